@@ -1,0 +1,34 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { navMetrics } from '../../platform/navMetrics'
+import { navigateBack, switchTab } from '../../navigation'
+import './index.scss'
+
+interface Props {
+  title: string
+  /** Tab pages have nowhere to go back to. */
+  isTab?: boolean
+}
+
+/** Our navigation bar: black title, a back button when there is a page to go back to, else home. */
+export default function NavBar({ title, isTab }: Props) {
+  const { statusBar, bar } = navMetrics()
+  const canGoBack = Taro.getCurrentPages().length > 1
+  const height = statusBar + bar
+  return (
+    <View className='nav-bar-holder' style={{ height: `${height}px` }}>
+      <View className='nav-bar' style={{ paddingTop: `${statusBar}px`, height: `${bar}px` }}>
+        {!isTab && (
+          <View
+            className='nav-bar__left'
+            aria-label={canGoBack ? '返回' : '首页'}
+            onClick={() => (canGoBack ? navigateBack() : switchTab(0))}
+          >
+            <View className={canGoBack ? 'nav-bar__back' : 'nav-bar__home'} />
+          </View>
+        )}
+        <Text className='nav-bar__title'>{title}</Text>
+      </View>
+    </View>
+  )
+}

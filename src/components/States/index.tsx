@@ -1,0 +1,39 @@
+import { View, Text, Button } from '@tarojs/components'
+import './index.scss'
+
+export function Loading({ text = '加载中' }: { text?: string }) {
+  return (
+    <View className='state state--loading' aria-busy='true'>
+      <View className='state__spinner' />
+      <Text className='state__text'>{text}</Text>
+    </View>
+  )
+}
+
+export function Empty({ text = '暂无内容' }: { text?: string }) {
+  return (
+    <View className='state state--empty'>
+      <View className='state__empty-icon' />
+      <Text className='state__text'>{text}</Text>
+    </View>
+  )
+}
+
+export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <View className='state state--error' role='alert'>
+      <Text className='state__text'>{message || '加载失败，请检查网络后重试'}</Text>
+      {onRetry && (
+        <Button className='state__retry' size='mini' onClick={onRetry}>
+          重新加载
+        </Button>
+      )}
+    </View>
+  )
+}
+
+/** Shown under a list: loading more, the end of the list, or nothing. */
+export function ListFooter({ loading, finished, empty }: { loading: boolean; finished: boolean; empty: boolean }) {
+  if (empty) return null
+  return <View className='list-footer'>{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</View>
+}

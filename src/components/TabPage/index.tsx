@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react'
+import { View } from '@tarojs/components'
+import Taro, { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { TABS } from '../../routes'
+import { TABS_SHARE_ONE_PAGE } from '../../platform/tabs'
+import Page from '../Page'
+import { PANELS } from './panels'
+import { tabState } from './tabState'
+import { emitTabEvent } from './tabEvents'
+
+/**
+ * What every tab route renders. H5: the router keeps one page per tab, so this shows its own
+ * panel. Mini-program: the bottom page hosts every visited panel and shows the active one.
+ */
+function TabPage({ index }: { index: number }) {
+  useState(() => tabState.show(index))
+  const active = TABS_SHARE_ONE_PAGE ? tabState.active : index
+  const shown = TABS_SHARE_ONE_PAGE ? tabState.visited : [index]
+
+  usePageScroll(({ scrollTop }) => tabState.saveScroll(active, scrollTop))
+  // Coming back to a tab puts it where it was.
+  useDidShow(() => restoreScroll(active))
+  useEffect(() => {
+    if (TABS_SHARE_ONE_PAGE) restoreScroll(active)
+  }, [active])
+  usePullDownRefresh(() => {
+    emitTabEvent(active, 'refresh').finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    emitTabEvent(active, 'reachBottom')
+  })
+
+  return (
+    <Page tab={active} title={TABS[active].title}>
+      {shown.map((tab) => {
+        const Panel = PANELS[tab]
+        return (
+          <View key={tab} className='tab-panel' style={{ display: tab === active ? 'block' : 'none' }}>
+            <Panel tab={tab} />
+          </View>
+        )
+      })}
+    </Page>
+  )
+}
+
+function restoreScroll(tab: number) {
+  const top = tabState.scroll[tab] || 0
+  Taro.pageScrollTo({ scrollTop: top, duration: 0 }).catch(() => undefined)
+}
+
+export default observer(TabPage)

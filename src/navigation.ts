@@ -1,0 +1,40 @@
+import Taro from '@tarojs/taro'
+import { TABS, findRoute, isTabRoute, normalizePath } from './routes'
+import { switchToTab } from './platform/tabs'
+
+/**
+ * The app's navigation: a tab route is never pushed or redirected — such a call switches tabs
+ * (switchTab semantics on both targets). Everything else is an ordinary page.
+ */
+export function switchTab(indexOrPath: number | string): Promise<unknown> {
+  const path = typeof indexOrPath === 'number' ? TABS[indexOrPath].path : normalizePath(indexOrPath)
+  return switchToTab(path)
+}
+
+export function navigateTo(url: string): Promise<unknown> {
+  if (isTabRoute(url)) return switchTab(url)
+  return Taro.navigateTo({ url: withSlash(url) })
+}
+
+export function redirectTo(url: string): Promise<unknown> {
+  if (isTabRoute(url)) return switchTab(url)
+  return Taro.redirectTo({ url: withSlash(url) })
+}
+
+export function reLaunch(url: string): Promise<unknown> {
+  return Taro.reLaunch({ url: withSlash(url) })
+}
+
+/** Back one page; with nothing to go back to (a deep link), go to the home tab. */
+export function navigateBack(): Promise<unknown> {
+  if (Taro.getCurrentPages().length > 1) return Taro.navigateBack({ delta: 1 })
+  return switchTab(0)
+}
+
+export function isKnownRoute(url: string): boolean {
+  return !!findRoute(url)?.live
+}
+
+function withSlash(url: string) {
+  return url.startsWith('/') ? url : '/' + url
+}
