@@ -1,4 +1,4 @@
-// Three suites: pure logic (engine, core), the API server, and page tests on Taro's H5 runtime.
+// Suites: pure logic (engine, core), the API server, and browser tests (run on their own).
 const swc = [
   '@swc/jest',
   {
@@ -20,6 +20,8 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     { ...node, displayName: 'unit', roots: ['<rootDir>/tests/unit'] },
-    { ...node, displayName: 'server', roots: ['<rootDir>/tests/server'] }
+    { ...node, displayName: 'server', roots: ['<rootDir>/tests/server'] },
+    // Real Chromium against the running server; needs dist/h5 (npm run test:e2e).
+    { ...node, displayName: 'e2e', roots: ['<rootDir>/tests/e2e'], testMatch: ['**/*.e2e.ts'] }
   ]
 }

@@ -1,9 +1,20 @@
 import { PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
+import { appShown, launchApp } from './platform/launch'
+import { watchPageLoadFailures } from './platform/page-load-error'
+import { appStore } from './stores'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => {})
+  useLaunch((options) => {
+    watchPageLoadFailures()
+    launchApp(options?.query).finally(() => appStore.loadConfig())
+  })
+  // Each time the app is shown: keep a shared link's referrer and send a page-view event.
+  useDidShow((options) => {
+    const router = Taro.getCurrentInstance().router
+    appShown(options?.path || router?.path || '', options?.query)
+  })
   return children
 }
 

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { TABS, findRoute, isTabRoute, normalizePath } from './routes'
 import { switchToTab } from './platform/tabs'
+import { jump } from './core/jump'
 
 /**
  * The app's navigation: a tab route is never pushed or redirected — such a call switches tabs
@@ -37,4 +38,18 @@ export function isKnownRoute(url: string): boolean {
 
 function withSlash(url: string) {
   return url.startsWith('/') ? url : '/' + url
+}
+
+/** Opens any link from the server (see core/jump); a path the app does not have says so. */
+export function openLink(url: string | undefined | null): boolean {
+  const link = (url || '').trim()
+  if (link && !/^https?:\/\//i.test(link) && !isKnownRoute(link)) {
+    Taro.showToast({ title: '页面不存在', icon: 'none' })
+    return false
+  }
+  return jump(link, {
+    navigateTo: (u) => void navigateTo(u),
+    switchTab: (u) => void switchTab(u),
+    isTabRoute
+  })
 }

@@ -1,9 +1,11 @@
-import { PropsWithChildren } from 'react'
+import { PropsWithChildren, useEffect } from 'react'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { DEFAULT_TITLE, findRoute } from '../../routes'
 import NavBar from '../NavBar'
 import TabBar from '../TabBar'
+import LoginSheet from '../LoginSheet'
+import { useShare } from '../../platform/share'
 import './index.scss'
 
 interface Props {
@@ -12,17 +14,25 @@ interface Props {
   /** Index of the tab to show the tab bar for. */
   tab?: number
   className?: string
+  /** What a share of this page shows (defaults to the title). */
+  share?: { title?: string; desc?: string; imageUrl?: string }
 }
 
 /** Every screen: our navigation bar with its title, background #F8F8F8, the tab bar on tab pages. */
-export default function Page({ title, tab, className, children }: PropsWithChildren<Props>) {
+export default function Page({ title, tab, className, share, children }: PropsWithChildren<Props>) {
   const path = Taro.getCurrentInstance().router?.path || ''
   const heading = title || findRoute(path)?.title || DEFAULT_TITLE
+  // The window / document title follows the screen (a goods name, an article title ...).
+  useEffect(() => {
+    Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
+  }, [heading])
+  useShare({ title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl })
   return (
     <View className={`page ${className || ''}`}>
       <NavBar title={heading} isTab={tab !== undefined} />
       <View className='page__body'>{children}</View>
       {tab !== undefined && <TabBar active={tab} />}
+      <LoginSheet />
     </View>
   )
 }

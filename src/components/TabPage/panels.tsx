@@ -1,7 +1,26 @@
-import { View } from '@tarojs/components'
-import { TABS } from '../../routes'
+import { useEffect } from 'react'
+import HomeView from '../Home/HomeView'
+import { useHome } from '../Home/useHome'
+import MinePanel from '../Mine/MinePanel'
+import SectionPanel from './SectionPanel'
+import { onTabEvent } from './tabEvents'
 
-function Plain({ tab }: { tab: number }) {
-  return <View>{TABS[tab].title}</View>
+export interface PanelProps {
+  tab: number
 }
-export const PANELS = [Plain, Plain, Plain, Plain, Plain, Plain]
+
+function HomePanel({ tab }: PanelProps) {
+  const home = useHome()
+  useEffect(() => onTabEvent(tab, 'refresh', home.reload), [tab, home.reload])
+  return <HomeView {...home} />
+}
+
+/** The content of each tab, by tab index (0..5). */
+export const PANELS: ((props: PanelProps) => JSX.Element | null)[] = [
+  HomePanel,
+  SectionPanel,
+  SectionPanel,
+  SectionPanel,
+  SectionPanel,
+  MinePanel
+]

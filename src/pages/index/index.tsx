@@ -1,5 +1,17 @@
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import Page from '../../components/Page'
+import HomeView from '../../components/Home/HomeView'
+import { useHome } from '../../components/Home/useHome'
 
+/** pages/index/index: the home content as an ordinary page (preloads the pages/tools package). */
 export default function Home() {
-  return <Page>首页</Page>
+  const home = useHome()
+  usePullDownRefresh(() => {
+    home.reload().finally(() => Taro.stopPullDownRefresh())
+  })
+  return (
+    <Page>
+      <HomeView {...home} />
+    </Page>
+  )
 }

@@ -1,0 +1,70 @@
+// Prints the yardsticks of DESIGN.md: package sizes, H5 initial JS, engine timings, API throughput.
+// Run after `npm run build:h5` and `npm run build:weapp`. Each part is skipped, with a note, when
+// what it measures is not built.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { packageSizes, type AppJson } from './lib/weapp-rules'
+import { launchBrowser } from '../tests/e2e/browser'
+import { startServer } from '../tests/e2e/server'
+import { benchApi } from './lib/bench-api'
+
+const ROOT = path.resolve(__dirname, '..')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function weappSizes() {
+  const dist = path.join(ROOT, 'dist/weapp')
+  if (!fs.existsSync(path.join(dist, 'app.json'))) return console.log('weapp: not built (npm run build:weapp)')
+  const app: AppJson = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
+  for (const { name, bytes } of packageSizes(dist, app)) {
+    console.log(`weapp package ${name.padEnd(12)} ${kb(bytes).padStart(10)}   yardstick ${name === 'main' ? '<= 800 KB' : '<= 1024 KB'}`)
+  }
+}
+
+/** The JS a browser fetches to show the home route, gzip-compressed as a server would send it. */
+async function h5InitialJs(url: string) {
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
+    const scripts = new Set<string>()
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(url)) scripts.add(new URL(res.url()).pathname)
+    })
+    await page.goto(url + '/#/', { waitUntil: 'networkidle' })
+    let raw = 0
+    let gzip = 0
+    for (const file of scripts) {
+      const body = fs.readFileSync(path.join(ROOT, 'dist/h5', file))
+      raw += body.length
+      gzip += zlib.gzipSync(body, { level: 9 }).length
+    }
+    console.log(`H5 initial JS for #/: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip   yardstick <= 150 KB gzip`)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function engine() {
+  const file = path.join(ROOT, 'scripts/bench-engine.ts')
+  if (!fs.existsSync(file)) return console.log('engine: scripts/bench-engine.ts not present')
+  const { benchEngine } = require(file)
+  await benchEngine()
+}
+
+async function main() {
+  weappSizes()
+  await engine()
+  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) return console.log('H5: not built (npm run build:h5)')
+  const server = await startServer()
+  try {
+    await h5InitialJs(server.url)
+    await benchApi(server.url)
+  } finally {
+    await server.stop()
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

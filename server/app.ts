@@ -1,0 +1,65 @@
+import crypto from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Database, Db } from './db/database'
+import { installErrorHandling } from './core/errors'
+import { loggerOptions } from './core/logging'
+import { buildServices, type Services } from './services'
+import { registerStaticFiles } from './static-files'
+import indexModule from './modules/index'
+import articleModule from './modules/article'
+import userModule from './modules/user'
+import wechatModule from './modules/wechat'
+import smsModule from './modules/sms'
+import paymentModule from './modules/payment'
+import fileModule from './modules/file'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    services: Services
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database
+  config: Config
+  /** Where log lines go (stdout by default); tests read it to prove no token is logged. */
+  logStream?: NodeJS.WritableStream
+  services?: Partial<Services>
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(opts.config.logLevel, opts.logStream),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+    },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024
+  })
+  app.decorate('db', opts.database.db)
+  app.decorate('config', opts.config)
+  app.decorate('services', { ...buildServices(opts.config, opts.database.db), ...opts.services })
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+  installErrorHandling(app)
+
+  await app.register(
+    async (api) => {
+      await api.register(indexModule)
+      await api.register(articleModule)
+      await api.register(userModule)
+      await api.register(wechatModule)
+      await api.register(smsModule)
+      await api.register(paymentModule)
+      await api.register(fileModule)
+    },
+    { prefix: '/api' }
+  )
+  await registerStaticFiles(app)
+  return app
+}

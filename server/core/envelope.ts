@@ -1,0 +1,37 @@
+/** Response codes of the envelope `{code, msg, data}` shared with the client. */
+export const Code = {
+  SUCCESS: 1,
+  ERROR: 0,
+  INVALID_TOKEN: -9999,
+  ACCOUNT_GONE: -1
+} as const
+
+export interface Envelope<T = unknown> {
+  code: number
+  msg: string
+  data: T
+}
+
+export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: Code.SUCCESS, msg, data }
+}
+
+export function failure(code: number, msg: string): Envelope<Record<string, never>> {
+  return { code, msg, data: {} }
+}
+
+/** An expected failure: becomes the envelope with its code and Chinese message, HTTP 200. */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code: number = Code.ERROR
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const MSG_BUSY = '服务器繁忙，请稍后再试'
+export const MSG_NOT_FOUND = '接口不存在'
+export const MSG_LOGIN_REQUIRED = '请先登录'
+export const MSG_ACCOUNT_GONE = '账号已被禁用或注销'

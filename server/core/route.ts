@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { ok } from './envelope'
+import { inputOf, paramsOf } from './request-params'
+import { tokenFromRequest } from './tokens'
+import { parseInput } from './validate'
+import { authenticate } from '../modules/user/sessions'
+
+interface RouteSpec<S extends z.ZodType> {
+  method: 'GET' | 'POST'
+  path: string
+  input: S
+}
+
+interface Context<I> {
+  input: I
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+/** A public endpoint: the input is validated and the handler's result wrapped in the envelope. */
+export function publicRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  spec: RouteSpec<S>,
+  handler: (ctx: Context<z.output<S>>) => Promise<unknown>
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    handler: async (req, reply) => ok(await handler({ input: parseInput(spec.input, inputOf(req)), req, reply }))
+  })
+}
+
+/** An endpoint that needs login: the token is checked before the input. */
+export function userRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  spec: RouteSpec<S>,
+  handler: (ctx: Context<z.output<S>> & { userId: number }) => Promise<unknown>
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    handler: async (req, reply) => {
+      const user = await authenticate(app.db, tokenFromRequest(req.headers, paramsOf(req)), app.config.tokenTtlDays)
+      const input = parseInput(spec.input, inputOf(req))
+      return ok(await handler({ input, req, reply, userId: user.id }))
+    }
+  })
+}
+
+/** The logged-in user when a valid token came along, else undefined (for endpoints open to visitors). */
+export async function optionalUserId(app: FastifyInstance, req: FastifyRequest): Promise<number | undefined> {
+  const token = tokenFromRequest(req.headers, paramsOf(req))
+  if (!token) return undefined
+  try {
+    return (await authenticate(app.db, token, app.config.tokenTtlDays)).id
+  } catch {
+    return undefined
+  }
+}

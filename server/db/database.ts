@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { Pool } from 'pg'
+import * as schema from './schema'
+import { lockDataDir, type DirLock } from './lock'
+
+export type Schema = typeof schema
+/** The query interface shared by the PGlite and node-postgres drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** Anything queries can run on: the database or an open transaction. */
+export type Executor = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Set for PostgreSQL: migrations need one dedicated connection to hold their lock. */
+  pool?: Pool
+  close(): Promise<void>
+}
+
+export function fromPglite(client: PGlite, onClose?: () => void): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      await client.close()
+      onClose?.()
+    }
+  }
+}
+
+export function fromPool(pool: Pool): Database {
+  // A dropped connection must not crash the process; the next query reports it and the pool reconnects.
+  pool.on('error', () => undefined)
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end()
+  }
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pg` under an exclusive folder lock. */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPool(new Pool({ connectionString: opts.databaseUrl, max: 10 }))
+  const lock: DirLock = lockDataDir(opts.dataDir)
+  try {
+    const pgDir = path.join(opts.dataDir, 'pg')
+    fs.mkdirSync(pgDir, { recursive: true })
+    const client = await PGlite.create(pgDir)
+    return fromPglite(client, () => lock.release())
+  } catch (e) {
+    lock.release()
+    throw e
+  }
+}

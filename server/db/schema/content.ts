@@ -1,0 +1,94 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
+// Every seeded row has a stable slug so seeding can run on every start without duplicating.
+
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    title: varchar('title', { length: 64 }).notNull(),
+    image: varchar('image', { length: 512 }).notNull(),
+    url: varchar('url', { length: 512 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true)
+  },
+  (t) => [uniqueIndex('home_banners_slug_uq').on(t.slug)]
+)
+
+export const homeNavs = pgTable(
+  'home_navs',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    title: varchar('title', { length: 16 }).notNull(),
+    icon: varchar('icon', { length: 512 }).notNull(),
+    url: varchar('url', { length: 512 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true)
+  },
+  (t) => [uniqueIndex('home_navs_slug_uq').on(t.slug)]
+)
+
+export const homeSections = pgTable(
+  'home_sections',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 32 }).notNull(),
+    title: varchar('title', { length: 32 }).notNull(),
+    moreUrl: varchar('more_url', { length: 512 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true)
+  },
+  (t) => [uniqueIndex('home_sections_key_uq').on(t.key)]
+)
+
+export const homeItems = pgTable(
+  'home_items',
+  {
+    id: serial('id').primaryKey(),
+    sectionKey: varchar('section_key', { length: 32 }).notNull(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    title: varchar('title', { length: 64 }).notNull(),
+    subtitle: varchar('subtitle', { length: 128 }).notNull().default(''),
+    image: varchar('image', { length: 512 }).notNull().default(''),
+    url: varchar('url', { length: 512 }).notNull(),
+    priceFen: integer('price_fen'),
+    tag: varchar('tag', { length: 16 }),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true)
+  },
+  (t) => [uniqueIndex('home_items_section_slug_uq').on(t.sectionKey, t.slug), index('home_items_section_idx').on(t.sectionKey, t.sort)]
+)
+
+/** Content is stored already sanitized: it is rendered as HTML by the client. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }),
+    title: varchar('title', { length: 128 }).notNull(),
+    summary: varchar('summary', { length: 512 }).notNull().default(''),
+    cover: varchar('cover', { length: 512 }).notNull().default(''),
+    author: varchar('author', { length: 32 }).notNull().default(''),
+    content: text('content').notNull(),
+    views: integer('views').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('articles_slug_uq').on(t.slug)]
+)
+
+/** Fixed text pages such as the user agreement (key 'contract'). */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 32 }).notNull(),
+    title: varchar('title', { length: 64 }).notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('site_pages_key_uq').on(t.key)]
+)

@@ -1,0 +1,7 @@
+export * from './users'
+export * from './sms'
+export * from './wechat-simulator'
+export * from './content'
+export * from './analytics'
+export * from './payments'
+export * from './files'

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
+/** status: 0 normal, 1 banned. A deleted account keeps its row (orders reference it) with deleted_at set. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nickname: varchar('nickname', { length: 32 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 512 }).notNull().default(''),
+    gender: smallint('gender').notNull().default(0),
+    mobile: varchar('mobile', { length: 11 }),
+    birthday: date('birthday', { mode: 'string' }),
+    level: smallint('level').notNull().default(0),
+    refereeId: integer('referee_id'),
+    // The referrer's own referrer, frozen at binding time: commission pays two levels.
+    refereeParentId: integer('referee_parent_id'),
+    status: smallint('status').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    index('users_referee_idx').on(t.refereeId, t.id),
+    check('users_not_self_referee', sql`${t.refereeId} is null or ${t.refereeId} <> ${t.id}`)
+  ]
+)
+
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)]
+)
+
+/** One row per WeChat app identity; session_key stays here and never leaves the server. */
+export const wechatAccounts = pgTable(
+  'wechat_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    appId: varchar('app_id', { length: 64 }).notNull(),
+    openid: varchar('openid', { length: 64 }).notNull(),
+    unionid: varchar('unionid', { length: 64 }),
+    sessionKey: varchar('session_key', { length: 128 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('wechat_accounts_app_openid_uq').on(t.appId, t.openid), index('wechat_accounts_unionid_idx').on(t.unionid)]
+)

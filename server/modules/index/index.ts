@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { pageViews, sitePages } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+import { clientIp, paramsOf } from '../../core/request-params'
+import { optionalUserId, publicRoute } from '../../core/route'
+import { text } from '../../core/validate'
+import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig } from '../../../src/api/contract'
+import { listBanners, listNav, listSections } from './queries'
+
+const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
+const APP_VERSION = '1.0.0'
+const none = z.object({})
+const CLIENTS = new Set(['h5', 'web', 'wxapp'])
+
+export default async function indexModule(app: FastifyInstance): Promise<void> {
+  publicRoute(app, { method: 'GET', path: '/index/config', input: none }, async (): Promise<RuntimeConfig> => {
+    const { config } = app
+    const simulated = config.wechat.provider === 'simulator'
+    return {
+      wechat_app_id: config.wechat.appId,
+      oauth_authorize_url: simulated ? `${config.publicUrl}/api/wechat.simulator/authorize` : WECHAT_OAUTH_AUTHORIZE,
+      h5_url: `${config.publicUrl}/`,
+      map_key: config.mapKey,
+      version: APP_VERSION
+    }
+  })
+
+  publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async (): Promise<NavResponse> => ({ list: await listNav(app.db, app.config.publicUrl) }))
+
+  publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async (): Promise<HomeResponse> => {
+    const url = app.config.publicUrl
+    const [banners, nav, sections] = await Promise.all([listBanners(app.db, url), listNav(app.db, url), listSections(app.db, url)])
+    return { banners, nav, sections }
+  })
+
+  publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {
+    const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, 'contract')).limit(1)
+    if (!page) throw new AppError('协议内容暂未发布')
+    return { title: page.title, content: page.content }
+  })
+
+  publicRoute(app, { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) }, async ({ input, req }) => {
+    const client = String(paramsOf(req).client ?? '')
+    await app.db.insert(pageViews).values({
+      path: input.path,
+      userId: (await optionalUserId(app, req)) ?? null,
+      client: CLIENTS.has(client) ? client : '',
+      ip: clientIp(req).slice(0, 64)
+    })
+    return {}
+  })
+}

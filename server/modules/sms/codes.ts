@@ -1,0 +1,87 @@
+import crypto from 'node:crypto'
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db, Executor } from '../../db/database'
+import { smsCodes } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+
+export const SMS_SCENES = ['login', 'bind'] as const
+export type SmsScene = (typeof SMS_SCENES)[number]
+
+const CODE_TTL_MS = 5 * 60_000
+export const RESEND_SECONDS = 60
+const MAX_ATTEMPTS = 5
+
+export interface SmsLimits {
+  perMobileDaily: number
+  perIpHourly: number
+}
+
+function hashCode(mobile: string, scene: string, code: string): string {
+  return crypto.createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex')
+}
+
+/**
+ * Creates a code after checking the limits: one per number per minute, a daily cap per number and
+ * an hourly cap per IP. The number's advisory lock makes the check and insert atomic.
+ */
+export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip: string, limits: SmsLimits): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`)
+    const now = Date.now()
+    const [last] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, mobile))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1)
+    if (last && now - last.createdAt.getTime() < RESEND_SECONDS * 1000) {
+      const wait = Math.ceil((RESEND_SECONDS * 1000 - (now - last.createdAt.getTime())) / 1000)
+      throw new AppError(`验证码发送过于频繁，请 ${wait} 秒后再试`)
+    }
+    const [perMobile] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now - 86_400_000))))
+    if (perMobile.n >= limits.perMobileDaily) throw new AppError('该手机号今日获取验证码次数已达上限')
+    const [perIp] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - 3_600_000))))
+    if (perIp.n >= limits.perIpHourly) throw new AppError('获取验证码过于频繁，请稍后再试')
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+    await tx.insert(smsCodes).values({
+      mobile,
+      scene,
+      ip,
+      codeHash: hashCode(mobile, scene, code),
+      expiresAt: new Date(now + CODE_TTL_MS),
+      createdAt: new Date(now)
+    })
+    return code
+  })
+}
+
+/**
+ * Consumes the latest live code for the number and scene. Wrong guesses count against the code and
+ * kill it after a few tries, so six digits cannot be brute-forced within its five minutes.
+ */
+export async function consumeSmsCode(db: Executor, mobile: string, scene: SmsScene, code: string): Promise<void> {
+  const [live] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1)
+  if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('验证码已失效，请重新获取')
+  const given = Buffer.from(hashCode(mobile, scene, code))
+  if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
+    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, live.id))
+    throw new AppError('验证码不正确')
+  }
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id })
+  if (used.length === 0) throw new AppError('验证码已失效，请重新获取')
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { z } from 'zod'
+import { users } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+import { offsetOf, paged, pagingFields } from '../../core/paging'
+import { publicRoute, userRoute } from '../../core/route'
+import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
+import type { CheckBindMobileResponse, FriendsResponse, LoginResponse, UserDetailResponse } from '../../../src/api/contract'
+import { consumeSmsCode } from '../sms/codes'
+import { assertActive, createUser } from './accounts'
+import { maskMobile, toProfile } from './profile'
+import { issueToken } from './sessions'
+
+const MSG_MOBILE_TAKEN = '该手机号已绑定其他账号'
+
+const updateInfoInput = z.object({
+  nickname: optional(text(32, 1)),
+  avatar: optional(z.string().trim().max(512).regex(/^(https?:\/\/|\/)[^\s"'<>]*$/)),
+  gender: optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.enum(['0', '1', '2']).transform(Number)])),
+  birthday: optional(
+    z.iso.date().refine((d) => d >= '1850-01-01' && d <= new Date().toISOString().slice(0, 10), { message: '日期超出范围' })
+  )
+})
+
+export default async function userModule(app: FastifyInstance): Promise<void> {
+  const ttl = () => app.config.tokenTtlDays
+
+  publicRoute(
+    app,
+    { method: 'POST', path: '/user.user/mobileLogin', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema, referee_id: refereeParam }) },
+    async ({ input }): Promise<LoginResponse> => {
+      await consumeSmsCode(app.db, input.mobile, 'login', input.sms_code)
+      return app.db.transaction(async (tx) => {
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1)
+        const userId = existing
+          ? existing.id
+          : await createUser(tx, { mobile: input.mobile, nickname: `用户${input.mobile.slice(7)}` }, input.referee_id)
+        if (existing) await assertActive(tx, userId)
+        const session = await issueToken(tx, userId, ttl())
+        return { user_id: session.userId, token: session.token }
+      })
+    }
+  )
+
+  userRoute(app, { method: 'GET', path: '/user.user/detail', input: z.object({}) }, async ({ userId }): Promise<UserDetailResponse> => {
+    const [u] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1)
+    return { user: toProfile(u) }
+  })
+
+  userRoute(app, { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput }, async ({ input, userId }): Promise<UserDetailResponse> => {
+    const changes: Partial<typeof users.$inferInsert> = {}
+    if (input.nickname !== undefined) changes.nickname = input.nickname
+    if (input.avatar !== undefined) changes.avatar = input.avatar
+    if (input.gender !== undefined) changes.gender = input.gender
+    if (input.birthday !== undefined) changes.birthday = input.birthday
+    if (Object.keys(changes).length === 0) throw new AppError('参数错误: 没有需要修改的内容')
+    const [u] = await app.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning()
+    return { user: toProfile(u) }
+  })
+
+  userRoute(app, { method: 'POST', path: '/user.user/checkBindMobile', input: z.object({}) }, async ({ userId }): Promise<CheckBindMobileResponse> => {
+    const [u] = await app.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1)
+    return { bound: Boolean(u.mobile), mobile: maskMobile(u.mobile) }
+  })
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.user/bindMobile', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema }) },
+    async ({ input, userId }): Promise<CheckBindMobileResponse> => {
+      const [owner] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.mobile, input.mobile), ne(users.id, userId))).limit(1)
+      if (owner) throw new AppError(MSG_MOBILE_TAKEN)
+      await consumeSmsCode(app.db, input.mobile, 'bind', input.sms_code)
+      try {
+        await app.db.update(users).set({ mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, userId))
+      } catch (e) {
+        // Two accounts racing for one number: the unique index lets only one win.
+        if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError(MSG_MOBILE_TAKEN)
+        throw e
+      }
+      return { bound: true, mobile: maskMobile(input.mobile) }
+    }
+  )
+
+  userRoute(app, { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) }, async ({ input, userId }): Promise<FriendsResponse> => {
+    const where = eq(users.refereeId, userId)
+    const [rows, [{ n }]] = await Promise.all([
+      app.db
+        .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, createdAt: users.createdAt })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(input.per_page)
+        .offset(offsetOf(input.page, input.per_page)),
+      app.db.select({ n: count() }).from(users).where(where)
+    ])
+    const list = rows.map((r) => ({ user_id: r.id, nickname: r.nickname, avatar: r.avatar, joined_at: r.createdAt.toISOString() }))
+    return paged(list, n, input.page, input.per_page)
+  })
+}

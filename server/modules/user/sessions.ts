@@ -1,0 +1,51 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import { users, userTokens } from '../../db/schema'
+import { AppError, Code, MSG_ACCOUNT_GONE, MSG_LOGIN_REQUIRED } from '../../core/envelope'
+import { hashToken, newToken } from '../../core/tokens'
+
+const DAY_MS = 86_400_000
+
+export interface Session {
+  userId: number
+  token: string
+}
+
+export async function issueToken(db: Executor, userId: number, ttlDays: number): Promise<Session> {
+  const token = newToken()
+  await db.insert(userTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) })
+  return { userId, token }
+}
+
+export interface AuthUser {
+  id: number
+  status: number
+  deletedAt: Date | null
+}
+
+/**
+ * Resolves a raw token to its user: -9999 when missing, unknown or expired; -1 when the account is
+ * banned or deleted. Expiry slides, but is written at most once a day to keep reads cheap.
+ */
+export async function authenticate(db: Executor, token: string | undefined, ttlDays: number): Promise<AuthUser> {
+  if (!token || token.length > 128) throw new AppError(MSG_LOGIN_REQUIRED, Code.INVALID_TOKEN)
+  const hash = hashToken(token)
+  const now = new Date()
+  const [row] = await db
+    .select({ id: users.id, status: users.status, deletedAt: users.deletedAt, expiresAt: userTokens.expiresAt })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(and(eq(userTokens.tokenHash, hash), gt(userTokens.expiresAt, now)))
+    .limit(1)
+  if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
+  if (row.status !== 0 || row.deletedAt) throw new AppError(MSG_ACCOUNT_GONE, Code.ACCOUNT_GONE)
+  const renewed = new Date(now.getTime() + ttlDays * DAY_MS)
+  if (renewed.getTime() - row.expiresAt.getTime() > DAY_MS) {
+    await db.update(userTokens).set({ expiresAt: renewed }).where(eq(userTokens.tokenHash, hash))
+  }
+  return { id: row.id, status: row.status, deletedAt: row.deletedAt }
+}
+
+export async function purgeExpiredTokens(db: Executor): Promise<void> {
+  await db.delete(userTokens).where(lt(userTokens.expiresAt, sql`now()`))
+}

@@ -1,0 +1,74 @@
+import { AppError } from '../../core/envelope'
+import type { WechatIdentity, WechatProvider } from './provider'
+import { ExpiringValue } from './cache'
+
+interface Settings {
+  apiBase: string
+  appId: string
+  appSecret: string
+  mpAppId: string
+  mpAppSecret: string
+}
+
+interface WechatReply {
+  errcode?: number
+  errmsg?: string
+  [key: string]: unknown
+}
+
+// WeChat's error codes that mean the user's code is bad (not our configuration).
+const CODE_ERRORS = new Set([40029, 40163, 40125])
+
+/** Real WeChat API calls. `apiBase` is overridable so tests can point it at a local fake server. */
+export function wechatApi(s: Settings): WechatProvider {
+  async function call(path: string, query: Record<string, string>): Promise<WechatReply> {
+    const url = `${s.apiBase}${path}?${new URLSearchParams(query).toString()}`
+    let res: Response
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+    } catch {
+      throw new AppError('微信服务暂时不可用，请稍后再试')
+    }
+    const body = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
+    if (body.errcode) {
+      if (CODE_ERRORS.has(body.errcode)) throw new AppError('微信登录凭证无效或已使用，请重新登录')
+      throw new Error(`WeChat ${path} errcode ${body.errcode}: ${String(body.errmsg ?? '')}`)
+    }
+    return body
+  }
+
+  const accessToken = new ExpiringValue(async () => {
+    const r = await call('/cgi-bin/token', { grant_type: 'client_credential', appid: s.appId, secret: s.appSecret })
+    return { value: String(r.access_token), ttlSeconds: Number(r.expires_in) || 7200 }
+  })
+  const ticket = new ExpiringValue(async () => {
+    const r = await call('/cgi-bin/ticket/getticket', { access_token: await accessToken.get(), type: 'jsapi' })
+    return { value: String(r.ticket), ttlSeconds: Number(r.expires_in) || 7200 }
+  })
+
+  const optional = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
+
+  return {
+    name: 'wechat',
+    appId: s.appId,
+    async oauthLogin(code) {
+      const grant = await call('/sns/oauth2/access_token', { appid: s.appId, secret: s.appSecret, code, grant_type: 'authorization_code' })
+      const openid = String(grant.openid)
+      const info = await call('/sns/userinfo', { access_token: String(grant.access_token), openid, lang: 'zh_CN' })
+      const identity: WechatIdentity = {
+        appId: s.appId,
+        openid,
+        unionid: optional(info.unionid) ?? optional(grant.unionid),
+        nickname: optional(info.nickname),
+        avatar: optional(info.headimgurl),
+        gender: Number(info.sex) || 0
+      }
+      return identity
+    },
+    async miniProgramLogin(code) {
+      const r = await call('/sns/jscode2session', { appid: s.mpAppId, secret: s.mpAppSecret, js_code: code, grant_type: 'authorization_code' })
+      return { appId: s.mpAppId, openid: String(r.openid), unionid: optional(r.unionid), sessionKey: optional(r.session_key) }
+    },
+    jsapiTicket: () => ticket.get()
+  }
+}

@@ -1,0 +1,35 @@
+import type { Config } from './config'
+import type { Db } from './db/database'
+import { localDiskStorage, type FileStorage } from './modules/file/storage'
+import { sandboxPay } from './modules/payment/provider'
+import { PaymentService } from './modules/payment/service'
+import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
+import { simulatorSms, type SmsProvider } from './modules/sms/provider'
+import type { WechatProvider } from './modules/wechat/provider'
+import { wechatApi } from './modules/wechat/wechat-api'
+import { wechatSimulator } from './modules/wechat/simulator'
+
+/** The outside world the modules talk to, chosen by configuration. */
+export interface Services {
+  wechat: WechatProvider
+  sms: SmsProvider
+  storage: FileStorage
+  payments: PaymentService
+  wechatPayKeys?: WechatPayKeys
+}
+
+export const UPLOADS_PREFIX = '/uploads'
+
+export function buildServices(config: Config, db: Db): Services {
+  const wechat =
+    config.wechat.provider === 'wechat' ? wechatApi(config.wechat) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
+  const wechatPayKeys = config.pay.provider === 'wechat' ? loadWechatPayKeys(config.pay.wechat) : undefined
+  const payProvider = wechatPayKeys ? wechatPay(config.pay.wechat, wechatPayKeys) : sandboxPay
+  return {
+    wechat,
+    sms: simulatorSms(config.nodeEnv === 'production'),
+    storage: localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
+    payments: new PaymentService(db, payProvider),
+    wechatPayKeys
+  }
+}

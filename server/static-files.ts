@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { UPLOADS_PREFIX } from './services'
+
+export const DEMO_STATIC_DIR = path.join(__dirname, 'static')
+const YEAR = 'public, max-age=31536000, immutable'
+// Build outputs named with a content hash (name.1a2b3c4d.js) never change, so they are cached forever.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
+
+/** The H5 app at `/`, uploads and demo images; the API routes are registered before this. */
+export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
+  const { config } = app
+  fs.mkdirSync(config.uploadDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: `${UPLOADS_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', YEAR)
+  })
+  await app.register(fastifyStatic, {
+    root: DEMO_STATIC_DIR,
+    prefix: '/static/demo/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400')
+  })
+  if (!fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    app.get('/', async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>易学</title><p>前端尚未构建，请运行 npm start。</p>')
+    )
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const name = path.basename(filePath)
+      res.header('cache-control', name.endsWith('.html') ? 'no-cache' : HASHED.test(name) ? YEAR : 'public, max-age=3600')
+    }
+  })
+}

@@ -1,0 +1,19 @@
+import { createRequest } from '../core/request'
+import { baseUrl, client } from '../platform/env'
+import { relogin } from '../platform/login'
+import { appStorage } from '../platform/storage'
+import { transport } from '../platform/transport'
+import { ui } from '../platform/ui'
+
+/**
+ * THE request instance of the app: every endpoint function goes through it, pages never call Taro.request.
+ * relogin is looked up at call time: platform/login itself calls endpoints defined on this instance.
+ */
+export const { request, upload, http } = createRequest({
+  transport,
+  ui,
+  storage: appStorage,
+  baseUrl,
+  client,
+  relogin: () => relogin()
+})

@@ -1,0 +1,23 @@
+import type { ContractResponse, Empty, HomeResponse, NavResponse, PageViewRequest, RuntimeConfig } from './contract'
+import { request } from './http'
+
+/** The icon grid of the home page. */
+export const getNav = () => request<NavResponse>({ url: '/api/index/nav' })
+
+/** Banners, icon grid and sections of the home page. */
+export const getHome = () => request<HomeResponse>({ url: '/api/index/index' })
+
+export const getContract = () => request<ContractResponse>({ url: '/api/index/contract' })
+
+/** Public runtime configuration (WeChat app id, OAuth address, h5 url, map key); read silently. */
+export const getConfig = () => request<RuntimeConfig>({ url: '/api/index/config', showLoading: false })
+
+/** The page-view event sent each time the app is shown; silent, since the user did not ask for it. */
+export const sendPageView = (path: string) =>
+  request<Empty>({
+    url: '/api/index/pageView',
+    method: 'POST',
+    data: { path: path.slice(0, 512) } satisfies PageViewRequest,
+    showLoading: false,
+    showToast: false
+  })

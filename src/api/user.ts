@@ -1,0 +1,35 @@
+import type {
+  BindMobileRequest,
+  CheckBindMobileResponse,
+  Empty,
+  FriendsResponse,
+  LoginResponse,
+  MobileLoginRequest,
+  PageParams,
+  SmsSendRequest,
+  SmsSendResponse,
+  UpdateInfoRequest,
+  UserDetailResponse
+} from './contract'
+import { request } from './http'
+
+export const getUserDetail = () => request<UserDetailResponse>({ url: '/api/user.user/detail' })
+
+export const updateUserInfo = (data: UpdateInfoRequest) =>
+  request<Empty>({ url: '/api/user.user/updateInfo', method: 'POST', data })
+
+export const checkBindMobile = () =>
+  request<CheckBindMobileResponse>({ url: '/api/user.user/checkBindMobile', method: 'POST' })
+
+export const bindMobile = (data: BindMobileRequest) =>
+  request<Empty>({ url: '/api/user.user/bindMobile', method: 'POST', data })
+
+/** The users I referred, newest first. */
+export const getFriends = (params: PageParams = {}) =>
+  request<FriendsResponse>({ url: '/api/user.user/getFriends', data: params })
+
+export const sendSms = (data: SmsSendRequest) =>
+  request<SmsSendResponse>({ url: '/api/sms.index/send', method: 'POST', data })
+
+export const mobileLogin = (data: MobileLoginRequest) =>
+  request<LoginResponse>({ url: '/api/user.user/mobileLogin', method: 'POST', data })

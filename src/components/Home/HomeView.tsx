@@ -1,0 +1,76 @@
+import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
+import type { HomeResponse, HomeSection, NavItem } from '../../api/contract'
+import { formatFen } from '../../core/format'
+import { openLink } from '../../navigation'
+import { Empty, ErrorView, Loading } from '../States'
+import type { Remote } from '../../hooks/useRemote'
+import './HomeView.scss'
+
+/** The home screen: banners, the icon grid and the recommended sections, all from the server. */
+export default function HomeView({ data, error, loading, reload }: Remote<HomeResponse>) {
+  if (!data) {
+    if (error) return <ErrorView message={error} onRetry={reload} />
+    return <Loading />
+  }
+  const empty = !data.banners.length && !data.nav.length && !data.sections.length
+  return (
+    <View className='home'>
+      {data.banners.length > 0 && (
+        <Swiper className='home__banners' autoplay circular indicatorDots indicatorActiveColor='#F57C00'>
+          {data.banners.map((banner) => (
+            <SwiperItem key={banner.id} onClick={() => openLink(banner.url)}>
+              <Image className='home__banner' src={banner.image} mode='aspectFill' aria-label={banner.title} />
+            </SwiperItem>
+          ))}
+        </Swiper>
+      )}
+      {data.nav.length > 0 && <NavGrid items={data.nav} />}
+      {data.sections.map((section) => (
+        <Section key={section.key} section={section} />
+      ))}
+      {empty && <Empty text='暂无内容，下拉刷新试试' />}
+    </View>
+  )
+}
+
+function NavGrid({ items }: { items: NavItem[] }) {
+  return (
+    <View className='home__nav'>
+      {items.map((item) => (
+        <View key={item.id} className='home__nav-item' onClick={() => openLink(item.url)}>
+          <Image className='home__nav-icon' src={item.icon} mode='aspectFit' />
+          <Text className='home__nav-title'>{item.title}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export function Section({ section }: { section: HomeSection }) {
+  if (!section.items.length) return null
+  return (
+    <View className='home__section'>
+      <View className='home__section-head'>
+        <Text className='home__section-title'>{section.title}</Text>
+        {section.more_url && (
+          <Text className='home__section-more' onClick={() => openLink(section.more_url)}>
+            更多
+          </Text>
+        )}
+      </View>
+      {section.items.map((item) => (
+        <View key={item.id} className='home__item' onClick={() => openLink(item.url)}>
+          {item.image && <Image className='home__item-image' src={item.image} mode='aspectFill' lazyLoad />}
+          <View className='home__item-body'>
+            <Text className='home__item-title'>{item.title}</Text>
+            {item.subtitle && <Text className='home__item-subtitle'>{item.subtitle}</Text>}
+            <View className='home__item-foot'>
+              {item.price !== undefined && item.price !== null && <Text className='home__item-price'>{formatFen(item.price)}</Text>}
+              {item.tag && <Text className='home__item-tag'>{item.tag}</Text>}
+            </View>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,101 @@
+/** Display formats of spec 5 and 9: counts in 万, relative time, dates and prices. */
+
+const WAN = 10000
+
+/**
+ * A count in units of 万 (spec 5): from 100万 no decimals, from 10万 one, below that two,
+ * rounded half up and trailing zeros trimmed: 12345 -> '1.23万', 123456 -> '12.3万', 1234567 -> '123万'.
+ * Numeric strings ('12345') count as numbers, since servers often send counts as text.
+ * Anything else (NaN, '', 'abc', null, Infinity) shows '0万'.
+ * Negative counts keep their sign and use the thresholds of their size: -12345 -> '-1.23万'.
+ */
+export function formatWan(input: unknown): string {
+  const n = toFiniteNumber(input)
+  if (n === undefined) return '0万'
+  const size = Math.abs(n)
+  const decimals = size >= 100 * WAN ? 0 : size >= 10 * WAN ? 1 : 2
+  const rounded = roundHalfUp(size / WAN, decimals)
+  const text = String(rounded)
+  return rounded === 0 ? '0万' : `${n < 0 ? '-' : ''}${text}万`
+}
+
+/** Rounds in decimal (via exponent notation) so that 1.005 rounds to 1.01, not 1.00 as toFixed does. */
+function roundHalfUp(value: number, decimals: number): number {
+  return Number(`${Math.round(Number(`${value}e${decimals}`))}e-${decimals}`)
+}
+
+function toFiniteNumber(input: unknown): number | undefined {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : undefined
+  if (typeof input === 'string' && input.trim() !== '') {
+    const n = Number(input)
+    return Number.isFinite(n) ? n : undefined
+  }
+  return undefined
+}
+
+export type DateInput = Date | number | string
+
+/**
+ * Accepts a Date, milliseconds, seconds (numbers below 1e12, as PHP-style servers send) or a date string
+ * ('2024-05-01 08:30:00' is read as local time, ISO strings as written). Undefined when it is not a date.
+ */
+export function toDate(input: DateInput): Date | undefined {
+  let date: Date
+  if (input instanceof Date) date = new Date(input.getTime())
+  else if (typeof input === 'number') date = new Date(Math.abs(input) < 1e12 ? input * 1000 : input)
+  else if (/^\d{4}-\d{1,2}-\d{1,2}( \d{1,2}:\d{1,2}(:\d{1,2})?)?$/.test(input.trim())) {
+    // 'yyyy-mm-dd hh:mm:ss' is not ISO: Safari refuses it, so it is read field by field as local time.
+    const [y, m, d, hh = 0, mm = 0, ss = 0] = input.trim().split(/[- :]/).map(Number)
+    date = new Date(y, m - 1, d, hh, mm, ss)
+  } else date = new Date(input)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * Formats a date with the tokens yyyy (year), mm (month), dd (day), hh (hour, 24h), MM (minute), ss (second).
+ * The default format is yyyy-mm-dd (spec 9). An invalid date gives ''.
+ */
+export function formatDate(input: DateInput, format = 'yyyy-mm-dd'): string {
+  const date = toDate(input)
+  if (!date) return ''
+  const tokens: Record<string, string> = {
+    yyyy: String(date.getFullYear()),
+    mm: pad(date.getMonth() + 1),
+    dd: pad(date.getDate()),
+    hh: pad(date.getHours()),
+    MM: pad(date.getMinutes()),
+    ss: pad(date.getSeconds())
+  }
+  return format.replace(/yyyy|mm|dd|hh|MM|ss/g, (token) => tokens[token])
+}
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * Relative time (spec 9): under 5 minutes '刚刚', then 'N分钟前', 'N小时前', 'N天前' while under 30 days,
+ * from 30 days on the date (yyyy-mm-dd). Future times count as '刚刚' (clocks differ a little). Invalid gives ''.
+ */
+export function relativeTime(input: DateInput, now: DateInput = Date.now()): string {
+  const date = toDate(input)
+  const current = toDate(now)
+  if (!date || !current) return ''
+  const elapsed = current.getTime() - date.getTime()
+  if (elapsed < 5 * MINUTE) return '刚刚'
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}分钟前`
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}小时前`
+  if (elapsed < 30 * DAY) return `${Math.floor(elapsed / DAY)}天前`
+  return formatDate(date)
+}
+
+/** A price in integer fen as yuan: 1280 -> '¥12.80', -50 -> '-¥0.50'; anything not a number -> '¥0.00'. */
+export function formatFen(fen: unknown): string {
+  const n = toFiniteNumber(fen)
+  if (n === undefined) return '¥0.00'
+  const cents = Math.round(Math.abs(n))
+  const yuan = Math.floor(cents / 100)
+  return `${n < 0 && cents > 0 ? '-' : ''}¥${yuan}.${pad(cents % 100)}`
+}

@@ -1,0 +1,210 @@
+import type { ClientKind } from '@/api/contract'
+import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, REQUEST_TIMEOUT } from './constants'
+import { readCredential } from './credential'
+import { isEnvelopeLike, NetworkError } from './errors'
+import { createLoadingCounter, type LoadingUi } from './loading'
+import { cleanParams } from './params'
+import { singleFlight } from './single-flight'
+import type { AppStorage } from './storage'
+import type { HttpMethod, Transport, TransportFailure, TransportResponse } from './transport'
+import { appendQuery, type Query } from './url'
+
+export interface RequestUi extends LoadingUi {
+  toast(message: string): void
+}
+
+export interface RequestDeps {
+  transport: Transport
+  ui: RequestUi
+  storage: AppStorage
+  /** '' on H5 (same origin as the API), the API host in the mini-program. */
+  baseUrl(): string
+  client(): ClientKind
+  /** Starts the platform's login; called at most once at a time however many calls need it. */
+  relogin(): unknown
+  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
+}
+
+interface CallOptions {
+  /** Show the '加载中' indicator while the call runs (default true). */
+  showLoading?: boolean
+  /** Show the error toast of a code-0 answer (default true); turn off when the page shows it itself. */
+  showToast?: boolean
+  /** Show the indicator only when the call lasts this many ms (default 0: at once). */
+  loadingDelay?: number
+  /** Block taps while the indicator shows (default false). */
+  loadingMask?: boolean
+}
+
+export interface RequestOptions extends CallOptions {
+  /** The API path, e.g. '/api/index/nav'. */
+  url: string
+  method?: HttpMethod
+  data?: object
+}
+
+export interface UploadOptions extends CallOptions {
+  url: string
+  filePath: string
+  /** Multipart field name of the file (default 'file'). */
+  name?: string
+  formData?: Record<string, string | number>
+}
+
+export interface Requester {
+  request<T>(options: RequestOptions): Promise<T>
+  upload<T>(options: UploadOptions): Promise<T>
+  /** The generic helper (spec 9): POST by default, indicator with a mask only after 800 ms. */
+  http<T>(url: string, data?: object, options?: Omit<RequestOptions, 'url' | 'data'>): Promise<T>
+}
+
+/** A promise that never settles: codes -1 and 200 leave the caller waiting on purpose (spec 8). */
+const never = <T>() => new Promise<T>(() => undefined)
+
+/**
+ * The request wrapper of spec 7 and 8. Every call carries the common params (query for GET, body for POST
+ * and upload form fields), JSON content type, the Authorization header when logged in and a 300000 ms
+ * time-out. The answer envelope decides the outcome:
+ *   1      resolves data
+ *   0      toasts msg (or data.msg) and rejects with the envelope
+ *   -9999  clears the credential and all storage, starts ONE login, rejects with the envelope
+ *   -1     clears all storage and starts ONE login; the promise stays pending (no rejection)
+ *   200    nothing to resolve: the promise stays pending
+ *   other  rejects with the whole envelope (a body that is no envelope: with the transport response)
+ * A call that gets no answer hides its indicator and rejects with a NetworkError.
+ */
+export function createRequest(deps: RequestDeps): Requester {
+  const loading = createLoadingCounter(deps.ui, deps.timers)
+  const relogin = singleFlight(async () => deps.relogin())
+
+  const commonParams = () => {
+    const credential = readCredential(deps.storage)
+    return {
+      app_id: APP_ID,
+      client: deps.client(),
+      referee_id: deps.storage.get('refereeId') ?? '',
+      token: credential?.token ?? '',
+      user_id: credential?.user_id ?? ''
+    }
+  }
+
+  const header = (json: boolean) => {
+    const token = readCredential(deps.storage)?.token
+    return {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { Authorization: token } : {})
+    }
+  }
+
+  const startLogin = () => {
+    relogin().catch(() => undefined)
+  }
+
+  const settle = <T>(response: TransportResponse, options: CallOptions): Promise<T> => {
+    const body = parseBody(response.data)
+    if (!isEnvelopeLike(body)) return Promise.reject(response)
+    switch (body.code as number) {
+      case ENVELOPE.SUCCESS:
+        return Promise.resolve(body.data as T)
+      case ENVELOPE.ERROR: {
+        const nested = (body.data as { msg?: unknown } | null)?.msg
+        const message = body.msg || (typeof nested === 'string' ? nested : '')
+        if (options.showToast !== false && message) deps.ui.toast(message)
+        return Promise.reject(body)
+      }
+      case ENVELOPE.INVALID_TOKEN:
+        deps.storage.clear()
+        startLogin()
+        return Promise.reject(body)
+      case ENVELOPE.CLEAR_STORAGE:
+        deps.storage.clear()
+        startLogin()
+        return never<T>()
+      case ENVELOPE.NOTHING:
+        return never<T>()
+      default:
+        return Promise.reject(body)
+    }
+  }
+
+  const run = async <T>(options: CallOptions, send: () => Promise<TransportResponse>): Promise<T> => {
+    const end =
+      options.showLoading === false
+        ? () => undefined
+        : loading.begin({ delay: options.loadingDelay, mask: options.loadingMask })
+    let response: TransportResponse
+    try {
+      response = await send()
+    } catch (failure) {
+      end()
+      throw toNetworkError(failure)
+    }
+    // Hidden before any toast: on the mini-program hideLoading would also close a toast shown first.
+    end()
+    return settle<T>(response, options)
+  }
+
+  const request = <T>(options: RequestOptions): Promise<T> => {
+    const method = options.method ?? 'GET'
+    const params = cleanParams({ ...commonParams(), ...(options.data ?? {}) }) as Record<string, unknown>
+    const url = deps.baseUrl() + options.url
+    return run<T>(options, () =>
+      deps.transport.request({
+        url: method === 'GET' ? appendQuery(url, toQuery(params)) : url,
+        method,
+        data: method === 'GET' ? undefined : params,
+        header: header(true),
+        timeout: REQUEST_TIMEOUT
+      })
+    )
+  }
+
+  const upload = <T>(options: UploadOptions): Promise<T> => {
+    const fields = cleanParams({ ...commonParams(), ...(options.formData ?? {}) })
+    return run<T>(options, () =>
+      deps.transport.upload({
+        url: deps.baseUrl() + options.url,
+        filePath: options.filePath,
+        name: options.name ?? 'file',
+        formData: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+        header: header(false),
+        timeout: REQUEST_TIMEOUT
+      })
+    )
+  }
+
+  const http = <T>(url: string, data?: object, options: Omit<RequestOptions, 'url' | 'data'> = {}) =>
+    request<T>({ method: 'POST', loadingDelay: HTTP_HELPER_LOADING_DELAY, loadingMask: true, ...options, url, data })
+
+  return { request, upload, http }
+}
+
+/** Uploads hand back the body as text. */
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data
+  try {
+    return JSON.parse(data)
+  } catch {
+    return data
+  }
+}
+
+/** Query values must be text: nested objects and arrays travel as JSON. */
+function toQuery(params: Record<string, unknown>): Query {
+  const query: Query = {}
+  for (const [key, value] of Object.entries(params)) {
+    query[key] = typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as Query[string])
+  }
+  return query
+}
+
+function toNetworkError(failure: unknown): NetworkError {
+  const { errMsg = String(failure), errno } = (typeof failure === 'object' && failure !== null ? failure : {}) as Partial<TransportFailure>
+  const message =
+    errno === FAILURE_CODE.ABORT
+      ? '请求已取消'
+      : /timeout|timed out|超时/i.test(errMsg)
+        ? '请求超时，请稍后再试'
+        : '网络异常，请检查网络后重试'
+  return new NetworkError(message, errMsg, errno)
+}

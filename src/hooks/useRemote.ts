@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export interface Remote<T> {
+  data: T | undefined
+  error: string | undefined
+  loading: boolean
+  /** Load again, keeping what is shown until the new data arrives (pull-down refresh). */
+  reload: () => Promise<void>
+}
+
+/** Loads data for a screen and tracks its loading and error states. */
+export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remote<T> {
+  const [data, setData] = useState<T>()
+  const [error, setError] = useState<string>()
+  const [loading, setLoading] = useState(true)
+  const latest = useRef(0)
+  const reload = useCallback(async () => {
+    const call = ++latest.current
+    setLoading(true)
+    try {
+      const result = await load()
+      if (call !== latest.current) return
+      setData(result)
+      setError(undefined)
+    } catch (e) {
+      if (call !== latest.current) return
+      setError(errorMessage(e))
+    } finally {
+      if (call === latest.current) setLoading(false)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+  useEffect(() => {
+    reload()
+  }, [reload])
+  return { data, error, loading, reload }
+}
+
+export function errorMessage(e: unknown): string {
+  if (!e) return '加载失败'
+  if (typeof e === 'string') return e
+  const any = e as { msg?: string; message?: string; errMsg?: string }
+  return any.msg || any.message || any.errMsg || '加载失败'
+}

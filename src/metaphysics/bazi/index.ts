@@ -1,0 +1,13 @@
+export { baziChart, baziLiuYue, luckRelations, luckShenSha, type BaziChart, type BaziInput, type BaziPillar, type CangGan } from './chart'
+export {
+  GAN, ZHI, JIA_ZI, WU_XING, naYin, xunKong, xunShouOf, ganWuXing, zhiWuXing, isYangGan, jiaZiIndex, ganZhiAt,
+  monthGanZhi, hourGanZhi, hourZhiOf, type Gan, type Zhi, type WuXing
+} from './ganzhi'
+export { hiddenStems, type CangGanKind } from './hidden-stems'
+export { changShengOf, CHANG_SHENG, type ChangSheng } from './life-stages'
+export { fourPillars, dayGanZhiOf, type PillarGanZhi, type ZiHourRule } from './pillars'
+export { findRelations, type Relation, type PillarKey } from './relations'
+export { SHEN_SHA_CATALOGUE, type Gender } from './shensha'
+export { shiShenOf, type ShiShen } from './ten-gods'
+export type { DayMasterStrength, StrengthVerdict, YongShen, WuXingRecord } from './strength'
+export type { DaYun, LiuNian, LiuYue, QiYun, XiaoYun, YunMethod } from './yun'

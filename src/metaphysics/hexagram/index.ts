@@ -1,0 +1,8 @@
+export type { Trigram, TrigramName } from './trigrams'
+export { TRIGRAMS, trigramByName, trigramOfLuoShu } from './trigrams'
+export type { PalaceStage } from './palaces'
+export type { Hexagram, HexagramLineText } from './hexagram'
+export { HEXAGRAMS, hexagramByName, hexagramByNumber, hexagramOfLines, hexagramsByPalace, trigramOfLines } from './hexagram'
+export type { CastValue, CastLine, HexagramReading } from './derive'
+export { hexagram } from './derive'
+export type { HexagramText } from './text/types'

@@ -1,0 +1,3 @@
+export type { LingqiThrow, LingqiReading } from './lingqi'
+export { lingqi, lingqiByNumber, lingqiReadings, throwLingqi } from './lingqi'
+export type { LingqiGroup, LingqiXiang, LingqiTendency, LingqiPairRelation } from './liu-ji-rules'

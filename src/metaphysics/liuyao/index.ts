@@ -1,0 +1,6 @@
+export type { CoinThrow, RandomBytes } from './coins'
+export { throwCoins, coinValue } from './coins'
+export type { LiuQin } from './liuqin'
+export { NAJIA, LIU_SHEN, najiaOf, liuShenOf } from './najia'
+export type { LiuyaoInput, LiuyaoLine, LiuyaoChart, NajiaLine, GuaSummary } from './chart'
+export { liuyaoChart } from './chart'

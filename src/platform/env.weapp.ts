@@ -1,0 +1,31 @@
+import Taro from '@tarojs/taro'
+import type { ClientKind } from '../api/contract'
+import { appendQuery } from '../core/url'
+
+/** Mini-program environment; same exports as env.ts (the browser's). */
+
+export const client = (): ClientKind => 'wxapp'
+
+export const isWechatBrowser = (): boolean => false
+
+/** Always inside WeChat: the mini-program logs in silently at launch with wx.login. */
+export const insideWechat = (): boolean => true
+
+/** The API host; WeChat DevTools reaches the local server when domain checks are off. */
+export const baseUrl = (): string => process.env.API_BASE || 'http://127.0.0.1:3000'
+
+/** The current page as '/route?query' (the launch page before any page exists). */
+export function currentUrl(): string {
+  const pages = Taro.getCurrentPages()
+  const page = pages[pages.length - 1]
+  if (page?.route) return appendQuery(`/${page.route}`, (page.options ?? {}) as Record<string, string>)
+  const launch = Taro.getLaunchOptionsSync()
+  return appendQuery(`/${launch.path}`, launch.query ?? {})
+}
+
+export const launchQuery = (): Record<string, string> => (Taro.getLaunchOptionsSync().query ?? {}) as Record<string, string>
+
+/** The JS-SDK is a browser thing: nothing to sign in the mini-program. */
+export const signatureUrl = (): string => ''
+
+export const h5Host = (): string => process.env.H5_URL || ''

@@ -1,0 +1,22 @@
+import Taro from '@tarojs/taro'
+import type { UploadImageResponse } from '../api/contract'
+import { uploadImage } from '../api/upload'
+import { CHOOSE_IMAGE_CANCEL, IMAGE_CHOOSE_COUNT } from '../core/constants'
+
+/** Lets the user pick images (album or camera); closing the picker is a cancel and gives []. */
+export async function chooseImages(count: number = IMAGE_CHOOSE_COUNT): Promise<string[]> {
+  try {
+    const result = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+    return result.tempFilePaths
+  } catch (error) {
+    if ((error as { errMsg?: string } | null)?.errMsg === CHOOSE_IMAGE_CANCEL) return []
+    throw error
+  }
+}
+
+/** Picks images and uploads them one after another through the request layer. */
+export async function chooseAndUploadImages(count: number = IMAGE_CHOOSE_COUNT): Promise<UploadImageResponse[]> {
+  const uploaded: UploadImageResponse[] = []
+  for (const path of await chooseImages(count)) uploaded.push(await uploadImage(path))
+  return uploaded
+}

@@ -1,0 +1,33 @@
+import { sendPageView } from '../api/index'
+import { reportPageView, runLaunch } from '../core/launch'
+import { storeShownReferee } from '../core/referee'
+import { openDebugConsole } from './debug'
+import { insideWechat, currentUrl, launchQuery } from './env'
+import { wechatLogin } from './login'
+import { configureJsSdk } from './share'
+import { appStorage } from './storage'
+
+const log = (message: string, error?: unknown) => console.warn(message, error ?? '')
+
+/** The app's launch (spec 4), on either target: call once from the app's onLaunch. */
+export function launchApp(query?: Record<string, unknown>): Promise<void> {
+  return runLaunch({
+    storage: appStorage,
+    query: query ?? launchQuery(),
+    currentUrl: currentUrl(),
+    insideWechat: insideWechat(),
+    openDebugConsole,
+    wechatLogin,
+    configureJsSdk,
+    log
+  })
+}
+
+/**
+ * Each time the app is shown: a shared link that opened it keeps its referee_id, and a page-view
+ * event is sent for the page shown.
+ */
+export function appShown(path: string, query?: Record<string, unknown>): Promise<void> {
+  storeShownReferee(appStorage, query)
+  return reportPageView(path, sendPageView, log)
+}

@@ -1,0 +1,28 @@
+import Taro from '@tarojs/taro'
+import { mpLogin } from '../api/wechat'
+import { saveCredential } from '../core/credential'
+import { errorMessage } from '../core/errors'
+import type { LoginOutcome } from '../core/launch'
+import { loginRequired } from './login-required'
+import { appStorage } from './storage'
+import { ui } from './ui'
+
+/** Mini-program login: wx.login's code exchanged at mpLogin (client 'wxapp'); same exports as login.ts. */
+export async function wechatLogin(): Promise<LoginOutcome> {
+  try {
+    const { code } = await Taro.login()
+    const credential = await mpLogin({ code, client: 'wxapp', referee_id: appStorage.get('refereeId') ?? '' })
+    saveCredential(appStorage, credential)
+    return 'logged-in'
+  } catch (error) {
+    const reason = errorMessage(error, '登录失败，请稍后再试')
+    ui.toast(reason)
+    loginRequired.emit({ reason })
+    return 'stopped'
+  }
+}
+
+/** The mini-program logs in again silently. */
+export const relogin = wechatLogin
+
+export const login = wechatLogin

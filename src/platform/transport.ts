@@ -1,0 +1,32 @@
+import Taro from '@tarojs/taro'
+import { FAILURE_CODE } from '../core/constants'
+import type { Transport, TransportFailure } from '../core/transport'
+
+/**
+ * Taro.request / Taro.uploadFile behind the request layer's interface, on both targets.
+ * H5 enforces the time-out by aborting the fetch: that abort is reported as the time-out it is.
+ */
+export const transport: Transport = {
+  async request({ url, method, data, header, timeout }) {
+    try {
+      const response = await Taro.request({ url, method, data, header, timeout, dataType: 'json' })
+      return { statusCode: response.statusCode, data: response.data }
+    } catch (error) {
+      throw toFailure(error, 'request')
+    }
+  },
+  async upload({ url, filePath, name, formData, header, timeout }) {
+    try {
+      const response = await Taro.uploadFile({ url, filePath, name, formData, header, timeout })
+      return { statusCode: response.statusCode, data: response.data }
+    } catch (error) {
+      throw toFailure(error, 'uploadFile')
+    }
+  }
+}
+
+function toFailure(error: unknown, api: string): TransportFailure {
+  const raw = (typeof error === 'object' && error !== null ? error : {}) as { errMsg?: string; errno?: number; message?: string; name?: string }
+  if (raw.name === 'AbortError') return { errMsg: `${api}:fail timeout`, errno: FAILURE_CODE.TIMEOUT }
+  return { errMsg: raw.errMsg || raw.message || `${api}:fail`, errno: raw.errno }
+}

@@ -1,0 +1,20 @@
+import Taro from '@tarojs/taro'
+import { TOAST_DURATION } from '../core/constants'
+import type { RequestUi } from '../core/request'
+
+/** Taro's feedback calls return promises that reject when, e.g., no loading is open: nothing to do then. */
+const quietly = (result: Promise<unknown> | void) => {
+  if (result) result.catch(() => undefined)
+}
+
+export const ui: RequestUi = {
+  showLoading: (title, mask) => quietly(Taro.showLoading({ title, mask })),
+  hideLoading: () => quietly(Taro.hideLoading()),
+  toast: (message) => quietly(Taro.showToast({ title: message, icon: 'none', duration: TOAST_DURATION }))
+}
+
+/** A confirm dialog; resolves true when the user confirms. */
+export async function confirmDialog(title: string, content: string): Promise<boolean> {
+  const result = await Taro.showModal({ title, content, confirmText: '确定', cancelText: '取消' })
+  return result.confirm
+}

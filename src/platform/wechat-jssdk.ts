@@ -1,0 +1,89 @@
+import { wxSign } from '../api/wechat'
+import { signatureUrl } from './env'
+
+/** The WeChat JS-SDK, loaded from WeChat's own address when the app runs inside WeChat's browser. */
+const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+/** The JS APIs of spec 7. */
+export const JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'chooseInvoiceTitle',
+  'openLocation',
+  'getLocation',
+  'chooseWXPay',
+  'chooseImage',
+  'uploadImage'
+]
+
+export interface ShareData {
+  title: string
+  desc: string
+  link: string
+  imgUrl: string
+}
+
+interface WxCallbacks {
+  success?: () => void
+  fail?: (error: unknown) => void
+}
+
+/** The part of the global `wx` object this app uses. */
+export interface WechatJsSdk {
+  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void
+  ready(callback: () => void): void
+  error(callback: (error: { errMsg?: string }) => void): void
+  updateAppMessageShareData(data: ShareData & WxCallbacks): void
+  updateTimelineShareData(data: Omit<ShareData, 'desc'> & WxCallbacks): void
+}
+
+declare global {
+  interface Window {
+    wx?: WechatJsSdk
+  }
+}
+
+let loading: Promise<WechatJsSdk> | undefined
+let ready: Promise<WechatJsSdk> | undefined
+
+function loadSdk(): Promise<WechatJsSdk> {
+  if (!loading) {
+    loading = new Promise<WechatJsSdk>((resolve, reject) => {
+      if (window.wx) return resolve(window.wx)
+      const script = document.createElement('script')
+      script.src = SDK_URL
+      script.async = true
+      script.onload = () => (window.wx ? resolve(window.wx) : reject(new Error('微信 JS-SDK 加载失败')))
+      script.onerror = () => reject(new Error('微信 JS-SDK 加载失败'))
+      document.head.appendChild(script)
+    }).catch((error) => {
+      loading = undefined
+      throw error
+    })
+  }
+  return loading
+}
+
+/** Loads the SDK and configures it with the server's signature; resolves when WeChat accepted it. */
+export function configureJsSdk(): Promise<WechatJsSdk> {
+  ready = (async () => {
+    const sdk = await loadSdk()
+    const signature = await wxSign({ url: signatureUrl() })
+    return new Promise<WechatJsSdk>((resolve, reject) => {
+      sdk.ready(() => resolve(sdk))
+      sdk.error((error) => reject(new Error(error?.errMsg || '微信 JS-SDK 配置失败')))
+      sdk.config({ debug: false, ...signature, jsApiList: JS_API_LIST })
+    })
+  })()
+  return ready
+}
+
+/** The configured SDK once launch configured it; undefined when it was never configured or failed. */
+export async function configuredSdk(): Promise<WechatJsSdk | undefined> {
+  if (!ready) return undefined
+  try {
+    return await ready
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,39 @@
+import type { WechatPayParams } from '../api/contract'
+import type { PayOutcome } from '../core/pay'
+
+/** WeChat Pay in WeChat's browser (JSAPI through WeixinJSBridge); the mini-program's is wechat-pay.weapp.ts. */
+
+interface WeixinJSBridge {
+  invoke(api: 'getBrandWCPayRequest', params: WechatPayParams, callback: (result: { err_msg: string }) => void): void
+}
+
+declare global {
+  interface Window {
+    WeixinJSBridge?: WeixinJSBridge
+  }
+}
+
+/** WeChat injects the bridge a moment after the page loads and announces it with WeixinJSBridgeReady. */
+function bridge(): Promise<WeixinJSBridge> {
+  if (window.WeixinJSBridge) return Promise.resolve(window.WeixinJSBridge)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('请在微信中打开以完成支付')), 3000)
+    document.addEventListener(
+      'WeixinJSBridgeReady',
+      () => {
+        clearTimeout(timer)
+        if (window.WeixinJSBridge) resolve(window.WeixinJSBridge)
+        else reject(new Error('请在微信中打开以完成支付'))
+      },
+      { once: true }
+    )
+  })
+}
+
+export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {
+  const jsBridge = await bridge()
+  const result = await new Promise<{ err_msg: string }>((resolve) => jsBridge.invoke('getBrandWCPayRequest', params, resolve))
+  if (result.err_msg === 'get_brand_wcpay_request:ok') return 'paid'
+  if (result.err_msg === 'get_brand_wcpay_request:cancel') return 'cancelled'
+  throw new Error('支付失败，请稍后再试')
+}

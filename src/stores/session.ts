@@ -1,0 +1,87 @@
+import { makeAutoObservable } from 'mobx'
+import type { LoginResponse } from '../api/contract'
+import { clearCredential, readCredential } from '../core/credential'
+import type { LoginOutcome } from '../core/launch'
+import type { Signal } from '../core/signal'
+import type { AppStorage } from '../core/storage'
+
+/** What the session needs from the platform's login. */
+export interface SessionAuth {
+  /** The platform's login: OAuth in WeChat's browser, wx.login in the mini-program, else a login request. */
+  login(): Promise<LoginOutcome>
+  loginByMobile(mobile: string, smsCode: string): Promise<LoginResponse>
+  loginRequired: Signal<{ reason: string }>
+}
+
+/**
+ * The login state, mirrored from storage (the request layer may reset storage at any time: the store
+ * follows through the storage subscription). The presence of the token decides login (spec 6).
+ */
+export class SessionStore {
+  user_id: number | string = ''
+  token = ''
+  refereeId = ''
+  /** The app should show its login page (plain browsers, or a failed silent login). */
+  loginRequired = false
+  loginReason = ''
+  loggingIn = false
+
+  constructor(
+    private readonly storage: AppStorage,
+    private readonly auth: SessionAuth
+  ) {
+    makeAutoObservable<SessionStore, 'storage' | 'auth'>(this, { storage: false, auth: false }, { autoBind: true })
+    this.sync()
+    storage.subscribe(() => this.sync())
+    auth.loginRequired.subscribe(({ reason }) => this.requireLogin(reason))
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== ''
+  }
+
+  /** Re-reads the login state from storage. */
+  sync(): void {
+    const credential = readCredential(this.storage)
+    this.user_id = credential?.user_id ?? ''
+    this.token = credential?.token ?? ''
+    this.refereeId = this.storage.get('refereeId') ?? ''
+    if (credential) this.loginRequired = false
+  }
+
+  async login(): Promise<LoginOutcome> {
+    this.loggingIn = true
+    try {
+      return await this.auth.login()
+    } finally {
+      this.finishLogin()
+    }
+  }
+
+  async loginByMobile(mobile: string, smsCode: string): Promise<void> {
+    this.loggingIn = true
+    try {
+      await this.auth.loginByMobile(mobile, smsCode)
+    } finally {
+      this.finishLogin()
+    }
+  }
+
+  logout(): void {
+    clearCredential(this.storage)
+  }
+
+  requireLogin(reason = '请先登录'): void {
+    if (this.isLoggedIn) return
+    this.loginRequired = true
+    this.loginReason = reason
+  }
+
+  dismissLogin(): void {
+    this.loginRequired = false
+  }
+
+  private finishLogin(): void {
+    this.loggingIn = false
+  }
+}

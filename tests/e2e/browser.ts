@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+/** Debian's Chromium, with the flags this closed network needs (no background connections). */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium fonts-wqy-microhei')
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
+  })
+}
+
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+export const WECHAT_UA = IPHONE_UA + ' MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN'
+
+/** A 375px-wide phone. */
+export function phone(browser: Browser, userAgent = IPHONE_UA): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' })
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync('.e2e', { recursive: true })
+  await page.screenshot({ path: `.e2e/${name}.png` })
+}
+
+/** The hash route the app is on, e.g. 'pages/my/my'. */
+export function routeOf(page: Page): string {
+  const hash = new URL(page.url()).hash.replace(/^#\/?/, '')
+  return hash.split('?')[0]
+}

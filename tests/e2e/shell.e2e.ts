@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, phone, routeOf, screenshot, WECHAT_UA } from './browser'
+import { startServer, type RunningServer } from './server'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const TAB_LABELS = ['首页', '服务', '课程', '证书', '商城', '我的']
+
+async function open(hash: string, userAgent?: string): Promise<Page> {
+  const context = await phone(browser, userAgent)
+  const page = await context.newPage()
+  await page.goto(`${server.url}/${hash}`)
+  return page
+}
+
+/** The tab bar of the page on screen (hidden tab pages keep theirs in the DOM). */
+const visibleTabBar = (page: Page) => page.locator('.tab-bar:visible')
+
+test('#/ opens the home tab with the six tabs of the spec', async () => {
+  const page = await open('#/')
+  await page.waitForSelector('.home__nav-item')
+  await expect(visibleTabBar(page).locator('.tab-bar__text').allTextContents()).resolves.toEqual(TAB_LABELS)
+  expect(routeOf(page)).toBe('pages/v2index/index')
+  const selected = visibleTabBar(page).locator('[aria-selected="true"]')
+  await expect(selected.textContent()).resolves.toBe('首页')
+  const box = await visibleTabBar(page).boundingBox()
+  expect(Math.round(box!.height)).toBeGreaterThanOrEqual(50)
+  await screenshot(page, 'home')
+  await page.context().close()
+})
+
+test('switching tabs keeps each tab where it was scrolled to', async () => {
+  const page = await open('#/')
+  await page.waitForSelector('.home__section')
+  await page.mouse.wheel(0, 400)
+  await page.waitForTimeout(300)
+  const before = await scrollTop(page)
+  expect(before).toBeGreaterThan(100)
+  await visibleTabBar(page).getByText('我的').click()
+  await page.waitForFunction(() => location.hash.includes('pages/my/my'))
+  await page.waitForTimeout(300)
+  await visibleTabBar(page).getByText('首页').click()
+  await page.waitForFunction(() => location.hash.includes('pages/v2index/index'))
+  await page.waitForTimeout(500)
+  expect(Math.abs((await scrollTop(page)) - before)).toBeLessThan(5)
+  await page.context().close()
+})
+
+test('a deep link to a sub-page works, survives a refresh, and home from it switches to the tab', async () => {
+  const page = await open('#/pages/index/index')
+  await page.waitForSelector('.home__nav-item')
+  await page.reload()
+  await page.waitForSelector('.home__nav-item')
+  expect(routeOf(page)).toBe('pages/index/index')
+  // Nothing to go back to: the bar offers home, which switches to tab 0 and closes this page.
+  await page.locator('.nav-bar__left:visible').click()
+  await page.waitForFunction(() => location.hash.includes('pages/v2index/index'))
+  await expect(visibleTabBar(page).locator('[aria-selected="true"]').textContent()).resolves.toBe('首页')
+  await page.context().close()
+})
+
+test('a visit with ?referee_id=42 stores the referrer', async () => {
+  const page = await open('?referee_id=42#/')
+  await page.waitForSelector('.tab-bar')
+  await page.waitForFunction(() => localStorage.getItem('refereeId') !== null)
+  const stored = await page.evaluate(() => localStorage.getItem('refereeId'))
+  expect(stored).toContain('42')
+  await page.context().close()
+})
+
+test('in WeChat a fresh visit logs in through the OAuth simulator and comes back without the code', async () => {
+  const page = await open('#/pages/my/my', WECHAT_UA)
+  await page.waitForURL(/wechat\.simulator\/authorize/)
+  await screenshot(page, 'oauth-simulator')
+  await page.locator('button, [type=submit]').first().click()
+  await page.waitForURL((url) => url.hash.includes('pages/my/my'))
+  await page.waitForFunction(() => !location.search.includes('code='))
+  await page.waitForSelector('.mine__nickname')
+  const stored = await page.evaluate(() => localStorage.getItem('Authorization'))
+  expect(stored).toContain('token')
+  expect(page.url()).not.toContain('code=')
+  await screenshot(page, 'mine-logged-in')
+  await page.context().close()
+})
+
+async function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const visible = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => el.offsetParent !== null || getComputedStyle(el).display !== 'none')
+    return Math.max(window.scrollY, document.documentElement.scrollTop, visible?.scrollTop ?? 0)
+  })
+}

@@ -1,0 +1,97 @@
+import './helpers/native-modules'
+import { eq } from 'drizzle-orm'
+import { smsCodes, users } from '../../server/db/schema'
+import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({ SMS_IP_HOURLY_LIMIT: '30' })
+})
+afterAll(() => ctx.close())
+
+/** Lets the next code for this number be sent at once by ageing the previous ones. */
+async function ageCodes(mobile: string, ms = 61_000) {
+  const rows = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))
+  for (const r of rows) await ctx.database.db.update(smsCodes).set({ createdAt: new Date(r.createdAt.getTime() - ms) }).where(eq(smsCodes.id, r.id))
+}
+
+async function send(mobile: string, scene = 'login', ip?: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/sms.index/send', payload: { mobile, scene }, ...(ip ? { remoteAddress: ip } : {}) })
+  return res.json()
+}
+
+test('send returns a debug code outside production, stores only its hash, and limits resends to one a minute', async () => {
+  const r = await send('13900000001')
+  expect(r.code).toBe(1)
+  expect(r.data.debug_code).toMatch(/^\d{6}$/)
+  const [row] = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13900000001'))
+  expect(row.codeHash).not.toContain(r.data.debug_code)
+  const again = await send('13900000001')
+  expect(again.code).toBe(0)
+  expect(again.msg).toMatch(/^验证码发送过于频繁，请 \d+ 秒后再试$/)
+})
+
+test('a number gets at most 10 codes a day', async () => {
+  const mobile = '13900000002'
+  for (let i = 0; i < 10; i++) {
+    expect((await send(mobile)).code).toBe(1)
+    await ageCodes(mobile)
+  }
+  expect(await send(mobile)).toMatchObject({ code: 0, msg: '该手机号今日获取验证码次数已达上限' })
+})
+
+test('one IP gets a bounded number of codes an hour', async () => {
+  for (let i = 0; i < 30; i++) expect((await send(`1370000${String(i).padStart(4, '0')}`, 'login', '10.1.1.1')).code).toBe(1)
+  expect(await send('13799999999', 'login', '10.1.1.1')).toMatchObject({ code: 0, msg: '获取验证码过于频繁，请稍后再试' })
+  expect((await send('13799999999', 'login', '10.1.1.2')).code).toBe(1)
+})
+
+test('mobileLogin creates the account once, the code is single-use, and wrong guesses kill it', async () => {
+  const mobile = '13900000003'
+  const code = (await send(mobile)).data.debug_code
+  const first = await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })
+  expect(first.code).toBe(1)
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+  await ageCodes(mobile)
+  const code2 = (await send(mobile)).data.debug_code
+  const wrong = code2 === '000000' ? '111111' : '000000'
+  for (let i = 0; i < 5; i++) expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: wrong })).toMatchObject({ msg: '验证码不正确' })
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code2 })).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+  await ageCodes(mobile)
+  const code3 = (await send(mobile)).data.debug_code
+  const second = await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code3 })
+  expect(second.data.user_id).toBe(first.data.user_id)
+  const me = await call(ctx.app, 'GET', '/api/user.user/detail', {}, second.data.token)
+  expect(me.data.user.mobile).toBe('139****0003')
+})
+
+test('an expired code is refused; a login code does not bind', async () => {
+  const mobile = '13900000004'
+  const code = (await send(mobile)).data.debug_code
+  await ctx.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(smsCodes.mobile, mobile))
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({ code: 0 })
+  const { token } = await login(ctx.app, '绑定测试')
+  await ageCodes(mobile)
+  const loginCode = (await send(mobile, 'login')).data.debug_code
+  expect(await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile, sms_code: loginCode }, token)).toMatchObject({ code: 0 })
+})
+
+test('bindMobile binds a free number and refuses one owned by another account', async () => {
+  const a = await login(ctx.app, '绑定A')
+  const b = await login(ctx.app, '绑定B')
+  expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({ bound: false, mobile: '' })
+  const code = (await send('13900000005', 'bind')).data.debug_code
+  const bound = await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile: '13900000005', sms_code: code }, a.token)
+  expect(bound.data).toEqual({ bound: true, mobile: '139****0005' })
+  expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({ bound: true, mobile: '139****0005' })
+  await ageCodes('13900000005')
+  const code2 = (await send('13900000005', 'bind')).data.debug_code
+  expect(await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile: '13900000005', sms_code: code2 }, b.token)).toMatchObject({ code: 0, msg: '该手机号已绑定其他账号' })
+  const [bRow] = await ctx.database.db.select().from(users).where(eq(users.id, b.userId))
+  expect(bRow.mobile).toBeNull()
+})
+
+test('bad numbers and scenes name the field', async () => {
+  expect(await send('12345')).toMatchObject({ code: 0, msg: '参数错误: mobile 格式不正确' })
+  expect(await send('13900000009', 'reset')).toMatchObject({ code: 0, msg: '参数错误: scene 取值不正确' })
+})

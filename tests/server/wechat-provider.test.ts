@@ -1,0 +1,94 @@
+import './helpers/native-modules'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { call, createTestContext, type TestContext } from './helpers/test-app'
+import { signJsapi } from '../../server/modules/wechat/jssdk'
+
+// A fake WeChat API on loopback answering like api.weixin.qq.com (field names per WeChat's docs).
+const TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
+const hits: string[] = []
+const fake = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x')
+  hits.push(url.pathname)
+  const q = Object.fromEntries(url.searchParams)
+  const send = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  if (q.appid && q.appid !== 'wxoa' && q.appid !== 'wxmp') return send({ errcode: 40013, errmsg: 'invalid appid' })
+  switch (url.pathname) {
+    case '/sns/jscode2session':
+      if (q.secret !== 'mpsecret' || q.grant_type !== 'authorization_code') return send({ errcode: 40125, errmsg: 'invalid appsecret' })
+      if (q.js_code !== 'mp-good') return send({ errcode: 40029, errmsg: 'invalid code' })
+      return send({ openid: 'o_mp_1', session_key: 'SESSIONKEY==', unionid: 'u_1' })
+    case '/sns/oauth2/access_token':
+      if (q.code !== 'oa-good') return send({ errcode: 40029, errmsg: 'invalid code' })
+      return send({ access_token: 'user-at', expires_in: 7200, refresh_token: 'r', openid: 'o_oa_1', scope: 'snsapi_userinfo' })
+    case '/sns/userinfo':
+      if (q.access_token !== 'user-at' || q.openid !== 'o_oa_1') return send({ errcode: 40003, errmsg: 'invalid openid' })
+      return send({ openid: 'o_oa_1', nickname: '微信真名', sex: 1, headimgurl: 'https://thirdwx.qlogo.cn/a/132', unionid: 'u_1' })
+    case '/cgi-bin/token':
+      return send({ access_token: 'app-at', expires_in: 7200 })
+    case '/cgi-bin/ticket/getticket':
+      if (q.access_token !== 'app-at' || q.type !== 'jsapi') return send({ errcode: 40001, errmsg: 'invalid credential' })
+      return send({ errcode: 0, errmsg: 'ok', ticket: TICKET, expires_in: 7200 })
+    default:
+      res.writeHead(404).end()
+  }
+})
+
+let ctx: TestContext
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+  const port = (fake.address() as AddressInfo).port
+  ctx = await createTestContext({
+    WECHAT_APP_ID: 'wxoa',
+    WECHAT_APP_SECRET: 'oasecret',
+    WECHAT_MP_APP_ID: 'wxmp',
+    WECHAT_MP_APP_SECRET: 'mpsecret',
+    WECHAT_API_BASE: `http://127.0.0.1:${port}`
+  })
+})
+afterAll(async () => {
+  await ctx.close()
+  fake.close()
+})
+
+test('with an app configured the provider is WeChat and the simulator is gone', async () => {
+  const cfg = await call(ctx.app, 'GET', '/api/index/config')
+  expect(cfg.data.oauth_authorize_url).toBe('https://open.weixin.qq.com/connect/oauth2/authorize')
+  expect(cfg.data.wechat_app_id).toBe('wxoa')
+  expect(await call(ctx.app, 'POST', '/api/wechat.simulator/mpCode', {})).toMatchObject({ code: 0, msg: '接口不存在' })
+})
+
+test('an official-account code becomes an account with the WeChat profile', async () => {
+  const r = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: 'oa-good', client: 'h5' })
+  expect(r.code).toBe(1)
+  const me = await call(ctx.app, 'GET', '/api/user.user/detail', {}, r.data.token)
+  expect(me.data.user).toMatchObject({ nickname: '微信真名', avatar: 'https://thirdwx.qlogo.cn/a/132', gender: 1 })
+})
+
+test('a mini-program code is exchanged as jscode2session and lands on the same unionid account', async () => {
+  const h5 = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: 'oa-good', client: 'h5' })
+  const mp = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: 'mp-good', client: 'wxapp' })
+  expect(mp.code).toBe(1)
+  expect(mp.data.user_id).toBe(h5.data.user_id)
+  expect(JSON.stringify(mp)).not.toContain('SESSIONKEY')
+})
+
+test('a bad code is a clear message', async () => {
+  expect(await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: 'nope', client: 'wxapp' })).toEqual({
+    code: 0,
+    msg: '微信登录凭证无效或已使用，请重新登录',
+    data: {}
+  })
+})
+
+test('wxSign uses the real ticket, fetched once and cached', async () => {
+  const before = hits.filter((h) => h.startsWith('/cgi-bin')).length
+  const url = 'http://h5.example.com/?a=1#/pages/my/my'
+  const one = await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url })
+  const two = await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url })
+  for (const r of [one, two]) {
+    expect(r.data.appId).toBe('wxoa')
+    expect(r.data.signature).toBe(signJsapi(TICKET, r.data.nonceStr, r.data.timestamp, 'http://h5.example.com/?a=1'))
+  }
+  expect(hits.filter((h) => h.startsWith('/cgi-bin')).length - before).toBe(2)
+})

@@ -1,0 +1,42 @@
+import { createMemoryBackend, createStorage } from '@/core/storage'
+import { createRequest } from '@/core/request'
+import type { TransportRequest, TransportResponse, TransportUpload } from '@/core/transport'
+
+/** A request instance over fakes that record every call, for the request tests. */
+export function harness(answer: (request: TransportRequest) => Promise<TransportResponse> | TransportResponse) {
+  const events: string[] = []
+  const sent: TransportRequest[] = []
+  const uploads: TransportUpload[] = []
+  const storage = createStorage(createMemoryBackend())
+  const relogin = jest.fn(() => new Promise<void>(() => undefined))
+  const requester = createRequest({
+    transport: {
+      request: async (request) => {
+        sent.push(request)
+        return answer(request)
+      },
+      upload: async (upload) => {
+        uploads.push(upload)
+        return answer({ url: upload.url, method: 'POST', header: upload.header, timeout: upload.timeout })
+      }
+    },
+    ui: {
+      showLoading: (title, mask) => events.push(`show:${title}:${mask}`),
+      hideLoading: () => events.push('hide'),
+      toast: (message) => events.push(`toast:${message}`)
+    },
+    storage,
+    baseUrl: () => 'http://api.test',
+    client: () => 'h5',
+    relogin
+  })
+  return { ...requester, events, sent, uploads, storage, relogin }
+}
+
+export const envelope = (code: number, data: unknown = null, msg = ''): TransportResponse => ({
+  statusCode: 200,
+  data: { code, msg, data }
+})
+
+/** Lets pending promise callbacks run. */
+export const flush = () => new Promise((resolve) => setImmediate(resolve))
