@@ -6,9 +6,9 @@ import { appStore } from './stores'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
-  useLaunch((options) => {
+  useLaunch(() => {
     watchPageLoadFailures()
-    launchApp(options?.query).finally(() => appStore.loadConfig())
+    launchApp().finally(() => appStore.loadConfig())
   })
   // Each time the app is shown: keep a shared link's referrer and send a page-view event.
   useDidShow((options) => {

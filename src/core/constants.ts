@@ -15,7 +15,7 @@ export const FRAMEWORK_TIMEOUT = 60000
 export const LOADING_TITLE = '加载中'
 /** The generic `http` helper shows its loading indicator only when a call lasts this long. */
 export const HTTP_HELPER_LOADING_DELAY = 800
-export const HTTP_HELPER_METHOD = 'POST'
+export const HTTP_HELPER_METHOD: 'GET' | 'POST' = 'POST'
 
 /** Envelope codes sent by the server. */
 export const ENVELOPE = {

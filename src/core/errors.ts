@@ -1,4 +1,4 @@
-import type { Envelope } from '@/api/contract'
+import type { Envelope } from '../api/contract'
 
 /** A request that never got an answer (offline, time-out, abort): `message` is for the user. */
 export class NetworkError extends Error {

@@ -1,4 +1,4 @@
-import type { PayStart, WechatPayParams } from '@/api/contract'
+import type { PayStart, WechatPayParams } from '../api/contract'
 import { formatFen } from './format'
 
 export type PayOutcome = 'paid' | 'cancelled'

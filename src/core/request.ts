@@ -1,5 +1,5 @@
-import type { ClientKind } from '@/api/contract'
-import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, REQUEST_TIMEOUT } from './constants'
+import type { ClientKind } from '../api/contract'
+import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, HTTP_HELPER_METHOD, REQUEST_TIMEOUT } from './constants'
 import { readCredential } from './credential'
 import { isEnvelopeLike, NetworkError } from './errors'
 import { createLoadingCounter, type LoadingUi } from './loading'
@@ -58,7 +58,11 @@ export interface Requester {
   http<T>(url: string, data?: object, options?: Omit<RequestOptions, 'url' | 'data'>): Promise<T>
 }
 
-/** A promise that never settles: codes -1 and 200 leave the caller waiting on purpose (spec 8). */
+/**
+ * A promise that never settles: codes -1 and 200 leave the caller waiting on purpose (spec 8). With -1 the
+ * account is gone and login starts over, so the page must neither show data nor an error; code 200 has
+ * nothing to deliver. The waiting callbacks are simply collected with the page.
+ */
 const never = <T>() => new Promise<T>(() => undefined)
 
 /**
@@ -174,7 +178,7 @@ export function createRequest(deps: RequestDeps): Requester {
   }
 
   const http = <T>(url: string, data?: object, options: Omit<RequestOptions, 'url' | 'data'> = {}) =>
-    request<T>({ method: 'POST', loadingDelay: HTTP_HELPER_LOADING_DELAY, loadingMask: true, ...options, url, data })
+    request<T>({ method: HTTP_HELPER_METHOD, loadingDelay: HTTP_HELPER_LOADING_DELAY, loadingMask: true, ...options, url, data })
 
   return { request, upload, http }
 }

@@ -49,15 +49,3 @@ export function createStorage(backend: StorageBackend): AppStorage {
     }
   }
 }
-
-/** A backend over a Map: for tests and for environments without persistent storage. */
-export function createMemoryBackend(): StorageBackend & { data: Map<string, unknown> } {
-  const data = new Map<string, unknown>()
-  return {
-    data,
-    get: (key) => data.get(key),
-    set: (key, value) => void data.set(key, value),
-    remove: (key) => void data.delete(key),
-    clear: () => data.clear()
-  }
-}

@@ -1,4 +1,4 @@
-import type { LoginResponse, RuntimeConfig } from '@/api/contract'
+import type { LoginResponse, RuntimeConfig } from '../api/contract'
 import { OAUTH_ATTEMPT_WINDOW, OAUTH_MAX_ATTEMPTS, TOAST_DURATION } from './constants'
 import { saveCredential } from './credential'
 import { errorMessage } from './errors'
@@ -62,8 +62,8 @@ export function readOAuthReturn(url: string): { code?: string; state?: string } 
  * - back with a code: exchange it for user_id and token, store the login, remove code and state from the
  *   address without a reload and return the user to returnUrl;
  * - a failed exchange toasts the message and starts the redirect again, but at most OAUTH_MAX_ATTEMPTS
- *   redirects within OAUTH_ATTEMPT_WINDOW: then it stops with the message, so a failing server never
- *   traps the user in a redirect loop.
+ *   redirects happen within OAUTH_ATTEMPT_WINDOW (whatever their outcome): then it stops with a message,
+ *   so a failing server never traps the user in a redirect loop.
  */
 export async function runWechatOAuth(deps: OAuthDeps): Promise<LoginOutcome> {
   const url = deps.currentUrl()
@@ -76,8 +76,8 @@ export async function runWechatOAuth(deps: OAuthDeps): Promise<LoginOutcome> {
   try {
     if (expectedState && state !== expectedState) throw new Error('登录校验失败，请重新登录')
     const credential = await deps.exchange(code, deps.storage.get('refereeId') ?? '')
+    // The attempt count is kept: a server that accepts the login but rejects the token at once must not loop either.
     saveCredential(deps.storage, credential)
-    deps.tabStorage.removeItem(ATTEMPTS_KEY)
     const returnUrl = deps.storage.get('returnUrl')
     deps.storage.remove('returnUrl')
     deps.replaceUrl(returnUrl && sameDocument(returnUrl, cleanUrl) ? returnUrl : cleanUrl)

@@ -43,8 +43,7 @@ test('#/ opens the home tab with the six tabs of the spec', async () => {
 test('switching tabs keeps each tab where it was scrolled to', async () => {
   const page = await open('#/')
   await page.waitForSelector('.home__section')
-  await page.mouse.wheel(0, 400)
-  await page.waitForTimeout(300)
+  await scrollBy(page, 500)
   const before = await scrollTop(page)
   expect(before).toBeGreaterThan(100)
   await visibleTabBar(page).getByText('我的').click()
@@ -94,9 +93,14 @@ test('in WeChat a fresh visit logs in through the OAuth simulator and comes back
   await page.context().close()
 })
 
+/** Taro's H5 pages scroll inside their own .taro_page element. */
+const visiblePage = () => [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
+
 async function scrollTop(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const visible = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => el.offsetParent !== null || getComputedStyle(el).display !== 'none')
-    return Math.max(window.scrollY, document.documentElement.scrollTop, visible?.scrollTop ?? 0)
-  })
+  return page.evaluate(`(${visiblePage})()?.scrollTop ?? 0`)
+}
+
+async function scrollBy(page: Page, dy: number) {
+  await page.evaluate(`(${visiblePage})().scrollBy(0, ${dy})`)
+  await page.waitForTimeout(300)
 }

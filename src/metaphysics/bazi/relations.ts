@@ -1,8 +1,8 @@
 import { GAN_PAIR_RULES, ZHI_PAIR_RULES, ZHI_TRIPLE_RULES, type RelationRule, type RelationType } from './relation-tables'
 
-export type PillarKey = 'year' | 'month' | 'day' | 'hour' | 'daYun' | 'liuNian' | 'liuYue'
+export type PillarKey = 'year' | 'month' | 'day' | 'hour' | 'daYun' | 'liuNian' | 'liuYue' | 'liuRi'
 export const PILLAR_NAMES: Record<PillarKey, string> = {
-  year: '年', month: '月', day: '日', hour: '时', daYun: '大运', liuNian: '流年', liuYue: '流月'
+  year: '年', month: '月', day: '日', hour: '时', daYun: '大运', liuNian: '流年', liuYue: '流月', liuRi: '流日'
 }
 
 export interface Relation {

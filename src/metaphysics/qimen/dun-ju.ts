@@ -72,7 +72,7 @@ export const zhirunDunJu = (epochDay: number, dayIndex: number): Omit<DunJu, 'fu
   }
   let repeated = false
   while (day < groupDay) {
-    const leap = !repeated && LEAP_TERMS.has(SOLAR_TERM_NAMES[term % 24]) && termEpochDay(term) - day > MAX_LEAD_DAYS
+    const leap: boolean = !repeated && LEAP_TERMS.has(SOLAR_TERM_NAMES[term % 24]) && termEpochDay(term) - day > MAX_LEAD_DAYS
     repeated = leap
     if (!leap) term += 1
     day += GROUP_DAYS

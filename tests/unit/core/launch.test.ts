@@ -1,5 +1,6 @@
 import { reportPageView, runLaunch, type LaunchEnv, type LoginOutcome } from '@/core/launch'
-import { createMemoryBackend, createStorage } from '@/core/storage'
+import { createStorage } from '@/core/storage'
+import { createMemoryBackend } from './memory-storage'
 
 function env(overrides: Partial<LaunchEnv> = {}, outcome: LoginOutcome = 'logged-in') {
   const steps: string[] = []

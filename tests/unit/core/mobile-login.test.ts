@@ -1,5 +1,6 @@
 import { loginWithMobile, sendLoginCode, validateMobile, validateSmsCode } from '@/core/mobile-login'
-import { createMemoryBackend, createStorage } from '@/core/storage'
+import { createStorage } from '@/core/storage'
+import { createMemoryBackend } from './memory-storage'
 
 describe('mobile number and code validation', () => {
   it.each([

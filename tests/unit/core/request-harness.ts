@@ -1,4 +1,5 @@
-import { createMemoryBackend, createStorage } from '@/core/storage'
+import { createStorage } from '@/core/storage'
+import { createMemoryBackend } from './memory-storage'
 import { createRequest } from '@/core/request'
 import type { TransportRequest, TransportResponse, TransportUpload } from '@/core/transport'
 

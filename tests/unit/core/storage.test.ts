@@ -1,5 +1,6 @@
 import { clearCredential, readCredential, saveCredential } from '@/core/credential'
-import { createMemoryBackend, createStorage } from '@/core/storage'
+import { createStorage } from '@/core/storage'
+import { createMemoryBackend } from './memory-storage'
 import { STORAGE_KEYS } from '@/core/storage-keys'
 
 describe('storage', () => {

@@ -1,5 +1,6 @@
 import { OAUTH_ATTEMPT_WINDOW } from '@/core/constants'
-import { createMemoryBackend, createStorage } from '@/core/storage'
+import { createStorage } from '@/core/storage'
+import { createMemoryBackend } from './memory-storage'
 import { buildAuthorizeUrl, readOAuthReturn, runWechatOAuth, type OAuthDeps } from '@/core/wechat-oauth'
 
 const CONFIG = { wechat_app_id: 'wx123', oauth_authorize_url: 'https://open.weixin.qq.com/connect/oauth2/authorize' }
@@ -108,6 +109,23 @@ describe('runWechatOAuth', () => {
     // After the window the user may try again.
     t.state.now += OAUTH_ATTEMPT_WINDOW
     await expect(runWechatOAuth(t.deps)).resolves.toBe('redirecting')
+  })
+
+  it('a token rejected right after every successful login does not loop either', async () => {
+    const t = tab('http://h5.test/#/')
+    let outcome = await runWechatOAuth(t.deps)
+    for (let round = 0; round < 10 && outcome !== 'stopped'; round++) {
+      t.state.now += 5000
+      if (outcome === 'redirecting') t.returnFromWechat(`C${round}`)
+      // logged in; then the next request answers -9999, storage is cleared and login starts again
+      outcome = await runWechatOAuth(t.deps)
+      if (outcome === 'logged-in') {
+        t.storage.clear()
+        outcome = await runWechatOAuth(t.deps)
+      }
+    }
+    expect(outcome).toBe('stopped')
+    expect(t.state.redirects).toHaveLength(3)
   })
 
   it('refuses a code whose state does not match the one sent', async () => {

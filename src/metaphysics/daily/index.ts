@@ -1,0 +1,1 @@
+export { dailyFortune, luckyColor, luckySeat, romanticLuck, type DailyFortune, type AreaLuck } from './fortune'
