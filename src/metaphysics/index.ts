@@ -1,0 +1,18 @@
+/**
+ * The calculation engine: pure TypeScript, no Taro, React or I/O. The app pages compute with it
+ * instantly (offline too) and the server uses the very same code for records and reports.
+ * Import a single area (`@/metaphysics/almanac`) where bundle size matters: each area pulls only
+ * its own tables.
+ */
+export * from './errors'
+export * from './time'
+export * from './bazi'
+export * from './qimen'
+export * from './daily'
+export * from './almanac'
+export * from './hexagram'
+export * from './liuyao'
+export * from './xuankong'
+export * from './luopan'
+export * from './name'
+export * from './lingqi'
