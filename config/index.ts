@@ -12,7 +12,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // OUTPUT_ROOT lets a second build go elsewhere (the server serves DIST_DIR, default dist/h5).
+    outputRoot: process.env.OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {},
     env: {

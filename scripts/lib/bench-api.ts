@@ -4,7 +4,7 @@ import autocannon from 'autocannon'
 export async function benchApi(url: string) {
   const token = await loginForBench(url)
   const targets = [
-    { name: 'GET /api/index/index', path: '/api/index/index', headers: {} },
+    { name: 'GET /api/index/index', path: '/api/index/index', headers: {} as Record<string, string> },
     { name: 'GET /api/user.user/detail', path: '/api/user.user/detail', headers: { Authorization: token } }
   ]
   for (const target of targets) {

@@ -64,6 +64,10 @@ function loadSdk(): Promise<WechatJsSdk> {
   return loading
 }
 
+/** Settles when launch has configured the SDK; pages that ask earlier wait for it. */
+let settleConfigured: ((sdk: WechatJsSdk | undefined) => void) | undefined
+const configured = new Promise<WechatJsSdk | undefined>((resolve) => (settleConfigured = resolve))
+
 /** Loads the SDK and configures it with the server's signature; resolves when WeChat accepted it. */
 export function configureJsSdk(): Promise<WechatJsSdk> {
   ready = (async () => {
@@ -75,12 +79,19 @@ export function configureJsSdk(): Promise<WechatJsSdk> {
       sdk.config({ debug: false, ...signature, jsApiList: JS_API_LIST })
     })
   })()
+  ready.then(
+    (sdk) => settleConfigured?.(sdk),
+    () => settleConfigured?.(undefined)
+  )
   return ready
 }
 
-/** The configured SDK once launch configured it; undefined when it was never configured or failed. */
+/**
+ * The configured SDK. A page mounts before launch has signed the SDK, so this waits for launch's
+ * configuration; undefined when it failed (sharing then keeps WeChat's defaults).
+ */
 export async function configuredSdk(): Promise<WechatJsSdk | undefined> {
-  if (!ready) return undefined
+  if (!ready) return configured
   try {
     return await ready
   } catch {

@@ -93,6 +93,65 @@ test('in WeChat a fresh visit logs in through the OAuth simulator and comes back
   await page.context().close()
 })
 
+test('a link to a tab route switches to the tab and closes the sub-page', async () => {
+  const page = await open('#/pages/index/index')
+  await page.locator('.home__nav-item:visible', { hasText: '易学课程' }).click()
+  await page.waitForFunction(() => location.hash.includes('pages/course/index'))
+  await expect(visibleTabBar(page).locator('[aria-selected="true"]').textContent()).resolves.toBe('课程')
+  // The sub-page is gone: no page of it is left in the document.
+  await expect(page.locator('.taro_page[id^="/pages/index/index"]').count()).resolves.toBe(0)
+  await page.context().close()
+})
+
+test('a page opened from a tab goes back to the tab, which kept its state', async () => {
+  const page = await open('#/pages/my/my')
+  await page.locator('.mine__entry', { hasText: '关于我们' }).click()
+  await page.waitForFunction(() => location.hash.includes('pages/about/about'))
+  await expect(page.locator('.about__version:visible').textContent()).resolves.toContain('1.0.0')
+  await page.waitForTimeout(400) // a back within ~300 ms of a navigation confuses Taro's H5 router
+  await page.locator('.nav-bar__left:visible').click()
+  await page.waitForFunction(() => location.hash.includes('pages/my/my'))
+  await expect(page.locator('.about__version').count()).resolves.toBe(0)
+  await expect(page.locator('.mine__entry:visible', { hasText: '关于我们' }).count()).resolves.toBe(1)
+  await page.context().close()
+})
+
+test('in WeChat the share link is the h5 address of the page with the sharer as referee_id', async () => {
+  const context = await phone(browser, WECHAT_UA)
+  // Stand-in for WeChat's JS-SDK (this machine cannot load it): records what the app shares.
+  await context.addInitScript(() => {
+    const shared: unknown[] = []
+    ;(window as any).__shared = shared
+    ;(window as any).wx = {
+      config() {},
+      ready(callback: () => void) {
+        setTimeout(callback, 0)
+      },
+      error() {},
+      updateAppMessageShareData(data: unknown) {
+        shared.push(data)
+      },
+      updateTimelineShareData(data: unknown) {
+        shared.push(data)
+      }
+    }
+  })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/#/pages/about/about`)
+  await page.waitForURL(/wechat\.simulator\/authorize/)
+  await page.locator('button, [type=submit]').first().click()
+  await page.waitForURL((url) => url.hash.includes('pages/about/about') && !url.search.includes('code='))
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('Authorization') || '{}').data.user_id)
+  expect(Number(userId)).toBeGreaterThan(0)
+  await page.waitForFunction(() => (window as any).__shared.length >= 2)
+  const shared = (await page.evaluate(() => (window as any).__shared)) as { link: string; title: string }[]
+  const link = shared[shared.length - 1].link
+  expect(link.startsWith(`${server.url}/#/pages/about/about?`)).toBe(true)
+  expect(new URL(link.replace('#/', '')).searchParams.get('referee_id')).toBe(String(userId))
+  expect(shared[shared.length - 1].title).toBe('关于我们')
+  await context.close()
+})
+
 /** Taro's H5 pages scroll inside their own .taro_page element. */
 const visiblePage = () => [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
 

@@ -9,7 +9,8 @@ import { openDatabase } from '../../server/db/database'
 import { pageViews } from '../../server/db/schema'
 
 const root = path.resolve(__dirname, '../..')
-const tsx = path.join(root, 'node_modules/.bin/tsx')
+// One process (no tsx wrapper in between), so SIGKILL hits the writer itself.
+const withTsx = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'yx-lock-'))
 
 describe('data folder lock', () => {
@@ -35,7 +36,7 @@ describe('data folder lock', () => {
   test('a second server on a locked folder exits with a clear message', () => {
     const dir = tmp()
     const lock = lockDataDir(dir)
-    const res = spawnSync(tsx, [path.join(root, 'server/main.ts')], { env: { ...process.env, DATA_DIR: dir, PORT: '0' }, encoding: 'utf8', timeout: 30_000 })
+    const res = spawnSync(...withTsx(path.join(root, 'server/main.ts')), { cwd: root, env: { ...process.env, DATA_DIR: dir, PORT: '0' }, encoding: 'utf8', timeout: 30_000 })
     lock.release()
     expect(res.status).toBe(2)
     expect(res.stderr).toContain('已被另一个服务进程')
@@ -45,7 +46,7 @@ describe('data folder lock', () => {
 
 test('kill -9 during a write loop loses no committed row', async () => {
   const dir = tmp()
-  const child = spawn(tsx, [path.join(__dirname, 'helpers/write-loop.ts'), dir], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...withTsx(path.join(__dirname, 'helpers/write-loop.ts'), dir), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   const committed: number[] = []
   let buffer = ''
   await new Promise<void>((resolve, reject) => {

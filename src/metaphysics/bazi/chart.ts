@@ -1,7 +1,7 @@
 import { MetaphysicsError } from '../errors'
 import { solarToLunar } from '../time/lunar-date'
 import { resolveBirthTime, type BirthTimeCorrection, type BirthTimeInput } from '../time/birth-time'
-import { ganWuXing, naYin, WU_XING, xunKong, zhiWuXing, type WuXing } from './ganzhi'
+import { ganWuXing, jiaZiIndex, naYin, WU_XING, xunKong, zhiWuXing, type WuXing } from './ganzhi'
 import { hiddenStems, type CangGanKind } from './hidden-stems'
 import { changShengOf, type ChangSheng } from './life-stages'
 import { mingGongOf, shenGongOf, taiXiOf, taiYuanOf } from './palaces'
@@ -167,13 +167,13 @@ const natalGanZhi = (chart: BaziChart): PillarGanZhi => ({
  */
 export const luckRelations = (chart: BaziChart, luck: { daYun?: string; liuNian?: string; liuYue?: string }): Relation[] => {
   const extra = Object.fromEntries(Object.entries(luck).filter(([, v]) => !!v)) as Partial<Record<PillarKey, string>>
-  for (const gz of Object.values(extra)) withNaYin(gz as string)
+  for (const gz of Object.values(extra)) jiaZiIndex(gz as string)
   return findRelations({ ...natalGanZhi(chart), ...extra }, Object.keys(extra) as PillarKey[])
 }
 
 /** 神煞 that a 大运 or 流年 pillar brings, seen from the natal chart. */
 export const luckShenSha = (chart: BaziChart, ganZhi: string): string[] => {
-  withNaYin(ganZhi)
+  jiaZiIndex(ganZhi)
   return shenShaOf({ pillars: natalGanZhi(chart), gender: chart.gender }, ganZhi, 'other')
 }
 

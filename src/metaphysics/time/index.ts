@@ -2,7 +2,6 @@ export { resolveBirthTime, solarClockTime, type BirthTime, type BirthTimeInput, 
 export { chinaDstMinutes, CHINA_DST_PERIODS } from './china-dst'
 export { cities, findCity, searchCities, type City, type CityGroup } from './cities'
 export { parseSolarDateTime, formatDateTime, addMinutes, minutesBetween, MIN_YEAR, MAX_YEAR, type DateTimeParts } from './datetime'
-export { lunarToSolar } from './lunar-date'
 export { equationOfTimeMinutes, longitudeMinutes } from './true-solar-time'
 export { solarTermsOfYear, termsAround, toWallMs, wallMsToParts, SOLAR_TERM_NAMES, type SolarTerm, type SolarTermName } from './solar-terms'
-export { solarToLunar, type LunarDate } from './lunar-date'
+export { lunarToSolar, solarToLunar, type LunarDate } from './lunar-date'

@@ -1,0 +1,48 @@
+/**
+ * Median timings of the engine's heavy calls (bazi with 大运/流年/神煞, qimen). Used by the
+ * project's bench; run alone with `npx tsx scripts/bench-engine.ts`.
+ */
+import { baziChart } from '../src/metaphysics/bazi'
+import { qimenChart } from '../src/metaphysics/qimen'
+import { dailyFortune } from '../src/metaphysics/daily'
+
+export interface BenchResult { name: string; medianMs: number; runs: number }
+
+const RUNS = 2000
+const WARMUP = 200
+
+/** Birth times spread over 1950-2030 by a fixed stride, so every run sees a different date. */
+const sampleDate = (i: number): string => {
+  const ms = Date.UTC(1950, 0, 1) + ((i * 7919 * 3600000) % (80 * 365 * 86400000))
+  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+const measure = (name: string, run: (i: number) => unknown): BenchResult => {
+  for (let i = 0; i < WARMUP; i++) run(i)
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const t = process.hrtime.bigint()
+    run(i)
+    times.push(Number(process.hrtime.bigint() - t) / 1e6)
+  }
+  return { name, medianMs: Math.round(median(times) * 1000) / 1000, runs: RUNS }
+}
+
+export const benchEngine = (): BenchResult[] => {
+  const chart = baziChart({ date: '1990-05-15 14:30', gender: 'male' })
+  const results = [
+    measure('bazi chart (大运/流年/神煞)', (i) => baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female', longitude: 100 + (i % 30) })),
+    measure('qimen chart (拆补)', (i) => qimenChart({ date: sampleDate(i) })),
+    measure('qimen chart (置闰)', (i) => qimenChart({ date: sampleDate(i), method: 'zhirun' })),
+    measure('daily fortune', (i) => dailyFortune(chart, sampleDate(i).slice(0, 10)))
+  ]
+  for (const r of results) console.log(`${r.name}: median ${r.medianMs} ms over ${r.runs} runs`)
+  return results
+}
+
+if (require.main === module) benchEngine()
