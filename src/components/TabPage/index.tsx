@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { TABS } from '../../routes'
 import { TABS_SHARE_ONE_PAGE } from '../../platform/tabs'
@@ -18,9 +18,9 @@ function TabPage({ index }: { index: number }) {
   const active = TABS_SHARE_ONE_PAGE ? tabState.active : index
   const shown = TABS_SHARE_ONE_PAGE ? tabState.visited : [index]
 
-  usePageScroll(({ scrollTop }) => tabState.saveScroll(active, scrollTop))
-  // Coming back to a tab puts it where it was.
-  useDidShow(() => restoreScroll(active))
+  // Each tab page keeps its own scroll (H5: one page per tab). Panels that share one page
+  // (mini-program) share its scroll too: a switch puts the shown panel back where it was.
+  usePageScroll(({ scrollTop }) => TABS_SHARE_ONE_PAGE && tabState.saveScroll(active, scrollTop))
   useEffect(() => {
     if (TABS_SHARE_ONE_PAGE) restoreScroll(active)
   }, [active])
