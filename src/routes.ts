@@ -102,8 +102,8 @@ export const ROUTES: Route[] = [
   r('pages/majorPlan/detail', '规划详情'),
   r('pages/majorPlan/reservation', '预约'),
   r('pages/tools/compass', '指南针'),
-  r('pages/tools/huangli', '老黄历'),
-  r('pages/tools/gua64', '六十四卦'),
+  r('pages/tools/huangli', '老黄历', { live: true }),
+  r('pages/tools/gua64', '六十四卦', { live: true }),
   r('pages/tools/flyStar', '九宫飞星'),
   r('pages/tools/xingming', '姓名分析'),
 

@@ -32,7 +32,6 @@ export default function DateBar({ date, onChange, onStep, onToday }: Props) {
           className='tool-input date-bar__input'
           type='text'
           placeholder='输入日期，如 2024-02-04'
-          value={typed}
           onInput={(e) => setTyped(e.detail.value)}
           onConfirm={() => onChange(typed.trim())}
         />

@@ -1,0 +1,44 @@
+import { useRef } from 'react'
+import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
+import { DEGREES_PER_PX } from './dial-angle'
+import { luopanPlateImage } from './luopan-dial-svg'
+import './LuopanDial.scss'
+
+interface Props {
+  /** Rotation of the plate in degrees, continuous (see continuousAngle). */
+  angle: number
+  /** With a handler the plate can be dragged sideways; it gets the change in heading. */
+  onDrag?: (deltaDegrees: number) => void
+}
+
+/**
+ * The luopan: the plate turns against the heading so its north stays north, under the fixed red
+ * cross (天心十道) whose top arm marks the 向 the phone points to and bottom arm the 坐.
+ */
+export default function LuopanDial({ angle, onDrag }: Props) {
+  const lastX = useRef<number | null>(null)
+  const onTouchStart = (e: ITouchEvent) => {
+    lastX.current = e.touches[0]?.clientX ?? null
+  }
+  const onTouchMove = (e: ITouchEvent) => {
+    const x = e.touches[0]?.clientX
+    if (!onDrag || x === undefined || lastX.current === null) return
+    // Dragging the plate to the right turns it clockwise, which lowers the heading read at the top.
+    onDrag(-(x - lastX.current) * DEGREES_PER_PX)
+    lastX.current = x
+  }
+  return (
+    <View
+      className={`luopan-dial ${onDrag ? 'luopan-dial--draggable' : ''}`}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={() => (lastX.current = null)}
+    >
+      <Image className='luopan-dial__plate' src={luopanPlateImage()} style={{ transform: `rotate(${-angle}deg)` }} />
+      <View className='luopan-dial__thread luopan-dial__thread--ns' />
+      <View className='luopan-dial__thread luopan-dial__thread--ew' />
+      <Text className='luopan-dial__mark luopan-dial__mark--xiang'>向</Text>
+      <Text className='luopan-dial__mark luopan-dial__mark--zuo'>坐</Text>
+    </View>
+  )
+}
