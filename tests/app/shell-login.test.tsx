@@ -1,0 +1,31 @@
+import { fireEvent } from '@testing-library/react'
+import LoginSheet from '@/components/LoginSheet'
+import { sessionStore } from '@/stores'
+import { renderPage, settle } from './render'
+
+const input = (container: HTMLElement, selector: string, value: string) => {
+  const el = container.querySelector(`${selector} input`) ?? container.querySelector(selector)
+  fireEvent.input(el!, { target: { value }, detail: { value } })
+}
+
+describe('login sheet (plain browsers: mobile number and SMS code)', () => {
+  it('is hidden until the session asks for a login', async () => {
+    const { container } = await renderPage(LoginSheet)
+    expect(container.querySelector('.login-sheet')).toBeNull()
+  })
+
+  it('names the wrong field before anything is sent', async () => {
+    sessionStore.requireLogin('登录后查看我的订单')
+    const { container } = await renderPage(LoginSheet)
+    expect(container.textContent).toContain('登录后查看我的订单')
+    fireEvent.click(container.querySelector('.login-sheet__submit')!)
+    await settle()
+    expect(container.textContent).toContain('请输入手机号')
+    expect(container.textContent).toContain('请输入验证码')
+    input(container, '.login-sheet__mobile', '1234')
+    fireEvent.click(container.querySelector('.login-sheet__send')!)
+    await settle()
+    expect(container.textContent).toContain('手机号格式不正确')
+    sessionStore.dismissLogin()
+  })
+})
