@@ -18,5 +18,6 @@ runuser -u postgres -- "$PG_BIN/initdb" -D "$DATA" -U postgres --auth=trust >/de
 runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w \
   -o "-p $PORT -k /tmp -c listen_addresses=127.0.0.1" start
 
+export PG_BIN
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 npx jest --selectProjects server --maxWorkers=2 "$@"
