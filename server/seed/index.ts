@@ -3,7 +3,9 @@ import type { Db } from '../db/database'
 import { articles, homeBanners, homeItems, homeNavs, homeSections, sitePages, wechatSimUsers } from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
 import { ARTICLES, CONTRACT, SIM_USERS } from './articles'
+import { seedArticleCategories } from './article-categories'
 import { BANNERS, ITEMS, NAVS, SECTIONS } from './home'
+import { seedCourses } from './course'
 
 /**
  * Demo content, inserted by stable keys on every start: rows that exist are left alone (an
@@ -19,6 +21,7 @@ export async function seed(db: Db): Promise<void> {
       .insert(articles)
       .values(ARTICLES.map((a) => ({ ...a, content: sanitizeArticleHtml(a.content) })))
       .onConflictDoNothing({ target: articles.slug })
+    await seedArticleCategories(tx)
     const saved = await tx
       .select({ id: articles.id, slug: articles.slug, title: articles.title, summary: articles.summary, cover: articles.cover })
       .from(articles)
@@ -42,5 +45,9 @@ export async function seed(db: Db): Promise<void> {
       .values({ key: 'contract', title: CONTRACT.title, content: sanitizeArticleHtml(CONTRACT.content) })
       .onConflictDoNothing({ target: sitePages.key })
     await tx.insert(wechatSimUsers).values(SIM_USERS).onConflictDoNothing({ target: wechatSimUsers.openid })
+    await (await import('./tools')).seedTools(tx)
+    await (await import('./wallet')).seedWallet(tx)
+    await seedCourses(tx)
+    await (await import('./shop')).seedShop(tx)
   })
 }

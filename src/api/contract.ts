@@ -54,6 +54,8 @@ export interface RuntimeConfig {
   h5_url: string
   map_key: string
   version: string
+  /** Hosts pages/web/web may open; other addresses are refused. */
+  web_view_hosts?: string[]
 }
 
 export interface NavItem {
@@ -128,7 +130,13 @@ export interface ArticleDetail {
   author: string
   /** Sanitized HTML. */
   content: string
+  /** Pictures of a user's article (editors put theirs in content). */
+  images: string[]
+  category_id: number | null
   views: number
+  likes: number
+  /** Whether the logged-in user liked it (false for visitors). */
+  liked: boolean
   created_at: string
 }
 
@@ -301,3 +309,9 @@ export interface UploadImageResponse {
   url: string
   file_id: number
 }
+
+export * from './contracts/tools'
+export * from './contracts/course'
+export * from './contracts/shop'
+export * from './contracts/wallet'
+export * from './contracts/article'

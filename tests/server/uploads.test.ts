@@ -1,5 +1,6 @@
 import './helpers/native-modules'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { PNG, upload as uploadAs } from './helpers/upload'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -7,25 +8,8 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-// The smallest valid PNG: 1x1 transparent pixel (signature per the PNG specification, section 5.2).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
-
-function multipart(field: string, filename: string, data: Buffer, type = 'image/png') {
-  const boundary = '----yixue' + Date.now()
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`)
-  ])
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
-
-async function upload(token: string | undefined, field: string, filename: string, data: Buffer, type?: string) {
-  const m = multipart(field, filename, data, type)
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/file.upload/image', payload: m.payload, headers: { ...m.headers, ...(token ? { authorization: token } : {}) } })
-  expect(res.statusCode).toBe(200)
-  return res.json()
-}
+const upload = (token: string | undefined, field: string, filename: string, data: Buffer, type?: string) =>
+  uploadAs(ctx, token, field, filename, data, type)
 
 test('an image is stored under a random name and served back at its url', async () => {
   const { token } = await login(ctx.app, '上传者')

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
 // Every seeded row has a stable slug so seeding can run on every start without duplicating.
 
@@ -72,12 +72,46 @@ export const articles = pgTable(
     cover: varchar('cover', { length: 512 }).notNull().default(''),
     author: varchar('author', { length: 32 }).notNull().default(''),
     content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    categoryId: integer('category_id'),
+    /** The user who published it; null for the editors' articles. */
+    userId: integer('user_id'),
+    /** User articles start 'pending' and are shown once an operator sets 'published'. */
+    status: varchar('status', { length: 16 }).notNull().default('published'),
+    rejectReason: varchar('reject_reason', { length: 128 }).notNull().default(''),
     views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('articles_slug_uq').on(t.slug)]
+  (t) => [
+    uniqueIndex('articles_slug_uq').on(t.slug),
+    index('articles_list_idx').on(t.status, t.categoryId, t.createdAt),
+    index('articles_user_idx').on(t.userId, t.createdAt)
+  ]
+)
+
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 32 }).notNull(),
+    name: varchar('name', { length: 16 }).notNull(),
+    sort: integer('sort').notNull().default(0)
+  },
+  (t) => [uniqueIndex('article_categories_slug_uq').on(t.slug)]
+)
+
+/** One like per user and article: the unique index makes a double tap count once. */
+export const articleLikes = pgTable(
+  'article_likes',
+  {
+    articleId: integer('article_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('article_likes_uq').on(t.articleId, t.userId)]
 )
 
 /** Fixed text pages such as the user agreement (key 'contract'). */

@@ -19,13 +19,13 @@ export function Empty({ text = '暂无内容' }: { text?: string }) {
   )
 }
 
-export function ErrorView({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorView({ message, onRetry, actionText = '重新加载' }: { message?: string; onRetry?: () => void; actionText?: string }) {
   return (
     <View className='state state--error' role='alert'>
       <Text className='state__text'>{message || '加载失败，请检查网络后重试'}</Text>
       {onRetry && (
         <Button className='state__retry' size='mini' onClick={onRetry}>
-          重新加载
+          {actionText}
         </Button>
       )}
     </View>
