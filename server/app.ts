@@ -13,6 +13,8 @@ import wechatModule from './modules/wechat'
 import smsModule from './modules/sms'
 import paymentModule from './modules/payment'
 import fileModule from './modules/file'
+import toolsModule from './modules/tools'
+import shopModule from './modules/shop'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(smsModule)
       await api.register(paymentModule)
       await api.register(fileModule)
+      await api.register(toolsModule)
+      await api.register(shopModule)
+      await api.register(import('./modules/wallet'))
+      await api.register(import('./modules/course'))
     },
     { prefix: '/api' }
   )

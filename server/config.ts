@@ -32,6 +32,8 @@ export interface Config {
     apiBase: string
   }
   pay: { provider: 'sandbox' | 'wechat'; wechat: WechatPayConfig }
+  /** Hosts the in-app web view may open (pages/web/web); any other address is refused. */
+  webViewHosts: string[]
   sms: { provider: 'simulator'; perIpHourly: number; perMobileDaily: number }
   mapKey: string
   distDir: string
@@ -96,6 +98,10 @@ export function loadConfig(env: Env = process.env): Config {
         apiBase: (env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/+$/, '')
       }
     },
+    webViewHosts: (env.WEB_VIEW_HOSTS || '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     sms: {
       provider: oneOf(env, 'SMS_PROVIDER', ['simulator'] as const, 'simulator'),
       perIpHourly: intFrom(env, 'SMS_IP_HOURLY_LIMIT', 20),

@@ -39,3 +39,22 @@ export function routeOf(page: Page): string {
   const hash = new URL(page.url()).hash.replace(/^#\/?/, '')
   return hash.split('?')[0]
 }
+
+/** The page Taro shows now (hidden pages stay in the document). */
+export const shown = (page: Page, selector: string) => page.locator(`${selector}:visible`)
+
+/** Waits out Taro's H5 router: a back or a tap within ~300 ms of a navigation confuses it. */
+export const pause = (page: Page) => page.waitForTimeout(400)
+
+/** Logs in on the open login sheet with the SMS simulator's code (shown outside production). */
+export async function logInWithSms(page: Page, mobile: string) {
+  await shown(page, '.login-sheet__mobile input').fill(mobile)
+  await shown(page, '.login-sheet__send').click()
+  const hint = await shown(page, '.login-sheet__hint').textContent({ timeout: 10_000 })
+  const code = /(\d{6})/.exec(hint ?? '')?.[1]
+  if (!code) throw new Error(`no SMS code shown: ${hint}`)
+  await shown(page, '.login-sheet__code input').fill(code)
+  await shown(page, '.login-sheet__submit').click()
+  // Every page in the stack has its sheet: all close once logged in.
+  await page.waitForFunction(() => !document.querySelector('.login-sheet'))
+}

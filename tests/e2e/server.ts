@@ -26,8 +26,9 @@ export interface RunningServer {
 
 /** Starts the real server (built H5 app + API + embedded database) on a free loopback port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) {
-    throw new Error('dist/h5 is missing: run `npm run build:h5` before the browser tests')
+  const dist = process.env.DIST_DIR || 'dist/h5'
+  if (!fs.existsSync(path.join(ROOT, dist, 'index.html'))) {
+    throw new Error(`${dist} is missing: run \`npm run build:h5\` before the browser tests`)
   }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-'))

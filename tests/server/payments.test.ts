@@ -75,8 +75,9 @@ beforeAll(async () => {
     },
     database
   )
-  sandbox.app.services.payments.onPaid('course', async (_tx, p) => void sandboxPaid.push(p.id))
-  wechat.app.services.payments.onPaid('goods', async (_tx, p) => void wechatPaid.push(p.id))
+  // Business types no domain here sells (their own onPaid belongs to their domain), seen through onAnyPaid.
+  sandbox.app.services.payments.onAnyPaid(async (_tx, p) => void (p.bizType === 'membership' && sandboxPaid.push(p.id)))
+  wechat.app.services.payments.onAnyPaid(async (_tx, p) => void (p.bizType === 'service' && wechatPaid.push(p.id)))
 })
 afterAll(async () => {
   await wechat.close()
@@ -86,26 +87,26 @@ afterAll(async () => {
   fs.rmSync(keyDir, { recursive: true, force: true })
 })
 
-async function newPayment(ctx: TestContext, userId: number, bizType: 'course' | 'goods', amountFen: number): Promise<Payment> {
+async function newPayment(ctx: TestContext, userId: number, bizType: 'membership' | 'service', amountFen: number): Promise<Payment> {
   return database.db.transaction((tx) => ctx.app.services.payments.createPayment(tx, { userId, bizType, bizId: 7, amountFen, description: '测试商品' }))
 }
 
 describe('sandbox', () => {
   test('confirm pays once, runs the handler once, and the owner sees it paid', async () => {
     const me = await login(sandbox.app, '付款人')
-    const p = await newPayment(sandbox, me.userId, 'course', 19900)
+    const p = await newPayment(sandbox, me.userId, 'membership', 19900)
     expect(p.outTradeNo).toMatch(/^\d{24}$/)
     expect((await call(sandbox.app, 'GET', '/api/pay.index/status', { out_trade_no: p.outTradeNo }, me.token)).data.status).toBe('created')
     for (let i = 0; i < 3; i++) expect((await call(sandbox.app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: p.outTradeNo }, me.token)).code).toBe(1)
     expect(sandboxPaid.filter((id) => id === p.id)).toHaveLength(1)
     const status = await call(sandbox.app, 'GET', '/api/pay.index/status', { out_trade_no: p.outTradeNo }, me.token)
-    expect(status.data).toMatchObject({ status: 'paid', amount_fen: 19900, biz_type: 'course', biz_id: 7 })
+    expect(status.data).toMatchObject({ status: 'paid', amount_fen: 19900, biz_type: 'membership', biz_id: 7 })
   })
 
   test('another user can neither see nor pay nor fail my payment', async () => {
     const owner = await login(sandbox.app, '主人')
     const other = await login(sandbox.app, '旁人')
-    const p = await newPayment(sandbox, owner.userId, 'course', 500)
+    const p = await newPayment(sandbox, owner.userId, 'membership', 500)
     for (const [m, url] of [['GET', '/api/pay.index/status'], ['POST', '/api/pay.sandbox/confirm'], ['POST', '/api/pay.sandbox/fail']] as const) {
       expect(await call(sandbox.app, m, url, { out_trade_no: p.outTradeNo }, other.token)).toMatchObject({ code: 0, msg: '支付单不存在' })
     }
@@ -115,7 +116,7 @@ describe('sandbox', () => {
 
   test('fail closes a payment, which can then not be paid', async () => {
     const me = await login(sandbox.app, '取消者')
-    const p = await newPayment(sandbox, me.userId, 'course', 800)
+    const p = await newPayment(sandbox, me.userId, 'membership', 800)
     expect((await call(sandbox.app, 'POST', '/api/pay.sandbox/fail', { out_trade_no: p.outTradeNo }, me.token)).data.status).toBe('closed')
     expect(await call(sandbox.app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: p.outTradeNo }, me.token)).toMatchObject({ code: 0, msg: '支付单已关闭' })
     expect(sandboxPaid).not.toContain(p.id)
@@ -123,12 +124,12 @@ describe('sandbox', () => {
 
   test('amounts are bounded', async () => {
     const me = await login(sandbox.app, '金额')
-    for (const amountFen of [0, -1, 1.5, 100_000_001]) await expect(newPayment(sandbox, me.userId, 'course', amountFen)).rejects.toThrow('支付金额不正确')
+    for (const amountFen of [0, -1, 1.5, 100_000_001]) await expect(newPayment(sandbox, me.userId, 'membership', amountFen)).rejects.toThrow('支付金额不正确')
   })
 
   test('concurrent confirmations still pay once', async () => {
     const me = await login(sandbox.app, '并发')
-    const p = await newPayment(sandbox, me.userId, 'course', 300)
+    const p = await newPayment(sandbox, me.userId, 'membership', 300)
     await Promise.all([1, 2, 3, 4].map(() => sandbox.app.services.payments.markPaid(p.outTradeNo, { amountFen: 300, providerTxnId: 'x' })))
     expect(sandboxPaid.filter((id) => id === p.id)).toHaveLength(1)
   })
@@ -137,7 +138,7 @@ describe('sandbox', () => {
 describe('WeChat Pay v3', () => {
   test('prepay is signed and the pay params carry a verifiable paySign', async () => {
     const me = await login(wechat.app, '微信付款')
-    const p = await newPayment(wechat, me.userId, 'goods', 12800)
+    const p = await newPayment(wechat, me.userId, 'service', 12800)
     const start = await wechat.app.services.payments.start(p, 'h5', { h5: wechat.config.wechat.appId, wxapp: wechat.config.wechat.mpAppId })
     const last = prepays.at(-1)!
     expect(last.authOk).toBe(true)
@@ -151,7 +152,7 @@ describe('WeChat Pay v3', () => {
 
   test('a notice delivered three times pays once and runs the handler once', async () => {
     const me = await login(wechat.app, '通知')
-    const p = await newPayment(wechat, me.userId, 'goods', 2500)
+    const p = await newPayment(wechat, me.userId, 'service', 2500)
     for (let i = 0; i < 3; i++) {
       const n = notice({ outTradeNo: p.outTradeNo, total: 2500 })
       const res = await wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body })
@@ -164,7 +165,7 @@ describe('WeChat Pay v3', () => {
 
   test('a wrong amount or a forged signature is refused and pays nothing', async () => {
     const me = await login(wechat.app, '伪造')
-    const p = await newPayment(wechat, me.userId, 'goods', 9900)
+    const p = await newPayment(wechat, me.userId, 'service', 9900)
     const wrong = notice({ outTradeNo: p.outTradeNo, total: 1 })
     const r1 = await wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: wrong.headers, payload: wrong.body })
     expect(r1.statusCode).toBe(400)

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { clientIp, paramsOf } from '../../core/request-params'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { text } from '../../core/validate'
-import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig } from '../../../src/api/contract'
+import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../src/api/contract'
 import { listBanners, listNav, listSections } from './queries'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
@@ -23,7 +23,8 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
       oauth_authorize_url: simulated ? `${config.publicUrl}/api/wechat.simulator/authorize` : WECHAT_OAUTH_AUTHORIZE,
       h5_url: `${config.publicUrl}/`,
       map_key: config.mapKey,
-      version: APP_VERSION
+      version: APP_VERSION,
+      web_view_hosts: config.webViewHosts
     }
   })
 
@@ -39,6 +40,12 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, 'contract')).limit(1)
     if (!page) throw new AppError('协议内容暂未发布')
     return { title: page.title, content: page.content }
+  })
+
+  publicRoute(app, { method: 'GET', path: '/index/text', input: z.object({ key: text(32, 1).regex(/^[\w-]+$/) }) }, async ({ input }): Promise<TextPageResponse> => {
+    const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, input.key)).limit(1)
+    if (!page) throw new AppError('页面不存在或已下线')
+    return { key: page.key, title: page.title, content: page.content, updated_at: page.updatedAt.toISOString() }
   })
 
   publicRoute(app, { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) }, async ({ input, req }) => {

@@ -1,35 +1,21 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
-import { text } from '../../core/validate'
 import type { PayStatusResponse } from '../../../src/api/contract'
-import type { Payment } from './provider'
+import { ownPayment as findOwnPayment, toPayStatus, tradeInput } from './own-payment'
 import wechatNotify from './wechat-pay/notify-route'
-
-const tradeInput = z.object({ out_trade_no: text(32, 1).regex(/^[0-9A-Za-z_\-|*]+$/) })
+import paymentRecords from './records'
 
 export default async function paymentModule(app: FastifyInstance): Promise<void> {
   const { payments } = app.services
 
-  /** A user only ever sees their own payments; anyone else's looks like a missing one. */
-  async function ownPayment(outTradeNo: string, userId: number): Promise<Payment> {
-    const p = await payments.find(outTradeNo)
-    if (!p || p.userId !== userId) throw new AppError('支付单不存在')
-    return p
-  }
+  const ownPayment = (outTradeNo: string, userId: number) => findOwnPayment(payments, outTradeNo, userId)
 
   userRoute(app, { method: 'GET', path: '/pay.index/status', input: tradeInput }, async ({ input, userId }): Promise<PayStatusResponse> => {
-    const p = await ownPayment(input.out_trade_no, userId)
-    return {
-      out_trade_no: p.outTradeNo,
-      status: p.status,
-      amount_fen: p.amountFen,
-      biz_type: p.bizType,
-      biz_id: p.bizId,
-      paid_at: p.paidAt ? p.paidAt.toISOString() : ''
-    }
+    return toPayStatus(await ownPayment(input.out_trade_no, userId))
   })
+
+  await app.register(paymentRecords)
 
   if (payments.provider.name === 'sandbox') {
     userRoute(app, { method: 'POST', path: '/pay.sandbox/confirm', input: tradeInput }, async ({ input, userId }) => {

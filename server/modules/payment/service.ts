@@ -35,6 +35,8 @@ export type PaidOutcome = 'paid' | 'already_paid'
  */
 export class PaymentService {
   private readonly handlers = new Map<PaymentBizType, PaidHandler>()
+  private readonly anyPaidHandlers: PaidHandler[] = []
+  private readonly refundedHandlers: PaidHandler[] = []
 
   constructor(
     private readonly db: Db,
@@ -44,6 +46,16 @@ export class PaymentService {
   onPaid(bizType: PaymentBizType, handler: PaidHandler): void {
     if (this.handlers.has(bizType)) throw new Error(`payment handler for ${bizType} registered twice`)
     this.handlers.set(bizType, handler)
+  }
+
+  /** Runs for every payment of any business type, after its own onPaid handler, in the same transaction. */
+  onAnyPaid(handler: PaidHandler): void {
+    this.anyPaidHandlers.push(handler)
+  }
+
+  /** Runs once for every payment that becomes refunded, inside the transaction that refunds it. */
+  onRefunded(handler: PaidHandler): void {
+    this.refundedHandlers.push(handler)
   }
 
   async createPayment(tx: Executor, p: NewPayment): Promise<Payment> {
@@ -89,8 +101,25 @@ export class PaymentService {
         .where(and(eq(payments.id, current.id), eq(payments.status, 'created')))
         .returning()
       await this.handlers.get(updated.bizType)?.(tx, updated)
+      for (const handler of this.anyPaidHandlers) await handler(tx, updated)
       return 'paid'
     })
+  }
+
+  /**
+   * Marks a paid payment refunded inside the caller's transaction (the domain that refunds it, after
+   * the provider accepted the refund) and runs the onRefunded handlers there. False when it was not
+   * paid, so a repeated refund changes nothing.
+   */
+  async markRefunded(tx: Tx, paymentId: number): Promise<boolean> {
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
+      .returning()
+    if (!updated) return false
+    for (const handler of this.refundedHandlers) await handler(tx, updated)
+    return true
   }
 
   async close(outTradeNo: string): Promise<void> {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { users } from '../../db/schema'
 import { AppError } from '../../core/envelope'
-import { offsetOf, paged, pagingFields } from '../../core/paging'
+import { pagingFields } from '../../core/paging'
 import { publicRoute, userRoute } from '../../core/route'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
-import type { CheckBindMobileResponse, FriendsResponse, LoginResponse, UserDetailResponse } from '../../../src/api/contract'
+import type { CheckBindMobileResponse, FriendsWithEarningsResponse, LoginResponse, UserCounts, UserDetailResponse } from '../../../src/api/contract'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
+import { userCounts } from './counts'
+import { listFriends } from './friends'
 import { maskMobile, toProfile } from './profile'
 import { issueToken } from './sessions'
 
@@ -86,19 +88,9 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
     }
   )
 
-  userRoute(app, { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) }, async ({ input, userId }): Promise<FriendsResponse> => {
-    const where = eq(users.refereeId, userId)
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, createdAt: users.createdAt })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(input.per_page)
-        .offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ n: count() }).from(users).where(where)
-    ])
-    const list = rows.map((r) => ({ user_id: r.id, nickname: r.nickname, avatar: r.avatar, joined_at: r.createdAt.toISOString() }))
-    return paged(list, n, input.page, input.per_page)
-  })
+  userRoute(app, { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) }, async ({ input, userId }): Promise<FriendsWithEarningsResponse> =>
+    listFriends(app.db, userId, input.page, input.per_page)
+  )
+
+  userRoute(app, { method: 'GET', path: '/user.user/counts', input: z.object({}) }, async ({ userId }): Promise<UserCounts> => userCounts(app, userId))
 }

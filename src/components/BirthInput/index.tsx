@@ -57,8 +57,8 @@ export default function BirthInput({ value, onSubmit, submitText = '确定', wit
   return (
     <View className='birth-input'>
       <Row label='历法'>
-        <Chip on={form.calendar === 'solar'} onClick={() => update({ calendar: 'solar', leapMonth: false })} text='公历' />
-        <Chip on={form.calendar === 'lunar'} onClick={() => update({ calendar: 'lunar' })} text='农历' />
+        <Chip on={form.calendar === 'solar'} onClick={() => update({ calendar: 'solar', leapMonth: false })} text='公历' className='birth-input__solar' />
+        <Chip on={form.calendar === 'lunar'} onClick={() => update({ calendar: 'lunar' })} text='农历' className='birth-input__lunar' />
       </Row>
       <Row label='出生日期'>
         <Picker
@@ -97,9 +97,9 @@ export default function BirthInput({ value, onSubmit, submitText = '确定', wit
       </Row>
       {withPlace && <PlaceRow place={form.place} onChange={(place) => update({ place })} />}
       {error && (
-        <Text className='birth-input__error' role='alert'>
+        <View className='birth-input__error' role='alert'>
           {error}
-        </Text>
+        </View>
       )}
       <Button className='birth-input__submit' onClick={submit}>
         {submitText}

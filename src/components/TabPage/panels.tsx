@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import HomeView from '../Home/HomeView'
 import { useHome } from '../Home/useHome'
 import MinePanel from '../Mine/MinePanel'
+import ShopPanel from '../shop/ShopPanel'
+import CoursePanel from '../course/CoursePanel'
 import SectionPanel from './SectionPanel'
 import { onTabEvent } from './tabEvents'
 
@@ -19,8 +21,8 @@ function HomePanel({ tab }: PanelProps) {
 export const PANELS: ((props: PanelProps) => JSX.Element | null)[] = [
   HomePanel,
   SectionPanel,
+  CoursePanel,
   SectionPanel,
-  SectionPanel,
-  SectionPanel,
+  ShopPanel,
   MinePanel
 ]

@@ -27,7 +27,7 @@ export const PLATE_ROUTE = '/pages/bazi/plate'
 const BEIJING_OFFSET = 8
 
 /** Router params may arrive still percent-encoded (H5) or decoded (mini-program). */
-const decodeParam = (value: string | undefined): string => {
+export const decodeParam = (value: string | undefined): string => {
   const text = value ?? ''
   if (!/%[0-9a-f]{2}/i.test(text)) return text
   try {

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
+import { Image, Text, View, type CommonEvent, type ITouchEvent } from '@tarojs/components'
 import { DEGREES_PER_PX } from './dial-angle'
 import { luopanPlateImage } from './luopan-dial-svg'
 import './LuopanDial.scss'
@@ -17,11 +17,13 @@ interface Props {
  */
 export default function LuopanDial({ angle, onDrag }: Props) {
   const lastX = useRef<number | null>(null)
-  const onTouchStart = (e: ITouchEvent) => {
-    lastX.current = e.touches[0]?.clientX ?? null
+  // View types its touch handlers as plain events; the touches are there on both targets.
+  const firstX = (e: CommonEvent) => (e as unknown as ITouchEvent).touches[0]?.clientX
+  const onTouchStart = (e: CommonEvent) => {
+    lastX.current = firstX(e) ?? null
   }
-  const onTouchMove = (e: ITouchEvent) => {
-    const x = e.touches[0]?.clientX
+  const onTouchMove = (e: CommonEvent) => {
+    const x = firstX(e)
     if (!onDrag || x === undefined || lastX.current === null) return
     // Dragging the plate to the right turns it clockwise, which lowers the heading read at the top.
     onDrag(-(x - lastX.current) * DEGREES_PER_PX)

@@ -83,7 +83,9 @@ function LineSlot({ name, index, value, enabled, onTap }: SlotProps) {
         {value === undefined ? (
           <View className='line-builder__empty'>{enabled ? '点击设置' : ''}</View>
         ) : (
-          <View className={`line-builder__line ${yang ? 'line-builder__line--yang' : 'line-builder__line--yin'}`} />
+          <View
+            className={`line-builder__line ${yang ? 'line-builder__line--yang' : 'line-builder__line--yin'} ${value === 9 || value === 6 ? 'line-builder__line--moving' : ''}`}
+          />
         )}
       </View>
       <Text className='line-builder__value'>{value === undefined ? '' : VALUE_NAMES[value]}</Text>

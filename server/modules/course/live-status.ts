@@ -1,0 +1,8 @@
+import type { LiveStatus } from '../../../src/api/contract'
+
+/** A session is upcoming before it starts, live until it ends, then a replay. */
+export function liveStatus(startsAt: Date, endsAt: Date, now: Date): LiveStatus {
+  if (now < startsAt) return 'upcoming'
+  if (now < endsAt) return 'live'
+  return 'replay'
+}

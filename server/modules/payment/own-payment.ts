@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { AppError } from '../../core/envelope'
+import { text } from '../../core/validate'
+import type { PayStatusResponse } from '../../../src/api/contract'
+import type { Payment } from './provider'
+import type { PaymentService } from './service'
+
+export const tradeInput = z.object({ out_trade_no: text(32, 1).regex(/^[0-9A-Za-z_\-|*]+$/) })
+
+/** A user only ever sees their own payments; anyone else's looks like a missing one. */
+export async function ownPayment(payments: PaymentService, outTradeNo: string, userId: number): Promise<Payment> {
+  const p = await payments.find(outTradeNo)
+  if (!p || p.userId !== userId) throw new AppError('支付单不存在')
+  return p
+}
+
+export function toPayStatus(p: Payment): PayStatusResponse {
+  return {
+    out_trade_no: p.outTradeNo,
+    status: p.status,
+    amount_fen: p.amountFen,
+    biz_type: p.bizType,
+    biz_id: p.bizId,
+    paid_at: p.paidAt ? p.paidAt.toISOString() : ''
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import addressRoutes from './addresses'
+import cartRoutes from './cart'
+import catalogRoutes from './catalog'
+import checkoutRoutes from './checkout'
+import { SWEEP_INTERVAL_MS } from './constants'
+import couponRoutes from './coupons'
+import favoriteRoutes from './favorites'
+import { markOrderPaid, sweepExpired } from './order-lifecycle'
+import orderRoutes from './orders'
+import regionRoutes from './regions'
+
+/** The shop: catalog, favorites, cart, checkout, orders, coupons, addresses and regions. */
+export default async function shopModule(app: FastifyInstance): Promise<void> {
+  app.services.payments.onPaid('goods', markOrderPaid)
+
+  await app.register(catalogRoutes)
+  await app.register(favoriteRoutes)
+  await app.register(cartRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(orderRoutes)
+  await app.register(couponRoutes)
+  await app.register(addressRoutes)
+  await app.register(regionRoutes)
+
+  // Unpaid orders past their deadline are cancelled at start-up and then every minute.
+  const sweep = () =>
+    sweepExpired(app.db).catch((err: unknown) => {
+      app.log.error({ err }, 'shop: cancelling overdue orders failed')
+      return 0
+    })
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    await sweep()
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}

@@ -1,0 +1,80 @@
+import { eq, inArray } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { CartItemStatus } from '../../../src/api/contract'
+import type { Executor } from '../../db/database'
+import { shopCategories, shopGoods, shopSkus } from '../../db/schema'
+import type { CouponLine } from './coupon-rules'
+
+/** A SKU with a quantity, as the cart and the checkout see it now. */
+export interface SkuLine extends CouponLine {
+  skuId: number
+  name: string
+  image: string
+  specText: string
+  price: number
+  quantity: number
+  stock: number
+  maxBuy: number
+  onShelf: boolean
+  status: CartItemStatus
+  statusText: string
+}
+
+export function lineStatus(onShelf: boolean, stock: number, quantity: number): { status: CartItemStatus; statusText: string } {
+  if (!onShelf) return { status: 'off_shelf', statusText: '已下架' }
+  if (stock <= 0) return { status: 'sold_out', statusText: '已售罄' }
+  if (stock < quantity) return { status: 'short', statusText: `库存仅剩 ${stock} 件` }
+  return { status: 'ok', statusText: '' }
+}
+
+const parent = alias(shopCategories, 'parent_category')
+
+/** The current price, stock and shelf state of the given SKUs, in the order asked (unknown SKUs are left out). */
+export async function loadSkuLines(db: Executor, wanted: { skuId: number; quantity: number }[]): Promise<SkuLine[]> {
+  if (!wanted.length) return []
+  const rows = await db
+    .select({
+      skuId: shopSkus.id,
+      goodsId: shopGoods.id,
+      name: shopGoods.name,
+      images: shopGoods.images,
+      skuImage: shopSkus.image,
+      specValues: shopSkus.specValues,
+      price: shopSkus.price,
+      stock: shopSkus.stock,
+      skuOnShelf: shopSkus.onShelf,
+      goodsOnShelf: shopGoods.onShelf,
+      maxBuy: shopGoods.maxBuy,
+      categoryId: shopGoods.categoryId,
+      parentId: parent.id
+    })
+    .from(shopSkus)
+    .innerJoin(shopGoods, eq(shopGoods.id, shopSkus.goodsId))
+    .innerJoin(shopCategories, eq(shopCategories.id, shopGoods.categoryId))
+    .leftJoin(parent, eq(parent.id, shopCategories.parentId))
+    .where(inArray(shopSkus.id, wanted.map((w) => w.skuId)))
+  const bySku = new Map(rows.map((r) => [r.skuId, r]))
+  return wanted.flatMap((w) => {
+    const r = bySku.get(w.skuId)
+    if (!r) return []
+    const onShelf = r.goodsOnShelf && r.skuOnShelf
+    return [
+      {
+        skuId: r.skuId,
+        goodsId: r.goodsId,
+        categoryId: r.categoryId,
+        topCategoryId: r.parentId ?? r.categoryId,
+        name: r.name,
+        image: r.skuImage || r.images[0] || '',
+        specText: r.specValues.join(' / '),
+        price: r.price,
+        quantity: w.quantity,
+        amount: r.price * w.quantity,
+        stock: r.stock,
+        maxBuy: r.maxBuy,
+        onShelf,
+        ...lineStatus(onShelf, r.stock, w.quantity)
+      }
+    ]
+  })
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database'
+import { payments, shopGoods, shopOrderEvents, shopOrderItems, shopOrders, shopSkus, shopUserCoupons, type OrderStatusValue } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+import type { PaymentService } from '../payment/service'
+import type { Payment } from '../payment/provider'
+
+// Every transition is one conditional UPDATE on the order's status: of two concurrent attempts only
+// one changes the row, and only that one goes on to move stock, coupons or money. That is what makes
+// "stock and coupon come back exactly once" and "paid exactly once" hold.
+
+export async function addEvent(tx: Tx, orderId: number, title: string, description = ''): Promise<void> {
+  await tx.insert(shopOrderEvents).values({ orderId, title, description: description.slice(0, 256) })
+}
+
+async function itemsOf(tx: Tx, orderId: number) {
+  return tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, orderId)).orderBy(asc(shopOrderItems.skuId))
+}
+
+/** Puts an order's units back on their SKUs (in SKU order, so concurrent returns never deadlock). */
+async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  for (const item of await itemsOf(tx, orderId)) {
+    await tx.update(shopSkus).set({ stock: sql`${shopSkus.stock} + ${item.quantity}` }).where(eq(shopSkus.id, item.skuId))
+  }
+}
+
+/**
+ * Cancels an unpaid order: its waiting payments are closed first (so a late payment is refused), then
+ * the order flips to cancelled and its stock and coupon come back. False when it was no longer unpaid.
+ */
+export async function cancelUnpaid(tx: Tx, orderId: number, reason: string, userId?: number): Promise<boolean> {
+  await tx
+    .update(payments)
+    .set({ status: 'closed', updatedAt: new Date() })
+    .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, orderId), eq(payments.status, 'created')))
+  const [order] = await tx
+    .update(shopOrders)
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason, stockReturned: true, updatedAt: new Date() })
+    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'to_pay'), userId === undefined ? undefined : eq(shopOrders.userId, userId)))
+    .returning({ id: shopOrders.id })
+  if (!order) return false
+  await returnStock(tx, orderId)
+  await tx
+    .update(shopUserCoupons)
+    .set({ status: 'unused', orderId: null, usedAt: null })
+    .where(eq(shopUserCoupons.orderId, orderId))
+  await addEvent(tx, orderId, '订单取消', reason)
+  return true
+}
+
+/** The payment service's handler for goods: runs once, in the transaction that marks the payment paid. */
+export async function markOrderPaid(tx: Tx, payment: Payment): Promise<void> {
+  const [order] = await tx
+    .update(shopOrders)
+    .set({ status: 'to_ship', paidAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(shopOrders.id, payment.bizId), eq(shopOrders.status, 'to_pay'), eq(shopOrders.payAmount, payment.amountFen)))
+    .returning({ id: shopOrders.id })
+  // Cancelling closes the order's payments first, so a paid payment always finds its order unpaid.
+  if (!order) throw new Error(`goods order ${payment.bizId} cannot take payment ${payment.outTradeNo}`)
+  for (const item of await itemsOf(tx, order.id)) {
+    await tx.update(shopSkus).set({ sales: sql`${shopSkus.sales} + ${item.quantity}` }).where(eq(shopSkus.id, item.skuId))
+    await tx.update(shopGoods).set({ sales: sql`${shopGoods.sales} + ${item.quantity}` }).where(eq(shopGoods.id, item.goodsId))
+  }
+  await addEvent(tx, order.id, '支付成功', `实付 ¥${(payment.amountFen / 100).toFixed(2)}`)
+}
+
+/** Cancels every unpaid order past its deadline (optionally one user's); each in its own transaction. */
+export async function sweepExpired(db: Db, now = new Date(), userId?: number): Promise<number> {
+  const due = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.status, 'to_pay'), lte(shopOrders.payDeadline, now), userId === undefined ? undefined : eq(shopOrders.userId, userId)))
+  let cancelled = 0
+  for (const { id } of due) {
+    if (await db.transaction((tx) => cancelUnpaid(tx, id, '超时未支付'))) cancelled++
+  }
+  return cancelled
+}
+
+async function orderByNo(db: Db | Tx, orderNo: string) {
+  const [order] = await db.select().from(shopOrders).where(eq(shopOrders.orderNo, orderNo)).limit(1)
+  if (!order) throw new AppError(`订单不存在: ${orderNo}`)
+  return order
+}
+
+/** Operator: ships a paid order with its express company and number. */
+export async function shipOrder(db: Db, orderNo: string, express: { company: string; no: string }): Promise<void> {
+  const company = express.company.trim().slice(0, 32)
+  const no = express.no.trim().slice(0, 64)
+  if (!company || !no) throw new AppError('请填写快递公司和快递单号')
+  await db.transaction(async (tx) => {
+    const order = await orderByNo(tx, orderNo)
+    const [shipped] = await tx
+      .update(shopOrders)
+      .set({ status: 'to_receive', shippedAt: new Date(), expressCompany: company, expressNo: no, updatedAt: new Date() })
+      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_ship'), ne(shopOrders.refundStatus, 'applied')))
+      .returning({ id: shopOrders.id })
+    if (!shipped) throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
+    await addEvent(tx, order.id, '商家发货', `${company} ${no}`)
+  })
+}
+
+/** Buyer: confirms receipt of a shipped order. */
+export async function confirmReceipt(tx: Tx, orderId: number, userId: number): Promise<boolean> {
+  const [done] = await tx
+    .update(shopOrders)
+    .set({ status: 'done', receivedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.userId, userId), eq(shopOrders.status, 'to_receive'), ne(shopOrders.refundStatus, 'applied')))
+    .returning({ id: shopOrders.id })
+  if (done) await addEvent(tx, orderId, '确认收货')
+  return Boolean(done)
+}
+
+const REFUNDABLE: OrderStatusValue[] = ['to_ship', 'to_receive']
+
+/** Buyer: applies for a refund of a paid order that has no open application. */
+export async function applyRefund(tx: Tx, orderId: number, userId: number, reason: string): Promise<boolean> {
+  const [applied] = await tx
+    .update(shopOrders)
+    .set({ refundStatus: 'applied', refundReason: reason, refundReply: '', refundAppliedAt: new Date(), refundFinishedAt: null, updatedAt: new Date() })
+    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.userId, userId), inArray(shopOrders.status, REFUNDABLE), inArray(shopOrders.refundStatus, ['none', 'rejected'])))
+    .returning({ id: shopOrders.id })
+  if (applied) await addEvent(tx, orderId, '申请退款', reason)
+  return Boolean(applied)
+}
+
+/**
+ * Operator: decides a refund application. Approving refunds the payment through the payment service
+ * (after the money went back through the provider) and, for an order not yet shipped, returns its stock.
+ */
+export async function resolveRefund(db: Db, payService: PaymentService, orderNo: string, decision: { approve: boolean; reply?: string }): Promise<void> {
+  const reply = (decision.reply ?? '').trim().slice(0, 200)
+  await db.transaction(async (tx) => {
+    const order = await orderByNo(tx, orderNo)
+    const [changed] = await tx
+      .update(shopOrders)
+      .set({
+        refundStatus: decision.approve ? 'refunded' : 'rejected',
+        refundReply: reply,
+        refundFinishedAt: new Date(),
+        ...(decision.approve ? { status: 'refunded' as const, stockReturned: sql`${shopOrders.stockReturned} or ${shopOrders.status} = 'to_ship'` } : {}),
+        updatedAt: new Date()
+      })
+      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
+      .returning({ id: shopOrders.id })
+    if (!changed) throw new AppError('该订单没有待处理的退款申请')
+    if (!decision.approve) {
+      await addEvent(tx, order.id, '退款被拒绝', reply)
+      return
+    }
+    if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, order.id), eq(payments.status, 'paid')))
+      .limit(1)
+    if (paid) await payService.markRefunded(tx, paid.id)
+    await addEvent(tx, order.id, '退款成功', reply || `退款 ¥${(order.payAmount / 100).toFixed(2)} 原路返回`)
+  })
+}

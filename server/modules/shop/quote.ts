@@ -1,0 +1,134 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { BuyCoupon, BuyPreview } from '../../../src/api/contract'
+import { assetUrl } from '../../core/asset-url'
+import { AppError } from '../../core/envelope'
+import type { Executor } from '../../db/database'
+import { shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
+import { defaultAddress, ownAddress, toAddress } from './addresses'
+import { FREE_FREIGHT_FROM_FEN } from './constants'
+import { applicableAmount, couponDiscount } from './coupon-rules'
+import { categoryNamesOf, toUserCoupon } from './coupons'
+import { loadSkuLines, type SkuLine } from './lines'
+import { orderTotals, type Totals } from './pricing'
+
+export interface QuoteRequest {
+  mode: 'cart' | 'buy_now'
+  skuId?: number
+  quantity?: number
+  addressId?: number
+  /** undefined: choose the best; 0: none. */
+  userCouponId?: number
+}
+
+interface CouponOption {
+  userCouponId: number
+  couponName: string
+  view: BuyCoupon
+}
+
+export interface Quote {
+  lines: SkuLine[]
+  /** The cart lines being bought (cart mode), removed from the cart when the order is placed. */
+  cartIds: number[]
+  address: typeof shopAddresses.$inferSelect | undefined
+  coupons: CouponOption[]
+  chosen: CouponOption | undefined
+  totals: Totals
+  /** '' when the order can be placed. */
+  problem: string
+}
+
+async function wantedLines(db: Executor, userId: number, req: QuoteRequest): Promise<{ wanted: { skuId: number; quantity: number }[]; cartIds: number[] }> {
+  if (req.mode === 'buy_now') {
+    if (!req.skuId) throw new AppError('参数错误: sku_id 不能为空')
+    return { wanted: [{ skuId: req.skuId, quantity: req.quantity ?? 1 }], cartIds: [] }
+  }
+  const rows = await db
+    .select({ id: shopCartItems.id, skuId: shopCartItems.skuId, quantity: shopCartItems.quantity })
+    .from(shopCartItems)
+    .where(and(eq(shopCartItems.userId, userId), eq(shopCartItems.selected, true)))
+    .orderBy(shopCartItems.createdAt, shopCartItems.id)
+  return { wanted: rows.map((r) => ({ skuId: r.skuId, quantity: r.quantity })), cartIds: rows.map((r) => r.id) }
+}
+
+function problemOf(lines: SkuLine[], wantedCount: number, hasAddress: boolean): string {
+  if (!wantedCount) return '请选择要结算的商品'
+  if (lines.length < wantedCount) return '部分商品已不存在，请返回购物车重新选择'
+  const bad = lines.find((l) => l.status !== 'ok')
+  if (bad) return `${bad.name}${bad.specText ? `（${bad.specText}）` : ''}${bad.statusText}`
+  const over = lines.find((l) => l.quantity > l.maxBuy)
+  if (over) return `${over.name}每单最多购买 ${over.maxBuy} 件`
+  if (!hasAddress) return '请添加收货地址'
+  return ''
+}
+
+/** Everything the server decides about a checkout: the lines, address, coupons (best chosen) and totals. */
+export async function buildQuote(db: Executor, userId: number, req: QuoteRequest, now = new Date()): Promise<Quote> {
+  const { wanted, cartIds } = await wantedLines(db, userId, req)
+  const lines = await loadSkuLines(db, wanted)
+  const address = req.addressId ? await ownAddress(db, userId, req.addressId) : await defaultAddress(db, userId)
+  const problem = problemOf(lines, wanted.length, Boolean(address))
+  const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
+  const hasItems = lines.length > 0
+
+  const held = await db
+    .select({ uc: shopUserCoupons, c: shopCoupons })
+    .from(shopUserCoupons)
+    .innerJoin(shopCoupons, eq(shopCoupons.id, shopUserCoupons.couponId))
+    .where(and(eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.status, 'unused'), gt(shopUserCoupons.expireAt, now)))
+  const names = await categoryNamesOf(db, held.map((h) => h.c))
+  const coupons: CouponOption[] = held.map(({ uc, c }) => {
+    const notYet = uc.startAt > now
+    const result = notYet ? { discount: 0, reason: '未到使用时间' } : couponDiscount(c, applicableAmount(c, lines))
+    const pay = orderTotals(goodsAmount, result.discount, hasItems)
+    return {
+      userCouponId: uc.id,
+      couponName: c.name,
+      view: {
+        ...toUserCoupon(uc, c, names.get(c.id) ?? [], now),
+        usable: !result.reason && pay.couponDiscount > 0,
+        reason: result.reason,
+        discount_amount: result.reason ? 0 : pay.couponDiscount
+      }
+    }
+  })
+  // Best first: the lowest amount to pay, then the coupon that expires soonest.
+  const payWith = (o: CouponOption) => orderTotals(goodsAmount, o.view.discount_amount, hasItems).payAmount
+  coupons.sort((a, b) => Number(b.view.usable) - Number(a.view.usable) || payWith(a) - payWith(b) || a.view.expire_at.localeCompare(b.view.expire_at))
+
+  let chosen: CouponOption | undefined
+  if (req.userCouponId === undefined) chosen = coupons.find((o) => o.view.usable)
+  else if (req.userCouponId !== 0) {
+    chosen = coupons.find((o) => o.userCouponId === req.userCouponId)
+    if (!chosen) throw new AppError('优惠券不存在或已使用')
+    if (!chosen.view.usable) throw new AppError(`该优惠券不可用于本订单${chosen.view.reason ? `：${chosen.view.reason}` : ''}`)
+  }
+  return { lines, cartIds, address, coupons, chosen, totals: orderTotals(goodsAmount, chosen?.view.discount_amount ?? 0, hasItems), problem }
+}
+
+export function toPreview(q: Quote, publicUrl: string): BuyPreview {
+  return {
+    items: q.lines.map((l) => ({
+      goods_id: l.goodsId,
+      sku_id: l.skuId,
+      name: l.name,
+      image: assetUrl(publicUrl, l.image),
+      spec_text: l.specText,
+      price: l.price,
+      quantity: l.quantity,
+      amount: l.amount,
+      status: l.status,
+      status_text: l.statusText
+    })),
+    address: q.address ? toAddress(q.address) : null,
+    goods_amount: q.totals.goodsAmount,
+    freight: q.totals.freight,
+    free_freight_from: FREE_FREIGHT_FROM_FEN,
+    coupon_discount: q.totals.couponDiscount,
+    user_coupon_id: q.chosen?.userCouponId ?? 0,
+    pay_amount: q.totals.payAmount,
+    coupons: q.coupons.map((o) => o.view),
+    can_submit: !q.problem,
+    problem: q.problem
+  }
+}

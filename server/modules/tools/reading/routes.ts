@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq, gt } from 'drizzle-orm'
+import { z } from 'zod'
+import { baziReadings, users } from '../../../db/schema'
+import { AppError } from '../../../core/envelope'
+import { userRoute } from '../../../core/route'
+import { idParam } from '../../../core/validate'
+import type { ReadingResponse } from '../../../../src/api/contract'
+import { chartSourceSchema, pillarsOf } from '../birth'
+import { passagesFor } from '../books'
+import { resolveChart } from '../chart-source'
+import { beijingYear } from '../clock'
+import { aiConfigFrom, streamChat } from './ai-client'
+import { readingMessages, sectionsOfText } from './prompt'
+import { rulesReading } from './rules'
+
+type ReadingRow = typeof baziReadings.$inferSelect
+
+/** How often streamed text is written to the database, so a poll sees it arrive. */
+const FLUSH_MS = 400
+/** A reading still 'streaming' after this long without a write is taken as abandoned. */
+const STALE_MS = 3 * 60_000
+
+function toResponse(row: ReadingRow): ReadingResponse {
+  const rules = row.source === 'rules'
+  return {
+    id: row.id,
+    source: row.source,
+    status: row.status,
+    pillars: row.pillars.split(' '),
+    sections: rules ? JSON.parse(row.content || '[]') : sectionsOfText(row.content),
+    text: rules ? '' : row.content,
+    error: row.error
+  }
+}
+
+/**
+ * The reading of a chart. With an AI provider the model's answer is streamed into the row and the
+ * page polls it (plain requests work the same on H5 and in the mini-program, where server-sent
+ * events are not available); without one the rules reading is stored at once.
+ */
+export default async function readingRoutes(app: FastifyInstance): Promise<void> {
+  const ai = aiConfigFrom(process.env)
+  const running = new Set<AbortController>()
+  app.addHook('onClose', async () => {
+    for (const c of running) c.abort()
+  })
+
+  async function generate(id: number, messages: ReturnType<typeof readingMessages>): Promise<void> {
+    const controller = new AbortController()
+    running.add(controller)
+    const timer = setTimeout(() => controller.abort(), ai!.timeoutMs)
+    let text = ''
+    let flushed = 0
+    // Writes run one after another, so a slow partial write never lands after the final one.
+    let chain: Promise<unknown> = Promise.resolve()
+    const save = (set: Partial<ReadingRow>) =>
+      (chain = chain.then(() => app.db.update(baziReadings).set({ ...set, updatedAt: new Date() }).where(eq(baziReadings.id, id))))
+    try {
+      await streamChat(ai!, messages, (piece) => {
+        text += piece
+        if (Date.now() - flushed > FLUSH_MS) {
+          flushed = Date.now()
+          void save({ content: text }).catch((e) => app.log.warn({ err: e }, 'reading flush failed'))
+        }
+      }, controller.signal)
+      await save({ content: text, status: 'done' })
+    } catch (e) {
+      const reason = controller.signal.aborted ? 'AI 解读超时，请稍后重试' : e instanceof Error ? e.message : 'AI 服务暂时不可用'
+      app.log.warn({ err: e, readingId: id }, 'AI reading failed')
+      await save({ content: text, status: 'failed', error: reason.slice(0, 256) }).catch(() => undefined)
+    } finally {
+      clearTimeout(timer)
+      running.delete(controller)
+    }
+  }
+
+  userRoute(app, { method: 'POST', path: '/tools.reading/start', input: chartSourceSchema }, async ({ input, userId }): Promise<ReadingResponse> => {
+    const { chart, birth } = await resolveChart(app, input, { userId })
+    const pillars = pillarsOf(chart).join(' ')
+    const year = beijingYear()
+    if (!ai) {
+      const [row] = await app.db
+        .insert(baziReadings)
+        .values({ userId, pillars, input: birth, source: 'rules', status: 'done', content: JSON.stringify(rulesReading(chart, year)) })
+        .returning()
+      return toResponse(row)
+    }
+    // One model answer at a time per user: a second tap returns the one under way.
+    const { row, fresh } = await app.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      const [busy] = await tx
+        .select()
+        .from(baziReadings)
+        .where(and(eq(baziReadings.userId, userId), eq(baziReadings.status, 'streaming'), gt(baziReadings.updatedAt, new Date(Date.now() - STALE_MS))))
+        .limit(1)
+      if (busy) {
+        if (busy.pillars === pillars) return { row: busy, fresh: false }
+        throw new AppError('上一份解读还在生成中，请稍候再试')
+      }
+      const [created] = await tx.insert(baziReadings).values({ userId, pillars, input: birth, source: 'ai', status: 'streaming' }).returning()
+      return { row: created, fresh: true }
+    })
+    if (fresh) void generate(row.id, readingMessages(chart, passagesFor(chart), year))
+    return toResponse(row)
+  })
+
+  userRoute(app, { method: 'GET', path: '/tools.reading/detail', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<ReadingResponse> => {
+    const [row] = await app.db
+      .select()
+      .from(baziReadings)
+      .where(and(eq(baziReadings.id, input.id), eq(baziReadings.userId, userId)))
+      .limit(1)
+    if (!row) throw new AppError('解读不存在')
+    return toResponse(row)
+  })
+}

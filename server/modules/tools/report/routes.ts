@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { baziReports, payments, toolProducts } from '../../../db/schema'
+import { AppError } from '../../../core/envelope'
+import { offsetOf, paged, pagingFields } from '../../../core/paging'
+import { paramsOf } from '../../../core/request-params'
+import { publicRoute, userRoute } from '../../../core/route'
+import { idParam } from '../../../core/validate'
+import type {
+  BaziBirth,
+  ReportByRecordResponse,
+  ReportContent,
+  ReportDetailResponse,
+  ReportListResponse,
+  ReportPayResponse,
+  ReportPriceResponse,
+  ReportSummary
+} from '../../../../src/api/contract'
+import { chartOf } from '../birth'
+import { beijingYear } from '../clock'
+import { birthOfRow, ownRecord } from '../record-store'
+import { composeReport } from './content'
+
+export const REPORT_PRODUCT_KEY = 'bazi_report'
+
+type ReportRow = typeof baziReports.$inferSelect
+
+function toSummary(r: ReportRow): ReportSummary {
+  return {
+    id: r.id,
+    record_id: r.recordId,
+    name: r.name,
+    pillars: r.pillars.split(' '),
+    status: r.status,
+    price_fen: r.priceFen,
+    paid_at: r.paidAt ? r.paidAt.toISOString() : '',
+    created_at: r.createdAt.toISOString()
+  }
+}
+
+/** The detailed report: priced in tool_products, paid through the payment service, kept forever. */
+export default async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const pay = app.services.payments
+
+  // Runs once, in the transaction that marks the payment paid: the report is written then.
+  pay.onPaid('report', async (tx, payment) => {
+    const [report] = await tx.select().from(baziReports).where(eq(baziReports.id, payment.bizId)).for('update').limit(1)
+    if (!report || report.status === 'paid') return
+    const content = composeReport(chartOf(report.input as BaziBirth), report.name, beijingYear())
+    await tx
+      .update(baziReports)
+      .set({ status: 'paid', paidAt: new Date(), content, outTradeNo: payment.outTradeNo })
+      .where(and(eq(baziReports.id, report.id), eq(baziReports.status, 'pending')))
+  })
+
+  async function product() {
+    const [row] = await app.db
+      .select()
+      .from(toolProducts)
+      .where(and(eq(toolProducts.key, REPORT_PRODUCT_KEY), eq(toolProducts.visible, true)))
+      .limit(1)
+    if (!row) throw new AppError('详批报告暂未开放购买')
+    return row
+  }
+
+  publicRoute(app, { method: 'GET', path: '/tools.report/price', input: z.object({}) }, async (): Promise<ReportPriceResponse> => {
+    const p = await product()
+    return { title: p.title, description: p.description, price_fen: p.priceFen, original_price_fen: p.originalPriceFen ?? 0 }
+  })
+
+  userRoute(app, { method: 'POST', path: '/tools.index/pay', input: z.object({ record_id: idParam() }) }, async ({ input, userId, req }): Promise<ReportPayResponse> => {
+    const item = await product()
+    // The record's row lock makes double clicks wait for each other: one report, one open payment.
+    const outcome = await app.db.transaction(async (tx) => {
+      const record = await ownRecord(tx, userId, input.record_id, true)
+      const [existing] = await tx
+        .select()
+        .from(baziReports)
+        .where(and(eq(baziReports.userId, userId), eq(baziReports.recordId, record.id)))
+        .limit(1)
+      if (existing?.status === 'paid') return { reportId: existing.id, paid: true as const }
+      if (existing?.outTradeNo) {
+        const [open] = await tx.select().from(payments).where(eq(payments.outTradeNo, existing.outTradeNo)).limit(1)
+        if (open?.status === 'created') return { reportId: existing.id, paid: false as const, payment: open }
+      }
+      const report =
+        existing ??
+        (
+          await tx
+            .insert(baziReports)
+            .values({ userId, recordId: record.id, name: record.name, pillars: record.pillars, input: birthOfRow(record), priceFen: item.priceFen })
+            .returning()
+        )[0]
+      const payment = await pay.createPayment(tx, { userId, bizType: 'report', bizId: report.id, amountFen: item.priceFen, description: `${item.title}·${record.name}` })
+      await tx.update(baziReports).set({ outTradeNo: payment.outTradeNo, priceFen: item.priceFen }).where(eq(baziReports.id, report.id))
+      return { reportId: report.id, paid: false as const, payment }
+    })
+    if (outcome.paid) return { report_id: outcome.reportId, paid: true }
+    const client = String(paramsOf(req).client ?? 'web')
+    const start = await pay.start(outcome.payment, client === 'h5' || client === 'wxapp' ? client : 'web', {
+      h5: app.config.wechat.appId,
+      wxapp: app.config.wechat.mpAppId
+    })
+    return { report_id: outcome.reportId, paid: false, pay: start }
+  })
+
+  userRoute(app, { method: 'GET', path: '/tools.report/lists', input: z.object(pagingFields) }, async ({ input, userId }): Promise<ReportListResponse> => {
+    const mine = and(eq(baziReports.userId, userId), eq(baziReports.status, 'paid'))
+    const [rows, [{ n }]] = await Promise.all([
+      app.db.select().from(baziReports).where(mine).orderBy(desc(baziReports.paidAt), desc(baziReports.id)).limit(input.per_page).offset(offsetOf(input.page, input.per_page)),
+      app.db.select({ n: count() }).from(baziReports).where(mine)
+    ])
+    return paged(rows.map(toSummary), n, input.page, input.per_page)
+  })
+
+  userRoute(app, { method: 'GET', path: '/tools.report/detail', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<ReportDetailResponse> => {
+    const [row] = await app.db
+      .select()
+      .from(baziReports)
+      .where(and(eq(baziReports.id, input.id), eq(baziReports.userId, userId)))
+      .limit(1)
+    if (!row) throw new AppError('报告不存在')
+    if (row.status !== 'paid' || !row.content) throw new AppError('报告尚未支付')
+    return { ...toSummary(row), birth: row.input as BaziBirth, content: row.content as ReportContent }
+  })
+
+  userRoute(app, { method: 'GET', path: '/tools.report/byRecord', input: z.object({ record_id: idParam() }) }, async ({ input, userId }): Promise<ReportByRecordResponse> => {
+    const [row] = await app.db
+      .select()
+      .from(baziReports)
+      .where(and(eq(baziReports.userId, userId), eq(baziReports.recordId, input.record_id)))
+      .limit(1)
+    return { report: row ? toSummary(row) : null }
+  })
+}

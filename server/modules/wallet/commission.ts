@@ -1,0 +1,116 @@
+import { and, eq, lte, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/database'
+import { commissionRules, commissions, users } from '../../db/schema'
+import type { Payment } from '../payment/provider'
+import { BIZ_TYPE_NAMES, BP_SCALE, DAY_MS, LEVEL_NAMES } from './labels'
+import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
+
+interface Referrer {
+  userId: number
+  level: 1 | 2
+}
+
+/** The payer's referrer and that referrer's referrer (kept at binding time), when still active. */
+async function referrersOf(tx: Tx, payerId: number): Promise<{ payerName: string; referrers: Referrer[] }> {
+  const [payer] = await tx
+    .select({ nickname: users.nickname, refereeId: users.refereeId, refereeParentId: users.refereeParentId })
+    .from(users)
+    .where(eq(users.id, payerId))
+    .limit(1)
+  if (!payer) return { payerName: '', referrers: [] }
+  const candidates: Referrer[] = []
+  if (payer.refereeId) candidates.push({ userId: payer.refereeId, level: 1 })
+  if (payer.refereeParentId && payer.refereeParentId !== payerId) candidates.push({ userId: payer.refereeParentId, level: 2 })
+  const active: Referrer[] = []
+  for (const c of candidates) {
+    const [u] = await tx.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, c.userId)).limit(1)
+    if (u && u.status === 0 && !u.deletedAt) active.push(c)
+  }
+  return { payerName: payer.nickname || `用户${payerId}`, referrers: active }
+}
+
+/**
+ * Runs in the transaction that marks a payment paid: the referrer and the referrer's referrer each
+ * earn the rate of the payment's business type, frozen until its refund window has passed.
+ */
+export async function earnCommission(tx: Tx, payment: Payment): Promise<void> {
+  const [rule] = await tx.select().from(commissionRules).where(eq(commissionRules.bizType, payment.bizType)).limit(1)
+  if (!rule) return
+  const { payerName, referrers } = await referrersOf(tx, payment.userId)
+  const paidAt = payment.paidAt ?? new Date()
+  const releaseAt = new Date(paidAt.getTime() + rule.refundDays * DAY_MS)
+  for (const { userId, level } of referrers) {
+    const rateBp = level === 1 ? rule.level1Bp : rule.level2Bp
+    const amountFen = Math.floor((payment.amountFen * rateBp) / BP_SCALE)
+    if (amountFen <= 0) continue
+    const [row] = await tx
+      .insert(commissions)
+      .values({ userId, fromUserId: payment.userId, paymentId: payment.id, level, bizType: payment.bizType, baseFen: payment.amountFen, rateBp, amountFen, releaseAt })
+      .onConflictDoNothing()
+      .returning({ id: commissions.id })
+    if (!row) continue
+    await lockWallet(tx, userId)
+    await changeWallet(tx, userId, { frozen: amountFen, earned: amountFen })
+    const who = level === 1 ? '好友' : '二级好友'
+    await addLog(tx, {
+      userId,
+      type: 'commission',
+      amountFen,
+      commissionId: row.id,
+      remark: `${who}「${payerName}」购买${BIZ_TYPE_NAMES[payment.bizType]} · ${LEVEL_NAMES[level]}`
+    })
+  }
+}
+
+/**
+ * Runs in the transaction that refunds a payment: frozen commission is cancelled; commission already
+ * available is taken back (what was withdrawn meanwhile is owed and settled from later income).
+ */
+export async function reverseCommission(tx: Tx, payment: Payment): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(commissions)
+    .where(and(eq(commissions.paymentId, payment.id), sql`${commissions.status} in ('frozen', 'available')`))
+    .orderBy(commissions.userId)
+    .for('update')
+  for (const c of rows) {
+    const wallet = await lockWallet(tx, c.userId)
+    if (c.status === 'frozen') {
+      await tx.update(commissions).set({ status: 'cancelled', settledAt: new Date() }).where(eq(commissions.id, c.id))
+      await changeWallet(tx, c.userId, { frozen: -c.amountFen, earned: -c.amountFen })
+      continue
+    }
+    const taken = Math.min(wallet.availableFen, c.amountFen)
+    await tx.update(commissions).set({ status: 'reversed', settledAt: new Date() }).where(eq(commissions.id, c.id))
+    await changeWallet(tx, c.userId, { available: -taken, owed: c.amountFen - taken, earned: -c.amountFen })
+    await addLog(tx, { userId: c.userId, type: 'refund', amountFen: -c.amountFen, commissionId: c.id, remark: `订单退款 · 扣回${LEVEL_NAMES[c.level as 1 | 2]}` })
+  }
+}
+
+/** Makes one user's commission whose refund window has passed available; each row exactly once. */
+async function releaseForUser(db: Db, userId: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Commission rows first, then the wallet: the same lock order as payments and refunds.
+    const released = await tx
+      .update(commissions)
+      .set({ status: 'available', settledAt: now })
+      .where(and(eq(commissions.userId, userId), eq(commissions.status, 'frozen'), lte(commissions.releaseAt, now)))
+      .returning({ amountFen: commissions.amountFen })
+    const total = released.reduce((s, r) => s + r.amountFen, 0)
+    if (total === 0) return 0
+    const wallet = await lockWallet(tx, userId)
+    await changeWallet(tx, userId, { frozen: -total, ...settleOwed(wallet, total) })
+    return total
+  })
+}
+
+/** The sweep: at start-up, on a timer, and for one user before their wallet is read or spent. */
+export async function releaseDue(db: Db, userId?: number, now = new Date()): Promise<number> {
+  const due = await db
+    .selectDistinct({ userId: commissions.userId })
+    .from(commissions)
+    .where(and(eq(commissions.status, 'frozen'), lte(commissions.releaseAt, now), userId ? eq(commissions.userId, userId) : undefined))
+  let total = 0
+  for (const u of due) total += await releaseForUser(db, u.userId, now)
+  return total
+}

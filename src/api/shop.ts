@@ -1,0 +1,157 @@
+import type { Empty, PageParams } from './contract'
+import type {
+  AddressAddRequest,
+  AddressDetailResponse,
+  AddressEditRequest,
+  AddressIdRequest,
+  AddressListsResponse,
+  BuyPreviewRequest,
+  BuyPreviewResponse,
+  BuyRequest,
+  BuyResponse,
+  CartAddRequest,
+  CartDeleteRequest,
+  CartEditRequest,
+  CartResponse,
+  CartSelectAllRequest,
+  CartSelectRequest,
+  CategoryListsResponse,
+  CouponDetailRequest,
+  CouponDetailResponse,
+  CouponListsResponse,
+  CouponReceiveRequest,
+  CouponReceiveResponse,
+  FavoriteListsResponse,
+  FavoriteRequest,
+  FavoriteResponse,
+  HotSearchResponse,
+  OrderCountsResponse,
+  OrderDetailResponse,
+  OrderIdRequest,
+  OrderListsRequest,
+  OrderListsResponse,
+  OrderPayResponse,
+  OrderRefundRequest,
+  ProductDetailRequest,
+  ProductDetailResponse,
+  ProductListsRequest,
+  ProductListsResponse,
+  RegionTreeResponse,
+  UserCouponListsRequest,
+  UserCouponListsResponse
+} from './contracts/shop'
+import { request } from './http'
+
+// ---- catalog ----
+
+export const getCategories = () => request<CategoryListsResponse>({ url: '/api/product.category/lists' })
+
+export const getProducts = (params: ProductListsRequest = {}) =>
+  request<ProductListsResponse>({ url: '/api/product.product/lists', data: params })
+
+export const getProductDetail = (params: ProductDetailRequest) =>
+  request<ProductDetailResponse>({ url: '/api/product.product/detail', data: params })
+
+export const getHotSearch = () => request<HotSearchResponse>({ url: '/api/product.search/hot', showLoading: false })
+
+// ---- favorites ----
+
+export const getFavorites = (params: PageParams = {}) =>
+  request<FavoriteListsResponse>({ url: '/api/user.favorite/lists', data: params })
+
+export const addFavorite = (data: FavoriteRequest) =>
+  request<FavoriteResponse>({ url: '/api/user.favorite/add', method: 'POST', data })
+
+export const deleteFavorite = (data: FavoriteRequest) =>
+  request<FavoriteResponse>({ url: '/api/user.favorite/delete', method: 'POST', data })
+
+// ---- cart ----
+
+export const getCart = () => request<CartResponse>({ url: '/api/order.cart/lists' })
+
+export const addToCart = (data: CartAddRequest) => request<CartResponse>({ url: '/api/order.cart/add', method: 'POST', data })
+
+export const editCart = (data: CartEditRequest) => request<CartResponse>({ url: '/api/order.cart/edit', method: 'POST', data })
+
+export const selectCart = (data: CartSelectRequest) =>
+  request<CartResponse>({ url: '/api/order.cart/select', method: 'POST', data })
+
+export const selectAllCart = (data: CartSelectAllRequest) =>
+  request<CartResponse>({ url: '/api/order.cart/selectAll', method: 'POST', data })
+
+export const deleteCart = (data: CartDeleteRequest) =>
+  request<CartResponse>({ url: '/api/order.cart/delete', method: 'POST', data })
+
+// ---- checkout ----
+
+/** What the confirm page shows: items, address, freight, coupons (best chosen) and total, all from the server. */
+export const previewBuy = (params: BuyPreviewRequest) =>
+  request<BuyPreviewResponse>({ url: '/api/order.order/buy', data: params })
+
+/** Creates the order; reuse the same request_id when retrying so a double submit makes one order. */
+export const submitBuy = (data: BuyRequest) =>
+  request<BuyResponse>({ url: '/api/order.order/buy', method: 'POST', data, loadingMask: true })
+
+// ---- orders ----
+
+export const getOrders = (params: OrderListsRequest = {}) =>
+  request<OrderListsResponse>({ url: '/api/user.order/lists', data: params })
+
+export const getOrderCounts = () =>
+  request<OrderCountsResponse>({ url: '/api/user.order/counts', showLoading: false })
+
+export const getOrderDetail = (params: OrderIdRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/detail', data: params })
+
+export const cancelOrder = (data: OrderIdRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/cancel', method: 'POST', data })
+
+/** Pays a to_pay order again through the payment service. */
+export const payOrder = (data: OrderIdRequest) =>
+  request<OrderPayResponse>({ url: '/api/user.order/pay', method: 'POST', data })
+
+/** Confirms receipt of a shipped order. */
+export const confirmReceipt = (data: OrderIdRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/receipt', method: 'POST', data })
+
+export const applyRefund = (data: OrderRefundRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/refund', method: 'POST', data })
+
+/** Reasons the refund form may offer (the user may also write their own). */
+export const REFUND_REASONS = ['拍错了/不想要了', '商品信息描述不符', '发货太慢', '商品质量问题', '其他'] as const
+
+// ---- coupons ----
+
+export const getCoupons = (params: PageParams = {}) =>
+  request<CouponListsResponse>({ url: '/api/coupon.coupon/lists', data: params })
+
+export const getCouponDetail = (params: CouponDetailRequest) =>
+  request<CouponDetailResponse>({ url: '/api/coupon.coupon/detail', data: params })
+
+export const receiveCoupon = (data: CouponReceiveRequest) =>
+  request<CouponReceiveResponse>({ url: '/api/user.coupon/receive', method: 'POST', data })
+
+export const getMyCoupons = (params: UserCouponListsRequest = {}) =>
+  request<UserCouponListsResponse>({ url: '/api/user.coupon/lists', data: params })
+
+// ---- addresses and regions ----
+
+export const getAddresses = () => request<AddressListsResponse>({ url: '/api/user.address/lists' })
+
+export const getAddress = (params: AddressIdRequest) =>
+  request<AddressDetailResponse>({ url: '/api/user.address/detail', data: params })
+
+export const addAddress = (data: AddressAddRequest) =>
+  request<AddressDetailResponse>({ url: '/api/user.address/add', method: 'POST', data })
+
+export const editAddress = (data: AddressEditRequest) =>
+  request<AddressDetailResponse>({ url: '/api/user.address/edit', method: 'POST', data })
+
+export const deleteAddress = (data: AddressIdRequest) =>
+  request<Empty>({ url: '/api/user.address/delete', method: 'POST', data })
+
+export const setDefaultAddress = (data: AddressIdRequest) =>
+  request<AddressDetailResponse>({ url: '/api/user.address/setDefault', method: 'POST', data })
+
+/** The province/city/district tree for the picker. */
+export const getRegionTree = () => request<RegionTreeResponse>({ url: '/api/region.region/tree' })

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { getBaziInfo, getReportByRecord, getReportPrice, payReport } from '../../api/tools'
+import Page from '../../components/Page'
+import { ErrorView, Loading } from '../../components/States'
+import { formatFen } from '../../core/format'
+import { errorMessage, useRemote } from '../../hooks/useRemote'
+import { navigateTo, redirectTo } from '../../navigation'
+import { payOrder } from '../../platform/pay'
+import Pillars from '../../pages/bazi/components/Pillars'
+import { useLogin } from '../../pages/bazi/components/useLogin'
+import './calculation.scss'
+
+const FEATURES = ['性格、事业、财运、感情、健康逐项详批', '十步大运逐运分析：十神、喜忌、刑冲合会、神煞', '未来十年流年逐年提示', '《穷通宝鉴》调候用神与古籍参考', '一次购买，永久查看']
+
+/** After a payment the server confirms it (at once in the sandbox, by WeChat's notice otherwise). */
+async function waitUntilPaid(recordId: number): Promise<number | undefined> {
+  for (let i = 0; i < 10; i++) {
+    const { report } = await getReportByRecord(recordId)
+    if (report?.status === 'paid') return report.id
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  return undefined
+}
+
+/** calculation/pages/index: offers the detailed report of a saved record (`record_id=`). */
+function ReportOffer() {
+  const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  const recordId = Number(params.record_id)
+  const valid = Number.isInteger(recordId) && recordId > 0
+  const loggedIn = useLogin('登录后购买详批报告')
+  const offer = useRemote(async () => {
+    if (!valid) throw new Error('请先在八字档案中选择要详批的命盘')
+    const [price, info, bought] = await Promise.all([getReportPrice(), getBaziInfo({ record_id: recordId }), getReportByRecord(recordId)])
+    return { price, info, bought: bought.report }
+  }, [recordId, loggedIn])
+  const [busy, setBusy] = useState(false)
+  const [payError, setPayError] = useState('')
+
+  const buy = async () => {
+    if (busy) return
+    setBusy(true)
+    setPayError('')
+    try {
+      const started = await payReport({ record_id: recordId })
+      if (started.paid) return void redirectTo(`/calculation/pages/baogao?id=${started.report_id}`)
+      const outcome = await payOrder(started.pay!)
+      if (outcome !== 'paid') return setPayError('已取消支付')
+      const reportId = await waitUntilPaid(recordId)
+      if (reportId) redirectTo(`/calculation/pages/baogao?id=${reportId}`)
+      else setPayError('支付结果确认中，请稍后在“我的报告”中查看')
+    } catch (e) {
+      setPayError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const { data, error, reload } = offer
+  if (!valid || (!loggedIn && !data))
+    return (
+      <Page>
+        <ErrorView message={!valid ? '请先在八字档案中选择要详批的命盘' : '登录后购买详批报告'} />
+        <Button className='calc__secondary' onClick={() => navigateTo('/pages/bazi/list')}>
+          打开八字档案
+        </Button>
+      </Page>
+    )
+  return (
+    <Page share={{ title: '八字详批报告', desc: '大运流年逐年详批' }}>
+      {!data ? (
+        error ? <ErrorView message={error} onRetry={reload} /> : <Loading />
+      ) : (
+        <View className='calc'>
+          <View className='calc__card calc__chart'>
+            <Text className='calc__name'>{data.info.name}</Text>
+            <Pillars pillars={data.info.pillars} labelled size='large' />
+          </View>
+          <View className='calc__card'>
+            <Text className='calc__title'>{data.price.title}</Text>
+            <Text className='calc__desc'>{data.price.description}</Text>
+            {FEATURES.map((f) => (
+              <Text key={f} className='calc__feature'>
+                ✓ {f}
+              </Text>
+            ))}
+          </View>
+          {payError && <Text className='calc__error'>{payError}</Text>}
+          <View className='calc__bar'>
+            {data.bought?.status === 'paid' ? (
+              <Button className='calc__buy' onClick={() => navigateTo(`/calculation/pages/baogao?id=${data.bought!.id}`)}>
+                查看报告
+              </Button>
+            ) : (
+              <>
+                <View className='calc__price'>
+                  <Text className='calc__now'>{formatFen(data.price.price_fen)}</Text>
+                  {data.price.original_price_fen > data.price.price_fen && <Text className='calc__was'>{formatFen(data.price.original_price_fen)}</Text>}
+                </View>
+                <Button className='calc__buy' disabled={busy} onClick={() => void buy()}>
+                  {busy ? '支付中…' : '立即购买'}
+                </Button>
+              </>
+            )}
+          </View>
+        </View>
+      )}
+    </Page>
+  )
+}
+
+export default observer(ReportOffer)

@@ -1,0 +1,44 @@
+import { ROUTES, type Route } from '../../routes'
+
+/** The "my" entries of the spec in two groups, in the order shown; only screens that exist are listed. */
+const GROUPS: { title: string; paths: string[] }[] = [
+  {
+    title: '推广与资产',
+    paths: ['pages/my/wallet', 'pages/my/commission', 'pages/mine/friend', 'pages/invite/invite', 'pages/my/myCoupon']
+  },
+  {
+    title: '我的服务',
+    paths: [
+      'goods/pages/order/order',
+      'pages/my/online',
+      'pages/my/offline',
+      'pages/my/certificate',
+      'pages/my/activity',
+      'pages/my/service',
+      'pages/my/follow',
+      'pages/my/report',
+      'pages/bazi/list',
+      'goods/pages/favorite/favorite',
+      'goods/pages/address/address',
+      'pages/my/union',
+      'pages/my/easyApply',
+      'pages/my/info',
+      'pages/about/about'
+    ]
+  }
+]
+
+export interface EntryGroup {
+  title: string
+  routes: Route[]
+}
+
+/** The groups with the routes that are live now. */
+export function entryGroups(): EntryGroup[] {
+  return GROUPS.map((g) => ({
+    title: g.title,
+    routes: g.paths.map((path) => ROUTES.find((route) => route.path === path && route.live)).filter((route): route is Route => !!route)
+  })).filter((g) => g.routes.length > 0)
+}
+
+export const isLive = (path: string) => ROUTES.some((route) => route.path === path && route.live)

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { OrderListStatus, OrderSummary } from '../../../api/contracts/shop'
+import { getOrders } from '../../../api/shop'
+import Page from '../../../components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
+import { usePaged } from '../../../components/shop/usePaged'
+import { useUser } from '../../../components/shop/useUser'
+import { formatFen } from '../../../core/format'
+import { navigateTo } from '../../../navigation'
+import OrderActions from '../../parts/OrderActions'
+import OrderGoods from '../../parts/OrderGoods'
+import './order.scss'
+
+/** The status tabs of the order list, in order. */
+export const ORDER_TABS: { status: OrderListStatus; label: string }[] = [
+  { status: 'all', label: '全部' },
+  { status: 'to_pay', label: '待付款' },
+  { status: 'to_ship', label: '待发货' },
+  { status: 'to_receive', label: '待收货' },
+  { status: 'done', label: '已完成' },
+  { status: 'after_sale', label: '售后' }
+]
+
+const isTab = (value: string | undefined): value is OrderListStatus => ORDER_TABS.some((tab) => tab.status === value)
+
+/** goods/pages/order/order?status=: the user's orders by status, paged on reach-bottom. */
+function Orders() {
+  const initial = Taro.getCurrentInstance().router?.params.status
+  const [status, setStatus] = useState<OrderListStatus>(isTab(initial) ? initial : 'all')
+  const loggedIn = useUser('登录后查看我的订单')
+  const orders = usePaged(
+    (page) => (loggedIn ? getOrders({ page, status }) : Promise.resolve({ list: [] as OrderSummary[], total: 0, page: 1, per_page: 15, last_page: 1 })),
+    [status, loggedIn]
+  )
+  useReachBottom(() => void orders.more())
+  // Back from an order's detail or a payment: statuses may have changed.
+  const [shownOnce, setShownOnce] = useState(false)
+  useDidShow(() => {
+    if (shownOnce) void orders.refresh()
+    setShownOnce(true)
+  })
+
+  return (
+    <Page>
+      <View className='orders__tabs'>
+        {ORDER_TABS.map((tab) => (
+          <Text key={tab.status} className={`orders__tab${tab.status === status ? ' orders__tab--on' : ''}`} onClick={() => setStatus(tab.status)}>
+            {tab.label}
+          </Text>
+        ))}
+      </View>
+      {!loggedIn ? (
+        <Empty text='登录后查看我的订单' />
+      ) : !orders.ready ? (
+        <Loading />
+      ) : orders.error && !orders.items.length ? (
+        <ErrorView message={orders.error} onRetry={orders.refresh} />
+      ) : orders.items.length === 0 ? (
+        <Empty text='暂无相关订单' />
+      ) : (
+        <View className='orders__list'>
+          {orders.items.map((order) => (
+            <View key={order.order_id} className='orders__item' data-order-id={order.order_id} onClick={() => navigateTo(`/goods/pages/order/detail?order_id=${order.order_id}`)}>
+              <View className='orders__head'>
+                <Text className='orders__no'>订单号 {order.order_no}</Text>
+                <Text className='orders__status'>{order.status_text}</Text>
+              </View>
+              <OrderGoods items={order.items} />
+              <Text className='orders__sum'>
+                共 {order.quantity} 件，实付 <Text className='orders__amount'>{formatFen(order.pay_amount)}</Text>
+              </Text>
+              <OrderActions
+                order={order}
+                onChange={(next) => (status === 'all' || next.status === order.status ? orders.update((o) => o.order_id === order.order_id, next) : orders.refresh())}
+                onPaid={() => void orders.refresh()}
+              />
+            </View>
+          ))}
+        </View>
+      )}
+      <ListFooter loading={orders.loading && orders.ready} finished={orders.finished} empty={!orders.items.length} />
+    </Page>
+  )
+}
+
+export default observer(Orders)

@@ -1,0 +1,40 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { getOrderDetail } from '../../../api/shop'
+import Page from '../../../components/Page'
+import { useUser } from '../../../components/shop/useUser'
+import { formatFen } from '../../../core/format'
+import { useRemote } from '../../../hooks/useRemote'
+import { redirectTo, switchTab } from '../../../navigation'
+import './pay-success.scss'
+
+/** goods/pages/order/pay-success?order_id=: the order is paid (as the server confirms); on to the order or the shop. */
+function PaySuccess() {
+  const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
+  const loggedIn = useUser('登录后查看订单')
+  const { data, error } = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
+  const order = data?.detail
+  const paid = !order || order.status !== 'to_pay'
+  return (
+    <Page>
+      <View className='pay-success'>
+        <View className={`pay-success__icon${paid ? '' : ' pay-success__icon--wait'}`}>{paid ? '✓' : '…'}</View>
+        <Text className='pay-success__title'>{paid ? '支付成功' : '支付确认中'}</Text>
+        {order && <Text className='pay-success__amount'>{formatFen(order.pay_amount)}</Text>}
+        {order && <Text className='pay-success__note'>订单号 {order.order_no}，{order.status_text}</Text>}
+        {error && <Text className='pay-success__note'>{error}</Text>}
+        <View className='pay-success__buttons'>
+          <View className='pay-success__btn' onClick={() => redirectTo(`/goods/pages/order/detail?order_id=${orderId}`)}>
+            查看订单
+          </View>
+          <View className='pay-success__btn pay-success__btn--main' onClick={() => switchTab(4)}>
+            继续逛逛
+          </View>
+        </View>
+      </View>
+    </Page>
+  )
+}
+
+export default observer(PaySuccess)

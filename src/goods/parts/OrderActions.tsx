@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import type { OrderDetail, OrderSummary } from '../../api/contracts/shop'
+import { applyRefund, cancelOrder, confirmReceipt, payOrder as startOrderPay } from '../../api/shop'
+import { confirmed, reportFailure, toast } from '../../components/shop/feedback'
+import { navigateTo } from '../../navigation'
+import { payOrder } from '../../platform/pay'
+import RefundSheet from './RefundSheet'
+import './OrderActions.scss'
+
+interface Props {
+  order: OrderSummary
+  /** The order as the server answers after an action. */
+  onChange: (order: OrderDetail) => void
+  /** After a payment: the list reloads, the detail reloads. */
+  onPaid?: () => void
+}
+
+/** What the user may do with an order now, as the server says: cancel, pay, confirm receipt, apply for a refund. */
+export default function OrderActions({ order, onChange, onPaid }: Props) {
+  const [refunding, setRefunding] = useState(false)
+  const id = { order_id: order.order_id }
+  const run = async (call: () => Promise<{ detail: OrderDetail }>, done: string) => {
+    try {
+      onChange((await call()).detail)
+      toast(done)
+      return true
+    } catch (e) {
+      reportFailure(e)
+      return false
+    }
+  }
+  const cancel = async () => {
+    if (await confirmed('取消订单', '确定取消该订单吗？优惠券和库存将退回。')) await run(() => cancelOrder(id), '订单已取消')
+  }
+  const receipt = async () => {
+    if (await confirmed('确认收货', '请确认已收到商品。')) await run(() => confirmReceipt(id), '已确认收货')
+  }
+  const pay = async () => {
+    try {
+      const outcome = await payOrder(await startOrderPay(id))
+      if (outcome === 'paid') {
+        onPaid?.()
+        navigateTo(`/goods/pages/order/pay-success?order_id=${order.order_id}`)
+      } else toast('支付已取消')
+    } catch (e) {
+      reportFailure(e)
+    }
+  }
+  const refund = async (reason: string) => {
+    if (await run(() => applyRefund({ ...id, reason }), '退款申请已提交')) setRefunding(false)
+  }
+
+  if (!order.can_cancel && !order.can_pay && !order.can_receipt && !order.can_refund) return null
+  return (
+    <View className='order-actions' onClick={(e) => e.stopPropagation()}>
+      {order.can_cancel && (
+        <View className='order-actions__btn order-actions__cancel' onClick={cancel}>
+          取消订单
+        </View>
+      )}
+      {order.can_refund && (
+        <View className='order-actions__btn order-actions__refund' onClick={() => setRefunding(true)}>
+          申请退款
+        </View>
+      )}
+      {order.can_receipt && (
+        <View className='order-actions__btn order-actions__btn--main order-actions__receipt' onClick={receipt}>
+          确认收货
+        </View>
+      )}
+      {order.can_pay && (
+        <View className='order-actions__btn order-actions__btn--main order-actions__pay' onClick={pay}>
+          去支付
+        </View>
+      )}
+      {refunding && <RefundSheet onSubmit={refund} onClose={() => setRefunding(false)} />}
+    </View>
+  )
+}

@@ -1,0 +1,3 @@
+import { pageConfig } from '../../../pageConfig'
+
+export default definePageConfig(pageConfig('live/pages/recorded/order'))

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import { Button, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { saveBazi } from '../../../api/tools'
+import type { BaziRecord } from '../../../api/contract'
+import { errorMessage } from '../../../hooks/useRemote'
+import { sessionStore } from '../../../stores'
+import type { BirthForm } from '../chartQuery'
+import { formToBirth } from './birth'
+import NamePrompt from './NamePrompt'
+import './SaveRecord.scss'
+
+interface Props {
+  form: BirthForm
+  onSaved?: (record: BaziRecord) => void
+}
+
+/** "保存档案": names the chart and saves it to my records (visitors are asked to log in first). */
+function SaveRecord({ form, onSaved }: Props) {
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [saved, setSaved] = useState<BaziRecord>()
+  const open = () => {
+    if (!sessionStore.isLoggedIn) return sessionStore.requireLogin('登录后即可保存档案')
+    setError('')
+    setAsking(true)
+  }
+  const save = async (name: string) => {
+    setBusy(true)
+    try {
+      const record = await saveBazi({ name, ...formToBirth(form) })
+      setSaved(record)
+      setAsking(false)
+      Taro.showToast({ title: '已保存到八字档案', icon: 'success' }).catch(() => undefined)
+      onSaved?.(record)
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='save-record'>
+      <Button className={`save-record__button${saved ? ' save-record__button--done' : ''}`} onClick={open}>
+        {saved ? '已保存 · 再存一份' : '保存档案'}
+      </Button>
+      {asking && <NamePrompt title='保存档案' initial={form.name || ''} busy={busy} error={error} onConfirm={save} onCancel={() => setAsking(false)} />}
+    </View>
+  )
+}
+
+export default observer(SaveRecord)

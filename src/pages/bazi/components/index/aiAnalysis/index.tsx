@@ -1,0 +1,70 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import Page from '../../../../../components/Page'
+import { ErrorView, Loading } from '../../../../../components/States'
+import { navigateTo } from '../../../../../navigation'
+import { queryToForm } from '../../../chartQuery'
+import { chartSourceOf, withChart } from '../../birth'
+import SaveRecord from '../../SaveRecord'
+import Pillars from '../../Pillars'
+import { useLogin } from '../../useLogin'
+import { useReading } from '../../useReading'
+import './index.scss'
+
+/** pages/bazi/components/index/aiAnalysis/index: the reading of a chart (by `record_id=` or the birth in the query). */
+function AiAnalysis() {
+  const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  const source = chartSourceOf(params)
+  const loggedIn = useLogin('登录后查看八字解读')
+  const { reading, error, retry } = useReading(source && { record_id: source.record_id, birth: source.birth }, loggedIn)
+  const streaming = reading?.status === 'streaming'
+
+  const body = () => {
+    if (!source) return <ErrorView message='缺少命盘信息，请先排盘' />
+    if (!loggedIn) return <ErrorView message='登录后即可查看解读' />
+    if (error) return <ErrorView message={error} onRetry={retry} />
+    if (!reading) return <Loading text='正在分析命盘' />
+    const sections = reading.sections
+    return (
+      <View className='reading'>
+        <View className='reading__head'>
+          <Text className='reading__name'>{source.name || '命盘'}</Text>
+          <Pillars pillars={reading.pillars} labelled size='large' />
+          {!source.record_id && (
+            <View className='reading__save'>
+              <SaveRecord form={queryToForm(params)} />
+            </View>
+          )}
+          <Text className='reading__source'>{reading.source === 'ai' ? 'AI 依据排盘数据与古籍撰写，仅供参考' : '依据命局旺衰、用神、十神与大运流年自动生成，仅供参考'}</Text>
+        </View>
+        {sections.map((s) => (
+          <View key={s.key} className={`reading__section reading__section--${s.key}`}>
+            <Text className='reading__title'>{s.title}</Text>
+            {s.paragraphs.map((p, i) => (
+              <Text key={i} className='reading__para'>
+                {p}
+              </Text>
+            ))}
+          </View>
+        ))}
+        {reading.source === 'ai' && sections.length === 0 && reading.text && <Text className='reading__para reading__raw'>{reading.text}</Text>}
+        {streaming && <Text className='reading__typing'>解读生成中…</Text>}
+        {reading.status === 'failed' && <ErrorView message={reading.error || '解读生成失败'} onRetry={retry} />}
+        <View className='reading__links'>
+          <Button className='reading__link' onClick={() => navigateTo(withChart('/pages/book/list', params))}>
+            古籍参考
+          </Button>
+          {source.record_id && (
+            <Button className='reading__link reading__link--primary' onClick={() => navigateTo(`/calculation/pages/index?record_id=${source.record_id}`)}>
+              详批报告
+            </Button>
+          )}
+        </View>
+      </View>
+    )
+  }
+  return <Page share={{ title: '八字解读', desc: '性格、事业、财运、感情、健康与大运流年' }}>{body()}</Page>
+}
+
+export default observer(AiAnalysis)

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { BaziChart, BaziPillar } from '../../../metaphysics/bazi'
+import { ganColor, zhiColor } from './wuXingColor'
+import './PillarTable.scss'
+
+const COLUMNS = [['year', '年柱'], ['month', '月柱'], ['day', '日柱'], ['hour', '时柱']] as const
+
+/** The rows of a professional four-pillar grid, top to bottom. */
+const ROWS: ReadonlyArray<readonly [label: string, cell: (p: BaziPillar) => ReactNode, kind?: string]> = [
+  ['主星', (p) => (p.shiShen === '元男' || p.shiShen === '元女' ? `日主·${p.shiShen}` : p.shiShen), 'god'],
+  ['天干', (p) => <Text style={{ color: ganColor(p.gan) }}>{p.gan}</Text>, 'big'],
+  ['地支', (p) => <Text style={{ color: zhiColor(p.zhi) }}>{p.zhi}</Text>, 'big'],
+  [
+    '藏干',
+    (p) =>
+      p.cangGan.map((c) => (
+        <View key={c.gan} className='pillars__hidden'>
+          <Text style={{ color: ganColor(c.gan) }}>{c.gan + c.wuXing}</Text>
+          <Text className='pillars__hidden-god'>{c.shiShen}</Text>
+        </View>
+      )),
+    'hidden'
+  ],
+  ['星运', (p) => p.xingYun],
+  ['自坐', (p) => p.ziZuo],
+  ['空亡', (p) => p.xunKong],
+  ['纳音', (p) => p.naYin],
+  ['神煞', (p) => p.shenSha.map((s) => <View key={s} className='pillars__sha'>{s}</View>), 'sha']
+]
+
+/** The four pillars (年 月 日 时) with 十神, 干支 coloured by 五行, 藏干, 星运, 自坐, 空亡, 纳音 and 神煞. */
+export default function PillarTable({ chart }: { chart: BaziChart }) {
+  return (
+    <View className='pillars'>
+      <View className='pillars__row pillars__row--head'>
+        <View className='pillars__label'>{chart.gender === 'male' ? '乾造' : '坤造'}</View>
+        {COLUMNS.map(([key, title]) => (
+          <View key={key} className='pillars__cell'>{title}</View>
+        ))}
+      </View>
+      {ROWS.map(([label, cell, kind]) => (
+        <View key={label} className={`pillars__row ${kind ? 'pillars__row--' + kind : ''}`} data-row={label}>
+          <View className='pillars__label'>{label}</View>
+          {COLUMNS.map(([key]) => (
+            <View key={key} className='pillars__cell' data-pillar={key}>
+              {cell(chart.pillars[key])}
+            </View>
+          ))}
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,111 @@
+import { useMemo } from 'react'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import Page from '../../components/Page'
+import { ErrorView } from '../../components/States'
+import { navigateTo, redirectTo } from '../../navigation'
+import { baziChart, type BaziChart } from '../../metaphysics/bazi'
+import { formToQuery, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
+import { errorMessage } from './birthFields'
+import PillarTable from './parts/PillarTable'
+import WuXingPanel from './parts/WuXingPanel'
+import LuckPanel from './parts/LuckPanel'
+import RelationList from './parts/RelationList'
+import { longitudeText } from './parts/CityPicker'
+import { ganColor, zhiColor } from './parts/wuXingColor'
+import './plate.scss'
+
+const INPUT_ROUTE = '/pages/bazi/bazi'
+
+const computeChart = (form: BirthForm): { chart?: BaziChart; error?: string } => {
+  try {
+    return { chart: baziChart(toBaziInput(form)) }
+  } catch (e) {
+    return { error: errorMessage(e) }
+  }
+}
+
+/** The chart's header: who, when (clock, lunar, the corrected time the pillars use) and where. */
+function BirthHeader({ form, chart }: { form: BirthForm; chart: BaziChart }) {
+  const { birth } = chart
+  const place = form.city ? `${form.city} ${longitudeText(form.longitude ?? 0)}` : '未选出生地'
+  return (
+    <View className='plate__head'>
+      <View className='plate__who'>
+        <Text className='plate__name'>{form.name || '命主'}</Text>
+        <Text className='plate__tag'>{chart.gender === 'male' ? '男 · 乾造' : '女 · 坤造'}</Text>
+        <Text className='plate__tag'>属{birth.shengXiao}</Text>
+        <Text className='plate__edit' onClick={() => navigateTo(`${INPUT_ROUTE}?${queryString(formToQuery(form))}`)}>
+          修改
+        </Text>
+      </View>
+      <View className='plate__line'>公历 {birth.clock}　农历 {birth.lunar}</View>
+      <View className='plate__line'>
+        {birth.trueSolarTime ? `真太阳时 ${birth.local}` : `北京时间 ${birth.beijing}`}
+        {birth.correction.dstMinutes ? '（已扣夏令时）' : ''}　{place}
+      </View>
+    </View>
+  )
+}
+
+function Palaces({ chart }: { chart: BaziChart }) {
+  const items = [['胎元', chart.taiYuan], ['胎息', chart.taiXi], ['命宫', chart.mingGong], ['身宫', chart.shenGong]] as const
+  return (
+    <View className='plate__palaces'>
+      {items.map(([label, p]) => (
+        <View key={label} className='plate__palace'>
+          <Text className='plate__palace-label'>{label}</Text>
+          <Text className='plate__palace-gz'>
+            <Text style={{ color: ganColor(p.ganZhi[0]) }}>{p.ganZhi[0]}</Text>
+            <Text style={{ color: zhiColor(p.ganZhi[1]) }}>{p.ganZhi[1]}</Text>
+          </Text>
+          <Text className='plate__palace-label'>{p.naYin}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** pages/bazi/plate: the full chart of the birth in the query, computed in the app. */
+export default function PlatePage() {
+  const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  const form = useMemo(() => queryToForm(params), [JSON.stringify(params)])
+  const { chart, error } = useMemo(() => computeChart(form), [form])
+  const pillars = chart ? (['year', 'month', 'day', 'hour'] as const).map((k) => chart.pillars[k].ganZhi).join(' ') : ''
+  const share = { title: `${form.name || '命主'}的八字命盘：${pillars}`, desc: '专业四柱、大运流年、五行旺衰' }
+
+  if (!chart) {
+    return (
+      <Page share={share}>
+        <ErrorView message={`无法排盘：${error}`} />
+        <View className='plate__retry' onClick={() => redirectTo(INPUT_ROUTE)}>
+          重新输入出生信息
+        </View>
+      </Page>
+    )
+  }
+  return (
+    <Page share={share}>
+      <View className='plate'>
+        <BirthHeader form={form} chart={chart} />
+        <View className='plate__section'>
+          <PillarTable chart={chart} />
+        </View>
+        <View className='plate__section'>
+          <Palaces chart={chart} />
+        </View>
+        <View className='plate__section'>
+          <View className='plate__title'>原局刑冲合会</View>
+          <RelationList relations={chart.relations} empty='原局无刑冲合会' />
+        </View>
+        <View className='plate__section'>
+          <View className='plate__title'>五行旺衰 · 用神</View>
+          <WuXingPanel chart={chart} />
+        </View>
+        <View className='plate__section'>
+          <LuckPanel chart={chart} currentYear={new Date().getFullYear()} />
+        </View>
+      </View>
+    </Page>
+  )
+}

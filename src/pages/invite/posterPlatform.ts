@@ -1,0 +1,32 @@
+import type { RuntimeConfig } from '../../api/contract'
+import { h5Host } from '../../platform/env'
+
+/** Browser side of the poster; the mini-program's is posterPlatform.weapp.ts with the same exports. */
+
+/** The host the QR code's share link points at: this app's own address. */
+export const shareHostOf = (_config: RuntimeConfig | undefined): string => h5Host()
+
+/** Loads an image to draw on the canvas; undefined when it cannot be loaded. */
+export function loadImage(_canvas: unknown, src: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const img = new Image()
+    img.crossOrigin = 'anonymous'
+    img.onload = () => resolve(img)
+    img.onerror = () => resolve(undefined)
+    img.src = src
+  })
+}
+
+/** The finished poster as an image the page shows (long-press to save in WeChat's browser). */
+export async function posterImage(canvas: unknown): Promise<string> {
+  return (canvas as HTMLCanvasElement).toDataURL('image/png')
+}
+
+/** Saves the poster: a download of the PNG in a browser. */
+export async function savePoster(image: string): Promise<'saved'> {
+  const a = document.createElement('a')
+  a.href = image
+  a.download = '易学邀请函.png'
+  a.click()
+  return 'saved'
+}

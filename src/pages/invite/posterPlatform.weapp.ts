@@ -1,0 +1,31 @@
+import Taro from '@tarojs/taro'
+import type { RuntimeConfig } from '../../api/contract'
+
+/** Mini-program side of the poster; same exports as posterPlatform.ts. */
+
+/** The QR code opens the H5 app: the server's public address. */
+export const shareHostOf = (config: RuntimeConfig | undefined): string => config?.h5_url ?? ''
+
+interface Canvas2dNode {
+  createImage(): { onload: () => void; onerror: () => void; src: string }
+}
+
+export function loadImage(canvas: unknown, src: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const img = (canvas as Canvas2dNode).createImage()
+    img.onload = () => resolve(img)
+    img.onerror = () => resolve(undefined)
+    img.src = src
+  })
+}
+
+export async function posterImage(canvas: unknown): Promise<string> {
+  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as Taro.Canvas } as Taro.canvasToTempFilePath.Option)
+  return tempFilePath
+}
+
+/** Saves to the album (the user is asked for the permission the first time). */
+export async function savePoster(image: string): Promise<'saved'> {
+  await Taro.saveImageToPhotosAlbum({ filePath: image })
+  return 'saved'
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import Page from '../../components/Page'
+import CountsBar from '../../components/Mine/CountsBar'
+import EntryGrid from '../../components/Mine/EntryGrid'
+import ProfileHeader from '../../components/Mine/ProfileHeader'
+import { useCounts } from '../../components/Mine/useCounts'
+import { appStore, sessionStore } from '../../stores'
+
+/** pages/mine/mine: the second profile page — a compact header, the counts and the same entries. */
+function Mine() {
+  const loggedIn = sessionStore.isLoggedIn
+  const { counts, reload } = useCounts()
+  useEffect(() => {
+    void appStore.loadProfile()
+  }, [loggedIn])
+  usePullDownRefresh(() => {
+    Promise.all([appStore.loadProfile(), reload()]).finally(() => Taro.stopPullDownRefresh())
+  })
+  return (
+    <Page>
+      <View className='mine'>
+        <ProfileHeader compact />
+        {loggedIn && <CountsBar counts={counts} />}
+        <EntryGrid />
+      </View>
+    </Page>
+  )
+}
+
+export default observer(Mine)

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { Picker, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { WalletLog, WalletLogType } from '../../api/contract'
+import { getWalletLogs } from '../../api/wallet'
+import Page from '../../components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { usePaged } from '../../components/shop/usePaged'
+import { useUser } from '../../components/shop/useUser'
+import { formatDate, formatFen } from '../../core/format'
+import { LOG_TYPE_NAMES, LOG_TYPES, STATUS_NAMES } from './walletLabels'
+import '../../components/Mine/account.scss'
+import './commission.scss'
+
+const NO_PAGE = { list: [] as WalletLog[], total: 0, page: 1, per_page: 15, last_page: 1 }
+
+function LogRow({ log }: { log: WalletLog }) {
+  const income = log.amount_fen > 0
+  return (
+    <View className='acct-row commission__row'>
+      <View className='acct-row__main'>
+        <Text className='acct-row__title'>{log.title || LOG_TYPE_NAMES[log.type]}</Text>
+        <Text className='acct-row__sub'>
+          {LOG_TYPE_NAMES[log.type]} · {formatDate(log.created_at, 'yyyy-mm-dd hh:MM')}
+        </Text>
+        {log.release_at && <Text className='acct-row__sub'>预计 {formatDate(log.release_at, 'yyyy-mm-dd')} 到账</Text>}
+      </View>
+      <View className='acct-row__side'>
+        <Text className={`acct-amount ${income ? 'acct-amount--in' : 'acct-amount--out'}`}>
+          {income ? '+' : ''}
+          {formatFen(log.amount_fen)}
+        </Text>
+        {log.status && <Text className={`acct-tag acct-tag--${log.status}`}>{STATUS_NAMES[log.status]}</Text>}
+      </View>
+    </View>
+  )
+}
+
+/** pages/my/commission: income and expense details, paged, filtered by type and month. */
+function Commission() {
+  const loggedIn = useUser('登录后查看收支明细')
+  const [type, setType] = useState<WalletLogType | ''>('')
+  const [month, setMonth] = useState('')
+  const logs = usePaged((page) => (loggedIn ? getWalletLogs({ page, type, month }) : Promise.resolve(NO_PAGE)), [loggedIn, type, month])
+  usePullDownRefresh(() => {
+    logs.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void logs.more())
+
+  return (
+    <Page>
+      <View className='acct-tabs'>
+        {LOG_TYPES.map((t) => (
+          <Text key={t.label} className={`acct-tabs__tab commission__tab ${t.type === type ? 'acct-tabs__tab--on' : ''}`} onClick={() => setType(t.type)}>
+            {t.label}
+          </Text>
+        ))}
+      </View>
+      <View className='commission__month'>
+        <Picker mode='date' fields='month' value={month || formatDate(new Date(), 'yyyy-mm')} end={formatDate(new Date(), 'yyyy-mm')} onChange={(e) => setMonth(String(e.detail.value).slice(0, 7))}>
+          <Text className='commission__month-pick'>{month ? `${month.replace('-', '年')}月` : '全部月份'} ▾</Text>
+        </Picker>
+        {month && (
+          <Text className='commission__month-clear' onClick={() => setMonth('')}>
+            清除
+          </Text>
+        )}
+      </View>
+      {!loggedIn ? (
+        <ErrorView message='登录后才能查看收支明细' />
+      ) : !logs.ready ? (
+        <Loading />
+      ) : logs.error && logs.items.length === 0 ? (
+        <ErrorView message={logs.error} onRetry={logs.refresh} />
+      ) : logs.items.length === 0 ? (
+        <Empty text={month || type ? '该条件下没有收支记录' : '还没有收支记录，邀请好友一起学易吧'} />
+      ) : (
+        <View className='acct-card commission__list'>
+          {logs.items.map((log) => (
+            <LogRow key={log.id} log={log} />
+          ))}
+        </View>
+      )}
+      <ListFooter loading={logs.loading && logs.ready} finished={logs.finished} empty={logs.items.length === 0} />
+    </Page>
+  )
+}
+
+export default observer(Commission)

@@ -1,0 +1,100 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { PayRecord } from '../../api/contract'
+import { getCourseOrder, payCourseOrder } from '../../api/course'
+import { getPayRecords } from '../../api/wallet'
+import Page from '../../components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { usePaged } from '../../components/shop/usePaged'
+import { useUser } from '../../components/shop/useUser'
+import { formatDate, formatFen } from '../../core/format'
+import { errorMessage } from '../../hooks/useRemote'
+import { navigateTo } from '../../navigation'
+import { payOrder } from '../../platform/pay'
+import { PAY_STATUS_NAMES } from './walletLabels'
+import '../../components/Mine/account.scss'
+import './online.scss'
+
+const NO_PAGE = { list: [] as PayRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
+
+/**
+ * pages/my/online: online course orders, read from the course payments (biz_id is the course order),
+ * with 去支付 for a waiting one and the course's detail.
+ */
+function OnlineOrders() {
+  const loggedIn = useUser('登录后查看课程订单')
+  const orders = usePaged((page) => (loggedIn ? getPayRecords({ page, biz_type: 'course' }) : Promise.resolve(NO_PAGE)), [loggedIn])
+  usePullDownRefresh(() => {
+    orders.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void orders.more())
+  useDidShow(() => {
+    if (orders.ready) void orders.refresh()
+  })
+
+  const pay = async (record: PayRecord) => {
+    try {
+      const start = await payCourseOrder({ order_id: record.biz_id })
+      const outcome = await payOrder(start)
+      if (outcome === 'paid') await navigateTo(`/pages/pay/pay?out_trade_no=${start.out_trade_no}`)
+    } catch (e) {
+      Taro.showToast({ title: errorMessage(e), icon: 'none' })
+    }
+  }
+
+  const detail = async (record: PayRecord) => {
+    try {
+      const { order } = await getCourseOrder({ order_id: record.biz_id })
+      await navigateTo(`/pages/course/detail?course_id=${order.course_id}`)
+    } catch (e) {
+      Taro.showToast({ title: errorMessage(e), icon: 'none' })
+    }
+  }
+
+  return (
+    <Page>
+      {!loggedIn ? (
+        <ErrorView message='登录后才能查看课程订单' />
+      ) : !orders.ready ? (
+        <Loading />
+      ) : orders.error && orders.items.length === 0 ? (
+        <ErrorView message={orders.error} onRetry={orders.refresh} />
+      ) : orders.items.length === 0 ? (
+        <Empty text='还没有线上课程订单' />
+      ) : (
+        orders.items.map((r) => (
+          <View key={r.out_trade_no} className='acct-card online__order'>
+            <View className='online__head'>
+              <Text className='online__no'>订单号 {r.out_trade_no}</Text>
+              <Text className={`acct-tag acct-tag--${r.status}`}>{PAY_STATUS_NAMES[r.status]}</Text>
+            </View>
+            <Text className='online__title'>{r.description.replace(/^课程：/, '')}</Text>
+            <View className='online__foot'>
+              <Text className='online__time'>{formatDate(r.paid_at || r.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+              <Text className='online__amount'>{formatFen(r.amount_fen)}</Text>
+            </View>
+            <View className='online__actions'>
+              <Text className='acct-btn acct-btn--ghost acct-btn--small online__detail' onClick={() => detail(r)}>
+                课程详情
+              </Text>
+              {r.status === 'created' && (
+                <Text className='acct-btn acct-btn--small online__pay' onClick={() => pay(r)}>
+                  去支付
+                </Text>
+              )}
+              {r.status === 'paid' && (
+                <Text className='acct-btn acct-btn--ghost acct-btn--small online__result' onClick={() => navigateTo(`/pages/pay/pay?out_trade_no=${r.out_trade_no}`)}>
+                  支付详情
+                </Text>
+              )}
+            </View>
+          </View>
+        ))
+      )}
+      <ListFooter loading={orders.loading && orders.ready} finished={orders.finished} empty={orders.items.length === 0} />
+    </Page>
+  )
+}
+
+export default observer(OnlineOrders)

@@ -1,0 +1,60 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { ReportSummary } from '../../api/contract'
+import { getReportList } from '../../api/tools'
+import Page from '../../components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { formatDate, formatFen } from '../../core/format'
+import { usePaged } from '../../hooks/usePaged'
+import { navigateTo } from '../../navigation'
+import Pillars from '../bazi/components/Pillars'
+import { useLogin } from '../bazi/components/useLogin'
+import './report.scss'
+
+const NONE = { list: [] as ReportSummary[], total: 0, page: 1, per_page: 15, last_page: 1 }
+
+/** pages/my/report: the detailed reports I bought, newest first. */
+function MyReports() {
+  const loggedIn = useLogin('登录后查看我的报告')
+  const reports = usePaged((page) => (loggedIn ? getReportList({ page }) : Promise.resolve(NONE)), [loggedIn])
+  usePullDownRefresh(() => {
+    reports.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void reports.more())
+  return (
+    <Page>
+      {!loggedIn ? (
+        <Empty text='登录后查看我的报告' />
+      ) : !reports.ready ? (
+        <Loading />
+      ) : reports.error && !reports.items.length ? (
+        <ErrorView message={reports.error} onRetry={reports.refresh} />
+      ) : reports.items.length === 0 ? (
+        <View className='my-report__empty'>
+          <Empty text='还没有购买报告' />
+          <Text className='my-report__go' onClick={() => navigateTo('/pages/bazi/list')}>
+            去八字档案选择命盘 ›
+          </Text>
+        </View>
+      ) : (
+        <View className='my-report'>
+          {reports.items.map((r) => (
+            <View key={r.id} className='my-report__item' onClick={() => navigateTo(`/calculation/pages/baogao?id=${r.id}`)}>
+              <View className='my-report__info'>
+                <Text className='my-report__name'>{r.name} · 八字详批</Text>
+                <Text className='my-report__meta'>
+                  {formatDate(r.paid_at)} · {formatFen(r.price_fen)}
+                </Text>
+              </View>
+              <Pillars pillars={r.pillars} />
+            </View>
+          ))}
+        </View>
+      )}
+      {loggedIn && <ListFooter loading={reports.loading && reports.ready} finished={reports.finished} empty={!reports.items.length} />}
+    </Page>
+  )
+}
+
+export default observer(MyReports)

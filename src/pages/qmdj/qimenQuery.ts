@@ -1,0 +1,28 @@
+import type { QimenMethod } from '../../metaphysics/qimen'
+import { decodeParam, queryString } from '../bazi/chartQuery'
+
+/** The moment and method of a qimen chart, as pages/qmdj/detail's query carries them. */
+export interface QimenForm {
+  /** Beijing time 'YYYY-MM-DD HH:mm' */
+  date: string
+  method: QimenMethod
+}
+
+export const DETAIL_ROUTE = '/pages/qmdj/detail'
+export const METHOD_NAMES: Record<QimenMethod, string> = { chaibu: '拆补法', zhirun: '置闰法' }
+
+export const detailUrl = (form: QimenForm): string => `${DETAIL_ROUTE}?${queryString({ date: form.date, method: form.method })}`
+
+export const queryToQimen = (params: Record<string, string | undefined>): QimenForm => ({
+  date: decodeParam(params.date).replace('+', ' '),
+  method: decodeParam(params.method) === 'zhirun' ? 'zhirun' : 'chaibu'
+})
+
+const BEIJING_OFFSET_MS = 8 * 3600 * 1000
+const pad2 = (n: number): string => String(n).padStart(2, '0')
+
+/** The current Beijing clock time, whatever the device's time zone (the chart is reckoned in it). */
+export function beijingNow(now: Date = new Date()): string {
+  const b = new Date(now.getTime() + BEIJING_OFFSET_MS)
+  return `${b.getUTCFullYear()}-${pad2(b.getUTCMonth() + 1)}-${pad2(b.getUTCDate())} ${pad2(b.getUTCHours())}:${pad2(b.getUTCMinutes())}`
+}

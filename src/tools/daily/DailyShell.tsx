@@ -1,0 +1,91 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import BirthInput, { describeBirth, type BirthValue } from '../../components/BirthInput'
+import Page from '../../components/Page'
+import { baziChart, dayGanZhiOf, type BaziChart } from '../../metaphysics/bazi'
+import { MetaphysicsError } from '../../metaphysics/errors'
+import { chineseDate, todayText } from '../clock'
+import { loadDailyBirth, saveDailyBirth } from './birth-store'
+import '../tools.scss'
+import './daily.scss'
+
+export interface DailyContext {
+  chart: BaziChart
+  /** 'YYYY-MM-DD' */
+  today: string
+  dayGanZhi: string
+}
+
+interface Props {
+  share: { title: string; desc: string }
+  /** What the birth form's button says, e.g. '查看今日运势'. */
+  action: string
+  children: (context: DailyContext) => ReactNode
+}
+
+const chartOf = (birth: BirthValue): { chart?: BaziChart; error?: string } => {
+  try {
+    return { chart: baziChart(birth) }
+  } catch (e) {
+    return { error: e instanceof MetaphysicsError ? e.message : '命盘计算失败，请检查出生信息' }
+  }
+}
+
+/**
+ * The frame of the daily tools: the remembered birth (or the form to give one), today's date and
+ * 干支, and the tool's answer for today, the same all day and new the next.
+ */
+export default function DailyShell({ share, action, children }: Props) {
+  const [birth, setBirth] = useState(loadDailyBirth)
+  const [editing, setEditing] = useState(false)
+  const [today, setToday] = useState(todayText)
+  // Back on the page after midnight: today's answer, not yesterday's.
+  useDidShow(() => setToday(todayText()))
+  const built = useMemo(() => (birth ? chartOf(birth) : undefined), [birth])
+  const [y, m, d] = today.split('-').map(Number)
+  const dayGanZhi = dayGanZhiOf({ year: y, month: m, day: d })
+
+  const submit = (value: BirthValue) => {
+    saveDailyBirth(value)
+    setBirth(value)
+    setEditing(false)
+  }
+
+  return (
+    <Page share={share}>
+      <View className='tool-card daily__today'>
+        <Text className='daily__date'>{chineseDate(today)}</Text>
+        <Text className='daily__ganzhi'>{dayGanZhi}日</Text>
+      </View>
+      {!birth || editing ? (
+        <View className='tool-card daily__form'>
+          <Text className='tool-card__title'>{birth ? '修改出生信息' : '填写出生信息'}</Text>
+          <Text className='tool-card__note daily__why'>按你的八字喜用与当日干支推算，信息只保存在本机。</Text>
+          <BirthInput value={birth} onSubmit={submit} submitText={action} withPlace />
+        </View>
+      ) : (
+        <>
+          <View className='tool-card daily__who'>
+            <Text className='daily__birth'>{describeBirth(birth)}</Text>
+            <Text className='daily__edit' onClick={() => setEditing(true)}>
+              修改
+            </Text>
+          </View>
+          {built?.chart ? (
+            children({ chart: built.chart, today, dayGanZhi })
+          ) : (
+            <View className='tool-card'>
+              <View className='tool-error' role='alert'>
+                {built?.error}
+              </View>
+              <Text className='daily__edit' onClick={() => setEditing(true)}>
+                修改出生信息
+              </Text>
+            </View>
+          )}
+        </>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import Page from '../../../components/Page'
+import { throwLingqi, type LingqiReading } from '../../../metaphysics/lingqi'
+import { MetaphysicsError } from '../../../metaphysics/errors'
+import LingqiPieces from '../../components/LingqiPieces'
+import { tendencyClass } from '../../verdict'
+import '../../tools.scss'
+import './lingqi.scss'
+
+/** How long the pieces spin before they land. */
+export const LINGQI_FLIP_MS = 900
+
+const GROUP_ROWS = [
+  { key: 'upper', label: '上（君）' },
+  { key: 'middle', label: '中（臣）' },
+  { key: 'lower', label: '下（民）' }
+] as const
+
+/** tools/pages/lingqi/lingqi: throw the twelve pieces of 《灵棋经》 and read the result. */
+export default function Lingqi() {
+  const [reading, setReading] = useState<LingqiReading>()
+  const [flipping, setFlipping] = useState(false)
+  const [error, setError] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const toss = () => {
+    if (flipping) return
+    let next: LingqiReading
+    try {
+      next = throwLingqi()
+    } catch (e) {
+      setError(e instanceof MetaphysicsError ? e.message : '掷棋失败，请重试')
+      return
+    }
+    setError('')
+    setFlipping(true)
+    timer.current = setTimeout(() => {
+      setReading(next)
+      setFlipping(false)
+    }, LINGQI_FLIP_MS)
+  }
+
+  return (
+    <Page share={{ title: reading ? `灵棋经：第${reading.number}卦 ${reading.name}` : '灵棋经 · 十二棋卜', desc: '心有所疑，一掷十二棋' }}>
+      <View className='tool-card'>
+        <Text className='tool-card__note lingqi__intro'>
+          静心默念所问之事，掷下十二枚棋子：上、中、下各四枚，一面刻字一面空白，以朝上的刻字枚数成卦。
+        </Text>
+        <LingqiPieces result={reading?.throw} flipping={flipping} />
+        <Button className={`tool-btn lingqi__toss ${flipping ? 'tool-btn--busy' : ''}`} onClick={toss} disabled={flipping}>
+          {flipping ? '棋子翻落中…' : reading ? '再掷一次' : '掷棋'}
+        </Button>
+        {error !== '' && (
+          <View className='tool-error' role='alert'>
+            {error}
+          </View>
+        )}
+      </View>
+      {reading && !flipping && <ReadingCard reading={reading} />}
+    </Page>
+  )
+}
+
+function ReadingCard({ reading }: { reading: LingqiReading }) {
+  return (
+    <View className='tool-card lingqi__reading'>
+      <View className='lingqi__head'>
+        <Text className='lingqi__number'>第{reading.number}卦</Text>
+        <Text className='lingqi__name'>{reading.name}</Text>
+        <Text className={`lingqi__tendency ${tendencyClass(reading.tendency)}`}>{reading.tendency}</Text>
+      </View>
+      {reading.name !== reading.heading && <Text className='tool-card__note'>{reading.heading}</Text>}
+      <View className='lingqi__groups'>
+        {GROUP_ROWS.map(({ key, label }) => (
+          <View key={key} className='lingqi__group'>
+            <Text className='lingqi__group-label'>{label}</Text>
+            <Text className='lingqi__group-count'>{reading.groups[key].count}</Text>
+            <Text className='lingqi__group-xiang'>{reading.groups[key].xiang}</Text>
+          </View>
+        ))}
+      </View>
+      <Text className='lingqi__relations'>
+        君臣：{reading.relations.junChen} · 臣民：{reading.relations.chenMin}
+      </Text>
+      <Text className='lingqi__source'>{reading.source === 'summary' ? '释义（白话概述）' : '原文'}</Text>
+      <Text className='tool-text lingqi__text'>{reading.text}</Text>
+      {reading.source === 'summary' && (
+        <Text className='tool-card__note'>
+          释义依刘基注本“三为经、四为纬”之法以白话概述{reading.hasClassicalName ? '，卦名出自可考版本' : ''}，非《灵棋经》原文。
+        </Text>
+      )}
+    </View>
+  )
+}

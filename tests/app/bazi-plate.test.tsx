@@ -1,0 +1,78 @@
+import { fireEvent } from '@testing-library/react'
+import Plate from '@/pages/bazi/plate'
+import { renderPage, settle } from './render'
+
+/*
+ * Reference chart 1990-05-15 14:30, male, Beijing: 庚午 辛巳 庚辰 癸未 with 大运 from 壬午 forward, as
+ * published for this birth by professional charting tools (问真八字, 元亨利贞网 排盘) and given in the
+ * product's acceptance criteria. Year pillars of 流年 are the civil-calendar 干支 of each year
+ * (2007 丁亥, 2020 庚子), the 流月 stems follow 五虎遁 (《渊海子平》: 乙庚之岁戊为头 → 2020 正月 戊寅),
+ * and 2020's 立春 is 02-04 17:03 Beijing time (Hong Kong Observatory).
+ */
+const QUERY = { date: '1990-05-15%2014:30', gender: 'male', calendar: 'solar', lng: '116.4', tst: '1', zi: 'next-day', name: '%E5%BC%A0%E4%B8%89' }
+
+const cellText = (container: HTMLElement, row: string) =>
+  [...container.querySelectorAll(`[data-row="${row}"] .pillars__cell`)].map((c) => c.textContent)
+
+async function renderPlate(params: Record<string, string> = QUERY) {
+  return renderPage(Plate, { route: 'pages/bazi/plate', params, depth: 2 })
+}
+
+describe('pages/bazi/plate', () => {
+  it('shows the four pillars 庚午 辛巳 庚辰 癸未 of the reference birth, with the name from the query', async () => {
+    const { container } = await renderPlate()
+    const stems = cellText(container, '天干')
+    const branches = cellText(container, '地支')
+    expect(stems.map((s, i) => s! + branches[i]).join(' ')).toBe('庚午 辛巳 庚辰 癸未')
+    expect(container.querySelector('.plate__name')?.textContent).toBe('张三')
+    expect(container.querySelector('.nav-bar__title')?.textContent).toBe('八字命盘')
+  })
+
+  it('shows 十神, 藏干 with their 十神, 纳音 and 空亡 of each pillar', async () => {
+    const { container } = await renderPlate()
+    // 十神 from the day master 庚 (《渊海子平》「论十神」): 庚 比肩, 辛 劫财, 癸 伤官
+    expect(cellText(container, '主星')).toEqual(['比肩', '劫财', '日主·元男', '伤官'])
+    // 午 hides 丁 己 (《渊海子平》「人元司事」): 丁 正官, 己 正印 for a 庚 day
+    expect(cellText(container, '藏干')[0]).toBe('丁火正官己土正印')
+    // 纳音 (《三命通会》「论纳音取象」): 庚午 路旁土, 辛巳 白蜡金, 庚辰 白蜡金, 癸未 杨柳木
+    expect(cellText(container, '纳音')).toEqual(['路旁土', '白蜡金', '白蜡金', '杨柳木'])
+    // 旬空: 庚午 in 甲子旬 → 戌亥; 辛巳 庚辰 癸未 in 甲戌旬 → 申酉
+    expect(cellText(container, '空亡')).toEqual(['戌亥', '申酉', '申酉', '申酉'])
+    expect(container.querySelectorAll('.wuxing__bar-row')).toHaveLength(5)
+  })
+
+  it('runs the 大运 from 壬午; choosing a 大运 shows its 流年, a 流年 its 流月 and the clashes with the chart', async () => {
+    const { container } = await renderPlate()
+    const daYun = [...container.querySelectorAll('.luck__item--dayun')]
+    expect(daYun.map((d) => d.getAttribute('data-ganzhi')).slice(0, 3)).toEqual(['壬午', '癸未', '甲申'])
+
+    fireEvent.click(daYun[1])
+    await settle()
+    const years = [...container.querySelectorAll('.luck__item--year')]
+    expect(years[0].textContent).toContain('丁亥')
+    expect(years[0].getAttribute('data-year')).toBe('2007')
+
+    // 2020 庚子 lies in the third 大运 甲申
+    fireEvent.click(daYun[2])
+    await settle()
+    fireEvent.click(container.querySelector('[data-year="2020"]')!)
+    await settle()
+    const months = [...container.querySelectorAll('.luck__month')]
+    expect(months).toHaveLength(12)
+    expect(months[0].getAttribute('data-month')).toBe('戊寅')
+    expect(months[0].textContent).toContain('2/4')
+    // 子午相冲 (《三命通会》「论地支六冲」): 流年子 against the year branch 午
+    expect(container.querySelector('.luck')!.textContent).toContain('年支午、流年支子')
+  })
+
+  it('says what is wrong with an impossible chart and offers to re-enter', async () => {
+    const { container } = await renderPlate({ date: '1990-02-30%2010:00', gender: 'male' })
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('1990年2月只有28天')
+    expect(container.textContent).toContain('重新输入出生信息')
+  })
+
+  it('refuses a chart without a gender, naming it', async () => {
+    const { container } = await renderPlate({ date: '1990-05-15%2014:30' })
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('性别')
+  })
+})

@@ -1,0 +1,107 @@
+import Taro from '@tarojs/taro'
+import RecordedDetail from '@/live/pages/recorded/detail'
+import CourseOrderPage from '@/live/pages/recorded/order'
+import CoursePaymentPage from '@/live/pages/recorded/payment'
+import * as api from '@/api/course'
+import * as pay from '@/platform/pay'
+import type { CourseOrder } from '@/api/contract'
+import { detail } from './course-fixtures'
+import { tap } from './tools-events'
+import { renderPage } from './render'
+
+jest.mock('@/api/course')
+jest.mock('@/platform/pay')
+const mocked = jest.mocked(api)
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
+})
+
+const order = (over: Partial<CourseOrder> = {}): CourseOrder => ({
+  order_id: 42,
+  course_id: 1,
+  course_title: '八字命理入门',
+  cover: '/c.svg',
+  teacher: '周明远',
+  amount: 19900,
+  status: 'created',
+  created_at: '2026-05-01T02:00:00.000Z',
+  paid_at: '',
+  ...over
+})
+
+describe('live/pages/recorded/detail', () => {
+  it('plays a preview lesson from where it was left', async () => {
+    mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
+    mocked.getLesson.mockResolvedValue({ lesson_id: 11, course_id: 1, title: '阴阳之道', video_url: 'http://x/static/demo/demo/course/yinyang.mp4', duration_sec: 6, position_sec: 3 })
+    const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '11' }, depth: 2 })
+    expect(mocked.getLesson).toHaveBeenCalledWith({ lesson_id: 11 })
+    const video = container.querySelector('.recorded__video')!
+    expect(video.getAttribute('src')).toBe('http://x/static/demo/demo/course/yinyang.mp4')
+    expect(container.querySelector('.outline__lesson--current')?.textContent).toContain('阴阳之道')
+    expect(container.querySelector('.recorded__buy')?.textContent).toBe('立即购买')
+  })
+
+  it('a locked lesson is not fetched: it asks to buy the course', async () => {
+    mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
+    mocked.getLesson.mockResolvedValue({ lesson_id: 11, course_id: 1, title: '阴阳之道', video_url: '/v/yinyang.mp4', duration_sec: 6, position_sec: 0 })
+    const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '11' }, depth: 2 })
+    await tap(container.querySelector('[data-lesson="12"]'))
+    expect(container.querySelector('.recorded__video')).toBeNull()
+    expect(container.textContent).toContain('购买课程后即可观看全部课时')
+    expect(mocked.getLesson).toHaveBeenCalledTimes(1)
+    await tap(container.querySelector('.recorded__locked-btn'))
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/order?course_id=1' })
+  })
+
+  it('once bought every lesson plays and there is nothing to buy', async () => {
+    const bought = detail({ enrolled: true })
+    bought.chapters[0].lessons.forEach((l) => (l.locked = false))
+    mocked.getCourseDetail.mockResolvedValue({ detail: bought })
+    mocked.getLesson.mockResolvedValue({ lesson_id: 12, course_id: 1, title: '五行生克', video_url: '/v/wuxing.mp4', duration_sec: 6, position_sec: 0 })
+    const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '12' }, depth: 2 })
+    expect(container.querySelector('.recorded__video')?.getAttribute('src')).toBe('/v/wuxing.mp4')
+    expect(container.querySelector('.recorded__bar')).toBeNull()
+  })
+})
+
+describe('order and payment', () => {
+  it('the order page shows the discount and creates the order, then opens its payment', async () => {
+    mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
+    mocked.addCourseOrder.mockResolvedValue({ order_id: 42 })
+    const { container } = await renderPage(CourseOrderPage, { route: 'live/pages/recorded/order', params: { course_id: '1' }, depth: 2 })
+    expect(container.textContent).toContain('¥399.00')
+    expect(container.textContent).toContain('-¥200.00')
+    await tap(container.querySelector('.course-order__submit'))
+    expect(mocked.addCourseOrder).toHaveBeenCalledWith({ course_id: 1 })
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/payment?order_id=42' })
+  })
+
+  it('pays through the payment service and then offers to start learning', async () => {
+    mocked.getCourseOrder.mockResolvedValueOnce({ order: order() }).mockResolvedValue({ order: order({ status: 'paid', paid_at: '2026-05-01T02:01:00.000Z' }) })
+    mocked.payCourseOrder.mockResolvedValue({ out_trade_no: '2026', amount_fen: 19900, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    const { container } = await renderPage(CoursePaymentPage, { route: 'live/pages/recorded/payment', params: { order_id: '42' }, depth: 2 })
+    expect(container.querySelector('.course-pay__btn')?.textContent).toBe('立即支付 ¥199.00')
+    await tap(container.querySelector('.course-pay__btn'))
+    expect(mocked.payCourseOrder).toHaveBeenCalledWith({ order_id: 42 })
+    expect(pay.payOrder).toHaveBeenCalledWith({ out_trade_no: '2026', amount_fen: 19900, provider: 'sandbox' })
+    expect(container.textContent).toContain('支付成功')
+    await tap(container.querySelector('.course-pay__btn'))
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/detail?course_id=1' })
+  })
+
+  it('a cancelled or failed payment says so and can be tried again', async () => {
+    mocked.getCourseOrder.mockResolvedValue({ order: order() })
+    mocked.payCourseOrder.mockResolvedValue({ out_trade_no: '2026', amount_fen: 19900, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValueOnce('cancelled').mockRejectedValueOnce(new Error('支付参数缺失，请稍后再试'))
+    const { container } = await renderPage(CoursePaymentPage, { route: 'live/pages/recorded/payment', params: { order_id: '42' }, depth: 2 })
+    await tap(container.querySelector('.course-pay__btn'))
+    expect(container.textContent).toContain('支付已取消，可重新支付')
+    await tap(container.querySelector('.course-pay__btn'))
+    expect(container.textContent).toContain('支付参数缺失，请稍后再试')
+    expect(container.querySelector('.course-pay__btn')?.textContent).toBe('立即支付 ¥199.00')
+  })
+})

@@ -1,0 +1,225 @@
+import Taro from '@tarojs/taro'
+import { cleanup } from '@testing-library/react'
+import AiAnalysis from '@/pages/bazi/components/index/aiAnalysis/index'
+import SaveRecord from '@/pages/bazi/components/SaveRecord'
+import BookList from '@/pages/book/list'
+import ReportOffer from '@/calculation/pages/index'
+import Baogao from '@/calculation/pages/baogao'
+import MyReports from '@/pages/my/report'
+import * as tools from '@/api/tools'
+import * as pay from '@/platform/pay'
+import type { ReadingResponse, ReportDetailResponse } from '@/api/contract'
+import { clearCredential, saveCredential } from '@/core/credential'
+import { appStorage } from '@/platform/storage'
+import { sessionStore } from '@/stores'
+import { renderPage, settle } from './render'
+import { fireTaro, tap } from './tools-events'
+
+jest.mock('@/api/tools')
+jest.mock('@/platform/pay')
+const api = tools as jest.Mocked<typeof tools>
+const platformPay = pay as jest.Mocked<typeof pay>
+
+// 1990-05-15 14:30 male: 庚午 辛巳 庚辰 癸未 (香港天文台《1990年公历与农历对照表》)
+const PILLARS = ['庚午', '辛巳', '庚辰', '癸未']
+const BIRTH_QUERY = { date: '1990-05-15%2014%3A30', gender: 'male', calendar: 'solar', name: '%E5%BC%A0%E4%B8%89' }
+const reading = (over: Partial<ReadingResponse>): ReadingResponse => ({ id: 5, source: 'rules', status: 'done', pillars: PILLARS, sections: [], text: '', error: '', ...over })
+
+beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
+afterEach(() => {
+  cleanup()
+  jest.restoreAllMocks()
+  jest.resetAllMocks()
+  jest.useRealTimers()
+  clearCredential(appStorage)
+  sessionStore.dismissLogin()
+})
+
+describe('the reading page', () => {
+  const ROUTE = 'pages/bazi/components/index/aiAnalysis/index'
+
+  it('shows the rules reading of the birth in the query with the engine pillars', async () => {
+    api.startReading.mockResolvedValue(
+      reading({ sections: [{ key: 'personality', title: '性格特点', paragraphs: ['日主庚金，取象为刀剑顽铁。', '日主偏旺。'] }, { key: 'career', title: '事业发展', paragraphs: ['宜自主创业。'] }] })
+    )
+    const { container } = await renderPage(AiAnalysis, { route: ROUTE, params: BIRTH_QUERY, depth: 2 })
+    expect(api.startReading).toHaveBeenCalledWith({ record_id: undefined, birth: expect.objectContaining({ gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' }) })
+    expect(container.querySelector('.reading__name')?.textContent).toBe('张三')
+    expect(Array.from(container.querySelectorAll('.reading .gz-row__char')).map((c) => c.textContent).join('')).toBe('庚午辛巳庚辰癸未')
+    expect(Array.from(container.querySelectorAll('.reading__title')).map((t) => t.textContent)).toEqual(['性格特点', '事业发展'])
+    expect(container.querySelectorAll('.reading__section--personality .reading__para')).toHaveLength(2)
+    expect(container.querySelector('.reading__typing')).toBeNull()
+  })
+
+  it('polls a streaming AI reading and shows the text as it arrives', async () => {
+    api.startReading.mockResolvedValue(reading({ source: 'ai', status: 'streaming', text: '' }))
+    api.getReading
+      .mockResolvedValueOnce(reading({ source: 'ai', status: 'streaming', text: '【性格特点】\n刚毅', sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅'] }] }))
+      .mockResolvedValueOnce(
+        reading({ source: 'ai', status: 'done', text: '【性格特点】\n刚毅果断。', sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅果断。'] }] })
+      )
+    const { container } = await renderPage(AiAnalysis, { route: ROUTE, params: { record_id: '9' }, depth: 2 })
+    expect(api.startReading).toHaveBeenCalledWith({ record_id: 9, birth: undefined })
+    expect(container.querySelector('.reading__typing')?.textContent).toBe('解读生成中…')
+    await settle(900)
+    expect(container.querySelector('.reading__para')?.textContent).toBe('刚毅')
+    expect(container.querySelector('.reading__typing')).not.toBeNull()
+    await settle(900)
+    expect(container.querySelector('.reading__para')?.textContent).toBe('刚毅果断。')
+    expect(container.querySelector('.reading__typing')).toBeNull()
+    expect(api.getReading).toHaveBeenCalledTimes(2)
+    expect(container.querySelector('.reading__link--primary')?.textContent).toBe('详批报告')
+  })
+
+  it('says what went wrong, and asks visitors to log in', async () => {
+    api.startReading.mockRejectedValue({ code: 0, msg: '出生信息有误: 日期不存在' })
+    const { container } = await renderPage(AiAnalysis, { route: ROUTE, params: BIRTH_QUERY, depth: 2 })
+    expect(container.querySelector('.state--error')?.textContent).toContain('出生信息有误: 日期不存在')
+    cleanup()
+    clearCredential(appStorage)
+    api.startReading.mockClear()
+    await renderPage(AiAnalysis, { route: ROUTE, params: BIRTH_QUERY, depth: 2 })
+    expect(sessionStore.loginReason).toBe('登录后查看八字解读')
+    expect(api.startReading).not.toHaveBeenCalled()
+  })
+})
+
+describe('the classic-book page', () => {
+  it('shows the passages for the chart with their source', async () => {
+    api.getBaziBookInfo.mockResolvedValue({
+      pillars: PILLARS,
+      day_master: '庚',
+      month_branch: '巳',
+      list: [
+        { book: '穷通宝鉴', chapter: '论庚金', title: '四月庚金', text: '四月丙火司令……', source: 'summary', edition: '《穷通宝鉴》白话摘要', reason: '日主庚金，生于巳月', yong_shen: ['壬', '戊', '丙', '丁'] },
+        { book: '滴天髓', chapter: '天干论', title: '庚金', text: '庚金带煞，刚健为最。', source: 'text', edition: '《滴天髓阐微》', reason: '日主庚金' }
+      ]
+    })
+    const { container } = await renderPage(BookList, { route: 'pages/book/list', params: { record_id: '4' }, depth: 2 })
+    expect(api.getBaziBookInfo).toHaveBeenCalledWith({ record_id: 4, birth: undefined })
+    expect(Array.from(container.querySelectorAll('.book__book')).map((b) => b.textContent)).toEqual(['《穷通宝鉴》', '《滴天髓》'])
+    expect(Array.from(container.querySelectorAll('.book__yong-gan')).map((g) => g.textContent).join('')).toBe('壬戊丙丁')
+    expect(container.querySelectorAll('.book__edition')[0].textContent).toContain('白话摘要')
+    expect(container.querySelector('.book__text--classic')?.textContent).toBe('庚金带煞，刚健为最。')
+  })
+
+  it('says a chart is needed when the query has none', async () => {
+    const { container } = await renderPage(BookList, { route: 'pages/book/list', depth: 2 })
+    expect(container.querySelector('.state--error')?.textContent).toContain('缺少命盘信息')
+    expect(api.getBaziBookInfo).not.toHaveBeenCalled()
+  })
+})
+
+describe('the save-record button', () => {
+  const form = { name: '张三', gender: 'male' as const, calendar: 'solar' as const, date: '1990-05-15 14:30', leapMonth: false, city: '北京', longitude: 116.4, utcOffset: 8, trueSolarTime: true, ziHour: 'next-day' as const }
+
+  it('asks a name and saves the birth', async () => {
+    api.saveBazi.mockResolvedValue({ id: 1, name: '本人', birth: {} as never, pillars: PILLARS, is_default: false, created_at: '' })
+    jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    const onSaved = jest.fn()
+    const { container } = await renderPage(SaveRecord, { route: 'pages/bazi/plate', props: { form, onSaved } })
+    await tap(container.querySelector('.save-record__button'))
+    await fireTaro(container.querySelector('.name-prompt__input'), 'input', '本人')
+    await tap(container.querySelector('.name-prompt__ok'))
+    expect(api.saveBazi).toHaveBeenCalledWith({
+      name: '本人', gender: 'male', date: '1990-05-15 14:30', calendar: 'solar', leap_month: false, city: '北京', longitude: 116.4, utc_offset: 8, true_solar_time: true, zi_hour: 'next-day'
+    })
+    expect(onSaved).toHaveBeenCalled()
+    expect(container.querySelector('.save-record__button')?.textContent).toContain('已保存')
+  })
+
+  it('shows the server\'s reason in the dialog, and asks visitors to log in', async () => {
+    api.saveBazi.mockRejectedValue({ code: 0, msg: '档案最多保存 500 个，请先删除不用的档案' })
+    const { container } = await renderPage(SaveRecord, { route: 'pages/bazi/plate', props: { form } })
+    await tap(container.querySelector('.save-record__button'))
+    await tap(container.querySelector('.name-prompt__ok'))
+    expect(container.querySelector('.name-prompt__error')?.textContent).toBe('档案最多保存 500 个，请先删除不用的档案')
+    cleanup()
+    clearCredential(appStorage)
+    const again = await renderPage(SaveRecord, { route: 'pages/bazi/plate', props: { form } })
+    await tap(again.container.querySelector('.save-record__button'))
+    expect(sessionStore.loginReason).toBe('登录后即可保存档案')
+    expect(again.container.querySelector('.name-prompt')).toBeNull()
+  })
+})
+
+describe('the paid report pages', () => {
+  const price = { title: '八字详批报告', description: '详批', price_fen: 3990, original_price_fen: 9900 }
+  const info = { name: '张三', pillars: PILLARS, da_yun: [], chart: {} as never }
+
+  it('offers the report at the server price and pays through the platform, then opens it', async () => {
+    api.getReportPrice.mockResolvedValue(price)
+    api.getBaziInfo.mockResolvedValue(info)
+    api.getReportByRecord.mockResolvedValueOnce({ report: null })
+    api.payReport.mockResolvedValue({ report_id: 12, paid: false, pay: { out_trade_no: 'T1', amount_fen: 3990, provider: 'sandbox' } })
+    platformPay.payOrder.mockResolvedValue('paid')
+    api.getReportByRecord.mockResolvedValueOnce({ report: { id: 12, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '', created_at: '' } })
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { container } = await renderPage(ReportOffer, { route: 'calculation/pages/index', params: { record_id: '3' }, depth: 2 })
+    expect(container.querySelector('.calc__now')?.textContent).toBe('¥39.90')
+    expect(container.querySelector('.calc__was')?.textContent).toBe('¥99.00')
+    await tap(container.querySelector('.calc__buy'))
+    await settle()
+    expect(api.payReport).toHaveBeenCalledTimes(1)
+    expect(platformPay.payOrder).toHaveBeenCalledWith({ out_trade_no: 'T1', amount_fen: 3990, provider: 'sandbox' })
+    expect(redirect.mock.calls[0][0].url).toBe('/calculation/pages/baogao?id=12')
+  })
+
+  it('opens a report already bought instead of selling it again', async () => {
+    api.getReportPrice.mockResolvedValue(price)
+    api.getBaziInfo.mockResolvedValue(info)
+    api.getReportByRecord.mockResolvedValue({ report: { id: 12, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '', created_at: '' } })
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { container } = await renderPage(ReportOffer, { route: 'calculation/pages/index', params: { record_id: '3' }, depth: 2 })
+    expect(container.querySelector('.calc__now')).toBeNull()
+    await tap(container.querySelector('.calc__buy'))
+    expect(navigate.mock.calls[0][0].url).toBe('/calculation/pages/baogao?id=12')
+    expect(api.payReport).not.toHaveBeenCalled()
+  })
+
+  it('shows a cancelled payment', async () => {
+    api.getReportPrice.mockResolvedValue(price)
+    api.getBaziInfo.mockResolvedValue(info)
+    api.getReportByRecord.mockResolvedValue({ report: null })
+    api.payReport.mockResolvedValue({ report_id: 12, paid: false, pay: { out_trade_no: 'T1', amount_fen: 3990, provider: 'sandbox' } })
+    platformPay.payOrder.mockResolvedValue('cancelled')
+    const { container } = await renderPage(ReportOffer, { route: 'calculation/pages/index', params: { record_id: '3' }, depth: 2 })
+    await tap(container.querySelector('.calc__buy'))
+    expect(container.querySelector('.calc__error')?.textContent).toBe('已取消支付')
+  })
+
+  it('shows the full report part by part', async () => {
+    const detail: ReportDetailResponse = {
+      id: 12, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
+      birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' },
+      content: {
+        pillars: PILLARS,
+        summary: ['乾造，四柱为庚午 辛巳 庚辰 癸未。'],
+        sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅。'] }],
+        da_yun: [{ gan_zhi: '壬午', start_year: 1997, end_year: 2006, start_age: 8, end_age: 17, paragraphs: ['大运壬午：食神。'] }],
+        liu_nian: [{ year: 2026, gan_zhi: '丙午', age: 37, paragraphs: ['流年丙午：七杀。'] }],
+        from_year: 2026
+      }
+    }
+    api.getReportDetail.mockResolvedValue(detail)
+    const { container } = await renderPage(Baogao, { route: 'calculation/pages/baogao', params: { id: '12' }, depth: 2 })
+    expect(api.getReportDetail).toHaveBeenCalledWith(12)
+    expect(container.querySelector('.report__summary')?.textContent).toContain('庚午 辛巳 庚辰 癸未')
+    const tabs = container.querySelectorAll('.report__nav-item')
+    await tap(tabs[2])
+    expect(container.querySelector('.report__dayun')?.textContent).toContain('壬午大运')
+    expect(container.querySelector('.report__dayun')?.textContent).toContain('1997—2006年 · 8至17岁')
+    await tap(tabs[3])
+    expect(container.querySelector('.report__liunian')?.textContent).toContain('2026年 丙午')
+  })
+
+  it('lists my reports and opens one', async () => {
+    api.getReportList.mockResolvedValue({ list: [{ id: 12, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '' }], total: 1, page: 1, per_page: 15, last_page: 1 })
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { container } = await renderPage(MyReports, { route: 'pages/my/report', depth: 2 })
+    expect(container.querySelector('.my-report__name')?.textContent).toBe('张三 · 八字详批')
+    expect(container.querySelector('.my-report__meta')?.textContent).toContain('¥39.90')
+    await tap(container.querySelector('.my-report__item'))
+    expect(navigate.mock.calls[0][0].url).toBe('/calculation/pages/baogao?id=12')
+  })
+})

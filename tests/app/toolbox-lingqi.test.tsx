@@ -1,0 +1,66 @@
+import Lingqi, { LINGQI_FLIP_MS } from '@/tools/pages/lingqi/lingqi'
+import { renderPage, settle } from './render'
+import { tap } from './toolbox-helpers'
+
+const ROUTE = 'tools/pages/lingqi/lingqi'
+const UP = 0
+const DOWN = 2 ** 32 - 1
+
+/** Feeds the engine's random source (crypto.getRandomValues): one value per piece, upper group first. */
+function pieces(faces: number[]) {
+  let i = 0
+  return jest.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
+    array[0] = faces[i++ % faces.length]
+    return array
+  }) as any)
+}
+
+const group = (up: number) => [0, 1, 2, 3].map((k) => (k < up ? UP : DOWN))
+
+describe('tools/pages/lingqi/lingqi', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('throws the twelve pieces and reads 三上二中一下 as the 37th, 送货', async () => {
+    pieces([...group(3), ...group(2), ...group(1)])
+    const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
+    expect(container.querySelectorAll('.lingqi-pieces__piece')).toHaveLength(12)
+    await tap(container, '.lingqi__toss')
+    expect(container.querySelector('.lingqi-pieces--flipping')).not.toBeNull()
+    expect(container.querySelector('.lingqi__reading')).toBeNull()
+    await settle(LINGQI_FLIP_MS + 50)
+    // 四库全书总目提要: 三上二中一下 is the 37th reading; 杨亿《杨文公谈苑》 names it 送货.
+    expect(container.querySelector('.lingqi__number')!.textContent).toBe('第37卦')
+    expect(container.querySelector('.lingqi__name')!.textContent).toBe('送货卦')
+    const counts = Array.from(container.querySelectorAll('.lingqi__group-count')).map((e) => e.textContent)
+    expect(counts).toEqual(['3', '2', '1'])
+    // 刘基序: 一为少阳，二为少阴，三为太阳; 阳多者道同而助 -> 吉
+    const xiang = Array.from(container.querySelectorAll('.lingqi__group-xiang')).map((e) => e.textContent)
+    expect(xiang).toEqual(['太阳', '少阴', '少阳'])
+    expect(container.querySelector('.lingqi__tendency')!.textContent).toBe('吉')
+    expect(container.querySelector('.lingqi__source')!.textContent).toBe('释义（白话概述）')
+    expect(container.textContent).toContain('非《灵棋经》原文')
+    const faceUp = container.querySelectorAll('[data-group="upper"] .lingqi-pieces__piece--up')
+    expect(faceUp).toHaveLength(3)
+    expect(faceUp[0].textContent).toBe('上')
+  })
+
+  it('reads twelve blank pieces as 纯阴镘, outside the 124 verses', async () => {
+    pieces([DOWN])
+    const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
+    await tap(container, '.lingqi__toss')
+    await settle(LINGQI_FLIP_MS + 50)
+    // 四库提要: 十二棋皆覆为纯阴镘，混沌未明
+    expect(container.querySelector('.lingqi__name')!.textContent).toBe('纯阴镘卦')
+    expect(container.querySelectorAll('.lingqi-pieces__piece--up')).toHaveLength(0)
+    expect(container.querySelector('.lingqi__toss')!.textContent).toBe('再掷一次')
+  })
+
+  it('reads 一上一中一下 as 大通 (刘基注本 first reading)', async () => {
+    pieces([...group(1), ...group(1), ...group(1)])
+    const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
+    await tap(container, '.lingqi__toss')
+    await settle(LINGQI_FLIP_MS + 50)
+    expect(container.querySelector('.lingqi__number')!.textContent).toBe('第1卦')
+    expect(container.querySelector('.lingqi__name')!.textContent).toBe('大通卦')
+  })
+})

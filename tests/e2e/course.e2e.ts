@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
+import { startServer, type RunningServer } from './server'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function open(hash: string): Promise<Page> {
+  const context = await phone(browser)
+  const page = await context.newPage()
+  await page.goto(`${server.url}/${hash}`)
+  return page
+}
+
+/** Plays the video on screen for a moment; resolves the seconds played. */
+async function playVideo(page: Page): Promise<number> {
+  const video = shown(page, 'video')
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    return v.play()
+  })
+  await page.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.currentTime > 1), undefined, { timeout: 15_000 })
+  return video.evaluate((v: HTMLVideoElement) => v.currentTime)
+}
+
+test('buy a recorded course in the sandbox and play a locked lesson', async () => {
+  const page = await open('#/pages/course/index')
+  await shown(page, '.course-card').first().waitFor()
+  await screenshot(page, 'course-tab')
+  await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).click()
+  await page.waitForFunction(() => location.hash.includes('pages/course/detail'))
+  await shown(page, '.course-detail__title').waitFor()
+  await screenshot(page, 'course-detail')
+  await pause(page)
+  await shown(page, '.course-detail__tab').filter({ hasText: '课程目录' }).click()
+  const locked = shown(page, '.outline__lesson--locked').first()
+  const lockedTitle = (await locked.locator('.outline__title').textContent())!
+  await locked.click()
+
+  // The locked lesson shows no player, only the offer to buy.
+  await page.waitForFunction(() => location.hash.includes('live/pages/recorded/detail'))
+  await shown(page, '.recorded__locked').waitFor()
+  expect(await shown(page, 'video').count()).toBe(0)
+  await screenshot(page, 'course-recorded-locked')
+  await pause(page)
+  await shown(page, '.recorded__locked-btn').click()
+
+  await page.waitForFunction(() => location.hash.includes('live/pages/recorded/order'))
+  await shown(page, '.course-order__title').waitFor()
+  await screenshot(page, 'course-order')
+  await pause(page)
+  await shown(page, '.course-order__submit').click()
+  // A visitor is asked to log in first; the order is submitted after.
+  await shown(page, '.login-sheet').waitFor()
+  await logInWithSms(page, '13900139001')
+  await shown(page, '.course-order__submit').click()
+
+  await page.waitForFunction(() => location.hash.includes('live/pages/recorded/payment'))
+  await shown(page, '.course-pay__btn').filter({ hasText: '立即支付 ¥199.00' }).click()
+  await page.locator('.taro-modal__foot').getByText('确定').click()
+  await shown(page, '.course-pay__head--paid').waitFor()
+  await screenshot(page, 'course-paid')
+  await pause(page)
+  await shown(page, '.course-pay__btn').filter({ hasText: '开始学习' }).click()
+
+  await page.waitForFunction(() => location.hash.includes('live/pages/recorded/detail'))
+  expect(routeOf(page)).toBe('live/pages/recorded/detail')
+  await shown(page, '.outline__lesson').first().waitFor()
+  expect(await shown(page, '.outline__lesson--locked').count()).toBe(0)
+  await shown(page, '.outline__lesson').filter({ hasText: lockedTitle }).click()
+  await shown(page, '.outline__lesson--current').filter({ hasText: lockedTitle }).waitFor()
+  const src = await shown(page, 'video').getAttribute('src')
+  expect(src).toMatch(/\/static\/demo\/demo\/course\/\w+\.mp4$/)
+  expect(await playVideo(page)).toBeGreaterThan(1)
+  await screenshot(page, 'course-playing')
+  await page.context().close()
+}, 120_000)
+
+test('offline classes list seats and place; a full class offers no sign-up', async () => {
+  const page = await open('#/live/pages/offline/offline')
+  await shown(page, '.offline__card').first().waitFor()
+  expect(await shown(page, '.offline__signup').filter({ hasText: '已满员' }).count()).toBe(1)
+  await expect(shown(page, '.class-map__place').count()).resolves.toBe(3)
+  await screenshot(page, 'course-offline')
+  await page.context().close()
+})
+
+test('the live schedule switches between live, upcoming and replays', async () => {
+  const page = await open('#/live/pages/index/index')
+  await shown(page, '.live__item').first().waitFor()
+  await shown(page, '.live__tab').filter({ hasText: '即将开播' }).click()
+  await shown(page, '.live__badge--upcoming').first().waitFor()
+  await shown(page, '.live__tab').filter({ hasText: '精彩回放' }).click()
+  await shown(page, '.live__badge--replay').first().waitFor()
+  await screenshot(page, 'course-live')
+  await page.context().close()
+})
