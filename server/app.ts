@@ -63,6 +63,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(shopModule)
       await api.register(import('./modules/wallet'))
       await api.register(import('./modules/course'))
+      await api.register(import('./modules/activity'))
+      await api.register(import('./modules/certificate'))
+      await api.register(import('./modules/association'))
     },
     { prefix: '/api' }
   )

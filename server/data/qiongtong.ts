@@ -3,7 +3,7 @@
  * each month, the 调候用神 and the book's key judgement. These are modern Chinese summaries of the
  * entries, not the classical wording; `yong` lists the stems the book names, most important first.
  */
-export const QIONG_TONG_EDITION = '《穷通宝鉴》（清·余春台辑，民国·徐乐吾评注本）；白话摘要'
+export const QIONG_TONG_EDITION = '《穷通宝鉴》（清·余春台辑，民国·徐乐吾评注本）'
 
 export interface QiongTongEntry {
   gan: string

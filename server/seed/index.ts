@@ -49,5 +49,8 @@ export async function seed(db: Db): Promise<void> {
     await (await import('./wallet')).seedWallet(tx)
     await seedCourses(tx)
     await (await import('./shop')).seedShop(tx)
+    await (await import('./activity')).seedActivities(tx)
+    await (await import('./certificate')).seedCertificates(tx)
+    await (await import('./association')).seedAssociation(tx)
   })
 }

@@ -6,8 +6,11 @@ import * as api from '@/api/course'
 import * as pay from '@/platform/pay'
 import type { CourseOrder } from '@/api/contract'
 import { detail } from './course-fixtures'
+import { fireEvent } from '@testing-library/react'
+import { saveCredential, clearCredential } from '@/core/credential'
+import { appStorage } from '@/platform/storage'
 import { tap } from './tools-events'
-import { renderPage } from './render'
+import { renderPage, settle } from './render'
 
 jest.mock('@/api/course')
 jest.mock('@/platform/pay')
@@ -64,6 +67,46 @@ describe('live/pages/recorded/detail', () => {
     const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '12' }, depth: 2 })
     expect(container.querySelector('.recorded__video')?.getAttribute('src')).toBe('/v/wuxing.mp4')
     expect(container.querySelector('.recorded__bar')).toBeNull()
+  })
+})
+
+describe('learning progress', () => {
+  afterEach(() => clearCredential(appStorage))
+
+  const play = async () => {
+    const bought = detail({ enrolled: true })
+    bought.chapters[0].lessons.forEach((l) => (l.locked = false))
+    mocked.getCourseDetail.mockResolvedValue({ detail: bought })
+    mocked.getLesson.mockResolvedValue({ lesson_id: 12, course_id: 1, title: '五行生克', video_url: '/v/wuxing.mp4', duration_sec: 6, position_sec: 0 })
+    mocked.saveLessonProgress.mockResolvedValue({ position_sec: 6, completed: true })
+    const page = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '12' }, depth: 2 })
+    const video = page.container.querySelector('.recorded__video')!
+    const at = async (type: string, currentTime: number) => {
+      fireEvent(video, new CustomEvent(type, { detail: { currentTime, duration: 6 }, bubbles: true }))
+      await settle()
+    }
+    return { ...page, at }
+  }
+
+  it('keeps my position on the server every few seconds, on pause, and at the end', async () => {
+    saveCredential(appStorage, { user_id: 7, token: 't0ken' })
+    const { at } = await play()
+    await at('timeupdate', 2)
+    expect(mocked.saveLessonProgress).not.toHaveBeenCalled()
+    await at('timeupdate', 5.4)
+    expect(mocked.saveLessonProgress).toHaveBeenLastCalledWith({ lesson_id: 12, position_sec: 5 })
+    await at('pause', 5.6)
+    await at('ended', 6)
+    expect(mocked.saveLessonProgress).toHaveBeenLastCalledWith({ lesson_id: 12, position_sec: 6 })
+    // The outline is read again so the lesson shows as learnt.
+    expect(mocked.getCourseDetail).toHaveBeenCalledTimes(2)
+  })
+
+  it('a visitor watching a preview is not asked to log in for it', async () => {
+    const { at } = await play()
+    await at('timeupdate', 5.4)
+    await at('ended', 6)
+    expect(mocked.saveLessonProgress).not.toHaveBeenCalled()
   })
 })
 

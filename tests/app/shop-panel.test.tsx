@@ -22,7 +22,7 @@ const good = (id: number): ProductListItem => ({
 })
 
 /** 23 goods, 10 a page: three pages. */
-function serve({ page = 1, per_page = 10 }: ProductListsRequest) {
+function serve({ page = 1, per_page = 10 }: ProductListsRequest = {}) {
   const all = Array.from({ length: 23 }, (_, i) => good(i + 1))
   return Promise.resolve({ list: all.slice((page - 1) * per_page, page * per_page), total: 23, page, per_page, last_page: 3 })
 }

@@ -83,6 +83,9 @@ test('buy a recorded course in the sandbox and play a locked lesson', async () =
   expect(src).toMatch(/\/static\/demo\/demo\/course\/\w+\.mp4$/)
   expect(await playVideo(page)).toBeGreaterThan(1)
   await screenshot(page, 'course-playing')
+  // Played to its end, the lesson is learnt on the server: the outline read again says so.
+  await shown(page, '.recorded__meta').filter({ hasText: '已学完 1 讲' }).waitFor({ timeout: 20_000 })
+  await shown(page, '.outline__lesson--current .outline__state--done').waitFor()
   await page.context().close()
 }, 120_000)
 

@@ -71,7 +71,7 @@ test('a divination entered by hand shows its chart', async () => {
   expect(names).toEqual(['䷀ 乾为天', '䷫ 天风姤'])
   await expect(visible(page, '.chart__row[data-line="1"] .chart__c-ben').textContent()).resolves.toBe('子孙甲子水')
   await screenshot(page, 'toolbox-divination-chart')
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await visible(page, '.gua-texts').scrollIntoViewIfNeeded()
   await screenshot(page, 'toolbox-divination-texts')
   // the chart is in the device's history after a reload
   await page.reload()

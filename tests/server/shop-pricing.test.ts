@@ -2,7 +2,6 @@ import { applicableAmount, claimedWindow, couponDiscount, couponTitle, userCoupo
 import { freightFor, orderTotals } from '../../server/modules/shop/pricing'
 import { lineStatus } from '../../server/modules/shop/lines'
 import { newOrderNo } from '../../server/modules/shop/checkout'
-import { resolveRegion } from '../../server/data/regions'
 
 // The shop's money rules as pure functions: amounts in fen.
 
@@ -75,13 +74,4 @@ test('line status: off shelf, sold out, short, ok', () => {
 test('order numbers: SO, the local time to the second, 6 digits', () => {
   const no = newOrderNo(new Date(2026, 0, 2, 3, 4, 5))
   expect(no).toMatch(/^SO20260102030405\d{6}$/)
-})
-
-test('regions resolve codes to names; a city without districts takes none', () => {
-  // Codes of GB/T 2260 as published by 国家统计局: 440305 南山区 (深圳市), 441900 东莞市, 500101 万州区 (重庆市).
-  expect(resolveRegion('440000', '440300', '440305')).toEqual({ province: '广东省', city: '深圳市', district: '南山区' })
-  expect(resolveRegion('440000', '441900', '')).toEqual({ province: '广东省', city: '东莞市', district: '' })
-  expect(resolveRegion('500000', '500100', '500101')).toEqual({ province: '重庆市', city: '重庆市', district: '万州区' })
-  expect(resolveRegion('440000', '110100', '110101')).toEqual({ bad: 'city_code' })
-  expect(resolveRegion('440000', '440300', '')).toEqual({ bad: 'district_code' })
 })

@@ -93,6 +93,15 @@ test('a payment notice delivered 3 times marks the order paid once', async () =>
   expect(d.timeline.filter((t: any) => t.title === '支付成功')).toHaveLength(1)
   const [p] = await ctx.database.db.select({ status: payments.status }).from(payments).where(eq(payments.outTradeNo, order.payment.out_trade_no))
   expect(p.status).toBe('paid')
+
+  // The same through the sandbox cashier's confirm, three times at once: stock sold once, one event.
+  const second = (await buy(who, skuId, 'race-pay-notify-2')).data
+  const confirms = await Promise.all([1, 2, 3].map(() => call(ctx.app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: second.payment.out_trade_no }, who.token)))
+  expect(confirms.every((r) => r.code === 1)).toBe(true)
+  const d2 = (await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: second.order_id }, who.token)).data.detail
+  expect(d2.timeline.filter((t: any) => t.title === '支付成功')).toHaveLength(1)
+  const [sku] = await ctx.database.db.select({ sales: shopSkus.sales, stock: shopSkus.stock }).from(shopSkus).where(eq(shopSkus.id, skuId))
+  expect(sku).toEqual({ sales: 2, stock: 3 })
 })
 
 test('a cancelled order returns its stock and coupon exactly once, however many cancels race', async () => {

@@ -80,6 +80,15 @@ describe('saveBazi and baziList', () => {
     expect(await count(a.userId)).toBe(before)
   })
 
+  it('refuses a record beyond the per-user limit', async () => {
+    const c = await login(ctx.app, '丙用户')
+    const row = { userId: c.userId, name: '批量', gender: 'male' as const, calendar: 'solar' as const, birthDate: '1990-05-15 14:30', pillars: '庚午 辛巳 庚辰 癸未' }
+    await ctx.database.db.insert(baziRecords).values(Array.from({ length: 500 }, () => row))
+    const res = await save(c.token, { name: '第501个', ...BIRTH_1990 })
+    expect(res).toMatchObject({ code: 0, msg: '档案最多保存 500 个，请先删除不用的档案' })
+    expect(await count(c.userId)).toBe(500)
+  })
+
   it('needs login', async () => {
     expect((await save('', { name: '甲', ...BIRTH_1990 })).code).toBe(-9999)
     expect((await call(ctx.app, 'POST', '/api/tools.index/baziList', {})).code).toBe(-9999)

@@ -507,7 +507,7 @@ export interface OrderListsRequest extends PageParams {
 
 export type OrderListsResponse = Paged<OrderSummary>
 
-/** GET /api/user.order/counts: badges of the "my" page. */
+/** GET /api/user.order/counts: badges of the "my" page (after_sale: refund applications still open). */
 export interface OrderCountsResponse {
   to_pay: number
   to_ship: number

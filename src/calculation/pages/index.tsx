@@ -90,7 +90,7 @@ function ReportOffer() {
           {payError && <Text className='calc__error'>{payError}</Text>}
           <View className='calc__bar'>
             {data.bought?.status === 'paid' ? (
-              <Button className='calc__buy' onClick={() => navigateTo(`/calculation/pages/baogao?id=${data.bought!.id}`)}>
+              <Button className='calc__buy calc__buy--full' onClick={() => navigateTo(`/calculation/pages/baogao?id=${data.bought!.id}`)}>
                 查看报告
               </Button>
             ) : (

@@ -1,5 +1,6 @@
 import type { Coupon } from '../../api/contracts/shop'
 import { receiveCoupon } from '../../api/shop'
+import { couponWindow } from '../../components/shop/CouponCard'
 import { reportFailure, toast } from '../../components/shop/feedback'
 import { ensureUser } from '../../components/shop/useUser'
 
@@ -25,6 +26,6 @@ export function claimText(coupon: Coupon): string {
 }
 
 /** How long a claimed coupon can be used. */
-export function validityText(coupon: Pick<Coupon, 'valid_days' | 'start_at' | 'end_at'>, window: (start: string, end: string) => string): string {
-  return coupon.valid_days > 0 ? `领取后 ${coupon.valid_days} 天内有效` : window(coupon.start_at, coupon.end_at)
+export function validityText(coupon: Pick<Coupon, 'valid_days' | 'start_at' | 'end_at'>): string {
+  return coupon.valid_days > 0 ? `领取后 ${coupon.valid_days} 天内有效` : couponWindow(coupon.start_at, coupon.end_at)
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { getCoupons } from '../../../api/shop'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
-import CouponCard, { couponWindow } from '../../../components/shop/CouponCard'
+import CouponCard from '../../../components/shop/CouponCard'
 import { usePaged } from '../../../components/shop/usePaged'
 import { navigateTo } from '../../../navigation'
 import { sessionStore } from '../../../stores'
@@ -36,7 +36,7 @@ function CouponCentre() {
             <CouponCard
               key={coupon.coupon_id}
               rule={coupon}
-              note={validityText(coupon, couponWindow)}
+              note={validityText(coupon)}
               dim={!coupon.can_receive && coupon.received === 0}
               onClick={() => navigateTo(`/goods/pages/coupon/detail?coupon_id=${coupon.coupon_id}`)}
             >

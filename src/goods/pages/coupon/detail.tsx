@@ -29,13 +29,13 @@ function CouponDetail() {
     `优惠：${coupon.title}${coupon.type === 'discount' && coupon.max_discount ? `，最多减 ${formatFen(coupon.max_discount)}` : ''}`,
     `范围：${coupon.scope_text}`,
     `领取时间：${couponWindow(coupon.start_at, coupon.end_at)}`,
-    `有效期：${validityText(coupon, couponWindow)}`,
+    `有效期：${validityText(coupon)}`,
     `每人限领 ${coupon.per_user_limit} 张，剩余 ${coupon.remaining} / ${coupon.total} 张`
   ]
   return (
     <Page share={{ title: `${coupon.name}：${coupon.title}`, desc: coupon.scope_text }}>
       <View className='coupons__list'>
-        <CouponCard rule={coupon} note={validityText(coupon, couponWindow)} dim={!open && coupon.received === 0} />
+        <CouponCard rule={coupon} note={validityText(coupon)} dim={!open && coupon.received === 0} />
       </View>
       <View
         className={`coupon-detail__claim${open ? '' : ' coupon-detail__claim--off'}`}

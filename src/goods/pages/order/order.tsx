@@ -15,7 +15,7 @@ import OrderGoods from '../../parts/OrderGoods'
 import './order.scss'
 
 /** The status tabs of the order list, in order. */
-export const ORDER_TABS: { status: OrderListStatus; label: string }[] = [
+const ORDER_TABS: { status: OrderListStatus; label: string }[] = [
   { status: 'all', label: '全部' },
   { status: 'to_pay', label: '待付款' },
   { status: 'to_ship', label: '待发货' },

@@ -104,11 +104,11 @@ function LessonPlayer({ lessonId, onLearnt }: { lessonId: number; onLearnt: () =
     }
   }, [lessonId])
 
-  const save = (position: number, force = false) => {
+  const save = async (position: number, force = false) => {
     const at = Math.floor(position)
     if (!sessionStore.isLoggedIn || (!force && Math.abs(at - saved.current) < SAVE_EVERY_SEC)) return
     saved.current = at
-    saveLessonProgress({ lesson_id: lessonId, position_sec: at }).catch(() => undefined)
+    await saveLessonProgress({ lesson_id: lessonId, position_sec: at }).catch(() => undefined)
   }
 
   if (error) return <View className='recorded__locked'><Text className='recorded__locked-text'>{error}</Text></View>
@@ -125,10 +125,7 @@ function LessonPlayer({ lessonId, onLearnt }: { lessonId: number; onLearnt: () =
       objectFit='contain'
       onTimeUpdate={(e) => save(e.detail.currentTime)}
       onPause={(e) => save((e.detail as { currentTime?: number }).currentTime ?? saved.current, true)}
-      onEnded={() => {
-        save(lesson.duration_sec, true)
-        if (sessionStore.isLoggedIn) setTimeout(onLearnt, 300)
-      }}
+      onEnded={() => save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())}
     />
   )
 }

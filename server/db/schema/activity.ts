@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+// Activities (salons, field trips, lectures): a time, a place, a capacity and a sign-up deadline.
+// Seeded rows carry a stable slug so seeding can run on every start without duplicating.
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    title: varchar('title', { length: 64 }).notNull(),
+    summary: varchar('summary', { length: 128 }).notNull().default(''),
+    cover: varchar('cover', { length: 512 }).notNull().default(''),
+    /** Sanitized HTML. */
+    content: text('content').notNull().default(''),
+    organizer: varchar('organizer', { length: 32 }).notNull().default(''),
+    city: varchar('city', { length: 16 }).notNull(),
+    address: varchar('address', { length: 128 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    signupDeadline: timestamp('signup_deadline', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+    feeFen: integer('fee_fen').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex('activities_slug_uq').on(t.slug),
+    index('activities_starts_idx').on(t.startsAt),
+    check('activities_taken_ok', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.capacity}`),
+    check('activities_fee_nonneg', sql`${t.feeFen} >= 0`)
+  ]
+)
+
+export const ACTIVITY_SIGNUP_STATUSES = ['unpaid', 'signed'] as const
+export type ActivitySignupStatus = (typeof ACTIVITY_SIGNUP_STATUSES)[number]
+
+/** One sign-up per user and activity; a paid activity's seat is held while it waits for payment. */
+export const activitySignups = pgTable(
+  'activity_signups',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    amountFen: integer('amount_fen').notNull().default(0),
+    status: varchar('status', { length: 16 }).$type<ActivitySignupStatus>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('activity_signups_user_uq').on(t.activityId, t.userId), index('activity_signups_user_idx').on(t.userId, t.createdAt)]
+)

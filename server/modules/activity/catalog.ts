@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { activities, activitySignups } from '../../db/schema'
+import type { ActivitySignupStatus } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+import { optionalUserId, publicRoute } from '../../core/route'
+import { idParam } from '../../core/validate'
+import { offsetOf, paged, pagingQuery } from '../../core/paging'
+import type { ActivityDetailResponse, ActivityListResponse } from '../../../src/api/contract'
+import { activitySummary } from './serialize'
+
+/** The activity list (spec: GET /api/share.share/activity) and one activity's detail. */
+export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  async function mySignups(userId: number | undefined, ids: number[]) {
+    if (!userId || !ids.length) return new Map<number, { id: number; status: ActivitySignupStatus }>()
+    const rows = await app.db
+      .select({ activityId: activitySignups.activityId, id: activitySignups.id, status: activitySignups.status })
+      .from(activitySignups)
+      .where(and(eq(activitySignups.userId, userId), inArray(activitySignups.activityId, ids)))
+    return new Map(rows.map((r) => [r.activityId, { id: r.id, status: r.status }]))
+  }
+
+  // Coming activities first (soonest first), then past ones (latest first).
+  publicRoute(app, { method: 'GET', path: '/share.share/activity', input: pagingQuery }, async ({ input, req }): Promise<ActivityListResponse> => {
+    const now = new Date()
+    const visible = eq(activities.visible, true)
+    const [rows, [{ total }]] = await Promise.all([
+      app.db
+        .select()
+        .from(activities)
+        .where(visible)
+        .orderBy(
+          desc(gt(activities.endsAt, now)),
+          sql`CASE WHEN ${activities.endsAt} > ${now.toISOString()} THEN ${activities.startsAt} END ASC`,
+          desc(activities.startsAt),
+          asc(activities.id)
+        )
+        .limit(input.per_page)
+        .offset(offsetOf(input.page, input.per_page)),
+      app.db.select({ total: count() }).from(activities).where(visible)
+    ])
+    const mine = await mySignups(await optionalUserId(app, req), rows.map((r) => r.id))
+    return paged(
+      rows.map((a) => activitySummary(app.config.publicUrl, a, mine.get(a.id)?.status ?? null, now)),
+      total,
+      input.page,
+      input.per_page
+    )
+  })
+
+  publicRoute(app, { method: 'GET', path: '/share.activity/detail', input: z.object({ activity_id: idParam() }) }, async ({ input, req }): Promise<ActivityDetailResponse> => {
+    const [a] = await app.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.id, input.activity_id), eq(activities.visible, true)))
+      .limit(1)
+    if (!a) throw new AppError('活动不存在或已下架')
+    const mine = (await mySignups(await optionalUserId(app, req), [a.id])).get(a.id)
+    return {
+      detail: { ...activitySummary(app.config.publicUrl, a, mine?.status ?? null, new Date()), content: a.content, organizer: a.organizer, signup_id: mine?.id ?? 0 }
+    }
+  })
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { activities, activitySignups, payments } from '../../db/schema'
+import type { Tx } from '../../db/database'
+import { AppError } from '../../core/envelope'
+import { userRoute } from '../../core/route'
+import { idParam, mobileSchema, optional, text } from '../../core/validate'
+import { offsetOf, paged, pagingQuery } from '../../core/paging'
+import type { ActivityPayResponse, ActivitySignupResponse, MyActivityListResponse } from '../../../src/api/contract'
+import { activitySummary } from './serialize'
+import { startPayment } from './pay-start'
+
+const signupInput = z.object({ activity_id: idParam(), name: text(16, 2), mobile: mobileSchema, remark: optional(text(200)) })
+
+/** Signing up (capacity and deadline), paying a fee, and my sign-ups. */
+export default async function signupRoutes(app: FastifyInstance): Promise<void> {
+  const { payments: payService } = app.services
+
+  // Runs once, in the transaction that marks the payment paid.
+  payService.onPaid('activity', async (tx: Tx, payment) => {
+    await tx
+      .update(activitySignups)
+      .set({ status: 'signed', paidAt: new Date() })
+      .where(and(eq(activitySignups.id, payment.bizId), eq(activitySignups.userId, payment.userId), eq(activitySignups.status, 'unpaid')))
+  })
+
+  /**
+   * One seat per user: the unique (activity, user) index refuses a second sign-up, and the seat is
+   * taken by a conditional UPDATE (taken < capacity) in the same transaction, so concurrent requests
+   * queue on the activity row and a full activity refuses the rest with nothing written.
+   */
+  userRoute(app, { method: 'POST', path: '/share.activity/signup', input: signupInput }, async ({ input, userId }): Promise<ActivitySignupResponse> =>
+    app.db.transaction(async (tx) => {
+      const [a] = await tx
+        .select()
+        .from(activities)
+        .where(and(eq(activities.id, input.activity_id), eq(activities.visible, true)))
+        .limit(1)
+      if (!a) throw new AppError('活动不存在或已下架')
+      const now = new Date()
+      if (now >= a.signupDeadline || now >= a.startsAt) throw new AppError('报名已截止')
+      const status = a.feeFen > 0 ? 'unpaid' : 'signed'
+      const [added] = await tx
+        .insert(activitySignups)
+        .values({ activityId: a.id, userId, name: input.name, mobile: input.mobile, remark: input.remark ?? '', amountFen: a.feeFen, status })
+        .onConflictDoNothing()
+        .returning()
+      if (!added) throw new AppError('您已报名该活动')
+      const [taken] = await tx
+        .update(activities)
+        .set({ taken: sql`${activities.taken} + 1` })
+        .where(and(eq(activities.id, a.id), lt(activities.taken, activities.capacity)))
+        .returning({ id: activities.id })
+      if (!taken) throw new AppError('名额已满')
+      return { signup_id: added.id, status, amount: status === 'unpaid' ? a.feeFen : 0 }
+    })
+  )
+
+  userRoute(app, { method: 'POST', path: '/share.activity/pay', input: z.object({ signup_id: idParam() }) }, async ({ input, userId, req }): Promise<ActivityPayResponse> => {
+    const payment = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(activitySignups)
+        .where(and(eq(activitySignups.id, input.signup_id), eq(activitySignups.userId, userId)))
+        .limit(1)
+        .for('update')
+      if (!row) throw new AppError('报名记录不存在')
+      if (row.status === 'signed') throw new AppError('该报名已支付')
+      // The sign-up row is locked: one open payment per sign-up, so it is paid once.
+      const [open] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bizType, 'activity'), eq(payments.bizId, row.id), eq(payments.status, 'created')))
+        .limit(1)
+      if (open) return open
+      const [a] = await tx.select({ title: activities.title }).from(activities).where(eq(activities.id, row.activityId)).limit(1)
+      return payService.createPayment(tx, { userId, bizType: 'activity', bizId: row.id, amountFen: row.amountFen, description: `活动报名：${a.title}` })
+    })
+    return startPayment(app, req, payment)
+  })
+
+  userRoute(app, { method: 'GET', path: '/share.activity/lists', input: pagingQuery }, async ({ input, userId }): Promise<MyActivityListResponse> => {
+    const mine = eq(activitySignups.userId, userId)
+    const [rows, [{ total }]] = await Promise.all([
+      app.db
+        .select({ s: activitySignups, a: activities })
+        .from(activitySignups)
+        .innerJoin(activities, eq(activities.id, activitySignups.activityId))
+        .where(mine)
+        .orderBy(desc(activitySignups.createdAt), desc(activitySignups.id))
+        .limit(input.per_page)
+        .offset(offsetOf(input.page, input.per_page)),
+      app.db.select({ total: count() }).from(activitySignups).where(mine)
+    ])
+    const now = new Date()
+    return paged(
+      rows.map(({ s, a }) => ({
+        signup_id: s.id,
+        status: s.status,
+        amount: s.amountFen,
+        name: s.name,
+        mobile: s.mobile,
+        created_at: s.createdAt.toISOString(),
+        activity: activitySummary(app.config.publicUrl, a, s.status, now)
+      })),
+      total,
+      input.page,
+      input.per_page
+    )
+  })
+}

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../../db/database'
+import { associations } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+
+export const MAIN_ASSOCIATION = 'main'
+
+export async function mainAssociation(db: Executor): Promise<typeof associations.$inferSelect> {
+  const [row] = await db.select().from(associations).where(eq(associations.slug, MAIN_ASSOCIATION)).limit(1)
+  if (!row) throw new AppError('协会信息暂未开放')
+  return row
+}

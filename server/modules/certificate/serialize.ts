@@ -1,0 +1,42 @@
+import type { CertificateApplication, CertificateSummary } from '../../../src/api/contract'
+import { maskIdNumber } from '../../../src/components/certificate/id-number'
+import { assetUrl } from '../../core/asset-url'
+import type { certificateApplications, certificates } from '../../db/schema'
+
+type Certificate = typeof certificates.$inferSelect
+type Application = typeof certificateApplications.$inferSelect
+
+export function certificateSummary(publicUrl: string, c: Certificate): CertificateSummary {
+  return {
+    certificate_id: c.id,
+    category_id: c.categoryId,
+    title: c.title,
+    summary: c.summary,
+    cover: assetUrl(publicUrl, c.cover),
+    issuer: c.issuer,
+    level: c.level,
+    fee: c.feeFen,
+    applicants: c.applicants
+  }
+}
+
+export function applicationView(publicUrl: string, a: Application, c: Certificate): CertificateApplication {
+  return {
+    application_id: a.id,
+    certificate_id: c.id,
+    certificate_title: c.title,
+    cover: assetUrl(publicUrl, c.cover),
+    issuer: c.issuer,
+    status: a.status,
+    amount: a.amountFen,
+    name: a.name,
+    id_number: maskIdNumber(a.idNumber),
+    mobile: a.mobile,
+    education: a.education,
+    photo: a.photoUrl,
+    review_note: a.reviewNote,
+    certificate_no: a.certificateNo,
+    created_at: a.createdAt.toISOString(),
+    reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : ''
+  }
+}

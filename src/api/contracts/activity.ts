@@ -1,0 +1,69 @@
+// ---- activities ----
+import type { Paged, PageParams, PayStart } from '../contract'
+
+export type ActivitySignupStatus = 'unpaid' | 'signed'
+
+export interface ActivitySummary {
+  activity_id: number
+  title: string
+  summary: string
+  cover: string
+  city: string
+  address: string
+  starts_at: string
+  ends_at: string
+  signup_deadline: string
+  capacity: number
+  seats_left: number
+  /** In fen; 0 = free. */
+  fee: number
+  /** Before the deadline, not started and seats left. */
+  open: boolean
+  /** This user's sign-up, null for visitors and those not signed up. */
+  my_status: ActivitySignupStatus | null
+}
+
+/** GET /api/share.share/activity */
+export type ActivityListResponse = Paged<ActivitySummary>
+
+/** GET /api/share.activity/detail */
+export interface ActivityDetailRequest {
+  activity_id: number
+}
+export interface ActivityDetailResponse {
+  detail: ActivitySummary & { content: string; organizer: string; signup_id: number }
+}
+
+/** POST /api/share.activity/signup */
+export interface ActivitySignupRequest {
+  activity_id: number
+  name: string
+  mobile: string
+  remark?: string
+}
+export interface ActivitySignupResponse {
+  signup_id: number
+  status: ActivitySignupStatus
+  /** Fee to pay in fen (0: signed up already). */
+  amount: number
+}
+
+/** POST /api/share.activity/pay */
+export interface ActivityPayRequest {
+  signup_id: number
+}
+export type ActivityPayResponse = PayStart
+
+export interface MyActivitySignup {
+  signup_id: number
+  status: ActivitySignupStatus
+  amount: number
+  name: string
+  mobile: string
+  created_at: string
+  activity: ActivitySummary
+}
+
+/** GET /api/share.activity/lists: my sign-ups, newest first. */
+export type MyActivityListRequest = PageParams
+export type MyActivityListResponse = Paged<MyActivitySignup>
