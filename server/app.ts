@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(import('./modules/activity'))
       await api.register(import('./modules/certificate'))
       await api.register(import('./modules/association'))
+      await api.register(import('./modules/exam'))
     },
     { prefix: '/api' }
   )

@@ -52,5 +52,6 @@ export async function seed(db: Db): Promise<void> {
     await (await import('./activity')).seedActivities(tx)
     await (await import('./certificate')).seedCertificates(tx)
     await (await import('./association')).seedAssociation(tx)
+    await (await import('./exam')).seedExams(tx)
   })
 }

@@ -3,14 +3,14 @@ import { renderPage, settle } from './render'
 import { tap } from './toolbox-helpers'
 
 const ROUTE = 'tools/pages/lingqi/lingqi'
-const UP = 0
-const DOWN = 2 ** 32 - 1
+// One cryptographic byte per piece (src/platform/random.ts): an odd byte lands face up.
+const UP = 1
+const DOWN = 0
 
-/** Feeds the engine's random source (crypto.getRandomValues): one value per piece, upper group first. */
+/** Feeds the random source: one byte per piece, upper group first. */
 function pieces(faces: number[]) {
-  let i = 0
-  return jest.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
-    array[0] = faces[i++ % faces.length]
+  return jest.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(((array: Uint8Array) => {
+    array.forEach((_, i) => (array[i] = faces[i % faces.length]))
     return array
   }) as any)
 }

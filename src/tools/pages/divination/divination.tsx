@@ -4,6 +4,7 @@ import Page from '../../../components/Page'
 import { Empty } from '../../../components/States'
 import { MetaphysicsError } from '../../../metaphysics/errors'
 import type { CastValue } from '../../../metaphysics/hexagram'
+import { randomBytes } from '../../../platform/random'
 import { liuyaoChart, throwCoins, type CoinThrow, type LiuyaoChart } from '../../../metaphysics/liuyao'
 import { chineseDate, nowText } from '../../clock'
 import CoinThrower from '../../divination/CoinThrower'
@@ -65,13 +66,14 @@ export default function Divination() {
     setHistory(addToHistory({ ...next, title: titleOf(built.chart) }))
   }
 
-  const throwOnce = () => {
+  const throwOnce = async () => {
     if (shaking || throws.length >= 6) return
     let landed: CoinThrow
     try {
-      landed = throwCoins()[0]
+      const bytes = await randomBytes(18)
+      landed = throwCoins(() => bytes)[0]
     } catch (e) {
-      setError(e instanceof MetaphysicsError ? e.message : '摇卦失败，请改用手动输入')
+      setError(e instanceof Error && e.message ? e.message : '摇卦失败，请改用手动输入')
       return
     }
     setError('')

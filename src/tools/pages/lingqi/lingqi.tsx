@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import Page from '../../../components/Page'
+import { randomBytes } from '../../../platform/random'
 import { throwLingqi, type LingqiReading } from '../../../metaphysics/lingqi'
 import { MetaphysicsError } from '../../../metaphysics/errors'
 import LingqiPieces from '../../components/LingqiPieces'
@@ -25,13 +26,16 @@ export default function Lingqi() {
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const toss = () => {
+  const toss = async () => {
     if (flipping) return
     let next: LingqiReading
     try {
-      next = throwLingqi()
+      // Twelve pieces, one cryptographic byte each: a piece lands face up on an odd byte.
+      const bytes = await randomBytes(12)
+      let i = 0
+      next = throwLingqi(() => (bytes[i++] & 1 ? 0.25 : 0.75))
     } catch (e) {
-      setError(e instanceof MetaphysicsError ? e.message : '掷棋失败，请重试')
+      setError(e instanceof Error && e.message ? e.message : '掷棋失败，请重试')
       return
     }
     setError('')
