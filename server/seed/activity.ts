@@ -103,7 +103,7 @@ export const ACTIVITIES: ActivitySeed[] = [
     startDay: 3,
     startHour: 19,
     hours: 2,
-    closesBefore: 4,
+    closesBefore: 1,
     capacity: 16,
     taken: 6,
     feeFen: 0,

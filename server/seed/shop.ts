@@ -1,6 +1,6 @@
 // Demo shop: categories, goods with SKUs, claimable coupons, hot search words and a home section of
 // recommended goods. Everything is keyed by a stable slug; rows that exist are left alone.
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../db/database'
 import { homeItems, homeSections, shopCategories, shopCoupons, shopGoods, shopSearchWords, shopSkus, type GoodsSpecDef } from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
@@ -497,8 +497,10 @@ export async function seedShop(tx: Tx): Promise<void> {
   const categories = await tx.select({ id: shopCategories.id, slug: shopCategories.slug }).from(shopCategories).where(inArray(shopCategories.slug, SHOP_CATEGORIES.map((c) => c.slug)))
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]))
 
-  const goodsId = new Map<string, number>()
-  for (const g of SHOP_GOODS) goodsId.set(g.slug, await seedGoods(tx, g, categoryId.get(g.category)!))
+  // Only missing goods are written, so a start with the catalog in place costs one query here.
+  const seeded = await tx.select({ id: shopGoods.id, slug: shopGoods.slug }).from(shopGoods).where(inArray(shopGoods.slug, SHOP_GOODS.map((g) => g.slug)))
+  const goodsId = new Map(seeded.map((g) => [g.slug, g.id]))
+  for (const g of SHOP_GOODS) if (!goodsId.has(g.slug)) goodsId.set(g.slug, await seedGoods(tx, g, categoryId.get(g.category)!))
 
   await tx
     .insert(shopCoupons)
@@ -529,7 +531,7 @@ export async function seedShop(tx: Tx): Promise<void> {
 
   await tx.insert(homeSections).values(HOME_SECTION).onConflictDoNothing({ target: homeSections.key })
   const picks = SHOP_GOODS.filter((g) => HOME_PICKS.includes(g.slug)).sort((a, b) => HOME_PICKS.indexOf(a.slug) - HOME_PICKS.indexOf(b.slug))
-  const existing = await tx.select({ slug: homeItems.slug }).from(homeItems).where(and(eq(homeItems.sectionKey, HOME_SECTION.key)))
+  const existing = await tx.select({ slug: homeItems.slug }).from(homeItems).where(eq(homeItems.sectionKey, HOME_SECTION.key))
   const have = new Set(existing.map((e) => e.slug))
   const items = picks
     .filter((g) => !have.has(`goods-${g.slug}`))

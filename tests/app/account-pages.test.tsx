@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import MinePanel from '@/components/Mine/MinePanel'
 import Mine from '@/pages/mine/mine'
 import TextPage from '@/pages/text/text'
@@ -118,14 +119,11 @@ describe('pages/pay/pay', () => {
   })
 
   it('polls while pending and turns to success when the payment is confirmed', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
     pay.getPayStatus.mockResolvedValueOnce(status('created')).mockResolvedValue(status('paid'))
     const { container } = await renderPage(PayResult, { route: 'pages/pay/pay', params: { out_trade_no: '20260501120000123' }, depth: 2 })
     expect(container.querySelector('.pay__title')?.textContent).toBe('支付结果确认中')
     expect(container.querySelector('.pay__retry')).not.toBeNull()
-    jest.advanceTimersByTime(2000)
-    jest.useRealTimers()
-    await settle(10)
+    await settle(2100) // one poll interval
     expect(pay.getPayStatus).toHaveBeenCalledTimes(2)
     expect(container.querySelector('.pay__title')?.textContent).toBe('支付成功')
   })
@@ -171,7 +169,6 @@ describe('pages/my/online', () => {
 describe('entry taps', () => {
   it('an entry opens its page', async () => {
     const { container } = await renderPage(MinePanel, { route: 'pages/my/my', props: { tab: 5 } })
-    const Taro = require('@tarojs/taro')
     const spy = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined)
     await tap(byText(container, '.entry-grid__label', '我的钱包')?.parentElement ?? null)
     expect(spy).toHaveBeenCalledWith({ url: '/pages/my/wallet' })

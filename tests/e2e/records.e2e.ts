@@ -1,3 +1,5 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
 import { startServer, type RunningServer } from './server'
@@ -85,3 +87,39 @@ test('log in, save a chart, find it after a reload, read it, buy the report in t
   expect(routeOf(page)).toBe('pages/my/report')
   await page.context().close()
 }, 120_000)
+
+test('with an AI provider the reading appears piece by piece while the model writes', async () => {
+  // A fake OpenAI-compatible provider on loopback: sends its answer in pieces, 600 ms apart.
+  const pieces = ['【性格特点】\n日主庚金，生于巳月，', '刚毅果断而重义气。', '\n【事业发展】\n宜在规则清晰的平台上任事。', '\n【大运流年】\n甲申大运多变动，宜稳中求进。']
+  const fake = http.createServer((req, res) => {
+    req.resume()
+    req.on('end', async () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      for (const content of pieces) {
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`)
+        await new Promise((r) => setTimeout(r, 600))
+      }
+      res.end('data: [DONE]\n\n')
+    })
+  })
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r))
+  const ai = await startServer({ AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, AI_API_KEY: 'sk-e2e', AI_MODEL: 'e2e-model' })
+  try {
+    const page = await (await phone(browser)).newPage()
+    await page.goto(`${ai.url}/#/${READING}?${BIRTH}`)
+    await shown(page, '.login-sheet').waitFor()
+    await logInWithSms(page, '13700137002')
+    await shown(page, '.reading__typing').waitFor()
+    await shown(page, '.reading__section--personality').waitFor()
+    await screenshot(page, 'records-reading-ai-streaming')
+    await page.waitForSelector('.reading__typing', { state: 'detached', timeout: 15_000 })
+    await expect(page.locator('.reading__title:visible').allTextContents()).resolves.toEqual(['性格特点', '事业发展', '大运流年'])
+    await expect(pillarsOf(page, '.reading__head')).resolves.toBe('庚午辛巳庚辰癸未')
+    await expect(shown(page, '.reading__source').textContent()).resolves.toContain('AI')
+    await screenshot(page, 'records-reading-ai-done')
+    await page.context().close()
+  } finally {
+    await ai.stop()
+    fake.close()
+  }
+}, 150_000)

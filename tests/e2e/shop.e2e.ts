@@ -1,16 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import type { Coupon, ProductListItem } from '../../src/api/contracts/shop'
 import type { Paged } from '../../src/api/contract'
-import { launchBrowser, phone, routeOf, screenshot } from './browser'
+import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
 import { startServer, type RunningServer } from './server'
 
 let server: Pick<RunningServer, 'url' | 'stop'>
 let browser: Browser
 
 beforeAll(async () => {
-  // E2E_BASE_URL runs the test against a server already running (e.g. on another build of the app).
-  const external = process.env.E2E_BASE_URL
-  server = external ? { url: external.replace(/\/$/, ''), stop: async () => undefined } : await startServer()
+  server = await startServer()
   browser = await launchBrowser()
 }, 120_000)
 
@@ -24,24 +22,6 @@ async function api<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${server.url}${path}`)).json()) as { code: number; data: T; msg: string }
   if (body.code !== 1) throw new Error(`${path}: ${body.msg}`)
   return body.data
-}
-
-/** The page Taro shows now (hidden pages stay in the document). */
-const shown = (page: Page, selector: string) => page.locator(`${selector}:visible`)
-
-/** Waits out Taro's H5 router: a back or a tap within ~300 ms of a navigation confuses it. */
-const pause = (page: Page) => page.waitForTimeout(400)
-
-async function logInWithSms(page: Page, mobile: string) {
-  await shown(page, '.login-sheet__mobile input').fill(mobile)
-  await shown(page, '.login-sheet__send').click()
-  const hint = await shown(page, '.login-sheet__hint').textContent({ timeout: 10_000 })
-  const code = /(\d{6})/.exec(hint ?? '')?.[1]
-  expect(code).toBeDefined()
-  await shown(page, '.login-sheet__code input').fill(code!)
-  await shown(page, '.login-sheet__submit').click()
-  // Every page in the stack has its sheet: all close once logged in.
-  await page.waitForFunction(() => !document.querySelector('.login-sheet'))
 }
 
 test('browse, search, choose a SKU, check out with a new address and a claimed coupon, pay, find the order under 待发货', async () => {

@@ -5,6 +5,7 @@ import { isValidIdNumber } from '../../../src/components/certificate/id-number'
 export const idNumberSchema = z
   .string()
   .trim()
+  .min(1)
   .transform((v) => v.toUpperCase())
   .refine(isValidIdNumber, { message: '格式不正确' })
 

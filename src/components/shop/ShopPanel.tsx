@@ -9,7 +9,7 @@ import { onTabEvent } from '../TabPage/tabEvents'
 import type { PanelProps } from '../TabPage/panels'
 import { GoodsGrid } from './GoodsCard'
 import SortBar from './SortBar'
-import { usePaged } from './usePaged'
+import { usePaged } from '../../hooks/usePaged'
 import './ShopPanel.scss'
 
 const PER_PAGE = 10

@@ -6,7 +6,7 @@ import type { FriendsWithEarningsResponse, FriendWithEarnings } from '../../api/
 import { getFriendEarnings } from '../../api/wallet'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
-import { usePaged } from '../../components/shop/usePaged'
+import { usePaged } from '../../hooks/usePaged'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { navigateTo } from '../../navigation'

@@ -8,7 +8,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../../components/State
 import { confirmed, reportFailure, toast } from '../../../components/shop/feedback'
 import { goodsUrl } from '../../../components/shop/GoodsCard'
 import Price from '../../../components/shop/Price'
-import { usePaged } from '../../../components/shop/usePaged'
+import { usePaged } from '../../../hooks/usePaged'
 import { useUser } from '../../../components/shop/useUser'
 import { navigateTo } from '../../../navigation'
 import './favorite.scss'

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import type { ActivitySignupResponse, ActivitySummary } from '../../api/contract'
+import { signupActivity } from '../../api/activity'
+import { errorMessage } from '../../hooks/useRemote'
+import { feeText } from './format'
+import { TextField } from './Field'
+import { validateMobile, validateName } from './validate'
+import './SignupSheet.scss'
+
+interface Errors {
+  name?: string
+  mobile?: string
+  remark?: string
+  form?: string
+}
+
+/** The sign-up form of an activity: name, mobile and a note; a refusal (full, closed) is shown in place. */
+export default function SignupSheet({ activity, onClose, onDone }: { activity: ActivitySummary; onClose: () => void; onDone: (res: ActivitySignupResponse) => void }) {
+  const [name, setName] = useState('')
+  const [mobile, setMobile] = useState('')
+  const [remark, setRemark] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [sending, setSending] = useState(false)
+
+  const submit = async () => {
+    const next: Errors = { name: validateName(name), mobile: validateMobile(mobile), remark: remark.trim().length > 200 ? '备注不能超过 200 字' : undefined }
+    if (next.name || next.mobile || next.remark) return setErrors(next)
+    setErrors({})
+    setSending(true)
+    try {
+      onDone(await signupActivity({ activity_id: activity.activity_id, name: name.trim(), mobile: mobile.trim(), remark: remark.trim() }))
+    } catch (e) {
+      setErrors({ form: errorMessage(e) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className='act-sheet' role='dialog' aria-label='活动报名'>
+      <View className='act-sheet__mask' onClick={onClose} />
+      <View className='act-sheet__panel'>
+        <View className='act-sheet__head'>
+          <Text className='act-sheet__title'>报名 · {activity.title}</Text>
+          <Text className='act-sheet__close' onClick={onClose}>
+            ×
+          </Text>
+        </View>
+        <Text className='act-sheet__info'>
+          剩余 {activity.seats_left} 个名额 · 费用 {feeText(activity.fee)}
+        </Text>
+        <TextField name='name' label='姓名' required value={name} placeholder='请填写真实姓名' maxlength={16} error={errors.name} onChange={setName} />
+        <TextField name='mobile' label='手机号' required type='number' value={mobile} placeholder='用于活动通知' maxlength={11} error={errors.mobile} onChange={setMobile} />
+        <TextField name='remark' label='备注' value={remark} placeholder='选填，如同行人数' maxlength={200} error={errors.remark} onChange={setRemark} />
+        {errors.form && <Text className='act-sheet__form-error'>{errors.form}</Text>}
+        <Button className='act-sheet__submit' loading={sending} disabled={sending} onClick={submit}>
+          {activity.fee > 0 ? `提交并支付 ${feeText(activity.fee)}` : '确认报名'}
+        </Button>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,5 @@
+import CertificationResult from '../../components/exam/CertificationResult'
+
+export default function PlusExamFailPage() {
+  return <CertificationResult expectPassed={false} />
+}
