@@ -67,6 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(import('./modules/certificate'))
       await api.register(import('./modules/association'))
       await api.register(import('./modules/exam'))
+      await api.register(import('./modules/service'))
+      await api.register(import('./modules/teacher'))
     },
     { prefix: '/api' }
   )

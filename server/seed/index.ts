@@ -53,5 +53,7 @@ export async function seed(db: Db): Promise<void> {
     await (await import('./certificate')).seedCertificates(tx)
     await (await import('./association')).seedAssociation(tx)
     await (await import('./exam')).seedExams(tx)
+    await (await import('./teacher')).seedTeachers(tx)
+    await (await import('./service')).seedServices(tx)
   })
 }

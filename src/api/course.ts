@@ -11,6 +11,7 @@ import type {
   CourseOrderAddResponse,
   CourseOrderDetailRequest,
   CourseOrderDetailResponse,
+  CourseOrderListResponse,
   CourseOrderPayRequest,
   CourseOrderPayResponse,
   CourseSignupRequest,
@@ -70,5 +71,8 @@ export const signupOfflineClass = (data: OfflineSignupRequest) =>
 export const addCourseOrder = (data: CourseOrderAddRequest) => request<CourseOrderAddResponse>({ url: '/api/course.order/add', method: 'POST', data })
 
 export const getCourseOrder = (params: CourseOrderDetailRequest) => request<CourseOrderDetailResponse>({ url: '/api/course.order/detail', data: params })
+
+/** My course orders, newest first (for pages/my/online). */
+export const getCourseOrders = (params: PageParams = {}) => request<CourseOrderListResponse>({ url: '/api/course.order/lists', data: params })
 
 export const payCourseOrder = (data: CourseOrderPayRequest) => request<CourseOrderPayResponse>({ url: '/api/course.order/pay', method: 'POST', data })

@@ -169,7 +169,7 @@ describe('pages/my/online', () => {
 describe('entry taps', () => {
   it('an entry opens its page', async () => {
     const { container } = await renderPage(MinePanel, { route: 'pages/my/my', props: { tab: 5 } })
-    const spy = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined)
+    const spy = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
     await tap(byText(container, '.entry-grid__label', '我的钱包')?.parentElement ?? null)
     expect(spy).toHaveBeenCalledWith({ url: '/pages/my/wallet' })
   })

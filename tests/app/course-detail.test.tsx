@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import CourseDetailPage from '@/pages/course/detail'
 import * as api from '@/api/course'
-import { detail } from './course-fixtures'
+import { detail, klass } from './course-fixtures'
 import { byText, tap } from './tools-events'
 import { renderPage } from './render'
 
@@ -64,10 +64,7 @@ describe('pages/course/detail', () => {
 
   it('an offline course lists its classes with seats and opens one', async () => {
     const d = detail({ kind: 'offline', price: 0, chapters: [] })
-    d.classes = [
-      { ...(await import('./course-fixtures')).klass(), class_id: 5 },
-      { ...(await import('./course-fixtures')).klass(), class_id: 6, title: '杭州班', seats_left: 0, open: false }
-    ]
+    d.classes = [klass({ class_id: 5 }), klass({ class_id: 6, title: '杭州班', seats_left: 0, open: false })]
     mocked.getCourseDetail.mockResolvedValue({ detail: d })
     const { container } = await open()
     await tap(byText(container, '.course-detail__action', '选择班次报名'))

@@ -49,6 +49,9 @@ describe('buying a course', () => {
     expect(d.students).toBe(students + 1)
     expect(d.chapters.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).every((l: { locked: boolean }) => !l.locked)).toBe(true)
     expect((await api('GET', 'course.lesson/detail', { lesson_id: lessonId }, me.token)).data.video_url).toMatch(/\.mp4$/)
+    const mine = await api('GET', 'course.order/lists', {}, me.token)
+    expect(mine.data).toMatchObject({ total: 1, page: 1 })
+    expect(mine.data.list[0]).toMatchObject({ order_id: orderId, status: 'paid', amount: 19900, course_title: '八字命理入门' })
     const paid = await ctx.database.db.select().from(payments).where(and(eq(payments.bizType, 'course'), eq(payments.bizId, orderId)))
     expect(paid.map((p) => p.status)).toEqual(['paid'])
     expect(await ctx.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, me.userId))).toHaveLength(1)
@@ -78,6 +81,8 @@ describe('buying a course', () => {
     expect(await api('POST', 'course.order/pay', { order_id: orderId }, other.token)).toMatchObject({ code: 0, msg: '订单不存在' })
     expect(await ctx.database.db.select().from(payments).where(and(eq(payments.bizType, 'course'), eq(payments.bizId, orderId)))).toHaveLength(0)
     expect((await api('GET', 'course.order/detail', { order_id: orderId })).code).toBe(-9999)
+    expect((await api('GET', 'course.order/lists', {}, other.token)).data.total).toBe(0)
+    expect((await api('GET', 'course.order/lists', { per_page: 0 }, owner.token)).msg).toBe('参数错误: per_page 不能小于 1')
   })
 
   test('free and offline courses are not sold; bad input names the field and writes nothing', async () => {

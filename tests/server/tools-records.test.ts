@@ -63,7 +63,8 @@ describe('saveBazi and baziList', () => {
       [{ name: '甲', ...BIRTH_1990, date: '1990/05/15' }, 'date'],
       [{ name: '甲', ...BIRTH_1990, calendar: 'moon' }, 'calendar'],
       [{ name: '甲', ...BIRTH_1990, longitude: 200 }, 'longitude'],
-      [{ name: '甲', ...BIRTH_1990, zi_hour: 'late' }, 'zi_hour']
+      [{ name: '甲', ...BIRTH_1990, zi_hour: 'late' }, 'zi_hour'],
+      [{ name: '甲', ...BIRTH_1990, true_solar_time: true }, 'longitude']
     ]
     for (const [body, field] of cases) {
       const res = await save(a.token, body)

@@ -70,6 +70,11 @@ describe('commission', () => {
     const releaseAt = new Date(list.list[0].release_at).getTime()
     expect(Math.abs(releaseAt - (Date.now() + 7 * DAY))).toBeLessThan(60_000)
     expect((await details(grand)).list[0].title).toBe('二级好友「佣金买家」购买课程 · 二级佣金')
+    // The month filter is China's calendar month (UTC+8).
+    const chinaMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7)
+    expect((await details(parent, { month: chinaMonth })).total).toBe(1)
+    expect((await details(parent, { month: '2020-01' })).total).toBe(0)
+    expect((await details(parent, { type: 'withdraw' })).total).toBe(0)
   })
 
   test('rates come from the database: a changed rate applies to the next payment; no rule, no commission', async () => {
@@ -137,6 +142,11 @@ describe('withdrawals', () => {
     expect(await wallet(u)).toMatchObject({ available_fen: 1000, withdrawn_fen: 2000 })
     const rows = await ctx.database.db.select().from(withdrawals).where(eq(withdrawals.userId, u.userId))
     expect(rows).toHaveLength(1)
+    // Six at once against 50 yuan: exactly two of 20 yuan fit.
+    const v = await funded('并发提现六', 5000)
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map(() => call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 2000, real_name: '李四' }, v.token)))
+    expect(six.filter((r) => r.code === 1)).toHaveLength(2)
+    expect(await wallet(v)).toMatchObject({ available_fen: 1000, withdrawn_fen: 4000 })
   })
 
   test('minimum and daily limit come from the database', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { courseOrders, courses, payments } from '../../db/schema'
 import type { Tx } from '../../db/database'
@@ -7,11 +7,13 @@ import { AppError } from '../../core/envelope'
 import { paramsOf } from '../../core/request-params'
 import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
+import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { assetUrl } from '../../core/asset-url'
-import type { CourseOrder, CourseOrderAddResponse, CourseOrderDetailResponse, CourseOrderPayResponse } from '../../../src/api/contract'
+import type { CourseOrder, CourseOrderAddResponse, CourseOrderDetailResponse, CourseOrderListResponse, CourseOrderPayResponse } from '../../../src/api/contract'
 import { enroll, isEnrolled, visibleCourse } from './access'
 
 type OrderRow = typeof courseOrders.$inferSelect
+type CourseRow = typeof courses.$inferSelect
 
 /** Buying a course: one open order per user and course, paid through the payment service. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -25,6 +27,18 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(courseOrders.id, payment.bizId), eq(courseOrders.userId, payment.userId), eq(courseOrders.status, 'created')))
       .returning()
     if (order) await enroll(tx, order.userId, order.courseId, 'order')
+  })
+
+  const orderView = (order: OrderRow, course: CourseRow): CourseOrder => ({
+    order_id: order.id,
+    course_id: order.courseId,
+    course_title: course.title,
+    cover: assetUrl(app.config.publicUrl, course.cover),
+    teacher: course.teacher,
+    amount: order.amountFen,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : ''
   })
 
   async function ownOrder(tx: Tx | typeof app.db, orderId: number, userId: number, lock = false): Promise<OrderRow> {
@@ -58,18 +72,23 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   userRoute(app, { method: 'GET', path: '/course.order/detail', input: z.object({ order_id: idParam() }) }, async ({ input, userId }): Promise<CourseOrderDetailResponse> => {
     const order = await ownOrder(app.db, input.order_id, userId)
     const [course] = await app.db.select().from(courses).where(eq(courses.id, order.courseId)).limit(1)
-    const view: CourseOrder = {
-      order_id: order.id,
-      course_id: order.courseId,
-      course_title: course.title,
-      cover: assetUrl(app.config.publicUrl, course.cover),
-      teacher: course.teacher,
-      amount: order.amountFen,
-      status: order.status,
-      created_at: order.createdAt.toISOString(),
-      paid_at: order.paidAt ? order.paidAt.toISOString() : ''
-    }
-    return { order: view }
+    return { order: orderView(order, course) }
+  })
+
+  userRoute(app, { method: 'GET', path: '/course.order/lists', input: pagingQuery }, async ({ input, userId }): Promise<CourseOrderListResponse> => {
+    const mine = eq(courseOrders.userId, userId)
+    const [rows, [{ total }]] = await Promise.all([
+      app.db
+        .select({ order: courseOrders, course: courses })
+        .from(courseOrders)
+        .innerJoin(courses, eq(courses.id, courseOrders.courseId))
+        .where(mine)
+        .orderBy(desc(courseOrders.id))
+        .limit(input.per_page)
+        .offset(offsetOf(input.page, input.per_page)),
+      app.db.select({ total: count() }).from(courseOrders).where(mine)
+    ])
+    return paged(rows.map((r) => orderView(r.order, r.course)), total, input.page, input.per_page)
   })
 
   userRoute(app, { method: 'POST', path: '/course.order/pay', input: z.object({ order_id: idParam() }) }, async ({ input, userId, req }): Promise<CourseOrderPayResponse> => {

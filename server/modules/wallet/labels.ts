@@ -15,19 +15,3 @@ export const LEVEL_NAMES: Record<1 | 2, string> = { 1: '一级佣金', 2: '二�
 
 /** Commission rates are basis points: 10000 = 100%. */
 export const BP_SCALE = 10_000
-
-export const DAY_MS = 86_400_000
-/** Days and months of the details filter and the daily withdrawal limit are China's (UTC+8, no DST since 1991). */
-export const CHINA_OFFSET_MS = 8 * 3_600_000
-
-/** The instant the China day containing `now` began. */
-export function chinaDayStart(now: Date): Date {
-  const local = now.getTime() + CHINA_OFFSET_MS
-  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS)
-}
-
-/** [start, end) of a China month given as yyyy-mm. */
-export function chinaMonthRange(month: string): [Date, Date] {
-  const [y, m] = month.split('-').map(Number)
-  return [new Date(Date.UTC(y, m - 1, 1) - CHINA_OFFSET_MS), new Date(Date.UTC(y, m, 1) - CHINA_OFFSET_MS)]
-}

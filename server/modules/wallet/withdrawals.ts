@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { formatYuan } from './money'
-import { chinaDayStart } from './labels'
+import { chinaDayStart } from './china-time'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 import { requireWithdrawRules } from './settings'
 

@@ -248,6 +248,9 @@ export interface CourseOrderDetailResponse {
   order: CourseOrder
 }
 
+/** GET /api/course.order/lists: my course orders, newest first. */
+export type CourseOrderListResponse = Paged<CourseOrder>
+
 /** POST /api/course.order/pay: starts paying an open order through the payment service. */
 export interface CourseOrderPayRequest {
   order_id: number

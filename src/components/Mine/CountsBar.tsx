@@ -8,6 +8,8 @@ const ORDERS = 'goods/pages/order/order'
 
 interface Cell {
   label: string
+  /** One character drawn as the cell's icon. */
+  icon?: string
   count: number
   /** Opened on tap when its page exists. */
   path: string
@@ -17,10 +19,10 @@ function cellsOf(counts: UserCounts | undefined): { orders: Cell[]; assets: Cell
   const c = counts ?? { orders: { unpaid: 0, unshipped: 0, unreceived: 0, refunding: 0 }, coupons: 0, favorites: 0, follows: 0 }
   return {
     orders: [
-      { label: '待付款', count: c.orders.unpaid, path: `${ORDERS}?status=to_pay` },
-      { label: '待发货', count: c.orders.unshipped, path: `${ORDERS}?status=to_ship` },
-      { label: '待收货', count: c.orders.unreceived, path: `${ORDERS}?status=to_receive` },
-      { label: '退款/售后', count: c.orders.refunding, path: `${ORDERS}?status=after_sale` }
+      { label: '待付款', icon: '付', count: c.orders.unpaid, path: `${ORDERS}?status=to_pay` },
+      { label: '待发货', icon: '发', count: c.orders.unshipped, path: `${ORDERS}?status=to_ship` },
+      { label: '待收货', icon: '收', count: c.orders.unreceived, path: `${ORDERS}?status=to_receive` },
+      { label: '退款/售后', icon: '退', count: c.orders.refunding, path: `${ORDERS}?status=after_sale` }
     ],
     assets: [
       { label: '优惠券', count: c.coupons, path: 'pages/my/myCoupon' },
@@ -56,7 +58,7 @@ export default function CountsBar({ counts }: { counts: UserCounts | undefined }
           {orders.map((cell) => (
             <View key={cell.label} className='counts__cell' onClick={() => open(cell.path)}>
               <View className='counts__badge-wrap'>
-                <Text className='counts__icon'>{cell.label.slice(0, 1)}</Text>
+                <Text className='counts__icon'>{cell.icon ?? cell.label.slice(0, 1)}</Text>
                 {cell.count > 0 && <Text className='counts__badge'>{cell.count > 99 ? '99+' : cell.count}</Text>}
               </View>
               <Text className='counts__label'>{cell.label}</Text>

@@ -4,6 +4,7 @@ import { useHome } from '../Home/useHome'
 import MinePanel from '../Mine/MinePanel'
 import ShopPanel from '../shop/ShopPanel'
 import CoursePanel from '../course/CoursePanel'
+import CertificatePanel from '../certificate/CertificatePanel'
 import SectionPanel from './SectionPanel'
 import { onTabEvent } from './tabEvents'
 
@@ -22,7 +23,7 @@ export const PANELS: ((props: PanelProps) => JSX.Element | null)[] = [
   HomePanel,
   SectionPanel,
   CoursePanel,
-  SectionPanel,
+  CertificatePanel,
   ShopPanel,
   MinePanel
 ]

@@ -7,7 +7,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '../States'
 import { onTabEvent } from '../TabPage/tabEvents'
 import type { PanelProps } from '../TabPage/panels'
 import CourseCard from './CourseCard'
-import { usePaged } from './usePaged'
+import { usePaged } from '../../hooks/usePaged'
 import './CoursePanel.scss'
 
 const ENTRIES = [
@@ -23,8 +23,8 @@ export default function CoursePanel({ tab }: PanelProps) {
   const [categoryId, setCategoryId] = useState(0)
   const list = usePaged((page) => getCourseList({ page, category_id: categoryId || undefined }), [categoryId])
 
-  useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.reload()])), [tab, categories.reload, list.reload])
-  useEffect(() => onTabEvent(tab, 'reachBottom', list.loadMore), [tab, list.loadMore])
+  useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])), [tab, categories.reload, list.refresh])
+  useEffect(() => onTabEvent(tab, 'reachBottom', list.more), [tab, list.more])
 
   const chips = [{ category_id: 0, name: '全部' }, ...(categories.data?.list ?? [])]
   return (
@@ -57,17 +57,17 @@ export default function CoursePanel({ tab }: PanelProps) {
         </ScrollView>
       )}
       <View className='course-panel__list'>
-        {!list.loaded ? (
+        {!list.ready ? (
           <Loading />
         ) : list.error && !list.items.length ? (
-          <ErrorView message={list.error} onRetry={list.reload} />
+          <ErrorView message={list.error} onRetry={list.refresh} />
         ) : !list.items.length ? (
           <Empty text='这个分类还没有课程' />
         ) : (
           list.items.map((course) => <CourseCard key={course.course_id} course={course} />)
         )}
       </View>
-      <ListFooter loading={list.loading && list.loaded} finished={list.finished} empty={!list.items.length} />
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
     </View>
   )
 }

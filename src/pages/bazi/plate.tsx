@@ -13,6 +13,8 @@ import LuckPanel from './parts/LuckPanel'
 import RelationList from './parts/RelationList'
 import { longitudeText } from './parts/CityPicker'
 import { ganColor, zhiColor } from './parts/wuXingColor'
+import SaveRecord from './components/SaveRecord'
+import { withChart } from './components/birth'
 import './plate.scss'
 
 const INPUT_ROUTE = '/pages/bazi/bazi'
@@ -88,6 +90,20 @@ export default function PlatePage() {
     <Page share={share}>
       <View className='plate'>
         <BirthHeader form={form} chart={chart} />
+        <View className='plate__actions'>
+          {!params.record_id && <SaveRecord form={form} />}
+          <View className='plate__action' onClick={() => navigateTo(withChart('/pages/bazi/components/index/aiAnalysis/index', params))}>
+            命理解读
+          </View>
+          <View className='plate__action' onClick={() => navigateTo(withChart('/pages/book/list', params))}>
+            古籍参考
+          </View>
+          {params.record_id && (
+            <View className='plate__action' onClick={() => navigateTo(`/calculation/pages/index?record_id=${params.record_id}`)}>
+              详批报告
+            </View>
+          )}
+        </View>
         <View className='plate__section'>
           <PillarTable chart={chart} />
         </View>

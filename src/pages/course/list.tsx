@@ -7,7 +7,7 @@ import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import CourseCard from '../../components/course/CourseCard'
 import { KIND_LABEL } from '../../components/course/format'
-import { usePaged } from '../../components/course/usePaged'
+import { usePaged } from '../../hooks/usePaged'
 import './list.scss'
 
 const KINDS = Object.keys(KIND_LABEL) as CourseKind[]
@@ -24,7 +24,7 @@ export default function CourseList() {
     (page) => (favorites ? getFavoriteCourses({ page }) : getCourseList({ page, category_id: categoryId, kind, keyword: keyword || undefined })),
     [favorites, categoryId, kind, keyword]
   )
-  useReachBottom(() => list.loadMore())
+  useReachBottom(() => list.more())
 
   return (
     <Page title={favorites ? '我的收藏' : undefined} share={{ title: '易学课程', desc: '八字、六爻、风水、奇门，名师系统课' }}>
@@ -54,10 +54,10 @@ export default function CourseList() {
           </View>
         </View>
       )}
-      {!list.loaded ? (
+      {!list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (
-        <ErrorView message={list.error} onRetry={list.reload} />
+        <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
         <Empty text={favorites ? '还没有收藏课程' : keyword ? `没有找到与“${keyword}”相关的课程` : '暂无课程'} />
       ) : (
@@ -67,7 +67,7 @@ export default function CourseList() {
           ))}
         </View>
       )}
-      <ListFooter loading={list.loading && list.loaded} finished={list.finished} empty={!list.items.length} />
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
     </Page>
   )
 }

@@ -86,7 +86,7 @@ function Invite() {
       <View className='invite'>
         <Canvas type='2d' id='invite-poster' className='invite__canvas' style={{ width: `${POSTER.width}px`, height: `${POSTER.height}px` }} />
         {image ? (
-          <Image className='invite__image' src={image} mode='widthFix' showMenuByLongpress />
+          <Image className='invite__image' src={image} mode='aspectFit' showMenuByLongpress />
         ) : failed ? (
           <ErrorView message={failed} />
         ) : (

@@ -112,7 +112,7 @@ export default function PayResult() {
       <View className='acct-btn acct-btn--ghost pay__home' onClick={() => switchTab(0)}>
         返回首页
       </View>
-      {view === 'success' && isKnownRoute('pages/my/wallet') && (
+      {view === 'success' && isKnownRoute('pages/invite/invite') && (
         <Text className='pay__invite' onClick={() => navigateTo('/pages/invite/invite')}>
           邀请好友一起学，好友消费你得佣金 ›
         </Text>

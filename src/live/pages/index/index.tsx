@@ -6,7 +6,7 @@ import { getLiveSessions, playLiveSession } from '../../../api/course'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import { LIVE_LABEL, courseDetailUrl, timeRange } from '../../../components/course/format'
-import { usePaged } from '../../../components/course/usePaged'
+import { usePaged } from '../../../hooks/usePaged'
 import { errorMessage } from '../../../hooks/useRemote'
 import { navigateTo } from '../../../navigation'
 import './index.scss'
@@ -24,7 +24,7 @@ export default function LiveIndex() {
   const list = usePaged((page) => getLiveSessions({ status, page }), [status])
   const [playing, setPlaying] = useState<LivePlayResponse>()
   const [refusal, setRefusal] = useState<{ session: Pick<LiveSession, 'course_id' | 'title'>; message: string }>()
-  useReachBottom(() => list.loadMore())
+  useReachBottom(() => list.more())
 
   const watch = async (sessionId: number, courseId: number, title: string) => {
     setRefusal(undefined)
@@ -75,10 +75,10 @@ export default function LiveIndex() {
           </Text>
         ))}
       </View>
-      {!list.loaded ? (
+      {!list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (
-        <ErrorView message={list.error} onRetry={list.reload} />
+        <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
         <Empty text={status === 'live' ? '现在没有直播，看看即将开播的吧' : status === 'upcoming' ? '暂无直播预告' : '暂无回放'} />
       ) : (
@@ -101,7 +101,7 @@ export default function LiveIndex() {
           ))}
         </View>
       )}
-      <ListFooter loading={list.loading && list.loaded} finished={list.finished} empty={!list.items.length} />
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
     </Page>
   )
 }

@@ -8,7 +8,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../../components/State
 import ClassMap from '../../../components/course/ClassMap'
 import OfflineSignupSheet from '../../../components/course/OfflineSignupSheet'
 import { timeRange } from '../../../components/course/format'
-import { usePaged } from '../../../components/course/usePaged'
+import { usePaged } from '../../../hooks/usePaged'
 import { navigateTo } from '../../../navigation'
 import './offline.scss'
 
@@ -16,14 +16,14 @@ import './offline.scss'
 export default function OfflinePage() {
   const list = usePaged((page) => getOfflineClasses({ page }), [])
   const [signing, setSigning] = useState<OfflineClass>()
-  useReachBottom(() => list.loadMore())
+  useReachBottom(() => list.more())
 
   return (
     <Page share={{ title: '线下研修', desc: '名师面授，实地带教' }}>
-      {!list.loaded ? (
+      {!list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (
-        <ErrorView message={list.error} onRetry={list.reload} />
+        <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
         <Empty text='近期没有线下课程' />
       ) : (
@@ -59,14 +59,14 @@ export default function OfflinePage() {
           ))}
         </View>
       )}
-      <ListFooter loading={list.loading && list.loaded} finished={list.finished} empty={!list.items.length} />
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
       {signing && (
         <OfflineSignupSheet
           klass={signing}
           onClose={() => setSigning(undefined)}
           onDone={() => {
             setSigning(undefined)
-            list.reload()
+            list.refresh()
           }}
         />
       )}

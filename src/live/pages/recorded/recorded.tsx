@@ -4,19 +4,19 @@ import { getCourseList } from '../../../api/course'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import CourseCard from '../../../components/course/CourseCard'
-import { usePaged } from '../../../components/course/usePaged'
+import { usePaged } from '../../../hooks/usePaged'
 import { navigateTo } from '../../../navigation'
 
 /** Recorded courses; a card opens the course's lessons and player. */
 export default function RecordedList() {
   const list = usePaged((page) => getCourseList({ kind: 'recorded', page }), [])
-  useReachBottom(() => list.loadMore())
+  useReachBottom(() => list.more())
   return (
     <Page share={{ title: '录播课程', desc: '名师系统课，随时回看' }}>
-      {!list.loaded ? (
+      {!list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (
-        <ErrorView message={list.error} onRetry={list.reload} />
+        <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
         <Empty text='暂无录播课程' />
       ) : (
@@ -26,7 +26,7 @@ export default function RecordedList() {
           ))}
         </View>
       )}
-      <ListFooter loading={list.loading && list.loaded} finished={list.finished} empty={!list.items.length} />
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
     </Page>
   )
 }

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { users } from './users'
+import { teachers } from './teacher'
+
+// Consulting services (the 服务 tab), major plans and the house feng-shui service, booked with a
+// teacher at a free time slot and paid through the payment service.
+
+/** 'consult': one-to-one readings; 'plan': 专业规划 (study / career plans); 'house': 家居风水. */
+export type ServiceKind = 'consult' | 'plan' | 'house'
+
+export const consultServices = pgTable(
+  'consult_services',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<ServiceKind>().notNull(),
+    title: varchar('title', { length: 64 }).notNull(),
+    summary: varchar('summary', { length: 200 }).notNull().default(''),
+    cover: varchar('cover', { length: 512 }).notNull().default(''),
+    /** Plain text, paragraphs separated by blank lines. */
+    content: text('content').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    sort: integer('sort').notNull().default(0)
+  },
+  (t) => [uniqueIndex('consult_services_slug_uq').on(t.slug), check('consult_services_price_ok', sql`${t.priceFen} > 0`)]
+)
+
+/** Which teachers take which service. */
+export const serviceTeachers = pgTable(
+  'service_teachers',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => consultServices.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id)
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.teacherId] })]
+)
+
+/**
+ * A teacher's bookable hour. orderId is set by a conditional UPDATE (WHERE order_id IS NULL), so a
+ * slot goes to exactly one booking however many arrive together; cancelling an unpaid booking frees it.
+ */
+export const serviceSlots = pgTable(
+  'service_slots',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id')
+  },
+  (t) => [uniqueIndex('service_slots_teacher_time_uq').on(t.teacherId, t.startsAt), index('service_slots_starts_idx').on(t.startsAt)]
+)
+
+export type ServiceOrderStatus = 'unpaid' | 'paid' | 'cancelled'
+
+export const serviceOrders = pgTable(
+  'service_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => consultServices.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => serviceSlots.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    remark: varchar('remark', { length: 300 }).notNull().default(''),
+    amountFen: integer('amount_fen').notNull(),
+    status: varchar('status', { length: 16 }).$type<ServiceOrderStatus>().notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    // One live booking per slot, even if the slot column were ever bypassed.
+    uniqueIndex('service_orders_slot_live_uq').on(t.slotId).where(sql`status <> 'cancelled'`),
+    index('service_orders_user_idx').on(t.userId, t.createdAt)
+  ]
+)

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import { consultServices, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+import { publicRoute } from '../../core/route'
+import { idParam, optional } from '../../core/validate'
+import type { ServiceDetailResponse, ServiceListResponse, ServiceSlotsResponse } from '../../../src/api/contract'
+import { serviceSummary, teacherBrief } from './serialize'
+import { LEAD_MS, upcomingSlotTimes } from './schedule'
+
+export const SERVICE_KINDS = ['consult', 'plan', 'house'] as const
+
+/** Services by kind, one service with its teachers, and a teacher's bookable hours. */
+export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  publicRoute(app, { method: 'GET', path: '/service.index/lists', input: z.object({ kind: optional(z.enum(SERVICE_KINDS)) }) }, async ({ input }): Promise<ServiceListResponse> => {
+    const rows = await app.db
+      .select()
+      .from(consultServices)
+      .where(input.kind ? eq(consultServices.kind, input.kind) : undefined)
+      .orderBy(asc(consultServices.sort), asc(consultServices.id))
+    return { list: rows.map((s) => serviceSummary(app.config.publicUrl, s)) }
+  })
+
+  publicRoute(app, { method: 'GET', path: '/service.index/detail', input: z.object({ service_id: idParam() }) }, async ({ input }): Promise<ServiceDetailResponse> => {
+    const [s] = await app.db.select().from(consultServices).where(eq(consultServices.id, input.service_id)).limit(1)
+    if (!s) throw new AppError('服务不存在')
+    const people = await app.db
+      .select({ t: teachers })
+      .from(serviceTeachers)
+      .innerJoin(teachers, eq(teachers.id, serviceTeachers.teacherId))
+      .where(eq(serviceTeachers.serviceId, s.id))
+      .orderBy(asc(teachers.sort), asc(teachers.id))
+    return { detail: { ...serviceSummary(app.config.publicUrl, s), content: s.content, teachers: people.map(({ t }) => teacherBrief(app.config.publicUrl, t)) } }
+  })
+
+  publicRoute(app, { method: 'GET', path: '/service.slot/lists', input: z.object({ teacher_id: idParam() }) }, async ({ input }): Promise<ServiceSlotsResponse> => {
+    const [t] = await app.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, input.teacher_id)).limit(1)
+    if (!t) throw new AppError('老师不存在')
+    const now = new Date()
+    const times = upcomingSlotTimes(now)
+    await app.db
+      .insert(serviceSlots)
+      .values(times.map((startsAt) => ({ teacherId: t.id, startsAt })))
+      .onConflictDoNothing()
+    const rows = await app.db
+      .select()
+      .from(serviceSlots)
+      .where(and(eq(serviceSlots.teacherId, t.id), gt(serviceSlots.startsAt, new Date(now.getTime() + LEAD_MS)), inArray(serviceSlots.startsAt, times)))
+      .orderBy(asc(serviceSlots.startsAt))
+    return { list: rows.map((s) => ({ slot_id: s.id, starts_at: s.startsAt.toISOString(), free: s.orderId === null })) }
+  })
+}

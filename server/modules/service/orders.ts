@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import { consultServices, payments, serviceOrders, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
+import type { Tx } from '../../db/database'
+import { AppError } from '../../core/envelope'
+import { userRoute } from '../../core/route'
+import { idParam, mobileSchema, optional, text } from '../../core/validate'
+import { offsetOf, paged, pagingQuery } from '../../core/paging'
+import { paramsOf } from '../../core/request-params'
+import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, ServiceOrderDetailResponse, ServiceOrderListResponse } from '../../../src/api/contract'
+import { serviceOrder } from './serialize'
+import { LEAD_MS } from './schedule'
+
+const bookInput = z.object({
+  service_id: idParam(),
+  teacher_id: idParam(),
+  slot_id: idParam(),
+  name: text(16, 2),
+  mobile: mobileSchema,
+  remark: optional(text(300))
+})
+const orderInput = z.object({ order_id: idParam() })
+
+/** Booking a teacher's slot for a service, paying, cancelling an unpaid booking, my bookings. */
+export default async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { payments: payService } = app.services
+
+  // Runs once, in the transaction that marks the payment paid.
+  payService.onPaid('service', async (tx: Tx, payment) => {
+    await tx
+      .update(serviceOrders)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(serviceOrders.id, payment.bizId), eq(serviceOrders.userId, payment.userId), eq(serviceOrders.status, 'unpaid')))
+  })
+
+  async function lockOwnOrder(tx: Tx, orderId: number, userId: number) {
+    const [o] = await tx
+      .select()
+      .from(serviceOrders)
+      .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.userId, userId)))
+      .limit(1)
+      .for('update')
+    if (!o) throw new AppError('预约订单不存在')
+    return o
+  }
+
+  /**
+   * The slot is taken by a conditional UPDATE (order_id IS NULL) in the booking's transaction, and a
+   * partial unique index allows one live order per slot: of concurrent bookings exactly one wins,
+   * the others are refused with nothing written.
+   */
+  userRoute(app, { method: 'POST', path: '/service.order/add', input: bookInput }, async ({ input, userId }): Promise<ServiceBookResponse> =>
+    app.db.transaction(async (tx) => {
+      const [s] = await tx.select().from(consultServices).where(eq(consultServices.id, input.service_id)).limit(1)
+      if (!s) throw new AppError('服务不存在')
+      const [link] = await tx
+        .select()
+        .from(serviceTeachers)
+        .where(and(eq(serviceTeachers.serviceId, s.id), eq(serviceTeachers.teacherId, input.teacher_id)))
+        .limit(1)
+      if (!link) throw new AppError('参数错误: teacher_id 该老师不提供此服务')
+      const [slot] = await tx
+        .select()
+        .from(serviceSlots)
+        .where(and(eq(serviceSlots.id, input.slot_id), eq(serviceSlots.teacherId, input.teacher_id)))
+        .limit(1)
+      if (!slot) throw new AppError('参数错误: slot_id 预约时段不存在')
+      if (slot.startsAt.getTime() <= Date.now() + LEAD_MS) throw new AppError('该时段已截止预约，请选择其他时段')
+      if (slot.orderId !== null) throw new AppError('该时段已被预约，请选择其他时段')
+      const [order] = await tx
+        .insert(serviceOrders)
+        .values({ userId, serviceId: s.id, teacherId: input.teacher_id, slotId: slot.id, startsAt: slot.startsAt, name: input.name, mobile: input.mobile, remark: input.remark ?? '', amountFen: s.priceFen })
+        .onConflictDoNothing()
+        .returning()
+      if (!order) throw new AppError('该时段已被预约，请选择其他时段')
+      const [taken] = await tx
+        .update(serviceSlots)
+        .set({ orderId: order.id })
+        .where(and(eq(serviceSlots.id, slot.id), isNull(serviceSlots.orderId)))
+        .returning({ id: serviceSlots.id })
+      if (!taken) throw new AppError('该时段已被预约，请选择其他时段')
+      return { order_id: order.id, amount: order.amountFen }
+    })
+  )
+
+  userRoute(app, { method: 'POST', path: '/service.order/pay', input: orderInput }, async ({ input, userId, req }): Promise<PayStart> => {
+    const payment = await app.db.transaction(async (tx) => {
+      const o = await lockOwnOrder(tx, input.order_id, userId)
+      if (o.status === 'paid') throw new AppError('订单已支付')
+      if (o.status === 'cancelled') throw new AppError('订单已取消，请重新预约')
+      // The order row is locked: one open payment per order, so it is paid once.
+      const [open] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bizType, 'service'), eq(payments.bizId, o.id), eq(payments.status, 'created')))
+        .limit(1)
+      if (open) return open
+      const [s] = await tx.select({ title: consultServices.title }).from(consultServices).where(eq(consultServices.id, o.serviceId)).limit(1)
+      return payService.createPayment(tx, { userId, bizType: 'service', bizId: o.id, amountFen: o.amountFen, description: `服务预约：${s.title}` })
+    })
+    const client = String(paramsOf(req).client ?? '')
+    return payService.start(payment, client === 'h5' || client === 'wxapp' ? client : 'web', { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+  })
+
+  /** Cancels an unpaid booking: its open payments are closed and the slot is free again. */
+  userRoute(app, { method: 'POST', path: '/service.order/cancel', input: orderInput }, async ({ input, userId }): Promise<ServiceOrderCancelResponse> =>
+    app.db.transaction(async (tx) => {
+      const o = await lockOwnOrder(tx, input.order_id, userId)
+      if (o.status === 'paid') throw new AppError('订单已支付，如需取消请联系客服')
+      if (o.status === 'cancelled') return { status: 'cancelled' }
+      await tx
+        .update(payments)
+        .set({ status: 'closed', updatedAt: new Date() })
+        .where(and(eq(payments.bizType, 'service'), eq(payments.bizId, o.id), eq(payments.status, 'created')))
+      await tx.update(serviceOrders).set({ status: 'cancelled' }).where(eq(serviceOrders.id, o.id))
+      await tx.update(serviceSlots).set({ orderId: null }).where(and(eq(serviceSlots.id, o.slotId), eq(serviceSlots.orderId, o.id)))
+      return { status: 'cancelled' }
+    })
+  )
+
+  const orderRows = () =>
+    app.db
+      .select({ o: serviceOrders, s: consultServices, t: teachers })
+      .from(serviceOrders)
+      .innerJoin(consultServices, eq(consultServices.id, serviceOrders.serviceId))
+      .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
+
+  userRoute(app, { method: 'GET', path: '/service.order/lists', input: pagingQuery }, async ({ input, userId }): Promise<ServiceOrderListResponse> => {
+    const mine = eq(serviceOrders.userId, userId)
+    const [rows, [{ total }]] = await Promise.all([
+      orderRows()
+        .where(mine)
+        .orderBy(desc(serviceOrders.createdAt), desc(serviceOrders.id))
+        .limit(input.per_page)
+        .offset(offsetOf(input.page, input.per_page)),
+      app.db.select({ total: count() }).from(serviceOrders).where(mine)
+    ])
+    return paged(
+      rows.map(({ o, s, t }) => serviceOrder(app.config.publicUrl, o, s, t)),
+      total,
+      input.page,
+      input.per_page
+    )
+  })
+
+  userRoute(app, { method: 'GET', path: '/service.order/detail', input: orderInput }, async ({ input, userId }): Promise<ServiceOrderDetailResponse> => {
+    const [row] = await orderRows()
+      .where(and(eq(serviceOrders.id, input.order_id), eq(serviceOrders.userId, userId)))
+      .limit(1)
+    if (!row) throw new AppError('预约订单不存在')
+    return { order: serviceOrder(app.config.publicUrl, row.o, row.s, row.t) }
+  })
+}

@@ -1,0 +1,32 @@
+import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../src/api/contract'
+import type { consultServices, serviceOrders, teachers } from '../../db/schema'
+import { assetUrl } from '../../core/asset-url'
+
+type ServiceRow = typeof consultServices.$inferSelect
+type TeacherRow = typeof teachers.$inferSelect
+type OrderRow = typeof serviceOrders.$inferSelect
+
+export function serviceSummary(publicUrl: string, s: ServiceRow): ServiceSummary {
+  return { service_id: s.id, kind: s.kind, title: s.title, summary: s.summary, cover: assetUrl(publicUrl, s.cover), price: s.priceFen, duration_min: s.durationMin }
+}
+
+export function teacherBrief(publicUrl: string, t: TeacherRow): ServiceTeacher {
+  return { teacher_id: t.id, name: t.name, title: t.title, avatar: assetUrl(publicUrl, t.avatar) }
+}
+
+export function serviceOrder(publicUrl: string, o: OrderRow, s: ServiceRow, t: TeacherRow): ServiceOrder {
+  const summary = serviceSummary(publicUrl, s)
+  return {
+    order_id: o.id,
+    status: o.status,
+    amount: o.amountFen,
+    starts_at: o.startsAt.toISOString(),
+    name: o.name,
+    mobile: o.mobile,
+    remark: o.remark,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    service: { service_id: summary.service_id, kind: summary.kind, title: summary.title, cover: summary.cover, duration_min: summary.duration_min },
+    teacher: teacherBrief(publicUrl, t)
+  }
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { applyCertificate, getCertificate, payCertificate } from '../../api/certificate'
+import Page from '../../components/Page'
+import { ErrorView, Loading } from '../../components/States'
+import { TextField } from '../../components/activity/Field'
+import EducationField from '../../components/certificate/EducationField'
+import PhotoField from '../../components/certificate/PhotoField'
+import { EMPTY_DRAFT, validateApply, type ApplyDraft, type ApplyErrors } from '../../components/certificate/applyForm'
+import { useUser } from '../../components/shop/useUser'
+import { formatFen } from '../../core/format'
+import { errorMessage, useRemote } from '../../hooks/useRemote'
+import { redirectTo } from '../../navigation'
+import { payOrder } from '../../platform/pay'
+import './apply.scss'
+
+const MINE = '/pages/my/certificate'
+
+/** certificate/pages/apply: the applicant's details and ID photo, then the fee; the review follows in my registrations. */
+function CertificateApplyPage() {
+  const certificateId = Number(Taro.getCurrentInstance().router?.params.certificate_id) || 0
+  const loggedIn = useUser('登录后报名证书')
+  const remote = useRemote(() => getCertificate({ certificate_id: certificateId }), [certificateId])
+  const [draft, setDraft] = useState<ApplyDraft>(EMPTY_DRAFT)
+  const [errors, setErrors] = useState<ApplyErrors>({})
+  const [sending, setSending] = useState(false)
+  const [unpaidId, setUnpaidId] = useState(0)
+
+  if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
+  const c = remote.data.detail
+  const set = <K extends keyof ApplyDraft>(key: K) => (value: ApplyDraft[K]) => setDraft((d) => ({ ...d, [key]: value }))
+
+  const pay = async (applicationId: number) => {
+    try {
+      if ((await payOrder(await payCertificate({ application_id: applicationId }))) === 'paid') {
+        Taro.showToast({ title: '缴费成功，等待审核', icon: 'success' })
+        return void redirectTo(MINE)
+      }
+      setErrors({ form: '支付已取消，报名已保存，可稍后缴费' })
+    } catch (e) {
+      setErrors({ form: errorMessage(e) })
+    }
+    setUnpaidId(applicationId)
+  }
+
+  const submit = async () => {
+    if (!loggedIn) return
+    const found = validateApply(draft)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setSending(true)
+    try {
+      const res = await applyCertificate({
+        certificate_id: c.certificate_id,
+        name: draft.name.trim(),
+        id_number: draft.id_number.trim().toUpperCase(),
+        mobile: draft.mobile.trim(),
+        education: draft.education,
+        work_unit: draft.work_unit.trim(),
+        photo_file_id: draft.photo!.file_id
+      })
+      if (res.status === 'unpaid') await pay(res.application_id)
+      else redirectTo(MINE)
+    } catch (e) {
+      setErrors({ form: errorMessage(e) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Page>
+      <View className='cert-apply'>
+        <View className='cert-apply__head'>
+          <Text className='cert-apply__title'>{c.title}</Text>
+          <Text className='cert-apply__fee'>报名费 {formatFen(c.fee)}</Text>
+        </View>
+        <Text className='cert-apply__section'>报名信息（请与身份证一致）</Text>
+        <TextField name='name' label='姓名' required value={draft.name} placeholder='真实姓名' maxlength={16} error={errors.name} onChange={set('name')} />
+        <TextField name='id_number' label='身份证号' required type='idcard' value={draft.id_number} placeholder='18 位身份证号' maxlength={18} error={errors.id_number} onChange={set('id_number')} />
+        <TextField name='mobile' label='手机号' required type='number' value={draft.mobile} placeholder='用于审核与考试通知' maxlength={11} error={errors.mobile} onChange={set('mobile')} />
+        <EducationField value={draft.education} error={errors.education} onChange={set('education')} />
+        <TextField name='work_unit' label='工作单位' value={draft.work_unit} placeholder='选填' maxlength={64} error={errors.work_unit} onChange={set('work_unit')} />
+        <PhotoField label='证件照' hint='近期免冠照片，白底或蓝底' value={draft.photo} error={errors.photo} onChange={set('photo')} />
+        {errors.form && <Text className='cert-apply__error'>{errors.form}</Text>}
+        {unpaidId ? (
+          <Button className='cert-apply__submit' onClick={() => pay(unpaidId)}>
+            继续缴费 {formatFen(c.fee)}
+          </Button>
+        ) : (
+          <Button className='cert-apply__submit' loading={sending} disabled={sending} onClick={submit}>
+            {c.fee > 0 ? `提交并缴费 ${formatFen(c.fee)}` : '提交报名'}
+          </Button>
+        )}
+        <Text className='cert-apply__note'>提交后 3 个工作日内完成资格审核，结果可在“我的证书报名”中查看。</Text>
+      </View>
+    </Page>
+  )
+}
+
+export default observer(CertificateApplyPage)

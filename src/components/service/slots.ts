@@ -1,0 +1,36 @@
+import type { ServiceSlot } from '../../api/contract'
+import { formatDate } from '../../core/format'
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
+
+export interface SlotDay {
+  key: string
+  label: string
+  weekday: string
+  slots: ServiceSlot[]
+}
+
+/** Groups a teacher's hours by calendar day, in order. */
+export function slotDays(slots: ServiceSlot[]): SlotDay[] {
+  const days: SlotDay[] = []
+  for (const slot of slots) {
+    const key = formatDate(slot.starts_at, 'yyyy-mm-dd')
+    let day = days.find((d) => d.key === key)
+    if (!day) {
+      day = { key, label: formatDate(slot.starts_at, 'mm-dd'), weekday: `周${WEEKDAYS[new Date(slot.starts_at).getDay()]}`, slots: [] }
+      days.push(day)
+    }
+    day.slots.push(slot)
+  }
+  return days
+}
+
+/** The booking form's checks, naming the field at fault. */
+export function bookingProblem(form: { slotId: number; name: string; mobile: string; remark: string }): string | undefined {
+  if (!form.slotId) return '请选择预约时段'
+  const name = form.name.trim()
+  if (name.length < 2 || name.length > 16) return '姓名应为 2 到 16 个字'
+  if (!/^1[3-9]\d{9}$/.test(form.mobile.trim())) return '手机号格式不正确'
+  if (form.remark.trim().length > 300) return '备注不能超过 300 字'
+  return undefined
+}

@@ -1,0 +1,102 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import type { MyActivitySignup } from '../../api/contract'
+import { getMyActivities } from '../../api/activity'
+import Page from '../../components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { activityDetailUrl, feeText } from '../../components/activity/format'
+import { payActivityFee, successUrl } from '../../components/activity/payFee'
+import { useUser } from '../../components/shop/useUser'
+import { formatDate } from '../../core/format'
+import { usePaged } from '../../hooks/usePaged'
+import { errorMessage } from '../../hooks/useRemote'
+import { navigateTo } from '../../navigation'
+import './activity.scss'
+
+const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 15, last_page: 1 }
+
+function statusOf(s: MyActivitySignup): { text: string; tone: string } {
+  if (s.status === 'unpaid') return { text: '待支付', tone: 'wait' }
+  if (new Date(s.activity.ends_at).getTime() <= Date.now()) return { text: '已结束', tone: 'done' }
+  return { text: '已报名', tone: 'ok' }
+}
+
+/** pages/my/activity: my activity sign-ups, newest first; a waiting one can be paid here. */
+function MyActivitiesPage() {
+  const loggedIn = useUser('登录后查看活动报名')
+  const list = usePaged((page) => (loggedIn ? getMyActivities({ page }) : Promise.resolve(NO_PAGE)), [loggedIn])
+  usePullDownRefresh(() => {
+    list.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => void list.more())
+  useDidShow(() => {
+    if (list.ready) void list.refresh()
+  })
+
+  const pay = async (s: MyActivitySignup) => {
+    try {
+      if ((await payActivityFee(s.signup_id)) === 'paid') await navigateTo(successUrl(s.activity.activity_id))
+      else Taro.showToast({ title: '支付已取消', icon: 'none' })
+    } catch (e) {
+      Taro.showToast({ title: errorMessage(e), icon: 'none' })
+    }
+    await list.refresh()
+  }
+
+  return (
+    <Page>
+      {!loggedIn ? (
+        <ErrorView message='登录后才能查看活动报名' />
+      ) : !list.ready ? (
+        <Loading />
+      ) : list.error && !list.items.length ? (
+        <ErrorView message={list.error} onRetry={list.refresh} />
+      ) : !list.items.length ? (
+        <View>
+          <Empty text='还没有报名任何活动' />
+          <View className='my-act__go' onClick={() => navigateTo('/pages/activity/activity')}>
+            去看看活动
+          </View>
+        </View>
+      ) : (
+        list.items.map((s) => {
+          const status = statusOf(s)
+          return (
+            <View key={s.signup_id} className='my-act' onClick={() => navigateTo(activityDetailUrl(s.activity.activity_id))}>
+              <View className='my-act__main'>
+                <Image className='my-act__cover' src={s.activity.cover} mode='aspectFill' />
+                <View className='my-act__info'>
+                  <Text className='my-act__title'>{s.activity.title}</Text>
+                  <Text className='my-act__line'>{formatDate(s.activity.starts_at, 'yyyy-mm-dd hh:MM')}</Text>
+                  <Text className='my-act__line'>
+                    {s.activity.city} · {s.name} {s.mobile}
+                  </Text>
+                </View>
+                <Text className={`my-act__status my-act__status--${status.tone}`}>{status.text}</Text>
+              </View>
+              <View className='my-act__foot'>
+                <Text className='my-act__time'>报名于 {formatDate(s.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+                <Text className='my-act__fee'>{feeText(s.amount)}</Text>
+                {s.status === 'unpaid' && (
+                  <Text
+                    className='my-act__pay'
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      void pay(s)
+                    }}
+                  >
+                    去支付
+                  </Text>
+                )}
+              </View>
+            </View>
+          )
+        })
+      )}
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
+    </Page>
+  )
+}
+
+export default observer(MyActivitiesPage)

@@ -1,0 +1,168 @@
+import Taro from '@tarojs/taro'
+import ActivityList from '@/pages/activity/activity'
+import ActivityDetail from '@/activity/pages/detail'
+import ActivitySuccess from '@/pages/activity/success'
+import MyActivities from '@/pages/my/activity'
+import * as api from '@/api/activity'
+import * as pay from '@/platform/pay'
+import type { ActivitySummary } from '@/api/contract'
+import { clearCredential, saveCredential } from '@/core/credential'
+import { appStorage } from '@/platform/storage'
+import { byText, fireTaro, tap } from './tools-events'
+import { renderPage } from './render'
+
+jest.mock('@/api/activity')
+jest.mock('@/platform/pay')
+const mocked = jest.mocked(api)
+
+const DAY = 86_400_000
+const activity = (over: Partial<ActivitySummary> = {}): ActivitySummary => ({
+  activity_id: 3,
+  title: '古村落风水实地考察',
+  summary: '走进徽州古村',
+  cover: '/static/demo/demo/activity/fieldtrip.svg',
+  city: '黄山',
+  address: '宏村游客中心集合',
+  starts_at: new Date(Date.now() + 10 * DAY).toISOString(),
+  ends_at: new Date(Date.now() + 10 * DAY + 8 * 3_600_000).toISOString(),
+  signup_deadline: new Date(Date.now() + 5 * DAY).toISOString(),
+  capacity: 30,
+  seats_left: 13,
+  fee: 39900,
+  open: true,
+  my_status: null,
+  ...over
+})
+const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
+const detail = (over: Partial<ActivitySummary> = {}, signupId = 0) => ({
+  detail: { ...activity(over), content: '<p>村落选址与理水之法</p>', organizer: '风水专委会', signup_id: signupId }
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  saveCredential(appStorage, { user_id: 7, token: 'token-7' })
+  jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
+})
+afterEach(() => clearCredential(appStorage))
+
+describe('pages/activity/activity', () => {
+  it('lists activities with fee, seats and the state of sign-up; a card opens the detail', async () => {
+    mocked.getActivities.mockResolvedValue(
+      page([activity(), activity({ activity_id: 4, title: '公益讲座', fee: 0, capacity: 5, seats_left: 0, open: false }), activity({ activity_id: 5, my_status: 'signed' })])
+    )
+    const { container } = await renderPage(ActivityList, { route: 'pages/activity/activity', depth: 2 })
+    expect(container.querySelectorAll('.act-card')).toHaveLength(3)
+    expect(container.textContent).toContain('¥399.00')
+    expect(container.textContent).toContain('17/30 人已报名')
+    expect(byText(container, '.act-card__state', '名额已满')?.className).toContain('act-card__state--off')
+    expect(byText(container, '.act-card__state', '已报名')).not.toBeNull()
+    await tap(container.querySelector('.act-card'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/activity/pages/detail?activity_id=3' })
+  })
+
+  it('an empty list and a failure say so', async () => {
+    mocked.getActivities.mockResolvedValueOnce(page([]))
+    const empty = await renderPage(ActivityList, { route: 'pages/activity/activity', depth: 2 })
+    expect(empty.container.textContent).toContain('近期没有活动')
+    empty.unmount()
+    mocked.getActivities.mockRejectedValue({ code: 0, msg: '服务器繁忙，请稍后再试' })
+    const failed = await renderPage(ActivityList, { route: 'pages/activity/activity', depth: 2 })
+    expect(failed.container.textContent).toContain('服务器繁忙，请稍后再试')
+  })
+})
+
+describe('activity/pages/detail', () => {
+  const open = () => renderPage(ActivityDetail, { route: 'activity/pages/detail', params: { activity_id: '3' }, depth: 2 })
+  const fill = async (container: HTMLElement) => {
+    await fireTaro(container.querySelector('.form-field__input--name'), 'input', '李四')
+    await fireTaro(container.querySelector('.form-field__input--mobile'), 'input', '13900139000')
+  }
+
+  it('shows time, place, capacity, deadline and fee', async () => {
+    mocked.getActivity.mockResolvedValue(detail())
+    const { container } = await open()
+    expect(mocked.getActivity).toHaveBeenCalledWith({ activity_id: 3 })
+    expect(container.textContent).toContain('共 30 人，剩余 13 人')
+    expect(container.textContent).toContain('宏村游客中心集合')
+    expect(container.textContent).toContain('报名截止')
+    expect(container.textContent).toContain('村落选址与理水之法')
+    expect(container.querySelector('.act-detail__btn')?.textContent).toBe('立即报名')
+  })
+
+  it('names wrong fields before sending, then signs up and pays the fee, landing on the success page', async () => {
+    mocked.getActivity.mockResolvedValue(detail())
+    mocked.signupActivity.mockResolvedValue({ signup_id: 88, status: 'unpaid', amount: 39900 })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    mocked.payActivity.mockResolvedValue({ out_trade_no: 'T1', amount_fen: 39900, provider: 'sandbox' })
+    const { container } = await open()
+    await tap(container.querySelector('.act-detail__btn'))
+    await tap(container.querySelector('.act-sheet__submit'))
+    expect(container.textContent).toContain('请填写姓名')
+    expect(container.textContent).toContain('请输入手机号')
+    expect(mocked.signupActivity).not.toHaveBeenCalled()
+    await fill(container)
+    await tap(container.querySelector('.act-sheet__submit'))
+    expect(mocked.signupActivity).toHaveBeenCalledWith({ activity_id: 3, name: '李四', mobile: '13900139000', remark: '' })
+    expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 88 })
+    expect(pay.payOrder).toHaveBeenCalledWith({ out_trade_no: 'T1', amount_fen: 39900, provider: 'sandbox' })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
+  })
+
+  it('a refusal (full meanwhile) is shown in the form; a cancelled payment keeps the seat to pay later', async () => {
+    mocked.getActivity.mockResolvedValue(detail())
+    mocked.signupActivity.mockRejectedValueOnce({ code: 0, msg: '名额已满' }).mockResolvedValue({ signup_id: 9, status: 'unpaid', amount: 39900 })
+    mocked.payActivity.mockResolvedValue({ out_trade_no: 'T2', amount_fen: 39900, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('cancelled')
+    const { container } = await open()
+    await tap(container.querySelector('.act-detail__btn'))
+    await fill(container)
+    await tap(container.querySelector('.act-sheet__submit'))
+    expect(container.querySelector('.act-sheet__form-error')?.textContent).toBe('名额已满')
+    await tap(container.querySelector('.act-sheet__submit'))
+    expect(container.textContent).toContain('支付已取消，名额为您保留')
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('a full or signed-up activity offers no sign-up; a waiting one offers payment', async () => {
+    mocked.getActivity.mockResolvedValueOnce(detail({ open: false, seats_left: 0 }))
+    const full = await open()
+    expect(full.container.querySelector('.act-detail__btn')?.textContent).toBe('名额已满')
+    await tap(full.container.querySelector('.act-detail__btn'))
+    expect(full.container.querySelector('.act-sheet')).toBeNull()
+    full.unmount()
+    mocked.getActivity.mockResolvedValue(detail({ my_status: 'unpaid' }, 61))
+    mocked.payActivity.mockResolvedValue({ out_trade_no: 'T3', amount_fen: 39900, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    const waiting = await open()
+    expect(waiting.container.querySelector('.act-detail__btn')?.textContent).toBe('去支付')
+    await tap(waiting.container.querySelector('.act-detail__btn'))
+    expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 61 })
+  })
+})
+
+describe('pages/activity/success and pages/my/activity', () => {
+  it('the success page confirms the sign-up and where to go', async () => {
+    mocked.getActivity.mockResolvedValue(detail({ my_status: 'signed' }))
+    const { container } = await renderPage(ActivitySuccess, { route: 'pages/activity/success', params: { activity_id: '3' }, depth: 2 })
+    expect(container.querySelector('.act-success__state')?.textContent).toBe('报名成功')
+    expect(container.textContent).toContain('黄山 · 宏村游客中心集合')
+    await tap(byText(container, '.act-success__btn', '查看我的报名'))
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/my/activity' })
+  })
+
+  it('my sign-ups show their status, and a waiting one is paid from the list', async () => {
+    const signup = (id: number, status: 'signed' | 'unpaid') => ({ signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), activity: activity({ my_status: status }) })
+    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed')]))
+    mocked.payActivity.mockResolvedValue({ out_trade_no: 'T4', amount_fen: 39900, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    const { container } = await renderPage(MyActivities, { route: 'pages/my/activity', depth: 2 })
+    expect(container.querySelectorAll('.my-act')).toHaveLength(2)
+    expect(byText(container, '.my-act__status', '待支付')).not.toBeNull()
+    expect(byText(container, '.my-act__status', '已报名')).not.toBeNull()
+    await tap(container.querySelector('.my-act__pay'))
+    expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 1 })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
+  })
+})

@@ -1,0 +1,132 @@
+import Taro from '@tarojs/taro'
+import AssociationDetail from '@/association/pages/detail/detail'
+import Induction from '@/association/pages/detail/induction'
+import Union from '@/pages/my/union'
+import EasyApply from '@/pages/my/easyApply'
+import * as api from '@/api/association'
+import * as pay from '@/platform/pay'
+import * as image from '@/platform/image'
+import type { MembershipApplication } from '@/api/contract'
+import { clearCredential, saveCredential } from '@/core/credential'
+import { appStorage } from '@/platform/storage'
+import { byText, fireTaro, tap } from './tools-events'
+import { renderPage, settle } from './render'
+
+jest.mock('@/api/association')
+jest.mock('@/platform/pay')
+jest.mock('@/platform/image')
+const mocked = jest.mocked(api)
+
+const INDUCTION = {
+  name: '中华易学文化研究会',
+  benefits: [
+    { title: '会员证书', text: '颁发电子会员证' },
+    { title: '学术活动', text: '优先报名论坛' }
+  ],
+  steps: ['在线填写入会申请', '缴纳年度会费', '秘书处审核', '领取电子会员证'],
+  dues: 30000
+}
+const application = (over: Partial<MembershipApplication>): MembershipApplication => ({
+  application_id: 8,
+  kind: 'full',
+  status: 'reviewing',
+  name: '陈静',
+  mobile: '13600136000',
+  amount: 30000,
+  review_note: '',
+  created_at: new Date().toISOString(),
+  card: null,
+  ...over
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  saveCredential(appStorage, { user_id: 7, token: 'token-7' })
+  jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
+  mocked.getInduction.mockResolvedValue(INDUCTION)
+})
+afterEach(() => clearCredential(appStorage))
+
+describe('association pages', () => {
+  it('the detail introduces the association and leads to both applications', async () => {
+    mocked.getAssociation.mockResolvedValue({ name: '中华易学文化研究会', logo: '', cover: '', slogan: '传承经典', intro: '<p>致力于《周易》研究</p>', founded_year: 2012, members: 3862, dues: 30000 })
+    const { container } = await renderPage(AssociationDetail, { route: 'association/pages/detail/detail', depth: 2 })
+    await settle(20)
+    expect(container.textContent).toContain('3862')
+    expect(container.textContent).toContain('¥300.00')
+    expect(container.textContent).toContain('致力于《周易》研究')
+    await tap(byText(container, '.assoc__btn', '快速入会'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/my/easyApply' })
+  })
+
+  it('induction lists the benefits, steps and dues', async () => {
+    const { container } = await renderPage(Induction, { route: 'association/pages/detail/induction', depth: 2 })
+    expect(container.querySelectorAll('.induction__benefit')).toHaveLength(2)
+    expect(container.querySelectorAll('.induction__step')).toHaveLength(4)
+    expect(container.textContent).toContain('正式会员年度会费：¥300.00')
+  })
+})
+
+describe('pages/my/easyApply', () => {
+  it('names wrong fields, then applies and shows the review status', async () => {
+    mocked.getMyMembership.mockResolvedValueOnce({ application: null }).mockResolvedValue({ application: application({ kind: 'easy', name: '赵六', amount: 0 }) })
+    mocked.applyMembership.mockResolvedValue({ application_id: 8, status: 'reviewing', amount: 0 })
+    const { container } = await renderPage(EasyApply, { route: 'pages/my/easyApply', depth: 2 })
+    await tap(container.querySelector('.union__submit'))
+    expect(container.textContent).toContain('请填写姓名')
+    expect(mocked.applyMembership).not.toHaveBeenCalled()
+    await fireTaro(container.querySelector('.form-field__input--name'), 'input', '赵六')
+    await fireTaro(container.querySelector('.form-field__input--mobile'), 'input', '13500135000')
+    await tap(container.querySelector('.union__submit'))
+    expect(mocked.applyMembership).toHaveBeenCalledWith({ kind: 'easy', name: '赵六', mobile: '13500135000', specialty: '' })
+    expect(container.querySelector('.member-status__state')?.textContent).toBe('审核中')
+  })
+
+  it('a rejection shows its reason and allows applying again', async () => {
+    mocked.getMyMembership.mockResolvedValue({ application: application({ kind: 'easy', status: 'rejected', review_note: '请补充从业经历' }) })
+    const { container } = await renderPage(EasyApply, { route: 'pages/my/easyApply', depth: 2 })
+    expect(container.textContent).toContain('未通过原因：请补充从业经历')
+    await tap(byText(container, '.member-status__btn', '重新申请'))
+    expect(container.querySelector('.union__submit')).not.toBeNull()
+  })
+})
+
+describe('pages/my/union', () => {
+  it('the full form names every wrong field; with a photo it applies and pays the dues', async () => {
+    mocked.getMyMembership.mockResolvedValueOnce({ application: null }).mockResolvedValue({ application: application({}) })
+    mocked.applyMembership.mockResolvedValue({ application_id: 8, status: 'unpaid', amount: 30000 })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    mocked.payMembership.mockResolvedValue({ out_trade_no: 'M1', amount_fen: 30000, provider: 'sandbox' })
+    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/p.png', file_id: 31 }])
+    const { container } = await renderPage(Union, { route: 'pages/my/union', depth: 2 })
+    await tap(container.querySelector('.union__submit'))
+    for (const text of ['请填写姓名', '请选择性别', '请填写身份证号', '请选择学历', '请填写研究方向', '请填写个人简介', '请上传证件照']) expect(container.textContent).toContain(text)
+    const type = (name: string, value: string) => fireTaro(container.querySelector(`.form-field__input--${name}`), 'input', value)
+    await type('name', '陈静')
+    await type('mobile', '13600136000')
+    // GB 11643-1999's worked example.
+    await type('id_number', '11010519491231002X')
+    await type('specialty', '八字命理')
+    const pickers = container.querySelectorAll('.form-field__control taro-picker-core, .form-field__control .taro-picker')
+    await fireTaro(pickers[0], 'change', 1)
+    await fireTaro(pickers[1], 'change', 4)
+    await fireTaro(container.querySelector('.union__textarea'), 'input', '从事命理研究八年，出版过两本入门读物。')
+    await tap(container.querySelector('.photo-field__box'))
+    await tap(container.querySelector('.union__submit'))
+    expect(mocked.applyMembership).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'full', gender: '女', education: '硕士', id_number: '11010519491231002X', photo_file_id: 31, attachment_file_ids: [] })
+    )
+    expect(mocked.payMembership).toHaveBeenCalledWith({ application_id: 8 })
+    expect(container.querySelector('.member-status__state')?.textContent).toBe('审核中')
+  })
+
+  it('once approved the member card is shown', async () => {
+    const card = { member_no: 'HY2026000008', name: '陈静', association: '中华易学文化研究会', photo: '', since: '2026-03-01T02:00:00.000Z', valid_until: '2027-03-01T02:00:00.000Z' }
+    mocked.getMyMembership.mockResolvedValue({ application: application({ status: 'approved', card }) })
+    const { container } = await renderPage(Union, { route: 'pages/my/union', depth: 2 })
+    expect(container.querySelector('.member-card')).not.toBeNull()
+    expect(container.textContent).toContain('会员编号：HY2026000008')
+    expect(container.textContent).toContain('有效期至：2027-03-01')
+  })
+})

@@ -1,0 +1,167 @@
+import Taro from '@tarojs/taro'
+import { act } from 'react'
+import CertificatePanel from '@/components/certificate/CertificatePanel'
+import CertificateDetail from '@/certificate/pages/detail'
+import CertificateApply from '@/certificate/pages/apply'
+import MyCertificates from '@/pages/my/certificate'
+import { emitTabEvent } from '@/components/TabPage/tabEvents'
+import * as api from '@/api/certificate'
+import * as pay from '@/platform/pay'
+import * as image from '@/platform/image'
+import type { CertificateApplication, CertificateSummary } from '@/api/contract'
+import { clearCredential, saveCredential } from '@/core/credential'
+import { appStorage } from '@/platform/storage'
+import { byText, fireTaro, tap } from './tools-events'
+import { renderPage, settle } from './render'
+
+jest.mock('@/api/certificate')
+jest.mock('@/platform/pay')
+jest.mock('@/platform/image')
+const mocked = jest.mocked(api)
+
+const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
+  certificate_id: 2,
+  category_id: 1,
+  title: '命理分析师',
+  summary: '四柱八字的排盘与分析',
+  cover: '/static/demo/demo/certificate/mingli.svg',
+  issuer: '中华易学文化研究会',
+  level: '中级',
+  fee: 98000,
+  applicants: 1874,
+  ...over
+})
+const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
+const detail = (mine: { application_id: number; status: 'unpaid' | 'reviewing' | 'approved' | 'rejected' } | null = null) => ({
+  detail: { ...cert(), requirements: '<h2>报考条件</h2><p>年满 18 周岁</p>', category_name: '命理类' },
+  my_application: mine
+})
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  saveCredential(appStorage, { user_id: 7, token: 'token-7' })
+  jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
+})
+afterEach(() => clearCredential(appStorage))
+
+describe('the 证书 tab', () => {
+  it('lists certificates by category and refreshes on pull-down', async () => {
+    mocked.getCertificateCategories.mockResolvedValue({ list: [{ category_id: 1, name: '风水类' }, { category_id: 2, name: '命理类' }] })
+    mocked.getCertificates.mockResolvedValue(page([cert(), cert({ certificate_id: 3, title: '姓名策划师' })]))
+    const { container } = await renderPage(CertificatePanel, { route: 'pages/certificate/certificate', props: { tab: 3 } })
+    expect(container.querySelectorAll('.cert-card')).toHaveLength(2)
+    expect(container.textContent).toContain('¥980.00')
+    expect(container.textContent).toContain('1874 人已报名')
+    await tap(byText(container, '.cert-panel__chip', '命理类'))
+    expect(mocked.getCertificates).toHaveBeenLastCalledWith({ page: 1, category_id: 2 })
+    await act(() => emitTabEvent(3, 'refresh') as Promise<void>)
+    await settle()
+    expect(mocked.getCertificateCategories).toHaveBeenCalledTimes(2)
+    await tap(container.querySelector('.cert-card'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/certificate/pages/detail?certificate_id=2' })
+  })
+})
+
+describe('certificate/pages/detail', () => {
+  const open = () => renderPage(CertificateDetail, { route: 'certificate/pages/detail', params: { certificate_id: '2' }, depth: 2 })
+  it('shows requirements and fee and leads to the application', async () => {
+    mocked.getCertificate.mockResolvedValue(detail())
+    const { container } = await open()
+    await settle(20)
+    expect(container.textContent).toContain('年满 18 周岁')
+    expect(container.textContent).toContain('颁发单位：中华易学文化研究会 · 命理类')
+    await tap(container.querySelector('.cert-detail__btn'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/certificate/pages/apply?certificate_id=2' })
+  })
+
+  it('an application under review is followed, not repeated', async () => {
+    mocked.getCertificate.mockResolvedValue(detail({ application_id: 5, status: 'reviewing' }))
+    const { container } = await open()
+    expect(container.querySelector('.cert-detail__status')?.textContent).toBe('审核中 ›')
+    expect(container.querySelector('.cert-detail__btn')?.textContent).toBe('查看进度')
+    await tap(container.querySelector('.cert-detail__btn'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/my/certificate' })
+  })
+})
+
+describe('certificate/pages/apply', () => {
+  const open = () => renderPage(CertificateApply, { route: 'certificate/pages/apply', params: { certificate_id: '2' }, depth: 3 })
+  const type = async (container: HTMLElement, name: string, value: string) => fireTaro(container.querySelector(`.form-field__input--${name}`), 'input', value)
+
+  it('names every wrong field, checks the ID number checksum, uploads the photo, then pays the fee', async () => {
+    mocked.getCertificate.mockResolvedValue(detail())
+    mocked.applyCertificate.mockResolvedValue({ application_id: 41, status: 'unpaid', amount: 98000 })
+    mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C1', amount_fen: 98000, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/a.png', file_id: 77 }])
+    const { container } = await open()
+    await tap(container.querySelector('.cert-apply__submit'))
+    for (const text of ['请填写姓名', '请填写身份证号', '请输入手机号', '请选择学历', '请上传证件照']) expect(container.textContent).toContain(text)
+    // GB 11643-1999's worked example 11010519491231002X, with its check character changed.
+    await type(container, 'id_number', '110105194912310021')
+    await type(container, 'name', '王小明')
+    await type(container, 'mobile', '13700137000')
+    await fireTaro(container.querySelector('.form-field__control taro-picker-core, .form-field__control .taro-picker'), 'change', 3)
+    await tap(container.querySelector('.photo-field__box'))
+    await tap(container.querySelector('.cert-apply__submit'))
+    expect(container.textContent).toContain('身份证号不正确，请核对')
+    expect(mocked.applyCertificate).not.toHaveBeenCalled()
+    await type(container, 'id_number', '11010519491231002x')
+    await tap(container.querySelector('.cert-apply__submit'))
+    expect(mocked.applyCertificate).toHaveBeenCalledWith({
+      certificate_id: 2,
+      name: '王小明',
+      id_number: '11010519491231002X',
+      mobile: '13700137000',
+      education: '本科',
+      work_unit: '',
+      photo_file_id: 77
+    })
+    expect(mocked.payCertificate).toHaveBeenCalledWith({ application_id: 41 })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/my/certificate' })
+  })
+})
+
+describe('pages/my/certificate', () => {
+  const application = (over: Partial<CertificateApplication>): CertificateApplication => ({
+    application_id: 1,
+    certificate_id: 2,
+    certificate_title: '命理分析师',
+    cover: '',
+    issuer: '中华易学文化研究会',
+    status: 'reviewing',
+    amount: 98000,
+    name: '王小明',
+    id_number: '110105********002X',
+    mobile: '13700137000',
+    education: '本科',
+    photo: 'http://x/uploads/a.png',
+    review_note: '',
+    certificate_no: '',
+    created_at: new Date().toISOString(),
+    reviewed_at: '',
+    ...over
+  })
+
+  it('shows each registration with its review status, number or reason, and pays a waiting one', async () => {
+    mocked.getMyCertificates.mockResolvedValue(
+      page([
+        application({ application_id: 1, status: 'unpaid' }),
+        application({ application_id: 2, status: 'approved', certificate_no: 'YX2026000002' }),
+        application({ application_id: 3, status: 'rejected', review_note: '证件照不清晰' })
+      ])
+    )
+    mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C2', amount_fen: 98000, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    const { container } = await renderPage(MyCertificates, { route: 'pages/my/certificate', depth: 2 })
+    expect(container.querySelectorAll('.my-cert')).toHaveLength(3)
+    expect(container.textContent).toContain('证书编号：YX2026000002')
+    expect(container.textContent).toContain('未通过原因：证件照不清晰')
+    expect(container.textContent).toContain('110105********002X')
+    await tap(container.querySelector('.my-cert__pay'))
+    expect(mocked.payCertificate).toHaveBeenCalledWith({ application_id: 1 })
+    expect(mocked.getMyCertificates).toHaveBeenCalledTimes(2)
+  })
+})

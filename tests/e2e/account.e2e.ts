@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, phone, screenshot, WECHAT_UA } from './browser'
+import { startServer, type RunningServer } from './server'
+
+// Referral end to end: A shares the invitation; B opens it in a fresh browser, logs in through the
+// WeChat simulator and buys the paid bazi report in the sandbox; A's details and friends show it.
+// Then A changes the avatar and sees it after a reload. Screens at 375px in .e2e/account-*.png.
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A fresh phone in WeChat's browser, logged in at `hash` as a new simulator user. */
+async function loginAt(url: string, nickname: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phone(browser, WECHAT_UA)
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.waitForURL(/wechat\.simulator\/authorize/)
+  await page.fill('input[name=nickname]', nickname)
+  await page.getByText('新建并登录').click()
+  await page.waitForFunction(() => (localStorage.getItem('Authorization') ?? '').includes('token'))
+  return { context, page }
+}
+
+async function credential(page: Page): Promise<{ user_id: number; token: string }> {
+  const raw = await page.evaluate(() => localStorage.getItem('Authorization') ?? '')
+  // Taro's storage keeps each value wrapped as {data: ...}.
+  const parsed = JSON.parse(raw)
+  const value = parsed && typeof parsed === 'object' && 'data' in parsed ? parsed.data : parsed
+  return typeof value === 'string' ? JSON.parse(value) : value
+}
+
+async function api(token: string, path: string, body: Record<string, unknown>) {
+  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
+  const json = await res.json()
+  if (json.code !== 1) throw new Error(`${path}: ${json.msg}`)
+  return json.data
+}
+
+/** Opens a route in the same tab (a fresh hash load) and waits for a selector of it. */
+async function openRoute(page: Page, route: string, selector: string) {
+  await page.goto(`${server.url}/#/${route}`)
+  await page.reload()
+  await page.waitForSelector(selector)
+}
+
+test('an invited friend who pays earns the inviter commission; the profile avatar survives a reload', async () => {
+  const a = await loginAt(`${server.url}/#/pages/invite/invite`, '邀请人甲')
+  const me = await credential(a.page)
+  await a.page.waitForSelector('.invite__image', { timeout: 20_000 })
+  const link = (await a.page.locator('.invite__link').textContent())!.trim()
+  expect(link).toContain(`referee_id=${me.user_id}`)
+  expect(link).toContain('#/pages/v2index/index')
+  await screenshot(a.page, 'account-invite')
+
+  // B opens A's link in a fresh browser and logs in: B becomes A's friend.
+  const b = await loginAt(link, '好友乙')
+  const friend = await credential(b.page)
+  // B buys the detailed bazi report: a saved birth, then the report's own pay endpoint.
+  const record = await api(friend.token, '/api/tools.index/saveBazi', { name: '乙', gender: 'female', date: '1992-08-15 09:30' })
+  const order = await api(friend.token, '/api/tools.index/pay', { record_id: record.id })
+  await openRoute(b.page, `pages/pay/pay?out_trade_no=${order.pay.out_trade_no}`, '.pay__retry')
+  await b.page.locator('.pay__retry').click()
+  await b.page.getByText('确定', { exact: true }).click() // the sandbox cashier's confirmation
+  await b.page.waitForSelector('.pay--success', { timeout: 15_000 })
+  await screenshot(b.page, 'account-pay-success')
+  await b.context.close()
+
+  await openRoute(a.page, 'pages/my/commission', '.commission__row')
+  const row = a.page.locator('.commission__row').first()
+  await expect(row.textContent()).resolves.toContain('好友「好友乙」购买报告')
+  await expect(row.textContent()).resolves.toContain('冻结中')
+  await screenshot(a.page, 'account-commission')
+
+  await openRoute(a.page, 'pages/mine/friend', '.friend__row')
+  await expect(a.page.locator('.friend__name').first().textContent()).resolves.toBe('好友乙')
+  await screenshot(a.page, 'account-friends')
+
+  await openRoute(a.page, 'pages/my/wallet', '.wallet__available')
+  await expect(a.page.locator('.wallet__frozen').textContent()).resolves.not.toBe('¥0.00')
+  await screenshot(a.page, 'account-wallet')
+
+  // A new avatar, uploaded through the page, is there after a reload.
+  await openRoute(a.page, 'pages/my/info', '.info__avatar-row')
+  await screenshot(a.page, 'account-info')
+  const avatarPng = await a.page.screenshot({ clip: { x: 0, y: 0, width: 96, height: 96 } })
+  await a.page.locator('.info__avatar-row').click()
+  // On a phone Taro first asks camera or album.
+  const chooser = a.page.waitForEvent('filechooser')
+  await a.page.getByText('从相册选择').click()
+  await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: avatarPng })
+  await a.page.waitForSelector('img.info__avatar[src*="/uploads/"], .info__avatar img[src*="/uploads/"]', { timeout: 15_000 })
+  await a.page.reload()
+  await a.page.waitForSelector('img.info__avatar[src*="/uploads/"], .info__avatar img[src*="/uploads/"]', { timeout: 15_000 })
+
+  await openRoute(a.page, 'pages/mine/mine', '.profile-head--compact .mine__nickname')
+  await a.page.waitForTimeout(800) // the loading toast of the profile request fades
+  await screenshot(a.page, 'account-mine')
+  await openRoute(a.page, 'pages/text/text?key=commission-rule', '.text-page')
+  await screenshot(a.page, 'account-text')
+  await openRoute(a.page, 'pages/web/web?url=https%3A%2F%2Funknown.example.cn%2F', '.web__refused')
+  await screenshot(a.page, 'account-web-refused')
+  await a.context.close()
+}, 180_000)
