@@ -5,7 +5,7 @@ import MinePanel from '../Mine/MinePanel'
 import ShopPanel from '../shop/ShopPanel'
 import CoursePanel from '../course/CoursePanel'
 import CertificatePanel from '../certificate/CertificatePanel'
-import SectionPanel from './SectionPanel'
+import ServicePanel from '../service/ServicePanel'
 import { onTabEvent } from './tabEvents'
 
 export interface PanelProps {
@@ -21,7 +21,7 @@ function HomePanel({ tab }: PanelProps) {
 /** The content of each tab, by tab index (0..5). */
 export const PANELS: ((props: PanelProps) => JSX.Element | null)[] = [
   HomePanel,
-  SectionPanel,
+  ServicePanel,
   CoursePanel,
   CertificatePanel,
   ShopPanel,

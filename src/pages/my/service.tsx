@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import { useReachBottom } from '@tarojs/taro'
+import type { ServiceOrder, ServiceOrderStatus } from '../../api/contract'
+import { cancelServiceOrder, getServiceOrders, payServiceOrder } from '../../api/service'
+import Page from '../../components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { serviceDetailUrl } from '../../components/service/links'
+import { formatDate, formatFen } from '../../core/format'
+import { usePaged } from '../../hooks/usePaged'
+import { navigateTo } from '../../navigation'
+import { payOrder } from '../../platform/pay'
+import { confirmDialog } from '../../platform/ui'
+import './service.scss'
+
+const STATUS: Record<ServiceOrderStatus, string> = { unpaid: '待支付', paid: '已预约', cancelled: '已取消' }
+
+/** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled. */
+export default function MyServiceOrdersPage() {
+  const orders = usePaged((page) => getServiceOrders({ page, per_page: 10 }), [])
+  const [busy, setBusy] = useState(0)
+  useReachBottom(() => void orders.more())
+
+  const act = async (order: ServiceOrder, action: 'pay' | 'cancel') => {
+    setBusy(order.order_id)
+    try {
+      if (action === 'pay') await payOrder(await payServiceOrder({ order_id: order.order_id }))
+      else if (await confirmDialog('取消预约', '取消后该时段将释放给其他人，确定取消吗？')) await cancelServiceOrder({ order_id: order.order_id })
+      await orders.refresh()
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setBusy(0)
+    }
+  }
+
+  return (
+    <Page>
+      <View className='my-service'>
+        {!orders.ready ? (
+          <Loading />
+        ) : orders.error && !orders.items.length ? (
+          <ErrorView message={orders.error} onRetry={orders.refresh} />
+        ) : !orders.items.length ? (
+          <Empty text='还没有预约服务' />
+        ) : (
+          orders.items.map((o) => (
+            <View key={o.order_id} className='my-service__card' data-order={o.order_id}>
+              <View className='my-service__head'>
+                <Text className='my-service__no'>预约号 {o.order_id}</Text>
+                <Text className={`my-service__status my-service__status--${o.status}`}>{STATUS[o.status]}</Text>
+              </View>
+              <View className='my-service__body' onClick={() => navigateTo(serviceDetailUrl(o.service.service_id))}>
+                <Image className='my-service__cover' src={o.service.cover} mode='aspectFill' />
+                <View className='my-service__info'>
+                  <Text className='my-service__title'>{o.service.title}</Text>
+                  <Text className='my-service__line'>
+                    {o.teacher.name} · {formatDate(o.starts_at, 'yyyy-mm-dd hh:MM')} · {o.service.duration_min} 分钟
+                  </Text>
+                  <Text className='my-service__line'>
+                    联系人 {o.name} {o.mobile}
+                  </Text>
+                </View>
+              </View>
+              <View className='my-service__foot'>
+                <Text className='my-service__amount'>{formatFen(o.amount)}</Text>
+                {o.status === 'unpaid' && (
+                  <View className='my-service__actions'>
+                    <Text className='my-service__btn' onClick={() => !busy && act(o, 'cancel')}>
+                      取消预约
+                    </Text>
+                    <Text className='my-service__btn my-service__btn--pay' onClick={() => !busy && act(o, 'pay')}>
+                      去支付
+                    </Text>
+                  </View>
+                )}
+              </View>
+            </View>
+          ))
+        )}
+        {orders.ready && !!orders.items.length && <ListFooter loading={orders.loading} finished={orders.finished} empty={false} />}
+      </View>
+    </Page>
+  )
+}
