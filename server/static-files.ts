@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { UPLOADS_PREFIX } from './services'
 
-export const DEMO_STATIC_DIR = path.join(__dirname, 'static')
+/** Demo images, served at /static/demo/...: `server/static/demo/<domain>/...`. */
+export const DEMO_STATIC_DIR = path.join(__dirname, 'static', 'demo')
 const YEAR = 'public, max-age=31536000, immutable'
 // Build outputs named with a content hash (name.1a2b3c4d.js) never change, so they are cached forever.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i

@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from '../modules/article/sanitize'
 // Demo activities written for this app. Times are relative to the first seeding (China time), so the
 // list has open, full, closed and past activities.
 
-const asset = (name: string) => `/static/demo/demo/activity/${name}`
+const asset = (name: string) => `/static/demo/activity/${name}`
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const CHINA_OFFSET = 8 * HOUR
@@ -177,8 +177,8 @@ export async function seedActivities(tx: Tx, now = new Date()): Promise<void> {
     .insert(homeItems)
     .values([
       { sectionKey: 'community', slug: 'activities', title: '近期活动', subtitle: '茶话会、实地考察、公益讲座', image: asset('salon.svg'), url: '/pages/activity/activity', sort: 1 },
-      { sectionKey: 'community', slug: 'certificates', title: '职业证书', subtitle: '风水规划师、命理分析师报名', image: '/static/demo/demo/certificate/fengshui.svg', url: '/pages/certificate/certificate', sort: 2 },
-      { sectionKey: 'community', slug: 'association', title: '加入协会', subtitle: '中华易学文化研究会会员招募', image: '/static/demo/demo/association/cover.svg', url: '/association/pages/detail/detail', sort: 3 }
+      { sectionKey: 'community', slug: 'certificates', title: '职业证书', subtitle: '风水规划师、命理分析师报名', image: '/static/demo/certificate/fengshui.svg', url: '/pages/certificate/certificate', sort: 2 },
+      { sectionKey: 'community', slug: 'association', title: '加入协会', subtitle: '中华易学文化研究会会员招募', image: '/static/demo/association/cover.svg', url: '/association/pages/detail/detail', sort: 3 }
     ])
     .onConflictDoNothing()
 }

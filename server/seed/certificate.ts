@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from '../modules/article/sanitize'
 
 // Demo certificate catalogue written for this app: the association's own professional certificates.
 
-const asset = (name: string) => `/static/demo/demo/certificate/${name}`
+const asset = (name: string) => `/static/demo/certificate/${name}`
 const ISSUER = '中华易学文化研究会'
 
 export const CERTIFICATE_CATEGORIES = [

@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from '../modules/article/sanitize'
 
 // Demo courses written for this app. Videos are short title cards with a tone (6 s each), made for the demo.
 
-const asset = (name: string) => `/static/demo/demo/course/${name}`
+const asset = (name: string) => `/static/demo/course/${name}`
 /** Every demo video is 6 seconds long. */
 const VIDEO_SEC = 6
 

@@ -3,7 +3,7 @@ import type { Tx } from '../db/database'
 import { consultServices, serviceTeachers, teachers } from '../db/schema'
 import type { ServiceKind } from '../db/schema'
 
-const img = (name: string) => `/static/demo/demo/service/${name}.svg`
+const img = (name: string) => `/static/demo/service/${name}.svg`
 
 interface SeededService {
   slug: string

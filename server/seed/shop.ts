@@ -5,8 +5,8 @@ import type { Tx } from '../db/database'
 import { homeItems, homeSections, shopCategories, shopCoupons, shopGoods, shopSearchWords, shopSkus, type GoodsSpecDef } from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
 
-// Files live in server/static/demo/shop/, which the static route serves under /static/demo/demo/shop/.
-const img = (path: string) => `/static/demo/demo/shop/${path}`
+// Files live in server/static/demo/shop/, served under /static/demo/shop/.
+const img = (path: string) => `/static/demo/shop/${path}`
 
 interface CategorySeed {
   slug: string

@@ -20,7 +20,7 @@ const activity = (over: Partial<ActivitySummary> = {}): ActivitySummary => ({
   activity_id: 3,
   title: '古村落风水实地考察',
   summary: '走进徽州古村',
-  cover: '/static/demo/demo/activity/fieldtrip.svg',
+  cover: '/static/demo/activity/fieldtrip.svg',
   city: '黄山',
   address: '宏村游客中心集合',
   starts_at: new Date(Date.now() + 10 * DAY).toISOString(),

@@ -24,7 +24,7 @@ const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
   category_id: 1,
   title: '命理分析师',
   summary: '四柱八字的排盘与分析',
-  cover: '/static/demo/demo/certificate/mingli.svg',
+  cover: '/static/demo/certificate/mingli.svg',
   issuer: '中华易学文化研究会',
   level: '中级',
   fee: 98000,

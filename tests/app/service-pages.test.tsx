@@ -120,6 +120,9 @@ describe('pages/majorPlan/reservation', () => {
     const { container } = await open()
     expect(mocked.getServiceSlots).toHaveBeenCalledWith({ teacher_id: 4 })
     expect(container.querySelector('.teacher-picker__item--on')?.getAttribute('data-teacher')).toBe('4')
+    // Hours are China time on any device.
+    expect(container.querySelector('[data-slot="31"]')?.textContent).toBe('10:00')
+    expect(container.querySelector('.reserve__day')?.textContent).toBe('周二12-01')
     await tap(byText(container, '.service-btn', '提交并支付'))
     expect(container.querySelector('.reserve__problem')?.textContent).toBe('请选择预约时段')
     // The taken hour cannot be chosen.
@@ -165,7 +168,7 @@ describe('pages/my/service', () => {
     expect(container.querySelectorAll('.my-service__card')).toHaveLength(2)
     expect(container.textContent).toContain('待支付')
     expect(container.textContent).toContain('已预约')
-    expect(container.textContent).toContain('周明远')
+    expect(container.textContent).toContain('周明远 · 2026-12-01 10:00 · 60 分钟')
     expect(container.querySelectorAll('.my-service__btn--pay')).toHaveLength(1)
     await tap(byText(container, '.my-service__btn', '取消预约'))
     expect(mocked.cancelServiceOrder).toHaveBeenCalledWith({ order_id: 9 })

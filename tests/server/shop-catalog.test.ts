@@ -53,7 +53,7 @@ describe('catalog', () => {
     const all = await get('/api/product.product/lists', { per_page: 50 })
     expect(all.data.total).toBeGreaterThanOrEqual(40 + 3)
     expect(SHOP_GOODS.filter((g) => (g.skus?.length ?? 0) > 1).length).toBeGreaterThanOrEqual(5)
-    const staticRoot = path.join(__dirname, '../../server/static')
+    const staticRoot = path.join(__dirname, '../../server/static/demo')
     for (const item of all.data.list) {
       const local = new URL(item.image).pathname.replace('/static/demo/', '')
       if (!item.name.startsWith('测试')) expect(fs.existsSync(path.join(staticRoot, local))).toBe(true)
@@ -80,7 +80,7 @@ describe('catalog', () => {
     expect(page2.list.map((g: any) => g.goods_id)).toEqual([goods.dear])
     const item = (await get('/api/product.product/lists', { category_id: child, sort: 'price_asc' })).data.list[0]
     expect(item).toMatchObject({ price_min: 1000, price_max: 1000, sales: 50, stock: 5 })
-    expect(item.image).toMatch(/^http:\/\/.+\/static\/demo\/demo\/shop\/goods\/test-cheap\.svg$/)
+    expect(item.image).toMatch(/^http:\/\/.+\/static\/demo\/shop\/goods\/test-cheap\.svg$/)
     expect((await get('/api/product.product/lists', { sort: 'hot' })).msg).toBe('参数错误: sort 取值不正确')
     expect((await get('/api/product.product/lists', { per_page: 51 })).msg).toBe('参数错误: per_page 不能大于 50')
     expect((await get('/api/product.product/lists', { keyword: 'x'.repeat(33) })).msg).toBe('参数错误: keyword 长度不能超过 32')
@@ -98,7 +98,7 @@ describe('catalog', () => {
     ])
     expect(d).toMatchObject({ price_min: 38800, price_max: 98800, on_shelf: true, max_buy: 5, is_favorite: false })
     expect(d.content).not.toMatch(/<script|onerror/)
-    expect(d.content).toMatch(/<img src="http:\/\/[^"]+\/static\/demo\/demo\/shop\/goods\/luopan-zonghe\.svg"/)
+    expect(d.content).toMatch(/<img src="http:\/\/[^"]+\/static\/demo\/shop\/goods\/luopan-zonghe\.svg"/)
 
     const hidden = (await get('/api/product.product/detail', { goods_id: goods.hidden })).data.detail
     expect(hidden.on_shelf).toBe(false)

@@ -23,7 +23,7 @@ describe('teacher profiles', () => {
     expect(d.courses.map((c: { title: string }) => c.title).sort()).toEqual(taught.filter((c) => c.visible).map((c) => c.title).sort())
     expect(d.services.map((s: { title: string }) => s.title)).toEqual(['八字详批 · 一对一', '流年运势咨询', '学业与专业方向规划', '职业发展规划'])
     expect(d.reviews[0].content).toContain('周老师')
-    expect(d.avatar).toMatch(/\/static\/demo\/demo\/teacher\/zhou-mingyuan\.svg$/)
+    expect(d.avatar).toMatch(/\/static\/demo\/teacher\/zhou-mingyuan\.svg$/)
     for (const url of [d.avatar, d.cover]) expect((await ctx.app.inject({ url: new URL(url).pathname })).statusCode).toBe(200)
     expect(await api('GET', 'teacher.index/detail', { teacher_id: 999999 })).toMatchObject({ code: 0, msg: '老师不存在' })
     expect(await api('GET', 'teacher.index/detail', {})).toMatchObject({ code: 0, msg: '参数错误: teacher_id 不能为空' })

@@ -1,7 +1,18 @@
 import type { ServiceSlot } from '../../api/contract'
-import { formatDate } from '../../core/format'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Teachers keep China time (UTC+8, no daylight saving): hours are shown in it on any device. */
+export function chinaTime(iso: string) {
+  const d = new Date(Date.parse(iso) + 8 * 3600 * 1000)
+  return {
+    key: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
+    date: `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
+    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+    weekday: `周${WEEKDAYS[d.getUTCDay()]}`
+  }
+}
 
 export interface SlotDay {
   key: string
@@ -14,10 +25,10 @@ export interface SlotDay {
 export function slotDays(slots: ServiceSlot[]): SlotDay[] {
   const days: SlotDay[] = []
   for (const slot of slots) {
-    const key = formatDate(slot.starts_at, 'yyyy-mm-dd')
-    let day = days.find((d) => d.key === key)
+    const t = chinaTime(slot.starts_at)
+    let day = days.find((d) => d.key === t.key)
     if (!day) {
-      day = { key, label: formatDate(slot.starts_at, 'mm-dd'), weekday: `周${WEEKDAYS[new Date(slot.starts_at).getDay()]}`, slots: [] }
+      day = { key: t.key, label: t.date, weekday: t.weekday, slots: [] }
       days.push(day)
     }
     day.slots.push(slot)

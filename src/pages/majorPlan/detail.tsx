@@ -19,7 +19,7 @@ export default function ServiceDetailPage() {
   return (
     <Page title={s.title} share={{ title: s.title, desc: s.summary, imageUrl: s.cover }}>
       <View className='service-detail'>
-        <Image className='service-detail__cover' src={s.cover} mode='aspectFill' />
+        <Image className='service-detail__cover' src={s.cover} mode='widthFix' />
         <View className='service-section'>
           <Text className='service-detail__title'>{s.title}</Text>
           <Text className='service-detail__summary'>{s.summary}</Text>

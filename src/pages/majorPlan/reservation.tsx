@@ -5,8 +5,8 @@ import { bookService, getService, getServiceSlots, payServiceOrder } from '../..
 import Page from '../../components/Page'
 import { Empty, ErrorView, Loading } from '../../components/States'
 import TeacherPicker from '../../components/service/TeacherPicker'
-import { bookingProblem, slotDays } from '../../components/service/slots'
-import { formatDate, formatFen } from '../../core/format'
+import { bookingProblem, chinaTime, slotDays } from '../../components/service/slots'
+import { formatFen } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
@@ -92,7 +92,7 @@ export default function ReservationPage() {
                     className={`reserve__slot${!x.free ? ' reserve__slot--taken' : x.slot_id === slotId ? ' reserve__slot--on' : ''}`}
                     onClick={() => x.free && setSlotId(x.slot_id)}
                   >
-                    {formatDate(x.starts_at, 'hh:MM')}
+                    {chinaTime(x.starts_at).time}
                     {x.free ? '' : ' 已约'}
                   </Text>
                 ))}
@@ -117,7 +117,7 @@ export default function ReservationPage() {
       <View className='service-bar reserve__bar'>
         <View className='reserve__summary'>
           <Text className='reserve__price'>{formatFen(s.price)}</Text>
-          <Text className='reserve__when'>{chosenSlot ? formatDate(chosenSlot.starts_at, 'mm-dd hh:MM') : '未选时段'}</Text>
+          <Text className='reserve__when'>{chosenSlot ? `${chinaTime(chosenSlot.starts_at).date} ${chinaTime(chosenSlot.starts_at).time}` : '未选时段'}</Text>
         </View>
         <View className={`service-btn reserve__submit${sending ? ' service-btn--off' : ''}`} onClick={() => !sending && submit()}>
           {sending ? '提交中' : '提交并支付'}

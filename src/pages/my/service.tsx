@@ -6,7 +6,8 @@ import { cancelServiceOrder, getServiceOrders, payServiceOrder } from '../../api
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { serviceDetailUrl } from '../../components/service/links'
-import { formatDate, formatFen } from '../../core/format'
+import { chinaTime } from '../../components/service/slots'
+import { formatFen } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
@@ -55,7 +56,7 @@ export default function MyServiceOrdersPage() {
                 <View className='my-service__info'>
                   <Text className='my-service__title'>{o.service.title}</Text>
                   <Text className='my-service__line'>
-                    {o.teacher.name} · {formatDate(o.starts_at, 'yyyy-mm-dd hh:MM')} · {o.service.duration_min} 分钟
+                    {o.teacher.name} · {chinaTime(o.starts_at).key} {chinaTime(o.starts_at).time} · {o.service.duration_min} 分钟
                   </Text>
                   <Text className='my-service__line'>
                     联系人 {o.name} {o.mobile}

@@ -29,7 +29,7 @@ export default function TeacherDetailPage() {
     <Page title={t.name} share={{ title: `${t.name} · ${t.title}`, desc: t.specialties.join('、'), imageUrl: t.avatar }}>
       <View className='teacher'>
         <View className='teacher__hero'>
-          <Image className='teacher__cover' src={t.cover} mode='aspectFill' />
+          <Image className='teacher__cover' src={t.cover} mode='scaleToFill' />
           <View className='teacher__card'>
             <Image className='teacher__avatar' src={t.avatar} />
             <View className='teacher__who'>

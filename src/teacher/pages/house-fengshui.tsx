@@ -41,7 +41,7 @@ export default function HouseFengshuiPage() {
           detail.error ? <ErrorView message={detail.error} onRetry={detail.reload} /> : <Loading />
         ) : (
           <View>
-            <Image className='house__cover' src={s.cover} mode='aspectFill' />
+            <Image className='house__cover' src={s.cover} mode='widthFix' />
             <View className='service-section'>
               <Text className='house__title'>{s.title}</Text>
               <Text className='house__summary'>{s.summary}</Text>
