@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Tx } from '../db/database'
-import { consultServices, serviceTeachers, teachers } from '../db/schema'
+import { consultServices, homeItems, serviceTeachers, teachers } from '../db/schema'
 import type { ServiceKind } from '../db/schema'
 
 const img = (name: string) => `/static/demo/service/${name}.svg`
@@ -142,4 +142,9 @@ export async function seedServices(tx: Tx): Promise<void> {
   const serviceId = new Map(services.map((s) => [s.slug, s.id]))
   const links = SERVICES.flatMap((s) => s.teachers.filter((t) => teacherId.has(t)).map((t) => ({ serviceId: serviceId.get(s.slug)!, teacherId: teacherId.get(t)! })))
   if (links.length) await tx.insert(serviceTeachers).values(links).onConflictDoNothing()
+  // The home page's 学习进阶 section links the plans too.
+  await tx
+    .insert(homeItems)
+    .values({ sectionKey: 'learn', slug: 'major-plan', title: '专业规划', subtitle: '名师一对一，规划学业与职业', image: img('study'), url: '/pages/majorPlan/majorPlan', sort: 10 })
+    .onConflictDoNothing()
 }

@@ -49,6 +49,22 @@ test('sign up for a free activity, logging in on the way', async () => {
   await screenshot(page, 'activity-mine')
 }, 90_000)
 
+test('sign up for an activity with a fee and pay it in the sandbox', async () => {
+  await page.goto(`${server.url}/#/pages/activity/activity`)
+  await shown(page, '.act-card').filter({ hasText: '观星夜话' }).click()
+  await until('activity/pages/detail')
+  await shown(page, '.act-detail__fee').filter({ hasText: '¥128.00' }).waitFor()
+  await pause(page)
+  await shown(page, '.act-detail__btn').click()
+  await shown(page, '.form-field__input--name input').fill('李四')
+  await shown(page, '.form-field__input--mobile input').fill('13900139021')
+  await shown(page, '.act-sheet__submit').click()
+  await page.locator('.taro-modal__foot').getByText('确定').click()
+  await until('pages/activity/success')
+  await shown(page, '.act-success__state').filter({ hasText: '报名成功' }).waitFor()
+  expect(await shown(page, '.act-success__card').textContent()).toContain('费用：¥128.00')
+}, 90_000)
+
 test('apply for a certificate with an ID photo and pay the fee in the sandbox', async () => {
   await page.goto(`${server.url}/#/pages/certificate/certificate`)
   await shown(page, '.cert-card').first().waitFor()

@@ -59,6 +59,7 @@ test('take an exam, see the score and the ranking', async () => {
   await shown(page, '.exam-rank__row--me').waitFor()
   expect(await shown(page, '.exam-rank__row--me .exam-rank__points').textContent()).toBe(`${score} 分`)
   expect(await shown(page, '.exam-rank__mine').textContent()).toContain('我的排名 第 1 名')
+  await page.waitForTimeout(800)
   await screenshot(page, 'learning-exam-ranking')
 }, 120_000)
 
@@ -98,6 +99,7 @@ test('book a service slot and pay in the sandbox', async () => {
   await page.waitForFunction(() => location.hash.includes('pages/my/service'))
   await shown(page, '.my-service__card').first().waitFor()
   expect(await shown(page, '.my-service__status').first().textContent()).toBe('已预约')
+  await page.waitForTimeout(800)
   await screenshot(page, 'learning-my-service')
 }, 120_000)
 
@@ -112,6 +114,11 @@ test('teacher pages, follows and offline classes', async () => {
   await go('#/teacher/pages/detail?teacher_id=1')
   await shown(page, '.teacher__name').waitFor()
   await shown(page, '.follow-btn').filter({ hasText: '+ 关注' }).click()
+  // Run alone, this test starts as a visitor: log in, then follow.
+  if (await page.locator('.login-sheet').count()) {
+    await logInWithSms(page, '13900139302')
+    await shown(page, '.follow-btn').filter({ hasText: '+ 关注' }).click()
+  }
   await shown(page, '.follow-btn').filter({ hasText: '已关注' }).waitFor()
   await screenshot(page, 'learning-teacher')
   await go('#/pages/my/follow')

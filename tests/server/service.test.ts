@@ -1,6 +1,6 @@
 import './helpers/native-modules'
 import { and, eq } from 'drizzle-orm'
-import { consultServices, payments, serviceOrders, serviceSlots, teachers } from '../../server/db/schema'
+import { consultServices, homeItems, payments, serviceOrders, serviceSlots, teachers } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
@@ -40,6 +40,8 @@ describe('catalog', () => {
     expect(d.cover).toMatch(/\/static\/demo\/service\/bazi\.svg$/)
     for (const x of all) expect((await ctx.app.inject({ url: new URL(x.cover).pathname })).statusCode).toBe(200)
     expect(await api('GET', 'service.index/detail', { service_id: 999999 })).toMatchObject({ code: 0, msg: '服务不存在' })
+    const [planLink] = await ctx.database.db.select().from(homeItems).where(eq(homeItems.slug, 'major-plan'))
+    expect(planLink).toMatchObject({ sectionKey: 'learn', url: '/pages/majorPlan/majorPlan' })
   })
 
   test('a teacher has 4 hours a day over the next 7 days, all in the future', async () => {

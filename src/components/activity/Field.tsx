@@ -6,12 +6,14 @@ interface Props {
   label: string
   error?: string
   required?: boolean
+  /** The control is several lines high (a text area): the label sits at its top. */
+  multiline?: boolean
 }
 
 /** A labelled form row; its message names what is wrong beneath it. */
-export function Field({ label, error, required, children }: PropsWithChildren<Props>) {
+export function Field({ label, error, required, multiline, children }: PropsWithChildren<Props>) {
   return (
-    <View className={`form-field${error ? ' form-field--error' : ''}`}>
+    <View className={`form-field${error ? ' form-field--error' : ''}${multiline ? ' form-field--multiline' : ''}`}>
       <View className='form-field__row'>
         <Text className='form-field__label'>
           {required && <Text className='form-field__star'>*</Text>}

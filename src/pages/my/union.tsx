@@ -97,7 +97,7 @@ function UnionPage() {
         <TextField name='work_unit' label='工作单位' value={draft.work_unit} placeholder='选填' maxlength={64} error={errors.work_unit} onChange={set('work_unit')} />
         <Text className='union__section'>专业信息</Text>
         <TextField name='specialty' label='研究方向' required value={draft.specialty} placeholder='如：八字命理、风水堪舆' maxlength={64} error={errors.specialty} onChange={set('specialty')} />
-        <Field label='个人简介' required error={errors.intro}>
+        <Field label='个人简介' required multiline error={errors.intro}>
           <Textarea className='union__textarea' placeholder='学习与从业经历，10 到 500 字' maxlength={500} value={draft.intro} onInput={(e) => set('intro')(e.detail.value)} />
         </Field>
         <PhotoField label='证件照' hint='近期免冠照片，将用于会员证' value={draft.photo} error={errors.photo} onChange={set('photo')} />
