@@ -69,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(import('./modules/exam'))
       await api.register(import('./modules/service'))
       await api.register(import('./modules/teacher'))
+      await api.register(import('./modules/house'))
     },
     { prefix: '/api' }
   )

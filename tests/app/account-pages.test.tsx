@@ -14,7 +14,7 @@ import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { refusal } from '@/pages/web/allowed'
 import { renderPage, settle } from './render'
-import { byText, tap } from './tools-events'
+import { byText, tap } from './events'
 
 jest.mock('@/api/wallet')
 jest.mock('@/api/user')

@@ -7,7 +7,7 @@ import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { validateProfile } from '@/pages/my/infoRules'
 import { renderPage, settle } from './render'
-import { fireTaro, tap } from './tools-events'
+import { fireTaro, tap } from './events'
 
 jest.mock('@/api/user')
 jest.mock('@/api/upload')

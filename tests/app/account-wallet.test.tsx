@@ -7,7 +7,7 @@ import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { parseYuan } from '@/pages/my/walletLabels'
 import { renderPage } from './render'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 
 jest.mock('@/api/wallet')
 const api = walletApi as jest.Mocked<typeof walletApi>

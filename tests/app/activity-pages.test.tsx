@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/react'
 import ActivityList from '@/pages/activity/activity'
 import ActivityDetail from '@/activity/pages/detail'
 import ActivitySuccess from '@/pages/activity/success'
@@ -8,7 +9,7 @@ import * as pay from '@/platform/pay'
 import type { ActivitySummary } from '@/api/contract'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
 jest.mock('@/api/activity')
@@ -87,7 +88,8 @@ describe('activity/pages/detail', () => {
     expect(container.textContent).toContain('共 30 人，剩余 13 人')
     expect(container.textContent).toContain('宏村游客中心集合')
     expect(container.textContent).toContain('报名截止')
-    expect(container.textContent).toContain('村落选址与理水之法')
+    // RichText renders its nodes a moment after the page.
+    await waitFor(() => expect(container.textContent).toContain('村落选址与理水之法'))
     expect(container.querySelector('.act-detail__btn')?.textContent).toBe('立即报名')
   })
 

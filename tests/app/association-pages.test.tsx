@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/react'
 import AssociationDetail from '@/association/pages/detail/detail'
 import Induction from '@/association/pages/detail/induction'
 import Union from '@/pages/my/union'
@@ -9,8 +10,8 @@ import * as image from '@/platform/image'
 import type { MembershipApplication } from '@/api/contract'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
-import { byText, fireTaro, tap } from './tools-events'
-import { renderPage, settle } from './render'
+import { byText, fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 jest.mock('@/api/association')
 jest.mock('@/platform/pay')
@@ -52,10 +53,10 @@ describe('association pages', () => {
   it('the detail introduces the association and leads to both applications', async () => {
     mocked.getAssociation.mockResolvedValue({ name: '中华易学文化研究会', logo: '', cover: '', slogan: '传承经典', intro: '<p>致力于《周易》研究</p>', founded_year: 2012, members: 3862, dues: 30000 })
     const { container } = await renderPage(AssociationDetail, { route: 'association/pages/detail/detail', depth: 2 })
-    await settle(20)
     expect(container.textContent).toContain('3862')
     expect(container.textContent).toContain('¥300.00')
-    expect(container.textContent).toContain('致力于《周易》研究')
+    // RichText renders its nodes a moment after the page.
+    await waitFor(() => expect(container.textContent).toContain('致力于《周易》研究'))
     await tap(byText(container, '.assoc__btn', '快速入会'))
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/my/easyApply' })
   })

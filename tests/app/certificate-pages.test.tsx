@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import CertificatePanel from '@/components/certificate/CertificatePanel'
 import CertificateDetail from '@/certificate/pages/detail'
@@ -11,7 +12,7 @@ import * as image from '@/platform/image'
 import type { CertificateApplication, CertificateSummary } from '@/api/contract'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 import { renderPage, settle } from './render'
 
 jest.mock('@/api/certificate')
@@ -69,8 +70,8 @@ describe('certificate/pages/detail', () => {
   it('shows requirements and fee and leads to the application', async () => {
     mocked.getCertificate.mockResolvedValue(detail())
     const { container } = await open()
-    await settle(20)
-    expect(container.textContent).toContain('年满 18 周岁')
+    // RichText renders its nodes a moment after the page.
+    await waitFor(() => expect(container.textContent).toContain('年满 18 周岁'))
     expect(container.textContent).toContain('颁发单位：中华易学文化研究会 · 命理类')
     await tap(container.querySelector('.cert-detail__btn'))
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/certificate/pages/apply?certificate_id=2' })

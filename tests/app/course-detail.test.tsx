@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import CourseDetailPage from '@/pages/course/detail'
 import * as api from '@/api/course'
 import { detail, klass } from './course-fixtures'
-import { byText, tap } from './tools-events'
+import { byText, tap } from './events'
 import { renderPage } from './render'
 
 jest.mock('@/api/course')

@@ -4,7 +4,7 @@ import CourseList from '@/pages/course/list'
 import * as api from '@/api/course'
 import type { LiveSession } from '@/api/contract'
 import { item, page } from './course-fixtures'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
 jest.mock('@/api/course')

@@ -4,7 +4,7 @@ import OfflineClassPage from '@/pages/course/detailService'
 import * as api from '@/api/course'
 import { getConfig } from '@/api/index'
 import { klass, page } from './course-fixtures'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
 jest.mock('@/api/course')

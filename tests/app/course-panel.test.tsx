@@ -3,7 +3,7 @@ import CoursePanel from '@/components/course/CoursePanel'
 import { emitTabEvent } from '@/components/TabPage/tabEvents'
 import * as api from '@/api/course'
 import { item, page } from './course-fixtures'
-import { tap, byText } from './tools-events'
+import { tap, byText } from './events'
 import { act } from 'react'
 import { renderPage, settle } from './render'
 

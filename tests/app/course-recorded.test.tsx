@@ -9,7 +9,7 @@ import { detail } from './course-fixtures'
 import { fireEvent } from '@testing-library/react'
 import { saveCredential, clearCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
-import { tap } from './tools-events'
+import { tap } from './events'
 import { renderPage, settle } from './render'
 
 jest.mock('@/api/course')

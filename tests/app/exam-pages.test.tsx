@@ -8,8 +8,10 @@ import ExamRankingPage from '@/pages/examination/ranking'
 import PlusExamPage from '@/pages/plusExam/plusExam'
 import PlusExamFailPage from '@/pages/plusExam/fail'
 import PracticePage from '@/pages/question/question'
-import { byText, tap } from './tools-events'
-import { renderPage } from './render'
+import { appStorage } from '@/platform/storage'
+import { clearCredential, saveCredential } from '@/core/credential'
+import { byText, tap } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('@/api/exam')
 const mocked = jest.mocked(api)
@@ -128,6 +130,18 @@ describe('pages/examination/examination', () => {
     await tap(byText(container, '.exam-run__sheet-btn', '答题卡'))
     await tap(byText(container, '.exam-run__sheet-submit', '交卷'))
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/plusExam/succ?attempt_id=7' })
+  })
+
+  it('a visitor who logs in gets the paper without another tap', async () => {
+    clearCredential(appStorage)
+    mocked.startExam.mockRejectedValueOnce({ code: -9999, msg: '请先登录' }).mockResolvedValue({ attempt: attempt() })
+    const { container } = await open()
+    expect(container.querySelector('.question')).toBeNull()
+    saveCredential(appStorage, { user_id: 7, token: 'token-7' })
+    await settle()
+    expect(mocked.startExam).toHaveBeenCalledTimes(2)
+    expect(container.querySelector('.question__stem')?.textContent).toBe('天干共有几个？')
+    clearCredential(appStorage)
   })
 
   it('shows why the exam could not start', async () => {

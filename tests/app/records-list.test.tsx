@@ -8,7 +8,7 @@ import { appStorage } from '@/platform/storage'
 import { sessionStore } from '@/stores'
 import { act } from 'react'
 import { renderPage, settle } from './render'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 
 jest.mock('@/api/tools')
 // The page's lifecycle hooks, captured so a test can fire them as the router would.

@@ -13,7 +13,7 @@ import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { sessionStore } from '@/stores'
 import { renderPage, settle } from './render'
-import { fireTaro, tap } from './tools-events'
+import { fireTaro, tap } from './events'
 
 jest.mock('@/api/tools')
 jest.mock('@/platform/pay')

@@ -10,7 +10,7 @@ import MajorPlanPage from '@/pages/majorPlan/majorPlan'
 import ServiceDetailPage from '@/pages/majorPlan/detail'
 import ReservationPage from '@/pages/majorPlan/reservation'
 import MyServiceOrdersPage from '@/pages/my/service'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 import { renderPage, settle } from './render'
 
 jest.mock('@/api/service')

@@ -2,11 +2,9 @@ import { fireEvent } from '@testing-library/react'
 import LoginSheet from '@/components/LoginSheet'
 import { sessionStore } from '@/stores'
 import { renderPage, settle } from './render'
+import { fireTaro } from './events'
 
-const input = (container: HTMLElement, selector: string, value: string) => {
-  const el = container.querySelector(`${selector} input`) ?? container.querySelector(selector)
-  fireEvent.input(el!, { target: { value }, detail: { value } })
-}
+const input = (container: HTMLElement, selector: string, value: string) => fireTaro(container.querySelector(selector), 'input', value)
 
 describe('login sheet (plain browsers: mobile number and SMS code)', () => {
   it('is hidden until the session asks for a login', async () => {
@@ -22,7 +20,7 @@ describe('login sheet (plain browsers: mobile number and SMS code)', () => {
     await settle()
     expect(container.textContent).toContain('请输入手机号')
     expect(container.textContent).toContain('请输入验证码')
-    input(container, '.login-sheet__mobile', '1234')
+    await input(container, '.login-sheet__mobile', '1234')
     fireEvent.click(container.querySelector('.login-sheet__send')!)
     await settle()
     expect(container.textContent).toContain('手机号格式不正确')

@@ -2,7 +2,7 @@ import AddressForm from '@/components/shop/AddressForm'
 import * as shop from '@/api/shop'
 import type { Address, RegionNode } from '@/api/contracts/shop'
 import { renderPage } from './render'
-import { fireTaro, tap } from './tools-events'
+import { fireTaro, tap } from './events'
 
 jest.mock('@/api/shop')
 const api = shop as jest.Mocked<typeof shop>

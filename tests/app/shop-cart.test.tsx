@@ -6,7 +6,7 @@ import type { CartItem, CartResponse } from '@/api/contracts/shop'
 import { saveCredential, clearCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { renderPage } from './render'
-import { tap } from './tools-events'
+import { tap } from './events'
 
 jest.mock('@/api/shop')
 const api = shop as jest.Mocked<typeof shop>

@@ -7,7 +7,7 @@ import type { BuyCoupon, BuyPreview } from '@/api/contracts/shop'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { renderPage, settle } from './render'
-import { tap } from './tools-events'
+import { tap } from './events'
 
 jest.mock('@/api/shop')
 jest.mock('@/platform/pay')

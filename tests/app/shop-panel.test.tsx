@@ -4,7 +4,7 @@ import type { ProductListItem, ProductListsRequest } from '@/api/contracts/shop'
 import { act } from 'react'
 import { emitTabEvent } from '@/components/TabPage/tabEvents'
 import { renderPage, settle } from './render'
-import { byText, tap } from './tools-events'
+import { byText, tap } from './events'
 
 jest.mock('@/api/shop')
 const api = shop as jest.Mocked<typeof shop>

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import Search from '@/goods/pages/search/search'
 import * as shop from '@/api/shop'
 import { renderPage } from './render'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 
 jest.mock('@/api/shop')
 const api = shop as jest.Mocked<typeof shop>

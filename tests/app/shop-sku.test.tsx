@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import SkuPicker from '@/components/shop/SkuPicker'
 import type { ProductDetail, ProductSku } from '@/api/contracts/shop'
 import { renderPage } from './render'
-import { byText, tap } from './tools-events'
+import { byText, tap } from './events'
 
 const sku = (id: number, values: string[], stock: number, price: number, over: Partial<ProductSku> = {}): ProductSku => ({
   sku_id: id,

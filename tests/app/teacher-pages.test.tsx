@@ -6,7 +6,7 @@ import TeacherDetailPage from '@/teacher/pages/detail'
 import HouseFengshuiPage from '@/teacher/pages/house-fengshui'
 import MyFollowsPage from '@/pages/my/follow'
 import MyOfflinePage from '@/pages/my/offline'
-import { byText, tap } from './tools-events'
+import { byText, tap } from './events'
 import { renderPage } from './render'
 
 jest.mock('@/api/teacher')

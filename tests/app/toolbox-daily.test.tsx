@@ -6,7 +6,7 @@ import RomanticLuck from '@/tools/pages/daily/romanticLuck'
 import { DAILY_BIRTH_KEY } from '@/tools/daily/birth-store'
 import { pickerYears } from '@/components/BirthInput/birth-value'
 import { renderPage } from './render'
-import { pick, tap, typeInto } from './toolbox-helpers'
+import { pick, tapOn, typeInto } from './events'
 
 // Only the date is fixed: the page's animations and Taro's components keep real timers.
 const ONLY_DATE = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const
@@ -27,16 +27,16 @@ describe('daily tools', () => {
     expect(container.querySelector('.daily__ganzhi')!.textContent).toBe('戊戌日')
     expect(container.querySelector('.daily__date')!.textContent).toBe('2024年6月3日')
     expect(container.querySelector('.fortune__score')).toBeNull()
-    await tap(container, '.birth-input__submit')
+    await tapOn(container, '.birth-input__submit')
     expect(container.querySelector('.birth-input__error')!.textContent).toBe('性别：请选择男或女')
 
     const years = pickerYears()
     await pick(container, '.birth-input__date', [years.indexOf(1990), 4, 14])
     await pick(container, '.birth-input__time', '14:30')
-    await tap(container, '.birth-input__male')
+    await tapOn(container, '.birth-input__male')
     // 1990-05-15 is 农历庚午年四月廿一 (万年历)
     expect(container.querySelector('.birth-input__preview')!.textContent).toBe('即农历一九九〇年四月廿一')
-    await tap(container, '.birth-input__submit')
+    await tapOn(container, '.birth-input__submit')
 
     expect(Taro.getStorageSync(DAILY_BIRTH_KEY)).toEqual(BIRTH)
     expect(container.querySelector('.daily__birth')!.textContent).toBe('公历1990年5月15日 14:30 · 男')
@@ -68,17 +68,17 @@ describe('daily tools', () => {
   it('takes a lunar birth in a leap month, and refuses a leap month the year does not have', async () => {
     const { container } = await renderPage(LuckyColor, { route: 'tools/pages/daily/luckyColor', depth: 2 })
     const years = pickerYears()
-    await tap(container, '.birth-input__lunar')
+    await tapOn(container, '.birth-input__lunar')
     await pick(container, '.birth-input__date', [years.indexOf(2024), 1, 0])
-    await tap(container, '.birth-input__leap')
-    await tap(container, '.birth-input__female')
-    await tap(container, '.birth-input__submit')
+    await tapOn(container, '.birth-input__leap')
+    await tapOn(container, '.birth-input__female')
+    await tapOn(container, '.birth-input__submit')
     // 2024 (甲辰) has no leap month; 2023 (癸卯) has 闰二月, whose 初一 is 2023-03-22 (万年历)
     expect(container.querySelector('.birth-input__error')!.textContent).toBe('出生日期：农历2024年没有闰二月')
     await pick(container, '.birth-input__date', [years.indexOf(2023), 1, 0])
     expect(container.querySelector('.birth-input__preview')!.textContent).toBe('即公历2023-03-22')
-    await tap(container, '.birth-input__unknown')
-    await tap(container, '.birth-input__submit')
+    await tapOn(container, '.birth-input__unknown')
+    await tapOn(container, '.birth-input__submit')
     expect(Taro.getStorageSync(DAILY_BIRTH_KEY)).toEqual({
       date: '2023-02-01 12:00', calendar: 'lunar', leapMonth: true, gender: 'female', timeUnknown: true
     })
@@ -91,7 +91,7 @@ describe('daily tools', () => {
     await typeInto(container, '.birth-input__search', '广州')
     const city = container.querySelector('.birth-input__city')!
     expect(city.textContent).toContain('广州')
-    await tap(container, '.birth-input__city')
+    await tapOn(container, '.birth-input__city')
     expect(container.querySelector('.birth-input__chosen')!.textContent).toMatch(/广州（东经113\.\d\d°）/)
   })
 
@@ -123,7 +123,7 @@ describe('a remembered birth the engine refuses', () => {
     Taro.setStorageSync(DAILY_BIRTH_KEY, { ...BIRTH, date: '1850-05-15 14:30' })
     const { container } = await renderPage(Fortune, { route: 'tools/pages/daily/fortune', depth: 2 })
     expect(container.querySelector('[role="alert"]')!.textContent).toBe('年份须在1900至2100年之间')
-    await tap(container, '.daily__edit')
+    await tapOn(container, '.daily__edit')
     expect(container.querySelector('.birth-input')).not.toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import Divination, { COIN_SHAKE_MS } from '@/tools/pages/divination/divination'
 import { addToHistory, HISTORY_KEY, HISTORY_LIMIT, loadHistory } from '@/tools/divination/history'
 import { renderPage, settle } from './render'
-import { pick, tap, typeInto } from './toolbox-helpers'
+import { pick, tapOn, typeInto } from './events'
 
 const ROUTE = 'tools/pages/divination/divination'
 
@@ -20,9 +20,9 @@ async function open() {
 
 /** Hand entry bottom line first, e.g. [9, 7, 7, 7, 7, 7]. */
 async function enterByHand(container: Element, values: number[]) {
-  await tap(container, '.divination__mode-hand')
-  for (const [i, v] of values.entries()) await tap(container, `.hand__line[data-line="${i + 1}"] [data-value="${v}"]`)
-  await tap(container, '.hand__submit')
+  await tapOn(container, '.divination__mode-hand')
+  for (const [i, v] of values.entries()) await tapOn(container, `.hand__line[data-line="${i + 1}"] [data-value="${v}"]`)
+  await tapOn(container, '.hand__submit')
 }
 
 const row = (c: Element, line: number) => c.querySelector(`.chart__row[data-line="${line}"]`)!
@@ -78,8 +78,8 @@ describe('tools/pages/divination/divination', () => {
 
   it('names the line that is missing in hand entry', async () => {
     const { container } = await open()
-    await tap(container, '.divination__mode-hand')
-    await tap(container, '.hand__submit')
+    await tapOn(container, '.divination__mode-hand')
+    await tapOn(container, '.hand__submit')
     expect(container.querySelector('[role="alert"]')!.textContent).toBe('初爻：请选择少阳、少阴、老阳或老阴')
     expect(container.querySelector('.chart__table')).toBeNull()
   })
@@ -97,7 +97,7 @@ describe('tools/pages/divination/divination', () => {
     const { container } = await open()
     for (let i = 0; i < 6; i++) {
       expect(container.querySelector('.coins__throw')!.textContent).toContain(`摇第${i + 1}次`)
-      await tap(container, '.coins__throw')
+      await tapOn(container, '.coins__throw')
       expect(container.querySelector('.coins__row--shaking')).not.toBeNull()
       await settle(COIN_SHAKE_MS + 50)
       if (i === 0) expect(container.querySelector('.coins__kind')!.textContent).toBe('老阳○')
@@ -109,7 +109,7 @@ describe('tools/pages/divination/divination', () => {
     // Back on the page later: the record is listed and reopens the chart.
     const again = await renderPage(Divination, { route: ROUTE, depth: 2 })
     expect(again.container.querySelector('.divination__record-title')!.textContent).toBe('乾为天 之 天风姤')
-    await tap(again.container, '.divination__record')
+    await tapOn(again.container, '.divination__record')
     expect(again.container.textContent).toContain('己丑年 癸酉月 甲子日 壬申时')
   })
 

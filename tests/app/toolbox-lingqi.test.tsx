@@ -1,6 +1,6 @@
 import Lingqi, { LINGQI_FLIP_MS } from '@/tools/pages/lingqi/lingqi'
 import { renderPage, settle } from './render'
-import { tap } from './toolbox-helpers'
+import { tapOn } from './events'
 
 const ROUTE = 'tools/pages/lingqi/lingqi'
 // One cryptographic byte per piece (src/platform/random.ts): an odd byte lands face up.
@@ -24,7 +24,7 @@ describe('tools/pages/lingqi/lingqi', () => {
     pieces([...group(3), ...group(2), ...group(1)])
     const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
     expect(container.querySelectorAll('.lingqi-pieces__piece')).toHaveLength(12)
-    await tap(container, '.lingqi__toss')
+    await tapOn(container, '.lingqi__toss')
     expect(container.querySelector('.lingqi-pieces--flipping')).not.toBeNull()
     expect(container.querySelector('.lingqi__reading')).toBeNull()
     await settle(LINGQI_FLIP_MS + 50)
@@ -47,7 +47,7 @@ describe('tools/pages/lingqi/lingqi', () => {
   it('reads twelve blank pieces as 纯阴镘, outside the 124 verses', async () => {
     pieces([DOWN])
     const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
-    await tap(container, '.lingqi__toss')
+    await tapOn(container, '.lingqi__toss')
     await settle(LINGQI_FLIP_MS + 50)
     // 四库提要: 十二棋皆覆为纯阴镘，混沌未明
     expect(container.querySelector('.lingqi__name')!.textContent).toBe('纯阴镘卦')
@@ -58,7 +58,7 @@ describe('tools/pages/lingqi/lingqi', () => {
   it('reads 一上一中一下 as 大通 (刘基注本 first reading)', async () => {
     pieces([...group(1), ...group(1), ...group(1)])
     const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
-    await tap(container, '.lingqi__toss')
+    await tapOn(container, '.lingqi__toss')
     await settle(LINGQI_FLIP_MS + 50)
     expect(container.querySelector('.lingqi__number')!.textContent).toBe('第1卦')
     expect(container.querySelector('.lingqi__name')!.textContent).toBe('大通卦')

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react'
 import Luopan from '@/tools/pages/luopan/luopan'
 import { continuousAngle } from '@/tools/components/dial-angle'
 import { renderPage, settle } from './render'
-import { tap, typeInto } from './toolbox-helpers'
+import { tapOn, typeInto } from './events'
 
 const mockWatch = { emit: (_d: number) => undefined as void, status: 'ok' as 'ok' | 'unsupported' }
 jest.mock('@/platform/compass', () => ({
@@ -17,7 +17,7 @@ const pair = (c: Element) => c.querySelector('.luopan__pair')!.textContent
 
 async function typeDegree(container: Element, value: string) {
   await typeInto(container, '.luopan__input', value)
-  await tap(container, '.luopan__apply')
+  await tapOn(container, '.luopan__apply')
 }
 
 // The 24 mountains (正针): 子 352.5°-7.5°, 艮 37.5°-52.5°, 卯 82.5°-97.5°, 午 172.5°-187.5°,

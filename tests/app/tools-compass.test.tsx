@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react'
 import Compass from '@/pages/tools/compass'
 import { watchCompass } from '@/platform/compass'
 import { renderPage, settle } from './render'
-import { fireTaro, tap } from './tools-events'
+import { fireTaro, tap } from './events'
 
 jest.mock('@/platform/compass', () => ({ watchCompass: jest.fn() }))
 const mockedWatch = watchCompass as jest.MockedFunction<typeof watchCompass>

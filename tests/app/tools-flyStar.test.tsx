@@ -1,7 +1,7 @@
 import FlyStar from '@/pages/tools/flyStar'
 import { MOUNTAINS } from '@/metaphysics/luopan'
 import { renderPage } from './render'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 
 const ROUTE = 'pages/tools/flyStar'
 const open = (params: Record<string, string> = {}) => renderPage(FlyStar, { route: ROUTE, params, depth: 2 })

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import Gua64 from '@/pages/tools/gua64'
 import { renderPage } from './render'
-import { byText, tap } from './tools-events'
+import { byText, tap } from './events'
 
 const ROUTE = 'pages/tools/gua64'
 const open = (params: Record<string, string> = {}) => renderPage(Gua64, { route: ROUTE, params, depth: 2 })

@@ -1,6 +1,6 @@
 import Huangli from '@/pages/tools/huangli'
 import { renderPage } from './render'
-import { byText, fireTaro, tap } from './tools-events'
+import { byText, fireTaro, tap } from './events'
 
 const ROUTE = 'pages/tools/huangli'
 

@@ -1,6 +1,6 @@
 import Xingming from '@/pages/tools/xingming'
 import { renderPage } from './render'
-import { fireTaro, tap } from './tools-events'
+import { fireTaro, tap } from './events'
 
 const ROUTE = 'pages/tools/xingming'
 const open = (params: Record<string, string> = {}) => renderPage(Xingming, { route: ROUTE, params, depth: 2 })

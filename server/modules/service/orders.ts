@@ -7,7 +7,7 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import { paramsOf } from '../../core/request-params'
+import { startPayment } from '../activity/pay-start'
 import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, ServiceOrderDetailResponse, ServiceOrderListResponse } from '../../../src/api/contract'
 import { serviceOrder } from './serialize'
 import { LEAD_MS } from './schedule'
@@ -99,8 +99,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       const [s] = await tx.select({ title: consultServices.title }).from(consultServices).where(eq(consultServices.id, o.serviceId)).limit(1)
       return payService.createPayment(tx, { userId, bizType: 'service', bizId: o.id, amountFen: o.amountFen, description: `服务预约：${s.title}` })
     })
-    const client = String(paramsOf(req).client ?? '')
-    return payService.start(payment, client === 'h5' || client === 'wxapp' ? client : 'web', { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+    return startPayment(app, req, payment)
   })
 
   /** Cancels an unpaid booking: its open payments are closed and the slot is free again. */

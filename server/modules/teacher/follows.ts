@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { courses, offlineClasses, offlineSignups, teacherFollows, teachers } from '../../db/schema'
 import { AppError } from '../../core/envelope'
@@ -7,16 +7,13 @@ import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { MyFollowsResponse, MyOfflineResponse, TeacherFollowResponse } from '../../../src/api/contract'
-import { teacherSummary } from './serialize'
+import { followerCounts, teacherSummary } from './serialize'
 
 const teacherInput = z.object({ teacher_id: idParam() })
 
 /** Following teachers (idempotent both ways), my follows, and my offline classes with their teachers. */
 export default async function followRoutes(app: FastifyInstance): Promise<void> {
-  async function followersOf(teacherId: number) {
-    const [{ n }] = await app.db.select({ n: count() }).from(teacherFollows).where(eq(teacherFollows.teacherId, teacherId))
-    return n
-  }
+  const followersOf = async (teacherId: number) => (await followerCounts(app.db, [teacherId])).get(teacherId) ?? 0
   async function mustExist(teacherId: number) {
     const [t] = await app.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).limit(1)
     if (!t) throw new AppError('老师不存在')
@@ -47,14 +44,7 @@ export default async function followRoutes(app: FastifyInstance): Promise<void> 
         .offset(offsetOf(input.page, input.per_page)),
       app.db.select({ total: count() }).from(teacherFollows).where(mine)
     ])
-    const ids = rows.map((r) => r.t.id)
-    const counts = ids.length
-      ? new Map(
-          (await app.db.select({ id: teacherFollows.teacherId, n: count() }).from(teacherFollows).where(inArray(teacherFollows.teacherId, ids)).groupBy(teacherFollows.teacherId)).map(
-            (c) => [c.id, c.n]
-          )
-        )
-      : new Map<number, number>()
+    const counts = await followerCounts(app.db, rows.map((r) => r.t.id))
     return paged(
       rows.map((r) => ({ ...teacherSummary(app.config.publicUrl, r.t, counts.get(r.t.id) ?? 0, true), followed_at: r.at.toISOString() })),
       total,

@@ -8,24 +8,20 @@ import { idParam } from '../../core/validate'
 import { assetUrl } from '../../core/asset-url'
 import type { TeacherDetailResponse, TeacherListResponse } from '../../../src/api/contract'
 import { serviceSummary } from '../service/serialize'
-import { teacherSummary } from './serialize'
+import { followerCounts, teacherSummary } from './serialize'
 
 /** Teacher profiles: the list, and one teacher with courses, services, reviews and follow state. */
 export default async function profileRoutes(app: FastifyInstance): Promise<void> {
   async function followState(userId: number | undefined, ids: number[]) {
     if (!ids.length) return { counts: new Map<number, number>(), mine: new Set<number>() }
-    const counts = await app.db
-      .select({ id: teacherFollows.teacherId, n: count() })
-      .from(teacherFollows)
-      .where(inArray(teacherFollows.teacherId, ids))
-      .groupBy(teacherFollows.teacherId)
+    const counts = await followerCounts(app.db, ids)
     const mine = userId
       ? await app.db
           .select({ id: teacherFollows.teacherId })
           .from(teacherFollows)
           .where(and(eq(teacherFollows.userId, userId), inArray(teacherFollows.teacherId, ids)))
       : []
-    return { counts: new Map(counts.map((c) => [c.id, c.n])), mine: new Set(mine.map((m) => m.id)) }
+    return { counts, mine: new Set(mine.map((m) => m.id)) }
   }
 
   publicRoute(app, { method: 'GET', path: '/teacher.index/lists', input: z.object({}) }, async ({ req }): Promise<TeacherListResponse> => {

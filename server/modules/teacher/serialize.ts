@@ -1,6 +1,19 @@
+import { count, inArray } from 'drizzle-orm'
 import type { TeacherSummary } from '../../../src/api/contract'
-import type { teachers } from '../../db/schema'
+import type { Db } from '../../db/database'
+import { teacherFollows, type teachers } from '../../db/schema'
 import { assetUrl } from '../../core/asset-url'
+
+/** Followers of each teacher in ids. */
+export async function followerCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map()
+  const rows = await db
+    .select({ id: teacherFollows.teacherId, n: count() })
+    .from(teacherFollows)
+    .where(inArray(teacherFollows.teacherId, ids))
+    .groupBy(teacherFollows.teacherId)
+  return new Map(rows.map((r) => [r.id, r.n]))
+}
 
 export function teacherSummary(publicUrl: string, t: typeof teachers.$inferSelect, followers: number, followed: boolean): TeacherSummary {
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { reaction } from 'mobx'
 import type { ExamAttempt } from '../../api/contract'
 import { getExamAttempt, saveExamAnswer, startExam, submitExam } from '../../api/exam'
 import Page from '../../components/Page'
@@ -10,6 +11,7 @@ import { clock, resultUrl, toggleChoice } from '../../components/exam/format'
 import { useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
 import { confirmDialog } from '../../platform/ui'
+import { sessionStore } from '../../stores'
 import './examination.scss'
 
 /** The timed exam: answers are saved on the server as they are chosen, so a reload resumes. */
@@ -22,6 +24,8 @@ export default function ExaminationPage() {
   const [left, setLeft] = useState(0)
   const [sheet, setSheet] = useState(false)
   const finished = useRef(false)
+  // A visitor is asked to log in first; the paper opens as soon as they have.
+  useEffect(() => reaction(() => sessionStore.isLoggedIn, (loggedIn) => loggedIn && void remote.reload()), [remote.reload])
 
   const finish = (done: ExamAttempt) => {
     finished.current = true

@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react'
+import { fireEvent, waitFor } from '@testing-library/react'
 import { settle } from './render'
 
 /**
@@ -20,4 +20,25 @@ export async function tap(element: Element | null) {
 /** The first element whose own text is exactly `text` (among those matching `selector`). */
 export function byText(container: Element, selector: string, text: string): Element | null {
   return Array.from(container.querySelectorAll(selector)).find((el) => el.textContent?.trim() === text) ?? null
+}
+
+/** Types into a Taro Input (a web component whose inner <input> appears once it has rendered). */
+export async function typeInto(container: Element, selector: string, value: string) {
+  const input = await waitFor(() => {
+    const el = container.querySelector(`${selector} input`)
+    if (!el) throw new Error(`no input in ${selector}`)
+    return el
+  })
+  fireEvent.input(input, { target: { value } })
+  await settle()
+}
+
+/** Fires a Taro Picker's change, as a pick in its dialog does. */
+export const pick = (container: Element, selector: string, value: unknown) => fireTaro(container.querySelector(selector), 'change', value)
+
+/** Taps the element matching `selector`. */
+export const tapOn = (container: Element, selector: string) => {
+  const el = container.querySelector(selector)
+  if (!el) throw new Error(`nothing matches ${selector}`)
+  return tap(el)
 }
