@@ -1,10 +1,11 @@
 /**
- * Median timings of the engine's heavy calls (bazi with 大运/流年/神煞, qimen). Used by the
+ * Median timings of the engine's heavy calls (bazi with 大运/流年/神煞, qimen, the almanac grid). Used by the
  * project's bench; run alone with `npx tsx scripts/bench-engine.ts`.
  */
 import { baziChart } from '../src/metaphysics/bazi'
 import { qimenChart } from '../src/metaphysics/qimen'
 import { dailyFortune } from '../src/metaphysics/daily'
+import { almanacMonth } from '../src/metaphysics/almanac'
 
 export interface BenchResult { name: string; medianMs: number; runs: number }
 
@@ -22,15 +23,15 @@ const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)]
 }
 
-const measure = (name: string, run: (i: number) => unknown): BenchResult => {
-  for (let i = 0; i < WARMUP; i++) run(i)
+const measure = (name: string, run: (i: number) => unknown, runs = RUNS): BenchResult => {
+  for (let i = 0; i < Math.min(WARMUP, runs); i++) run(i)
   const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t = process.hrtime.bigint()
     run(i)
     times.push(Number(process.hrtime.bigint() - t) / 1e6)
   }
-  return { name, medianMs: Math.round(median(times) * 1000) / 1000, runs: RUNS }
+  return { name, medianMs: Math.round(median(times) * 1000) / 1000, runs }
 }
 
 export const benchEngine = (): BenchResult[] => {
@@ -39,7 +40,9 @@ export const benchEngine = (): BenchResult[] => {
     measure('bazi chart (大运/流年/神煞)', (i) => baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female', longitude: 100 + (i % 30) })),
     measure('qimen chart (拆补)', (i) => qimenChart({ date: sampleDate(i) })),
     measure('qimen chart (置闰)', (i) => qimenChart({ date: sampleDate(i), method: 'zhirun' })),
-    measure('daily fortune', (i) => dailyFortune(chart, sampleDate(i).slice(0, 10)))
+    measure('daily fortune', (i) => dailyFortune(chart, sampleDate(i).slice(0, 10))),
+    // A month grid is ~10 ms: fewer runs, each a different month.
+    measure('almanac 42-day month grid', (i) => almanacMonth(1950 + (i % 80), 1 + (i % 12)), 100)
   ]
   for (const r of results) console.log(`${r.name}: median ${r.medianMs} ms over ${r.runs} runs`)
   return results
