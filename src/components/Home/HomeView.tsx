@@ -46,7 +46,7 @@ function NavGrid({ items }: { items: NavItem[] }) {
   )
 }
 
-export function Section({ section }: { section: HomeSection }) {
+function Section({ section }: { section: HomeSection }) {
   if (!section.items.length) return null
   return (
     <View className='home__section'>
