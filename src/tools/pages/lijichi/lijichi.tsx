@@ -9,6 +9,7 @@ import { luopanReading } from '../../../metaphysics/luopan/reading'
 import { normaliseDegrees } from '../../../metaphysics/luopan/mountains'
 import PlanBoard from '../../house/PlanBoard'
 import ModeChips from '../../house/ModeChips'
+import { bearingAtImageAngle } from '../../house/overlay'
 import '../../tools.scss'
 import '../../house/house.scss'
 
@@ -33,7 +34,10 @@ export default function Lijichi() {
   const facingValid = facingText.trim() !== '' && Number.isFinite(facingNumber) && facingNumber >= 0 && facingNumber < 360
   const facing = facingValid ? facingNumber : 180
   // The bearing shown at an image angle: the facing is drawn at `rotation`, so north is at rotation − facing.
-  const reading = useMemo(() => luopanReading(normaliseDegrees(pointer - (placement.rotation - facing))), [pointer, placement.rotation, facing])
+  const reading = useMemo(
+    () => luopanReading(bearingAtImageAngle(pointer, { northAngle: normaliseDegrees(placement.rotation - facing) })),
+    [pointer, placement.rotation, facing]
+  )
 
   const upload = async () => {
     setBusy(true)
@@ -101,7 +105,7 @@ export default function Lijichi() {
         </View>
         <Text className='tool-card__note'>图上方向：从户型图正上方起顺时针的角度；高亮的是该方向所在的分区。</Text>
         <Text className='tool-text lijichi__result'>
-          罗盘 {reading.degrees.toFixed(1)}° · {reading.mountain.name}山（{reading.trigram.name}卦 {reading.trigram.direction}）· 分金 {reading.fenJin.name}
+          罗盘 {reading.degrees.toFixed(1)}° · {reading.mountain.name}山（{reading.trigram.name}卦 {reading.trigram.direction}）· 分金 {reading.fenJin.ganZhi ?? '空'}（{reading.fenJin.grade}）
         </Text>
       </View>
     </Page>
