@@ -18,6 +18,8 @@ const GROUPS: { title: string; paths: string[] }[] = [
       'pages/my/follow',
       'pages/my/report',
       'pages/bazi/list',
+      'pages/article/article',
+      'pages/examination/selected',
       'goods/pages/favorite/favorite',
       'goods/pages/address/address',
       'pages/my/union',
