@@ -44,6 +44,26 @@ async function h5InitialJs(url: string) {
   }
 }
 
+/** From opening the shop tab to its first page of goods on screen (median of 5 fresh loads). */
+async function shopFirstPage(url: string) {
+  const browser = await launchBrowser()
+  try {
+    const times: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
+      const start = Date.now()
+      await page.goto(url + '/#/goods/pages/goods/list')
+      await page.locator('.goods-card:visible').first().waitFor({ timeout: 30_000 })
+      times.push(Date.now() - start)
+      await page.close()
+    }
+    times.sort((a, b) => a - b)
+    console.log(`shop tab first page on screen: median ${times[2]} ms of 5 loads   yardstick < 1000 ms`)
+  } finally {
+    await browser.close()
+  }
+}
+
 async function engine() {
   const file = path.join(ROOT, 'scripts/bench-engine.ts')
   if (!fs.existsSync(file)) return console.log('engine: scripts/bench-engine.ts not present')
@@ -58,6 +78,7 @@ async function main() {
   const server = await startServer()
   try {
     await h5InitialJs(server.url)
+    await shopFirstPage(server.url)
     await benchApi(server.url)
   } finally {
     await server.stop()

@@ -6,7 +6,7 @@ import { MetaphysicsError } from '../../metaphysics/errors'
 import { overlaySectors, overlaySvg, tapToCenter, type OverlayPlacement } from './overlay'
 import './house.scss'
 
-/** Width of the plan on a 375px phone (12px margins). */
+/** Width the overlay is computed at (the plan's width on a 375px phone); drawn in percentages so any width fits. */
 export const BOARD_WIDTH = 351
 
 interface Props {
@@ -27,7 +27,7 @@ interface Props {
   cellNote?: (cell: PlanCell) => ReactNode
 }
 
-const px = (n: number) => Taro.pxTransform(n)
+const pct = (part: number, whole: number) => `${Math.round((part / whole) * 10000) / 100}%`
 
 interface TouchLike {
   clientX?: number
@@ -83,7 +83,7 @@ export default function PlanBoard(props: Props) {
       <View
         id='house-plan-board'
         className='house-board__plan'
-        style={{ width: px(width), height: px(height) }}
+        style={{ paddingTop: pct(height, width) }}
         onClick={onMove ? async (e) => place(pointOf(e as never), await measure()) : undefined}
         onTouchStart={onMove ? () => void measure() : undefined}
         onTouchMove={onMove ? (e) => place(pointOf(e as never)) : undefined}
@@ -92,12 +92,11 @@ export default function PlanBoard(props: Props) {
           className='house-board__image'
           src={imageUrl}
           mode='scaleToFill'
-          style={{ width: px(width), height: px(height) }}
           onLoad={(e) => props.onImageSize?.(Number(e.detail.width), Number(e.detail.height))}
         />
-        {drawn.svg && <Image className='house-board__overlay' src={drawn.svg} style={{ width: px(width), height: px(height) }} />}
+        {drawn.svg && <Image className='house-board__overlay' src={drawn.svg} mode='scaleToFill' />}
         {drawn.sectors?.cells.map((c) => (
-          <View key={c.label + c.bearing} className='house-board__label' style={{ left: px(c.labelPoint.x), top: px(c.labelPoint.y) }}>
+          <View key={c.label + c.bearing} className='house-board__label' style={{ left: pct(c.labelPoint.x, width), top: pct(c.labelPoint.y, height) }}>
             <Text className='house-board__label-name'>{c.label}</Text>
             {props.cellNote?.(c)}
           </View>

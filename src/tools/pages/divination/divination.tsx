@@ -12,7 +12,7 @@ import HandEntry from '../../divination/HandEntry'
 import HexagramTexts from '../../divination/HexagramTexts'
 import LiuyaoChartView from '../../divination/LiuyaoChartView'
 import { LINE_POSITIONS } from '../../divination/lines'
-import { addToHistory, clearHistory, loadHistory, type DivinationRecord } from '../../divination/history'
+import { useDivinationHistory, type HistoryRecord } from '../../divination/useHistory'
 import '../../tools.scss'
 import '../../divination/divination.scss'
 
@@ -48,7 +48,7 @@ export default function Divination() {
   const [hand, setHand] = useState(EMPTY_HAND)
   const [cast, setCast] = useState<Cast>()
   const [error, setError] = useState('')
-  const [history, setHistory] = useState<DivinationRecord[]>(loadHistory)
+  const history = useDivinationHistory()
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -63,7 +63,7 @@ export default function Divination() {
     }
     setError('')
     setCast(next)
-    setHistory(addToHistory({ ...next, title: titleOf(built.chart) }))
+    void history.add({ ...next, title: titleOf(built.chart) })
   }
 
   const throwOnce = async () => {
@@ -103,7 +103,7 @@ export default function Divination() {
     setDate(nowText())
   }
 
-  const open = (record: DivinationRecord) => {
+  const open = (record: HistoryRecord) => {
     setQuestion(record.question)
     setDate(record.date)
     setCast({ question: record.question, date: record.date, values: record.values })
@@ -171,31 +171,37 @@ export default function Divination() {
       <View className='tool-card divination__history'>
         <View className='tool-row divination__history-head'>
           <Text className='tool-card__title'>起卦记录</Text>
-          {history.length > 0 && (
-            <Text
-              className='divination__clear'
-              onClick={() => {
-                clearHistory()
-                setHistory([])
-              }}
-            >
+          {!history.onServer && history.list.length > 0 && (
+            <Text className='divination__clear' onClick={history.clear}>
               清空
             </Text>
           )}
         </View>
-        {history.length === 0 ? (
+        {history.error !== '' && <Text className='tool-error divination__history-error'>{history.error}</Text>}
+        {history.list.length === 0 ? (
           <Empty text='还没有起卦记录' />
         ) : (
-          history.map((record) => (
-            <View key={`${record.date}-${record.values.join('')}-${record.question}`} className='divination__record' onClick={() => open(record)}>
+          history.list.map((record) => (
+            <View key={record.id ?? `${record.date}-${record.values.join('')}-${record.question}`} className='divination__record' onClick={() => open(record)}>
               <Text className='divination__record-title'>{record.title}</Text>
               <Text className='divination__record-meta'>
                 {record.question || '未填所问'} · {record.date}
               </Text>
+              {record.id !== undefined && (
+                <Text
+                  className='divination__record-delete'
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    void history.remove(record)
+                  }}
+                >
+                  删除
+                </Text>
+              )}
             </View>
           ))
         )}
-        <Text className='tool-card__note'>记录仅保存在本机，最多 20 条。</Text>
+        <Text className='tool-card__note'>{history.onServer ? '记录保存在您的账号中，换设备登录也能看到。' : '记录仅保存在本机，最多 20 条；登录后可保存到账号。'}</Text>
       </View>
     </Page>
   )
