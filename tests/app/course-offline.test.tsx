@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import OfflinePage from '@/live/pages/offline/offline'
 import OfflineClassPage from '@/pages/course/detailService'
@@ -74,7 +75,8 @@ describe('pages/course/detailService', () => {
     expect(container.querySelector('.nav-bar__title')?.textContent).toBe('风水实地勘察研修 · 北京班')
     expect(container.textContent).toContain('北京市东城区东直门南大街 11 号')
     expect(container.textContent).toContain('共 30 席，剩余 12 席')
-    expect(container.textContent).toContain('两天面授课程')
+    // Taro's RichText fills in a moment after the page renders.
+    await waitFor(() => expect(container.textContent).toContain('两天面授课程'))
     await tap(container.querySelector('.offline-detail__action'))
     expect(container.querySelector('.signup-sheet')).not.toBeNull()
   })

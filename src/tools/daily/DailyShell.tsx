@@ -3,10 +3,13 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import BirthInput, { describeBirth, type BirthValue } from '../../components/BirthInput'
 import Page from '../../components/Page'
+import { Loading } from '../../components/States'
 import { baziChart, dayGanZhiOf, type BaziChart } from '../../metaphysics/bazi'
 import { MetaphysicsError } from '../../metaphysics/errors'
 import { chineseDate, todayText } from '../clock'
 import { loadDailyBirth, saveDailyBirth } from './birth-store'
+import { birthOfRecord } from './default-birth'
+import { useDefaultRecord } from './useDefaultRecord'
 import '../tools.scss'
 import './daily.scss'
 
@@ -37,8 +40,13 @@ const chartOf = (birth: BirthValue): { chart?: BaziChart; error?: string } => {
  * 干支, and the tool's answer for today, the same all day and new the next.
  */
 export default function DailyShell({ share, action, children }: Props) {
-  const [birth, setBirth] = useState(loadDailyBirth)
+  const saved = useDefaultRecord()
+  const [typed, setBirth] = useState(loadDailyBirth)
   const [editing, setEditing] = useState(false)
+  // A logged-in user's default saved chart wins until they choose to give another birth here.
+  const [ownBirth, setOwnBirth] = useState(false)
+  const record = !ownBirth ? saved.record : null
+  const birth = record ? birthOfRecord(record) : typed
   const [today, setToday] = useState(todayText)
   // Back on the page after midnight: today's answer, not yesterday's.
   useDidShow(() => setToday(todayText()))
@@ -50,6 +58,15 @@ export default function DailyShell({ share, action, children }: Props) {
     saveDailyBirth(value)
     setBirth(value)
     setEditing(false)
+    setOwnBirth(true)
+  }
+
+  if (saved.loading) {
+    return (
+      <Page share={share}>
+        <Loading />
+      </Page>
+    )
   }
 
   return (
@@ -62,14 +79,15 @@ export default function DailyShell({ share, action, children }: Props) {
         <View className='tool-card daily__form'>
           <Text className='tool-card__title'>{birth ? '修改出生信息' : '填写出生信息'}</Text>
           <Text className='tool-card__note daily__why'>按你的八字喜用与当日干支推算，信息只保存在本机。</Text>
+          {saved.error !== '' && <Text className='tool-error daily__default-error'>{saved.error}</Text>}
           <BirthInput value={birth} onSubmit={submit} submitText={action} withPlace />
         </View>
       ) : (
         <>
           <View className='tool-card daily__who'>
-            <Text className='daily__birth'>{describeBirth(birth)}</Text>
+            <Text className='daily__birth'>{record ? `默认档案「${record.name}」· ` : ''}{describeBirth(birth)}</Text>
             <Text className='daily__edit' onClick={() => setEditing(true)}>
-              修改
+              {record ? '换一个' : '修改'}
             </Text>
           </View>
           {built?.chart ? (

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Image, Slider, Text, View } from '@tarojs/components'
 import type { PlanCell } from '../../metaphysics/luopan/plan-geometry'
@@ -28,6 +28,8 @@ interface Props {
 }
 
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 10000) / 100}%`
+/** Labels stay readable inside the plan even when their wedge's middle lies beyond the edge. */
+const inside = (part: number, whole: number) => pct(Math.min(whole * 0.95, Math.max(whole * 0.05, part)), whole)
 
 interface TouchLike {
   clientX?: number
@@ -59,6 +61,20 @@ export default function PlanBoard(props: Props) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [width, height, centerX, centerY, rotation, facingDegrees, mode, props.highlight])
+  // The natural size (an Image's load event gives the drawn size on H5, so ask for the file's own).
+  const onImageSize = useRef(props.onImageSize)
+  onImageSize.current = props.onImageSize
+  const known = !!(imageWidth && imageHeight)
+  useEffect(() => {
+    if (known || !onImageSize.current) return
+    let live = true
+    Taro.getImageInfo({ src: imageUrl })
+      .then((info) => live && info.width > 0 && info.height > 0 && onImageSize.current?.(info.width, info.height))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [imageUrl, known])
   const box = useRef<{ left: number; top: number; width: number; height: number }>()
 
   const measure = () =>
@@ -84,6 +100,8 @@ export default function PlanBoard(props: Props) {
         id='house-plan-board'
         className='house-board__plan'
         style={{ paddingTop: pct(height, width) }}
+        // dragging the centre must not scroll the page
+        catchMove={!!onMove}
         onClick={onMove ? async (e) => place(pointOf(e as never), await measure()) : undefined}
         onTouchStart={onMove ? () => void measure() : undefined}
         onTouchMove={onMove ? (e) => place(pointOf(e as never)) : undefined}
@@ -92,15 +110,16 @@ export default function PlanBoard(props: Props) {
           className='house-board__image'
           src={imageUrl}
           mode='scaleToFill'
-          onLoad={(e) => props.onImageSize?.(Number(e.detail.width), Number(e.detail.height))}
         />
         {drawn.svg && <Image className='house-board__overlay' src={drawn.svg} mode='scaleToFill' />}
         {drawn.sectors?.cells.map((c) => (
-          <View key={c.label + c.bearing} className='house-board__label' style={{ left: pct(c.labelPoint.x, width), top: pct(c.labelPoint.y, height) }}>
+          <View key={c.label + c.bearing} className='house-board__label' style={{ left: inside(c.labelPoint.x, width), top: inside(c.labelPoint.y, height) }}>
             <Text className='house-board__label-name'>{c.label}</Text>
             {props.cellNote?.(c)}
           </View>
         ))}
+        {/* the 立极 centre above the labels: a ring, so the centre palace's name shows through */}
+        <View className='house-board__centre' style={{ left: pct(centerX, 1), top: pct(centerY, 1) }} />
       </View>
       {drawn.error && <Text className='tool-error'>{drawn.error}</Text>}
       {onMove && (

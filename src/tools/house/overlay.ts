@@ -43,7 +43,7 @@ const svgPoints = (poly: { x: number; y: number }[]) => poly.map((q) => `${q.x},
 
 const RAD = Math.PI / 180
 
-/** The overlay's lines, the 立极 centre and the facing arrow as an SVG data URI, drawn over the plan by an Image of the same size. */
+/** The overlay's lines and the facing arrow from the 立极 centre as an SVG data URI, drawn over the plan by an Image of the same size. */
 export function overlaySvg(sectors: PlanSectors, p: OverlayPlacement, highlight?: string): string {
   const cx = Math.round(p.centerX * p.width * 100) / 100
   const cy = Math.round(p.centerY * p.height * 100) / 100
@@ -54,7 +54,6 @@ export function overlaySvg(sectors: PlanSectors, p: OverlayPlacement, highlight?
   const fx = Math.round((cx + reach * Math.sin(sectors.facingAngle * RAD)) * 100) / 100
   const fy = Math.round((cy - reach * Math.cos(sectors.facingAngle * RAD)) * 100) / 100
   const arrow = `<line x1="${cx}" y1="${cy}" x2="${fx}" y2="${fy}" stroke="#D32F2F" stroke-width="2"/><circle cx="${fx}" cy="${fy}" r="3" fill="#D32F2F"/>`
-  const centre = `<circle cx="${cx}" cy="${cy}" r="5" fill="#D32F2F" stroke="#FFFFFF" stroke-width="1.5"/>`
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}" viewBox="0 0 ${p.width} ${p.height}">${cells}${arrow}${centre}</svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}" viewBox="0 0 ${p.width} ${p.height}">${cells}${arrow}</svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

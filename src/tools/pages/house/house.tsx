@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Button, Image, Text, View } from '@tarojs/components'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, Loading } from '../../../components/States'
@@ -9,7 +10,6 @@ import { navigateTo } from '../../../navigation'
 import { nextStepOf, planTypeLabel } from '../../house/flow'
 import '../../tools.scss'
 import '../../house/house.scss'
-import { useState } from 'react'
 
 const stepText = (h: HousePlan) =>
   h.period === null ? '待填写房屋信息' : h.center_x === null ? '待放置立极中心' : `${h.period}运 · 朝向 ${h.facing_degrees}°`

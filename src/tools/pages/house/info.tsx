@@ -57,11 +57,18 @@ export default function HouseInfo() {
 
   const readCompass = async () => {
     setNotice('正在读取指南针…')
+    // One reading is enough: stop the sensor at the first heading (it may come before the watch is returned).
+    let read = false
+    let stop: (() => void) | undefined
     const watch = await watchCompass((deg) => {
-      watch?.stop()
+      if (read) return
+      read = true
+      stop?.()
       set({ facing: String(Math.round(deg * 10) / 10) })
       setNotice('已读取指南针度数，可再手动修改')
     })
+    if (read) watch.stop()
+    else stop = watch.stop
     if (watch.status === 'unsupported') setNotice('当前设备没有指南针，请手动输入朝向度数')
     if (watch.status === 'denied') setNotice('未获得方向传感器授权，请手动输入朝向度数')
   }
