@@ -7,6 +7,6 @@ export const MAIN_ASSOCIATION = 'main'
 
 export async function mainAssociation(db: Executor): Promise<typeof associations.$inferSelect> {
   const [row] = await db.select().from(associations).where(eq(associations.slug, MAIN_ASSOCIATION)).limit(1)
-  if (!row) throw new AppError('协会信息暂未开放')
+  if (!row) throw new AppError('协会资料尚未设置')
   return row
 }

@@ -21,6 +21,6 @@ export async function withdrawRules(db: Executor): Promise<WithdrawRules | undef
 
 export async function requireWithdrawRules(db: Executor): Promise<WithdrawRules> {
   const rules = await withdrawRules(db)
-  if (!rules) throw new AppError('提现功能暂未开放')
+  if (!rules) throw new AppError('提现规则尚未设置，无法提现')
   return rules
 }

@@ -12,7 +12,7 @@ export default function PlusExamPage() {
   const remote = useRemote(() => getExamPapers({ kind: 'certification' }), [])
   const paper = remote.data?.list[0]
   if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
-  if (!paper) return <Page><Empty text='认证考试暂未开放' /></Page>
+  if (!paper) return <Page><Empty text='当前没有可参加的认证考试' /></Page>
   const rules = [
     `共 ${paper.question_count} 题，单选与多选混合，题目从八字、五行、八卦、风水题库随机抽取`,
     `限时 ${minutesText(paper.duration_sec)}，计时从开始答题起算，时间到自动交卷`,

@@ -25,7 +25,7 @@ export default function HouseFengshuiPage() {
   const teacherId = teachers.some((t) => t.teacher_id === teacherPick) ? teacherPick : teachers[0]?.teacher_id ?? 0
 
   if (!services.data) return <Page>{services.error ? <ErrorView message={services.error} onRetry={services.reload} /> : <Loading />}</Page>
-  if (!list.length) return <Page><Empty text='家居风水服务暂未开放' /></Page>
+  if (!list.length) return <Page><Empty text='当前没有可预约的家居风水服务' /></Page>
 
   return (
     <Page share={{ title: '家居风水 · 名师在线勘察', desc: '户型格局、九宫飞星、办公布局' }}>

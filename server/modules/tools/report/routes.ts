@@ -60,7 +60,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
       .from(toolProducts)
       .where(and(eq(toolProducts.key, REPORT_PRODUCT_KEY), eq(toolProducts.visible, true)))
       .limit(1)
-    if (!row) throw new AppError('详批报告暂未开放购买')
+    if (!row) throw new AppError('详批报告尚未定价，无法购买')
     return row
   }
 
