@@ -31,11 +31,13 @@ test('read an article, like it after logging in, publish one and find it waiting
   await screenshot(page, 'article-detail')
 
   await shown(page, '.article__like').click()
+  // Logged in, the page reads the article again (with this user's like state): wait for that.
+  const reread = page.waitForResponse((res) => res.url().includes('/api/article.Article/detail'))
   await logInWithSms(page, '13700000001')
-  // Logged in, the page reads the article again (with this user's like state).
-  await page.waitForLoadState('networkidle')
+  await reread
+  await pause(page)
   await shown(page, '.article__like').click()
-  await expect(shown(page, '.article__like').textContent()).resolves.toContain('已赞 · 1')
+  await shown(page, '.article__like').filter({ hasText: '已赞 · 1' }).waitFor()
 
   await page.goto(`${server.url}/#/pages/article/publish`)
   await shown(page, '.publish__submit').click()

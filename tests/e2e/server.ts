@@ -27,7 +27,7 @@ export interface RunningServer {
 /** Starts the real server (built H5 app + API + embedded database) on a free loopback port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dist = process.env.DIST_DIR || 'dist/h5'
-  if (!fs.existsSync(path.join(ROOT, dist, 'index.html'))) {
+  if (!fs.existsSync(path.resolve(ROOT, dist, 'index.html'))) {
     throw new Error(`${dist} is missing: run \`npm run build:h5\` before the browser tests`)
   }
   const port = await freePort()
