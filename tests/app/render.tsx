@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react'
+import { render, waitFor, type RenderResult } from '@testing-library/react'
 import { act } from 'react'
 import type { ComponentType } from 'react'
 import Taro from '@tarojs/taro'
@@ -26,7 +26,18 @@ export async function renderPage(Component: ComponentType<any>, options: Options
     result = render(<Component {...props} />)
   })
   await settle()
+  await richTextFilled(result.container)
   return result
+}
+
+/** Taro's RichText fills itself in a moment after the page renders (longer on a busy machine). */
+async function richTextFilled(container: HTMLElement) {
+  await waitFor(
+    () => {
+      for (const el of container.querySelectorAll('taro-rich-text-core')) if (!el.innerHTML) throw new Error('rich text not filled yet')
+    },
+    { timeout: 3000 }
+  ).catch(() => undefined)
 }
 
 export async function settle(ms = 0) {
