@@ -27,3 +27,16 @@ describe('login sheet (plain browsers: mobile number and SMS code)', () => {
     sessionStore.dismissLogin()
   })
 })
+
+describe('screens for logged-in users, seen by a visitor', () => {
+  it('say why and offer the login again after the sheet was closed', async () => {
+    const LoginRequired = require('@/components/States/LoginRequired').default
+    const { container } = await renderPage(LoginRequired, { props: { message: '登录后才能查看钱包' } })
+    expect(container.textContent).toContain('登录后才能查看钱包')
+    expect(sessionStore.loginRequired).toBe(false)
+    fireEvent.click(container.querySelector('.state__retry')!)
+    expect(sessionStore.loginRequired).toBe(true)
+    expect(sessionStore.loginReason).toBe('登录后才能查看钱包')
+    sessionStore.dismissLogin()
+  })
+})

@@ -14,7 +14,7 @@ import { liveSession } from './serialize'
 
 const listInput = z.object({ ...pagingFields, status: z.enum(['upcoming', 'live', 'replay']) })
 
-/** The live schedule: upcoming soonest first, live now, replays newest first. */
+/** The live schedule: the next sessions first, then those on air, then replays newest first. */
 export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/course.live/lists', input: listInput }, async ({ input }): Promise<LiveListResponse> => {
     const now = new Date()

@@ -10,6 +10,7 @@ import type { ArticleStatus } from '../../api/contract'
 import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { sessionStore } from '../../stores'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const STATUS: Record<ArticleStatus, string> = { pending: '审核中', published: '已发布', rejected: '未通过' }
 
@@ -31,7 +32,7 @@ function MyArticles() {
   if (!loggedIn) {
     return (
       <Page>
-        <ErrorView message='登录后查看我发布的文章' onRetry={() => sessionStore.requireLogin('登录后查看我发布的文章')} actionText='登录' />
+        <LoginRequired message='登录后查看我发布的文章' />
       </Page>
     )
   }

@@ -12,6 +12,7 @@ import { redirectTo } from '../../navigation'
 import { sessionStore } from '../../stores'
 import { validateArticle, type ArticleDraft, type ArticleErrors } from './validate'
 import './publish.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 /** pages/article/publish: title, column, text and up to nine pictures; shown once approved. */
 function Publish() {
@@ -24,7 +25,7 @@ function Publish() {
   if (!sessionStore.isLoggedIn) {
     return (
       <Page>
-        <ErrorView message='登录后即可发布文章' onRetry={() => sessionStore.requireLogin('登录后即可发布文章')} actionText='登录' />
+        <LoginRequired message='登录后即可发布文章' />
       </Page>
     )
   }

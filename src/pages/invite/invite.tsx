@@ -13,6 +13,7 @@ import { drawPoster, POSTER, type PosterContext } from './poster'
 import { loadImage, posterImage, savePoster, shareHostOf } from './posterPlatform'
 import { encodeQr } from './qr'
 import './invite.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const SHARE = { title: '我在易学学习传统文化，邀请你一起来', desc: '八字排盘、奇门遁甲、名师课程，一站学易' }
 
@@ -79,7 +80,7 @@ function Invite() {
     }
   }
 
-  if (!loggedIn) return <Page share={SHARE}><ErrorView message='登录后生成您的专属邀请函' /></Page>
+  if (!loggedIn) return <Page share={SHARE}><LoginRequired message='登录后生成您的专属邀请函' /></Page>
   const failed = error || appStore.profileError || appStore.configError
   return (
     <Page share={SHARE}>

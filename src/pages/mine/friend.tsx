@@ -12,6 +12,7 @@ import { formatDate, formatFen } from '../../core/format'
 import { navigateTo } from '../../navigation'
 import '../../components/Mine/account.scss'
 import './friend.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE: FriendsWithEarningsResponse = { list: [], total: 0, page: 1, per_page: 15, last_page: 1, total_earned_fen: 0 }
 
@@ -45,7 +46,7 @@ function Friends() {
         生成邀请函，邀请好友
       </View>
       {!loggedIn ? (
-        <ErrorView message='登录后才能查看我的好友' />
+        <LoginRequired message='登录后才能查看我的好友' />
       ) : !friends.ready ? (
         <Loading />
       ) : friends.error && friends.items.length === 0 ? (

@@ -13,6 +13,7 @@ import { usePaged } from '../../hooks/usePaged'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './activity.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -47,7 +48,7 @@ function MyActivitiesPage() {
   return (
     <Page>
       {!loggedIn ? (
-        <ErrorView message='登录后才能查看活动报名' />
+        <LoginRequired message='登录后才能查看活动报名' />
       ) : !list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (

@@ -14,6 +14,7 @@ import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo, switchTab } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import './certificate.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE = { list: [] as CertificateApplication[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -42,7 +43,7 @@ function MyCertificatesPage() {
   return (
     <Page>
       {!loggedIn ? (
-        <ErrorView message='登录后才能查看证书报名' />
+        <LoginRequired message='登录后才能查看证书报名' />
       ) : !list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (

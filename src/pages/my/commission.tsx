@@ -12,6 +12,7 @@ import { formatDate, formatFen } from '../../core/format'
 import { LOG_TYPE_NAMES, LOG_TYPES, STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './commission.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE = { list: [] as WalletLog[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -68,7 +69,7 @@ function Commission() {
         )}
       </View>
       {!loggedIn ? (
-        <ErrorView message='登录后才能查看收支明细' />
+        <LoginRequired message='登录后才能查看收支明细' />
       ) : !logs.ready ? (
         <Loading />
       ) : logs.error && logs.items.length === 0 ? (

@@ -12,6 +12,7 @@ import { useUser } from '../../components/shop/useUser'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './union.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 type Errors = Partial<Record<'name' | 'mobile' | 'specialty' | 'form', string>>
 
@@ -40,7 +41,7 @@ function EasyApplyPage() {
     }
   }
 
-  if (!loggedIn) return <Page><ErrorView message='登录后才能申请入会' /></Page>
+  if (!loggedIn) return <Page><LoginRequired message='登录后才能申请入会' /></Page>
   if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
   if (shown) return <Page title='我的入会申请'><MembershipStatus application={shown} onChanged={remote.reload} onReapply={reapply} /></Page>
 

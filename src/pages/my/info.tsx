@@ -15,6 +15,7 @@ import InfoMobile from './infoMobile'
 import { GENDERS, validateProfile, type ProfileDraft, type ProfileErrors } from './infoRules'
 import '../../components/Mine/account.scss'
 import './info.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 /** pages/my/info: avatar, nickname, gender, birthday and the bound mobile number. */
 function Info() {
@@ -64,7 +65,7 @@ function Info() {
     }
   }
 
-  if (!loggedIn) return <Page><ErrorView message='登录后才能编辑资料' /></Page>
+  if (!loggedIn) return <Page><LoginRequired message='登录后才能编辑资料' /></Page>
   if (!profile) {
     return <Page>{appStore.profileError ? <ErrorView message={appStore.profileError} onRetry={appStore.loadProfile} /> : <Loading />}</Page>
   }

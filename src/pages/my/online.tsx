@@ -15,6 +15,7 @@ import { payOrder } from '../../platform/pay'
 import { PAY_STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './online.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE = { list: [] as PayRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -55,7 +56,7 @@ function OnlineOrders() {
   return (
     <Page>
       {!loggedIn ? (
-        <ErrorView message='登录后才能查看课程订单' />
+        <LoginRequired message='登录后才能查看课程订单' />
       ) : !orders.ready ? (
         <Loading />
       ) : orders.error && orders.items.length === 0 ? (

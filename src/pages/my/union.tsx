@@ -17,6 +17,7 @@ import { formatFen } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { chooseAndUploadImages } from '../../platform/image'
 import './union.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const GENDERS = ['男', '女'] as const
 
@@ -73,7 +74,7 @@ function UnionPage() {
     }
   }
 
-  if (!loggedIn) return <Page><ErrorView message='登录后才能申请入会' /></Page>
+  if (!loggedIn) return <Page><LoginRequired message='登录后才能申请入会' /></Page>
   if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
   if (shown) return <Page title='我的入会申请'><MembershipStatus application={shown} onChanged={remote.reload} onReapply={reapply} /></Page>
   const dues = induction.data?.dues ?? 0

@@ -14,6 +14,7 @@ import { navigateTo } from '../../navigation'
 import { parseYuan, STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './wallet.scss'
+import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE = { list: [] as Withdrawal[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -61,7 +62,7 @@ function Wallet() {
     }
   }
 
-  if (!loggedIn) return <Page><ErrorView message='登录后才能查看钱包' /></Page>
+  if (!loggedIn) return <Page><LoginRequired message='登录后才能查看钱包' /></Page>
   return (
     <Page share={{ title: '易学 · 邀请好友赚佣金' }}>
       {!w ? (

@@ -11,6 +11,7 @@ import Pillars from '../../Pillars'
 import { useLogin } from '../../useLogin'
 import { useReading } from '../../useReading'
 import './index.scss'
+import LoginRequired from '../../../../../components/States/LoginRequired'
 
 /** pages/bazi/components/index/aiAnalysis/index: the reading of a chart (by `record_id=` or the birth in the query). */
 function AiAnalysis() {
@@ -22,7 +23,7 @@ function AiAnalysis() {
 
   const body = () => {
     if (!source) return <ErrorView message='缺少命盘信息，请先排盘' />
-    if (!loggedIn) return <ErrorView message='登录后即可查看解读' />
+    if (!loggedIn) return <LoginRequired message='登录后即可查看解读' />
     if (error) return <ErrorView message={error} onRetry={retry} />
     if (!reading) return <Loading text='正在分析命盘' />
     const sections = reading.sections
