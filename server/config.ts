@@ -29,6 +29,8 @@ export interface Config {
     appSecret: string
     mpAppId: string
     mpAppSecret: string
+    /** Which build a mini-program code opens: release, trial or develop. */
+    mpEnvVersion: 'release' | 'trial' | 'develop'
     apiBase: string
   }
   pay: { provider: 'sandbox' | 'wechat'; wechat: WechatPayConfig }
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
       appSecret: env.WECHAT_APP_SECRET || '',
       mpAppId: env.WECHAT_MP_APP_ID || 'wxsimulator00000002',
       mpAppSecret: env.WECHAT_MP_APP_SECRET || '',
+      mpEnvVersion: oneOf(env, 'WECHAT_MP_ENV_VERSION', ['release', 'trial', 'develop'] as const, 'release'),
       apiBase: (env.WECHAT_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, '')
     },
     pay: {

@@ -256,6 +256,14 @@ export interface Friend {
   joined_at: string
 }
 
+/**
+ * GET /api/user.invite/mpCode: the mini-program code for my invitation poster (opens the home page
+ * with my id as referrer); null when no mini-program is configured — draw the H5 link's QR instead.
+ */
+export interface InviteMpCodeResponse {
+  url: string | null
+}
+
 /** GET /api/user.user/getFriends: the users I referred, newest first. */
 export type FriendsResponse = Paged<Friend>
 

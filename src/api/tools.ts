@@ -39,7 +39,9 @@ export const setDefaultBazi = (data: BaziIdRequest) => request<BaziRecord>({ url
 export const getDefaultBazi = () => request<BaziDefaultResponse>({ url: '/api/tools.bazi/getDefault', showLoading: false })
 
 /** The server's chart of a record or a raw birth. */
-export const getBaziInfo = (data: ChartSource) => request<BaziInfoResponse>({ url: '/api/tools.index/getBaZiInfo', method: 'POST', data })
+/** `quiet`: no loading indicator or toast, for a look-up the user did not ask for. */
+export const getBaziInfo = (data: ChartSource, quiet = false) =>
+  request<BaziInfoResponse>({ url: '/api/tools.index/getBaZiInfo', method: 'POST', data, ...(quiet ? { showLoading: false, showToast: false } : {}) })
 
 export const getBaziTips = () => request<BaziTipsResponse>({ url: '/api/tools.index/getBaziTips', showLoading: false, showToast: false })
 

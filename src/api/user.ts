@@ -3,6 +3,7 @@ import type {
   CheckBindMobileResponse,
   Empty,
   FriendsResponse,
+  InviteMpCodeResponse,
   LoginResponse,
   MobileLoginRequest,
   PageParams,
@@ -23,6 +24,9 @@ export const checkBindMobile = () =>
 
 export const bindMobile = (data: BindMobileRequest) =>
   request<Empty>({ url: '/api/user.user/bindMobile', method: 'POST', data })
+
+/** My invitation poster's mini-program code (null when none is configured). */
+export const getInviteMpCode = () => request<InviteMpCodeResponse>({ url: '/api/user.invite/mpCode', showLoading: false })
 
 /** The users I referred, newest first. */
 export const getFriends = (params: PageParams = {}) =>

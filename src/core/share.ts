@@ -5,6 +5,11 @@ export interface ShareContent {
   title: string
   desc?: string
   imageUrl?: string
+  /**
+   * What a friend opens instead of this page with its options, for pages a friend could not open as
+   * they are (e.g. a saved record, which only its owner may read: share the birth query instead).
+   */
+  target?: { route: string; options: Query }
 }
 
 export interface ShareTarget {

@@ -17,8 +17,8 @@ function currentPage(): { route: string; options: Record<string, string> } {
 }
 
 /** The link a share of the current page carries: h5 host + '#/' + route + options + referee_id of the sharer. */
-export function currentShareLink(): string {
-  const { route, options } = currentPage()
+export function currentShareLink(target?: ShareContent['target']): string {
+  const { route, options } = target ?? currentPage()
   return buildShareLink({ h5Host: h5Host(), route, options, userId: readCredential(appStorage)?.user_id })
 }
 
@@ -27,7 +27,7 @@ export async function updateShare(content: ShareContent): Promise<void> {
   if (!isWechatBrowser()) return
   const sdk = await configuredSdk()
   if (!sdk) return
-  const link = currentShareLink()
+  const link = currentShareLink(content.target)
   const imgUrl = content.imageUrl ?? ''
   sdk.updateAppMessageShareData({ title: content.title, desc: content.desc ?? '', link, imgUrl })
   sdk.updateTimelineShareData({ title: content.title, link, imgUrl })
@@ -40,6 +40,6 @@ export async function updateShare(content: ShareContent): Promise<void> {
 export function useShare(content: ShareContent): void {
   useEffect(() => {
     void updateShare(content)
-  }, [content.title, content.desc, content.imageUrl])
+  }, [content.title, content.desc, content.imageUrl, JSON.stringify(content.target)])
   useDidShow(() => void updateShare(content))
 }

@@ -11,8 +11,8 @@ export async function configureJsSdk(): Promise<void> {}
 function currentShare(content: ShareContent) {
   const router = Taro.getCurrentInstance().router
   return buildMiniShare({
-    route: router?.path ?? '',
-    options: (router?.params ?? {}) as Record<string, string>,
+    route: content.target?.route ?? router?.path ?? '',
+    options: content.target?.options ?? ((router?.params ?? {}) as Record<string, string>),
     userId: readCredential(appStorage)?.user_id,
     ...content
   })

@@ -1,4 +1,5 @@
 import { codewords, encodeQr, formatBits, reedSolomon, versionBits } from '@/pages/invite/qr'
+import { drawPoster, type PosterContext } from '@/pages/invite/poster'
 
 // The invitation poster's QR encoder. Reference values are published ones, not our own output:
 // - Reed-Solomon: the "HELLO WORLD" 1-M worked example of Thonky's QR Code Tutorial (Error Correction Coding).
@@ -40,5 +41,52 @@ describe('QR encoder (byte mode, level M)', () => {
     expect(codewords([104, 105], 1)).toHaveLength(26)
     expect(codewords(new Array(50).fill(97), 4)).toHaveLength(100)
     expect(codewords(new Array(100).fill(97), 7)).toHaveLength(196)
+  })
+})
+
+/** A canvas context that records what was drawn. */
+function recordingContext() {
+  const texts: string[] = []
+  const images: unknown[] = []
+  let rects = 0
+  const ctx: PosterContext = {
+    fillStyle: '',
+    font: '',
+    textAlign: '',
+    textBaseline: '',
+    fillRect: () => void rects++,
+    fillText: (text) => void texts.push(text),
+    measureText: (text) => ({ width: text.length * 14 }),
+    beginPath: () => {},
+    arc: () => {},
+    closePath: () => {},
+    fill: () => {},
+    save: () => {},
+    restore: () => {},
+    clip: () => {},
+    drawImage: (image) => void images.push(image),
+    createLinearGradient: () => ({ addColorStop: () => {} })
+  }
+  return { ctx, texts, images, rects: () => rects }
+}
+
+describe('invitation poster', () => {
+  it('draws the QR of the share link with a caption to scan it', () => {
+    const r = recordingContext()
+    const qr = encodeQr('http://127.0.0.1:3000/#/pages/v2index/index?referee_id=12')
+    drawPoster(r.ctx, { nickname: '清风', code: { qr } })
+    const darkModules = qr.dark.flat().filter(Boolean).length
+    expect(r.rects()).toBeGreaterThanOrEqual(darkModules)
+    expect(r.texts).toContain('清风')
+    expect(r.texts).toContain('长按识别二维码，和我一起学易')
+  })
+
+  it('draws the mini-program code image instead when the mini-program has one', () => {
+    const r = recordingContext()
+    const code = { src: 'https://api.example.com/uploads/wxacode/12-abc.png' }
+    drawPoster(r.ctx, { nickname: '清风', code: { image: code } })
+    expect(r.images).toEqual([code])
+    expect(r.texts).toContain('长按识别小程序码，和我一起学易')
+    expect(r.rects()).toBeLessThan(10)
   })
 })

@@ -58,8 +58,11 @@ describe('the reading page', () => {
       .mockResolvedValueOnce(
         reading({ source: 'ai', status: 'done', text: '【性格特点】\n刚毅果断。', sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅果断。'] }] })
       )
+    api.getBaziInfo.mockResolvedValue({ name: '张三', birth: { gender: 'male', date: '1990-05-15 14:30' }, pillars: [], da_yun: [], chart: {} as never })
     const { container } = await renderPage(AiAnalysis, { route: ROUTE, params: { record_id: '9' }, depth: 2 })
     expect(api.startReading).toHaveBeenCalledWith({ record_id: 9, birth: undefined })
+    // A record is its owner's only: its share carries the birth, looked up without a spinner.
+    expect(api.getBaziInfo).toHaveBeenCalledWith({ record_id: 9 }, true)
     expect(container.querySelector('.reading__typing')?.textContent).toBe('解读生成中…')
     await settle(900)
     expect(container.querySelector('.reading__para')?.textContent).toBe('刚毅')
@@ -101,6 +104,39 @@ describe('the classic-book page', () => {
     expect(Array.from(container.querySelectorAll('.book__yong-gan')).map((g) => g.textContent).join('')).toBe('壬戊丙丁')
     expect(container.querySelectorAll('.book__edition')[0].textContent).toContain('白话摘要')
     expect(container.querySelector('.book__text--classic')?.textContent).toBe('庚金带煞，刚健为最。')
+  })
+
+  it('shows the book\'s own wording first, its season\'s passage, then the 白话 summary', async () => {
+    api.getBaziBookInfo.mockResolvedValue({
+      pillars: PILLARS,
+      day_master: '甲',
+      month_branch: '寅',
+      list: [
+        {
+          book: '穷通宝鉴',
+          chapter: '论甲木',
+          title: '正月甲木',
+          text: '正月甲木，初春尚有余寒，得丙癸逢，富贵双全。\n正二月甲木，素无取从才从杀从化之理。',
+          source: 'text',
+          summary: '初春尚有余寒，甲木需丙火温暖方能发荣。',
+          season: { title: '三春甲木', text: '春月之木，渐有生长之象。' },
+          edition: '《穷通宝鉴》原文',
+          reason: '日主甲木，生于寅月',
+          yong_shen: ['丙', '癸']
+        }
+      ]
+    })
+    const { container } = await renderPage(BookList, { route: 'pages/book/list', params: { record_id: '4' }, depth: 2 })
+    const texts = Array.from(container.querySelectorAll('.book__passage .book__text'))
+    expect(texts.map((t) => t.classList.contains('book__text--classic'))).toEqual([true, true, false])
+    expect(Array.from(texts[0].querySelectorAll('.book__para')).map((p) => p.textContent)).toEqual([
+      '正月甲木，初春尚有余寒，得丙癸逢，富贵双全。',
+      '正二月甲木，素无取从才从杀从化之理。'
+    ])
+    expect(texts[1].textContent).toBe('春月之木，渐有生长之象。')
+    expect(texts[2].textContent).toBe('初春尚有余寒，甲木需丙火温暖方能发荣。')
+    expect(Array.from(container.querySelectorAll('.book__label')).map((l) => l.textContent)).toEqual(['三春甲木（总论）', '白话'])
+    expect(container.querySelector('.book__edition')?.textContent).toBe('原文 · 《穷通宝鉴》原文')
   })
 
   it('says a chart is needed when the query has none', async () => {
@@ -145,7 +181,7 @@ describe('the save-record button', () => {
 
 describe('the paid report pages', () => {
   const price = { title: '八字详批报告', description: '详批', price_fen: 3990, original_price_fen: 9900 }
-  const info = { name: '张三', pillars: PILLARS, da_yun: [], chart: {} as never }
+  const info = { name: '张三', birth: { gender: 'male' as const, date: '1990-05-15 14:30', city: '北京市', longitude: 116.41 }, pillars: PILLARS, da_yun: [], chart: {} as never }
 
   it('offers the report at the server price and pays through the platform, then opens it', async () => {
     api.getReportPrice.mockResolvedValue(price)

@@ -20,7 +20,11 @@ test('read an article, like it after logging in, publish one and find it waiting
   await page.goto(`${server.url}/#/pages/article/list`)
   await shown(page, '.article-card').first().waitFor()
   await screenshot(page, 'article-list')
+  // The old tab's cards stay on screen until the 风水 list arrives: wait for that list.
+  const fengshui = page.waitForResponse((res) => res.url().includes('/api/article.Article/lists') && /category_id=[1-9]/.test(res.url()))
   await shown(page, '.article-tabs__item').filter({ hasText: '风水' }).click()
+  await fengshui
+  await pause(page)
   await shown(page, '.article-card').first().waitFor()
   const title = await shown(page, '.article-card__title').first().textContent()
   await pause(page)

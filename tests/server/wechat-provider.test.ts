@@ -7,15 +7,37 @@ import { signJsapi } from '../../server/modules/wechat/jssdk'
 // A fake WeChat API on loopback answering like api.weixin.qq.com (field names per WeChat's docs).
 const TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
 const hits: string[] = []
+// A PNG signature is enough for a test image; getwxacodeunlimit answers image bytes on success.
+const CODE_IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
+const codeRequests: Array<Record<string, unknown>> = []
+let revokeNextMpToken = false
 const fake = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x')
   hits.push(url.pathname)
+  if (url.pathname === '/wxa/getwxacodeunlimit') {
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      const json = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      if (revokeNextMpToken) {
+        revokeNextMpToken = false
+        return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      }
+      if (url.searchParams.get('access_token') !== 'mp-at') return json({ errcode: 40001, errmsg: 'invalid credential' })
+      const body = JSON.parse(raw) as Record<string, unknown>
+      codeRequests.push(body)
+      if (String(body.scene).length > 32) return json({ errcode: 40169, errmsg: 'invalid length for scene' })
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(CODE_IMAGE)
+    })
+    return
+  }
   const q = Object.fromEntries(url.searchParams)
   const send = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
   if (q.appid && q.appid !== 'wxoa' && q.appid !== 'wxmp') return send({ errcode: 40013, errmsg: 'invalid appid' })
   switch (url.pathname) {
     case '/sns/jscode2session':
       if (q.secret !== 'mpsecret' || q.grant_type !== 'authorization_code') return send({ errcode: 40125, errmsg: 'invalid appsecret' })
+      if (q.js_code?.startsWith('mp-user-')) return send({ openid: `o_${q.js_code}`, session_key: 'SESSIONKEY==' })
       if (q.js_code !== 'mp-good') return send({ errcode: 40029, errmsg: 'invalid code' })
       return send({ openid: 'o_mp_1', session_key: 'SESSIONKEY==', unionid: 'u_1' })
     case '/sns/oauth2/access_token':
@@ -25,6 +47,7 @@ const fake = http.createServer((req, res) => {
       if (q.access_token !== 'user-at' || q.openid !== 'o_oa_1') return send({ errcode: 40003, errmsg: 'invalid openid' })
       return send({ openid: 'o_oa_1', nickname: '微信真名', sex: 1, headimgurl: 'https://thirdwx.qlogo.cn/a/132', unionid: 'u_1' })
     case '/cgi-bin/token':
+      if (q.appid === 'wxmp') return q.secret === 'mpsecret' ? send({ access_token: 'mp-at', expires_in: 7200 }) : send({ errcode: 40125, errmsg: 'invalid appsecret' })
       return send({ access_token: 'app-at', expires_in: 7200 })
     case '/cgi-bin/ticket/getticket':
       if (q.access_token !== 'app-at' || q.type !== 'jsapi') return send({ errcode: 40001, errmsg: 'invalid credential' })
@@ -91,4 +114,40 @@ test('wxSign uses the real ticket, fetched once and cached', async () => {
     expect(r.data.signature).toBe(signJsapi(TICKET, r.data.nonceStr, r.data.timestamp, 'http://h5.example.com/?a=1'))
   }
   expect(hits.filter((h) => h.startsWith('/cgi-bin')).length - before).toBe(2)
+})
+
+/** A mini-program user (each code its own openid); the test has no simulator to log in through. */
+async function mpUser(code: string): Promise<{ userId: number; token: string }> {
+  const r = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code, client: 'wxapp' })
+  expect(r.code).toBe(1)
+  return { userId: r.data.user_id, token: r.data.token }
+}
+
+test('the invitation poster gets a mini-program code carrying the user as referrer, asked of WeChat once', async () => {
+  const inviter = await mpUser('mp-user-inviter')
+  const first = await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)
+  expect(first.code).toBe(1)
+  expect(first.data.url).toMatch(/\/uploads\/wxacode\/.+\.png$/)
+  expect(codeRequests.at(-1)).toMatchObject({ scene: `referee_id=${inviter.userId}`, page: 'pages/v2index/index', env_version: 'release', check_path: true })
+
+  const image = await ctx.app.inject({ method: 'GET', url: new URL(first.data.url).pathname })
+  expect(image.statusCode).toBe(200)
+  expect(image.rawPayload.equals(CODE_IMAGE)).toBe(true)
+
+  const asked = codeRequests.length
+  const again = await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)
+  expect(again.data.url).toBe(first.data.url)
+  expect(codeRequests.length).toBe(asked)
+})
+
+test('a revoked mini-program access token is fetched anew and the code still comes back', async () => {
+  const inviter = await mpUser('mp-user-revoked')
+  revokeNextMpToken = true
+  const r = await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)
+  expect(r.code).toBe(1)
+  expect(r.data.url).toMatch(/wxacode/)
+})
+
+test('the mini-program code needs login', async () => {
+  expect((await call(ctx.app, 'GET', '/api/user.invite/mpCode', {})).code).toBe(-9999)
 })

@@ -128,4 +128,9 @@ describe('JS-SDK signature', () => {
     expect(r.data.signature).toMatch(/^[0-9a-f]{40}$/)
     expect(await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: '参数错误: url 格式不正确' })
   })
+
+  test('without a mini-program there is no mini-program code: the poster falls back to the QR', async () => {
+    const inviter = await login(ctx.app, '无小程序')
+    expect(await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)).toEqual({ code: 1, msg: expect.any(String), data: { url: null } })
+  })
 })

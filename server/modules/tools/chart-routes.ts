@@ -21,8 +21,8 @@ const qimenInput = z.object({
 /** The server's charts (the same engine as the app) and what goes with them. */
 export default async function chartRoutes(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'POST', path: '/tools.index/getBaZiInfo', input: chartSourceSchema }, async ({ input, req }): Promise<BaziInfoResponse> => {
-    const { name, chart } = await resolveChart(app, input, { req })
-    return { name, pillars: pillarsOf(chart), da_yun: chart.daYun, chart }
+    const { name, birth, chart } = await resolveChart(app, input, { req })
+    return { name, birth, pillars: pillarsOf(chart), da_yun: chart.daYun, chart }
   })
 
   publicRoute(app, { method: 'GET', path: '/tools.index/getBaziTips', input: z.object({}) }, async (): Promise<BaziTipsResponse> => {

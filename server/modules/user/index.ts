@@ -6,11 +6,12 @@ import { AppError } from '../../core/envelope'
 import { pagingFields } from '../../core/paging'
 import { publicRoute, userRoute } from '../../core/route'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
-import type { CheckBindMobileResponse, FriendsWithEarningsResponse, LoginResponse, UserCounts, UserDetailResponse } from '../../../src/api/contract'
+import type { CheckBindMobileResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse } from '../../../src/api/contract'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
 import { userCounts } from './counts'
 import { listFriends } from './friends'
+import { inviteMiniProgramCode } from './invite-code'
 import { maskMobile, toProfile } from './profile'
 import { issueToken } from './sessions'
 
@@ -91,6 +92,10 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   userRoute(app, { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) }, async ({ input, userId }): Promise<FriendsWithEarningsResponse> =>
     listFriends(app.db, userId, input.page, input.per_page)
   )
+
+  userRoute(app, { method: 'GET', path: '/user.invite/mpCode', input: z.object({}) }, async ({ userId }): Promise<InviteMpCodeResponse> => ({
+    url: (await inviteMiniProgramCode(app.services, userId, app.config.wechat.mpEnvVersion)) ?? null
+  }))
 
   userRoute(app, { method: 'GET', path: '/user.user/counts', input: z.object({}) }, async ({ userId }): Promise<UserCounts> => userCounts(app, userId))
 }

@@ -20,4 +20,16 @@ export interface WechatProvider {
   miniProgramLogin(code: string): Promise<WechatIdentity>
   /** The JS-SDK ticket, cached for its lifetime. */
   jsapiTicket(): Promise<string>
+  /**
+   * A mini-program code (getwxacodeunlimit) opening `page` with `scene`, as image bytes; undefined
+   * when no mini-program is configured, so callers fall back to a QR code of the H5 link.
+   */
+  miniProgramCode(request: MiniProgramCodeRequest): Promise<Buffer | undefined>
+}
+
+export interface MiniProgramCodeRequest {
+  /** At most 32 visible characters; WeChat hands it to the opened page as the `scene` option. */
+  scene: string
+  /** A published page path without a leading slash, e.g. pages/v2index/index. */
+  page: string
 }

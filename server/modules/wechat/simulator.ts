@@ -18,6 +18,8 @@ export function wechatSimulator(db: Db, appId: string, mpAppId: string): WechatP
       const u = await consumeSimCode(db, 'mp', code)
       return { appId: mpAppId, openid: u.openid, unionid: u.unionid, sessionKey: crypto.randomBytes(16).toString('base64') }
     },
-    jsapiTicket: async () => ticket
+    jsapiTicket: async () => ticket,
+    // No mini-program exists to open: the poster shows the QR code of the H5 link instead.
+    miniProgramCode: async () => undefined
   }
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../core/envelope'
-import type { WechatIdentity, WechatProvider } from './provider'
+import type { MiniProgramCodeRequest, WechatIdentity, WechatProvider } from './provider'
 import { ExpiringValue } from './cache'
 
 interface Settings {
@@ -8,6 +8,7 @@ interface Settings {
   appSecret: string
   mpAppId: string
   mpAppSecret: string
+  mpEnvVersion: 'release' | 'trial' | 'develop'
 }
 
 interface WechatReply {
@@ -18,6 +19,8 @@ interface WechatReply {
 
 // WeChat's error codes that mean the user's code is bad (not our configuration).
 const CODE_ERRORS = new Set([40029, 40163, 40125])
+// The access token was revoked or expired before its stated lifetime: fetch a new one and retry once.
+const TOKEN_ERRORS = new Set([40001, 42001])
 
 /** Real WeChat API calls. `apiBase` is overridable so tests can point it at a local fake server. */
 export function wechatApi(s: Settings): WechatProvider {
@@ -46,6 +49,32 @@ export function wechatApi(s: Settings): WechatProvider {
     return { value: String(r.ticket), ttlSeconds: Number(r.expires_in) || 7200 }
   })
 
+  // The mini-program has its own app id, hence its own access token.
+  const mpAccessToken = new ExpiringValue(async () => {
+    const r = await call('/cgi-bin/token', { grant_type: 'client_credential', appid: s.mpAppId, secret: s.mpAppSecret })
+    return { value: String(r.access_token), ttlSeconds: Number(r.expires_in) || 7200 }
+  })
+
+  /** getwxacodeunlimit answers image bytes, or JSON with an errcode. */
+  async function unlimitedCode(req: MiniProgramCodeRequest, retried = false): Promise<Buffer> {
+    const url = `${s.apiBase}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(await mpAccessToken.get())}`
+    const body = { scene: req.scene, page: req.page, env_version: s.mpEnvVersion, check_path: s.mpEnvVersion === 'release', width: 430 }
+    let res: Response
+    try {
+      res = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(10_000) })
+    } catch {
+      throw new AppError('微信服务暂时不可用，请稍后再试')
+    }
+    const bytes = Buffer.from(await res.arrayBuffer())
+    if (res.ok && (res.headers.get('content-type') ?? '').startsWith('image/')) return bytes
+    const reply = JSON.parse(bytes.toString('utf8') || '{}') as WechatReply
+    if (!retried && reply.errcode && TOKEN_ERRORS.has(reply.errcode)) {
+      mpAccessToken.clear()
+      return unlimitedCode(req, true)
+    }
+    throw new Error(`WeChat getwxacodeunlimit errcode ${String(reply.errcode)}: ${String(reply.errmsg ?? res.status)}`)
+  }
+
   const optional = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
   return {
@@ -69,6 +98,7 @@ export function wechatApi(s: Settings): WechatProvider {
       const r = await call('/sns/jscode2session', { appid: s.mpAppId, secret: s.mpAppSecret, js_code: code, grant_type: 'authorization_code' })
       return { appId: s.mpAppId, openid: String(r.openid), unionid: optional(r.unionid), sessionKey: optional(r.session_key) }
     },
-    jsapiTicket: () => ticket.get()
+    jsapiTicket: () => ticket.get(),
+    miniProgramCode: async (req) => (s.mpAppSecret ? unlimitedCode(req) : undefined)
   }
 }

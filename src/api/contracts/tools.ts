@@ -72,6 +72,8 @@ export interface BaziDefaultResponse {
 export interface BaziInfoResponse {
   /** the record's name, or '' for a raw birth */
   name: string
+  /** the birth the chart was computed from (a record's is what lets its owner share the chart) */
+  birth: BaziBirth
   /** four 干支 [year, month, day, hour], as the engine computes them */
   pillars: string[]
   da_yun: DaYun[]
@@ -88,8 +90,8 @@ export interface BaziTipsResponse {
 }
 
 /**
- * A passage of a public-domain classic. source 'text': the classical wording of the named edition;
- * 'summary': a faithful modern Chinese summary of that passage.
+ * A passage of a public-domain classic. source 'text': the classical wording of the named edition (paragraphs
+ * separated by '\n'); 'summary': a faithful modern Chinese summary of that passage, the wording not being known.
  */
 export interface BookPassage {
   book: string
@@ -102,6 +104,10 @@ export interface BookPassage {
   reason: string
   /** 调候用神 stems named by the passage (穷通宝鉴), in order of importance */
   yong_shen?: string[]
+  /** a modern Chinese summary of the passage, given alongside the classical wording (source 'text') */
+  summary?: string
+  /** the book's general passage for the season the month belongs to (e.g. 三春甲木), in its own wording */
+  season?: { title: string; text: string }
 }
 
 /** POST /api/tools.index/getBaziBookInfo */

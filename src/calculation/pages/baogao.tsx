@@ -11,6 +11,7 @@ import { useRemote } from '../../hooks/useRemote'
 import { birthLine } from '../../pages/bazi/components/format'
 import Pillars from '../../pages/bazi/components/Pillars'
 import { useLogin } from '../../pages/bazi/components/useLogin'
+import { birthShareTarget } from '../../pages/bazi/components/useChartShare'
 import './calculation.scss'
 
 const PARTS = [
@@ -95,7 +96,7 @@ function Baogao() {
   const [part, setPart] = useState<Part>('summary')
   const { data, error, reload } = report
   return (
-    <Page title={data ? `${data.name}的命理报告` : undefined} share={{ title: '八字详批报告', desc: '大运流年逐年详批' }}>
+    <Page title={data ? `${data.name}的命理报告` : undefined} share={{ title: '八字详批报告', desc: '大运流年逐年详批', target: birthShareTarget(data) }}>
       {!data ? (
         error ? <ErrorView message={loggedIn ? error : '登录后查看我的报告'} onRetry={loggedIn ? reload : undefined} /> : <Loading />
       ) : (

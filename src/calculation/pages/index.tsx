@@ -11,6 +11,7 @@ import { navigateTo, redirectTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import Pillars from '../../pages/bazi/components/Pillars'
 import { useLogin } from '../../pages/bazi/components/useLogin'
+import { birthShareTarget } from '../../pages/bazi/components/useChartShare'
 import './calculation.scss'
 
 const FEATURES = ['性格、事业、财运、感情、健康逐项详批', '十步大运逐运分析：十神、喜忌、刑冲合会、神煞', '未来十年流年逐年提示', '《穷通宝鉴》调候用神与古籍参考', '一次购买，永久查看']
@@ -69,7 +70,7 @@ function ReportOffer() {
       </Page>
     )
   return (
-    <Page share={{ title: '八字详批报告', desc: '大运流年逐年详批' }}>
+    <Page share={{ title: '八字详批报告', desc: '大运流年逐年详批', target: birthShareTarget(offer.data?.info) }}>
       {!data ? (
         error ? <ErrorView message={error} onRetry={reload} /> : <Loading />
       ) : (

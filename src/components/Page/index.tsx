@@ -6,6 +6,7 @@ import NavBar from '../NavBar'
 import TabBar from '../TabBar'
 import LoginSheet from '../LoginSheet'
 import { useShare } from '../../platform/share'
+import type { ShareContent } from '../../core/share'
 import './index.scss'
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   tab?: number
   className?: string
   /** What a share of this page shows (defaults to the title). */
-  share?: { title?: string; desc?: string; imageUrl?: string }
+  share?: Partial<ShareContent>
 }
 
 /** Every screen: our navigation bar with its title, background #F8F8F8, the tab bar on tab pages. */
@@ -26,7 +27,7 @@ export default function Page({ title, tab, className, share, children }: PropsWi
   useEffect(() => {
     Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
   }, [heading])
-  useShare({ title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl })
+  useShare({ title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl, target: share?.target })
   return (
     <View className={`page ${className || ''}`}>
       <NavBar title={heading} isTab={tab !== undefined} />

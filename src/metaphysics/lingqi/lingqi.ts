@@ -25,16 +25,22 @@ export interface LingqiReading {
   throw: LingqiThrow
   /** the heading the book files the reading under, e.g. '三上二中一下'; '纯阴' when all are blank */
   heading: string
-  /** 卦名 where it can be attributed to an edition, else the heading */
+  /** 卦名 with 卦 where the text is established (e.g. '大通卦'), else the heading */
   name: string
   hasClassicalName: boolean
+  /** the book's 象 line, e.g. '升腾之象' */
+  xiang: string | null
   groups: Record<LingqiGroup, { count: number; xiang: LingqiXiang }>
   /** 君臣 (上 and 中) and 臣民 (中 and 下) */
   relations: { junChen: LingqiPairRelation; chenMin: LingqiPairRelation }
   tendency: LingqiTendency
+  /** the classical 象曰 where established, else the structural interpretation */
   text: string
-  /** every text is our summary: we do not reproduce classical wording we cannot vouch for */
-  source: 'summary'
+  /** 诗曰, where its wording is established */
+  verse: string | null
+  /** our structural reading after 刘基's rules, for every throw */
+  interpretation: string
+  source: 'text' | 'summary'
 }
 
 const GROUPS: readonly LingqiGroup[] = ['upper', 'middle', 'lower']
@@ -42,15 +48,15 @@ const NUMERALS = ['', '一', '二', '三', '四']
 const COUNTS = [1, 2, 3, 4]
 
 /**
- * The order of the 125 readings. 1..64 (all three groups showing) follow the book: upper, then
- * middle, then lower counting 1..4, so 三上二中一下 is the 37th as the 四库提要 says. The book's order
- * of readings with a blank group is not settled between editions; ours is: 上中, 上下, 中下 pairs,
- * then a single group, and 纯阴 (all twelve blank, 混沌未明) last as the 125th.
+ * The order of the 125 readings, as the received text and the 四库全书本 both have it. 1..64 (all
+ * three groups showing): upper, then middle, then lower counting 1..4, so 三上二中一下 is the 37th as
+ * the 四库提要 says. Then 上中 pairs (65..80), 中下 pairs, 上下 pairs, 上 alone, 中 alone, 下 alone
+ * (121..124), and 纯阴镘 (all twelve blank, outside the 124) as the 125th.
  */
 function readingOrder(): LingqiThrow[] {
   const order: LingqiThrow[] = []
   for (const upper of COUNTS) for (const middle of COUNTS) for (const lower of COUNTS) order.push({ upper, middle, lower })
-  for (const [a, b] of [['upper', 'middle'], ['upper', 'lower'], ['middle', 'lower']] as const)
+  for (const [a, b] of [['upper', 'middle'], ['middle', 'lower'], ['upper', 'lower']] as const)
     for (const x of COUNTS) for (const y of COUNTS) order.push({ upper: 0, middle: 0, lower: 0, [a]: x, [b]: y })
   for (const g of GROUPS) for (const x of COUNTS) order.push({ upper: 0, middle: 0, lower: 0, [g]: x })
   order.push({ upper: 0, middle: 0, lower: 0 })
@@ -71,19 +77,22 @@ function structuralText(t: LingqiThrow, junChen: LingqiPairRelation, chenMin: Li
   return `${groups}。君臣之间，${PAIR_TEXT[junChen]}；臣民之间，${PAIR_TEXT[chenMin]}。${outlook}`
 }
 
+const NAMED_BY_KEY = new Map(NAMED_READINGS.map((r) => [r.counts.join(''), r]))
+
 function buildReading(t: LingqiThrow, number: number): LingqiReading {
-  const named = NAMED_READINGS.find((r) => r.counts.join('') === keyOf(t))
+  const named = NAMED_BY_KEY.get(keyOf(t))
   const junChen = pairRelation(t.upper, t.middle)
   const chenMin = pairRelation(t.middle, t.lower)
   const tendency = tendencyOf([t.upper, t.middle, t.lower])
   const heading = headingOf(t)
-  const structure = structuralText(t, junChen, chenMin, tendency)
+  const interpretation = structuralText(t, junChen, chenMin, tendency)
   return {
     number,
     throw: { ...t },
     heading,
     name: named ? `${named.name}卦` : heading,
     hasClassicalName: Boolean(named),
+    xiang: named?.xiang ?? null,
     groups: {
       upper: { count: t.upper, xiang: XIANG_BY_COUNT[t.upper] },
       middle: { count: t.middle, xiang: XIANG_BY_COUNT[t.middle] },
@@ -91,8 +100,10 @@ function buildReading(t: LingqiThrow, number: number): LingqiReading {
     },
     relations: { junChen, chenMin },
     tendency,
-    text: named ? `${named.summary}${structure}` : structure,
-    source: 'summary'
+    text: named ? named.text : interpretation,
+    verse: named?.verse ?? null,
+    interpretation,
+    source: named ? 'text' : 'summary'
   }
 }
 

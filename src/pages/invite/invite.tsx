@@ -10,7 +10,7 @@ import { errorMessage } from '../../hooks/useRemote'
 import { HOME } from '../../routes'
 import { appStore, sessionStore } from '../../stores'
 import { drawPoster, POSTER, type PosterContext } from './poster'
-import { loadImage, posterImage, savePoster, shareHostOf } from './posterPlatform'
+import { inviteCodeImage, loadImage, posterImage, savePoster, shareHostOf } from './posterPlatform'
 import { encodeQr } from './qr'
 import './invite.scss'
 import LoginRequired from '../../components/States/LoginRequired'
@@ -50,7 +50,8 @@ function Invite() {
     if (!profile || !config || !sessionStore.user_id) return
     let cancelled = false
     const draw = async () => {
-      // The QR code carries what sharing carries: the H5 home route with my id as referee_id.
+      // The code carries what sharing carries: the home route with my id as referee_id (in the
+      // mini-program, a mini-program code whose scene is referee_id=<id> when one is configured).
       const shareLink = buildShareLink({ h5Host: shareHostOf(config), route: HOME, userId: sessionStore.user_id })
       setLink(shareLink)
       const canvas = await canvasNode()
@@ -61,7 +62,8 @@ function Invite() {
       const ctx = canvas.getContext('2d')
       ctx.scale(ratio, ratio)
       const avatar = profile.avatar ? await loadImage(canvas, profile.avatar) : undefined
-      drawPoster(ctx, { nickname: profile.nickname, avatar, qr: encodeQr(shareLink) })
+      const codeImage = await inviteCodeImage(canvas)
+      drawPoster(ctx, { nickname: profile.nickname, avatar, code: codeImage ? { image: codeImage } : { qr: encodeQr(shareLink) } })
       const exported = await posterImage(canvas)
       if (!cancelled) setImage(exported)
     }

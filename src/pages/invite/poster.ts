@@ -24,7 +24,8 @@ export interface PosterContent {
   nickname: string
   /** A loaded image, or undefined to draw the nickname's first character instead. */
   avatar?: unknown
-  qr: QrCode
+  /** The QR code of the share link, or a loaded mini-program code image in the mini-program. */
+  code: { qr: QrCode } | { image: unknown }
 }
 
 /** Poster size in CSS px (design width 375: it fits with margins on any phone). */
@@ -97,16 +98,22 @@ export function drawPoster(ctx: PosterContext, c: PosterContent): void {
   const cardY = 244
   ctx.fillStyle = '#FFFFFF'
   ctx.fillRect(cardX, cardY, card, card)
-  const quiet = 10
-  const cell = Math.floor((card - quiet * 2) / c.qr.size)
-  const offset = cardX + (card - cell * c.qr.size) / 2
-  const offsetY = cardY + (card - cell * c.qr.size) / 2
-  ctx.fillStyle = '#1F1F1F'
-  for (let y = 0; y < c.qr.size; y++) {
-    for (let x = 0; x < c.qr.size; x++) if (c.qr.dark[y][x]) ctx.fillRect(offset + x * cell, offsetY + y * cell, cell, cell)
-  }
+  if ('image' in c.code) ctx.drawImage(c.code.image, cardX + 8, cardY + 8, card - 16, card - 16)
+  else drawQr(ctx, c.code.qr, cardX, cardY, card)
 
   ctx.fillStyle = '#FFFFFF'
   ctx.font = '12px sans-serif'
-  ctx.fillText('长按识别二维码，和我一起学易', cx, cardY + card + 24)
+  ctx.fillText('image' in c.code ? '长按识别小程序码，和我一起学易' : '长按识别二维码，和我一起学易', cx, cardY + card + 24)
+}
+
+/** The QR matrix centred on its white card, leaving a quiet zone. */
+function drawQr(ctx: PosterContext, qr: QrCode, cardX: number, cardY: number, card: number): void {
+  const quiet = 10
+  const cell = Math.floor((card - quiet * 2) / qr.size)
+  const offset = cardX + (card - cell * qr.size) / 2
+  const offsetY = cardY + (card - cell * qr.size) / 2
+  ctx.fillStyle = '#1F1F1F'
+  for (let y = 0; y < qr.size; y++) {
+    for (let x = 0; x < qr.size; x++) if (qr.dark[y][x]) ctx.fillRect(offset + x * cell, offsetY + y * cell, cell, cell)
+  }
 }

@@ -30,3 +30,6 @@ export async function savePoster(image: string): Promise<'saved'> {
   a.click()
   return 'saved'
 }
+
+/** Only the mini-program has a mini-program code; the browser poster carries the QR of the link. */
+export const inviteCodeImage = async (_canvas: unknown): Promise<unknown> => undefined

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { RuntimeConfig } from '../../api/contract'
+import { getInviteMpCode } from '../../api/user'
 
 /** Mini-program side of the poster; same exports as posterPlatform.ts. */
 
@@ -28,4 +29,14 @@ export async function posterImage(canvas: unknown): Promise<string> {
 export async function savePoster(image: string): Promise<'saved'> {
   await Taro.saveImageToPhotosAlbum({ filePath: image })
   return 'saved'
+}
+
+/**
+ * The mini-program code carrying my id (scanning it opens this mini-program), when the server has a
+ * mini-program configured; undefined means: draw the QR of the H5 link.
+ */
+export async function inviteCodeImage(canvas: unknown): Promise<unknown> {
+  // If WeChat cannot make the code right now, a poster with the QR still invites: no error page.
+  const url = await getInviteMpCode().then((r) => r.url, () => null)
+  return url ? loadImage(canvas, url) : undefined
 }

@@ -42,6 +42,16 @@ describe('runLaunch (spec 4)', () => {
     expect(without.storage.get('refereeId') ?? '').toBe('')
   })
 
+  it('takes the referrer from the scene of a mini-program code, as WeChat hands it over encoded', async () => {
+    const scanned = env({ query: { scene: encodeURIComponent('referee_id=57') }, insideWechat: false })
+    await runLaunch(scanned.launchEnv)
+    expect(scanned.storage.get('refereeId')).toBe('57')
+
+    const otherScene = env({ query: { scene: 'course_id%3D3' }, insideWechat: false })
+    await runLaunch(otherScene.launchEnv)
+    expect(otherScene.storage.get('refereeId') ?? '').toBe('')
+  })
+
   it('opens no debug console without the flag', async () => {
     const { launchEnv, steps } = env()
     await runLaunch(launchEnv)

@@ -24,20 +24,65 @@ describe('灵棋经 readings', () => {
     expect(lingqi({ upper: 3, middle: 2, lower: 1 }).number).toBe(37)
   })
 
-  it('names the first readings as the 刘基-annotated edition does', () => {
-    // 《灵棋经》 (四库全书本): 一上一中一下 大通, 一上一中二下 渐泰, 一上二中二下 惊怖
+  it('names the readings as the book does', () => {
+    // 《灵棋经》 (received text; 四库全书本 agrees): 一上一中一下 大通, 一上一中二下 渐泰, 一上二中二下 惊怖
     expect(lingqi({ upper: 1, middle: 1, lower: 1 }).name).toBe('大通卦')
     expect(lingqi({ upper: 1, middle: 1, lower: 2 }).name).toBe('渐泰卦')
     expect(lingqi({ upper: 1, middle: 2, lower: 2 }).name).toBe('惊怖卦')
-    // 《谈苑》: 四中三下 避世
+    // 杨亿《谈苑》 and the book: 四中三下 避世
     expect(lingqi({ upper: 0, middle: 4, lower: 3 }).name).toBe('避世卦')
+    expect(lingqi({ upper: 1, middle: 1, lower: 1 }).xiang).toBe('升腾之象')
   })
 
-  it('makes the all-blank throw 纯阴, the 125th', () => {
-    const r = lingqi({ upper: 0, middle: 0, lower: 0 })
-    expect(r.number).toBe(125)
-    expect(r.heading).toBe('纯阴')
-    expect(r.text).toContain('混沌未明')
+  it('gives the classical 象曰 of known readings', () => {
+    // 《灵棋经》 卷上·卷下 (received text, checked against the 四库全书本 where it survives here)
+    expect(lingqiByNumber(1).text).toBe('从小至大，无有颠沛；自下升高，遂至富豪；宜出远行，不利伏韬。')
+    expect(lingqiByNumber(1).verse).toBe('变豹文成彩，乘龙福自臻。赤身承富贵，事事可更新。')
+    expect(lingqiByNumber(2).text).toBe('安居布业，治产有人。既富且贵，禄位未及。')
+    // 《南齐书·江谧传》 / 《南史》: 客从南来……金碗玉杯, the 37th per the 四库提要
+    expect(lingqiByNumber(37).text).toBe('客从南来，遗我良材。宝货珍玩，金碗玉杯。')
+    expect(lingqiByNumber(63).text).toBe('困于凶祸，闭门独坐。人徒分散，无可取火。')
+    expect(lingqi({ upper: 1, middle: 1, lower: 0 }).text).toContain('出入跼蹐')
+    for (const r of [lingqiByNumber(1), lingqiByNumber(37), lingqiByNumber(63)]) expect(r.source).toBe('text')
+  })
+
+  it('follows the book\'s order for readings with a blank group: 上中, 中下, 上下, then single groups', () => {
+    // 四库全书本: 第六十五苦节卦 一上一中; 第一百五无功 三上一下; 第一百十六死象 四上
+    expect(lingqiByNumber(65).heading).toBe('一上一中')
+    expect(lingqiByNumber(65).name).toBe('苦节卦')
+    expect(lingqiByNumber(81).heading).toBe('一中一下')
+    expect(lingqiByNumber(105).heading).toBe('三上一下')
+    expect(lingqiByNumber(105).name).toBe('无功卦')
+    expect(lingqiByNumber(116).name).toBe('死象卦')
+    expect(lingqiByNumber(118).name).toBe('岁登卦')
+    expect(lingqiByNumber(121).heading).toBe('一下')
+    expect(lingqiByNumber(124).heading).toBe('四下')
+  })
+
+  it('has classical text for 108 readings; the rest keep the structural reading', () => {
+    const withText = all.filter((r) => r.source === 'text')
+    expect(withText).toHaveLength(108)
+    for (const r of withText) {
+      expect(r.hasClassicalName).toBe(true)
+      expect(r.name).toMatch(/^.{2,3}卦$/)
+      expect(r.xiang).toMatch(/^.{2}之象$/)
+      // 象曰 is in four-character phrases
+      const phrases = r.text.split(/[，。；？]/).filter(Boolean)
+      expect(phrases.length).toBeGreaterThanOrEqual(4)
+      for (const p of phrases) expect(p).toHaveLength(4)
+      if (r.verse) {
+        const lines = r.verse.split(/[，。]/).filter(Boolean)
+        expect(lines).toHaveLength(4)
+        expect(new Set(lines.map((l) => l.length)).size).toBe(1)
+        expect([5, 7]).toContain(lines[0].length)
+      }
+    }
+    for (const r of all.filter((x) => x.source === 'summary')) {
+      expect(r.hasClassicalName).toBe(false)
+      expect(r.xiang).toBeNull()
+      expect(r.verse).toBeNull()
+      expect(r.text).toBe(r.interpretation)
+    }
   })
 
   it('reads groups by 刘基’s 四为纬: 1 少阳 2 少阴 3 太阳 4 老阴', () => {
@@ -47,12 +92,13 @@ describe('灵棋经 readings', () => {
     expect(lingqi({ upper: 1, middle: 2, lower: 0 }).relations).toEqual({ junChen: '耦', chenMin: '阙' }) // 少与少为耦
   })
 
-  it('gives every reading a heading, a name, a text and an honest source, and is plain JSON', () => {
+  it('gives every reading a heading, a name, a non-empty text and interpretation, and is plain JSON', () => {
     for (const r of all) {
       expect(r.heading.length).toBeGreaterThan(0)
       expect(r.name.length).toBeGreaterThan(0)
       expect(r.text.length).toBeGreaterThan(10)
-      expect(r.source).toBe('summary')
+      expect(r.interpretation.length).toBeGreaterThan(10)
+      expect(['text', 'summary']).toContain(r.source)
     }
     expect(JSON.parse(JSON.stringify(all))).toEqual(all)
   })

@@ -77,5 +77,10 @@ describe('H5 inside WeChat: launch with the OAuth return, JS-SDK and share link'
     const link = 'http://h5.test/#/pages/course/detail?course_id=3&referee_id=7'
     expect(wxCalls.appMessage).toEqual([{ title: '易学入门课', desc: '从零开始', link, imgUrl: 'http://h5.test/static/c.png' }])
     expect(wxCalls.timeline).toEqual([{ title: '易学入门课', link, imgUrl: 'http://h5.test/static/c.png' }])
+
+    // a page only its owner may open (a saved record) shares its birth on the chart page instead
+    taro.getCurrentInstance.mockReturnValue({ router: { path: '/pages/bazi/components/index/aiAnalysis/index', params: { record_id: '9' } } })
+    await updateShare({ title: '八字解读', target: { route: 'pages/bazi/plate', options: { date: '1990-05-15 14:30', gender: 'male' } } })
+    expect(wxCalls.appMessage.at(-1)).toMatchObject({ link: 'http://h5.test/#/pages/bazi/plate?date=1990-05-15%2014%3A30&gender=male&referee_id=7' })
   })
 })

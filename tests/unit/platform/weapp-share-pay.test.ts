@@ -32,6 +32,13 @@ describe('mini-program sharing', () => {
     taro.storage.set('Authorization', { user_id: 8, token: 't' })
     expect(taro.hooks.shareAppMessage()).toMatchObject({ path: '/pages/my/my?referee_id=8' })
   })
+
+  it('shares the target a page names instead of itself (a record only its owner may open)', () => {
+    taro.storage.set('Authorization', { user_id: 7, token: 't' })
+    taro.getCurrentInstance.mockReturnValue({ router: { path: '/calculation/pages/baogao', params: { id: '12' } } })
+    useShare({ title: '八字详批报告', target: { route: 'pages/bazi/plate', options: { date: '1990-05-15 14:30', gender: 'male' } } })
+    expect(taro.hooks.shareAppMessage()).toMatchObject({ path: '/pages/bazi/plate?date=1990-05-15%2014%3A30&gender=male&referee_id=7' })
+  })
 })
 
 describe('mini-program payment', () => {

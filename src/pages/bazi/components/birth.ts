@@ -17,7 +17,7 @@ export function formToBirth(form: BirthForm): BaziBirth {
 }
 
 /** A saved record as the birth form the chart pages read from their query. */
-export function recordToForm(record: Pick<BaziRecord, 'name' | 'birth'>): BirthForm {
+export function recordToForm(record: { name: string; birth: BaziBirth }): BirthForm {
   const b = record.birth
   return {
     name: record.name,

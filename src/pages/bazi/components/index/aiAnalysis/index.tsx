@@ -10,6 +10,7 @@ import SaveRecord from '../../SaveRecord'
 import Pillars from '../../Pillars'
 import { useLogin } from '../../useLogin'
 import { useReading } from '../../useReading'
+import { useChartShare } from '../../useChartShare'
 import './index.scss'
 import LoginRequired from '../../../../../components/States/LoginRequired'
 
@@ -20,6 +21,7 @@ function AiAnalysis() {
   const loggedIn = useLogin('登录后查看八字解读')
   const { reading, error, retry } = useReading(source && { record_id: source.record_id, birth: source.birth }, loggedIn)
   const streaming = reading?.status === 'streaming'
+  const shareTarget = useChartShare('pages/bazi/components/index/aiAnalysis/index', params)
 
   const body = () => {
     if (!source) return <ErrorView message='缺少命盘信息，请先排盘' />
@@ -65,7 +67,7 @@ function AiAnalysis() {
       </View>
     )
   }
-  return <Page share={{ title: '八字解读', desc: '性格、事业、财运、感情、健康与大运流年' }}>{body()}</Page>
+  return <Page share={{ title: '八字解读', desc: '性格、事业、财运、感情、健康与大运流年', target: shareTarget }}>{body()}</Page>
 }
 
 export default observer(AiAnalysis)
