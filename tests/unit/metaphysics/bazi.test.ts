@@ -62,7 +62,7 @@ describe('four pillars', () => {
 
 /*
  * 起运 cases worked by hand from HKO 节 moments with 三日一岁、一日四月、一时辰十日
- * (《三命通会》「论大运」), counting whole days and whole 时辰.
+ * (《三命通会》「论大运」), counting whole days and whole 时辰; published examples follow below.
  */
 describe('起运 and 大运', () => {
   it('1990 reference chart: 大运 starts with 壬午 and runs forward', () => {
@@ -115,6 +115,58 @@ describe('起运 and 大运', () => {
     expect(months.map((m) => m.ganZhi)).toEqual(['丙寅', '丁卯', '戊辰', '己巳', '庚午', '辛未', '壬申', '癸酉', '甲戌', '乙亥', '丙子', '丁丑'])
     expect(months[0]).toMatchObject({ term: '立春', start: '2024-02-04 16:27' })
     expect(months[11]).toMatchObject({ term: '小寒', start: '2025-01-05 10:32' })
+  })
+})
+
+/*
+ * 起运 examples printed in textbooks and on public pages. A 时辰 of birth is entered at its middle.
+ * Two ways of counting appear: the textbook of example 1 counts days and 时辰 to the 节 as we do;
+ * the others count calendar days only, so for them the span rounded to whole days is compared
+ * and the 时辰 we also count show up as extra months or days.
+ */
+describe('起运 against published examples', () => {
+  const pillars = (c: ReturnType<typeof baziChart>) => ['year', 'month', 'day', 'hour'].map((k) => c.pillars[k as 'year'].ganZhi).join(' ')
+  const wholeDays = (c: ReturnType<typeof baziChart>) => Math.round(c.qiYun.spanMinutes / 1440)
+
+  // zhengzhongguoji.com/article/4879056_74111451.html (a republished textbook chapter on 起运), 例一:
+  // 男命甲子年正月十五日子时, 惊蛰 二月初二日寅时, 共十六天又二时 → 五岁百四十日后起运, 运 丁卯 戊辰 己巳 …
+  // The book reaches 己巳年六月初五 by adding lunar months; adding calendar months gives 六月初三 (1929-07-09).
+  it('男 1924 正月十五 子时: 16 days 2 时辰 → 5 years 140 days, 丁卯 first', () => {
+    const c = baziChart({ date: '1924-01-15 00:00', calendar: 'lunar', gender: 'male' })
+    expect(pillars(c)).toBe('甲子 丙寅 戊辰 壬子')
+    expect(c.qiYun).toMatchObject({ forward: true, term: { name: '惊蛰', time: '1924-03-06 04:12' }, years: 5, months: 4, days: 20 })
+    expect(c.daYun.slice(0, 6).map((d) => d.ganZhi)).toEqual(['丁卯', '戊辰', '己巳', '庚午', '辛未', '壬申'])
+    expect(c.daYun[0].startYear).toBe(1929)
+  })
+
+  // youfengshui.com/fengshui/263569.html: 男 1989 (己巳) 三月初二寅时, 逆推至二月二十九日寅时清明, 正好两天 → 八个月
+  it('男 1989 三月初二 寅时: back to 清明, two days → 8 months', () => {
+    const c = baziChart({ date: '1989-03-02 04:00', calendar: 'lunar', gender: 'male' })
+    expect(pillars(c).slice(0, 2)).toBe('己巳')
+    expect(c.qiYun).toMatchObject({ forward: false, term: { name: '清明' }, years: 0, months: 8, days: 0 })
+    expect(c.daYun[0].ganZhi).toBe('丁卯')
+  })
+
+  // same page: 男 1994 (甲戌) 正月十七寅时, 顺排, 到惊蛰八天 → 两年零八个月. 惊蛰 is 03-06 03:37, so the
+  // span is 7 days 23 hours: we count 7 days 11 时辰 = 2 years 7 months 20 days.
+  it('男 1994 正月十七 寅时: 8 days to 惊蛰 (2 years 8 months on whole days)', () => {
+    const c = baziChart({ date: '1994-01-17 04:00', calendar: 'lunar', gender: 'male' })
+    expect(c.qiYun).toMatchObject({ forward: true, term: { name: '惊蛰' }, years: 2, months: 7, days: 20 })
+    expect(wholeDays(c)).toBe(8)
+  })
+
+  // cxbdf.cn/content/10/1230/15/790335_82639641.shtml: 男 1954 农历十月初四辰时 (甲戌月), 下行至立冬 9 天 → 3 岁;
+  // 女 1962 农历九月初二酉时, 上行至白露 22 天 → 7 岁零 4 个月 (the page drops the 3 时辰 we count: +30 days)
+  it('男 1954 十月初四 辰时: 9 days to 立冬 → about 3 years', () => {
+    const c = baziChart({ date: '1954-10-04 08:00', calendar: 'lunar', gender: 'male' })
+    expect(c.pillars.month.ganZhi).toBe('甲戌')
+    expect(c.qiYun).toMatchObject({ forward: true, term: { name: '立冬' }, years: 2, months: 11, days: 20 })
+    expect(wholeDays(c)).toBe(9)
+  })
+  it('女 1962 九月初二 酉时: 22 days back to 白露 → 7 years 4 months and 3 时辰', () => {
+    const c = baziChart({ date: '1962-09-02 18:00', calendar: 'lunar', gender: 'female' })
+    expect(c.qiYun).toMatchObject({ forward: false, term: { name: '白露' }, years: 7, months: 5, days: 0 })
+    expect(Math.floor(c.qiYun.spanMinutes / 1440)).toBe(22)
   })
 })
 

@@ -66,8 +66,9 @@ describe('nameAnalysis 五格', () => {
     return [r.tianGe.number, r.renGe.number, r.diGe.number, r.waiGe.number, r.zongGe.number]
   }
 
-  // Expected values: hand-computed from the dictionary counts above with 熊崎's rules
-  // (天格 = surname + 1 for a single surname, 地格 + 1 for a single given character, ...).
+  // Expected values here are worked by hand from the dictionary counts above with 熊崎's rules
+  // (天格 = surname + 1 for a single surname, 地格 + 1 for a single given character, ...); the
+  // published examples follow in the next block.
   it('张伟: 单姓单名, 人格 22 = 張 11 + 偉 11', () => {
     expect(grids('张', '伟')).toEqual([12, 22, 12, 2, 22])
   })
@@ -121,6 +122,68 @@ describe('nameAnalysis 五格', () => {
   ])('rejects %j', (input, message) => {
     expect(() => nameAnalysis(input)).toThrow(MetaphysicsError)
     expect(() => nameAnalysis(input)).toThrow(message)
+  })
+})
+
+/*
+ * Worked examples printed on 姓名学 pages, same 康熙 counts (氵 4, 阝 by its radical) and 熊崎 rules:
+ * A: jiemenglao.com/xingming/53797.html (the same text at juduo.cc/club/3693587.html)
+ * B: sinovision.net/home/space/do/blog/uid/78266/id/163308.html (the same text at m.tftnews.com/news1191203),
+ *    with its 数理五行 table (last digit 1 2 木, 3 4 火, 5 6 土, 7 8 金, 9 0 水).
+ * C: wenbaishu.com/life/56571.html.
+ * Only the values a page states are asserted. Page A also gives 王華 地格 16 (華 as 15) and
+ * 丁不三 总格 8 (不 as 3); both disagree with 康熙 and with the page's own 劉德華 (華 14), so are left out.
+ */
+describe('五格 against published examples', () => {
+  const grids = (surname: string, givenName: string) => {
+    const r = nameAnalysis({ surname, givenName })
+    return { tian: r.tianGe.number, ren: r.renGe.number, di: r.diGe.number, wai: r.waiGe.number, zong: r.zongGe.number }
+  }
+
+  it('uses the stroke counts the pages print', () => {
+    const printed: Array<[string, number]> = [['刘', 15], ['德', 15], ['华', 14], ['司', 5], ['马', 10], ['光', 6], ['东', 8], ['方', 4],
+      ['长', 8], ['红', 9], ['懿', 22], ['江', 7], ['海', 11], ['李', 7], ['刚', 10], ['欧', 15], ['阳', 17]]
+    expect(printed.map(([c]) => [c, nameCharacter(c).kangxiStrokes])).toEqual(printed)
+  })
+
+  it('刘德华 (单姓复名, A): 人格 30, 地格 29, 外格 15, 总格 44', () => {
+    expect(grids('刘', '德华')).toMatchObject({ ren: 30, di: 29, wai: 15, zong: 44 })
+  })
+
+  it('司马光 (复姓单名, A and B): 天格 15, 人格 16, 地格 7', () => {
+    expect(grids('司马', '光')).toMatchObject({ tian: 15, ren: 16, di: 7 })
+  })
+
+  it('东方长红 (复姓复名, A): 人格 12, 地格 17, 总格 29', () => {
+    expect(grids('东方', '长红')).toMatchObject({ ren: 12, di: 17, zong: 29 })
+  })
+
+  it('欧阳 (A): 天格 32', () => {
+    expect(grids('欧阳', '修').tian).toBe(32)
+  })
+
+  it('司马懿 (复姓单名, B): 人格 32, 地格 23, 总格 37, 外格 6', () => {
+    expect(grids('司马', '懿')).toMatchObject({ tian: 15, ren: 32, di: 23, zong: 37, wai: 6 })
+  })
+
+  it('刘江海 (单姓复名, B): 地格 18, 总格 33, 外格 12', () => {
+    expect(grids('刘', '江海')).toMatchObject({ di: 18, zong: 33, wai: 12 })
+  })
+
+  it('孙中山 (C): 孫 10 strokes, 天格 11', () => {
+    expect(grids('孙', '中山').tian).toBe(11)
+  })
+
+  it('单姓单名 (B): 李刚 天格 8, 刘江 人格 22, and 外格 2', () => {
+    expect(grids('李', '刚')).toMatchObject({ tian: 8, wai: 2 })
+    expect(grids('刘', '江')).toMatchObject({ ren: 22, wai: 2 })
+  })
+
+  it('gives 数理五行 by the last digit as table B does', () => {
+    const r = nameAnalysis({ surname: '司马', givenName: '懿' })
+    // 15 土, 32 木, 23 火, 6 土, 37 金
+    expect([r.tianGe, r.renGe, r.diGe, r.waiGe, r.zongGe].map((g) => g.element)).toEqual(['土', '木', '火', '土', '金'])
+    expect(nameAnalysis({ surname: '刘', givenName: '德华' }).renGe.element).toBe('水') // 30
   })
 })
 
