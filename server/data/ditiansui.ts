@@ -1,13 +1,14 @@
 /**
  * 《滴天髓》「天干论」: the verse of each day stem. Classical wording as in 清·任铁樵注
- * 《滴天髓阐微》 (public domain; the verses are the 原文 that every later edition repeats).
+ * 《滴天髓阐微》 (public domain). Editions differ in one line: 《阐微》 reads 丙火「虎马犬乡，甲木若来，
+ * 必当焚灭」 (so that verse has nine lines), where another text (noted in 《阐微》 itself) reads 「甲来成灭」.
  */
 export const DI_TIAN_SUI_EDITION = '《滴天髓》天干论（清·任铁樵注《滴天髓阐微》原文）'
 
 export const DI_TIAN_SUI_GAN: Record<string, string> = {
   甲: '甲木参天，脱胎要火。春不容金，秋不容土。火炽乘龙，水宕骑虎。地润天和，植立千古。',
   乙: '乙木虽柔，刲羊解牛。怀丁抱丙，跨凤乘猴。虚湿之地，骑马亦忧。藤萝系甲，可春可秋。',
-  丙: '丙火猛烈，欺霜侮雪。能煅庚金，逢辛反怯。土众成慈，水猖显节。虎马犬乡，甲来焚灭。',
+  丙: '丙火猛烈，欺霜侮雪。能煅庚金，逢辛反怯。土众成慈，水猖显节。虎马犬乡，甲木若来，必当焚灭。',
   丁: '丁火柔中，内性昭融。抱乙而孝，合壬而忠。旺而不烈，衰而不穷。如有嫡母，可秋可冬。',
   戊: '戊土固重，既中且正。静翕动辟，万物司命。水润物生，火燥物病。若在艮坤，怕冲宜静。',
   己: '己土卑湿，中正蓄藏。不愁木盛，不畏水狂。火少火晦，金多金光。若要物旺，宜助宜帮。',

@@ -28,11 +28,55 @@ describe('《穷通宝鉴》 table', () => {
     expect(qiongTongOf('乙', '巳')!.yong).toEqual(['癸'])
   })
 
-  it('has the 滴天髓 verse of every day stem, each of eight four-character lines', () => {
-    for (const g of GAN) expect(DI_TIAN_SUI_GAN[g].split(/[，。]/).filter(Boolean).map((l) => l.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 4])
+  it('gives the book\'s own passage for every stem and month but one, in simplified characters and without commentary', () => {
+    const withText = QIONG_TONG.filter((e) => e.source === 'text')
+    expect(withText.length).toBeGreaterThanOrEqual(119)
+    // 十二月乙木: both transcriptions head the passage 「十一月乙木，木寒宜丙」, so it stays a summary
+    expect(QIONG_TONG.filter((e) => e.source === 'summary').map((e) => e.gan + e.zhi)).toEqual(['乙丑'])
+    for (const e of QIONG_TONG) {
+      expect(Boolean(e.text)).toBe(e.source === 'text')
+      if (!e.text) continue
+      expect(e.text.length).toBeGreaterThanOrEqual(40)
+      expect(e.text).not.toMatch(/[耑剋洩噼]|徐乐吾|评注/)
+      if (e.season) expect(e.season.title).toBe(`三${'春春春夏夏夏秋秋秋冬冬冬'['寅卯辰巳午未申酉戌亥子丑'.indexOf(e.zhi)]}${e.gan}${'木木火火土土金金水水'[GAN.indexOf(e.gan)]}`)
+    }
+  })
+
+  it('quotes the month passages as the book words them', () => {
+    // 《穷通宝鉴》 三春甲木 (维基文库录徐乐吾评注本正文): 「正月甲木，初春尚有余寒，得丙癸逢，富贵双全。」
+    expect(qiongTongOf('甲', '寅')!.text!.startsWith('正月甲木，初春尚有余寒，得丙癸逢，富贵双全。癸藏丙透，名寒木向阳，主大富贵。')).toBe(true)
+    // the book writes 正二月甲木 once for both months: it reads under 正月 and 二月 alike
+    expect(qiongTongOf('甲', '寅')!.text).toContain('正二月甲木，素无取从才从杀从化之理。')
+    expect(qiongTongOf('甲', '卯')!.text).toContain('二月甲木，庚金得所，名阳刃驾杀，可云小贵，异途显达，或主武职，但要财资之。')
+    expect(qiongTongOf('甲', '寅')!.season).toMatchObject({ title: '三春甲木' })
+    expect(qiongTongOf('甲', '寅')!.season!.text.startsWith('春月之木，渐有生长之象。')).toBe(true)
+    // 三夏庚金: 「四月庚金，长生于巳，巳内有戊。丙不熔金，故不畏火炎」; 三秋庚金: 「七月庚金，刚锐极矣。专用丁火煅炼」
+    expect(qiongTongOf('庚', '巳')!.text!.startsWith('四月庚金，长生于巳，巳内有戊。丙不熔金，故不畏火炎')).toBe(true)
+    expect(qiongTongOf('庚', '申')!.text!.startsWith('七月庚金，刚锐极矣。专用丁火煅炼，次取甲木引丁')).toBe(true)
+    // 三冬壬水: 「十一月壬水，阳刃帮身，较前更旺，先取戊土，次用丙火」
+    expect(qiongTongOf('壬', '子')!.text!.startsWith('十一月壬水，阳刃帮身，较前更旺，先取戊土，次用丙火，丙戊两透，富贵荣华。')).toBe(true)
+    // 三冬戊土: 「十一二月严寒冰冻，丙火为专，甲木为佐」 under both months
+    for (const z of ['子', '丑']) expect(qiongTongOf('戊', z)!.text!.startsWith('十一二月严寒冰冻，丙火为专，甲木为佐。')).toBe(true)
+    // 三夏己土 has no month passages: each summer month reads the season's passage
+    for (const z of ['巳', '午', '未']) {
+      expect(qiongTongOf('己', z)!.text!.startsWith('三夏己土，杂气才官，禾稼在田，最喜甘沛，取癸为要，次用丙火。')).toBe(true)
+      expect(qiongTongOf('己', z)!.season).toBeUndefined()
+    }
+    // 三冬癸水: 「十一月癸水，值冰冻之时，金水无交欢之象，专用丙火解冻」
+    expect(qiongTongOf('癸', '子')!.text!.startsWith('十一月癸水，值冰冻之时，金水无交欢之象，专用丙火解冻')).toBe(true)
+  })
+
+  it('has the 滴天髓 verse of every day stem in four-character lines', () => {
+    for (const g of GAN) {
+      const lines = DI_TIAN_SUI_GAN[g].split(/[，。]/).filter(Boolean)
+      expect(lines.every((l) => l.length === 4)).toBe(true)
+      // 《滴天髓阐微》 丙火 ends 「虎马犬乡，甲木若来，必当焚灭」: nine lines; the others eight
+      expect(lines).toHaveLength(g === '丙' ? 9 : 8)
+    }
     // 《滴天髓》: 「甲木参天，脱胎要火」「癸水至弱，达于天津」
     expect(DI_TIAN_SUI_GAN['甲'].startsWith('甲木参天，脱胎要火')).toBe(true)
     expect(DI_TIAN_SUI_GAN['癸'].startsWith('癸水至弱，达于天津')).toBe(true)
+    expect(DI_TIAN_SUI_GAN['丙'].endsWith('虎马犬乡，甲木若来，必当焚灭。')).toBe(true)
   })
 })
 

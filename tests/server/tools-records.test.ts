@@ -47,6 +47,8 @@ describe('saveBazi and baziList', () => {
     expect(lunar.data.birth.leap_month).toBe(true)
     const info = await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: lunar.data.id }, a.token)
     expect(info.data.chart.birth.clock).toBe('2020-05-30 10:00')
+    // The birth comes back as saved, so the owner can share the chart without the record.
+    expect(info.data.birth).toMatchObject({ date: '2020-04-08 10:00', calendar: 'lunar', leap_month: true, gender: 'female' })
     const placed = await save(a.token, { name: '乌鲁木齐', gender: 'male', date: '1990-05-15 14:30', city: '乌鲁木齐', longitude: 87.6, true_solar_time: true })
     expect(placed.data.birth).toMatchObject({ city: '乌鲁木齐', longitude: 87.6, true_solar_time: true })
     await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: lunar.data.id }, a.token)
@@ -155,8 +157,10 @@ describe('the server chart, tips, book passages and qimen', () => {
     expect(res.code).toBe(1)
     expect(res.data).toMatchObject({ day_master: '庚', month_branch: '巳' })
     const qt = res.data.list.find((p: any) => p.book === '穷通宝鉴')
-    // 《穷通宝鉴》四月庚金: 调候取壬水为尊, 戊、丙、丁为佐 (common 调候用神表: 庚 巳月 壬戊丙丁)
-    expect(qt).toMatchObject({ title: '四月庚金', source: 'summary', yong_shen: ['壬', '戊', '丙', '丁'] })
+    // 《穷通宝鉴》三夏庚金: 「四月庚金，长生于巳……但先壬水，方得中和……次取戊土，丙火佐之」 (调候用神表: 庚 巳月 壬戊丙丁)
+    expect(qt).toMatchObject({ title: '四月庚金', source: 'text', yong_shen: ['壬', '戊', '丙', '丁'] })
+    expect(qt.text.startsWith('四月庚金，长生于巳，巳内有戊。')).toBe(true)
+    expect(qt.summary).toContain('壬水为尊')
     const dts = res.data.list.find((p: any) => p.book === '滴天髓')
     // 《滴天髓》天干论 庚金: 「庚金带煞，刚健为最」
     expect(dts.text.startsWith('庚金带煞，刚健为最')).toBe(true)

@@ -3,7 +3,7 @@ import type { BookPassage } from '../../../src/api/contract'
 import { DI_TIAN_SUI_EDITION, DI_TIAN_SUI_GAN } from '../../data/ditiansui'
 import { monthNameOf, QIONG_TONG_EDITION, qiongTongOf } from '../../data/qiongtong'
 
-/** The classic passages that speak to this chart: the day master's verse and its month's 调候. */
+/** The classic passages that speak to this chart: its month's 调候 in 《穷通宝鉴》 (原文 when known) and the day master's verse. */
 export function passagesFor(chart: BaziChart): BookPassage[] {
   const gan = chart.dayMaster.gan
   const zhi = chart.pillars.month.zhi
@@ -15,11 +15,11 @@ export function passagesFor(chart: BaziChart): BookPassage[] {
       book: '穷通宝鉴',
       chapter: `论${gan}${element}`,
       title: `${monthNameOf(zhi)}${gan}${element}`,
-      text: entry.summary,
-      source: 'summary',
+      ...(entry.text ? { text: entry.text, source: 'text' as const, summary: entry.summary } : { text: entry.summary, source: 'summary' as const }),
       edition: QIONG_TONG_EDITION,
       reason: `日主${gan}${element}，生于${zhi}月（${monthNameOf(zhi)}）`,
-      yong_shen: entry.yong
+      yong_shen: entry.yong,
+      ...(entry.season ? { season: entry.season } : {})
     })
   }
   list.push({

@@ -1,17 +1,15 @@
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { RichText, View } from '@tarojs/components'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
 import { useRemote } from '../../hooks/useRemote'
 import { getContract } from '../../api/index'
 import './about.scss'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/about/contract: the user agreement text kept on the server (sanitized HTML). */
 export default function Contract() {
   const contract = useRemote(() => getContract(), [])
-  usePullDownRefresh(() => {
-    contract.reload().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => contract.reload())
   const { data, error, reload } = contract
   return (
     <Page title={data?.title}>

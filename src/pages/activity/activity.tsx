@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { getActivities } from '../../api/activity'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
@@ -7,13 +7,12 @@ import ActivityCard from '../../components/activity/ActivityCard'
 import { activityDetailUrl } from '../../components/activity/format'
 import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/activity/activity: coming activities first, then past ones; pull down to refresh, paged. */
 export default function ActivityListPage() {
   const list = usePaged((page) => getActivities({ page }), [])
-  usePullDownRefresh(() => {
-    list.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => list.refresh())
   useReachBottom(() => void list.more())
   useDidShow(() => {
     if (list.ready) void list.refresh()

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import Page from '../../components/Page'
@@ -11,6 +11,7 @@ import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { sessionStore } from '../../stores'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const STATUS: Record<ArticleStatus, string> = { pending: '审核中', published: '已发布', rejected: '未通过' }
 
@@ -24,9 +25,7 @@ function MyArticles() {
     if (shown.current) void list.refresh()
     shown.current = true
   })
-  usePullDownRefresh(() => {
-    list.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => list.refresh())
   useReachBottom(() => void list.more())
 
   if (!loggedIn) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { RichText, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
@@ -9,6 +9,7 @@ import { formatDate, formatWan } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { sessionStore } from '../../stores'
 import './detail.scss'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/article/detail: the article (sanitized by the server), views in 万, likes. */
 function ArticleDetail() {
@@ -19,9 +20,7 @@ function ArticleDetail() {
   useEffect(() => {
     if (detail) setLike({ liked: detail.liked, likes: detail.likes, busy: false })
   }, [detail])
-  usePullDownRefresh(() => {
-    remote.reload().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => remote.reload())
 
   const toggleLike = async () => {
     if (!sessionStore.isLoggedIn) return sessionStore.requireLogin('登录后即可点赞')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Page from '../../components/Page'
 import ArticleCard from '../../components/article/ArticleCard'
@@ -11,6 +11,7 @@ import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { sessionStore } from '../../stores'
 import './list.scss'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/article/list: articles by column, newest first, with pull-down refresh and paging. */
 function ArticleList() {
@@ -18,9 +19,7 @@ function ArticleList() {
   const [category, setCategory] = useState(initial)
   const categories = useRemote(() => getArticleCategories(), [])
   const list = usePaged((page) => getArticles({ page, per_page: 10, category_id: category || undefined }), [category])
-  usePullDownRefresh(() => {
-    Promise.all([list.refresh(), categories.reload()]).finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => Promise.all([list.refresh(), categories.reload()]))
   useReachBottom(() => void list.more())
 
   const publish = () => {

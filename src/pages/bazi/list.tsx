@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { BaziRecord } from '../../api/contract'
 import { deleteBazi, getBaziList, renameBazi, setDefaultBazi } from '../../api/tools'
@@ -16,6 +16,7 @@ import NamePrompt from './components/NamePrompt'
 import Pillars from './components/Pillars'
 import { useLogin } from './components/useLogin'
 import './list.scss'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NONE = { list: [] as BaziRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
 const toast = (title: string, icon: 'none' | 'success' = 'none') => Taro.showToast({ title, icon }).catch(() => undefined)
@@ -26,9 +27,7 @@ function BaziList() {
   const records = usePaged((page) => (loggedIn ? getBaziList({ page }) : Promise.resolve(NONE)), [loggedIn])
   const [renaming, setRenaming] = useState<BaziRecord>()
   const [renameError, setRenameError] = useState('')
-  usePullDownRefresh(() => {
-    records.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => records.refresh())
   useReachBottom(() => void records.more())
 
   const rename = async (name: string) => {

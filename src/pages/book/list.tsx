@@ -8,7 +8,23 @@ import { chartSourceOf } from '../bazi/components/birth'
 import Pillars from '../bazi/components/Pillars'
 import './list.scss'
 
-/** pages/book/list: the passages of public-domain classics that apply to a chart (`record_id=` or a birth query). */
+/** A passage's paragraphs ('\n' between them), one block each. */
+function Paragraphs({ className, text }: { className: string; text: string }) {
+  return (
+    <View className={className}>
+      {text.split('\n').map((para, i) => (
+        <Text key={i} className='book__para'>
+          {para}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+/**
+ * pages/book/list: the passages of public-domain classics that apply to a chart (`record_id=` or a birth query):
+ * the book's own wording first, then its season's general passage and a 白话 summary where there is one.
+ */
 export default function BookList() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
   const source = chartSourceOf(params)
@@ -48,7 +64,19 @@ export default function BookList() {
                   ))}
                 </View>
               )}
-              <Text className={`book__text${p.source === 'text' ? ' book__text--classic' : ''}`}>{p.text}</Text>
+              <Paragraphs className={`book__text${p.source === 'text' ? ' book__text--classic' : ''}`} text={p.text} />
+              {p.season && (
+                <View className='book__season'>
+                  <Text className='book__label'>{p.season.title}（总论）</Text>
+                  <Paragraphs className='book__text book__text--classic' text={p.season.text} />
+                </View>
+              )}
+              {p.source === 'text' && p.summary && (
+                <View className='book__plain'>
+                  <Text className='book__label'>白话</Text>
+                  <Paragraphs className='book__text book__text--plain' text={p.summary} />
+                </View>
+              )}
               <Text className='book__edition'>
                 {p.source === 'summary' ? '白话摘要 · ' : '原文 · '}
                 {p.edition}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { FriendsWithEarningsResponse, FriendWithEarnings } from '../../api/contract'
 import { getFriendEarnings } from '../../api/wallet'
@@ -13,6 +13,7 @@ import { navigateTo } from '../../navigation'
 import '../../components/Mine/account.scss'
 import './friend.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE: FriendsWithEarningsResponse = { list: [], total: 0, page: 1, per_page: 15, last_page: 1, total_earned_fen: 0 }
 
@@ -25,9 +26,7 @@ function Friends() {
     if (page === 1) setSummary({ total: result.total, earned: result.total_earned_fen })
     return result
   }, [loggedIn])
-  usePullDownRefresh(() => {
-    friends.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => friends.refresh())
   useReachBottom(() => void friends.more())
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Page from '../../components/Page'
 import CountsBar from '../../components/Mine/CountsBar'
@@ -8,6 +7,7 @@ import EntryGrid from '../../components/Mine/EntryGrid'
 import ProfileHeader from '../../components/Mine/ProfileHeader'
 import { useCounts } from '../../components/Mine/useCounts'
 import { appStore, sessionStore } from '../../stores'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/mine/mine: the second profile page — a compact header, the counts and the same entries. */
 function Mine() {
@@ -16,9 +16,7 @@ function Mine() {
   useEffect(() => {
     void appStore.loadProfile()
   }, [loggedIn])
-  usePullDownRefresh(() => {
-    Promise.all([appStore.loadProfile(), reload()]).finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => Promise.all([appStore.loadProfile(), reload()]))
   return (
     <Page>
       <View className='mine'>

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { MyActivitySignup } from '../../api/contract'
 import { getMyActivities } from '../../api/activity'
@@ -14,6 +14,7 @@ import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './activity.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -27,9 +28,7 @@ function statusOf(s: MyActivitySignup): { text: string; tone: string } {
 function MyActivitiesPage() {
   const loggedIn = useUser('登录后查看活动报名')
   const list = usePaged((page) => (loggedIn ? getMyActivities({ page }) : Promise.resolve(NO_PAGE)), [loggedIn])
-  usePullDownRefresh(() => {
-    list.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => list.refresh())
   useReachBottom(() => void list.more())
   useDidShow(() => {
     if (list.ready) void list.refresh()

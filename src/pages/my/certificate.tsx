@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { CertificateApplication } from '../../api/contract'
 import { getMyCertificates, payCertificate } from '../../api/certificate'
@@ -15,6 +15,7 @@ import { navigateTo, switchTab } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import './certificate.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as CertificateApplication[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -22,9 +23,7 @@ const NO_PAGE = { list: [] as CertificateApplication[], total: 0, page: 1, per_p
 function MyCertificatesPage() {
   const loggedIn = useUser('登录后查看证书报名')
   const list = usePaged((page) => (loggedIn ? getMyCertificates({ page }) : Promise.resolve(NO_PAGE)), [loggedIn])
-  usePullDownRefresh(() => {
-    list.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => list.refresh())
   useReachBottom(() => void list.more())
   useDidShow(() => {
     if (list.ready) void list.refresh()

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Picker, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { WalletLog, WalletLogType } from '../../api/contract'
 import { getWalletLogs } from '../../api/wallet'
@@ -13,6 +13,7 @@ import { LOG_TYPE_NAMES, LOG_TYPES, STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './commission.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as WalletLog[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -44,9 +45,7 @@ function Commission() {
   const [type, setType] = useState<WalletLogType | ''>('')
   const [month, setMonth] = useState('')
   const logs = usePaged((page) => (loggedIn ? getWalletLogs({ page, type, month }) : Promise.resolve(NO_PAGE)), [loggedIn, type, month])
-  usePullDownRefresh(() => {
-    logs.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => logs.refresh())
   useReachBottom(() => void logs.more())
 
   return (

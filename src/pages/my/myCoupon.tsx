@@ -8,6 +8,7 @@ import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import CouponCard from '../../components/shop/CouponCard'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { navigateTo, switchTab } from '../../navigation'
@@ -26,6 +27,7 @@ function MyCoupon() {
   const [status, setStatus] = useState<UserCouponStatus>('unused')
   const loggedIn = useUser('登录后查看我的优惠券')
   const coupons = usePaged((page) => (loggedIn ? getMyCoupons({ page, status }) : Promise.resolve(NONE)), [status, loggedIn])
+  usePullRefresh(coupons.refresh)
   useReachBottom(() => void coupons.more())
   const note = (coupon: UserCoupon) =>
     coupon.status === 'used' ? `已于 ${formatDate(coupon.used_at)} 使用` : coupon.status === 'expired' ? `已于 ${formatDate(coupon.expire_at)} 过期` : `${formatDate(coupon.expire_at)} 前有效`

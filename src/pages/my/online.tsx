@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { PayRecord } from '../../api/contract'
 import { getCourseOrder, payCourseOrder } from '../../api/course'
@@ -16,6 +16,7 @@ import { PAY_STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './online.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as PayRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -26,9 +27,7 @@ const NO_PAGE = { list: [] as PayRecord[], total: 0, page: 1, per_page: 15, last
 function OnlineOrders() {
   const loggedIn = useUser('登录后查看课程订单')
   const orders = usePaged((page) => (loggedIn ? getPayRecords({ page, biz_type: 'course' }) : Promise.resolve(NO_PAGE)), [loggedIn])
-  usePullDownRefresh(() => {
-    orders.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => orders.refresh())
   useReachBottom(() => void orders.more())
   useDidShow(() => {
     if (orders.ready) void orders.refresh()

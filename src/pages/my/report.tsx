@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReportSummary } from '../../api/contract'
 import { getReportList } from '../../api/tools'
@@ -11,6 +11,7 @@ import { navigateTo } from '../../navigation'
 import Pillars from '../bazi/components/Pillars'
 import { useLogin } from '../bazi/components/useLogin'
 import './report.scss'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NONE = { list: [] as ReportSummary[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -18,9 +19,7 @@ const NONE = { list: [] as ReportSummary[], total: 0, page: 1, per_page: 15, las
 function MyReports() {
   const loggedIn = useLogin('登录后查看我的报告')
   const reports = usePaged((page) => (loggedIn ? getReportList({ page }) : Promise.resolve(NONE)), [loggedIn])
-  usePullDownRefresh(() => {
-    reports.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => reports.refresh())
   useReachBottom(() => void reports.more())
   return (
     <Page>

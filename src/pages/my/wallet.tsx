@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { Withdrawal } from '../../api/contract'
 import { applyWithdrawal, getWallet, getWithdrawals } from '../../api/wallet'
@@ -15,6 +15,7 @@ import { parseYuan, STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './wallet.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as Withdrawal[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
@@ -28,9 +29,7 @@ function Wallet() {
   const [errors, setErrors] = useState<{ amount?: string; real_name?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
 
-  usePullDownRefresh(() => {
-    Promise.all([wallet.reload(), requests.refresh()]).finally(() => Taro.stopPullDownRefresh())
-  })
+  usePullRefresh(() => Promise.all([wallet.reload(), requests.refresh()]))
   useReachBottom(() => void requests.more())
 
   const w = wallet.data

@@ -17,7 +17,7 @@ export function composeReport(chart: BaziChart, name: string, year: number): Rep
     `${name ? name + '，' : ''}${chart.gender === 'male' ? '乾造' : '坤造'}，生于公历${chart.birth.clock}（农历${chart.birth.lunar}），属${chart.birth.shengXiao}。`,
     `四柱为${pillarsOf(chart).join(' ')}，日主${chart.dayMaster.gan}${chart.dayMaster.wuXing}，${chart.strength.verdict}；用神${ys.yongShen}，喜${ys.xiShen.join('、') || '无'}，忌${ys.jiShen.join('、') || '无'}。${ys.reason}。`,
     `${chart.qiYun.text}，于${chart.qiYun.date.slice(0, 10)}交运，大运${chart.qiYun.forward ? '顺' : '逆'}行。`,
-    ...(qiongTong ? [`《穷通宝鉴》${qiongTong.title}：调候取${qiongTong.yong_shen?.join('、')}。${qiongTong.text}`] : [])
+    ...(qiongTong ? [`《穷通宝鉴》${qiongTong.title}：调候取${qiongTong.yong_shen?.join('、')}。${qiongTong.summary ?? qiongTong.text}`] : [])
   ]
   return {
     pillars: pillarsOf(chart),

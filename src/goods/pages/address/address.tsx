@@ -9,6 +9,7 @@ import Check from '../../../components/shop/Check'
 import { confirmed, reportFailure, toast } from '../../../components/shop/feedback'
 import { useUser } from '../../../components/shop/useUser'
 import { useRemote } from '../../../hooks/useRemote'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { navigateBack, navigateTo } from '../../../navigation'
 import { CHECKOUT_QUERY, chooseForCheckout } from '../../lib/address-choice'
 import './address.scss'
@@ -18,6 +19,7 @@ function AddressList() {
   const forCheckout = Taro.getCurrentInstance().router?.params.from === 'checkout'
   const loggedIn = useUser('登录后管理收货地址')
   const { data, error, reload } = useRemote(() => (loggedIn ? getAddresses() : Promise.resolve(undefined)), [loggedIn])
+  usePullRefresh(reload)
   // Back from add or edit: show the change.
   useDidShow(() => {
     if (loggedIn && data) void reload()

@@ -14,6 +14,7 @@ import Stepper from '../../../components/shop/Stepper'
 import { useUser } from '../../../components/shop/useUser'
 import { formatFen } from '../../../core/format'
 import { useRemote } from '../../../hooks/useRemote'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { navigateTo, switchTab } from '../../../navigation'
 import './cart.scss'
 
@@ -24,6 +25,7 @@ const selectable = (item: CartItem) => item.status === 'ok' || item.status === '
 function Cart() {
   const loggedIn = useUser('登录后查看购物车')
   const remote = useRemote(() => (loggedIn ? getCart() : Promise.resolve(undefined)), [loggedIn])
+  usePullRefresh(remote.reload)
   const [cart, setCart] = useState<CartResponse>()
   useEffect(() => setCart(remote.data), [remote.data])
   // Back from checkout or a detail page: the cart may have changed.

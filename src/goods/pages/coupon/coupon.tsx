@@ -6,6 +6,7 @@ import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import CouponCard from '../../../components/shop/CouponCard'
 import { usePaged } from '../../../hooks/usePaged'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { navigateTo } from '../../../navigation'
 import { sessionStore } from '../../../stores'
 import { claim, claimText, validityText } from '../../parts/coupon-claim'
@@ -15,6 +16,7 @@ import './coupon.scss'
 function CouponCentre() {
   // Loaded again after a login: what the user already holds changes the buttons.
   const coupons = usePaged((page) => getCoupons({ page }), [sessionStore.isLoggedIn])
+  usePullRefresh(coupons.refresh)
   useReachBottom(() => void coupons.more())
   return (
     <Page>

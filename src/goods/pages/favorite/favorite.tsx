@@ -9,6 +9,7 @@ import { confirmed, reportFailure, toast } from '../../../components/shop/feedba
 import { goodsUrl } from '../../../components/shop/GoodsCard'
 import Price from '../../../components/shop/Price'
 import { usePaged } from '../../../hooks/usePaged'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { useUser } from '../../../components/shop/useUser'
 import { navigateTo } from '../../../navigation'
 import './favorite.scss'
@@ -19,6 +20,7 @@ const NONE = { list: [] as FavoriteItem[], total: 0, page: 1, per_page: 15, last
 function Favorites() {
   const loggedIn = useUser('登录后查看我的收藏')
   const favorites = usePaged((page) => (loggedIn ? getFavorites({ page }) : Promise.resolve(NONE)), [loggedIn])
+  usePullRefresh(favorites.refresh)
   useReachBottom(() => void favorites.more())
   const remove = async (item: FavoriteItem) => {
     if (!(await confirmed('取消收藏', `不再收藏「${item.name}」？`))) return

@@ -11,6 +11,7 @@ import SkuPicker, { type SkuAction } from '../../../components/shop/SkuPicker'
 import { ensureUser } from '../../../components/shop/useUser'
 import { formatWan } from '../../../core/format'
 import { useRemote } from '../../../hooks/useRemote'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { reportFailure } from '../../../components/shop/feedback'
 import { navigateTo } from '../../../navigation'
 import { sessionStore } from '../../../stores'
@@ -22,6 +23,7 @@ function GoodsDetail() {
   const loggedIn = sessionStore.isLoggedIn
   // Loaded again after a login: is_favorite is the user's own.
   const { data, error, reload } = useRemote(() => getProductDetail({ goods_id: goodsId }), [goodsId, loggedIn])
+  usePullRefresh(reload)
   const [action, setAction] = useState<SkuAction>()
   const [favorite, setFavorite] = useState(false)
   const [slide, setSlide] = useState(0)

@@ -9,6 +9,7 @@ import { Empty, ErrorView, Loading } from '../../../components/States'
 import { useUser } from '../../../components/shop/useUser'
 import { formatDate, formatFen } from '../../../core/format'
 import { useRemote } from '../../../hooks/useRemote'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import OrderActions from '../../parts/OrderActions'
 import OrderGoods from '../../parts/OrderGoods'
 import './detail.scss'
@@ -20,6 +21,7 @@ function OrderDetail() {
   const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
   const loggedIn = useUser('登录后查看订单')
   const remote = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
+  usePullRefresh(remote.reload)
   const [order, setOrder] = useState<Detail>()
   useEffect(() => setOrder(remote.data?.detail), [remote.data])
 

@@ -7,6 +7,7 @@ import { getOrders } from '../../../api/shop'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import { usePaged } from '../../../hooks/usePaged'
+import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { useUser } from '../../../components/shop/useUser'
 import { formatFen } from '../../../core/format'
 import { navigateTo } from '../../../navigation'
@@ -35,6 +36,7 @@ function Orders() {
     (page) => (loggedIn ? getOrders({ page, status }) : Promise.resolve({ list: [] as OrderSummary[], total: 0, page: 1, per_page: 15, last_page: 1 })),
     [status, loggedIn]
   )
+  usePullRefresh(orders.refresh)
   useReachBottom(() => void orders.more())
   // Back from an order's detail or a payment: statuses may have changed.
   const [shownOnce, setShownOnce] = useState(false)
