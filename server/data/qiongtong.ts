@@ -187,8 +187,9 @@ const GAN_ROWS: Record<string, Row[]> = {
 /**
  * The book's month passages in its own order: [the months a passage speaks to, its paragraphs]. A passage
  * the book writes for two months at once (正二月甲木, 五六月甲木, 十一二月戊土 …) belongs to both.
- * 乙木 十二月 is left out: both transcriptions head its passage 「十一月乙木，木寒宜丙」, so which month it
- * speaks to is not settled here.
+ * 乙木 十二月: both transcriptions head the passage after 十一月's own 「十一月乙木，木寒宜丙」, a copying slip
+ * (the book gives each month one passage, and it stands last in 论乙木, where 十二月 belongs); other
+ * printings file it as 十二月乙木, and so do we.
  */
 const MONTH_TEXT: Record<string, [zhi: string, paragraphs: string[]][]> = {
   甲: [
@@ -349,6 +350,10 @@ const MONTH_TEXT: Record<string, [zhi: string, paragraphs: string[]][]> = {
       '或成水局，壬癸两透，则木浮矣，不特贫贱，而且夭折，得一戊救方可。',
       '冬月之木，虽取戊制水，不可作用，专取丙火则可。用火者，木妻、火子。用土者，火妻、土子。',
       '乙木生于冬至之后，坐下木局，得丙透干者，富贵之造。即丁出干，亦有衣禄，须忌癸制丁。乙木生于冬月，己土透干，又有丙透，大富贵之造。'
+    ]],
+    ['丑', [
+      '十二月乙木，木寒宜丙，有寒谷回春之象，得一丙透，无癸出破格，不特科甲，定主名臣显宦。丙火藏支，食饩而已。干支无丙，一介寒儒。',
+      '或四柱多己，不逢比劫，乃为从才，富比王侯，若见比劫，贫无立锥。虽或一派戊己，见甲颇有衣禄。专以丙火为用，方妙。'
     ]]
   ],
   丙: [
