@@ -25,7 +25,11 @@ const PILLARS = ['庚午', '辛巳', '庚辰', '癸未']
 const BIRTH_QUERY = { date: '1990-05-15%2014%3A30', gender: 'male', calendar: 'solar', name: '%E5%BC%A0%E4%B8%89' }
 const reading = (over: Partial<ReadingResponse>): ReadingResponse => ({ id: 5, source: 'rules', status: 'done', pillars: PILLARS, sections: [], text: '', error: '', ...over })
 
-beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
+beforeEach(() => {
+  saveCredential(appStorage, { user_id: 7, token: 'token-7' })
+  // Pages opened on a record look its birth up to share the chart (not the owner-only record).
+  api.getBaziInfo.mockResolvedValue({ name: '张三', birth: { gender: 'male', date: '1990-05-15 14:30' }, pillars: PILLARS, da_yun: [], chart: {} as never })
+})
 afterEach(() => {
   cleanup()
   jest.restoreAllMocks()
@@ -58,7 +62,6 @@ describe('the reading page', () => {
       .mockResolvedValueOnce(
         reading({ source: 'ai', status: 'done', text: '【性格特点】\n刚毅果断。', sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅果断。'] }] })
       )
-    api.getBaziInfo.mockResolvedValue({ name: '张三', birth: { gender: 'male', date: '1990-05-15 14:30' }, pillars: [], da_yun: [], chart: {} as never })
     const { container } = await renderPage(AiAnalysis, { route: ROUTE, params: { record_id: '9' }, depth: 2 })
     expect(api.startReading).toHaveBeenCalledWith({ record_id: 9, birth: undefined })
     // A record is its owner's only: its share carries the birth, looked up without a spinner.

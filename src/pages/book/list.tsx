@@ -5,6 +5,7 @@ import { ErrorView, Loading } from '../../components/States'
 import { useRemote } from '../../hooks/useRemote'
 import { getBaziBookInfo } from '../../api/tools'
 import { chartSourceOf } from '../bazi/components/birth'
+import { useChartShare } from '../bazi/components/useChartShare'
 import Pillars from '../bazi/components/Pillars'
 import './list.scss'
 
@@ -33,8 +34,9 @@ export default function BookList() {
     [JSON.stringify(source)]
   )
   const { data, error, reload } = book
+  const shareTarget = useChartShare('pages/book/list', params)
   return (
-    <Page share={{ title: '古籍参考', desc: '《穷通宝鉴》《滴天髓》论此命' }}>
+    <Page share={{ title: '古籍参考', desc: '《穷通宝鉴》《滴天髓》论此命', target: shareTarget }}>
       {!data ? (
         error ? <ErrorView message={error} onRetry={source ? reload : undefined} /> : <Loading />
       ) : (
