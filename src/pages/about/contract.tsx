@@ -2,9 +2,9 @@ import { RichText, View } from '@tarojs/components'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
 import { useRemote } from '../../hooks/useRemote'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { getContract } from '../../api/index'
 import './about.scss'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/about/contract: the user agreement text kept on the server (sanitized HTML). */
 export default function Contract() {

@@ -6,8 +6,8 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import ActivityCard from '../../components/activity/ActivityCard'
 import { activityDetailUrl } from '../../components/activity/format'
 import { usePaged } from '../../hooks/usePaged'
-import { navigateTo } from '../../navigation'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { navigateTo } from '../../navigation'
 
 /** pages/activity/activity: coming activities first, then past ones; pull down to refresh, paged. */
 export default function ActivityListPage() {

@@ -8,10 +8,10 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { getMyArticles } from '../../api/article'
 import type { ArticleStatus } from '../../api/contract'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { navigateTo } from '../../navigation'
 import { sessionStore } from '../../stores'
 import LoginRequired from '../../components/States/LoginRequired'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const STATUS: Record<ArticleStatus, string> = { pending: '审核中', published: '已发布', rejected: '未通过' }
 

@@ -7,9 +7,9 @@ import { ErrorView, Loading } from '../../components/States'
 import { getArticleDetail, likeArticle } from '../../api/article'
 import { formatDate, formatWan } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { sessionStore } from '../../stores'
 import './detail.scss'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/article/detail: the article (sanitized by the server), views in 万, likes. */
 function ArticleDetail() {

@@ -7,11 +7,11 @@ import ArticleCard from '../../components/article/ArticleCard'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { getArticleCategories, getArticles } from '../../api/article'
 import { useRemote } from '../../hooks/useRemote'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { sessionStore } from '../../stores'
 import './list.scss'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 /** pages/article/list: articles by column, newest first, with pull-down refresh and paging. */
 function ArticleList() {

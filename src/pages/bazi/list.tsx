@@ -7,6 +7,7 @@ import { deleteBazi, getBaziList, renameBazi, setDefaultBazi } from '../../api/t
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import { confirmDialog } from '../../platform/ui'
@@ -16,7 +17,6 @@ import NamePrompt from './components/NamePrompt'
 import Pillars from './components/Pillars'
 import { useLogin } from './components/useLogin'
 import './list.scss'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NONE = { list: [] as BaziRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
 const toast = (title: string, icon: 'none' | 'success' = 'none') => Taro.showToast({ title, icon }).catch(() => undefined)

@@ -7,13 +7,13 @@ import { getFriendEarnings } from '../../api/wallet'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { navigateTo } from '../../navigation'
 import '../../components/Mine/account.scss'
 import './friend.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE: FriendsWithEarningsResponse = { list: [], total: 0, page: 1, per_page: 15, last_page: 1, total_earned_fen: 0 }
 

@@ -10,11 +10,11 @@ import { payActivityFee, successUrl } from '../../components/activity/payFee'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './activity.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 15, last_page: 1 }
 

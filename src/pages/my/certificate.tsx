@@ -10,12 +10,12 @@ import { REVIEW_STATUS } from '../../components/certificate/status'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo, switchTab } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import './certificate.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as CertificateApplication[], total: 0, page: 1, per_page: 15, last_page: 1 }
 

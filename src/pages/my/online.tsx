@@ -7,6 +7,7 @@ import { getPayRecords } from '../../api/wallet'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { errorMessage } from '../../hooks/useRemote'
@@ -16,7 +17,6 @@ import { PAY_STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './online.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as PayRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
 

@@ -7,11 +7,11 @@ import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { formatDate, formatFen } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { navigateTo } from '../../navigation'
 import Pillars from '../bazi/components/Pillars'
 import { useLogin } from '../bazi/components/useLogin'
 import './report.scss'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NONE = { list: [] as ReportSummary[], total: 0, page: 1, per_page: 15, last_page: 1 }
 

@@ -7,6 +7,7 @@ import { applyWithdrawal, getWallet, getWithdrawals } from '../../api/wallet'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
+import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
@@ -15,7 +16,6 @@ import { parseYuan, STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './wallet.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
 
 const NO_PAGE = { list: [] as Withdrawal[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
