@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
+import type { PagedList } from '../../hooks/usePaged'
 import './index.scss'
 
 export function Loading({ text = '加载中' }: { text?: string }) {
@@ -36,4 +38,26 @@ export function ErrorView({ message, onRetry, actionText = '重新加载' }: { m
 export function ListFooter({ loading, finished, empty }: { loading: boolean; finished: boolean; empty: boolean }) {
   if (empty) return null
   return <View className='list-footer'>{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</View>
+}
+
+/**
+ * A paged list's screen states around its items: the first load, an error while nothing is shown, the
+ * empty state (a text, or a node with a way on), the items, and the footer under them.
+ */
+export function PagedView<T>({ list, empty, children }: { list: PagedList<T>; empty: string | ReactNode; children: () => ReactNode }) {
+  const none = list.items.length === 0
+  return (
+    <>
+      {!list.ready ? (
+        <Loading />
+      ) : list.error && none ? (
+        <ErrorView message={list.error} onRetry={list.refresh} />
+      ) : none ? (
+        typeof empty === 'string' ? <Empty text={empty} /> : empty
+      ) : (
+        children()
+      )}
+      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={none} />
+    </>
+  )
 }

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { BaziRecord } from '../../api/contract'
 import { deleteBazi, getBaziList, renameBazi, setDefaultBazi } from '../../api/tools'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { Empty, PagedView } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { errorMessage } from '../../hooks/useRemote'
@@ -66,56 +66,58 @@ function BaziList() {
     <Page share={{ title: '八字档案', desc: '保存的命盘，一键排盘、解读与详批' }}>
       {!loggedIn ? (
         <Empty text='登录后查看八字档案' />
-      ) : !records.ready ? (
-        <Loading />
-      ) : records.error && !records.items.length ? (
-        <ErrorView message={records.error} onRetry={records.refresh} />
-      ) : records.items.length === 0 ? (
-        <View className='bazi-list__empty'>
-          <Empty text='还没有保存的档案' />
-          <Button className='bazi-list__new' onClick={() => navigateTo('/pages/bazi/bazi')}>
-            去排盘
-          </Button>
-        </View>
       ) : (
-        <View className='bazi-list'>
-          <Text className='bazi-list__count'>共 {records.total} 个档案</Text>
-          {records.items.map((r) => (
-            <View key={r.id} className='bazi-card' data-id={r.id}>
-              <View className='bazi-card__main' onClick={() => navigateTo(recordPlateUrl(r))}>
-                <View className='bazi-card__info'>
-                  <View className='bazi-card__head'>
-                    <Text className='bazi-card__name'>{r.name}</Text>
-                    {r.is_default && <Text className='bazi-card__badge'>默认</Text>}
-                  </View>
-                  <Text className='bazi-card__birth'>{birthLine(r.birth)}</Text>
-                </View>
-                <Pillars pillars={r.pillars} />
-              </View>
-              <View className='bazi-card__actions'>
-                <Text className='bazi-card__action bazi-card__read' onClick={() => navigateTo(`/pages/bazi/components/index/aiAnalysis/index?record_id=${r.id}`)}>
-                  解读
-                </Text>
-                <Text className='bazi-card__action bazi-card__report' onClick={() => navigateTo(`/calculation/pages/index?record_id=${r.id}`)}>
-                  详批
-                </Text>
-                <Text className='bazi-card__action bazi-card__rename' onClick={() => (setRenameError(''), setRenaming(r))}>
-                  改名
-                </Text>
-                {!r.is_default && (
-                  <Text className='bazi-card__action bazi-card__default' onClick={() => void makeDefault(r)}>
-                    设为默认
-                  </Text>
-                )}
-                <Text className='bazi-card__action bazi-card__delete' onClick={() => void remove(r)}>
-                  删除
-                </Text>
-              </View>
+        <PagedView
+          list={records}
+          empty={
+            <View className='bazi-list__empty'>
+              <Empty text='还没有保存的档案' />
+              <Button className='bazi-list__new' onClick={() => navigateTo('/pages/bazi/bazi')}>
+                去排盘
+              </Button>
             </View>
-          ))}
-        </View>
+          }
+        >
+          {() => (
+            <View className='bazi-list'>
+              <Text className='bazi-list__count'>共 {records.total} 个档案</Text>
+              {records.items.map((r) => (
+                <View key={r.id} className='bazi-card' data-id={r.id}>
+                  <View className='bazi-card__main' onClick={() => navigateTo(recordPlateUrl(r))}>
+                    <View className='bazi-card__info'>
+                      <View className='bazi-card__head'>
+                        <Text className='bazi-card__name'>{r.name}</Text>
+                        {r.is_default && <Text className='bazi-card__badge'>默认</Text>}
+                      </View>
+                      <Text className='bazi-card__birth'>{birthLine(r.birth)}</Text>
+                    </View>
+                    <Pillars pillars={r.pillars} />
+                  </View>
+                  <View className='bazi-card__actions'>
+                    <Text className='bazi-card__action bazi-card__read' onClick={() => navigateTo(`/pages/bazi/components/index/aiAnalysis/index?record_id=${r.id}`)}>
+                      解读
+                    </Text>
+                    <Text className='bazi-card__action bazi-card__report' onClick={() => navigateTo(`/calculation/pages/index?record_id=${r.id}`)}>
+                      详批
+                    </Text>
+                    <Text className='bazi-card__action bazi-card__rename' onClick={() => (setRenameError(''), setRenaming(r))}>
+                      改名
+                    </Text>
+                    {!r.is_default && (
+                      <Text className='bazi-card__action bazi-card__default' onClick={() => void makeDefault(r)}>
+                        设为默认
+                      </Text>
+                    )}
+                    <Text className='bazi-card__action bazi-card__delete' onClick={() => void remove(r)}>
+                      删除
+                    </Text>
+                  </View>
+                </View>
+              ))}
+            </View>
+          )}
+        </PagedView>
       )}
-      {loggedIn && <ListFooter loading={records.loading && records.ready} finished={records.finished} empty={!records.items.length} />}
       {renaming && <NamePrompt title='修改档案名称' initial={renaming.name} error={renameError} onConfirm={rename} onCancel={() => setRenaming(undefined)} />}
     </Page>
   )

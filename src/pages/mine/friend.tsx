@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { FriendsWithEarningsResponse, FriendWithEarnings } from '../../api/contract'
 import { getFriendEarnings } from '../../api/wallet'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { PagedView } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
@@ -46,30 +46,27 @@ function Friends() {
       </View>
       {!loggedIn ? (
         <LoginRequired message='登录后才能查看我的好友' />
-      ) : !friends.ready ? (
-        <Loading />
-      ) : friends.error && friends.items.length === 0 ? (
-        <ErrorView message={friends.error} onRetry={friends.refresh} />
-      ) : friends.items.length === 0 ? (
-        <Empty text='还没有推荐好友，分享邀请函给好友吧' />
       ) : (
-        <View className='acct-card friend__list'>
-          {friends.items.map((f) => (
-            <View key={f.user_id} className='acct-row friend__row'>
-              {f.avatar ? <Image className='friend__avatar' src={f.avatar} mode='aspectFill' /> : <View className='friend__avatar friend__avatar--letter'>{(f.nickname || '友').slice(0, 1)}</View>}
-              <View className='acct-row__main'>
-                <Text className='acct-row__title friend__name'>{f.nickname || `用户${f.user_id}`}</Text>
-                <Text className='acct-row__sub'>{formatDate(f.joined_at)} 加入</Text>
-              </View>
-              <View className='acct-row__side'>
-                <Text className='acct-amount acct-amount--in friend__row-earned'>{formatFen(f.earned_fen)}</Text>
-                <Text className='acct-row__sub'>为我赚取</Text>
-              </View>
+        <PagedView list={friends} empty='还没有推荐好友，分享邀请函给好友吧'>
+          {() => (
+            <View className='acct-card friend__list'>
+              {friends.items.map((f) => (
+                <View key={f.user_id} className='acct-row friend__row'>
+                  {f.avatar ? <Image className='friend__avatar' src={f.avatar} mode='aspectFill' /> : <View className='friend__avatar friend__avatar--letter'>{(f.nickname || '友').slice(0, 1)}</View>}
+                  <View className='acct-row__main'>
+                    <Text className='acct-row__title friend__name'>{f.nickname || `用户${f.user_id}`}</Text>
+                    <Text className='acct-row__sub'>{formatDate(f.joined_at)} 加入</Text>
+                  </View>
+                  <View className='acct-row__side'>
+                    <Text className='acct-amount acct-amount--in friend__row-earned'>{formatFen(f.earned_fen)}</Text>
+                    <Text className='acct-row__sub'>为我赚取</Text>
+                  </View>
+                </View>
+              ))}
             </View>
-          ))}
-        </View>
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={friends.loading && friends.ready} finished={friends.finished} empty={friends.items.length === 0} />
     </Page>
   )
 }

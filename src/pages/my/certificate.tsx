@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { CertificateApplication } from '../../api/contract'
 import { getMyCertificates, payCertificate } from '../../api/certificate'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { Empty, PagedView } from '../../components/States'
 import { certificateDetailUrl } from '../../components/certificate/CertificateCard'
 import { REVIEW_STATUS } from '../../components/certificate/status'
 import { useUser } from '../../components/shop/useUser'
@@ -43,55 +43,57 @@ function MyCertificatesPage() {
     <Page>
       {!loggedIn ? (
         <LoginRequired message='登录后才能查看证书报名' />
-      ) : !list.ready ? (
-        <Loading />
-      ) : list.error && !list.items.length ? (
-        <ErrorView message={list.error} onRetry={list.refresh} />
-      ) : !list.items.length ? (
-        <View>
-          <Empty text='还没有证书报名' />
-          <View className='my-cert__go' onClick={() => switchTab(3)}>
-            去看看证书
-          </View>
-        </View>
       ) : (
-        list.items.map((a) => {
-          const status = REVIEW_STATUS[a.status]
-          return (
-            <View key={a.application_id} className='my-cert' onClick={() => navigateTo(certificateDetailUrl(a.certificate_id))}>
-              <View className='my-cert__main'>
-                <Image className='my-cert__photo' src={a.photo} mode='aspectFill' />
-                <View className='my-cert__info'>
-                  <Text className='my-cert__title'>{a.certificate_title}</Text>
-                  <Text className='my-cert__line'>
-                    {a.name} · {a.id_number}
-                  </Text>
-                  <Text className='my-cert__line'>报名于 {formatDate(a.created_at, 'yyyy-mm-dd hh:MM')}</Text>
-                </View>
-                <Text className={`my-cert__status my-cert__status--${status.tone}`}>{status.text}</Text>
+        <PagedView
+          list={list}
+          empty={
+            <View>
+              <Empty text='还没有证书报名' />
+              <View className='my-cert__go' onClick={() => switchTab(3)}>
+                去看看证书
               </View>
-              {a.status === 'approved' && <Text className='my-cert__note my-cert__note--ok'>证书编号：{a.certificate_no}</Text>}
-              {a.status === 'rejected' && <Text className='my-cert__note my-cert__note--bad'>未通过原因：{a.review_note}</Text>}
-              {a.status === 'reviewing' && <Text className='my-cert__note'>资料已提交，3 个工作日内完成审核</Text>}
-              {a.status === 'unpaid' && (
-                <View className='my-cert__foot'>
-                  <Text className='my-cert__fee'>待缴 {formatFen(a.amount)}</Text>
-                  <Text
-                    className='my-cert__pay'
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      void pay(a)
-                    }}
-                  >
-                    去缴费
-                  </Text>
-                </View>
-              )}
             </View>
-          )
-        })
+          }
+        >
+          {() => (
+            list.items.map((a) => {
+              const status = REVIEW_STATUS[a.status]
+              return (
+                <View key={a.application_id} className='my-cert' onClick={() => navigateTo(certificateDetailUrl(a.certificate_id))}>
+                  <View className='my-cert__main'>
+                    <Image className='my-cert__photo' src={a.photo} mode='aspectFill' />
+                    <View className='my-cert__info'>
+                      <Text className='my-cert__title'>{a.certificate_title}</Text>
+                      <Text className='my-cert__line'>
+                        {a.name} · {a.id_number}
+                      </Text>
+                      <Text className='my-cert__line'>报名于 {formatDate(a.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+                    </View>
+                    <Text className={`my-cert__status my-cert__status--${status.tone}`}>{status.text}</Text>
+                  </View>
+                  {a.status === 'approved' && <Text className='my-cert__note my-cert__note--ok'>证书编号：{a.certificate_no}</Text>}
+                  {a.status === 'rejected' && <Text className='my-cert__note my-cert__note--bad'>未通过原因：{a.review_note}</Text>}
+                  {a.status === 'reviewing' && <Text className='my-cert__note'>资料已提交，3 个工作日内完成审核</Text>}
+                  {a.status === 'unpaid' && (
+                    <View className='my-cert__foot'>
+                      <Text className='my-cert__fee'>待缴 {formatFen(a.amount)}</Text>
+                      <Text
+                        className='my-cert__pay'
+                        onClick={(e) => {
+                          e.stopPropagation()
+                          void pay(a)
+                        }}
+                      >
+                        去缴费
+                      </Text>
+                    </View>
+                  )}
+                </View>
+              )
+            })
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={list.loading && list.ready} finished={list.finished} empty={!list.items.length} />
     </Page>
   )
 }

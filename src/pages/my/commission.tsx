@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { WalletLog, WalletLogType } from '../../api/contract'
 import { getWalletLogs } from '../../api/wallet'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { PagedView } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
@@ -69,20 +69,17 @@ function Commission() {
       </View>
       {!loggedIn ? (
         <LoginRequired message='登录后才能查看收支明细' />
-      ) : !logs.ready ? (
-        <Loading />
-      ) : logs.error && logs.items.length === 0 ? (
-        <ErrorView message={logs.error} onRetry={logs.refresh} />
-      ) : logs.items.length === 0 ? (
-        <Empty text={month || type ? '该条件下没有收支记录' : '还没有收支记录，邀请好友一起学易吧'} />
       ) : (
-        <View className='acct-card commission__list'>
-          {logs.items.map((log) => (
-            <LogRow key={log.id} log={log} />
-          ))}
-        </View>
+        <PagedView list={logs} empty={month || type ? '该条件下没有收支记录' : '还没有收支记录，邀请好友一起学易吧'}>
+          {() => (
+            <View className='acct-card commission__list'>
+              {logs.items.map((log) => (
+                <LogRow key={log.id} log={log} />
+              ))}
+            </View>
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={logs.loading && logs.ready} finished={logs.finished} empty={logs.items.length === 0} />
     </Page>
   )
 }

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { UserCoupon, UserCouponStatus } from '../../api/contracts/shop'
 import { getMyCoupons } from '../../api/shop'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { Empty, PagedView } from '../../components/States'
 import CouponCard from '../../components/shop/CouponCard'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
@@ -42,28 +42,25 @@ function MyCoupon() {
       </View>
       {!loggedIn ? (
         <Empty text='登录后查看我的优惠券' />
-      ) : !coupons.ready ? (
-        <Loading />
-      ) : coupons.error && !coupons.items.length ? (
-        <ErrorView message={coupons.error} onRetry={coupons.refresh} />
-      ) : coupons.items.length === 0 ? (
-        <Empty text={status === 'unused' ? '暂无可用优惠券' : '暂无优惠券'} />
       ) : (
-        <View className='my-coupon__list'>
-          {coupons.items.map((coupon) => (
-            <CouponCard key={coupon.user_coupon_id} rule={coupon} note={note(coupon)} dim={coupon.status !== 'unused'}>
-              {coupon.status === 'unused' ? (
-                <Text className='coupon-card__btn' onClick={() => switchTab(4)}>
-                  去使用
-                </Text>
-              ) : (
-                <Text className='coupon-card__mark'>{coupon.status === 'used' ? '已使用' : '已过期'}</Text>
-              )}
-            </CouponCard>
-          ))}
-        </View>
+        <PagedView list={coupons} empty={status === 'unused' ? '暂无可用优惠券' : '暂无优惠券'}>
+          {() => (
+            <View className='my-coupon__list'>
+              {coupons.items.map((coupon) => (
+                <CouponCard key={coupon.user_coupon_id} rule={coupon} note={note(coupon)} dim={coupon.status !== 'unused'}>
+                  {coupon.status === 'unused' ? (
+                    <Text className='coupon-card__btn' onClick={() => switchTab(4)}>
+                      去使用
+                    </Text>
+                  ) : (
+                    <Text className='coupon-card__mark'>{coupon.status === 'used' ? '已使用' : '已过期'}</Text>
+                  )}
+                </CouponCard>
+              ))}
+            </View>
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={coupons.loading && coupons.ready} finished={coupons.finished} empty={!coupons.items.length} />
       <View className='my-coupon__centre' onClick={() => navigateTo('/goods/pages/coupon/coupon')}>
         去领券中心领取更多 ›
       </View>

@@ -5,7 +5,7 @@ import type { PayRecord } from '../../api/contract'
 import { getCourseOrder, payCourseOrder } from '../../api/course'
 import { getPayRecords } from '../../api/wallet'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { PagedView } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
 import { useUser } from '../../components/shop/useUser'
@@ -56,43 +56,40 @@ function OnlineOrders() {
     <Page>
       {!loggedIn ? (
         <LoginRequired message='登录后才能查看课程订单' />
-      ) : !orders.ready ? (
-        <Loading />
-      ) : orders.error && orders.items.length === 0 ? (
-        <ErrorView message={orders.error} onRetry={orders.refresh} />
-      ) : orders.items.length === 0 ? (
-        <Empty text='还没有线上课程订单' />
       ) : (
-        orders.items.map((r) => (
-          <View key={r.out_trade_no} className='acct-card online__order'>
-            <View className='online__head'>
-              <Text className='online__no'>订单号 {r.out_trade_no}</Text>
-              <Text className={`acct-tag acct-tag--${r.status}`}>{PAY_STATUS_NAMES[r.status]}</Text>
-            </View>
-            <Text className='online__title'>{r.description.replace(/^课程：/, '')}</Text>
-            <View className='online__foot'>
-              <Text className='online__time'>{formatDate(r.paid_at || r.created_at, 'yyyy-mm-dd hh:MM')}</Text>
-              <Text className='online__amount'>{formatFen(r.amount_fen)}</Text>
-            </View>
-            <View className='online__actions'>
-              <Text className='acct-btn acct-btn--ghost acct-btn--small online__detail' onClick={() => detail(r)}>
-                课程详情
-              </Text>
-              {r.status === 'created' && (
-                <Text className='acct-btn acct-btn--small online__pay' onClick={() => pay(r)}>
-                  去支付
-                </Text>
-              )}
-              {r.status === 'paid' && (
-                <Text className='acct-btn acct-btn--ghost acct-btn--small online__result' onClick={() => navigateTo(`/pages/pay/pay?out_trade_no=${r.out_trade_no}`)}>
-                  支付详情
-                </Text>
-              )}
-            </View>
-          </View>
-        ))
+        <PagedView list={orders} empty='还没有线上课程订单'>
+          {() => (
+            orders.items.map((r) => (
+              <View key={r.out_trade_no} className='acct-card online__order'>
+                <View className='online__head'>
+                  <Text className='online__no'>订单号 {r.out_trade_no}</Text>
+                  <Text className={`acct-tag acct-tag--${r.status}`}>{PAY_STATUS_NAMES[r.status]}</Text>
+                </View>
+                <Text className='online__title'>{r.description.replace(/^课程：/, '')}</Text>
+                <View className='online__foot'>
+                  <Text className='online__time'>{formatDate(r.paid_at || r.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+                  <Text className='online__amount'>{formatFen(r.amount_fen)}</Text>
+                </View>
+                <View className='online__actions'>
+                  <Text className='acct-btn acct-btn--ghost acct-btn--small online__detail' onClick={() => detail(r)}>
+                    课程详情
+                  </Text>
+                  {r.status === 'created' && (
+                    <Text className='acct-btn acct-btn--small online__pay' onClick={() => pay(r)}>
+                      去支付
+                    </Text>
+                  )}
+                  {r.status === 'paid' && (
+                    <Text className='acct-btn acct-btn--ghost acct-btn--small online__result' onClick={() => navigateTo(`/pages/pay/pay?out_trade_no=${r.out_trade_no}`)}>
+                      支付详情
+                    </Text>
+                  )}
+                </View>
+              </View>
+            ))
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={orders.loading && orders.ready} finished={orders.finished} empty={orders.items.length === 0} />
     </Page>
   )
 }

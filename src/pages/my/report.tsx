@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReportSummary } from '../../api/contract'
 import { getReportList } from '../../api/tools'
 import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
+import { Empty, PagedView } from '../../components/States'
 import { formatDate, formatFen } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
@@ -25,33 +25,35 @@ function MyReports() {
     <Page>
       {!loggedIn ? (
         <Empty text='登录后查看我的报告' />
-      ) : !reports.ready ? (
-        <Loading />
-      ) : reports.error && !reports.items.length ? (
-        <ErrorView message={reports.error} onRetry={reports.refresh} />
-      ) : reports.items.length === 0 ? (
-        <View className='my-report__empty'>
-          <Empty text='还没有购买报告' />
-          <Text className='my-report__go' onClick={() => navigateTo('/pages/bazi/list')}>
-            去八字档案选择命盘 ›
-          </Text>
-        </View>
       ) : (
-        <View className='my-report'>
-          {reports.items.map((r) => (
-            <View key={r.id} className='my-report__item' onClick={() => navigateTo(`/calculation/pages/baogao?id=${r.id}`)}>
-              <View className='my-report__info'>
-                <Text className='my-report__name'>{r.name} · 八字详批</Text>
-                <Text className='my-report__meta'>
-                  {formatDate(r.paid_at)} · {formatFen(r.price_fen)}
-                </Text>
-              </View>
-              <Pillars pillars={r.pillars} />
+        <PagedView
+          list={reports}
+          empty={
+            <View className='my-report__empty'>
+              <Empty text='还没有购买报告' />
+              <Text className='my-report__go' onClick={() => navigateTo('/pages/bazi/list')}>
+                去八字档案选择命盘 ›
+              </Text>
             </View>
-          ))}
-        </View>
+          }
+        >
+          {() => (
+            <View className='my-report'>
+              {reports.items.map((r) => (
+                <View key={r.id} className='my-report__item' onClick={() => navigateTo(`/calculation/pages/baogao?id=${r.id}`)}>
+                  <View className='my-report__info'>
+                    <Text className='my-report__name'>{r.name} · 八字详批</Text>
+                    <Text className='my-report__meta'>
+                      {formatDate(r.paid_at)} · {formatFen(r.price_fen)}
+                    </Text>
+                  </View>
+                  <Pillars pillars={r.pillars} />
+                </View>
+              ))}
+            </View>
+          )}
+        </PagedView>
       )}
-      {loggedIn && <ListFooter loading={reports.loading && reports.ready} finished={reports.finished} empty={!reports.items.length} />}
     </Page>
   )
 }

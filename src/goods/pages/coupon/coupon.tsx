@@ -3,7 +3,7 @@ import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getCoupons } from '../../../api/shop'
 import Page from '../../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
+import { PagedView } from '../../../components/States'
 import CouponCard from '../../../components/shop/CouponCard'
 import { usePaged } from '../../../hooks/usePaged'
 import { usePullRefresh } from '../../../hooks/usePullRefresh'
@@ -26,40 +26,35 @@ function CouponCentre() {
           我的优惠券 ›
         </Text>
       </View>
-      {!coupons.ready ? (
-        <Loading />
-      ) : coupons.error && !coupons.items.length ? (
-        <ErrorView message={coupons.error} onRetry={coupons.refresh} />
-      ) : coupons.items.length === 0 ? (
-        <Empty text='暂无可领取的优惠券' />
-      ) : (
-        <View className='coupons__list'>
-          {coupons.items.map((coupon) => (
-            <CouponCard
-              key={coupon.coupon_id}
-              rule={coupon}
-              note={validityText(coupon)}
-              dim={!coupon.can_receive && coupon.received === 0}
-              onClick={() => navigateTo(`/goods/pages/coupon/detail?coupon_id=${coupon.coupon_id}`)}
-            >
-              <Text
-                className={`coupon-card__btn coupons__claim${coupon.can_receive || !sessionStore.isLoggedIn ? '' : ' coupon-card__btn--off'}`}
-                data-coupon-id={coupon.coupon_id}
-                onClick={async (e) => {
-                  e.stopPropagation()
-                  if (!coupon.can_receive && sessionStore.isLoggedIn) return
-                  const next = await claim(coupon)
-                  if (next) coupons.update((c) => c.coupon_id === coupon.coupon_id, next)
-                }}
+      <PagedView list={coupons} empty='暂无可领取的优惠券'>
+        {() => (
+          <View className='coupons__list'>
+            {coupons.items.map((coupon) => (
+              <CouponCard
+                key={coupon.coupon_id}
+                rule={coupon}
+                note={validityText(coupon)}
+                dim={!coupon.can_receive && coupon.received === 0}
+                onClick={() => navigateTo(`/goods/pages/coupon/detail?coupon_id=${coupon.coupon_id}`)}
               >
-                {sessionStore.isLoggedIn ? claimText(coupon) : '立即领取'}
-              </Text>
-              <Text className='coupons__left'>剩余 {coupon.remaining}</Text>
-            </CouponCard>
-          ))}
-        </View>
-      )}
-      <ListFooter loading={coupons.loading && coupons.ready} finished={coupons.finished} empty={!coupons.items.length} />
+                <Text
+                  className={`coupon-card__btn coupons__claim${coupon.can_receive || !sessionStore.isLoggedIn ? '' : ' coupon-card__btn--off'}`}
+                  data-coupon-id={coupon.coupon_id}
+                  onClick={async (e) => {
+                    e.stopPropagation()
+                    if (!coupon.can_receive && sessionStore.isLoggedIn) return
+                    const next = await claim(coupon)
+                    if (next) coupons.update((c) => c.coupon_id === coupon.coupon_id, next)
+                  }}
+                >
+                  {sessionStore.isLoggedIn ? claimText(coupon) : '立即领取'}
+                </Text>
+                <Text className='coupons__left'>剩余 {coupon.remaining}</Text>
+              </CouponCard>
+            ))}
+          </View>
+        )}
+      </PagedView>
     </Page>
   )
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { FavoriteItem } from '../../../api/contracts/shop'
 import { deleteFavorite, getFavorites } from '../../../api/shop'
 import Page from '../../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
+import { Empty, PagedView } from '../../../components/States'
 import { confirmed, reportFailure, toast } from '../../../components/shop/feedback'
 import { goodsUrl } from '../../../components/shop/GoodsCard'
 import Price from '../../../components/shop/Price'
@@ -36,38 +36,35 @@ function Favorites() {
     <Page>
       {!loggedIn ? (
         <Empty text='登录后查看我的收藏' />
-      ) : !favorites.ready ? (
-        <Loading />
-      ) : favorites.error && !favorites.items.length ? (
-        <ErrorView message={favorites.error} onRetry={favorites.refresh} />
-      ) : favorites.items.length === 0 ? (
-        <Empty text='还没有收藏的商品' />
       ) : (
-        <View className='favorites'>
-          {favorites.items.map((item) => (
-            <View key={item.goods_id} className={`favorites__item${item.on_shelf ? '' : ' favorites__item--off'}`} onClick={() => navigateTo(goodsUrl(item.goods_id))}>
-              <Image className='favorites__image' src={item.image} mode='aspectFill' />
-              <View className='favorites__body'>
-                <Text className='favorites__name'>{item.name}</Text>
-                <Text className='favorites__state'>{!item.on_shelf ? '已下架' : item.stock <= 0 ? '已售罄' : item.subtitle}</Text>
-                <View className='favorites__foot'>
-                  <Price value={item.price_min} />
-                  <Text
-                    className='favorites__remove'
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      void remove(item)
-                    }}
-                  >
-                    取消收藏
-                  </Text>
+        <PagedView list={favorites} empty='还没有收藏的商品'>
+          {() => (
+            <View className='favorites'>
+              {favorites.items.map((item) => (
+                <View key={item.goods_id} className={`favorites__item${item.on_shelf ? '' : ' favorites__item--off'}`} onClick={() => navigateTo(goodsUrl(item.goods_id))}>
+                  <Image className='favorites__image' src={item.image} mode='aspectFill' />
+                  <View className='favorites__body'>
+                    <Text className='favorites__name'>{item.name}</Text>
+                    <Text className='favorites__state'>{!item.on_shelf ? '已下架' : item.stock <= 0 ? '已售罄' : item.subtitle}</Text>
+                    <View className='favorites__foot'>
+                      <Price value={item.price_min} />
+                      <Text
+                        className='favorites__remove'
+                        onClick={(e) => {
+                          e.stopPropagation()
+                          void remove(item)
+                        }}
+                      >
+                        取消收藏
+                      </Text>
+                    </View>
+                  </View>
                 </View>
-              </View>
+              ))}
             </View>
-          ))}
-        </View>
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={favorites.loading && favorites.ready} finished={favorites.finished} empty={!favorites.items.length} />
     </Page>
   )
 }

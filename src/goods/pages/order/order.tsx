@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { OrderListStatus, OrderSummary } from '../../../api/contracts/shop'
 import { getOrders } from '../../../api/shop'
 import Page from '../../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
+import { Empty, PagedView } from '../../../components/States'
 import { usePaged } from '../../../hooks/usePaged'
 import { usePullRefresh } from '../../../hooks/usePullRefresh'
 import { useUser } from '../../../components/shop/useUser'
@@ -56,34 +56,31 @@ function Orders() {
       </View>
       {!loggedIn ? (
         <Empty text='登录后查看我的订单' />
-      ) : !orders.ready ? (
-        <Loading />
-      ) : orders.error && !orders.items.length ? (
-        <ErrorView message={orders.error} onRetry={orders.refresh} />
-      ) : orders.items.length === 0 ? (
-        <Empty text='暂无相关订单' />
       ) : (
-        <View className='orders__list'>
-          {orders.items.map((order) => (
-            <View key={order.order_id} className='orders__item' data-order-id={order.order_id} onClick={() => navigateTo(`/goods/pages/order/detail?order_id=${order.order_id}`)}>
-              <View className='orders__head'>
-                <Text className='orders__no'>订单号 {order.order_no}</Text>
-                <Text className='orders__status'>{order.status_text}</Text>
-              </View>
-              <OrderGoods items={order.items} />
-              <Text className='orders__sum'>
-                共 {order.quantity} 件，实付 <Text className='orders__amount'>{formatFen(order.pay_amount)}</Text>
-              </Text>
-              <OrderActions
-                order={order}
-                onChange={(next) => (status === 'all' || next.status === order.status ? orders.update((o) => o.order_id === order.order_id, next) : orders.refresh())}
-                onPaid={() => void orders.refresh()}
-              />
+        <PagedView list={orders} empty='暂无相关订单'>
+          {() => (
+            <View className='orders__list'>
+              {orders.items.map((order) => (
+                <View key={order.order_id} className='orders__item' data-order-id={order.order_id} onClick={() => navigateTo(`/goods/pages/order/detail?order_id=${order.order_id}`)}>
+                  <View className='orders__head'>
+                    <Text className='orders__no'>订单号 {order.order_no}</Text>
+                    <Text className='orders__status'>{order.status_text}</Text>
+                  </View>
+                  <OrderGoods items={order.items} />
+                  <Text className='orders__sum'>
+                    共 {order.quantity} 件，实付 <Text className='orders__amount'>{formatFen(order.pay_amount)}</Text>
+                  </Text>
+                  <OrderActions
+                    order={order}
+                    onChange={(next) => (status === 'all' || next.status === order.status ? orders.update((o) => o.order_id === order.order_id, next) : orders.refresh())}
+                    onPaid={() => void orders.refresh()}
+                  />
+                </View>
+              ))}
             </View>
-          ))}
-        </View>
+          )}
+        </PagedView>
       )}
-      <ListFooter loading={orders.loading && orders.ready} finished={orders.finished} empty={!orders.items.length} />
     </Page>
   )
 }
