@@ -112,8 +112,8 @@ describe('activity/pages/detail', () => {
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
   })
 
-  it('a refusal (full meanwhile) is shown in the form; a cancelled payment keeps the seat to pay later', async () => {
-    mocked.getActivity.mockResolvedValue(detail())
+  it('a refusal (full meanwhile) is shown in the form; a cancelled payment keeps the seat until its deadline', async () => {
+    mocked.getActivity.mockResolvedValueOnce(detail()).mockResolvedValue(detail({ my_status: 'unpaid' }, 9))
     mocked.signupActivity.mockRejectedValueOnce({ code: 0, msg: '名额已满' }).mockResolvedValue({ signup_id: 9, status: 'unpaid', amount: 39900 })
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T2', amount_fen: 39900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('cancelled')
@@ -123,7 +123,8 @@ describe('activity/pages/detail', () => {
     await tap(container.querySelector('.act-sheet__submit'))
     expect(container.querySelector('.act-sheet__form-error')?.textContent).toBe('名额已满')
     await tap(container.querySelector('.act-sheet__submit'))
-    expect(container.textContent).toContain('支付已取消，名额为您保留')
+    expect(container.textContent).toContain('支付已取消，可稍后在“我的活动”中支付')
+    expect(container.querySelector('.act-detail__notice')?.textContent).toMatch(/^请在 \d\d:\d\d 前完成支付，逾期名额自动释放$/)
     expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 
@@ -139,6 +140,7 @@ describe('activity/pages/detail', () => {
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const waiting = await open()
     expect(waiting.container.querySelector('.act-detail__btn')?.textContent).toBe('去支付')
+    expect(waiting.container.querySelector('.act-detail__notice')?.textContent).toBe('请在报名后 15 分钟内完成支付，逾期名额自动释放')
     await tap(waiting.container.querySelector('.act-detail__btn'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 61 })
   })
@@ -154,15 +156,21 @@ describe('pages/activity/success and pages/my/activity', () => {
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/my/activity' })
   })
 
-  it('my sign-ups show their status, and a waiting one is paid from the list', async () => {
-    const signup = (id: number, status: 'signed' | 'unpaid') => ({ signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), activity: activity({ my_status: status }) })
-    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed')]))
+  it('my sign-ups show their status and pay deadline, and a waiting one is paid from the list', async () => {
+    const madeAt = new Date(Date.now() - 5 * 60_000)
+    const due = new Date(madeAt.getTime() + 15 * 60_000)
+    const signup = (id: number, status: 'signed' | 'unpaid', createdAt = madeAt) => ({ signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: createdAt.toISOString(), activity: activity({ my_status: status }) })
+    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 20 * 60_000))]))
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T4', amount_fen: 39900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const { container } = await renderPage(MyActivities, { route: 'pages/my/activity', depth: 2 })
-    expect(container.querySelectorAll('.my-act')).toHaveLength(2)
+    expect(container.querySelectorAll('.my-act')).toHaveLength(3)
     expect(byText(container, '.my-act__status', '待支付')).not.toBeNull()
     expect(byText(container, '.my-act__status', '已报名')).not.toBeNull()
+    // Past its 15 minutes a waiting sign-up shows expired and can no longer be paid.
+    expect(byText(container, '.my-act__status', '已过期')).not.toBeNull()
+    expect(container.querySelectorAll('.my-act__pay')).toHaveLength(1)
+    expect([...container.querySelectorAll('.my-act__deadline')].map((x) => x.textContent)).toEqual([`请在 ${String(due.getHours()).padStart(2, '0')}:${String(due.getMinutes()).padStart(2, '0')} 前完成支付，逾期名额自动释放`])
     await tap(container.querySelector('.my-act__pay'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 1 })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })

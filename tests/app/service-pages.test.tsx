@@ -55,7 +55,7 @@ const order = (over: Partial<ServiceOrder> = {}): ServiceOrder => ({
   name: '张三',
   mobile: '13800138000',
   remark: '',
-  created_at: '2026-11-20T02:00:00.000Z',
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   paid_at: null,
   service: { service_id: 1, kind: 'consult', title: '八字详批 · 一对一', cover: '/c.svg', duration_min: 60 },
   teacher: { teacher_id: 3, name: '周明远', title: '易学讲师', avatar: '/a.svg' },
@@ -162,12 +162,17 @@ describe('pages/majorPlan/reservation', () => {
 
 describe('pages/my/service', () => {
   it('lists my bookings; an unpaid one can be cancelled after confirming', async () => {
-    mocked.getServiceOrders.mockResolvedValue({ list: [order(), order({ order_id: 10, status: 'paid' })], total: 2, page: 1, per_page: 10, last_page: 1 })
+    const expired = order({ order_id: 11, created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+    mocked.getServiceOrders.mockResolvedValue({ list: [order(), order({ order_id: 10, status: 'paid' }), expired], total: 3, page: 1, per_page: 10, last_page: 1 })
     mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled' })
     const { container } = await renderPage(MyServiceOrdersPage, { route: 'pages/my/service', depth: 2 })
-    expect(container.querySelectorAll('.my-service__card')).toHaveLength(2)
+    expect(container.querySelectorAll('.my-service__card')).toHaveLength(3)
     expect(container.textContent).toContain('待支付')
     expect(container.textContent).toContain('已预约')
+    // Past its 15 minutes an unpaid booking shows expired, with nothing to pay.
+    expect(container.querySelector('[data-order="11"] .my-service__status')?.textContent).toBe('已过期')
+    expect(container.querySelectorAll('.my-service__deadline')).toHaveLength(1)
+    expect(container.querySelector('[data-order="9"] .my-service__deadline')?.textContent).toMatch(/^请在 \d\d:\d\d 前完成支付，逾期名额自动释放$/)
     expect(container.textContent).toContain('周明远 · 2026-12-01 10:00 · 60 分钟')
     expect(container.querySelectorAll('.my-service__btn--pay')).toHaveLength(1)
     await tap(byText(container, '.my-service__btn', '取消预约'))

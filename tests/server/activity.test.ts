@@ -129,3 +129,102 @@ describe('paying the fee', () => {
     expect((await api('POST', 'share.activity/pay', { signup_id: 'abc' }, me.token)).msg).toBe('参数错误: signup_id 类型不正确')
   })
 })
+
+describe('the pay window', () => {
+  const backdate = (signupId: number, minutes: number) =>
+    ctx.database.db
+      .update(activitySignups)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(activitySignups.id, signupId))
+  const paymentsOf = (signupId: number) => ctx.database.db.select().from(payments).where(and(eq(payments.bizType, 'activity'), eq(payments.bizId, signupId)))
+
+  test('an unpaid seat past 15 minutes goes to the next user; retrying or paying late is refused clearly', async () => {
+    const a = await bySlug('stargazing-night')
+    await ctx.database.db.update(activities).set({ capacity: a.taken + 1 }).where(eq(activities.id, a.id))
+    const slow = await login(ctx.app, '拖延者')
+    const next = await login(ctx.app, '后来者')
+    const held = await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, slow.token)
+    expect(held.data).toMatchObject({ status: 'unpaid', amount: 12800 })
+    const start = await api('POST', 'share.activity/pay', { signup_id: held.data.signup_id }, slow.token)
+    expect(start.code).toBe(1)
+    expect(await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, next.token)).toMatchObject({ code: 0, msg: '名额已满' })
+
+    // 14 minutes in, the seat is still held.
+    await backdate(held.data.signup_id, 14)
+    expect(await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, next.token)).toMatchObject({ code: 0, msg: '名额已满' })
+    await backdate(held.data.signup_id, 16)
+    const mine = await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, next.token)
+    expect(mine.data).toMatchObject({ status: 'unpaid', amount: 12800 })
+    expect((await bySlug('stargazing-night')).taken).toBe(a.taken + 1)
+    expect((await signupsOf(a.id)).map((s) => s.userId)).toEqual([next.userId])
+
+    // The released sign-up's payment was closed: paying it now takes no money.
+    expect((await paymentsOf(held.data.signup_id)).map((p) => p.status)).toEqual(['closed'])
+    expect(await api('POST', 'pay.sandbox/confirm', { out_trade_no: start.data.out_trade_no }, slow.token)).toMatchObject({ code: 0, msg: '支付单已关闭' })
+    expect(await api('POST', 'share.activity/pay', { signup_id: held.data.signup_id }, slow.token)).toMatchObject({ code: 0, msg: '报名已超时未支付，名额已释放，请重新报名' })
+    expect((await api('GET', 'share.activity/lists', {}, slow.token)).data.total).toBe(0)
+    expect((await api('GET', 'share.activity/detail', { activity_id: a.id }, slow.token)).data.detail).toMatchObject({ my_status: null, seats_left: 0 })
+
+    // Retrying payment after the window, before anything else released it, says so too.
+    await backdate(mine.data.signup_id, 20)
+    expect(await api('POST', 'share.activity/pay', { signup_id: mine.data.signup_id }, next.token)).toMatchObject({ code: 0, msg: '报名已超时未支付，名额已释放，请重新报名' })
+    expect((await bySlug('stargazing-night')).taken).toBe(a.taken)
+    // And the user may sign up again.
+    const again = await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, slow.token)
+    expect(again.data.status).toBe('unpaid')
+    expect((await bySlug('stargazing-night')).taken).toBe(a.taken + 1)
+    await ctx.database.db.update(activities).set({ capacity: a.capacity }).where(eq(activities.id, a.id))
+  })
+
+  test('seats freed by the window go to exactly as many of many concurrent sign-ups', async () => {
+    const a = await bySlug('classic-reading')
+    const rows = await signupsOf(a.id)
+    expect(rows).toHaveLength(5)
+    await ctx.database.db.update(activities).set({ feeFen: 1000 }).where(eq(activities.id, a.id))
+    for (const r of rows.slice(0, 3)) {
+      await ctx.database.db.update(activitySignups).set({ status: 'unpaid', createdAt: new Date(Date.now() - 20 * 60_000) }).where(eq(activitySignups.id, r.id))
+    }
+    const users = await Promise.all(Array.from({ length: 10 }, (_, i) => login(ctx.app, `补位${i}`)))
+    const results = await Promise.all(users.map((u) => api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, u.token)))
+    expect(results.filter((r) => r.code === 1)).toHaveLength(3)
+    expect(results.filter((r) => r.code === 0).map((r) => r.msg)).toEqual(Array(7).fill('名额已满'))
+    expect((await bySlug('classic-reading')).taken).toBe(5)
+    expect(await signupsOf(a.id)).toHaveLength(5)
+    await ctx.database.db.update(activities).set({ feeFen: 0 }).where(eq(activities.id, a.id))
+  })
+
+  test('a paid seat is never released; a payment landing after the window but before the release keeps the seat', async () => {
+    const a = await bySlug('village-fieldtrip')
+    const payer = await login(ctx.app, '准时付款')
+    const late = await login(ctx.app, '压线付款')
+    const paidSignup = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, payer.token)).data.signup_id
+    const paidStart = await api('POST', 'share.activity/pay', { signup_id: paidSignup }, payer.token)
+    expect((await api('POST', 'pay.sandbox/confirm', { out_trade_no: paidStart.data.out_trade_no }, payer.token)).code).toBe(1)
+    await backdate(paidSignup, 60 * 24)
+
+    const lateSignup = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, late.token)).data.signup_id
+    const lateStart = await api('POST', 'share.activity/pay', { signup_id: lateSignup }, late.token)
+    await backdate(lateSignup, 16)
+    // The notice arrives after the window, but nothing released the seat yet: it is still this user's.
+    expect(await ctx.app.services.payments.markPaid(lateStart.data.out_trade_no, { amountFen: 39900, providerTxnId: 'late-1' })).toBe('paid')
+
+    const taken = (await bySlug('village-fieldtrip')).taken
+    expect((await api('GET', 'share.activity/lists', {}, payer.token)).data.list[0]).toMatchObject({ signup_id: paidSignup, status: 'signed' })
+    expect((await api('GET', 'share.activity/lists', {}, late.token)).data.list[0]).toMatchObject({ signup_id: lateSignup, status: 'signed' })
+    expect((await bySlug('village-fieldtrip')).taken).toBe(taken)
+    expect((await signupsOf(a.id)).filter((s) => s.userId === payer.userId || s.userId === late.userId).map((s) => s.status)).toEqual(['signed', 'signed'])
+  })
+
+  test('a payment for a sign-up already released is refused, never taken silently', async () => {
+    const a = await bySlug('stargazing-night')
+    const me = await login(ctx.app, '错过时间')
+    const signupId = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, me.token)).data.signup_id
+    const start = await api('POST', 'share.activity/pay', { signup_id: signupId }, me.token)
+    await backdate(signupId, 30)
+    expect((await api('GET', 'share.activity/lists', {}, me.token)).data.total).toBe(0)
+    // Even were the closed payment reopened by a race, the sign-up it was for is gone: it is refused and stays unpaid.
+    await ctx.database.db.update(payments).set({ status: 'created' }).where(eq(payments.outTradeNo, start.data.out_trade_no))
+    await expect(ctx.app.services.payments.markPaid(start.data.out_trade_no, { amountFen: 12800, providerTxnId: 'late-2' })).rejects.toThrow('该报名已失效，支付未入账，请重新报名')
+    expect((await paymentsOf(signupId)).map((p) => p.status)).toEqual(['created'])
+  })
+})

@@ -145,3 +145,95 @@ describe('booking', () => {
     expect((await api('GET', 'service.order/detail', { order_id: orderId }, me.token)).data.order.status).toBe('unpaid')
   })
 })
+
+describe('the pay window', () => {
+  const backdate = (orderId: number, minutes: number) =>
+    ctx.database.db
+      .update(serviceOrders)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(eq(serviceOrders.id, orderId))
+  const orderRow = async (orderId: number) => (await ctx.database.db.select().from(serviceOrders).where(eq(serviceOrders.id, orderId)))[0]
+  const slotRow = async (slotId: number) => (await ctx.database.db.select().from(serviceSlots).where(eq(serviceSlots.id, slotId)))[0]
+  const forZhou = (slotId: number) => booking(slotId)
+
+  test('an unpaid booking past 15 minutes is cancelled and its slot goes to the next user', async () => {
+    const slow = await login(ctx.app, '迟迟未付')
+    const next = await login(ctx.app, '候补者')
+    const [slot] = await freeSlots('zhou-mingyuan')
+    const orderId = (await api('POST', 'service.order/add', forZhou(slot.slot_id), slow.token)).data.order_id
+    const tradeNo = (await api('POST', 'service.order/pay', { order_id: orderId }, slow.token)).data.out_trade_no
+    await backdate(orderId, 14)
+    expect(await api('POST', 'service.order/add', forZhou(slot.slot_id), next.token)).toMatchObject({ code: 0, msg: '该时段已被预约，请选择其他时段' })
+
+    await backdate(orderId, 16)
+    // The slot list already shows it free again.
+    expect((await freeSlots('zhou-mingyuan')).map((s: { slot_id: number }) => s.slot_id)).toContain(slot.slot_id)
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled' })
+    const taken = await api('POST', 'service.order/add', forZhou(slot.slot_id), next.token)
+    expect(taken.code).toBe(1)
+    expect((await slotRow(slot.slot_id)).orderId).toBe(taken.data.order_id)
+
+    // The old payment was closed; a retry says the booking expired; my list shows it cancelled.
+    expect((await api('POST', 'pay.sandbox/confirm', { out_trade_no: tradeNo }, slow.token)).msg).toBe('支付单已关闭')
+    expect(await api('POST', 'service.order/pay', { order_id: orderId }, slow.token)).toMatchObject({ code: 0, msg: '预约已超时未支付，时段已释放，请重新预约' })
+    expect((await api('GET', 'service.order/lists', {}, slow.token)).data.list[0]).toMatchObject({ order_id: orderId, status: 'cancelled' })
+  })
+
+  test('retrying payment after the window cancels then and there; listing my bookings closes overdue ones', async () => {
+    const me = await login(ctx.app, '再试一次')
+    const [a, b] = await freeSlots('zhou-mingyuan')
+    const first = (await api('POST', 'service.order/add', forZhou(a.slot_id), me.token)).data.order_id
+    const second = (await api('POST', 'service.order/add', forZhou(b.slot_id), me.token)).data.order_id
+    await backdate(first, 15)
+    expect(await api('POST', 'service.order/pay', { order_id: first }, me.token)).toMatchObject({ code: 0, msg: '预约已超时未支付，时段已释放，请重新预约' })
+    expect((await slotRow(a.slot_id)).orderId).toBeNull()
+    await backdate(second, 30)
+    expect((await api('GET', 'service.order/detail', { order_id: second }, me.token)).data.order.status).toBe('cancelled')
+    expect((await slotRow(b.slot_id)).orderId).toBeNull()
+    expect((await api('GET', 'service.order/lists', {}, me.token)).data.list.map((o: { status: string }) => o.status)).toEqual(['cancelled', 'cancelled'])
+  })
+
+  test('a paid booking is never cancelled; a payment landing after the window but before the cancel keeps the slot', async () => {
+    const me = await login(ctx.app, '准时者')
+    const [a, b] = await freeSlots('zhou-mingyuan')
+    const paidId = (await api('POST', 'service.order/add', forZhou(a.slot_id), me.token)).data.order_id
+    const paidNo = (await api('POST', 'service.order/pay', { order_id: paidId }, me.token)).data.out_trade_no
+    expect((await api('POST', 'pay.sandbox/confirm', { out_trade_no: paidNo }, me.token)).code).toBe(1)
+    await backdate(paidId, 60)
+    const lateId = (await api('POST', 'service.order/add', forZhou(b.slot_id), me.token)).data.order_id
+    const lateNo = (await api('POST', 'service.order/pay', { order_id: lateId }, me.token)).data.out_trade_no
+    await backdate(lateId, 16)
+    expect(await ctx.app.services.payments.markPaid(lateNo, { amountFen: (await orderRow(lateId)).amountFen, providerTxnId: 'late-s1' })).toBe('paid')
+    const list = (await api('GET', 'service.order/lists', {}, me.token)).data.list
+    expect(list.map((o: { order_id: number; status: string }) => [o.order_id, o.status])).toEqual([
+      [lateId, 'paid'],
+      [paidId, 'paid']
+    ])
+    expect((await slotRow(a.slot_id)).orderId).toBe(paidId)
+    expect((await slotRow(b.slot_id)).orderId).toBe(lateId)
+  })
+
+  test('a payment for a booking already cancelled takes the slot back if free, else is refused and stays unpaid', async () => {
+    const me = await login(ctx.app, '付款晚到')
+    const other = await login(ctx.app, '抢先者')
+    const [a, b] = await freeSlots('zhou-mingyuan')
+    const reopenId = (await api('POST', 'service.order/add', forZhou(a.slot_id), me.token)).data.order_id
+    const reopenNo = (await api('POST', 'service.order/pay', { order_id: reopenId }, me.token)).data.out_trade_no
+    const lostId = (await api('POST', 'service.order/add', forZhou(b.slot_id), me.token)).data.order_id
+    const lostNo = (await api('POST', 'service.order/pay', { order_id: lostId }, me.token)).data.out_trade_no
+    await backdate(reopenId, 20)
+    await backdate(lostId, 20)
+    await api('GET', 'service.order/lists', {}, me.token)
+    expect((await orderRow(reopenId)).status).toBe('cancelled')
+    expect((await api('POST', 'service.order/add', forZhou(b.slot_id), other.token)).code).toBe(1)
+    // Simulates a notice racing the cancel: the closed payments are open again when it lands.
+    for (const no of [reopenNo, lostNo]) await ctx.database.db.update(payments).set({ status: 'created' }).where(eq(payments.outTradeNo, no))
+    const amount = (await orderRow(reopenId)).amountFen
+    expect(await ctx.app.services.payments.markPaid(reopenNo, { amountFen: amount, providerTxnId: 'late-s2' })).toBe('paid')
+    expect(await orderRow(reopenId)).toMatchObject({ status: 'paid' })
+    expect((await slotRow(a.slot_id)).orderId).toBe(reopenId)
+    await expect(ctx.app.services.payments.markPaid(lostNo, { amountFen: amount, providerTxnId: 'late-s3' })).rejects.toThrow('该预约已取消且时段已不可预约，支付未入账，请重新预约')
+    expect((await ctx.database.db.select().from(payments).where(eq(payments.outTradeNo, lostNo)))[0].status).toBe('created')
+    expect(await orderRow(lostId)).toMatchObject({ status: 'cancelled' })
+  })
+})

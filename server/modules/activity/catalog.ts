@@ -9,6 +9,7 @@ import { idParam } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { ActivityDetailResponse, ActivityListResponse } from '../../../src/api/contract'
 import { activitySummary } from './serialize'
+import { releaseExpiredSignups } from './expiry'
 
 /** The activity list (spec: GET /api/share.share/activity) and one activity's detail. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -50,6 +51,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   })
 
   publicRoute(app, { method: 'GET', path: '/share.activity/detail', input: z.object({ activity_id: idParam() }) }, async ({ input, req }): Promise<ActivityDetailResponse> => {
+    await releaseExpiredSignups(app.db, { activityIds: [input.activity_id] })
     const [a] = await app.db
       .select()
       .from(activities)

@@ -10,6 +10,10 @@ import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { ActivityPayResponse, ActivitySignupResponse, MyActivityListResponse } from '../../../src/api/contract'
 import { activitySummary } from './serialize'
 import { startPayment } from './pay-start'
+import { releaseExpiredSignups } from './expiry'
+import { isOverdue, scheduleSweep } from './pay-window'
+
+const EXPIRED = '报名已超时未支付，名额已释放，请重新报名'
 
 const signupInput = z.object({ activity_id: idParam(), name: text(16, 2), mobile: mobileSchema, remark: optional(text(200)) })
 
@@ -17,21 +21,32 @@ const signupInput = z.object({ activity_id: idParam(), name: text(16, 2), mobile
 export default async function signupRoutes(app: FastifyInstance): Promise<void> {
   const { payments: payService } = app.services
 
-  // Runs once, in the transaction that marks the payment paid.
+  /**
+   * Runs once, in the transaction that marks the payment paid. A sign-up still unpaid holds its seat
+   * (past its window too, until released), so it is simply signed. Releasing closes the waiting
+   * payments first, so a released sign-up's payment is refused before it gets here; should one get
+   * here anyway it is refused too, as the shop does, rather than taken for a seat that is gone.
+   */
   payService.onPaid('activity', async (tx: Tx, payment) => {
-    await tx
+    const [signed] = await tx
       .update(activitySignups)
       .set({ status: 'signed', paidAt: new Date() })
-      .where(and(eq(activitySignups.id, payment.bizId), eq(activitySignups.userId, payment.userId), eq(activitySignups.status, 'unpaid')))
+      .where(and(eq(activitySignups.id, payment.bizId), eq(activitySignups.userId, payment.userId), eq(activitySignups.status, 'unpaid'), eq(activitySignups.amountFen, payment.amountFen)))
+      .returning({ id: activitySignups.id })
+    if (!signed) throw new AppError('该报名已失效，支付未入账，请重新报名')
   })
+
+  scheduleSweep(app, 'activity', () => releaseExpiredSignups(app.db))
 
   /**
    * One seat per user: the unique (activity, user) index refuses a second sign-up, and the seat is
    * taken by a conditional UPDATE (taken < capacity) in the same transaction, so concurrent requests
    * queue on the activity row and a full activity refuses the rest with nothing written.
    */
-  userRoute(app, { method: 'POST', path: '/share.activity/signup', input: signupInput }, async ({ input, userId }): Promise<ActivitySignupResponse> =>
-    app.db.transaction(async (tx) => {
+  userRoute(app, { method: 'POST', path: '/share.activity/signup', input: signupInput }, async ({ input, userId }): Promise<ActivitySignupResponse> => {
+    // Seats held past their pay window go back before this one is counted (the user's own too).
+    await releaseExpiredSignups(app.db, { activityIds: [input.activity_id] })
+    return app.db.transaction(async (tx) => {
       const [a] = await tx
         .select()
         .from(activities)
@@ -55,9 +70,10 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
       if (!taken) throw new AppError('名额已满')
       return { signup_id: added.id, status, amount: status === 'unpaid' ? a.feeFen : 0 }
     })
-  )
+  })
 
   userRoute(app, { method: 'POST', path: '/share.activity/pay', input: z.object({ signup_id: idParam() }) }, async ({ input, userId, req }): Promise<ActivityPayResponse> => {
+    if (await releaseExpiredSignups(app.db, { signupId: input.signup_id, userId })) throw new AppError(EXPIRED)
     const payment = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -65,8 +81,17 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         .where(and(eq(activitySignups.id, input.signup_id), eq(activitySignups.userId, userId)))
         .limit(1)
         .for('update')
-      if (!row) throw new AppError('报名记录不存在')
+      if (!row) {
+        // A released sign-up is gone; its closed payment still tells the user what happened.
+        const [was] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.bizType, 'activity'), eq(payments.bizId, input.signup_id), eq(payments.userId, userId)))
+          .limit(1)
+        throw new AppError(was ? EXPIRED : '报名记录不存在')
+      }
       if (row.status === 'signed') throw new AppError('该报名已支付')
+      if (isOverdue(row.createdAt)) throw new AppError(EXPIRED)
       // The sign-up row is locked: one open payment per sign-up, so it is paid once.
       const [open] = await tx
         .select()
@@ -81,6 +106,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
   })
 
   userRoute(app, { method: 'GET', path: '/share.activity/lists', input: pagingQuery }, async ({ input, userId }): Promise<MyActivityListResponse> => {
+    await releaseExpiredSignups(app.db, { userId })
     const mine = eq(activitySignups.userId, userId)
     const [rows, [{ total }]] = await Promise.all([
       app.db

@@ -8,6 +8,7 @@ import { idParam, optional } from '../../core/validate'
 import type { ServiceDetailResponse, ServiceListResponse, ServiceSlotsResponse } from '../../../src/api/contract'
 import { serviceSummary, teacherBrief } from './serialize'
 import { LEAD_MS, upcomingSlotTimes } from './schedule'
+import { releaseExpiredBookings } from './expiry'
 
 export const SERVICE_KINDS = ['consult', 'plan', 'house'] as const
 
@@ -37,6 +38,8 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   publicRoute(app, { method: 'GET', path: '/service.slot/lists', input: z.object({ teacher_id: idParam() }) }, async ({ input }): Promise<ServiceSlotsResponse> => {
     const [t] = await app.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, input.teacher_id)).limit(1)
     if (!t) throw new AppError('老师不存在')
+    // Slots held past their pay window show as free again.
+    await releaseExpiredBookings(app.db, { teacherId: t.id })
     const now = new Date()
     const times = upcomingSlotTimes(now)
     await app.db

@@ -11,6 +11,8 @@ import { startPayment } from '../activity/pay-start'
 import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, ServiceOrderDetailResponse, ServiceOrderListResponse } from '../../../src/api/contract'
 import { serviceOrder } from './serialize'
 import { LEAD_MS } from './schedule'
+import { cancelUnpaidBooking, releaseExpiredBookings, reopenForPayment } from './expiry'
+import { isOverdue, scheduleSweep } from '../activity/pay-window'
 
 const bookInput = z.object({
   service_id: idParam(),
@@ -21,18 +23,31 @@ const bookInput = z.object({
   remark: optional(text(300))
 })
 const orderInput = z.object({ order_id: idParam() })
+const EXPIRED = '预约已超时未支付，时段已释放，请重新预约'
 
 /** Booking a teacher's slot for a service, paying, cancelling an unpaid booking, my bookings. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { payments: payService } = app.services
 
-  // Runs once, in the transaction that marks the payment paid.
+  /**
+   * Runs once, in the transaction that marks the payment paid. An unpaid booking still holds its
+   * slot (past its window too, until cancelled), so it is simply paid. Cancelling closes the waiting
+   * payments first, so a cancelled booking's payment is normally refused before it gets here; one
+   * that gets here anyway takes its slot back if still free, else it is refused (as the shop does),
+   * never taken for a slot that is gone.
+   */
   payService.onPaid('service', async (tx: Tx, payment) => {
-    await tx
+    const [paid] = await tx
       .update(serviceOrders)
       .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(serviceOrders.id, payment.bizId), eq(serviceOrders.userId, payment.userId), eq(serviceOrders.status, 'unpaid')))
+      .where(and(eq(serviceOrders.id, payment.bizId), eq(serviceOrders.userId, payment.userId), eq(serviceOrders.status, 'unpaid'), eq(serviceOrders.amountFen, payment.amountFen)))
+      .returning({ id: serviceOrders.id })
+    if (paid) return
+    if (await reopenForPayment(tx, payment, new Date(Date.now() + LEAD_MS))) return
+    throw new AppError('该预约已取消且时段已不可预约，支付未入账，请重新预约')
   })
+
+  scheduleSweep(app, 'service', () => releaseExpiredBookings(app.db))
 
   async function lockOwnOrder(tx: Tx, orderId: number, userId: number) {
     const [o] = await tx
@@ -50,8 +65,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
    * partial unique index allows one live order per slot: of concurrent bookings exactly one wins,
    * the others are refused with nothing written.
    */
-  userRoute(app, { method: 'POST', path: '/service.order/add', input: bookInput }, async ({ input, userId }): Promise<ServiceBookResponse> =>
-    app.db.transaction(async (tx) => {
+  userRoute(app, { method: 'POST', path: '/service.order/add', input: bookInput }, async ({ input, userId }): Promise<ServiceBookResponse> => {
+    // A slot held past its pay window goes back before it is checked.
+    await releaseExpiredBookings(app.db, { slotId: input.slot_id })
+    return app.db.transaction(async (tx) => {
       const [s] = await tx.select().from(consultServices).where(eq(consultServices.id, input.service_id)).limit(1)
       if (!s) throw new AppError('服务不存在')
       const [link] = await tx
@@ -82,13 +99,15 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (!taken) throw new AppError('该时段已被预约，请选择其他时段')
       return { order_id: order.id, amount: order.amountFen }
     })
-  )
+  })
 
   userRoute(app, { method: 'POST', path: '/service.order/pay', input: orderInput }, async ({ input, userId, req }): Promise<PayStart> => {
+    if (await releaseExpiredBookings(app.db, { orderId: input.order_id, userId })) throw new AppError(EXPIRED)
     const payment = await app.db.transaction(async (tx) => {
       const o = await lockOwnOrder(tx, input.order_id, userId)
       if (o.status === 'paid') throw new AppError('订单已支付')
-      if (o.status === 'cancelled') throw new AppError('订单已取消，请重新预约')
+      if (o.status === 'cancelled') throw new AppError(isOverdue(o.createdAt) ? EXPIRED : '订单已取消，请重新预约')
+      if (isOverdue(o.createdAt)) throw new AppError(EXPIRED)
       // The order row is locked: one open payment per order, so it is paid once.
       const [open] = await tx
         .select()
@@ -105,15 +124,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   /** Cancels an unpaid booking: its open payments are closed and the slot is free again. */
   userRoute(app, { method: 'POST', path: '/service.order/cancel', input: orderInput }, async ({ input, userId }): Promise<ServiceOrderCancelResponse> =>
     app.db.transaction(async (tx) => {
-      const o = await lockOwnOrder(tx, input.order_id, userId)
+      if (await cancelUnpaidBooking(tx, input.order_id, { userId })) return { status: 'cancelled' }
+      const [o] = await tx
+        .select({ status: serviceOrders.status })
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.id, input.order_id), eq(serviceOrders.userId, userId)))
+        .limit(1)
+      if (!o) throw new AppError('预约订单不存在')
       if (o.status === 'paid') throw new AppError('订单已支付，如需取消请联系客服')
-      if (o.status === 'cancelled') return { status: 'cancelled' }
-      await tx
-        .update(payments)
-        .set({ status: 'closed', updatedAt: new Date() })
-        .where(and(eq(payments.bizType, 'service'), eq(payments.bizId, o.id), eq(payments.status, 'created')))
-      await tx.update(serviceOrders).set({ status: 'cancelled' }).where(eq(serviceOrders.id, o.id))
-      await tx.update(serviceSlots).set({ orderId: null }).where(and(eq(serviceSlots.id, o.slotId), eq(serviceSlots.orderId, o.id)))
       return { status: 'cancelled' }
     })
   )
@@ -126,6 +144,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
 
   userRoute(app, { method: 'GET', path: '/service.order/lists', input: pagingQuery }, async ({ input, userId }): Promise<ServiceOrderListResponse> => {
+    await releaseExpiredBookings(app.db, { userId })
     const mine = eq(serviceOrders.userId, userId)
     const [rows, [{ total }]] = await Promise.all([
       orderRows()
@@ -144,6 +163,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   })
 
   userRoute(app, { method: 'GET', path: '/service.order/detail', input: orderInput }, async ({ input, userId }): Promise<ServiceOrderDetailResponse> => {
+    await releaseExpiredBookings(app.db, { orderId: input.order_id, userId })
     const [row] = await orderRows()
       .where(and(eq(serviceOrders.id, input.order_id), eq(serviceOrders.userId, userId)))
       .limit(1)

@@ -12,6 +12,7 @@ import { ensureUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
+import { PAY_NOTICE_GENERIC, PAY_WINDOW_MS, payNotice } from '../payWindow'
 import './detail.scss'
 
 /** activity/pages/detail: time, place, capacity, deadline and fee; sign up, and pay when there is a fee. */
@@ -20,6 +21,8 @@ function ActivityDetailPage() {
   const remote = useRemote(() => getActivity({ activity_id: activityId }), [activityId])
   const [signing, setSigning] = useState(false)
   const [problem, setProblem] = useState('')
+  // Known only for a sign-up made on this page; a returning one gets the general rule.
+  const [deadline, setDeadline] = useState<Date | null>(null)
   useDidShow(() => {
     if (remote.data) void remote.reload()
   })
@@ -32,7 +35,7 @@ function ActivityDetailPage() {
     setProblem('')
     try {
       if ((await payActivityFee(signupId)) === 'paid') return void redirectTo(successUrl(a.activity_id))
-      setProblem('支付已取消，名额为您保留，可稍后在“我的活动”中支付')
+      setProblem('支付已取消，可稍后在“我的活动”中支付')
     } catch (e) {
       setProblem(errorMessage(e))
     }
@@ -72,6 +75,7 @@ function ActivityDetailPage() {
           <Text className='act-detail__section'>活动详情</Text>
           <RichText className='act-detail__content' nodes={a.content} />
         </View>
+        {a.my_status === 'unpaid' && <Text className='act-detail__notice'>{deadline ? payNotice(deadline) : PAY_NOTICE_GENERIC}</Text>}
         {problem && <Text className='act-detail__problem'>{problem}</Text>}
       </View>
       <View className='act-detail__bar'>
@@ -86,8 +90,10 @@ function ActivityDetailPage() {
           onClose={() => setSigning(false)}
           onDone={(res) => {
             setSigning(false)
-            if (res.status === 'unpaid') void pay(res.signup_id)
-            else redirectTo(successUrl(a.activity_id))
+            if (res.status === 'unpaid') {
+              setDeadline(new Date(Date.now() + PAY_WINDOW_MS))
+              void pay(res.signup_id)
+            } else redirectTo(successUrl(a.activity_id))
           }}
         />
       )}

@@ -11,6 +11,7 @@ import { useUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { payDeadline, payExpired, payNotice } from '../../activity/payWindow'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './activity.scss'
@@ -19,7 +20,8 @@ import LoginRequired from '../../components/States/LoginRequired'
 const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
 function statusOf(s: MyActivitySignup): { text: string; tone: string } {
-  if (s.status === 'unpaid') return { text: '待支付', tone: 'wait' }
+  // The server releases an unpaid seat after its pay window; until the list is read again it shows so.
+  if (s.status === 'unpaid') return payExpired(s.created_at) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
   if (new Date(s.activity.ends_at).getTime() <= Date.now()) return { text: '已结束', tone: 'done' }
   return { text: '已报名', tone: 'ok' }
 }
@@ -62,6 +64,7 @@ function MyActivitiesPage() {
       ) : (
         list.items.map((s) => {
           const status = statusOf(s)
+          const waiting = s.status === 'unpaid' && status.tone === 'wait'
           return (
             <View key={s.signup_id} className='my-act' onClick={() => navigateTo(activityDetailUrl(s.activity.activity_id))}>
               <View className='my-act__main'>
@@ -78,7 +81,7 @@ function MyActivitiesPage() {
               <View className='my-act__foot'>
                 <Text className='my-act__time'>报名于 {formatDate(s.created_at, 'yyyy-mm-dd hh:MM')}</Text>
                 <Text className='my-act__fee'>{feeText(s.amount)}</Text>
-                {s.status === 'unpaid' && (
+                {waiting && (
                   <Text
                     className='my-act__pay'
                     onClick={(e) => {
@@ -90,6 +93,7 @@ function MyActivitiesPage() {
                   </Text>
                 )}
               </View>
+              {waiting && <Text className='my-act__deadline'>{payNotice(payDeadline(s.created_at))}</Text>}
             </View>
           )
         })

@@ -12,9 +12,14 @@ import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import { confirmDialog } from '../../platform/ui'
+import { payDeadline, payExpired, payNotice } from '../../activity/payWindow'
 import './service.scss'
 
 const STATUS: Record<ServiceOrderStatus, string> = { unpaid: '待支付', paid: '已预约', cancelled: '已取消' }
+
+// The server cancels an unpaid booking after its pay window; until the list is read again it shows so.
+const statusOf = (o: ServiceOrder): { key: ServiceOrderStatus; text: string } =>
+  o.status === 'unpaid' && payExpired(o.created_at) ? { key: 'cancelled', text: '已过期' } : { key: o.status, text: STATUS[o.status] }
 
 /** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled. */
 export default function MyServiceOrdersPage() {
@@ -45,39 +50,43 @@ export default function MyServiceOrdersPage() {
         ) : !orders.items.length ? (
           <Empty text='还没有预约服务' />
         ) : (
-          orders.items.map((o) => (
-            <View key={o.order_id} className='my-service__card' data-order={o.order_id}>
-              <View className='my-service__head'>
-                <Text className='my-service__no'>预约号 {o.order_id}</Text>
-                <Text className={`my-service__status my-service__status--${o.status}`}>{STATUS[o.status]}</Text>
-              </View>
-              <View className='my-service__body' onClick={() => navigateTo(serviceDetailUrl(o.service.service_id))}>
-                <Image className='my-service__cover' src={o.service.cover} mode='aspectFill' />
-                <View className='my-service__info'>
-                  <Text className='my-service__title'>{o.service.title}</Text>
-                  <Text className='my-service__line'>
-                    {o.teacher.name} · {chinaTime(o.starts_at).key} {chinaTime(o.starts_at).time} · {o.service.duration_min} 分钟
-                  </Text>
-                  <Text className='my-service__line'>
-                    联系人 {o.name} {o.mobile}
-                  </Text>
+          orders.items.map((o) => {
+            const status = statusOf(o)
+            return (
+              <View key={o.order_id} className='my-service__card' data-order={o.order_id}>
+                <View className='my-service__head'>
+                  <Text className='my-service__no'>预约号 {o.order_id}</Text>
+                  <Text className={`my-service__status my-service__status--${status.key}`}>{status.text}</Text>
                 </View>
-              </View>
-              <View className='my-service__foot'>
-                <Text className='my-service__amount'>{formatFen(o.amount)}</Text>
-                {o.status === 'unpaid' && (
-                  <View className='my-service__actions'>
-                    <Text className='my-service__btn' onClick={() => !busy && act(o, 'cancel')}>
-                      取消预约
+                <View className='my-service__body' onClick={() => navigateTo(serviceDetailUrl(o.service.service_id))}>
+                  <Image className='my-service__cover' src={o.service.cover} mode='aspectFill' />
+                  <View className='my-service__info'>
+                    <Text className='my-service__title'>{o.service.title}</Text>
+                    <Text className='my-service__line'>
+                      {o.teacher.name} · {chinaTime(o.starts_at).key} {chinaTime(o.starts_at).time} · {o.service.duration_min} 分钟
                     </Text>
-                    <Text className='my-service__btn my-service__btn--pay' onClick={() => !busy && act(o, 'pay')}>
-                      去支付
+                    <Text className='my-service__line'>
+                      联系人 {o.name} {o.mobile}
                     </Text>
                   </View>
-                )}
+                </View>
+                <View className='my-service__foot'>
+                  <Text className='my-service__amount'>{formatFen(o.amount)}</Text>
+                  {status.key === 'unpaid' && (
+                    <View className='my-service__actions'>
+                      <Text className='my-service__btn' onClick={() => !busy && act(o, 'cancel')}>
+                        取消预约
+                      </Text>
+                      <Text className='my-service__btn my-service__btn--pay' onClick={() => !busy && act(o, 'pay')}>
+                        去支付
+                      </Text>
+                    </View>
+                  )}
+                </View>
+                {status.key === 'unpaid' && <Text className='my-service__deadline'>{payNotice(payDeadline(o.created_at))}</Text>}
               </View>
-            </View>
-          ))
+            )
+          })
         )}
         {orders.ready && !!orders.items.length && <ListFooter loading={orders.loading} finished={orders.finished} empty={false} />}
       </View>

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * A fee-paying sign-up or booking holds its seat or slot this long after it is made. Past it, the
+ * reservation is closed (lazily, when seats are counted or lists read, and by a periodic sweep) and
+ * the seat goes to whoever asks next. Measured from the row's created time, so no extra column.
+ */
+export const PAY_WINDOW_MS = 15 * 60 * 1000
+export const SWEEP_INTERVAL_MS = 60 * 1000
+
+/** Rows created at or before this time are past their pay window. */
+export const payCutoff = (now = new Date()): Date => new Date(now.getTime() - PAY_WINDOW_MS)
+
+export const isOverdue = (createdAt: Date, now = new Date()): boolean => createdAt.getTime() <= payCutoff(now).getTime()
+
+/** Runs a sweep at start-up and then every SWEEP_INTERVAL_MS; a failure is logged, not thrown. */
+export function scheduleSweep(app: FastifyInstance, name: string, sweep: () => Promise<unknown>): void {
+  const run = () =>
+    sweep().catch((err: unknown) => {
+      app.log.error({ err }, `${name}: closing unpaid reservations past their pay window failed`)
+    })
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    await run()
+    timer = setInterval(() => void run(), SWEEP_INTERVAL_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}
