@@ -35,8 +35,10 @@ const activity = (over: Partial<ActivitySummary> = {}): ActivitySummary => ({
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
+// An unpaid sign-up's seat is held until the server's pay_deadline, shown on the phone's clock: here 10:25.
+const DUE = new Date(2026, 10, 22, 10, 25).toISOString()
 const detail = (over: Partial<ActivitySummary> = {}, signupId = 0) => ({
-  detail: { ...activity(over), content: '<p>村落选址与理水之法</p>', organizer: '风水专委会', signup_id: signupId }
+  detail: { ...activity(over), content: '<p>村落选址与理水之法</p>', organizer: '风水专委会', signup_id: signupId, pay_deadline: over.my_status === 'unpaid' ? DUE : null }
 })
 
 beforeEach(() => {
@@ -124,7 +126,7 @@ describe('activity/pages/detail', () => {
     expect(container.querySelector('.act-sheet__form-error')?.textContent).toBe('名额已满')
     await tap(container.querySelector('.act-sheet__submit'))
     expect(container.textContent).toContain('支付已取消，可稍后在“我的活动”中支付')
-    expect(container.querySelector('.act-detail__notice')?.textContent).toMatch(/^请在 \d\d:\d\d 前完成支付，逾期名额自动释放$/)
+    expect(container.querySelector('.act-detail__notice')?.textContent).toBe('请在 10:25 前完成支付，逾期名额自动释放')
     expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 
@@ -140,7 +142,7 @@ describe('activity/pages/detail', () => {
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const waiting = await open()
     expect(waiting.container.querySelector('.act-detail__btn')?.textContent).toBe('去支付')
-    expect(waiting.container.querySelector('.act-detail__notice')?.textContent).toBe('请在报名后 15 分钟内完成支付，逾期名额自动释放')
+    expect(waiting.container.querySelector('.act-detail__notice')?.textContent).toBe('请在 10:25 前完成支付，逾期名额自动释放')
     await tap(waiting.container.querySelector('.act-detail__btn'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 61 })
   })
@@ -157,17 +159,18 @@ describe('pages/activity/success and pages/my/activity', () => {
   })
 
   it('my sign-ups show their status and pay deadline, and a waiting one is paid from the list', async () => {
-    const madeAt = new Date(Date.now() - 5 * 60_000)
-    const due = new Date(madeAt.getTime() + 15 * 60_000)
-    const signup = (id: number, status: 'signed' | 'unpaid', createdAt = madeAt) => ({ signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: createdAt.toISOString(), activity: activity({ my_status: status }) })
-    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 20 * 60_000))]))
+    const due = new Date(Date.now() + 10 * 60_000)
+    const signup = (id: number, status: 'signed' | 'unpaid', deadline: Date | null = status === 'unpaid' ? due : null) => ({
+      signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: deadline?.toISOString() ?? null, activity: activity({ my_status: status })
+    })
+    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 5 * 60_000))]))
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T4', amount_fen: 39900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const { container } = await renderPage(MyActivities, { route: 'pages/my/activity', depth: 2 })
     expect(container.querySelectorAll('.my-act')).toHaveLength(3)
     expect(byText(container, '.my-act__status', '待支付')).not.toBeNull()
     expect(byText(container, '.my-act__status', '已报名')).not.toBeNull()
-    // Past its 15 minutes a waiting sign-up shows expired and can no longer be paid.
+    // Past its deadline a waiting sign-up shows expired and can no longer be paid.
     expect(byText(container, '.my-act__status', '已过期')).not.toBeNull()
     expect(container.querySelectorAll('.my-act__pay')).toHaveLength(1)
     expect([...container.querySelectorAll('.my-act__deadline')].map((x) => x.textContent)).toEqual([`请在 ${String(due.getHours()).padStart(2, '0')}:${String(due.getMinutes()).padStart(2, '0')} 前完成支付，逾期名额自动释放`])

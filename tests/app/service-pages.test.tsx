@@ -56,6 +56,7 @@ const order = (over: Partial<ServiceOrder> = {}): ServiceOrder => ({
   mobile: '13800138000',
   remark: '',
   created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  pay_deadline: new Date(Date.now() + 10 * 60_000).toISOString(),
   paid_at: null,
   service: { service_id: 1, kind: 'consult', title: '八字详批 · 一对一', cover: '/c.svg', duration_min: 60 },
   teacher: { teacher_id: 3, name: '周明远', title: '易学讲师', avatar: '/a.svg' },
@@ -114,7 +115,7 @@ describe('pages/majorPlan/reservation', () => {
   it('names what is missing, then books the chosen teacher and hour and pays in the sandbox', async () => {
     mocked.getService.mockResolvedValue(detail())
     mocked.getServiceSlots.mockResolvedValue(slots)
-    mocked.bookService.mockResolvedValue({ order_id: 9, amount: 29900 })
+    mocked.bookService.mockResolvedValue({ order_id: 9, amount: 29900, pay_deadline: '2026-11-22T02:25:00.000Z' })
     mocked.payServiceOrder.mockResolvedValue({ provider: 'sandbox', out_trade_no: 'T1', amount_fen: 29900 } as never)
     jest.mocked(payApi).confirmSandboxPay.mockResolvedValue({} as never)
     const { container } = await open()
@@ -162,14 +163,14 @@ describe('pages/majorPlan/reservation', () => {
 
 describe('pages/my/service', () => {
   it('lists my bookings; an unpaid one can be cancelled after confirming', async () => {
-    const expired = order({ order_id: 11, created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+    const expired = order({ order_id: 11, pay_deadline: new Date(Date.now() - 60_000).toISOString() })
     mocked.getServiceOrders.mockResolvedValue({ list: [order(), order({ order_id: 10, status: 'paid' }), expired], total: 3, page: 1, per_page: 10, last_page: 1 })
     mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled' })
     const { container } = await renderPage(MyServiceOrdersPage, { route: 'pages/my/service', depth: 2 })
     expect(container.querySelectorAll('.my-service__card')).toHaveLength(3)
     expect(container.textContent).toContain('待支付')
     expect(container.textContent).toContain('已预约')
-    // Past its 15 minutes an unpaid booking shows expired, with nothing to pay.
+    // Past its deadline an unpaid booking shows expired, with nothing to pay.
     expect(container.querySelector('[data-order="11"] .my-service__status')?.textContent).toBe('已过期')
     expect(container.querySelectorAll('.my-service__deadline')).toHaveLength(1)
     expect(container.querySelector('[data-order="9"] .my-service__deadline')?.textContent).toMatch(/^请在 \d\d:\d\d 前完成支付，逾期名额自动释放$/)

@@ -111,6 +111,10 @@ describe('paying the fee', () => {
     expect(signup.data).toMatchObject({ status: 'unpaid', amount: 39900 })
     expect((await bySlug('village-fieldtrip')).taken).toBe(a.taken + 1)
     const signupId = signup.data.signup_id
+    // The seat is held 15 minutes for payment: the detail and my list say until when.
+    const held = (await api('GET', 'share.activity/detail', { activity_id: a.id }, me.token)).data.detail
+    expect(Math.abs(new Date(held.pay_deadline).getTime() - (Date.now() + 15 * 60_000))).toBeLessThan(60_000)
+    expect((await api('GET', 'share.activity/lists', {}, me.token)).data.list[0].pay_deadline).toBe(held.pay_deadline)
 
     expect(await api('POST', 'share.activity/pay', { signup_id: signupId }, other.token)).toMatchObject({ code: 0, msg: '报名记录不存在' })
     const starts = await Promise.all([1, 2].map(() => api('POST', 'share.activity/pay', { signup_id: signupId }, me.token)))
@@ -122,6 +126,7 @@ describe('paying the fee', () => {
     const [row] = await ctx.database.db.select().from(activitySignups).where(eq(activitySignups.id, signupId))
     expect(row.status).toBe('signed')
     expect(row.paidAt).not.toBeNull()
+    expect((await api('GET', 'share.activity/detail', { activity_id: a.id }, me.token)).data.detail.pay_deadline).toBeNull()
     const paid = await ctx.database.db.select().from(payments).where(and(eq(payments.bizType, 'activity'), eq(payments.bizId, signupId)))
     expect(paid.map((p) => p.status)).toEqual(['paid'])
     expect(await api('POST', 'share.activity/pay', { signup_id: signupId }, me.token)).toMatchObject({ code: 0, msg: '该报名已支付' })

@@ -75,7 +75,11 @@ describe('booking', () => {
     const [slot] = await freeSlots('chen-jingshan')
     const added = await api('POST', 'service.order/add', booking(slot.slot_id, { service_id: serviceOf['house-fengshui'], teacher_id: teacherOf['chen-jingshan'] }), me.token)
     expect(added).toMatchObject({ code: 1, data: { amount: 88800 } })
+    // The slot is held 15 minutes for payment; the server says until when.
+    expect(Math.abs(new Date(added.data.pay_deadline).getTime() - (Date.now() + 15 * 60_000))).toBeLessThan(60_000)
     const orderId = added.data.order_id
+    const waiting = (await api('GET', 'service.order/detail', { order_id: orderId }, me.token)).data.order
+    expect(waiting.pay_deadline).toBe(added.data.pay_deadline)
     const starts = await Promise.all([1, 2].map(() => api('POST', 'service.order/pay', { order_id: orderId }, me.token)))
     expect(starts.every((r) => r.code === 1 && r.data.provider === 'sandbox' && r.data.amount_fen === 88800)).toBe(true)
     expect(starts[0].data.out_trade_no).toBe(starts[1].data.out_trade_no)
@@ -86,6 +90,7 @@ describe('booking', () => {
     const order = (await api('GET', 'service.order/detail', { order_id: orderId }, me.token)).data.order
     expect(order).toMatchObject({ status: 'paid', amount: 88800, name: '张三', service: { title: '家居风水勘察（户型图）' }, teacher: { name: '陈景山' } })
     expect(order.paid_at).not.toBeNull()
+    expect(order.pay_deadline).toBeNull()
     expect(await api('POST', 'service.order/pay', { order_id: orderId }, me.token)).toMatchObject({ code: 0, msg: '订单已支付' })
     expect(await api('POST', 'service.order/cancel', { order_id: orderId }, me.token)).toMatchObject({ code: 0, msg: '订单已支付，如需取消请联系客服' })
     const mine = (await api('GET', 'service.order/lists', {}, me.token)).data

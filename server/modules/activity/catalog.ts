@@ -10,16 +10,17 @@ import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { ActivityDetailResponse, ActivityListResponse } from '../../../src/api/contract'
 import { activitySummary } from './serialize'
 import { releaseExpiredSignups } from './expiry'
+import { payDeadlineOf } from './pay-window'
 
 /** The activity list (spec: GET /api/share.share/activity) and one activity's detail. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   async function mySignups(userId: number | undefined, ids: number[]) {
-    if (!userId || !ids.length) return new Map<number, { id: number; status: ActivitySignupStatus }>()
+    if (!userId || !ids.length) return new Map<number, { id: number; status: ActivitySignupStatus; createdAt: Date }>()
     const rows = await app.db
-      .select({ activityId: activitySignups.activityId, id: activitySignups.id, status: activitySignups.status })
+      .select({ activityId: activitySignups.activityId, id: activitySignups.id, status: activitySignups.status, createdAt: activitySignups.createdAt })
       .from(activitySignups)
       .where(and(eq(activitySignups.userId, userId), inArray(activitySignups.activityId, ids)))
-    return new Map(rows.map((r) => [r.activityId, { id: r.id, status: r.status }]))
+    return new Map(rows.map((r) => [r.activityId, { id: r.id, status: r.status, createdAt: r.createdAt }]))
   }
 
   // Coming activities first (soonest first), then past ones (latest first).
@@ -60,7 +61,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     if (!a) throw new AppError('活动不存在或已下架')
     const mine = (await mySignups(await optionalUserId(app, req), [a.id])).get(a.id)
     return {
-      detail: { ...activitySummary(app.config.publicUrl, a, mine?.status ?? null, new Date()), content: a.content, organizer: a.organizer, signup_id: mine?.id ?? 0 }
+      detail: { ...activitySummary(app.config.publicUrl, a, mine?.status ?? null, new Date()), content: a.content, organizer: a.organizer, signup_id: mine?.id ?? 0, pay_deadline: mine?.status === 'unpaid' ? payDeadlineOf(mine.createdAt) : null }
     }
   })
 }

@@ -13,6 +13,9 @@ export const payCutoff = (now = new Date()): Date => new Date(now.getTime() - PA
 
 export const isOverdue = (createdAt: Date, now = new Date()): boolean => createdAt.getTime() <= payCutoff(now).getTime()
 
+/** When a reservation made at createdAt stops holding its seat, as the API reports it. */
+export const payDeadlineOf = (createdAt: Date): string => new Date(createdAt.getTime() + PAY_WINDOW_MS).toISOString()
+
 /** Runs a sweep at start-up and then every SWEEP_INTERVAL_MS; a failure is logged, not thrown. */
 export function scheduleSweep(app: FastifyInstance, name: string, sweep: () => Promise<unknown>): void {
   const run = () =>

@@ -11,7 +11,7 @@ import type { ActivityPayResponse, ActivitySignupResponse, MyActivityListRespons
 import { activitySummary } from './serialize'
 import { startPayment } from './pay-start'
 import { releaseExpiredSignups } from './expiry'
-import { isOverdue, scheduleSweep } from './pay-window'
+import { isOverdue, payDeadlineOf, scheduleSweep } from './pay-window'
 
 const EXPIRED = '报名已超时未支付，名额已释放，请重新报名'
 
@@ -128,6 +128,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         name: s.name,
         mobile: s.mobile,
         created_at: s.createdAt.toISOString(),
+        pay_deadline: s.status === 'unpaid' ? payDeadlineOf(s.createdAt) : null,
         activity: activitySummary(app.config.publicUrl, a, s.status, now)
       })),
       total,

@@ -12,7 +12,7 @@ import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, Service
 import { serviceOrder } from './serialize'
 import { LEAD_MS } from './schedule'
 import { cancelUnpaidBooking, releaseExpiredBookings, reopenForPayment } from './expiry'
-import { isOverdue, scheduleSweep } from '../activity/pay-window'
+import { isOverdue, scheduleSweep, payDeadlineOf } from '../activity/pay-window'
 
 const bookInput = z.object({
   service_id: idParam(),
@@ -97,7 +97,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(serviceSlots.id, slot.id), isNull(serviceSlots.orderId)))
         .returning({ id: serviceSlots.id })
       if (!taken) throw new AppError('该时段已被预约，请选择其他时段')
-      return { order_id: order.id, amount: order.amountFen }
+      return { order_id: order.id, amount: order.amountFen, pay_deadline: payDeadlineOf(order.createdAt) }
     })
   })
 

@@ -1,6 +1,7 @@
 import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../src/api/contract'
 import type { consultServices, serviceOrders, teachers } from '../../db/schema'
 import { assetUrl } from '../../core/asset-url'
+import { payDeadlineOf } from '../activity/pay-window'
 
 type ServiceRow = typeof consultServices.$inferSelect
 type TeacherRow = typeof teachers.$inferSelect
@@ -25,6 +26,7 @@ export function serviceOrder(publicUrl: string, o: OrderRow, s: ServiceRow, t: T
     mobile: o.mobile,
     remark: o.remark,
     created_at: o.createdAt.toISOString(),
+    pay_deadline: o.status === 'unpaid' ? payDeadlineOf(o.createdAt) : null,
     paid_at: o.paidAt?.toISOString() ?? null,
     service: { service_id: summary.service_id, kind: summary.kind, title: summary.title, cover: summary.cover, duration_min: summary.duration_min },
     teacher: teacherBrief(publicUrl, t)

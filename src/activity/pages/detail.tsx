@@ -12,7 +12,7 @@ import { ensureUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
-import { PAY_NOTICE_GENERIC, PAY_WINDOW_MS, payNotice } from '../payWindow'
+import { payNotice } from '../payWindow'
 import './detail.scss'
 
 /** activity/pages/detail: time, place, capacity, deadline and fee; sign up, and pay when there is a fee. */
@@ -21,8 +21,6 @@ function ActivityDetailPage() {
   const remote = useRemote(() => getActivity({ activity_id: activityId }), [activityId])
   const [signing, setSigning] = useState(false)
   const [problem, setProblem] = useState('')
-  // Known only for a sign-up made on this page; a returning one gets the general rule.
-  const [deadline, setDeadline] = useState<Date | null>(null)
   useDidShow(() => {
     if (remote.data) void remote.reload()
   })
@@ -75,7 +73,7 @@ function ActivityDetailPage() {
           <Text className='act-detail__section'>活动详情</Text>
           <RichText className='act-detail__content' nodes={a.content} />
         </View>
-        {a.my_status === 'unpaid' && <Text className='act-detail__notice'>{deadline ? payNotice(deadline) : PAY_NOTICE_GENERIC}</Text>}
+        {a.my_status === 'unpaid' && a.pay_deadline && <Text className='act-detail__notice'>{payNotice(a.pay_deadline)}</Text>}
         {problem && <Text className='act-detail__problem'>{problem}</Text>}
       </View>
       <View className='act-detail__bar'>
@@ -91,7 +89,6 @@ function ActivityDetailPage() {
           onDone={(res) => {
             setSigning(false)
             if (res.status === 'unpaid') {
-              setDeadline(new Date(Date.now() + PAY_WINDOW_MS))
               void pay(res.signup_id)
             } else redirectTo(successUrl(a.activity_id))
           }}

@@ -31,7 +31,8 @@ export interface ActivityDetailRequest {
   activity_id: number
 }
 export interface ActivityDetailResponse {
-  detail: ActivitySummary & { content: string; organizer: string; signup_id: number }
+  /** pay_deadline: when my unpaid sign-up stops holding its seat (ISO time); null when nothing is waiting */
+  detail: ActivitySummary & { content: string; organizer: string; signup_id: number; pay_deadline: string | null }
 }
 
 /** POST /api/share.activity/signup */
@@ -61,6 +62,8 @@ export interface MyActivitySignup {
   name: string
   mobile: string
   created_at: string
+  /** an unpaid sign-up's seat is released at this time (ISO); null once paid */
+  pay_deadline: string | null
   activity: ActivitySummary
 }
 

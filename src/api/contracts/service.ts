@@ -67,6 +67,8 @@ export interface ServiceBookRequest {
 export interface ServiceBookResponse {
   order_id: number
   amount: number
+  /** the slot is held until this time (ISO) unless paid */
+  pay_deadline: string
 }
 
 export interface ServiceOrderRequest {
@@ -82,6 +84,8 @@ export interface ServiceOrder {
   mobile: string
   remark: string
   created_at: string
+  /** an unpaid booking's slot is released at this time (ISO); null otherwise */
+  pay_deadline: string | null
   paid_at: string | null
   service: Pick<ServiceSummary, 'service_id' | 'kind' | 'title' | 'cover' | 'duration_min'>
   teacher: ServiceTeacher

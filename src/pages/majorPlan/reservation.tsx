@@ -10,7 +10,7 @@ import { formatFen } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
-import { payDeadline, payNotice } from '../../activity/payWindow'
+import { payNotice } from '../../activity/payWindow'
 import '../../components/service/service.scss'
 import './reservation.scss'
 
@@ -52,7 +52,7 @@ export default function ReservationPage() {
     try {
       const order = await bookService({ service_id: s.service_id, teacher_id: teacherId, slot_id: slotId, name: name.trim(), mobile: mobile.trim(), remark: remark.trim() })
       const outcome = await payOrder(await payServiceOrder({ order_id: order.order_id }))
-      Taro.showToast({ title: outcome === 'paid' ? '预约成功' : payNotice(payDeadline(Date.now())), icon: 'none' })
+      Taro.showToast({ title: outcome === 'paid' ? '预约成功' : payNotice(order.pay_deadline), icon: 'none' })
       redirectTo('/pages/my/service')
     } catch (e) {
       setProblem(errorMessage(e))

@@ -11,7 +11,7 @@ import { useUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { usePaged } from '../../hooks/usePaged'
 import { usePullRefresh } from '../../hooks/usePullRefresh'
-import { payDeadline, payExpired, payNotice } from '../../activity/payWindow'
+import { payExpired, payNotice } from '../../activity/payWindow'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './activity.scss'
@@ -21,7 +21,7 @@ const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 1
 
 function statusOf(s: MyActivitySignup): { text: string; tone: string } {
   // The server releases an unpaid seat after its pay window; until the list is read again it shows so.
-  if (s.status === 'unpaid') return payExpired(s.created_at) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
+  if (s.status === 'unpaid') return payExpired(s.pay_deadline) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
   if (new Date(s.activity.ends_at).getTime() <= Date.now()) return { text: '已结束', tone: 'done' }
   return { text: '已报名', tone: 'ok' }
 }
@@ -93,7 +93,7 @@ function MyActivitiesPage() {
                   </Text>
                 )}
               </View>
-              {waiting && <Text className='my-act__deadline'>{payNotice(payDeadline(s.created_at))}</Text>}
+              {waiting && <Text className='my-act__deadline'>{payNotice(s.pay_deadline!)}</Text>}
             </View>
           )
         })

@@ -12,14 +12,14 @@ import { usePaged } from '../../hooks/usePaged'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import { confirmDialog } from '../../platform/ui'
-import { payDeadline, payExpired, payNotice } from '../../activity/payWindow'
+import { payExpired, payNotice } from '../../activity/payWindow'
 import './service.scss'
 
 const STATUS: Record<ServiceOrderStatus, string> = { unpaid: '待支付', paid: '已预约', cancelled: '已取消' }
 
 // The server cancels an unpaid booking after its pay window; until the list is read again it shows so.
 const statusOf = (o: ServiceOrder): { key: ServiceOrderStatus; text: string } =>
-  o.status === 'unpaid' && payExpired(o.created_at) ? { key: 'cancelled', text: '已过期' } : { key: o.status, text: STATUS[o.status] }
+  o.status === 'unpaid' && payExpired(o.pay_deadline) ? { key: 'cancelled', text: '已过期' } : { key: o.status, text: STATUS[o.status] }
 
 /** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled. */
 export default function MyServiceOrdersPage() {
@@ -83,7 +83,7 @@ export default function MyServiceOrdersPage() {
                     </View>
                   )}
                 </View>
-                {status.key === 'unpaid' && <Text className='my-service__deadline'>{payNotice(payDeadline(o.created_at))}</Text>}
+                {status.key === 'unpaid' && <Text className='my-service__deadline'>{payNotice(o.pay_deadline!)}</Text>}
               </View>
             )
           })
