@@ -107,15 +107,15 @@ describe('the luopan plate', () => {
   const svg: string = luopanPlateSvg()
   const texts = Array.from(svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g), (m) => m[1])
 
-  it('carries the 24 mountains, the eight trigrams and sixty 分金 stems and branches', () => {
+  it('carries the 24 mountains, the eight trigrams and the 120 分金 stems and branches', () => {
     const mountains = '壬子癸丑艮寅甲卯乙辰巽巳丙午丁未坤申庚酉辛戌乾亥'.split('')
     for (const m of mountains) expect(texts).toContain(m)
     // the 八卦 ring names all eight; 乾坤艮巽 are mountains as well
     for (const t of '兑离震坎'.split('')) expect(texts.filter((x) => x === t)).toHaveLength(1)
     for (const t of '乾坤艮巽'.split('')) expect(texts.filter((x) => x === t)).toHaveLength(2)
-    // 120 分金 cells hold the 60 干支 of like polarity: two characters each, stacked
+    // 120 分金 cells, each a 干支 (two characters, stacked): the sixty 干支 twice round
     const singleStems = texts.filter((x) => '甲乙丙丁戊己庚辛壬癸'.includes(x) && x.length === 1)
-    expect(singleStems.length).toBe(60 + ['壬', '甲', '乙', '丙', '丁', '庚', '辛', '癸'].length)
+    expect(singleStems.length).toBe(120 + ['壬', '甲', '乙', '丙', '丁', '庚', '辛', '癸'].length)
   })
 
   it('is an image address both targets can show', () => {

@@ -25,22 +25,20 @@ export interface LingqiReading {
   throw: LingqiThrow
   /** the heading the book files the reading under, e.g. '三上二中一下'; '纯阴' when all are blank */
   heading: string
-  /** 卦名 with 卦 where the text is established (e.g. '大通卦'), else the heading */
+  /** 卦名 with 卦, e.g. '大通卦' */
   name: string
-  hasClassicalName: boolean
   /** the book's 象 line, e.g. '升腾之象' */
-  xiang: string | null
+  xiang: string
   groups: Record<LingqiGroup, { count: number; xiang: LingqiXiang }>
   /** 君臣 (上 and 中) and 臣民 (中 and 下) */
   relations: { junChen: LingqiPairRelation; chenMin: LingqiPairRelation }
   tendency: LingqiTendency
-  /** the classical 象曰 where established, else the structural interpretation */
+  /** the book's 象曰 */
   text: string
   /** 诗曰, where its wording is established */
   verse: string | null
   /** our structural reading after 刘基's rules, for every throw */
   interpretation: string
-  source: 'text' | 'summary'
 }
 
 const GROUPS: readonly LingqiGroup[] = ['upper', 'middle', 'lower']
@@ -81,6 +79,7 @@ const NAMED_BY_KEY = new Map(NAMED_READINGS.map((r) => [r.counts.join(''), r]))
 
 function buildReading(t: LingqiThrow, number: number): LingqiReading {
   const named = NAMED_BY_KEY.get(keyOf(t))
+  if (!named) throw new Error(`灵棋经 ${keyOf(t)} is missing from the readings table`)
   const junChen = pairRelation(t.upper, t.middle)
   const chenMin = pairRelation(t.middle, t.lower)
   const tendency = tendencyOf([t.upper, t.middle, t.lower])
@@ -90,9 +89,8 @@ function buildReading(t: LingqiThrow, number: number): LingqiReading {
     number,
     throw: { ...t },
     heading,
-    name: named ? `${named.name}卦` : heading,
-    hasClassicalName: Boolean(named),
-    xiang: named?.xiang ?? null,
+    name: `${named.name}卦`,
+    xiang: named.xiang,
     groups: {
       upper: { count: t.upper, xiang: XIANG_BY_COUNT[t.upper] },
       middle: { count: t.middle, xiang: XIANG_BY_COUNT[t.middle] },
@@ -100,10 +98,9 @@ function buildReading(t: LingqiThrow, number: number): LingqiReading {
     },
     relations: { junChen, chenMin },
     tendency,
-    text: named ? named.text : interpretation,
-    verse: named?.verse ?? null,
-    interpretation,
-    source: named ? 'text' : 'summary'
+    text: named.text,
+    verse: named.verse ?? null,
+    interpretation
   }
 }
 

@@ -5,19 +5,24 @@
  * How the text was established:
  *  - Base text: the received text as transcribed on 维基文库 《靈棋經》 (public domain), rendered in
  *    simplified characters; punctuation is ours.
- *  - Checked against: 《灵棋经》 四库全书本 (刘基注; 卷上 and 卷下 openings, readings 1, 2, 25–27, 63–65),
- *    per-reading pages of the annotated edition (readings 23, 40, 45, 一下), a second transcription of
- *    the received text (readings 1–8), and the 四库提要 (reading 37).
- *  - Corrected only where a second witness reads otherwise and the transcription is evidently garbled:
- *    37 客从南来 (窖, against the 提要 and 《南史》), 40 背戾之象 (背戾房), 65 出入跼蹐 (烏桕, against
- *    四库本); 一 misread as a dash in 一丸 and 一炷; 卦 misread in the names 鬼灾 and 岁登 (四库本 嵗登).
+ *  - Checked against: 《灵棋经》 四库全书本 (文渊阁本, 刘基注; 卷上 and 卷下 openings, readings 1, 2, 25–27,
+ *    63–65, and, in the 殆知阁 transcription of the whole book, the 17 readings listed below), per-reading
+ *    pages of the annotated edition (readings 23, 40, 45, 一下), a second transcription of the received
+ *    text (readings 1–8), and the 四库提要 (reading 37).
+ *  - Corrected only where the 四库本 reads otherwise and the transcription is evidently garbled:
+ *    37 客从南来 (窖, against the 提要 and 《南史》), 40 背戾之象 (背戾房), 65 出入跼蹐 (烏桕); 一 misread as a
+ *    dash in 一炷; 卦 misread in the names 鬼灾 and 岁登 (四库本 嵗登). The 17 readings the transcription
+ *    garbles most are given from where the two agree, with these corrections from the 四库本:
+ *    30 毛毨 (毛氈), 地网 (地纲); 36 巫觋 (巫砚), 神祇 (神祗); 38 往还 (柱还); 44 青牖 (青版); 49 出温入寒
+ *    (人寒); 53 二巫 (二符, as its own 刘注), 天休 (天体); 54 冢墓 (家墓), 祀禳 (把镶); 55 禳祸之象 (擅祸),
+ *    息止 (息正, as its 刘注); 59 箓图 (线图), 一丸; 62 凶衰之象 (凶裹); 75 奸慝 (奸匿, as its 刘注), 黜陟
+ *    (黜涉); 87 不祥 (不样); 102 无夫 (无大); 108 牛羊 (中羊, as its 刘注); 119 大快之象 (大怏); and 卦 for
+ *    势/教 in the names 抑灾, 救助, 人事.
  *  - Where the editions differ and the received text reads sensibly it is kept, e.g. 64 凶祸暴至
- *    (四库本 衆禍暴至), 27 狂犬不噬 (四库本 猛犬).
- *  - Left out, because the transcription is garbled and no second witness was found: 二上四中二下,
- *    三上一中四下, 三上二中二下, 三上三中四下, 四上一中一下, 四上一中二下, 四上二中一下, 四上二中二下,
- *    四上二中三下, 四上三中三下, 四上四中二下, 三上三中, 四上四中, 二中三下, 二上二下, 三上四下, 三中.
- *    Those readings keep the structural reading only.
- *  - 诗曰 is given only where its lines are regular and read cleanly.
+ *    (四库本 衆禍暴至), 27 狂犬不噬 (四库本 猛犬), 44 容颜发色 (丽色), 53 对面 (对向), 54 承吉之象 (承先),
+ *    62 鬼氛浮溢 (鬼气), 87 德禳 (祈禳); 50 侯时之象 is kept as received (the 四库本 drops the character).
+ *  - 诗曰 is given only where its lines are regular and read cleanly; for the 17 readings above, only
+ *    where both witnesses give the same poem once evident misreadings are set right.
  */
 export interface NamedReading {
   counts: [upper: number, middle: number, lower: number]
@@ -62,28 +67,39 @@ export const NAMED_READINGS: readonly NamedReading[] = [
   { counts: [2, 3, 3], name: '辟恶', xiang: '威德之象', text: '众人爱我，辟除患祸。狂犬不噬，万事必果。', verse: '一龙吐水正当春，草木沾濡尽发新。喜得老人亲语我，穷途从此始通津。' },
   { counts: [2, 3, 4], name: '大获', xiang: '利物之象', text: '韩庐逐兔，走不伸步。噬兔在前，逐者在后。频频重获，略不得走。', verse: '世道无荆棘，人心勿自嗟。趁名兼逐利，勤苦遂生涯。' },
   { counts: [2, 4, 1], name: '衰微', xiang: '复兴之象', text: '圣贤相承，微而复兴。瓜瓞绵绵，渐而上升。', verse: '梦入天台路，登山月朗明。异哉春色别，重见旧花荣。' },
+  { counts: [2, 4, 2], name: '避灾', xiang: '守静之象', text: '夏往秋来，寒霜为灾。鸟兽毛毨，草木落荄。', verse: '妄行遭地网，轻举入天罗。谨慎方为上，抽身始保和。' },
   { counts: [2, 4, 3], name: '发蒙', xiang: '天泽之象', text: '阴极阳生，蛰虫开张。大赦天下，钟鼓堂堂。', verse: '阴极方逢泰，蛰虫户始开。三阳宜用事，名利一齐来。' },
   { counts: [2, 4, 4], name: '病思', xiang: '计穷之象', text: '阴淫小病，僵仆怀愁。仰面望天，俯伏低头。' },
   { counts: [3, 1, 1], name: '明阳', xiang: '小吉之象', text: '仕宦及时，禄与年期。黾勉从事，慎勿失之。' },
   { counts: [3, 1, 2], name: '天佑', xiang: '特达之象', text: '登高望远，上见天衢。玉女孔圣，授我灵符。永锡难老，以保我躯。', verse: '席上珍虽贵，还当待价沽。运来亨又利，凡事不劳图。' },
   { counts: [3, 1, 3], name: '尊贵', xiang: '神佑之象', text: '明德孔光，万寿无疆。北斗七星，与我卫防。得迁禄位，代代吉昌。', verse: '车前无险阻，舟泛自通津。雨露从天降，门庭又一新。' },
+  { counts: [3, 1, 4], name: '宜祷', xiang: '天赉之象', text: '数见怪异，要请巫觋。祈祷求福，灾消祸息。大小获安，神祇之力。' },
   { counts: [3, 2, 1], name: '送货', xiang: '丰利之象', text: '客从南来，遗我良材。宝货珍玩，金碗玉杯。' },
+  { counts: [3, 2, 2], name: '无难', xiang: '安农之象', text: '土地平安，无有艰难。大宜种作，利用往还。', verse: '海阔云开驿路赊，彩鸾衔诏下天涯。生民乐业安如堵，仕进功名世所夸。' },
   { counts: [3, 2, 3], name: '恭和', xiang: '和睦之象', text: '在上方直，下人供职。室家和谐，大小同力。有志不违，所求皆得。' },
   { counts: [3, 2, 4], name: '违克', xiang: '背戾之象', text: '下不从上，中不制外。上下违克，纪纲乱败。' },
   { counts: [3, 3, 1], name: '贞寿', xiang: '隐德之象', text: '商山四皓，养性行道。呼吸元气，可得不老。', verse: '采蕨餐松绝世尘，白云流水万年春。九重丹诏非吾愿，成性存存独养真。' },
   { counts: [3, 3, 2], name: '刚长', xiang: '同心之象', text: '二人同心，俱为表里。共处一国，递相唇齿。', verse: '两意相投处，天时复变通。时来万事遂，目下莫冲冲。' },
   { counts: [3, 3, 3], name: '强盛', xiang: '众辅之象', text: '众盛复强，既富且昌。利用建功，莫之御当。' },
+  { counts: [3, 3, 4], name: '佳丽', xiang: '宜阴之象', text: '青牖紫房，中有姬姜。容颜发色，芝兰吐芳。' },
   { counts: [3, 4, 1], name: '得禄', xiang: '兴运之象', text: '君臣易位，方兴大利。驷马行书，人得自恣。', verse: '如舟济巨川，如旱望霜雨。四雨同一家，明君得良辅。' },
   { counts: [3, 4, 2], name: '凝滞', xiang: '不定之象', text: '意有所规，恐不得施。进退犹豫，不知所为。', verse: '进退事难成，忧疑转误人。要知亨泰日，直待一年春。' },
   { counts: [3, 4, 3], name: '恶消', xiang: '吉臻之象', text: '日出东隅，炎炎赫赫。中有妖氛，反受熏炙。群阳破阴，祸患解释。', verse: '欲进又徘徊，心危事不危。水边人指引，名利得荣归。' },
   { counts: [3, 4, 4], name: '上正', xiang: '圣治之象', text: '上有贤君，下有谗臣。日月明照，不见暗尘。' },
+  { counts: [4, 1, 1], name: '孤贫', xiang: '逢难之象', text: '出温入寒，被薄衣单。去我慈母，罹此横愆。', verse: '阳和欠发育，冷落不成春。好似巫山梦，徒然恼闷人。' },
+  { counts: [4, 1, 2], name: '潜龙', xiang: '侯时之象', text: '舜躬耕田，至于历山。土沃年丰，岁取十千。', verse: '运至时亨泰，忧心已解愁。十分堪进用，事事可优游。' },
   { counts: [4, 1, 3], name: '益友', xiang: '攸往之象', text: '客有王孙，来叩我门。语我福庆，往德蒙恩。', verse: '时至图谋事必成，天恩欲到信光临。从来未遂平生志，今日逢君始称心。' },
   { counts: [4, 1, 4], name: '奸长', xiang: '多难之象', text: '契阔离居，反复多阻。凡事不利，所为不举。', verse: '淹留岁月未能归，事欲成时意转非。老去穷愁因命蹇，劝君莫恨世情微。' },
+  { counts: [4, 2, 1], name: '神助', xiang: '否极之象', text: '四师二巫，对面仰头。天神下来，解释系囚。患害除愈，实获天休。' },
+  { counts: [4, 2, 2], name: '解祀', xiang: '承吉之象', text: '冢墓高丘，鬼神上游。宜祀禳之，可得无忧。' },
+  { counts: [4, 2, 3], name: '抑灾', xiang: '禳祸之象', text: '金精欲起，赖得元士。左手抑之，乃获息止。' },
   { counts: [4, 2, 4], name: '祈亨', xiang: '宜祷之象', text: '宗庙祭祀，凶祸消止。福来及门，殃去万里。' },
   { counts: [4, 3, 1], name: '从心', xiang: '复泰之象', text: '元云在上，下无谗人。百事流通，皆得归真。', verse: '名利寻常事，争如未易图。时来兼运好，不用费工夫。' },
   { counts: [4, 3, 2], name: '得失', xiang: '克强之象', text: '失我宝珠，乃在天衢。不意盗贼，隐匿所居。赖得元鸟，为我逐祛。风静波息，还复我庐。', verse: '舒眉展目黄金露，举意江山显旧庐。钓在水中鱼未获，丝头忽见一明珠。' },
+  { counts: [4, 3, 3], name: '救助', xiang: '复初之象', text: '司命来下，省察箓图。算命未尽，横被无辜。即命扁鹊，以发玉壶。赐药一丸，乃得活苏。' },
   { counts: [4, 3, 4], name: '大同', xiang: '通畅之象', text: '天衢坦坦，五达六通。我行其中，乘云驾龙。', verse: '云散月当空，牛前鼠后逢。张弓方抵垛，一箭定前功。' },
   { counts: [4, 4, 1], name: '沉翳', xiang: '微存之象', text: '绵绵视息，无有气力。仰面呼天，低头伏地。求之不通，见之不得。', verse: '依旧方成吉，交争必到刑。宁心还守待，莫羡别人荣。' },
+  { counts: [4, 4, 2], name: '阴长', xiang: '凶衰之象', text: '重阴在上，鬼氛浮溢。中庭水深，堂下行舟。' },
   { counts: [4, 4, 3], name: '遁世', xiang: '困极之象', text: '困于凶祸，闭门独坐。人徒分散，无可取火。' },
   { counts: [4, 4, 4], name: '众凶', xiang: '泰极之象', text: '凶祸暴至，凡事不利。疾病系官，动有颠踬。', verse: '百尺竿头路已穷，寻思无计转飘蓬。只知钓上鲈鱼白，不觉翻身入浪中。' },
   // 卷下: 上 and 中 showing, 下 blank
@@ -97,10 +113,12 @@ export const NAMED_READINGS: readonly NamedReading[] = [
   { counts: [2, 4, 0], name: '扶危', xiang: '守节之象', text: '圣人彬彬，其形若何？贤良内应，先哭后歌。' },
   { counts: [3, 1, 0], name: '福流', xiang: '得天之象', text: '连遇不泰，今与泰会。非但一时，荫及累代。', verse: '风波今已息，舟楫遇安流。自此功名遂，何须叹白头。' },
   { counts: [3, 2, 0], name: '晚就', xiang: '有兆之象', text: '担耒躬耕，四月举趾。黾勉趋时，黍稷靡靡。', verse: '前程有路莫嫌迟，沙里淘金得几时。淘尽沙泥金始出，两重名利两重宜。' },
+  { counts: [3, 3, 0], name: '事君', xiang: '合德之象', text: '明君在上，下无奸慝。朝服济济，无假黜陟。' },
   { counts: [3, 4, 0], name: '必得', xiang: '收利之象', text: '韩卢逐兔，飞鹰搏雉。无往不得，其获足视。', verse: '一片荆山玉，须凭巧匠求。琢磨成大器，终得遇王侯。' },
   { counts: [4, 1, 0], name: '雪耻', xiang: '负乘之象', text: '担饷入田，不见耕夫。盗鸟无状，啄我干脯。挽弓射之，中其左羽。', verse: '蒙头不见路行人，独坐幽窗未辨明。山下水深舟未发，图谋进用卒难成。' },
   { counts: [4, 2, 0], name: '戒进', xiang: '宜退之象', text: '醉中斗争，刀杖并起。主人惶怖，自缚乃止。', verse: '处理当思虑，求谋在见机。樽前防暴客，谦退可无虞。' },
   { counts: [4, 3, 0], name: '戒逢', xiang: '知止之象', text: '前有寇盗，后无行人。安步止往，可得全身。', verse: '行去未能多阻隔，更防阴小暗中伤。名香一炷宜禳谢，保佑消灾身自康。' },
+  { counts: [4, 4, 0], name: '被绞', xiang: '宜速之象', text: '悬急如绞，救不能至。鲁望高子，不足为比。' },
   // 中 and 下 showing, 上 blank
   { counts: [0, 1, 1], name: '敬慎', xiang: '昭德之象', text: '昭德塞违，事在顺机。贤人慎始，君子防微。', verse: '别有河沙路，休随女子游。莫嗟多蹇滞，得意便风流。' },
   { counts: [0, 1, 2], name: '帝道', xiang: '德至之象', text: '天地同功，阴阳相通。事业广大，从西至东。行来去处，难蹈其踪。', verse: '女子门前立，终然好事来。从今无险阻，享福莫疑猜。' },
@@ -108,6 +126,7 @@ export const NAMED_READINGS: readonly NamedReading[] = [
   { counts: [0, 1, 4], name: '邪佞', xiang: '积恶之象', text: '违天背君，不顺伦理。放恣邪佞，人皆切齿。', verse: '望断行人事渐虚，相逢陌上却成疏。当时许就平生计，等到如今不见渠。' },
   { counts: [0, 2, 1], name: '慎悔', xiang: '颠错之象', text: '上下反错，事皆失宜。东西乖异，不相追随。', verse: '天事转既危，人心亦自欺。察言防不义，进退慎其为。' },
   { counts: [0, 2, 2], name: '宜初', xiang: '防后之象', text: '深思远念，居实虑危。今虽无患，终必倾亏。行常正道，慎勿作欺。', verse: '莫言小事只如亲，却恐因循事转难。不戒履霜驯至覆，坚冰恐失致伤残。' },
+  { counts: [0, 2, 3], name: '福会', xiang: '敬慎之象', text: '德禳不祥，敬慎宜遵。今虽隐约，福禄自臻。' },
   { counts: [0, 2, 4], name: '阴贼', xiang: '后凶之象', text: '阴贼逆谋，不利后代。今虽适意，后亦不泰。', verse: '一枝花欲发，却值雨和风。云散多青黑，悉消福禄空。' },
   { counts: [0, 3, 1], name: '福利', xiang: '元亨之象', text: '出门逢福，与善相得。明珠夜照，使我不惑。', verse: '运达功名至，皇恩忽到家。几年桃李树，春发满园花。' },
   { counts: [0, 3, 2], name: '福祥', xiang: '安泰之象', text: '天消地息，贤人安职。行藏昌吉，有利无极。' },
@@ -123,11 +142,13 @@ export const NAMED_READINGS: readonly NamedReading[] = [
   { counts: [1, 0, 3], name: '不耕', xiang: '中虚之象', text: '土急石坚，仰头诉天。耒耜不举，禾稼缺然。', verse: '有约还如梦，无缘事少成。故人应不遇，千里月空明。' },
   { counts: [1, 0, 4], name: '鬼灾', xiang: '虚耗之象', text: '家有恶鬼，两相对坐。伺候过失，断水绝火。天地神祗，专察人过。' },
   { counts: [2, 0, 1], name: '空亡', xiang: '缺望之象', text: '入水伐木，登山捕鱼。损工失力，手空口虚。', verse: '宝月盈时缺，长河浊且清。纵然无咎害，也恐惹虚惊。' },
+  { counts: [2, 0, 2], name: '不谐', xiang: '不成之象', text: '两女无夫，斗争各居。出入异路，分别室庐。' },
   { counts: [2, 0, 3], name: '习坎', xiang: '虚劳之象', text: '二人相随，欲行避危。逢难落井，筋力无施。', verse: '门户自多煎，阴功好向前。交加文字上，花发火中莲。' },
   { counts: [2, 0, 4], name: '来革', xiang: '阴耗之象', text: '霜雪霏霏，沾我裳衣。北风吹我，不得旋归。', verse: '乐极悲生处，黄金昨夜空。已亡身后计，归路不亨通。' },
   { counts: [3, 0, 1], name: '无功', xiang: '劳力之象', text: '东行采药，乃上泰山。不得芝草，但见芳兰。初非济用，空手而还。', verse: '见说洛阳花，人心岂不夸。去时良宵望，归到已亡家。' },
   { counts: [3, 0, 2], name: '雨灾', xiang: '难处之象', text: '连降淫雨，洪水滔天。人民巢居，无有火烟。', verse: '处处生荆棘，鸾皇不可栖。意穷心更拙，那饱稻梁肥。' },
   { counts: [3, 0, 3], name: '旱灾', xiang: '空竭之象', text: '炎暑为患，天地焦然。上天请龙，入地求泉。惶惶恐惧，人皆不安。', verse: '欲进前程退后难，几回欢喜几忧颜。漫如东海捞明月，费尽精神只等闲。' },
+  { counts: [3, 0, 4], name: '远袭', xiang: '逃散之象', text: '追捕寇亡，乃至乐浪。收我宝玉，牵我牛羊。' },
   { counts: [4, 0, 1], name: '盗窃', xiang: '牵系之象', text: '盗人珍宝，欲为己有。人纠其奸，鬼缚其肘。', verse: '不必劳形役，顺防失盗时。苦求终不悔，反致自身危。' },
   { counts: [4, 0, 2], name: '失律', xiang: '反咎之象', text: '违道逆理，阴阳相伤。皇天不佑，反受其殃。', verse: '旅巢倾覆祸成深，慎事当防狱讼侵。若欲出行千里外，须忧家里咎来临。' },
   { counts: [4, 0, 3], name: '奸党', xiang: '抑贤之象', text: '进枉退直，不得其职。贤人伏藏，君子叹息。' },
@@ -139,6 +160,7 @@ export const NAMED_READINGS: readonly NamedReading[] = [
   { counts: [4, 0, 0], name: '死象', xiang: '凶兆之象', text: '人生有死，鬼气乃兴。四时代谢，寒暑相承。沉蔽不显，其体阴凝。', verse: '燕雀动帘帏，惊回梦已违。幽窗弗管事，也惹是和非。' },
   { counts: [0, 1, 0], name: '发阳', xiang: '生意之象', text: '天光复下，日月发明。万事营为，有足皆行。' },
   { counts: [0, 2, 0], name: '岁登', xiang: '迟吉之象', text: '天地开通，万物皆隆。事方决定，岁终大丰。', verse: '自从持守定，功在众人先。别有非常喜，随龙到九天。' },
+  { counts: [0, 3, 0], name: '人事', xiang: '大快之象', text: '人事方起，吉无不利。居者得福，行者必至。', verse: '居家多有庆，富贵得平安。万事从心起，都来好处看。' },
   { counts: [0, 4, 0], name: '保身', xiang: '小安之象', text: '鬼气未盛，厉毒未形。保慎性命，门户安宁。', verse: '花逢春雨难留艳，水逐东流怎复波。若把利名前路去，却防闲事暗忧多。' },
   { counts: [0, 0, 1], name: '化育', xiang: '生气之象', text: '明明上天，照临下土。化育群生，开发门户。事皆豁然，更相瞻睹。', verse: '已到平安地，江山万里程。绿杨芳草路，风快马蹄轻。' },
   { counts: [0, 0, 2], name: '地利', xiang: '安厚之象', text: '本立事定，人物齐正。饮食清甘，各保性命。', verse: '杏艳梅香秀气盈，一番花发一番新。江南若遇人双口，变化方知在主人。' },

@@ -69,7 +69,7 @@ export default function Compass() {
           {reading.trigram.direction} · {reading.mountain.name}山（{reading.trigram.name}卦 {reading.trigram.symbol}）
         </Text>
         <Text className='tool-muted compass__detail'>
-          {reading.mountain.yuan}龙 · 分金 {reading.fenJin.ganZhi ?? '空'}（{reading.fenJin.grade}） · 对宫 {reading.opposite}山
+          {reading.mountain.yuan}龙 · 分金 {reading.fenJin.ganZhi}（{reading.fenJin.grade}） · 对宫 {reading.opposite}山
         </Text>
         {locked && <Text className='compass__locked'>读数已锁定</Text>}
       </View>

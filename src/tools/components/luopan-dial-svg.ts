@@ -42,13 +42,13 @@ function fenJinRing(): string {
   for (let i = 0; i < 120; i++) {
     const start = 337.5 + i * 3
     const cell = fenJinAt(start + 1.5)
-    const pairShade = Math.floor(i / 10) % 2 === 0 ? COLOR.paper : COLOR.paperAlt
-    parts.push(sector(start, start + 3, R.fenJin, R.rim, pairShade))
+    // Each mountain's five cells share a shade; the two 旺相 cells of each, the ones used, are inked red.
+    const shade = Math.floor(i / 5) % 2 === 0 ? COLOR.paper : COLOR.paperAlt
+    parts.push(sector(start, start + 3, R.fenJin, R.rim, shade))
     parts.push(radial(start, R.fenJin, R.rim, i % 5 === 0 ? 1.2 : 0.4))
-    if (cell.ganZhi) {
-      parts.push(label(start + 1.5, 289, cell.ganZhi[0], 12, COLOR.ink))
-      parts.push(label(start + 1.5, 274, cell.ganZhi[1], 12, COLOR.ink))
-    }
+    const ink = cell.grade === '旺相' ? COLOR.yang : COLOR.ink
+    parts.push(label(start + 1.5, 289, cell.ganZhi[0], 12, ink))
+    parts.push(label(start + 1.5, 274, cell.ganZhi[1], 12, ink))
   }
   return parts.join('')
 }

@@ -43,7 +43,6 @@ describe('灵棋经 readings', () => {
     expect(lingqiByNumber(37).text).toBe('客从南来，遗我良材。宝货珍玩，金碗玉杯。')
     expect(lingqiByNumber(63).text).toBe('困于凶祸，闭门独坐。人徒分散，无可取火。')
     expect(lingqi({ upper: 1, middle: 1, lower: 0 }).text).toContain('出入跼蹐')
-    for (const r of [lingqiByNumber(1), lingqiByNumber(37), lingqiByNumber(63)]) expect(r.source).toBe('text')
   })
 
   it('follows the book\'s order for readings with a blank group: 上中, 中下, 上下, then single groups', () => {
@@ -59,11 +58,8 @@ describe('灵棋经 readings', () => {
     expect(lingqiByNumber(124).heading).toBe('四下')
   })
 
-  it('has classical text for 108 readings; the rest keep the structural reading', () => {
-    const withText = all.filter((r) => r.source === 'text')
-    expect(withText).toHaveLength(108)
-    for (const r of withText) {
-      expect(r.hasClassicalName).toBe(true)
+  it('has classical text for all 125 readings', () => {
+    for (const r of all) {
       expect(r.name).toMatch(/^.{2,3}卦$/)
       expect(r.xiang).toMatch(/^.{2}之象$/)
       // 象曰 is in four-character phrases
@@ -76,12 +72,6 @@ describe('灵棋经 readings', () => {
         expect(new Set(lines.map((l) => l.length)).size).toBe(1)
         expect([5, 7]).toContain(lines[0].length)
       }
-    }
-    for (const r of all.filter((x) => x.source === 'summary')) {
-      expect(r.hasClassicalName).toBe(false)
-      expect(r.xiang).toBeNull()
-      expect(r.verse).toBeNull()
-      expect(r.text).toBe(r.interpretation)
     }
   })
 
@@ -98,7 +88,6 @@ describe('灵棋经 readings', () => {
       expect(r.name.length).toBeGreaterThan(0)
       expect(r.text.length).toBeGreaterThan(10)
       expect(r.interpretation.length).toBeGreaterThan(10)
-      expect(['text', 'summary']).toContain(r.source)
     }
     expect(JSON.parse(JSON.stringify(all))).toEqual(all)
   })

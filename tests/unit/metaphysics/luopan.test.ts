@@ -36,11 +36,35 @@ describe('24 mountains (正针: 壬 337.5-352.5, 子 352.5-7.5 ...)', () => {
     for (const n of '甲庚壬丙辰戌丑未') expect(yuan[n]).toBe('地元')
   })
 
-  it('has 120 分金, five per mountain, 60 of them with a 干支', () => {
+  // 百二十分金 as published (“最常用的分金法：百二十分金”, ydygfs.com 2025-05-04): 子山 甲子 丙子 戊子 庚子 壬子
+  // from the 壬 edge to the 癸 edge, 丑山 乙丑 丁丑 己丑 辛丑 癸丑; 八干四维 repeat the branch before them
+  // (癸山 = 子山, 艮山 = 丑山); each mountain has two 旺相 cells, 丙/庚 or 丁/辛, and “甲壬阳孤乙癸虚，
+  // 龟甲空亡戊己推”. The same table and grading: “风水:地盘正针一百二十分金” (siliu.net/p/6xn335z58g.html).
+  it('has 120 分金, five per mountain, each 干支 twice', () => {
     const all = MOUNTAINS.flatMap((m) => fenJinOfMountain(m.index))
     expect(all).toHaveLength(120)
-    expect(all.filter((f) => f.ganZhi)).toHaveLength(60)
-    expect(new Set(all.filter((f) => f.ganZhi).map((f) => f.ganZhi)).size).toBe(60)
+    expect(all.every((f) => f.ganZhi)).toBe(true)
+    expect(new Set(all.map((f) => f.ganZhi)).size).toBe(60)
+    const names = (m: number) => fenJinOfMountain(m).map((f) => f.ganZhi).join(' ')
+    expect(names(1)).toBe('甲子 丙子 戊子 庚子 壬子')
+    expect(names(2)).toBe(names(1))
+    expect(names(3)).toBe('乙丑 丁丑 己丑 辛丑 癸丑')
+    expect(names(4)).toBe(names(3))
+    expect(names(0)).toBe('乙亥 丁亥 己亥 辛亥 癸亥')
+    expect(names(13)).toBe('甲午 丙午 戊午 庚午 壬午')
+    expect(names(12)).toBe('乙巳 丁巳 己巳 辛巳 癸巳')
+    for (const m of MOUNTAINS) {
+      expect(fenJinOfMountain(m.index).filter((f) => f.grade === '旺相')).toHaveLength(2)
+    }
+  })
+
+  it('reads the 分金 at a bearing', () => {
+    expect(luopanReading(356).fenJin).toMatchObject({ ganZhi: '丙子', grade: '旺相', start: 355.5 })
+    expect(luopanReading(0).fenJin).toMatchObject({ ganZhi: '戊子', grade: '龟甲空亡' })
+    expect(luopanReading(7.6).fenJin).toMatchObject({ ganZhi: '甲子', grade: '孤' })
+    expect(luopanReading(338).fenJin).toMatchObject({ ganZhi: '乙亥', grade: '虚' })
+    expect(luopanReading(5).fenJin).toMatchObject({ ganZhi: '壬子', grade: '孤' })
+    expect(fenJinOfMountain(3).map((f) => f.grade)).toEqual(['虚', '旺相', '龟甲空亡', '旺相', '虚'])
   })
 })
 

@@ -49,6 +49,67 @@ describe('xuankongChart against published 玄空 charts (《沈氏玄空学》 �
     expect(stars(c, 9)).toEqual([4, 1, 8])
   })
 
+  // Whole charts copied from published 下卦 挨星图, compared palace by palace. Each row is
+  // [运星, 山星, 向星] for palaces 1..9 (坎 坤 震 巽 中 乾 兑 艮 离).
+  const whole = (c: ReturnType<typeof xuankongChart>) => c.palaces.map((p) => [p.yun, p.shan, p.xiang])
+
+  // 《沈氏玄空学》二十四山挨星图 “卯山酉向下卦（一运）1864-1883年” as reprinted with 钟义明注 on
+  // m.74hao.com/show/54182.html: 巽 7 4/九, 离 3 8/五, 坤 5 6/七, 卯 6 5/八, 中 8 3/一, 酉 1 1/三,
+  // 艮 2 9/四, 坎 4 7/六, 乾 9 2/二 (钟注: 双星会向).
+  it('一运 卯山酉向 下卦, palace by palace', () => {
+    const c = xuankongChart({ period: 1, sitting: '卯' })
+    expect(whole(c)).toEqual([
+      [6, 4, 7], [7, 5, 6], [8, 6, 5], [9, 7, 4], [1, 8, 3], [2, 9, 2], [3, 1, 1], [4, 2, 9], [5, 3, 8]
+    ])
+    expect(c.pattern).toBe('双星到向')
+    expect(c.shanCentre).toEqual({ star: 8, forward: true })
+    expect(c.xiangCentre).toEqual({ star: 3, forward: false })
+  })
+
+  // 董直讲《青囊奥语》“一运壬山丙向下卦挨星列表” (kpfans.com/article/LvBMwXZl5d.html):
+  // 山 六戌逆, 向 五壬顺, 运 一壬顺; 巽 7 4/9, 离 2 9/5, 坤 9 2/7, 震 8 3/8, 兑 4 7/3,
+  // 艮 3 8/4, 坎 1 1/6, 乾 5 6/2 (山 向/运). 五黄 入中 follows the facing mountain 丙 (阳, 顺).
+  it('一运 壬山丙向 下卦, palace by palace', () => {
+    const c = xuankongChart({ period: 1, sitting: '壬' })
+    expect(whole(c)).toEqual([
+      [6, 1, 1], [7, 9, 2], [8, 8, 3], [9, 7, 4], [1, 6, 5], [2, 5, 6], [3, 4, 7], [4, 3, 8], [5, 2, 9]
+    ])
+    expect(c.shanCentre).toEqual({ star: 6, forward: false })
+    expect(c.xiangCentre).toEqual({ star: 5, forward: true })
+  })
+
+  // 《沈氏玄空学》二十四山挨星图 “丁山癸向下卦（一运）” with 钟义明注 (mlzxfw.com/fsnews.asp?id=193):
+  // 巽 6 5/九, 离 1 1/五, 坤 8 3/七, 卯 7 4/八, 中 5 6/一, 酉 3 8/三, 艮 2 9/四, 坎 9 2/六, 乾 4 7/二.
+  // 五黄 enters as 山星 and flies backward after 丁 (阴), so the 山盘 is the 元旦盘 reversed (钟注: 返吟).
+  it('一运 丁山癸向 下卦, palace by palace', () => {
+    const c = xuankongChart({ period: 1, sitting: '丁' })
+    expect(whole(c)).toEqual([
+      [6, 9, 2], [7, 8, 3], [8, 7, 4], [9, 6, 5], [1, 5, 6], [2, 4, 7], [3, 3, 8], [4, 2, 9], [5, 1, 1]
+    ])
+    expect(c.shanCentre).toEqual({ star: 5, forward: false })
+    expect(c.xiangCentre).toEqual({ star: 6, forward: true })
+    expect(c.palaces.map((p) => p.shan + p.palace)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10])
+  })
+
+  // 八运 子山午向 下卦 as the 八运 primers print it after 《沈氏玄空学》 (双星到向, 离 3 8 8, 坎 4 9 7):
+  // 巽 7 3 4, 离 3 8 8, 坤 5 1 6, 震 6 2 5, 中 8 4 3, 兑 1 6 1, 艮 2 7 9, 坎 4 9 7, 乾 9 5 2 (运 山 向).
+  it('八运 子山午向 下卦, palace by palace', () => {
+    expect(whole(xuankongChart({ period: 8, sitting: '子' }))).toEqual([
+      [4, 9, 7], [5, 1, 6], [6, 2, 5], [7, 3, 4], [8, 4, 3], [9, 5, 2], [1, 6, 1], [2, 7, 9], [3, 8, 8]
+    ])
+  })
+
+  // “飛星兼向替卦的宅運盤怎麼布” (getit01.com/p201806112887270): 八运 卯山酉向兼乙辛 needs no 替
+  // (乾 → 武曲6 = 宫数): 山星六入中 乾阳顺飞, 向星一入中 子阴逆飞; 三运 子山午向兼壬丙:
+  // 山星 子 → 运盘八 → 艮 → 破军七入中.
+  it('替卦 examples worked in print', () => {
+    const mao = xuankongChart({ period: 8, sitting: '卯', method: 'tigua' })
+    expect(mao.shanCentre).toEqual({ star: 6, forward: true })
+    expect(mao.xiangCentre).toEqual({ star: 1, forward: false })
+    expect(whole(mao)).toEqual(whole(xuankongChart({ period: 8, sitting: '卯' })))
+    expect(xuankongChart({ period: 3, sitting: '子', method: 'tigua' }).shanCentre).toEqual({ star: 7, forward: true })
+  })
+
   // 替卦诀: 坎宫运星4 → 巽山 替武曲6; 离宫运星3 → 卯山 替巨门2
   it('applies the 替星 with 替卦', () => {
     const c = xuankongChart({ period: 8, sitting: '子', method: 'tigua' })

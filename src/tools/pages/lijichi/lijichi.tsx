@@ -105,7 +105,7 @@ export default function Lijichi() {
         </View>
         <Text className='tool-card__note'>图上方向：从户型图正上方起顺时针的角度；高亮的是该方向所在的分区。</Text>
         <Text className='tool-text lijichi__result'>
-          罗盘 {reading.degrees.toFixed(1)}° · {reading.mountain.name}山（{reading.trigram.name}卦 {reading.trigram.direction}）· 分金 {reading.fenJin.ganZhi ?? '空'}（{reading.fenJin.grade}）
+          罗盘 {reading.degrees.toFixed(1)}° · {reading.mountain.name}山（{reading.trigram.name}卦 {reading.trigram.direction}）· 分金 {reading.fenJin.ganZhi}（{reading.fenJin.grade}）
         </Text>
       </View>
     </Page>

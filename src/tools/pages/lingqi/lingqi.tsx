@@ -76,7 +76,7 @@ function ReadingCard({ reading }: { reading: LingqiReading }) {
         <Text className={`lingqi__tendency ${tendencyClass(reading.tendency)}`}>{reading.tendency}</Text>
       </View>
       {reading.name !== reading.heading && <Text className='tool-card__note'>{reading.heading}</Text>}
-      {reading.xiang && <Text className='lingqi__xiang'>{reading.xiang}</Text>}
+      <Text className='lingqi__xiang'>{reading.xiang}</Text>
       <View className='lingqi__groups'>
         {GROUP_ROWS.map(({ key, label }) => (
           <View key={key} className='lingqi__group'>
@@ -89,28 +89,18 @@ function ReadingCard({ reading }: { reading: LingqiReading }) {
       <Text className='lingqi__relations'>
         君臣：{reading.relations.junChen} · 臣民：{reading.relations.chenMin}
       </Text>
-      {reading.source === 'text' ? (
+      <Text className='lingqi__source'>原文</Text>
+      <Text className='lingqi__label'>象曰</Text>
+      <Text className='tool-text lingqi__text'>{reading.text}</Text>
+      {reading.verse && (
         <>
-          <Text className='lingqi__source'>原文</Text>
-          <Text className='lingqi__label'>象曰</Text>
-          <Text className='tool-text lingqi__text'>{reading.text}</Text>
-          {reading.verse && (
-            <>
-              <Text className='lingqi__label'>诗曰</Text>
-              <Text className='tool-text lingqi__verse'>{reading.verse}</Text>
-            </>
-          )}
-          <Text className='lingqi__label'>释义</Text>
-          <Text className='tool-text lingqi__interpretation'>{reading.interpretation}</Text>
-          <Text className='tool-card__note'>原文据《灵棋经》通行本；释义依刘基注本“三为经、四为纬”之法以白话概述，非原文。</Text>
-        </>
-      ) : (
-        <>
-          <Text className='lingqi__source'>释义（白话概述）</Text>
-          <Text className='tool-text lingqi__interpretation'>{reading.interpretation}</Text>
-          <Text className='tool-card__note'>此卦原文传本文字讹误、未能校定，暂不录；释义依刘基注本“三为经、四为纬”之法以白话概述，非《灵棋经》原文。</Text>
+          <Text className='lingqi__label'>诗曰</Text>
+          <Text className='tool-text lingqi__verse'>{reading.verse}</Text>
         </>
       )}
+      <Text className='lingqi__label'>释义</Text>
+      <Text className='tool-text lingqi__interpretation'>{reading.interpretation}</Text>
+      <Text className='tool-card__note'>原文据《灵棋经》通行本，以四库全书本校；释义依刘基注本“三为经、四为纬”之法以白话概述，非原文。</Text>
     </View>
   )
 }

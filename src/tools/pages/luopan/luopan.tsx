@@ -170,7 +170,7 @@ function Side({ title, reading }: { title: string; reading: LuopanReading }) {
           {mountain.yang ? '（阳）' : '（阴）'}
         </Text>
         <Text className='luopan__fenjin'>
-          分金：{fenJin.ganZhi ? `${fenJin.ganZhi}（${fenJin.grade}）` : '空位'} · 度数 {fmt(reading.degrees)} · 偏离中线 {reading.offsetFromCenter > 0 ? '+' : ''}
+          分金：{`${fenJin.ganZhi}（${fenJin.grade}）`} · 度数 {fmt(reading.degrees)} · 偏离中线 {reading.offsetFromCenter > 0 ? '+' : ''}
           {reading.offsetFromCenter.toFixed(1)}°
         </Text>
       </View>
