@@ -23,6 +23,8 @@ export interface Config {
   /** Trust X-Forwarded-For (only behind a reverse proxy): per-IP limits use the client's address. */
   trustProxy: boolean
   tokenTtlDays: number
+  /** Signs course video links; empty: a random secret kept in the data folder is used. */
+  mediaSecret: string
   wechat: {
     provider: 'simulator' | 'wechat'
     appId: string
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     tokenTtlDays: intFrom(env, 'TOKEN_TTL_DAYS', 30),
+    mediaSecret: env.MEDIA_SECRET || '',
     wechat: {
       provider: oneOf(env, 'WECHAT_PROVIDER', ['simulator', 'wechat'] as const, hasWechatApp ? 'wechat' : 'simulator'),
       appId: env.WECHAT_APP_ID || 'wxsimulator00000001',

@@ -10,7 +10,10 @@ const YEAR = 'public, max-age=31536000, immutable'
 // Build outputs named with a content hash (name.1a2b3c4d.js) never change, so they are cached forever.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
 
-/** The H5 app at `/`, uploads and demo images; the API routes are registered before this. */
+/**
+ * The H5 app at `/`, uploads and demo images; the API routes are registered before this. Course videos
+ * (server/media) are deliberately not served here: they play only through signed links.
+ */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { config } = app
   fs.mkdirSync(config.uploadDir, { recursive: true })

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm'
 import type { Tx } from '../db/database'
 import { courseCategories, courseChapters, courseLessons, courses, homeItems, homeSections, liveSessions, offlineClasses } from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
@@ -6,6 +6,10 @@ import { sanitizeArticleHtml } from '../modules/article/sanitize'
 // Demo courses written for this app. Videos are short title cards with a tone (6 s each), made for the demo.
 
 const asset = (name: string) => `/static/demo/course/${name}`
+/** Videos are not public: a media key, played through signed links (server/modules/course/media.ts). */
+const media = (name: string) => `media:course/${name}`
+/** Where the demo videos were served publicly before; rows seeded then are moved to their media key. */
+const OLD_VIDEO_PREFIX = '/static/demo/course/'
 /** Every demo video is 6 seconds long. */
 const VIDEO_SEC = 6
 
@@ -268,8 +272,19 @@ function chinaTime(now: Date, days: number, hour: number): Date {
   return new Date(midnight + days * DAY + hour * HOUR)
 }
 
+/** Rows seeded while the demo videos were public files point at addresses that are gone: they get the media key. */
+async function moveOldDemoVideos(tx: Tx): Promise<void> {
+  const names = COURSES.flatMap((c) => [...(c.chapters ?? []).flatMap((ch) => ch.lessons.map((l) => l.video)), ...(c.sessions ?? []).flatMap((s) => [s.stream, s.replay])])
+  const old = [...new Set(names.filter((n): n is string => !!n))].map((n) => OLD_VIDEO_PREFIX + n)
+  const moved = (col: AnyColumn) => sql`replace(${col}, ${OLD_VIDEO_PREFIX}, ${media('')})`
+  await tx.update(courseLessons).set({ videoUrl: moved(courseLessons.videoUrl) }).where(inArray(courseLessons.videoUrl, old))
+  await tx.update(liveSessions).set({ streamUrl: moved(liveSessions.streamUrl) }).where(inArray(liveSessions.streamUrl, old))
+  await tx.update(liveSessions).set({ replayUrl: moved(liveSessions.replayUrl) }).where(inArray(liveSessions.replayUrl, old))
+}
+
 /** Courses with their chapters, lessons, live sessions and offline classes, added by slug; plus a home section. */
 export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
+  await moveOldDemoVideos(tx)
   await tx.insert(courseCategories).values(CATEGORIES).onConflictDoNothing({ target: courseCategories.slug })
   const categories = await tx.select().from(courseCategories).where(inArray(courseCategories.slug, CATEGORIES.map((c) => c.slug)))
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]))
@@ -313,7 +328,7 @@ export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
             slug: l.slug,
             title: l.title,
             durationSec: VIDEO_SEC,
-            videoUrl: asset(l.video),
+            videoUrl: media(l.video),
             preview: !!l.preview,
             sort: ci * 100 + li + 1
           }))
@@ -332,8 +347,8 @@ export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
               title: s.title,
               startsAt,
               endsAt: new Date(startsAt.getTime() + s.lengthHours * HOUR),
-              streamUrl: s.stream ? asset(s.stream) : '',
-              replayUrl: s.replay ? asset(s.replay) : ''
+              streamUrl: s.stream ? media(s.stream) : '',
+              replayUrl: s.replay ? media(s.replay) : ''
             }
           })
         )

@@ -48,7 +48,7 @@ describe('buying a course', () => {
     expect(d.enrolled).toBe(true)
     expect(d.students).toBe(students + 1)
     expect(d.chapters.flatMap((c: { lessons: { locked: boolean }[] }) => c.lessons).every((l: { locked: boolean }) => !l.locked)).toBe(true)
-    expect((await api('GET', 'course.lesson/detail', { lesson_id: lessonId }, me.token)).data.video_url).toMatch(/\.mp4$/)
+    expect((await api('GET', 'course.lesson/detail', { lesson_id: lessonId }, me.token)).data.video_url).toContain(`/api/course.lesson/video?lesson_id=${lessonId}&uid=${me.userId}&`)
     const mine = await api('GET', 'course.order/lists', {}, me.token)
     expect(mine.data).toMatchObject({ total: 1, page: 1 })
     expect(mine.data.list[0]).toMatchObject({ order_id: orderId, status: 'paid', amount: 19900, course_title: '八字命理入门' })

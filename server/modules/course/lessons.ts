@@ -6,9 +6,9 @@ import { courseLessons, lessonProgress } from '../../db/schema'
 import { AppError, Code, MSG_LOGIN_REQUIRED } from '../../core/envelope'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, intParam } from '../../core/validate'
-import { assetUrl } from '../../core/asset-url'
 import type { LessonDetailResponse, LessonProgressResponse } from '../../../src/api/contract'
 import { isEnrolled, visibleCourse } from './access'
+import { LESSON_VIDEO, loadMediaSecret, mediaFile, playUrl, registerMediaFiles, serveSignedMedia } from './media'
 
 /** A lesson counts as learnt from 90% of its length on. */
 export const COMPLETED_SHARE = 0.9
@@ -27,6 +27,9 @@ async function playableLesson(db: Executor, lessonId: number, userId: number | u
 }
 
 export default async function lessonRoutes(app: FastifyInstance): Promise<void> {
+  const secret = loadMediaSecret(app.config)
+  await registerMediaFiles(app)
+
   publicRoute(app, { method: 'GET', path: '/course.lesson/detail', input: z.object({ lesson_id: idParam() }) }, async ({ input, req }): Promise<LessonDetailResponse> => {
     const userId = await optionalUserId(app, req)
     const lesson = await playableLesson(app.db, input.lesson_id, userId)
@@ -41,10 +44,19 @@ export default async function lessonRoutes(app: FastifyInstance): Promise<void> 
       lesson_id: lesson.id,
       course_id: lesson.courseId,
       title: lesson.title,
-      video_url: assetUrl(app.config.publicUrl, lesson.videoUrl),
+      video_url: playUrl(app.config, secret, LESSON_VIDEO, lesson.videoUrl, lesson.id, userId ?? 0),
       duration_sec: lesson.durationSec,
       position_sec: progress?.positionSec ?? 0
     }
+  })
+
+  serveSignedMedia(app, secret, LESSON_VIDEO, async (grant) => {
+    const [lesson] = await app.db.select().from(courseLessons).where(eq(courseLessons.id, grant.id)).limit(1)
+    const file = lesson && mediaFile(lesson.videoUrl)
+    // The course and enrollment are checked again so a link stops working once either is gone.
+    if (!file || !(await visibleCourse(app.db, lesson.courseId).catch(() => undefined))) return 'gone'
+    if (!lesson.preview && !(await isEnrolled(app.db, grant.uid, lesson.courseId))) return 'refused'
+    return { file }
   })
 
   userRoute(

@@ -6,16 +6,17 @@ import { AppError } from '../../core/envelope'
 import { publicRoute, userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
-import { assetUrl } from '../../core/asset-url'
 import type { LiveListResponse, LivePlayResponse } from '../../../src/api/contract'
 import { isEnrolled, visibleCourse } from './access'
 import { liveStatus } from './live-status'
 import { liveSession } from './serialize'
+import { LIVE_VIDEO, loadMediaSecret, mediaFile, playUrl, serveSignedMedia } from './media'
 
 const listInput = z.object({ ...pagingFields, status: z.enum(['upcoming', 'live', 'replay']) })
 
 /** The live schedule: the next sessions first, then those on air, then replays newest first. */
 export default async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const secret = loadMediaSecret(app.config)
   publicRoute(app, { method: 'GET', path: '/course.live/lists', input: listInput }, async ({ input }): Promise<LiveListResponse> => {
     const now = new Date()
     const when: Record<typeof input.status, SQL> = {
@@ -52,6 +53,17 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     if (status === 'upcoming') throw new AppError('直播尚未开始')
     const video = status === 'live' ? session.streamUrl : session.replayUrl
     if (!video) throw new AppError(status === 'live' ? '直播信号暂未接入，请稍后再试' : '回放正在制作中')
-    return { session_id: session.id, title: session.title, status, video_url: assetUrl(app.config.publicUrl, video) }
+    return { session_id: session.id, title: session.title, status, video_url: playUrl(app.config, secret, LIVE_VIDEO, video, session.id, userId) }
+  })
+
+  // Our own stream or replay files play through signed links only (lessons.ts registers sendFile).
+  serveSignedMedia(app, secret, LIVE_VIDEO, async (grant) => {
+    const [session] = await app.db.select().from(liveSessions).where(eq(liveSessions.id, grant.id)).limit(1)
+    if (!session || !(await visibleCourse(app.db, session.courseId).catch(() => undefined))) return 'gone'
+    if (!(await isEnrolled(app.db, grant.uid, session.courseId))) return 'refused'
+    // What plays follows the session's time now: the stream while on air, then the replay.
+    const status = liveStatus(session.startsAt, session.endsAt, new Date())
+    const file = mediaFile((status === 'live' ? session.streamUrl : status === 'replay' ? session.replayUrl : '') ?? '')
+    return file ? { file } : 'gone'
   })
 }

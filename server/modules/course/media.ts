@@ -1,0 +1,132 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import type { Config } from '../../config'
+import { assetUrl } from '../../core/asset-url'
+
+/**
+ * Course videos we host ourselves live in `server/media/` and are never served publicly: a stored
+ * `media:course/name.mp4` key plays only through a signed link that expires. An absolute http(s)
+ * address (an operator's CDN) is handed out unchanged, so it must be protected by the CDN's own signing.
+ */
+export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')
+/** How long a signed link plays: long enough for a lesson watched with pauses. */
+export const LINK_TTL_SEC = 6 * 3600
+const SECRET_FILE = 'media-secret'
+// Folder and file names of plain characters, each starting with a letter or digit: no way out of MEDIA_DIR.
+const MEDIA_KEY = /^media:((?:[A-Za-z0-9][\w-]*\/)*[A-Za-z0-9][\w.-]*\.(?:mp4|m4v|webm|mp3|m4a))$/
+const SIG = /^[\w-]{43}$/
+// At most 15 digits, so the number read back is exactly the one signed.
+const UINT = /^(0|[1-9]\d{0,14})$/
+
+/** What a link grants: one lesson (or session) to one user (0: a visitor watching a preview) until `exp`. */
+export interface MediaGrant {
+  kind: 'lesson' | 'live'
+  id: number
+  uid: number
+  /** Unix seconds. */
+  exp: number
+}
+
+/** The file under MEDIA_DIR a stored video address names, when it is one of ours. */
+export function mediaFile(stored: string): string | undefined {
+  const rel = MEDIA_KEY.exec(stored)?.[1]
+  if (!rel) return undefined
+  const full = path.resolve(MEDIA_DIR, rel)
+  return full.startsWith(MEDIA_DIR + path.sep) ? rel : undefined
+}
+
+function readSecret(file: string): string {
+  const secret = fs.readFileSync(file, 'utf8').trim()
+  if (secret.length < 32) throw new Error(`视频签名密钥文件无效 (media secret file is invalid): ${file}`)
+  return secret
+}
+
+/** MEDIA_SECRET, else a random secret made once and kept in the data folder, so links survive restarts. */
+export function loadMediaSecret(config: Config): string {
+  if (config.mediaSecret) return config.mediaSecret
+  const file = path.join(config.dataDir, SECRET_FILE)
+  if (fs.existsSync(file)) return readSecret(file)
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  // Written aside and linked into place, so the file appears whole or not at all.
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`
+  fs.writeFileSync(temp, crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+  try {
+    fs.linkSync(temp, file)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+  } finally {
+    fs.rmSync(temp, { force: true })
+  }
+  return readSecret(file)
+}
+
+function signature(secret: string, g: MediaGrant): Buffer {
+  return crypto.createHmac('sha256', secret).update(`${g.kind}:${g.id}:${g.uid}:${g.exp}`).digest()
+}
+
+/** Where a signed link of one kind points and how it names its id. */
+export interface MediaRoute {
+  kind: MediaGrant['kind']
+  /** Under /api. */
+  path: string
+  idName: string
+}
+
+export const LESSON_VIDEO: MediaRoute = { kind: 'lesson', path: '/course.lesson/video', idName: 'lesson_id' }
+export const LIVE_VIDEO: MediaRoute = { kind: 'live', path: '/course.live/video', idName: 'session_id' }
+
+/** What a signed link's owner may play now: the media file, 'gone' (404) or 'refused' (403). */
+export type MediaLookup = { file: string } | 'gone' | 'refused'
+
+/**
+ * The file route of signed links of one kind. A file, not an envelope: the player asks for it (and
+ * for ranges of it) with the link alone; `lookup` checks again that the grant still holds.
+ */
+export function serveSignedMedia(app: FastifyInstance, secret: string, route: MediaRoute, lookup: (grant: MediaGrant) => Promise<MediaLookup>): void {
+  app.get(route.path, async (req, reply) => {
+    const grant = verifiedGrant(secret, route, req.query)
+    if (!grant) return refuseLink(reply)
+    const found = await lookup(grant)
+    if (found === 'refused') return refuseLink(reply)
+    if (found === 'gone') return reply.code(404).type('text/plain; charset=utf-8').send('视频不存在')
+    return sendMedia(reply, found.file)
+  })
+}
+
+/** The address the player gets for a stored video: ours signed for this user, anything else as it was. */
+export function playUrl(config: Config, secret: string, route: MediaRoute, stored: string, id: number, uid: number): string {
+  if (!mediaFile(stored)) return assetUrl(config.publicUrl, stored)
+  const exp = Math.floor(Date.now() / 1000) + LINK_TTL_SEC
+  const sig = signature(secret, { kind: route.kind, id, uid, exp }).toString('base64url')
+  return `${config.publicUrl}/api${route.path}?${route.idName}=${id}&uid=${uid}&exp=${exp}&sig=${sig}`
+}
+
+/** The grant a link's query carries when its signature holds and it has not expired. */
+export function verifiedGrant(secret: string, route: MediaRoute, query: unknown, now = Date.now()): MediaGrant | undefined {
+  const q = (query ?? {}) as Record<string, unknown>
+  const [id, uid, exp, sig] = [q[route.idName], q.uid, q.exp, q.sig]
+  if (typeof id !== 'string' || typeof uid !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return undefined
+  if (!UINT.test(id) || !UINT.test(uid) || !UINT.test(exp) || !SIG.test(sig)) return undefined
+  const grant: MediaGrant = { kind: route.kind, id: Number(id), uid: Number(uid), exp: Number(exp) }
+  const given = Buffer.from(sig, 'base64url')
+  const expected = signature(secret, grant)
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined
+  return grant.exp * 1000 > now ? grant : undefined
+}
+
+/** Registers `reply.sendFile` for MEDIA_DIR in this scope; the folder gets no public route. */
+export async function registerMediaFiles(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, { root: MEDIA_DIR, serve: false, index: false, cacheControl: false })
+}
+
+export function refuseLink(reply: FastifyReply): FastifyReply {
+  return reply.code(403).type('text/plain; charset=utf-8').send('链接无效或已过期，请重新打开课时')
+}
+
+/** Streams one media file; Range requests get 206 so players can seek. */
+export function sendMedia(reply: FastifyReply, rel: string): FastifyReply {
+  return reply.header('cache-control', 'private, max-age=3600').sendFile(rel)
+}
