@@ -220,16 +220,25 @@ describe('the pay window', () => {
     expect((await signupsOf(a.id)).filter((s) => s.userId === payer.userId || s.userId === late.userId).map((s) => s.status)).toEqual(['signed', 'signed'])
   })
 
-  test('a payment for a sign-up already released is refused, never taken silently', async () => {
+  test('money arriving for a sign-up already released is sent straight back, never taken silently', async () => {
     const a = await bySlug('stargazing-night')
     const me = await login(ctx.app, '错过时间')
     const signupId = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, me.token)).data.signup_id
     const start = await api('POST', 'share.activity/pay', { signup_id: signupId }, me.token)
     await backdate(signupId, 30)
     expect((await api('GET', 'share.activity/lists', {}, me.token)).data.total).toBe(0)
-    // Even were the closed payment reopened by a race, the sign-up it was for is gone: it is refused and stays unpaid.
-    await ctx.database.db.update(payments).set({ status: 'created' }).where(eq(payments.outTradeNo, start.data.out_trade_no))
-    await expect(ctx.app.services.payments.markPaid(start.data.out_trade_no, { amountFen: 12800, providerTxnId: 'late-2' })).rejects.toThrow('该报名已失效，支付未入账，请重新报名')
-    expect((await paymentsOf(signupId)).map((p) => p.status)).toEqual(['created'])
+    // The payer paid anyway (the platform's notice arrives for the closed payment): refunded at once.
+    expect(await ctx.app.services.payments.markPaid(start.data.out_trade_no, { amountFen: 12800, providerTxnId: 'late-1' })).toBe('returned')
+    expect((await paymentsOf(signupId)).map((p) => p.status)).toEqual(['refunded'])
+    expect((await api('GET', 'share.activity/lists', {}, me.token)).data.total).toBe(0)
+    // Even were the payment reopened by a race, the sign-up it was for is gone: refused by the sign-up, refunded too.
+    const again = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, me.token)).data.signup_id
+    const second = await api('POST', 'share.activity/pay', { signup_id: again }, me.token)
+    await backdate(again, 30)
+    await api('GET', 'share.activity/lists', {}, me.token)
+    await ctx.database.db.update(payments).set({ status: 'created' }).where(eq(payments.outTradeNo, second.data.out_trade_no))
+    expect(await ctx.app.services.payments.markPaid(second.data.out_trade_no, { amountFen: 12800, providerTxnId: 'late-2' })).toBe('returned')
+    expect((await paymentsOf(again)).map((p) => p.status)).toEqual(['refunded'])
+    expect((await signupsOf(a.id)).filter((s) => s.userId === me.userId)).toEqual([])
   })
 })

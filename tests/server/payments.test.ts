@@ -75,9 +75,9 @@ beforeAll(async () => {
     },
     database
   )
-  // Business types no domain here sells (their own onPaid belongs to their domain), seen through onAnyPaid.
+  // A business type no domain here sells (its own onPaid belongs to its domain), seen through onAnyPaid.
   sandbox.app.services.payments.onAnyPaid(async (_tx, p) => void (p.bizType === 'membership' && sandboxPaid.push(p.id)))
-  wechat.app.services.payments.onAnyPaid(async (_tx, p) => void (p.bizType === 'service' && wechatPaid.push(p.id)))
+  wechat.app.services.payments.onAnyPaid(async (_tx, p) => void (p.bizType === 'membership' && wechatPaid.push(p.id)))
 })
 afterAll(async () => {
   await wechat.close()
@@ -87,7 +87,7 @@ afterAll(async () => {
   fs.rmSync(keyDir, { recursive: true, force: true })
 })
 
-async function newPayment(ctx: TestContext, userId: number, bizType: 'membership' | 'service', amountFen: number): Promise<Payment> {
+async function newPayment(ctx: TestContext, userId: number, bizType: 'membership', amountFen: number): Promise<Payment> {
   return database.db.transaction((tx) => ctx.app.services.payments.createPayment(tx, { userId, bizType, bizId: 7, amountFen, description: '测试商品' }))
 }
 
@@ -138,7 +138,7 @@ describe('sandbox', () => {
 describe('WeChat Pay v3', () => {
   test('prepay is signed and the pay params carry a verifiable paySign', async () => {
     const me = await login(wechat.app, '微信付款')
-    const p = await newPayment(wechat, me.userId, 'service', 12800)
+    const p = await newPayment(wechat, me.userId, 'membership', 12800)
     const start = await wechat.app.services.payments.start(p, 'h5', { h5: wechat.config.wechat.appId, wxapp: wechat.config.wechat.mpAppId })
     const last = prepays.at(-1)!
     expect(last.authOk).toBe(true)
@@ -152,7 +152,7 @@ describe('WeChat Pay v3', () => {
 
   test('a notice delivered three times pays once and runs the handler once', async () => {
     const me = await login(wechat.app, '通知')
-    const p = await newPayment(wechat, me.userId, 'service', 2500)
+    const p = await newPayment(wechat, me.userId, 'membership', 2500)
     for (let i = 0; i < 3; i++) {
       const n = notice({ outTradeNo: p.outTradeNo, total: 2500 })
       const res = await wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body })
@@ -165,7 +165,7 @@ describe('WeChat Pay v3', () => {
 
   test('a wrong amount or a forged signature is refused and pays nothing', async () => {
     const me = await login(wechat.app, '伪造')
-    const p = await newPayment(wechat, me.userId, 'service', 9900)
+    const p = await newPayment(wechat, me.userId, 'membership', 9900)
     const wrong = notice({ outTradeNo: p.outTradeNo, total: 1 })
     const r1 = await wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: wrong.headers, payload: wrong.body })
     expect(r1.statusCode).toBe(400)

@@ -334,7 +334,7 @@ describe('orders', () => {
     // Applied again and approved before shipping: refunded, stock back, payment refunded.
     await post('/api/user.order/refund', { order_id: order.order_id, reason: '发货太慢' })
     await resolveRefund(ctx.database.db, ctx.app.services.payments, d.order_no, { approve: true })
-    await expect(resolveRefund(ctx.database.db, ctx.app.services.payments, d.order_no, { approve: true })).rejects.toThrow('该订单没有待处理的退款申请')
+    await expect(resolveRefund(ctx.database.db, ctx.app.services.payments, d.order_no, { approve: true })).rejects.toThrow('该订单已退款')
     d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({ status: 'refunded', status_text: '已退款', refund_status: 'refunded', can_refund: false })
     expect(d.timeline.map((t: any) => t.title)).toEqual(['提交订单', '支付成功', '申请退款', '退款被拒绝', '申请退款', '退款成功'])

@@ -33,3 +33,39 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${t.amountFen} > 0`)
   ]
 )
+
+/**
+ * pending: recorded, the provider not yet answered (a retry asks again with the same out_refund_no,
+ * which the provider refunds at most once); processing: accepted, result comes by notice;
+ * abnormal: stuck at the provider (e.g. the payer's card closed), still holds its amount;
+ * failed: closed or refused, its amount is refundable again.
+ */
+export const PAYMENT_REFUND_STATUSES = ['pending', 'processing', 'abnormal', 'succeeded', 'failed'] as const
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number]
+
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    outRefundNo: varchar('out_refund_no', { length: 64 }).notNull(),
+    /** The caller's name for this refund: a repeated request with the same key is the same refund. */
+    requestKey: varchar('request_key', { length: 64 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: varchar('reason', { length: 80 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).$type<PaymentRefundStatus>().notNull().default('pending'),
+    providerRefundId: varchar('provider_refund_id', { length: 64 }),
+    failReason: varchar('fail_reason', { length: 256 }).notNull().default(''),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_out_refund_no_uq').on(t.outRefundNo),
+    uniqueIndex('payment_refunds_request_uq').on(t.paymentId, t.requestKey).where(sql`status <> 'failed'`),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`)
+  ]
+)

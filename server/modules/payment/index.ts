@@ -8,6 +8,7 @@ import paymentRecords from './records'
 
 export default async function paymentModule(app: FastifyInstance): Promise<void> {
   const { payments } = app.services
+  payments.useLog(app.log)
 
   const ownPayment = (outTradeNo: string, userId: number) => findOwnPayment(payments, outTradeNo, userId)
 

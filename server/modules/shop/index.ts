@@ -6,13 +6,17 @@ import checkoutRoutes from './checkout'
 import { SWEEP_INTERVAL_MS } from './constants'
 import couponRoutes from './coupons'
 import favoriteRoutes from './favorites'
-import { markOrderPaid, sweepExpired } from './order-lifecycle'
+import { finishRefund, markOrderPaid, sweepExpired } from './order-lifecycle'
 import orderRoutes from './orders'
 import regionRoutes from './regions'
 
 /** The shop: catalog, favorites, cart, checkout, orders, coupons, addresses and regions. */
 export default async function shopModule(app: FastifyInstance): Promise<void> {
   app.services.payments.onPaid('goods', markOrderPaid)
+  // An approved after-sale completes when its refund does (at once, or on the platform's notice).
+  app.services.payments.onRefunded(async (tx, payment) => {
+    if (payment.bizType === 'goods') await finishRefund(tx, payment.bizId)
+  })
 
   await app.register(catalogRoutes)
   await app.register(favoriteRoutes)

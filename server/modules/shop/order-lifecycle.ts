@@ -125,36 +125,61 @@ export async function applyRefund(tx: Tx, orderId: number, userId: number, reaso
 }
 
 /**
- * Operator: decides a refund application. Approving refunds the payment through the payment service
- * (after the money went back through the provider) and, for an order not yet shipped, returns its stock.
+ * Completes an approved refund once the money is back (the payment service calls it through
+ * onRefunded, in the refund's transaction, however the refund finished: at once or on WeChat's notice):
+ * the order becomes refunded and an unshipped order's stock returns. Only an open application is
+ * completed, once.
+ */
+export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
+  const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1).for('update')
+  if (!order || order.refundStatus !== 'applied') return false
+  await tx
+    .update(shopOrders)
+    .set({
+      refundStatus: 'refunded',
+      refundFinishedAt: new Date(),
+      status: 'refunded',
+      stockReturned: sql`${shopOrders.stockReturned} or ${shopOrders.status} = 'to_ship'`,
+      updatedAt: new Date()
+    })
+    .where(eq(shopOrders.id, order.id))
+  if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
+  await addEvent(tx, order.id, '退款成功', order.refundReply || `退款 ¥${(order.payAmount / 100).toFixed(2)} 原路返回`)
+  return true
+}
+
+/**
+ * Operator: decides a refund application. Approving sends the money back through the payment service;
+ * the order completes when the refund does (finishRefund), at once or when the platform reports it.
  */
 export async function resolveRefund(db: Db, payService: PaymentService, orderNo: string, decision: { approve: boolean; reply?: string }): Promise<void> {
   const reply = (decision.reply ?? '').trim().slice(0, 200)
-  await db.transaction(async (tx) => {
-    const order = await orderByNo(tx, orderNo)
-    const [changed] = await tx
-      .update(shopOrders)
-      .set({
-        refundStatus: decision.approve ? 'refunded' : 'rejected',
-        refundReply: reply,
-        refundFinishedAt: new Date(),
-        ...(decision.approve ? { status: 'refunded' as const, stockReturned: sql`${shopOrders.stockReturned} or ${shopOrders.status} = 'to_ship'` } : {}),
-        updatedAt: new Date()
-      })
-      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
-      .returning({ id: shopOrders.id })
-    if (!changed) throw new AppError('该订单没有待处理的退款申请')
-    if (!decision.approve) {
+  const order = await orderByNo(db, orderNo)
+  if (order.refundStatus !== 'applied') throw new AppError(order.refundStatus === 'refunded' ? '该订单已退款' : '该订单没有待处理的退款申请')
+  if (!decision.approve) {
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(shopOrders)
+        .set({ refundStatus: 'rejected', refundReply: reply, refundFinishedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
+        .returning({ id: shopOrders.id })
+      if (!changed) throw new AppError('该订单没有待处理的退款申请')
       await addEvent(tx, order.id, '退款被拒绝', reply)
-      return
-    }
-    if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
-    const [paid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, order.id), eq(payments.status, 'paid')))
-      .limit(1)
-    if (paid) await payService.markRefunded(tx, paid.id)
-    await addEvent(tx, order.id, '退款成功', reply || `退款 ¥${(order.payAmount / 100).toFixed(2)} 原路返回`)
-  })
+    })
+    return
+  }
+  // The reply is kept first: the order's '退款成功' event carries it whenever the refund completes.
+  if (reply) await db.update(shopOrders).set({ refundReply: reply }).where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, order.id), eq(payments.status, 'paid')))
+    .limit(1)
+  if (!paid) {
+    await db.transaction((tx) => finishRefund(tx, order.id))
+    return
+  }
+  // A network call, outside any transaction of ours; the same key never refunds twice.
+  const refunded = await payService.refund(paid.id, { reason: order.refundReason || '商城订单退款', key: 'shop-after-sale' })
+  if (refunded.status === 'processing') throw new AppError('退款已提交，支付平台处理中，到账后订单将自动完成退款')
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../../core/envelope'
-import { NotifyRejected, readPaymentNotice } from './notify'
+import { NotifyRejected, readPaymentNotice, readRefundNotice } from './notify'
 
 /**
- * WeChat Pay's payment notice. It answers in WeChat's format, not the envelope: 204 when handled
+ * WeChat Pay's payment and refund notices. It answers in WeChat's format, not the envelope: 204 when handled
  * (WeChat stops retrying), 4xx/5xx with {code:'FAIL'} to be retried later.
  */
 export default async function wechatNotify(app: FastifyInstance): Promise<void> {
@@ -35,6 +35,34 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
         return fail(400, e.message)
       }
       req.log.error({ err: e }, 'wechat pay notice failed')
+      return fail(500, '处理失败')
+    }
+  })
+  app.post('/pay.notify/wechatRefund', async (req, reply) => {
+    const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message })
+    let result
+    try {
+      result = readRefundNotice(req.headers, typeof req.body === 'string' ? req.body : '', { platformKey: keys.platformKey, apiV3Key: app.config.pay.wechat.apiV3Key })
+    } catch (e) {
+      if (e instanceof NotifyRejected) {
+        req.log.warn({ reason: e.message }, 'wechat refund notice rejected')
+        return fail(401, '签名验证失败')
+      }
+      throw e
+    }
+    if (!result) return reply.status(204).send()
+    try {
+      const status = await app.services.payments.refundNoticed(result)
+      // A refund made outside this server (the merchant platform) is acknowledged, not retried forever.
+      if (!status) req.log.warn({ out_refund_no: result.outRefundNo }, 'wechat refund notice for an unknown refund')
+      else req.log.info({ out_refund_no: result.outRefundNo, status }, 'wechat refund notice')
+      return reply.status(204).send()
+    } catch (e) {
+      if (e instanceof AppError) {
+        req.log.error({ out_refund_no: result.outRefundNo, reason: e.message }, 'wechat refund notice refused')
+        return fail(400, e.message)
+      }
+      req.log.error({ err: e }, 'wechat refund notice failed')
       return fail(500, '处理失败')
     }
   })

@@ -9,15 +9,11 @@ export interface PaidTransaction {
 
 export class NotifyRejected extends Error {}
 
-/**
- * Checks a payment notice: the platform's signature over "timestamp\nnonce\nbody\n", then decrypts
- * the transaction. Returns undefined for events that are not a successful payment.
- */
-export function readPaymentNotice(
-  headers: Record<string, string | string[] | undefined>,
-  rawBody: string,
-  keys: { platformKey: crypto.KeyObject; apiV3Key: string }
-): PaidTransaction | undefined {
+type Headers = Record<string, string | string[] | undefined>
+type Keys = { platformKey: crypto.KeyObject; apiV3Key: string }
+
+/** The platform's signature over "timestamp\nnonce\nbody\n", then the notice itself. */
+function verifiedNotice(headers: Headers, rawBody: string, keys: Keys): { event_type?: string; resource?: EncryptedResource } {
   const h = (name: string) => {
     const v = headers[name]
     return Array.isArray(v) ? v[0] : v
@@ -27,19 +23,45 @@ export function readPaymentNotice(
   const signature = h('wechatpay-signature')
   if (!timestamp || !nonce || !signature) throw new NotifyRejected('missing signature headers')
   if (!verifyMessage([timestamp, nonce, rawBody], signature, keys.platformKey)) throw new NotifyRejected('bad signature')
-  let notice: { event_type?: string; resource?: EncryptedResource }
   try {
-    notice = JSON.parse(rawBody)
+    return JSON.parse(rawBody)
   } catch {
     throw new NotifyRejected('body is not JSON')
   }
-  if (notice.event_type !== 'TRANSACTION.SUCCESS' || !notice.resource) return undefined
-  let txn: { out_trade_no?: string; transaction_id?: string; trade_state?: string; amount?: { total?: number } }
+}
+
+function decrypted<T>(resource: EncryptedResource, apiV3Key: string): T {
   try {
-    txn = JSON.parse(decryptResource(notice.resource, keys.apiV3Key))
+    return JSON.parse(decryptResource(resource, apiV3Key))
   } catch {
     throw new NotifyRejected('resource cannot be decrypted')
   }
+}
+
+/** Checks a payment notice and decrypts the transaction. Undefined for events that are not a successful payment. */
+export function readPaymentNotice(headers: Headers, rawBody: string, keys: Keys): PaidTransaction | undefined {
+  const notice = verifiedNotice(headers, rawBody, keys)
+  if (notice.event_type !== 'TRANSACTION.SUCCESS' || !notice.resource) return undefined
+  const txn = decrypted<{ out_trade_no?: string; transaction_id?: string; trade_state?: string; amount?: { total?: number } }>(notice.resource, keys.apiV3Key)
   if (txn.trade_state !== 'SUCCESS' || !txn.out_trade_no || !txn.transaction_id || !Number.isInteger(txn.amount?.total)) return undefined
   return { outTradeNo: txn.out_trade_no, transactionId: txn.transaction_id, amountFen: txn.amount!.total! }
+}
+
+export interface RefundResult {
+  outTradeNo: string
+  outRefundNo: string
+  refundId: string
+  status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'
+  refundFen: number
+}
+
+/** Checks a refund notice (REFUND.SUCCESS / ABNORMAL / CLOSED) and decrypts it. Undefined for other events. */
+export function readRefundNotice(headers: Headers, rawBody: string, keys: Keys): RefundResult | undefined {
+  const notice = verifiedNotice(headers, rawBody, keys)
+  if (!notice.event_type?.startsWith('REFUND.') || !notice.resource) return undefined
+  const r = decrypted<{ out_trade_no?: string; out_refund_no?: string; refund_id?: string; refund_status?: string; amount?: { refund?: number } }>(notice.resource, keys.apiV3Key)
+  const status = r.refund_status
+  if (status !== 'SUCCESS' && status !== 'ABNORMAL' && status !== 'CLOSED') return undefined
+  if (!r.out_trade_no || !r.out_refund_no || !Number.isInteger(r.amount?.refund)) return undefined
+  return { outTradeNo: r.out_trade_no, outRefundNo: r.out_refund_no, refundId: r.refund_id ?? '', status, refundFen: r.amount!.refund! }
 }
