@@ -4,7 +4,7 @@ import { ok } from './envelope'
 import { inputOf, paramsOf } from './request-params'
 import { tokenFromRequest } from './tokens'
 import { parseInput } from './validate'
-import { authenticate } from '../modules/user/sessions'
+import { authenticate, type AuthUser } from '../modules/user/sessions'
 
 interface RouteSpec<S extends z.ZodType> {
   method: 'GET' | 'POST'
@@ -35,7 +35,7 @@ export function publicRoute<S extends z.ZodType>(
 export function userRoute<S extends z.ZodType>(
   app: FastifyInstance,
   spec: RouteSpec<S>,
-  handler: (ctx: Context<z.output<S>> & { userId: number }) => Promise<unknown>
+  handler: (ctx: Context<z.output<S>> & { userId: number; user: AuthUser }) => Promise<unknown>
 ): void {
   app.route({
     method: spec.method,
@@ -43,7 +43,7 @@ export function userRoute<S extends z.ZodType>(
     handler: async (req, reply) => {
       const user = await authenticate(app.db, tokenFromRequest(req.headers, paramsOf(req)), app.config.tokenTtlDays)
       const input = parseInput(spec.input, inputOf(req))
-      return ok(await handler({ input, req, reply, userId: user.id }))
+      return ok(await handler({ input, req, reply, userId: user.id, user }))
     }
   })
 }

@@ -42,10 +42,11 @@ run('PostgreSQL outage', () => {
   })
 
   it('answers with a clear message while the database is down and recovers when it is back', async () => {
-    expect((await call(ctx.app, 'GET', '/api/index/index')).code).toBe(1)
+    // The nav list reads the database on every request (the home screen is cached for a few seconds).
+    expect((await call(ctx.app, 'GET', '/api/index/nav')).code).toBe(1)
 
     pg('-m', 'fast', '-w', 'stop')
-    const down = await call(ctx.app, 'GET', '/api/index/index')
+    const down = await call(ctx.app, 'GET', '/api/index/nav')
     expect(down.code).toBe(0)
     expect(down.msg).toMatch(/数据库|服务器/)
     expect(JSON.stringify(down)).not.toMatch(/ECONNREFUSED|select|at .*\.ts/i)
@@ -54,9 +55,9 @@ run('PostgreSQL outage', () => {
     let back = down
     for (let i = 0; i < 40 && back.code !== 1; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250))
-      back = await call(ctx.app, 'GET', '/api/index/index')
+      back = await call(ctx.app, 'GET', '/api/index/nav')
     }
     expect(back.code).toBe(1)
-    expect(back.data.nav.length).toBeGreaterThan(0)
+    expect(back.data.list.length).toBeGreaterThan(0)
   }, 60_000)
 })

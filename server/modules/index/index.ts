@@ -8,11 +8,13 @@ import { optionalUserId, publicRoute } from '../../core/route'
 import { text } from '../../core/validate'
 import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../src/api/contract'
 import { listBanners, listNav, listSections } from './queries'
+import { ExpiringValue } from '../../core/expiring-value'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 const APP_VERSION = '1.0.0'
 const none = z.object({})
 const CLIENTS = new Set(['h5', 'web', 'wxapp'])
+const HOME_TTL_MS = 5_000
 
 export default async function indexModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/config', input: none }, async (): Promise<RuntimeConfig> => {
@@ -30,11 +32,14 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
 
   publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async (): Promise<NavResponse> => ({ list: await listNav(app.db, app.config.publicUrl) }))
 
-  publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async (): Promise<HomeResponse> => {
+  // The home screen is the same for everyone and the busiest read: kept for a few seconds, so a burst
+  // of visitors costs one read of its four tables (an edit shows within HOME_TTL_MS).
+  const home = new ExpiringValue<HomeResponse>(async () => {
     const url = app.config.publicUrl
     const [banners, nav, sections] = await Promise.all([listBanners(app.db, url), listNav(app.db, url), listSections(app.db, url)])
-    return { banners, nav, sections }
-  })
+    return { value: { banners, nav, sections }, ttlSeconds: HOME_TTL_MS / 1000 }
+  }, 0)
+  publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async (): Promise<HomeResponse> => home.get())
 
   publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, 'contract')).limit(1)

@@ -17,11 +17,8 @@ export async function issueToken(db: Executor, userId: number, ttlDays: number):
   return { userId, token }
 }
 
-export interface AuthUser {
-  id: number
-  status: number
-  deletedAt: Date | null
-}
+/** The token's user, read in the same query as the token (handlers need not read it again). */
+export type AuthUser = typeof users.$inferSelect
 
 /**
  * Resolves a raw token to its user: -9999 when missing, unknown or expired; -1 when the account is
@@ -32,18 +29,18 @@ export async function authenticate(db: Executor, token: string | undefined, ttlD
   const hash = hashToken(token)
   const now = new Date()
   const [row] = await db
-    .select({ id: users.id, status: users.status, deletedAt: users.deletedAt, expiresAt: userTokens.expiresAt })
+    .select({ user: users, expiresAt: userTokens.expiresAt })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(and(eq(userTokens.tokenHash, hash), gt(userTokens.expiresAt, now)))
     .limit(1)
   if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
-  if (row.status !== 0 || row.deletedAt) throw new AppError(MSG_ACCOUNT_GONE, Code.ACCOUNT_GONE)
+  if (row.user.status !== 0 || row.user.deletedAt) throw new AppError(MSG_ACCOUNT_GONE, Code.ACCOUNT_GONE)
   const renewed = new Date(now.getTime() + ttlDays * DAY_MS)
   if (renewed.getTime() - row.expiresAt.getTime() > DAY_MS) {
     await db.update(userTokens).set({ expiresAt: renewed }).where(eq(userTokens.tokenHash, hash))
   }
-  return { id: row.id, status: row.status, deletedAt: row.deletedAt }
+  return row.user
 }
 
 export async function purgeExpiredTokens(db: Executor): Promise<void> {

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/envelope'
 import type { MiniProgramCodeRequest, WechatIdentity, WechatProvider } from './provider'
-import { ExpiringValue } from './cache'
+import { ExpiringValue } from '../../core/expiring-value'
 
 interface Settings {
   apiBase: string

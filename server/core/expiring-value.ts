@@ -1,6 +1,6 @@
 /**
- * One value fetched on demand and kept until shortly before it expires; concurrent callers share
- * one fetch so WeChat's daily quota for tokens is not burned by a burst of requests.
+ * One value fetched on demand and kept until shortly before it expires (`marginSeconds`); concurrent
+ * callers share one fetch, so a burst of requests costs one (WeChat's token quota, the home screen).
  */
 export class ExpiringValue<T> {
   private value: T | undefined
