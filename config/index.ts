@@ -1,5 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import webpack from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -24,6 +26,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
+    // H5 minifying: Taro's defaults keep function names and quote every key; no code here reads a
+    // function's name.
+    ...(process.env.TARO_ENV === 'h5'
+      ? { terser: { enable: true, config: { keep_fnames: false, ecma: 2015, compress: { passes: 2 }, output: { quote_keys: false } } } }
+      : {}),
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -54,6 +61,23 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Taro's default (chunks: 'initial') copies shared code into every page chunk.
         chain.optimization.splitChunks({ chunks: 'all' })
+        // What the home route loads (DESIGN.md yardstick: initial JS <= 150 KB gzip):
+        // each Taro component ships only with the pages that use it ...
+        chain.module
+          .rule('script')
+          .use('babelLoader')
+          .tap((options = {}) => ({ ...options, plugins: [...(options.plugins || []), path.join(__dirname, 'h5-components.js')] }))
+        // ... the Swiper component brings only the Swiper modules it drives ...
+        chain.resolve.alias.set('swiper/bundle$', path.join(__dirname, 'swiper-lite.js'))
+        // ... no fetch / AbortController polyfills: every browser in package.json's browserslist has both ...
+        chain.merge({ resolve: { alias: { 'whatwg-fetch$': false, 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': false } } })
+        // ... and not Taro's own tab bar, which a custom tab bar never shows.
+        chain.plugin('router-tabbar').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/tabbar\.js$/,
+          (resource: { context: string; request: string }) => {
+            if (/@tarojs[\\/]router[\\/]dist$/.test(resource.context)) resource.request = path.join(__dirname, 'router-tabbar.js')
+          }
+        ])
       }
     }
   }

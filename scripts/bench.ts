@@ -1,6 +1,7 @@
 // Prints the yardsticks of DESIGN.md: package sizes, H5 initial JS, engine timings, API throughput.
 // Run after `npm run build:h5` and `npm run build:weapp`. Each part is skipped, with a note, when
-// what it measures is not built.
+// what it measures is not built. DIST_DIR (as for the server) and WEAPP_DIR measure builds made
+// elsewhere (OUTPUT_ROOT=... taro build).
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -10,10 +11,12 @@ import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
 
 const ROOT = path.resolve(__dirname, '..')
+const H5_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist/h5')
+const WEAPP_DIR = path.resolve(ROOT, process.env.WEAPP_DIR || 'dist/weapp')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function weappSizes() {
-  const dist = path.join(ROOT, 'dist/weapp')
+  const dist = WEAPP_DIR
   if (!fs.existsSync(path.join(dist, 'app.json'))) return console.log('weapp: not built (npm run build:weapp)')
   const app: AppJson = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
   for (const { name, bytes } of packageSizes(dist, app)) {
@@ -34,7 +37,7 @@ async function h5InitialJs(url: string) {
     let raw = 0
     let gzip = 0
     for (const file of scripts) {
-      const body = fs.readFileSync(path.join(ROOT, 'dist/h5', file))
+      const body = fs.readFileSync(path.join(H5_DIR, file))
       raw += body.length
       gzip += zlib.gzipSync(body, { level: 9 }).length
     }
@@ -74,7 +77,7 @@ async function engine() {
 async function main() {
   weappSizes()
   await engine()
-  if (!fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) return console.log('H5: not built (npm run build:h5)')
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()
   try {
     await h5InitialJs(server.url)

@@ -1,7 +1,8 @@
-import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import type { HomeResponse, HomeSection, NavItem } from '../../api/contract'
 import { formatFen } from '../../core/format'
 import { openLink } from '../../navigation'
+import Carousel from '../../platform/Carousel'
 import { Empty, ErrorView, Loading } from '../States'
 import type { Remote } from '../../hooks/useRemote'
 import './HomeView.scss'
@@ -16,13 +17,7 @@ export default function HomeView({ data, error, loading, reload }: Remote<HomeRe
   return (
     <View className='home'>
       {data.banners.length > 0 && (
-        <Swiper className='home__banners' autoplay circular indicatorDots indicatorActiveColor='#F57C00'>
-          {data.banners.map((banner) => (
-            <SwiperItem key={banner.id} onClick={() => openLink(banner.url)}>
-              <Image className='home__banner' src={banner.image} mode='aspectFill' aria-label={banner.title} />
-            </SwiperItem>
-          ))}
-        </Swiper>
+        <Carousel className='home__banners' slides={data.banners} onOpen={(banner) => openLink(banner.url)} />
       )}
       {data.nav.length > 0 && <NavGrid items={data.nav} />}
       {data.sections.map((section) => (

@@ -1,11 +1,7 @@
 import { useEffect } from 'react'
 import HomeView from '../Home/HomeView'
 import { useHome } from '../Home/useHome'
-import MinePanel from '../Mine/MinePanel'
-import ShopPanel from '../shop/ShopPanel'
-import CoursePanel from '../course/CoursePanel'
-import CertificatePanel from '../certificate/CertificatePanel'
-import ServicePanel from '../service/ServicePanel'
+import { CertificatePanel, CoursePanel, MinePanel, ServicePanel, ShopPanel } from '../../platform/tab-panels'
 import { onTabEvent } from './tabEvents'
 
 export interface PanelProps {

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react'
+import { Image, View, type CommonEvent, type ITouchEvent } from '@tarojs/components'
+import { CAROUSEL_INTERVAL_MS, type CarouselProps, type CarouselSlide } from './carousel-props'
+import './carousel.scss'
+
+/** A horizontal swipe shorter than this is a tap. */
+const SWIPE_PX = 40
+
+/**
+ * Browser side of the banner carousel (the mini-program's is Carousel.weapp.tsx, the native swiper):
+ * a sliding row with autoplay, looping, indicator dots, swipe and tap. Taro's H5 Swiper would bring the
+ * whole Swiper library onto the home route, the heaviest thing on it.
+ */
+export default function Carousel<S extends CarouselSlide>({ slides, className = '', onOpen, intervalMs = CAROUSEL_INTERVAL_MS }: CarouselProps<S>) {
+  const [index, setIndex] = useState(0)
+  const touchX = useRef<number | null>(null)
+  const count = slides.length
+  const current = count ? index % count : 0
+
+  useEffect(() => {
+    if (count < 2) return
+    // Restarted on every move, so a slide reached by a swipe or a dot gets its full time too.
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs)
+    return () => clearInterval(timer)
+  }, [count, index, intervalMs])
+
+  const swipe = (endX: number) => {
+    const start = touchX.current
+    touchX.current = null
+    if (start === null || Math.abs(endX - start) < SWIPE_PX || count < 2) return
+    setIndex((current + (endX < start ? 1 : count - 1)) % count)
+  }
+
+  return (
+    <View
+      className={`carousel ${className}`}
+      onTouchStart={(e: CommonEvent) => (touchX.current = (e as unknown as ITouchEvent).touches[0]?.clientX ?? null)}
+      onTouchEnd={(e: CommonEvent) => swipe((e as unknown as ITouchEvent).changedTouches[0]?.clientX ?? 0)}
+    >
+      <View className='carousel__track' style={{ transform: `translateX(-${current * 100}%)` }}>
+        {slides.map((slide) => (
+          <View key={slide.id} className='carousel__slide' onClick={() => onOpen(slide)}>
+            <Image className='carousel__image' src={slide.image} mode='aspectFill' aria-label={slide.title} />
+          </View>
+        ))}
+      </View>
+      {count > 1 && (
+        <View className='carousel__dots'>
+          {slides.map((slide, i) => (
+            <View key={slide.id} className={`carousel__dot${i === current ? ' carousel__dot--on' : ''}`} onClick={() => setIndex(i)} />
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
