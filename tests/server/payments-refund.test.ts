@@ -12,6 +12,7 @@ import { resolveRefund } from '../../server/modules/shop/order-lifecycle'
 import { seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
+import { signedNotice } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
 
 const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -66,7 +67,7 @@ const refundedAtWechat = (outTradeNo: string) =>
 
 function refundNotice(r: { outTradeNo: string; outRefundNo: string; total: number; refund: number; status?: string }, signer = platform.privateKey) {
   const status = r.status ?? 'SUCCESS'
-  const plain = JSON.stringify({
+  const resource = {
     mchid: MCH_ID,
     out_trade_no: r.outTradeNo,
     transaction_id: `4200${r.outTradeNo}`,
@@ -76,21 +77,8 @@ function refundNotice(r: { outTradeNo: string; outRefundNo: string; total: numbe
     success_time: new Date().toISOString(),
     user_received_account: '招商银行信用卡0403',
     amount: { total: r.total, refund: r.refund, payer_total: r.total, payer_refund: r.refund }
-  })
-  const nonce = crypto.randomBytes(6).toString('hex')
-  const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), Buffer.from(nonce))
-  cipher.setAAD(Buffer.from('refund'))
-  const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
-  const body = JSON.stringify({
-    id: crypto.randomUUID(),
-    event_type: `REFUND.${status}`,
-    resource_type: 'encrypt-resource',
-    resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'refund', nonce, original_type: 'refund' }
-  })
-  const timestamp = String(Math.floor(Date.now() / 1000))
-  const headerNonce = crypto.randomBytes(16).toString('hex')
-  const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(signer, 'base64')
-  return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'PUB_KEY_ID_0001' } }
+  }
+  return signedNotice({ resource, kind: 'refund', eventType: `REFUND.${status}`, apiV3Key: API_V3_KEY, signer })
 }
 
 let database: Database

@@ -10,6 +10,7 @@ import { payments, wechatAccounts } from '../../server/db/schema'
 import type { Payment } from '../../server/modules/payment/provider'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
+import { signedNotice } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
 
 // Keys made here: the merchant's (signs requests) and the platform's (signs notices).
@@ -36,21 +37,8 @@ const fakePay = http.createServer((req, res) => {
 })
 
 function notice(p: { outTradeNo: string; total: number }, signer = platform.privateKey) {
-  const txn = JSON.stringify({ out_trade_no: p.outTradeNo, transaction_id: `4200${p.outTradeNo}`, trade_state: 'SUCCESS', amount: { total: p.total, payer_total: p.total, currency: 'CNY' } })
-  const nonce = crypto.randomBytes(6).toString('hex')
-  const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(API_V3_KEY), Buffer.from(nonce))
-  cipher.setAAD(Buffer.from('transaction'))
-  const ciphertext = Buffer.concat([cipher.update(txn, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
-  const body = JSON.stringify({
-    id: crypto.randomUUID(),
-    event_type: 'TRANSACTION.SUCCESS',
-    resource_type: 'encrypt-resource',
-    resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', nonce, original_type: 'transaction' }
-  })
-  const timestamp = String(Math.floor(Date.now() / 1000))
-  const headerNonce = crypto.randomBytes(16).toString('hex')
-  const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(signer, 'base64')
-  return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'PUB_KEY_ID_0001' } }
+  const resource = { out_trade_no: p.outTradeNo, transaction_id: `4200${p.outTradeNo}`, trade_state: 'SUCCESS', amount: { total: p.total, payer_total: p.total, currency: 'CNY' } }
+  return signedNotice({ resource, kind: 'transaction', eventType: 'TRANSACTION.SUCCESS', apiV3Key: API_V3_KEY, signer })
 }
 
 let database: Database

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify'
-
 /**
  * A fee-paying sign-up or booking holds its seat or slot this long after it is made. Past it, the
  * reservation is closed (lazily, when seats are counted or lists read, and by a periodic sweep) and
@@ -15,18 +13,3 @@ export const isOverdue = (createdAt: Date, now = new Date()): boolean => created
 
 /** When a reservation made at createdAt stops holding its seat, as the API reports it. */
 export const payDeadlineOf = (createdAt: Date): string => new Date(createdAt.getTime() + PAY_WINDOW_MS).toISOString()
-
-/** Runs a sweep at start-up and then every SWEEP_INTERVAL_MS; a failure is logged, not thrown. */
-export function scheduleSweep(app: FastifyInstance, name: string, sweep: () => Promise<unknown>): void {
-  const run = () =>
-    sweep().catch((err: unknown) => {
-      app.log.error({ err }, `${name}: closing unpaid reservations past their pay window failed`)
-    })
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    await run()
-    timer = setInterval(() => void run(), SWEEP_INTERVAL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
-}

@@ -11,7 +11,8 @@ import type { ActivityPayResponse, ActivitySignupResponse, MyActivityListRespons
 import { activitySummary } from './serialize'
 import { startPayment } from './pay-start'
 import { releaseExpiredSignups } from './expiry'
-import { isOverdue, payDeadlineOf, scheduleSweep } from './pay-window'
+import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from './pay-window'
+import { scheduleSweep } from '../../core/sweep'
 
 const EXPIRED = '报名已超时未支付，名额已释放，请重新报名'
 
@@ -36,7 +37,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     if (!signed) throw new AppError('该报名已失效，支付未入账，请重新报名')
   })
 
-  scheduleSweep(app, 'activity', () => releaseExpiredSignups(app.db))
+  scheduleSweep(app, 'activity: releasing unpaid seats past their pay window', SWEEP_INTERVAL_MS, () => releaseExpiredSignups(app.db))
 
   /**
    * One seat per user: the unique (activity, user) index refuses a second sign-up, and the seat is

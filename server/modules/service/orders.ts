@@ -12,7 +12,8 @@ import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, Service
 import { serviceOrder } from './serialize'
 import { LEAD_MS } from './schedule'
 import { cancelUnpaidBooking, releaseExpiredBookings, reopenForPayment } from './expiry'
-import { isOverdue, scheduleSweep, payDeadlineOf } from '../activity/pay-window'
+import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../activity/pay-window'
+import { scheduleSweep } from '../../core/sweep'
 
 const bookInput = z.object({
   service_id: idParam(),
@@ -47,7 +48,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     throw new AppError('该预约已取消且时段已不可预约，支付未入账，请重新预约')
   })
 
-  scheduleSweep(app, 'service', () => releaseExpiredBookings(app.db))
+  scheduleSweep(app, 'service: releasing unpaid slots past their pay window', SWEEP_INTERVAL_MS, () => releaseExpiredBookings(app.db))
 
   async function lockOwnOrder(tx: Tx, orderId: number, userId: number) {
     const [o] = await tx

@@ -4,6 +4,7 @@ import cartRoutes from './cart'
 import catalogRoutes from './catalog'
 import checkoutRoutes from './checkout'
 import { SWEEP_INTERVAL_MS } from './constants'
+import { scheduleSweep } from '../../core/sweep'
 import couponRoutes from './coupons'
 import favoriteRoutes from './favorites'
 import { finishRefund, markOrderPaid, sweepExpired } from './order-lifecycle'
@@ -28,16 +29,5 @@ export default async function shopModule(app: FastifyInstance): Promise<void> {
   await app.register(regionRoutes)
 
   // Unpaid orders past their deadline are cancelled at start-up and then every minute.
-  const sweep = () =>
-    sweepExpired(app.db).catch((err: unknown) => {
-      app.log.error({ err }, 'shop: cancelling overdue orders failed')
-      return 0
-    })
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    await sweep()
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
+  scheduleSweep(app, 'shop: cancelling overdue orders', SWEEP_INTERVAL_MS, () => sweepExpired(app.db))
 }

@@ -11,6 +11,7 @@ import { listDetails } from './details'
 import { readWallet } from './ledger'
 import { withdrawRules } from './settings'
 import { applyWithdrawal, withdrawnToday, type WithdrawalRow } from './withdrawals'
+import { scheduleSweep } from '../../core/sweep'
 
 /** How often frozen commission past its refund window is released without anyone reading. */
 const SWEEP_INTERVAL_MS = 10 * 60_000
@@ -44,18 +45,7 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
   payments.onAnyPaid(earnCommission)
   payments.onRefunded(reverseCommission)
 
-  const sweep = () =>
-    releaseDue(app.db).catch((err) => {
-      app.log.error({ err }, 'commission release sweep failed')
-      return 0
-    })
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    await sweep()
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
+  scheduleSweep(app, 'commission release sweep', SWEEP_INTERVAL_MS, () => releaseDue(app.db))
 
   userRoute(app, { method: 'GET', path: '/user.wallet/detail', input: z.object({}) }, async ({ userId }): Promise<WalletDetail> => {
     await releaseDue(app.db, userId)

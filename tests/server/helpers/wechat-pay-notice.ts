@@ -1,0 +1,23 @@
+import crypto from 'node:crypto'
+import type { KeyObject } from 'node:crypto'
+
+/**
+ * A WeChat Pay v3 notice as WeChat sends it: the resource encrypted with the API v3 key
+ * (AEAD_AES_256_GCM) and the body signed with the platform key (per WeChat Pay's v3 docs).
+ */
+export function signedNotice(n: { resource: object; kind: 'transaction' | 'refund'; eventType: string; apiV3Key: string; signer: KeyObject }) {
+  const nonce = crypto.randomBytes(6).toString('hex')
+  const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(n.apiV3Key), Buffer.from(nonce))
+  cipher.setAAD(Buffer.from(n.kind))
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(n.resource), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
+  const body = JSON.stringify({
+    id: crypto.randomUUID(),
+    event_type: n.eventType,
+    resource_type: 'encrypt-resource',
+    resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: n.kind, nonce, original_type: n.kind }
+  })
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  const headerNonce = crypto.randomBytes(16).toString('hex')
+  const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(n.signer, 'base64')
+  return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'PUB_KEY_ID_0001' } }
+}
