@@ -160,14 +160,16 @@ describe('pages/activity/success and pages/my/activity', () => {
 
   it('my sign-ups show their status and pay deadline, and a waiting one is paid from the list', async () => {
     const due = new Date(Date.now() + 10 * 60_000)
-    const signup = (id: number, status: 'signed' | 'unpaid', deadline: Date | null = status === 'unpaid' ? due : null) => ({
-      signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: deadline?.toISOString() ?? null, activity: activity({ my_status: status })
+    const signup = (id: number, status: 'signed' | 'unpaid' | 'cancelled', deadline: Date | null = status === 'unpaid' ? due : null) => ({
+      signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: deadline?.toISOString() ?? null, activity: activity({ my_status: status === 'cancelled' ? null : status })
     })
-    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 5 * 60_000))]))
+    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 5 * 60_000)), signup(4, 'cancelled')]))
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T4', amount_fen: 39900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const { container } = await renderPage(MyActivities, { route: 'pages/my/activity', depth: 2 })
-    expect(container.querySelectorAll('.my-act')).toHaveLength(3)
+    expect(container.querySelectorAll('.my-act')).toHaveLength(4)
+    // One the server already released stays in the list, cancelled.
+    expect(byText(container, '.my-act__status', '已取消（超时未支付）')).not.toBeNull()
     expect(byText(container, '.my-act__status', '待支付')).not.toBeNull()
     expect(byText(container, '.my-act__status', '已报名')).not.toBeNull()
     // Past its deadline a waiting sign-up shows expired and can no longer be paid.

@@ -12,7 +12,8 @@ afterAll(() => ctx.close())
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
 const bySlug = async (slug: string) => (await ctx.database.db.select().from(activities).where(eq(activities.slug, slug)))[0]
-const signupsOf = (activityId: number) => ctx.database.db.select().from(activitySignups).where(eq(activitySignups.activityId, activityId))
+const signupsOf = (activityId: number) => ctx.database.db.select().from(activitySignups).where(eq(activitySignups.activityId, activityId)).orderBy(activitySignups.id)
+const liveSignupsOf = async (activityId: number) => (await signupsOf(activityId)).filter((s) => s.status !== 'cancelled')
 const form = { name: '李四', mobile: '13900139000' }
 
 describe('activity list and detail', () => {
@@ -53,7 +54,7 @@ describe('signing up', () => {
     expect(results.filter((r) => r.code === 1)).toHaveLength(5)
     expect(results.filter((r) => r.code === 0).map((r) => r.msg)).toEqual(Array(25).fill('名额已满'))
     expect((await bySlug('classic-reading')).taken).toBe(5)
-    expect(await signupsOf(a.id)).toHaveLength(5)
+    expect(await liveSignupsOf(a.id)).toHaveLength(5)
     const detail = await api('GET', 'share.activity/detail', { activity_id: a.id })
     expect(detail.data.detail).toMatchObject({ seats_left: 0, open: false })
   })
@@ -161,13 +162,14 @@ describe('the pay window', () => {
     const mine = await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, next.token)
     expect(mine.data).toMatchObject({ status: 'unpaid', amount: 12800 })
     expect((await bySlug('stargazing-night')).taken).toBe(a.taken + 1)
-    expect((await signupsOf(a.id)).map((s) => s.userId)).toEqual([next.userId])
+    // The lapsed sign-up stays as the user's history, cancelled; the seat is the next user's.
+    expect((await signupsOf(a.id)).map((s) => [s.userId, s.status])).toEqual([[slow.userId, 'cancelled'], [next.userId, 'unpaid']])
 
     // The released sign-up's payment was closed: paying it now takes no money.
     expect((await paymentsOf(held.data.signup_id)).map((p) => p.status)).toEqual(['closed'])
     expect(await api('POST', 'pay.sandbox/confirm', { out_trade_no: start.data.out_trade_no }, slow.token)).toMatchObject({ code: 0, msg: '支付单已关闭' })
     expect(await api('POST', 'share.activity/pay', { signup_id: held.data.signup_id }, slow.token)).toMatchObject({ code: 0, msg: '报名已超时未支付，名额已释放，请重新报名' })
-    expect((await api('GET', 'share.activity/lists', {}, slow.token)).data.total).toBe(0)
+    expect((await api('GET', 'share.activity/lists', {}, slow.token)).data.list.map((s: { status: string; pay_deadline: string | null }) => [s.status, s.pay_deadline])).toEqual([['cancelled', null]])
     expect((await api('GET', 'share.activity/detail', { activity_id: a.id }, slow.token)).data.detail).toMatchObject({ my_status: null, seats_left: 0 })
 
     // Retrying payment after the window, before anything else released it, says so too.
@@ -194,7 +196,7 @@ describe('the pay window', () => {
     expect(results.filter((r) => r.code === 1)).toHaveLength(3)
     expect(results.filter((r) => r.code === 0).map((r) => r.msg)).toEqual(Array(7).fill('名额已满'))
     expect((await bySlug('classic-reading')).taken).toBe(5)
-    expect(await signupsOf(a.id)).toHaveLength(5)
+    expect(await liveSignupsOf(a.id)).toHaveLength(5)
     await ctx.database.db.update(activities).set({ feeFen: 0 }).where(eq(activities.id, a.id))
   })
 
@@ -226,11 +228,12 @@ describe('the pay window', () => {
     const signupId = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, me.token)).data.signup_id
     const start = await api('POST', 'share.activity/pay', { signup_id: signupId }, me.token)
     await backdate(signupId, 30)
-    expect((await api('GET', 'share.activity/lists', {}, me.token)).data.total).toBe(0)
+    const statuses = async () => (await api('GET', 'share.activity/lists', {}, me.token)).data.list.map((s: { status: string }) => s.status)
+    expect(await statuses()).toEqual(['cancelled'])
     // The payer paid anyway (the platform's notice arrives for the closed payment): refunded at once.
     expect(await ctx.app.services.payments.markPaid(start.data.out_trade_no, { amountFen: 12800, providerTxnId: 'late-1' })).toBe('returned')
     expect((await paymentsOf(signupId)).map((p) => p.status)).toEqual(['refunded'])
-    expect((await api('GET', 'share.activity/lists', {}, me.token)).data.total).toBe(0)
+    expect(await statuses()).toEqual(['cancelled'])
     // Even were the payment reopened by a race, the sign-up it was for is gone: refused by the sign-up, refunded too.
     const again = (await api('POST', 'share.activity/signup', { activity_id: a.id, ...form }, me.token)).data.signup_id
     const second = await api('POST', 'share.activity/pay', { signup_id: again }, me.token)
@@ -239,6 +242,6 @@ describe('the pay window', () => {
     await ctx.database.db.update(payments).set({ status: 'created' }).where(eq(payments.outTradeNo, second.data.out_trade_no))
     expect(await ctx.app.services.payments.markPaid(second.data.out_trade_no, { amountFen: 12800, providerTxnId: 'late-2' })).toBe('returned')
     expect((await paymentsOf(again)).map((p) => p.status)).toEqual(['refunded'])
-    expect((await signupsOf(a.id)).filter((s) => s.userId === me.userId)).toEqual([])
+    expect((await signupsOf(a.id)).filter((s) => s.userId === me.userId).map((s) => s.status)).toEqual(['cancelled', 'cancelled'])
   })
 })

@@ -35,7 +35,8 @@ export const activities = pgTable(
   ]
 )
 
-export const ACTIVITY_SIGNUP_STATUSES = ['unpaid', 'signed'] as const
+/** cancelled: unpaid past its pay window; the seat went back and the user may sign up again. */
+export const ACTIVITY_SIGNUP_STATUSES = ['unpaid', 'signed', 'cancelled'] as const
 export type ActivitySignupStatus = (typeof ACTIVITY_SIGNUP_STATUSES)[number]
 
 /** One sign-up per user and activity; a paid activity's seat is held while it waits for payment. */
@@ -57,5 +58,9 @@ export const activitySignups = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('activity_signups_user_uq').on(t.activityId, t.userId), index('activity_signups_user_idx').on(t.userId, t.createdAt)]
+  // One live sign-up per user and activity; cancelled ones stay as history.
+  (t) => [
+    uniqueIndex('activity_signups_user_uq').on(t.activityId, t.userId).where(sql`${t.status} <> 'cancelled'`),
+    index('activity_signups_user_idx').on(t.userId, t.createdAt)
+  ]
 )

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { activities, activitySignups } from '../../db/schema'
-import type { ActivitySignupStatus } from '../../db/schema'
+import type { LiveSignupStatus } from '../../../src/api/contract'
 import { AppError } from '../../core/envelope'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
@@ -15,12 +15,14 @@ import { payDeadlineOf } from './pay-window'
 /** The activity list (spec: GET /api/share.share/activity) and one activity's detail. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   async function mySignups(userId: number | undefined, ids: number[]) {
-    if (!userId || !ids.length) return new Map<number, { id: number; status: ActivitySignupStatus; createdAt: Date }>()
+    const found = new Map<number, { id: number; status: LiveSignupStatus; createdAt: Date }>()
+    if (!userId || !ids.length) return found
     const rows = await app.db
       .select({ activityId: activitySignups.activityId, id: activitySignups.id, status: activitySignups.status, createdAt: activitySignups.createdAt })
       .from(activitySignups)
-      .where(and(eq(activitySignups.userId, userId), inArray(activitySignups.activityId, ids)))
-    return new Map(rows.map((r) => [r.activityId, { id: r.id, status: r.status, createdAt: r.createdAt }]))
+      .where(and(eq(activitySignups.userId, userId), inArray(activitySignups.activityId, ids), ne(activitySignups.status, 'cancelled')))
+    for (const r of rows) if (r.status !== 'cancelled') found.set(r.activityId, { id: r.id, status: r.status, createdAt: r.createdAt })
+    return found
   }
 
   // Coming activities first (soonest first), then past ones (latest first).

@@ -12,10 +12,10 @@ export interface SignupScope {
 /**
  * Hands back the seats of unpaid sign-ups past their pay window; returns how many were released.
  * Their waiting payments are closed first (as the shop does, and in the payment-then-sign-up lock
- * order of a payment being marked paid), so a payment arriving later is refused rather than taken
- * for a seat that is gone. The conditional DELETE releases each seat exactly once however many
- * requests sweep together. Sign-ups have no cancelled status, and the one-per-user index must let
- * the user sign up again, so the expired row is removed rather than kept.
+ * order of a payment being marked paid), so money arriving later is sent back rather than taken for
+ * a seat that is gone. The conditional UPDATE to cancelled releases each seat exactly once however
+ * many requests sweep together; the row stays as the user's history, and the one-live-sign-up index
+ * lets them sign up again.
  */
 export async function releaseExpiredSignups(db: Db, scope: SignupScope = {}, now = new Date()): Promise<number> {
   if (scope.activityIds && !scope.activityIds.length) return 0
@@ -39,7 +39,8 @@ export async function releaseExpiredSignups(db: Db, scope: SignupScope = {}, now
       .set({ status: 'closed', updatedAt: new Date() })
       .where(and(eq(payments.bizType, 'activity'), inArray(payments.bizId, ids), eq(payments.status, 'created')))
     const gone = await tx
-      .delete(activitySignups)
+      .update(activitySignups)
+      .set({ status: 'cancelled' })
       .where(and(inArray(activitySignups.id, ids), eq(activitySignups.status, 'unpaid'), lte(activitySignups.createdAt, cutoff)))
       .returning({ activityId: activitySignups.activityId })
     const perActivity = new Map<number, number>()

@@ -1,4 +1,4 @@
-import type { ActivitySignupStatus, ActivitySummary } from '../../../src/api/contract'
+import type { ActivitySummary, LiveSignupStatus } from '../../../src/api/contract'
 import { assetUrl } from '../../core/asset-url'
 import type { activities } from '../../db/schema'
 
@@ -8,7 +8,7 @@ export function isOpen(a: Activity, now: Date): boolean {
   return now < a.signupDeadline && now < a.startsAt && a.taken < a.capacity
 }
 
-export function activitySummary(publicUrl: string, a: Activity, myStatus: ActivitySignupStatus | null, now: Date): ActivitySummary {
+export function activitySummary(publicUrl: string, a: Activity, myStatus: LiveSignupStatus | null, now: Date): ActivitySummary {
   return {
     activity_id: a.id,
     title: a.title,

@@ -40,7 +40,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
   scheduleSweep(app, 'activity: releasing unpaid seats past their pay window', SWEEP_INTERVAL_MS, () => releaseExpiredSignups(app.db))
 
   /**
-   * One seat per user: the unique (activity, user) index refuses a second sign-up, and the seat is
+   * One seat per user: the unique (activity, user) index over live sign-ups refuses a second one, and the seat is
    * taken by a conditional UPDATE (taken < capacity) in the same transaction, so concurrent requests
    * queue on the activity row and a full activity refuses the rest with nothing written.
    */
@@ -82,16 +82,9 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         .where(and(eq(activitySignups.id, input.signup_id), eq(activitySignups.userId, userId)))
         .limit(1)
         .for('update')
-      if (!row) {
-        // A released sign-up is gone; its closed payment still tells the user what happened.
-        const [was] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.bizType, 'activity'), eq(payments.bizId, input.signup_id), eq(payments.userId, userId)))
-          .limit(1)
-        throw new AppError(was ? EXPIRED : '报名记录不存在')
-      }
+      if (!row) throw new AppError('报名记录不存在')
       if (row.status === 'signed') throw new AppError('该报名已支付')
+      if (row.status === 'cancelled') throw new AppError(EXPIRED)
       if (isOverdue(row.createdAt)) throw new AppError(EXPIRED)
       // The sign-up row is locked: one open payment per sign-up, so it is paid once.
       const [open] = await tx
@@ -130,7 +123,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         mobile: s.mobile,
         created_at: s.createdAt.toISOString(),
         pay_deadline: s.status === 'unpaid' ? payDeadlineOf(s.createdAt) : null,
-        activity: activitySummary(app.config.publicUrl, a, s.status, now)
+        activity: activitySummary(app.config.publicUrl, a, s.status === 'cancelled' ? null : s.status, now)
       })),
       total,
       input.page,

@@ -1,7 +1,10 @@
 // ---- activities ----
 import type { Paged, PageParams, PayStart } from '../contract'
 
-export type ActivitySignupStatus = 'unpaid' | 'signed'
+/** cancelled: not paid within the pay window; the seat went back (the user may sign up again). */
+export type ActivitySignupStatus = 'unpaid' | 'signed' | 'cancelled'
+/** A user's live sign-up for an activity. */
+export type LiveSignupStatus = Exclude<ActivitySignupStatus, 'cancelled'>
 
 export interface ActivitySummary {
   activity_id: number
@@ -19,8 +22,8 @@ export interface ActivitySummary {
   fee: number
   /** Before the deadline, not started and seats left. */
   open: boolean
-  /** This user's sign-up, null for visitors and those not signed up. */
-  my_status: ActivitySignupStatus | null
+  /** This user's live sign-up, null for visitors and those not signed up (or whose sign-up lapsed). */
+  my_status: LiveSignupStatus | null
 }
 
 /** GET /api/share.share/activity */

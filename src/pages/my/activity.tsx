@@ -21,6 +21,7 @@ const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 1
 
 function statusOf(s: MyActivitySignup): { text: string; tone: string } {
   // The server releases an unpaid seat after its pay window; until the list is read again it shows so.
+  if (s.status === 'cancelled') return { text: '已取消（超时未支付）', tone: 'done' }
   if (s.status === 'unpaid') return payExpired(s.pay_deadline) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
   if (new Date(s.activity.ends_at).getTime() <= Date.now()) return { text: '已结束', tone: 'done' }
   return { text: '已报名', tone: 'ok' }

@@ -1,0 +1,2 @@
+DROP INDEX "activity_signups_user_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_signups_user_uq" ON "activity_signups" USING btree ("activity_id","user_id") WHERE "activity_signups"."status" <> 'cancelled';
