@@ -9,6 +9,8 @@ export interface WechatPayConfig {
   apiV3Key: string
   platformCertPath: string
   notifyUrl: string
+  /** Where WeChat Pay sends refund results. */
+  refundNotifyUrl: string
   apiBase: string
 }
 
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
         apiV3Key: env.WECHAT_PAY_API_V3_KEY || '',
         platformCertPath: env.WECHAT_PAY_PLATFORM_CERT_PATH || '',
         notifyUrl: env.WECHAT_PAY_NOTIFY_URL || `${publicUrl}/api/pay.notify/wechat`,
+        refundNotifyUrl: env.WECHAT_PAY_REFUND_NOTIFY_URL || `${publicUrl}/api/pay.notify/wechatRefund`,
         apiBase: (env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/+$/, '')
       }
     },

@@ -19,11 +19,6 @@ export function loadWechatPayKeys(cfg: WechatPayConfig): WechatPayKeys {
   }
 }
 
-/** Refund results are noticed next to payment results: `.../pay.notify/wechat` → `.../pay.notify/wechatRefund`. */
-export function refundNotifyUrl(cfg: WechatPayConfig): string {
-  return new URL('wechatRefund', cfg.notifyUrl).toString()
-}
-
 const REFUND_STATUSES = new Set(['SUCCESS', 'PROCESSING', 'ABNORMAL', 'CLOSED'])
 
 /** WeChat Pay v3 JSAPI (also serves the mini-program: same prepay, the payer's openid under its app id). */
@@ -81,7 +76,7 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
         out_trade_no: req.outTradeNo,
         out_refund_no: req.outRefundNo,
         reason: req.reason.slice(0, 80) || undefined,
-        notify_url: refundNotifyUrl(cfg),
+        notify_url: cfg.refundNotifyUrl,
         amount: { refund: req.refundFen, total: req.totalFen, currency: 'CNY' }
       })
       const { res, reply } = await post('/v3/refund/domestic/refunds', body)
