@@ -33,10 +33,10 @@ describe('tools/pages/lingqi/lingqi', () => {
     expect(container.querySelector('.lingqi__name')!.textContent).toBe('送货卦')
     const counts = Array.from(container.querySelectorAll('.lingqi__group-count')).map((e) => e.textContent)
     expect(counts).toEqual(['3', '2', '1'])
-    // 刘基序: 一为少阳，二为少阴，三为太阳; 阳多者道同而助 -> 吉
+    // 刘基序: 一为少阳，二为少阴，三为太阳; two yang groups of three: 阳多
     const xiang = Array.from(container.querySelectorAll('.lingqi__group-xiang')).map((e) => e.textContent)
     expect(xiang).toEqual(['太阳', '少阴', '少阳'])
-    expect(container.querySelector('.lingqi__tendency')!.textContent).toBe('吉')
+    expect(container.querySelector('.lingqi__tendency')!.textContent).toBe('阳多')
     // 《灵棋经》 象曰 of the 37th (the 繇 quoted in 《南齐书·江谧传》)
     expect(container.querySelector('.lingqi__source')!.textContent).toBe('原文')
     expect(container.querySelector('.lingqi__xiang')!.textContent).toBe('丰利之象')

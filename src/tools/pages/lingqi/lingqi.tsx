@@ -9,6 +9,12 @@ import { tendencyClass } from '../../verdict'
 import '../../tools.scss'
 import './lingqi.scss'
 
+/**
+ * The badge names the throw's 阴阳 balance (刘基: 阳多者道同而助，阴盛者志异而乖), not a verdict: the
+ * book's own 象曰 can read well where 阴 prevails (安泰卦), so a bare 吉/凶 would contradict it.
+ */
+const BALANCE = { 吉: '阳多', 平: '阴阳均', 凶: '阴盛' } as const
+
 /** How long the pieces spin before they land. */
 export const LINGQI_FLIP_MS = 900
 
@@ -73,7 +79,7 @@ function ReadingCard({ reading }: { reading: LingqiReading }) {
       <View className='lingqi__head'>
         <Text className='lingqi__number'>第{reading.number}卦</Text>
         <Text className='lingqi__name'>{reading.name}</Text>
-        <Text className={`lingqi__tendency ${tendencyClass(reading.tendency)}`}>{reading.tendency}</Text>
+        <Text className={`lingqi__tendency ${tendencyClass(reading.tendency)}`}>{BALANCE[reading.tendency]}</Text>
       </View>
       {reading.name !== reading.heading && <Text className='tool-card__note'>{reading.heading}</Text>}
       <Text className='lingqi__xiang'>{reading.xiang}</Text>
