@@ -9,6 +9,7 @@ import { packageSizes, type AppJson } from './lib/weapp-rules'
 import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
+import { benchLighthouse } from './lib/bench-lighthouse'
 
 const ROOT = path.resolve(__dirname, '..')
 const H5_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist/h5')
@@ -82,6 +83,7 @@ async function main() {
   try {
     await h5InitialJs(server.url)
     await shopFirstPage(server.url)
+    await benchLighthouse(server.url)
     await benchApi(server.url)
   } finally {
     await server.stop()

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { UPLOADS_PREFIX } from './services'
+import { precompress } from './precompress'
 
 /** Demo images, served at /static/demo/...: `server/static/demo/<domain>/...`. */
 export const DEMO_STATIC_DIR = path.join(__dirname, 'static', 'demo')
@@ -40,13 +41,16 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     )
     return
   }
+  // Compressed copies of the app (a phone on a slow network loads a third of the bytes).
+  await precompress(config.distDir).catch((err: unknown) => app.log.warn({ err }, 'precompressing the H5 build failed; serving it uncompressed'))
   await app.register(fastifyStatic, {
     root: config.distDir,
     prefix: '/',
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      const name = path.basename(filePath)
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
       res.header('cache-control', name.endsWith('.html') ? 'no-cache' : HASHED.test(name) ? YEAR : 'public, max-age=3600')
     }
   })

@@ -27,6 +27,19 @@ async function open(hash: string, userAgent?: string): Promise<Page> {
 /** The tab bar of the page on screen (hidden tab pages keep theirs in the DOM). */
 const visibleTabBar = (page: Page) => page.locator('.tab-bar:visible')
 
+test('the first screen does not jump while the home loads (layout shift)', async () => {
+  const context = await phone(browser)
+  const page = await context.newPage()
+  // Chromium reports every layout shift; the spinner giving way to the home must move nothing.
+  await page.addInitScript(`window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value }).observe({ type: 'layout-shift', buffered: true })`)
+  await page.goto(`${server.url}/#/`)
+  await page.waitForSelector('.home__nav-item')
+  await page.locator('.carousel__image').first().waitFor()
+  await page.waitForTimeout(500)
+  expect(await page.evaluate('window.__shift')).toBeLessThan(0.01)
+  await context.close()
+})
+
 test('#/ opens the home tab with the six tabs of the spec', async () => {
   const page = await open('#/')
   await page.waitForSelector('.home__nav-item')

@@ -29,7 +29,7 @@ export default function Page({ title, tab, className, share, children }: PropsWi
   }, [heading])
   useShare({ title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl, target: share?.target })
   return (
-    <View className={`page ${className || ''}`}>
+    <View className={`page${tab !== undefined ? ' page--tabbed' : ''} ${className || ''}`}>
       <NavBar title={heading} isTab={tab !== undefined} />
       <View className='page__body'>{children}</View>
       {tab !== undefined && <TabBar active={tab} />}
