@@ -12,7 +12,7 @@ import { resolveRefund } from '../../server/modules/shop/order-lifecycle'
 import { seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
-import { signedNotice } from './helpers/wechat-pay-notice'
+import { merchantSigned, signedNotice } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
 
 const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -35,11 +35,7 @@ const fakePay = http.createServer((req, res) => {
   let raw = ''
   req.on('data', (c) => (raw += c))
   req.on('end', () => {
-    const auth = String(req.headers.authorization)
-    const field = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(auth)?.[1] ?? ''
-    const message = `POST\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${raw}\n`
-    const authOk =
-      auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') && field('mchid') === MCH_ID && crypto.createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, field('signature'), 'base64')
+    const authOk = merchantSigned(req, raw, MCH_ID, merchant.publicKey)
     const send = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (req.url !== '/v3/refund/domestic/refunds') return send(404, { code: 'NOT_FOUND' })
     const body = JSON.parse(raw)

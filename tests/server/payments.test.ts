@@ -10,7 +10,7 @@ import { payments, wechatAccounts } from '../../server/db/schema'
 import type { Payment } from '../../server/modules/payment/provider'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
-import { signedNotice } from './helpers/wechat-pay-notice'
+import { merchantSigned, signedNotice } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
 
 // Keys made here: the merchant's (signs requests) and the platform's (signs notices).
@@ -27,10 +27,7 @@ const fakePay = http.createServer((req, res) => {
   let raw = ''
   req.on('data', (c) => (raw += c))
   req.on('end', () => {
-    const auth = String(req.headers.authorization)
-    const field = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(auth)?.[1] ?? ''
-    const message = `POST\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${raw}\n`
-    const authOk = auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') && field('mchid') === '1900000001' && crypto.createVerify('RSA-SHA256').update(message).verify(merchant.publicKey, field('signature'), 'base64')
+    const authOk = merchantSigned(req, raw, '1900000001', merchant.publicKey)
     prepays.push({ body: JSON.parse(raw), authOk })
     res.writeHead(authOk ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(authOk ? { prepay_id: 'wx201410272009395522657a690389285100' } : { code: 'SIGN_ERROR' }))
   })

@@ -21,3 +21,11 @@ export function signedNotice(n: { resource: object; kind: 'transaction' | 'refun
   const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(n.signer, 'base64')
   return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'PUB_KEY_ID_0001' } }
 }
+
+/** Whether a request to the merchant API carries a valid WECHATPAY2-SHA256-RSA2048 signature of `mchId`. */
+export function merchantSigned(req: { url?: string; headers: { authorization?: string } }, raw: string, mchId: string, merchantKey: KeyObject): boolean {
+  const auth = String(req.headers.authorization)
+  const field = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(auth)?.[1] ?? ''
+  const message = `POST\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${raw}\n`
+  return auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') && field('mchid') === mchId && crypto.createVerify('RSA-SHA256').update(message).verify(merchantKey, field('signature'), 'base64')
+}
