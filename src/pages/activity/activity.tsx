@@ -1,22 +1,15 @@
 import { View } from '@tarojs/components'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { getActivities } from '../../api/activity'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import ActivityCard from '../../components/activity/ActivityCard'
 import { activityDetailUrl } from '../../components/activity/format'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 
 /** pages/activity/activity: coming activities first, then past ones; pull down to refresh, paged. */
 export default function ActivityListPage() {
-  const list = usePaged((page) => getActivities({ page }), [])
-  usePullRefresh(() => list.refresh())
-  useReachBottom(() => void list.more())
-  useDidShow(() => {
-    if (list.ready) void list.refresh()
-  })
+  const list = useListPage((page) => getActivities({ page }), [], { refreshOnShow: true })
 
   return (
     <Page share={{ title: '易学活动', desc: '茶话会、实地考察、公益讲座，一起来参加' }}>

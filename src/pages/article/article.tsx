@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import Page from '../../components/Page'
@@ -7,8 +7,7 @@ import ArticleCard from '../../components/article/ArticleCard'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { getMyArticles } from '../../api/article'
 import type { ArticleStatus } from '../../api/contract'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import { sessionStore } from '../../stores'
 import LoginRequired from '../../components/States/LoginRequired'
@@ -18,15 +17,13 @@ const STATUS: Record<ArticleStatus, string> = { pending: '审核中', published:
 /** pages/article/article: the articles I published and where each stands in review. */
 function MyArticles() {
   const loggedIn = sessionStore.isLoggedIn
-  const list = usePaged((page) => (loggedIn ? getMyArticles({ page, per_page: 10 }) : Promise.reject('请先登录')), [loggedIn])
+  const list = useListPage((page) => (loggedIn ? getMyArticles({ page, per_page: 10 }) : Promise.reject('请先登录')), [loggedIn])
   const shown = useRef(false)
   // Back from publishing: the new article is at the top.
   useDidShow(() => {
     if (shown.current) void list.refresh()
     shown.current = true
   })
-  usePullRefresh(() => list.refresh())
-  useReachBottom(() => void list.more())
 
   if (!loggedIn) {
     return (

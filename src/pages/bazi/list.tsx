@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { BaziRecord } from '../../api/contract'
 import { deleteBazi, getBaziList, renameBazi, setDefaultBazi } from '../../api/tools'
 import Page from '../../components/Page'
 import { Empty, PagedView } from '../../components/States'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import { confirmDialog } from '../../platform/ui'
@@ -18,17 +17,14 @@ import Pillars from './components/Pillars'
 import { useLogin } from './components/useLogin'
 import './list.scss'
 
-const NONE = { list: [] as BaziRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
 const toast = (title: string, icon: 'none' | 'success' = 'none') => Taro.showToast({ title, icon }).catch(() => undefined)
 
 /** pages/bazi/list: my saved charts — open, rename, delete, set the default for the daily tools. */
 function BaziList() {
   const loggedIn = useLogin('登录后查看八字档案')
-  const records = usePaged((page) => (loggedIn ? getBaziList({ page }) : Promise.resolve(NONE)), [loggedIn])
+  const records = useListPage((page) => (loggedIn ? getBaziList({ page }) : Promise.resolve(noPage<BaziRecord>())), [loggedIn])
   const [renaming, setRenaming] = useState<BaziRecord>()
   const [renameError, setRenameError] = useState('')
-  usePullRefresh(() => records.refresh())
-  useReachBottom(() => void records.more())
 
   const rename = async (name: string) => {
     if (!renaming) return

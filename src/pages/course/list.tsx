@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { CourseKind } from '../../api/contract'
 import { getCourseList, getFavoriteCourses } from '../../api/course'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import CourseCard from '../../components/course/CourseCard'
 import { KIND_LABEL } from '../../components/course/format'
-import { usePaged } from '../../hooks/usePaged'
+import { useListPage } from '../../hooks/useListPage'
 import './list.scss'
 
 const KINDS = Object.keys(KIND_LABEL) as CourseKind[]
@@ -20,11 +20,10 @@ export default function CourseList() {
   const [kind, setKind] = useState<CourseKind | undefined>(KINDS.find((k) => k === params.kind))
   const [draft, setDraft] = useState(decodeURIComponent(params.keyword || ''))
   const [keyword, setKeyword] = useState(draft)
-  const list = usePaged(
+  const list = useListPage(
     (page) => (favorites ? getFavoriteCourses({ page }) : getCourseList({ page, category_id: categoryId, kind, keyword: keyword || undefined })),
     [favorites, categoryId, kind, keyword]
   )
-  useReachBottom(() => list.more())
 
   return (
     <Page title={favorites ? '我的收藏' : undefined} share={{ title: '易学课程', desc: '八字、六爻、风水、奇门，名师系统课' }}>

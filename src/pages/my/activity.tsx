@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { MyActivitySignup } from '../../api/contract'
 import { getMyActivities } from '../../api/activity'
@@ -9,15 +9,12 @@ import { activityDetailUrl, feeText } from '../../components/activity/format'
 import { payActivityFee, successUrl } from '../../components/activity/payFee'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { payExpired, payNotice } from '../../activity/payWindow'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import './activity.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-
-const NO_PAGE = { list: [] as MyActivitySignup[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
 function statusOf(s: MyActivitySignup): { text: string; tone: string } {
   // The server releases an unpaid seat after its pay window; until the list is read again it shows so.
@@ -30,12 +27,7 @@ function statusOf(s: MyActivitySignup): { text: string; tone: string } {
 /** pages/my/activity: my activity sign-ups, newest first; a waiting one can be paid here. */
 function MyActivitiesPage() {
   const loggedIn = useUser('登录后查看活动报名')
-  const list = usePaged((page) => (loggedIn ? getMyActivities({ page }) : Promise.resolve(NO_PAGE)), [loggedIn])
-  usePullRefresh(() => list.refresh())
-  useReachBottom(() => void list.more())
-  useDidShow(() => {
-    if (list.ready) void list.refresh()
-  })
+  const list = useListPage((page) => (loggedIn ? getMyActivities({ page }) : Promise.resolve(noPage<MyActivitySignup>())), [loggedIn], { refreshOnShow: true })
 
   const pay = async (s: MyActivitySignup) => {
     try {

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { CertificateApplication } from '../../api/contract'
 import { getMyCertificates, payCertificate } from '../../api/certificate'
@@ -9,25 +9,17 @@ import { certificateDetailUrl } from '../../components/certificate/CertificateCa
 import { REVIEW_STATUS } from '../../components/certificate/status'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo, switchTab } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import './certificate.scss'
 import LoginRequired from '../../components/States/LoginRequired'
 
-const NO_PAGE = { list: [] as CertificateApplication[], total: 0, page: 1, per_page: 15, last_page: 1 }
-
 /** pages/my/certificate: my certificate registrations and where each stands in the review. */
 function MyCertificatesPage() {
   const loggedIn = useUser('登录后查看证书报名')
-  const list = usePaged((page) => (loggedIn ? getMyCertificates({ page }) : Promise.resolve(NO_PAGE)), [loggedIn])
-  usePullRefresh(() => list.refresh())
-  useReachBottom(() => void list.more())
-  useDidShow(() => {
-    if (list.ready) void list.refresh()
-  })
+  const list = useListPage((page) => (loggedIn ? getMyCertificates({ page }) : Promise.resolve(noPage<CertificateApplication>())), [loggedIn], { refreshOnShow: true })
 
   const pay = async (a: CertificateApplication) => {
     try {

@@ -1,21 +1,17 @@
 import { useState } from 'react'
 import { Picker, Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { WalletLog, WalletLogType } from '../../api/contract'
 import { getWalletLogs } from '../../api/wallet'
 import Page from '../../components/Page'
 import { PagedView } from '../../components/States'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { LOG_TYPE_NAMES, LOG_TYPES, STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './commission.scss'
 import LoginRequired from '../../components/States/LoginRequired'
-
-const NO_PAGE = { list: [] as WalletLog[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
 function LogRow({ log }: { log: WalletLog }) {
   const income = log.amount_fen > 0
@@ -44,9 +40,7 @@ function Commission() {
   const loggedIn = useUser('登录后查看收支明细')
   const [type, setType] = useState<WalletLogType | ''>('')
   const [month, setMonth] = useState('')
-  const logs = usePaged((page) => (loggedIn ? getWalletLogs({ page, type, month }) : Promise.resolve(NO_PAGE)), [loggedIn, type, month])
-  usePullRefresh(() => logs.refresh())
-  useReachBottom(() => void logs.more())
+  const logs = useListPage((page) => (loggedIn ? getWalletLogs({ page, type, month }) : Promise.resolve(noPage<WalletLog>())), [loggedIn, type, month])
 
   return (
     <Page>

@@ -1,17 +1,16 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useDidShow, useReachBottom } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { getMyFollows, setTeacherFollow } from '../../api/teacher'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { teacherUrl } from '../../components/service/links'
-import { usePaged } from '../../hooks/usePaged'
+import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import './follow.scss'
 
 /** The teachers I follow; tap to open, or unfollow in place. */
 export default function MyFollowsPage() {
-  const follows = usePaged((page) => getMyFollows({ page, per_page: 15 }), [])
-  useReachBottom(() => void follows.more())
+  const follows = useListPage((page) => getMyFollows({ page, per_page: 15 }), [])
   // Coming back from a teacher's page (where I may have unfollowed) shows the current list.
   useDidShow(() => {
     if (follows.ready) follows.refresh()

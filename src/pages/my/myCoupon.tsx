@@ -1,14 +1,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { UserCoupon, UserCouponStatus } from '../../api/contracts/shop'
 import { getMyCoupons } from '../../api/shop'
 import Page from '../../components/Page'
 import { Empty, PagedView } from '../../components/States'
 import CouponCard from '../../components/shop/CouponCard'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { navigateTo, switchTab } from '../../navigation'
@@ -20,15 +18,11 @@ const TABS: { status: UserCouponStatus; label: string }[] = [
   { status: 'expired', label: '已过期' }
 ]
 
-const NONE = { list: [] as UserCoupon[], total: 0, page: 1, per_page: 15, last_page: 1 }
-
 /** pages/my/myCoupon: the user's coupons, unused / used / expired. */
 function MyCoupon() {
   const [status, setStatus] = useState<UserCouponStatus>('unused')
   const loggedIn = useUser('登录后查看我的优惠券')
-  const coupons = usePaged((page) => (loggedIn ? getMyCoupons({ page, status }) : Promise.resolve(NONE)), [status, loggedIn])
-  usePullRefresh(coupons.refresh)
-  useReachBottom(() => void coupons.more())
+  const coupons = useListPage((page) => (loggedIn ? getMyCoupons({ page, status }) : Promise.resolve(noPage<UserCoupon>())), [status, loggedIn])
   const note = (coupon: UserCoupon) =>
     coupon.status === 'used' ? `已于 ${formatDate(coupon.used_at)} 使用` : coupon.status === 'expired' ? `已于 ${formatDate(coupon.expire_at)} 过期` : `${formatDate(coupon.expire_at)} 前有效`
   return (

@@ -1,18 +1,16 @@
 import { Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { getMyOfflineClasses } from '../../api/teacher'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { teacherUrl } from '../../components/service/links'
 import { formatDate } from '../../core/format'
-import { usePaged } from '../../hooks/usePaged'
+import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import './offline.scss'
 
 /** 线下关注: the offline classes I signed up for, with time, place and the teacher. */
 export default function MyOfflinePage() {
-  const classes = usePaged((page) => getMyOfflineClasses({ page, per_page: 15 }), [])
-  useReachBottom(() => void classes.more())
+  const classes = useListPage((page) => getMyOfflineClasses({ page, per_page: 15 }), [])
   return (
     <Page>
       <View className='my-offline'>

@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { PayRecord } from '../../api/contract'
 import { getCourseOrder, payCourseOrder } from '../../api/course'
 import { getPayRecords } from '../../api/wallet'
 import Page from '../../components/Page'
 import { PagedView } from '../../components/States'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { errorMessage } from '../../hooks/useRemote'
@@ -18,20 +17,13 @@ import '../../components/Mine/account.scss'
 import './online.scss'
 import LoginRequired from '../../components/States/LoginRequired'
 
-const NO_PAGE = { list: [] as PayRecord[], total: 0, page: 1, per_page: 15, last_page: 1 }
-
 /**
  * pages/my/online: online course orders, read from the course payments (biz_id is the course order),
  * with 去支付 for a waiting one and the course's detail.
  */
 function OnlineOrders() {
   const loggedIn = useUser('登录后查看课程订单')
-  const orders = usePaged((page) => (loggedIn ? getPayRecords({ page, biz_type: 'course' }) : Promise.resolve(NO_PAGE)), [loggedIn])
-  usePullRefresh(() => orders.refresh())
-  useReachBottom(() => void orders.more())
-  useDidShow(() => {
-    if (orders.ready) void orders.refresh()
-  })
+  const orders = useListPage((page) => (loggedIn ? getPayRecords({ page, biz_type: 'course' }) : Promise.resolve(noPage<PayRecord>())), [loggedIn], { refreshOnShow: true })
 
   const pay = async (record: PayRecord) => {
     try {

@@ -1,26 +1,20 @@
 import { Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReportSummary } from '../../api/contract'
 import { getReportList } from '../../api/tools'
 import Page from '../../components/Page'
 import { Empty, PagedView } from '../../components/States'
 import { formatDate, formatFen } from '../../core/format'
-import { usePaged } from '../../hooks/usePaged'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import Pillars from '../bazi/components/Pillars'
 import { useLogin } from '../bazi/components/useLogin'
 import './report.scss'
 
-const NONE = { list: [] as ReportSummary[], total: 0, page: 1, per_page: 15, last_page: 1 }
-
 /** pages/my/report: the detailed reports I bought, newest first. */
 function MyReports() {
   const loggedIn = useLogin('登录后查看我的报告')
-  const reports = usePaged((page) => (loggedIn ? getReportList({ page }) : Promise.resolve(NONE)), [loggedIn])
-  usePullRefresh(() => reports.refresh())
-  useReachBottom(() => void reports.more())
+  const reports = useListPage((page) => (loggedIn ? getReportList({ page }) : Promise.resolve(noPage<ReportSummary>())), [loggedIn])
   return (
     <Page>
       {!loggedIn ? (

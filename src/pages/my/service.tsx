@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import type { ServiceOrder, ServiceOrderStatus } from '../../api/contract'
 import { cancelServiceOrder, getServiceOrders, payServiceOrder } from '../../api/service'
 import Page from '../../components/Page'
@@ -8,7 +7,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { serviceDetailUrl } from '../../components/service/links'
 import { chinaTime } from '../../components/service/slots'
 import { formatFen } from '../../core/format'
-import { usePaged } from '../../hooks/usePaged'
+import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import { confirmDialog } from '../../platform/ui'
@@ -23,9 +22,8 @@ const statusOf = (o: ServiceOrder): { key: ServiceOrderStatus; text: string } =>
 
 /** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled. */
 export default function MyServiceOrdersPage() {
-  const orders = usePaged((page) => getServiceOrders({ page, per_page: 10 }), [])
+  const orders = useListPage((page) => getServiceOrders({ page, per_page: 10 }), [])
   const [busy, setBusy] = useState(0)
-  useReachBottom(() => void orders.more())
 
   const act = async (order: ServiceOrder, action: 'pay' | 'cancel') => {
     setBusy(order.order_id)

@@ -1,12 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getCoupons } from '../../../api/shop'
 import Page from '../../../components/Page'
 import { PagedView } from '../../../components/States'
 import CouponCard from '../../../components/shop/CouponCard'
-import { usePaged } from '../../../hooks/usePaged'
-import { usePullRefresh } from '../../../hooks/usePullRefresh'
+import { useListPage } from '../../../hooks/useListPage'
 import { navigateTo } from '../../../navigation'
 import { sessionStore } from '../../../stores'
 import { claim, claimText, validityText } from '../../parts/coupon-claim'
@@ -15,9 +13,7 @@ import './coupon.scss'
 /** goods/pages/coupon/coupon: the coupons that can be claimed now. */
 function CouponCentre() {
   // Loaded again after a login: what the user already holds changes the buttons.
-  const coupons = usePaged((page) => getCoupons({ page }), [sessionStore.isLoggedIn])
-  usePullRefresh(coupons.refresh)
-  useReachBottom(() => void coupons.more())
+  const coupons = useListPage((page) => getCoupons({ page }), [sessionStore.isLoggedIn])
   return (
     <Page>
       <View className='coupons__head'>

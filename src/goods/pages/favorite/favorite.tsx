@@ -1,5 +1,4 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { FavoriteItem } from '../../../api/contracts/shop'
 import { deleteFavorite, getFavorites } from '../../../api/shop'
@@ -8,20 +7,15 @@ import { Empty, PagedView } from '../../../components/States'
 import { confirmed, reportFailure, toast } from '../../../components/shop/feedback'
 import { goodsUrl } from '../../../components/shop/GoodsCard'
 import Price from '../../../components/shop/Price'
-import { usePaged } from '../../../hooks/usePaged'
-import { usePullRefresh } from '../../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../../hooks/useListPage'
 import { useUser } from '../../../components/shop/useUser'
 import { navigateTo } from '../../../navigation'
 import './favorite.scss'
 
-const NONE = { list: [] as FavoriteItem[], total: 0, page: 1, per_page: 15, last_page: 1 }
-
 /** goods/pages/favorite/favorite: the goods the user keeps, newest first; off-shelf ones say so. */
 function Favorites() {
   const loggedIn = useUser('登录后查看我的收藏')
-  const favorites = usePaged((page) => (loggedIn ? getFavorites({ page }) : Promise.resolve(NONE)), [loggedIn])
-  usePullRefresh(favorites.refresh)
-  useReachBottom(() => void favorites.more())
+  const favorites = useListPage((page) => (loggedIn ? getFavorites({ page }) : Promise.resolve(noPage<FavoriteItem>())), [loggedIn])
   const remove = async (item: FavoriteItem) => {
     if (!(await confirmed('取消收藏', `不再收藏「${item.name}」？`))) return
     try {

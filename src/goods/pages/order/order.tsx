@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { OrderListStatus, OrderSummary } from '../../../api/contracts/shop'
 import { getOrders } from '../../../api/shop'
 import Page from '../../../components/Page'
 import { Empty, PagedView } from '../../../components/States'
-import { usePaged } from '../../../hooks/usePaged'
-import { usePullRefresh } from '../../../hooks/usePullRefresh'
+import { noPage, useListPage } from '../../../hooks/useListPage'
 import { useUser } from '../../../components/shop/useUser'
 import { formatFen } from '../../../core/format'
 import { navigateTo } from '../../../navigation'
@@ -32,12 +31,10 @@ function Orders() {
   const initial = Taro.getCurrentInstance().router?.params.status
   const [status, setStatus] = useState<OrderListStatus>(isTab(initial) ? initial : 'all')
   const loggedIn = useUser('登录后查看我的订单')
-  const orders = usePaged(
-    (page) => (loggedIn ? getOrders({ page, status }) : Promise.resolve({ list: [] as OrderSummary[], total: 0, page: 1, per_page: 15, last_page: 1 })),
+  const orders = useListPage(
+    (page) => (loggedIn ? getOrders({ page, status }) : Promise.resolve(noPage<OrderSummary>())),
     [status, loggedIn]
   )
-  usePullRefresh(orders.refresh)
-  useReachBottom(() => void orders.more())
   // Back from an order's detail or a payment: statuses may have changed.
   const [shownOnce, setShownOnce] = useState(false)
   useDidShow(() => {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, Video, View } from '@tarojs/components'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import type { LivePlayResponse, LiveSession, LiveStatus } from '../../../api/contract'
 import { getLiveSessions, playLiveSession } from '../../../api/course'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import { LIVE_LABEL, courseDetailUrl, timeRange } from '../../../components/course/format'
-import { usePaged } from '../../../hooks/usePaged'
+import { useListPage } from '../../../hooks/useListPage'
 import { errorMessage } from '../../../hooks/useRemote'
 import { navigateTo } from '../../../navigation'
 import './index.scss'
@@ -21,10 +21,9 @@ const TABS: { status: LiveStatus; title: string }[] = [
 export default function LiveIndex() {
   const sessionParam = Number(Taro.getCurrentInstance().router?.params.session_id) || 0
   const [status, setStatus] = useState<LiveStatus>('live')
-  const list = usePaged((page) => getLiveSessions({ status, page }), [status])
+  const list = useListPage((page) => getLiveSessions({ status, page }), [status])
   const [playing, setPlaying] = useState<LivePlayResponse>()
   const [refusal, setRefusal] = useState<{ session: Pick<LiveSession, 'course_id' | 'title'>; message: string }>()
-  useReachBottom(() => list.more())
 
   const watch = async (sessionId: number, courseId: number, title: string) => {
     setRefusal(undefined)

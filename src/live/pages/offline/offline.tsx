@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import type { OfflineClass } from '../../../api/contract'
 import { getOfflineClasses } from '../../../api/course'
 import Page from '../../../components/Page'
@@ -8,15 +7,14 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../../components/State
 import ClassMap from '../../../components/course/ClassMap'
 import OfflineSignupSheet from '../../../components/course/OfflineSignupSheet'
 import { timeRange } from '../../../components/course/format'
-import { usePaged } from '../../../hooks/usePaged'
+import { useListPage } from '../../../hooks/useListPage'
 import { navigateTo } from '../../../navigation'
 import './offline.scss'
 
 /** Offline classes: where and when, seats left, and sign-up. */
 export default function OfflinePage() {
-  const list = usePaged((page) => getOfflineClasses({ page }), [])
+  const list = useListPage((page) => getOfflineClasses({ page }), [])
   const [signing, setSigning] = useState<OfflineClass>()
-  useReachBottom(() => list.more())
 
   return (
     <Page share={{ title: '线下研修', desc: '名师面授，实地带教' }}>

@@ -1,16 +1,14 @@
 import { View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { getCourseList } from '../../../api/course'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import CourseCard from '../../../components/course/CourseCard'
-import { usePaged } from '../../../hooks/usePaged'
+import { useListPage } from '../../../hooks/useListPage'
 import { navigateTo } from '../../../navigation'
 
 /** Recorded courses; a card opens the course's lessons and player. */
 export default function RecordedList() {
-  const list = usePaged((page) => getCourseList({ kind: 'recorded', page }), [])
-  useReachBottom(() => list.more())
+  const list = useListPage((page) => getCourseList({ kind: 'recorded', page }), [])
   return (
     <Page share={{ title: '录播课程', desc: '名师系统课，随时回看' }}>
       {!list.ready ? (
