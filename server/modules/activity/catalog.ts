@@ -10,7 +10,7 @@ import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { ActivityDetailResponse, ActivityListResponse } from '../../../src/api/contract'
 import { activitySummary } from './serialize'
 import { releaseExpiredSignups } from './expiry'
-import { payDeadlineOf } from './pay-window'
+import { payDeadlineOf } from '../../core/pay-window'
 
 /** The activity list (spec: GET /api/share.share/activity) and one activity's detail. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { activities, activitySignups, payments } from '../../db/schema'
-import { payCutoff } from './pay-window'
+import { payCutoff } from '../../core/pay-window'
 
 export interface SignupScope {
   activityIds?: number[]

@@ -11,7 +11,7 @@ import type { ActivityPayResponse, ActivitySignupResponse, MyActivityListRespons
 import { activitySummary } from './serialize'
 import { startPayment } from './pay-start'
 import { releaseExpiredSignups } from './expiry'
-import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from './pay-window'
+import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { scheduleSweep } from '../../core/sweep'
 
 const EXPIRED = '报名已超时未支付，名额已释放，请重新报名'

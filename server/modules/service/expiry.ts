@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
 import { payments, serviceOrders, serviceSlots } from '../../db/schema'
-import { payCutoff } from '../activity/pay-window'
+import { payCutoff } from '../../core/pay-window'
 
 /**
  * Cancels an unpaid booking and frees its slot. Its waiting payments are closed first, in the

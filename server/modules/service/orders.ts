@@ -12,7 +12,7 @@ import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, Service
 import { serviceOrder } from './serialize'
 import { LEAD_MS } from './schedule'
 import { cancelUnpaidBooking, releaseExpiredBookings, reopenForPayment } from './expiry'
-import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../activity/pay-window'
+import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { scheduleSweep } from '../../core/sweep'
 
 const bookInput = z.object({

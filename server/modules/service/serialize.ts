@@ -1,7 +1,7 @@
 import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../src/api/contract'
 import type { consultServices, serviceOrders, teachers } from '../../db/schema'
 import { assetUrl } from '../../core/asset-url'
-import { payDeadlineOf } from '../activity/pay-window'
+import { payDeadlineOf } from '../../core/pay-window'
 
 type ServiceRow = typeof consultServices.$inferSelect
 type TeacherRow = typeof teachers.$inferSelect

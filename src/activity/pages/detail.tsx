@@ -12,7 +12,7 @@ import { ensureUser } from '../../components/shop/useUser'
 import { formatDate } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
-import { payNotice } from '../payWindow'
+import { payNotice } from '../../core/pay-deadline'
 import './detail.scss'
 
 /** activity/pages/detail: time, place, capacity, deadline and fee; sign up, and pay when there is a fee. */

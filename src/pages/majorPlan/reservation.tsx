@@ -10,7 +10,7 @@ import { formatFen } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
-import { payNotice } from '../../activity/payWindow'
+import { payNotice } from '../../core/pay-deadline'
 import '../../components/service/service.scss'
 import './reservation.scss'
 

@@ -11,7 +11,7 @@ import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import { confirmDialog } from '../../platform/ui'
-import { payExpired, payNotice } from '../../activity/payWindow'
+import { payExpired, payNotice } from '../../core/pay-deadline'
 import './service.scss'
 
 const STATUS: Record<ServiceOrderStatus, string> = { unpaid: '待支付', paid: '已预约', cancelled: '已取消' }

@@ -1,4 +1,4 @@
-import { formatDate } from '../core/format'
+import { formatDate } from './format'
 
 /**
  * An unpaid activity sign-up or service booking holds its seat until the server's pay_deadline; the
