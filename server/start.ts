@@ -5,36 +5,40 @@ import { loadConfig } from './config'
 import { main } from './main'
 
 const root = path.resolve(__dirname, '..')
-const SOURCE_DIRS = ['src', 'config'].map((d) => path.join(root, d))
+/** What the H5 build is made from: the sources, their configuration and the installed packages. */
+const INPUTS = ['src', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'].map((p) => path.join(root, p))
 
-function newestMtime(dir: string): number {
-  let newest = 0
-  if (!fs.existsSync(dir)) return newest
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs)
-  }
+/** Newest modification time of a file or folder tree; a folder's own time counts, so deletions and renames do too. */
+function newestMtime(file: string): number {
+  if (!fs.existsSync(file)) return 0
+  const stat = fs.statSync(file)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)))
   return newest
 }
 
-/** The H5 build is redone when it is missing or any source file is newer than its index.html. */
+/** The H5 build is redone when it is missing or any of its inputs changed after its index.html. */
 export function needsBuild(distDir: string): boolean {
   const index = path.join(distDir, 'index.html')
   if (!fs.existsSync(index)) return true
   const built = fs.statSync(index).mtimeMs
-  return SOURCE_DIRS.some((dir) => newestMtime(dir) > built)
+  return INPUTS.some((input) => newestMtime(input) > built)
 }
 
-function buildH5(): void {
+/** Builds into the folder the server serves (DIST_DIR), so a custom one is not rebuilt on every start. */
+function buildH5(distDir: string): void {
   console.log('正在构建 H5 前端 (building the H5 app)…')
-  const result = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: process.env })
+  const env = { ...process.env, OUTPUT_ROOT: distDir }
+  const result = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) {
     console.error('H5 构建失败 (H5 build failed)')
     process.exit(result.status ?? 1)
   }
 }
 
-if (needsBuild(loadConfig().distDir)) buildH5()
+const { distDir } = loadConfig()
+if (needsBuild(distDir)) buildH5(distDir)
 main().catch((e) => {
   console.error('启动失败 (failed to start):', e)
   process.exit(1)

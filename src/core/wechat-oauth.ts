@@ -73,6 +73,8 @@ export async function runWechatOAuth(deps: OAuthDeps): Promise<LoginOutcome> {
 
   const expectedState = deps.tabStorage.getItem(STATE_KEY)
   deps.tabStorage.removeItem(STATE_KEY)
+  // Spec 3: the code WeChat handed back is kept under the storage key `code`.
+  deps.storage.set('code', code)
   try {
     if (expectedState && state !== expectedState) throw new Error('登录校验失败，请重新登录')
     const credential = await deps.exchange(code, deps.storage.get('refereeId') ?? '')

@@ -46,6 +46,17 @@ test('one IP gets a bounded number of codes an hour', async () => {
   expect((await send('13799999999', 'login', '10.1.1.2')).code).toBe(1)
 })
 
+test('the IP limit holds under a burst of concurrent requests for different numbers', async () => {
+  const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => send(`1360000${String(i).padStart(4, '0')}`, 'login', '10.2.2.2')))
+  expect(burst.filter((r) => r.code === 1)).toHaveLength(30)
+  expect(burst.filter((r) => r.code === 0).every((r) => r.msg === '获取验证码过于频繁，请稍后再试')).toBe(true)
+})
+
+test('one number gets one code a minute even when asked many times at once', async () => {
+  const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => send('13500000077', 'login', `10.3.3.${i + 1}`)))
+  expect(burst.filter((r) => r.code === 1)).toHaveLength(1)
+})
+
 test('mobileLogin creates the account once, the code is single-use, and wrong guesses kill it', async () => {
   const mobile = '13900000003'
   const code = (await send(mobile)).data.debug_code
@@ -63,6 +74,17 @@ test('mobileLogin creates the account once, the code is single-use, and wrong gu
   expect(second.data.user_id).toBe(first.data.user_id)
   const me = await call(ctx.app, 'GET', '/api/user.user/detail', {}, second.data.token)
   expect(me.data.user.mobile).toBe('139****0003')
+})
+
+test('parallel guesses cannot share one attempt: a code is compared at most 5 times however many arrive at once', async () => {
+  const mobile = '13900000099'
+  const code = (await send(mobile)).data.debug_code
+  const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
+  const answers = await Promise.all(guesses.map((g) => call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: g })))
+  expect(answers.filter((r) => r.msg === '验证码不正确')).toHaveLength(5)
+  expect(answers.filter((r) => r.msg === '验证码已失效，请重新获取')).toHaveLength(35)
+  // ...and the right code is dead now too.
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
 })
 
 test('an expired code is refused; a login code does not bind', async () => {

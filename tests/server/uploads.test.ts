@@ -1,4 +1,7 @@
 import './helpers/native-modules'
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload as uploadAs } from './helpers/upload'
 
@@ -7,6 +10,11 @@ beforeAll(async () => {
   ctx = await createTestContext()
 })
 afterAll(() => ctx.close())
+
+const uploadsDir = () => ctx.config.uploadDir
+const listUploads = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }) : [])
+const countFiles = async () =>
+  ((await ctx.database.db.execute(sql`select count(*)::int as n from uploaded_files`)) as unknown as { rows: { n: number }[] }).rows[0].n
 
 const upload = (token: string | undefined, field: string, filename: string, data: Buffer, type?: string) =>
   uploadAs(ctx, token, field, filename, data, type)
@@ -34,6 +42,36 @@ test('more than 5 MB is refused', async () => {
   const r = await upload(token, 'file', 'big.png', big)
   expect(r.code).toBe(0)
   expect(r.msg).toContain('5MB')
+})
+
+test('the limit is 5 MB inclusive: exactly 5 MB is stored, one byte more is refused and nothing is written', async () => {
+  const { token } = await login(ctx.app, '边界')
+  const fiveMb = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)])
+  expect(fiveMb.length).toBe(5 * 1024 * 1024)
+  const files = listUploads().length
+  const rows = await countFiles()
+  const over = await upload(token, 'file', 'over.png', Buffer.concat([fiveMb, Buffer.alloc(1)]))
+  expect(over.code).toBe(0)
+  expect(over.msg).toMatch(/不能超过 5MB/)
+  expect(await countFiles()).toBe(rows)
+  expect(listUploads().length).toBe(files)
+  const exact = await upload(token, 'file', 'exact.png', fiveMb)
+  expect(exact.code).toBe(1)
+  expect(await countFiles()).toBe(rows + 1)
+})
+
+test('JPEG, GIF and WebP are recognised by their bytes whatever the name says', async () => {
+  const { token } = await login(ctx.app, '多格式')
+  const samples: [Buffer, string][] = [
+    [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]), 'jpg'],
+    [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'gif'],
+    [Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 ')]), 'webp']
+  ]
+  for (const [data, ext] of samples) {
+    const r = await upload(token, 'file', 'picture.txt', data, 'text/plain')
+    expect(r.code).toBe(1)
+    expect(r.data.url.endsWith(`.${ext}`)).toBe(true)
+  }
 })
 
 test('login is required and the field must be called file', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database'
 import { smsCodes } from '../../db/schema'
 import { AppError } from '../../core/envelope'
@@ -22,10 +22,12 @@ function hashCode(mobile: string, scene: string, code: string): string {
 
 /**
  * Creates a code after checking the limits: one per number per minute, a daily cap per number and
- * an hourly cap per IP. The number's advisory lock makes the check and insert atomic.
+ * an hourly cap per IP. Advisory locks on the IP and on the number (always taken in that order, so
+ * two requests never wait on each other crosswise) make each check and the insert atomic.
  */
 export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip: string, limits: SmsLimits): Promise<string> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms-ip:' + ip}))`)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`)
     const now = Date.now()
     const [last] = await tx
@@ -73,11 +75,16 @@ export async function consumeSmsCode(db: Executor, mobile: string, scene: SmsSce
     .orderBy(desc(smsCodes.createdAt))
     .limit(1)
   if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('验证码已失效，请重新获取')
+  // Every comparison first takes one of the code's attempts in a single statement: guesses sent in
+  // parallel cannot all read the same count and be compared beyond the limit.
+  const [taken] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: smsCodes.id })
+  if (!taken) throw new AppError('验证码已失效，请重新获取')
   const given = Buffer.from(hashCode(mobile, scene, code))
-  if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) {
-    await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, live.id))
-    throw new AppError('验证码不正确')
-  }
+  if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) throw new AppError('验证码不正确')
   const used = await db
     .update(smsCodes)
     .set({ usedAt: new Date() })

@@ -74,6 +74,7 @@ describe('runWechatOAuth', () => {
 
     await expect(runWechatOAuth(t.deps)).resolves.toBe('logged-in')
     expect(t.exchange).toHaveBeenCalledWith('CODE1', '42')
+    expect(t.storage.get('code')).toBe('CODE1')
     expect(t.storage.get('Authorization')).toEqual({ user_id: 8, token: 'token-for-CODE1-42' })
     expect(t.storage.get('isLoggedIn')).toBe(true)
     expect(t.state.replaced).toEqual(['http://h5.test/?from=ad#/pages/course/detail?course_id=3'])

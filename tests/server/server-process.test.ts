@@ -1,0 +1,184 @@
+import './helpers/native-modules'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, like } from 'drizzle-orm'
+import { openDatabase } from '../../server/db/database'
+import { pageViews, shopAddresses } from '../../server/db/schema'
+
+/**
+ * Issue 3 with the real server process (server/main.ts, what `npm start` runs after its build check):
+ * it prints the address to open and serves the API there; a second server on its data folder refuses; killed with SIGKILL in the middle of
+ * HTTP writes, a restart on the same data folder takes the stale lock over, and every write the
+ * server acknowledged is there, whole (no transaction half applied).
+ */
+const root = path.resolve(__dirname, '../..')
+const MAIN = path.join(root, 'server/main.ts')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+interface Server {
+  child: ChildProcess
+  address: string
+  output: () => string
+}
+
+/** Starts server/main.ts as ONE process (no tsx wrapper, so SIGKILL hits the server itself). */
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let out = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no address printed within 60 s:\n${out}`)), 60_000)
+    child.stdout!.on('data', (chunk) => {
+      out += chunk
+      const m = /易学已启动: (http:\/\/\S+)/.exec(out)
+      if (m) {
+        clearTimeout(timer)
+        resolve({ child, address: m[1], output: () => out })
+      }
+    })
+    child.stderr!.on('data', (chunk) => (out += chunk))
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${out}`))
+    })
+  })
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))))
+
+async function api(base: string, method: 'GET' | 'POST', url: string, params: Record<string, unknown> = {}, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }
+  const res =
+    method === 'GET'
+      ? await fetch(`${base}api${url}?${new URLSearchParams(params as Record<string, string>)}`, { headers })
+      : await fetch(`${base}api${url}`, { method, headers, body: JSON.stringify(params) })
+  expect(res.status).toBe(200)
+  return (await res.json()) as { code: number; msg: string; data: any }
+}
+
+async function loginViaSimulator(base: string, nickname: string): Promise<string> {
+  const res = await fetch(`${base}api/wechat.simulator/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ redirect_uri: base, state: 's', nickname }).toString(),
+    redirect: 'manual'
+  })
+  expect(res.status).toBe(302)
+  const code = new URL(String(res.headers.get('location'))).searchParams.get('code')
+  const r = await api(base, 'POST', '/wechat.index/mpLogin', { code, client: 'h5' })
+  expect(r.code).toBe(1)
+  return r.data.token
+}
+
+const ADDRESS = { name: '测试', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105' }
+
+let dataDir: string
+let running: ChildProcess | undefined
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-process-'))
+})
+afterAll(async () => {
+  if (running && running.exitCode === null && running.signalCode === null) {
+    running.kill('SIGKILL')
+    await exited(running)
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('prints the address, serves the API there; after kill -9 mid-write a restart keeps every acknowledged write whole', async () => {
+  const port = await freePort()
+  // The embedded database even where DATABASE_URL is set: the data folder and its lock are what is tested.
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: path.join(dataDir, 'no-dist'), DATABASE_URL: '' }
+  let server = await startServer(env)
+  running = server.child
+  expect(server.address).toBe(`http://127.0.0.1:${port}/`)
+  const base = server.address
+  expect((await api(base, 'GET', '/index/index')).code).toBe(1)
+
+  // A second server on the same data folder (another port) refuses with a clear message instead of sharing it.
+  const second = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env, PORT: String(await freePort()) },
+    encoding: 'utf8',
+    timeout: 60_000
+  })
+  expect(second.status).toBe(2)
+  expect(second.stderr).toContain('已被另一个服务进程')
+  expect((await api(base, 'GET', '/index/index')).code).toBe(1)
+
+  const users = await Promise.all(['进程甲', '进程乙'].map((n) => loginViaSimulator(base, n)))
+  // Each user has two addresses; the loop keeps moving "default" between them (two updates in one transaction).
+  const addressIds: number[][] = []
+  for (const token of users) {
+    const ids: number[] = []
+    for (const detail of ['建国路88号院一号楼', '建国路88号院二号楼']) ids.push((await api(base, 'POST', '/user.address/add', { ...ADDRESS, detail }, token)).data.detail.address_id)
+    addressIds.push(ids)
+  }
+
+  const acked: string[] = []
+  let stop = false
+  const loops = [
+    (async () => {
+      for (let i = 0; !stop; i++) {
+        const path = `/kill9/${i}`
+        const r = await api(base, 'POST', '/index/pageView', { path }).catch(() => undefined)
+        if (r?.code === 1) acked.push(path)
+      }
+    })(),
+    ...users.map(async (token, u) => {
+      for (let i = 0; !stop; i++) {
+        await api(base, 'POST', '/user.address/setDefault', { address_id: addressIds[u][i % 2] }, token).catch(() => undefined)
+      }
+    })
+  ]
+  while (acked.length < 150) await new Promise((r) => setTimeout(r, 20))
+  server.child.kill('SIGKILL')
+  await exited(server.child)
+  stop = true
+  await Promise.all(loops)
+
+  // The dead server's lock is stale: the restart takes it over, prints the address again, the login still holds.
+  server = await startServer(env)
+  running = server.child
+  expect(server.address).toBe(base)
+  const lists = await Promise.all(users.map((token) => api(base, 'GET', '/user.address/lists', {}, token)))
+  for (const list of lists) {
+    expect(list.code).toBe(1)
+    expect(list.data.list).toHaveLength(2)
+    expect(list.data.list.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1)
+  }
+  server.child.kill('SIGTERM')
+  expect(await exited(server.child)).toBe(0)
+
+  const database = await openDatabase({ dataDir })
+  try {
+    const rows = await database.db.select({ path: pageViews.path, client: pageViews.client }).from(pageViews).where(like(pageViews.path, '/kill9/%'))
+    const stored = new Set(rows.map((r) => r.path))
+    expect(acked.filter((p) => !stored.has(p))).toEqual([])
+    for (const ids of addressIds) {
+      const [first] = await database.db.select().from(shopAddresses).where(eq(shopAddresses.id, ids[0]))
+      const own = await database.db.select().from(shopAddresses).where(eq(shopAddresses.userId, first.userId))
+      expect(own.map((a) => a.id).sort()).toEqual([...ids].sort())
+      expect(own.filter((a) => a.isDefault)).toHaveLength(1)
+    }
+  } finally {
+    await database.close()
+  }
+}, 180_000)
