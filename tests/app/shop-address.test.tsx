@@ -78,6 +78,21 @@ describe('address form', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('names a receiver with digits or symbols, and takes 阿卜杜·热合曼 and rare characters', async () => {
+    const { container } = await open()
+    const f = form(container)
+    for (const bad of ['张三3', '王五@家', '李四（公司）']) {
+      await fireTaro(f.name, 'input', bad)
+      await tap(f.submit)
+      expect(errorOf(container, 'name')).toBe('收货人姓名只能包含中文、英文字母和间隔号')
+    }
+    for (const good of ['阿卜杜·热合曼', '𠇔思远', 'Tom Lee']) {
+      await fireTaro(f.name, 'input', good)
+      await tap(f.submit)
+      expect(errorOf(container, 'name')).toBeUndefined()
+    }
+  })
+
   it('sends the codes picked in the province / city / district columns with the trimmed fields', async () => {
     const { container, onSubmit } = await open()
     const f = form(container)

@@ -45,6 +45,18 @@ describe('goods/pages/search/search', () => {
     expect(cleared.container.querySelector('.search__chip--history')).toBeNull()
   })
 
+  it('emptying the box after a search goes back to the history and the hot words', async () => {
+    const { container } = await open()
+    const input = container.querySelector('.search__input')
+    await fireTaro(input, 'input', '罗盘')
+    await tap(container.querySelector('.search__go'))
+    expect(container.querySelector('.search__results')).not.toBeNull()
+    await fireTaro(input, 'input', '')
+    expect(container.querySelector('.search__results')).toBeNull()
+    expect(chips(container, 'history')).toEqual(['罗盘'])
+    expect(chips(container, 'hot')).toEqual(['罗盘', '沉香', '五帝钱'])
+  })
+
   it('says what is missing when the keyword is empty', async () => {
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
     const { container } = await open()

@@ -54,6 +54,14 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.shop__search').click()
   await page.waitForFunction(() => location.hash.includes('goods/pages/search/search'))
   await shown(page, '.search__chip').first().waitFor()
+  // The typed text sits in the middle of the search box, not at its top.
+  const offCentre = await page.evaluate(() => {
+    const input = Array.from(document.querySelectorAll('.search__input input')).find((el) => el.getBoundingClientRect().height > 0)!
+    const box = input.closest('.search__input')!.getBoundingClientRect()
+    const r = input.getBoundingClientRect()
+    return Math.abs(r.y + r.height / 2 - (box.y + box.height / 2))
+  })
+  expect(offCentre).toBeLessThan(2)
   await screenshot(page, 'shop-search')
   await shown(page, '.search__input input').fill(target.name)
   await shown(page, '.search__go').click()
@@ -65,6 +73,14 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   // The detail: adding to the cart asks a visitor to log in first.
   await page.waitForFunction(() => location.hash.includes('goods/pages/goods/goods'))
   await shown(page, '.goods__name').waitFor()
+  // The gallery's counter (1/2) is drawn over the pictures, not under them.
+  const counterOnTop = await page.evaluate(() => {
+    const counter = Array.from(document.querySelectorAll('.goods__counter')).find((el) => el.getBoundingClientRect().width > 0)
+    if (!counter) return false
+    const r = counter.getBoundingClientRect()
+    return counter.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
+  })
+  expect(counterOnTop).toBe(true)
   await screenshot(page, 'shop-detail')
   await shown(page, '.goods__btn--cart').click()
   // A fresh number each run: the SMS service sends one code a minute per number.
@@ -110,6 +126,12 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.address-form__picker').click()
   await page.locator('.weui-picker__action:visible').last().click()
   await expect(shown(page, '.address-form__region').textContent()).resolves.not.toBe('')
+  // The street field uses the page's font, not the browser's textarea default.
+  const fonts = await page.evaluate(() => {
+    const detail = Array.from(document.querySelectorAll('.address-form__detail textarea')).find((el) => el.getBoundingClientRect().height > 0)!
+    return [getComputedStyle(detail).fontFamily, getComputedStyle(detail.closest('.address-form')!).fontFamily]
+  })
+  expect(fonts[0]).toBe(fonts[1])
   await screenshot(page, 'shop-address-add')
   await shown(page, '.address-form__submit').click()
 
@@ -128,6 +150,8 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await page.waitForFunction(() => location.hash.includes('goods/pages/order/pay-success'))
   await shown(page, '.pay-success__title').waitFor()
   await expect(shown(page, '.pay-success__title').textContent()).resolves.toBe('支付成功')
+  // The cashier's dialog fades out before the picture is taken.
+  await page.locator('.taro-model__confirm').first().waitFor({ state: 'hidden' })
   await screenshot(page, 'shop-pay-success')
 
   // After a reload the order is under 待发货, once.
@@ -150,5 +174,27 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.orders__item').first().click()
   await shown(page, '.order-detail__step').first().waitFor()
   await screenshot(page, 'shop-order-detail')
+
+  // Not shipped yet: apply for a refund with a reason of one's own.
+  await shown(page, '.order-actions__refund').click()
+  await shown(page, '.refund-sheet__reason').filter({ hasText: '其他' }).click()
+  await shown(page, '.refund-sheet__text textarea').fill('买重复了，想退掉这一单')
+  await screenshot(page, 'shop-refund')
+  await shown(page, '.refund-sheet__btn--submit').click()
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '退款中'))
+  await expect(shown(page, '.order-detail__status').textContent()).resolves.toContain('买重复了，想退掉这一单')
+
+  // The coupon the order used is under 已使用 in my coupons.
+  await pause(page)
+  await page.goto(`${server.url}/#/pages/my/myCoupon`)
+  await shown(page, '.my-coupon__tab').filter({ hasText: '已使用' }).click()
+  await page.waitForFunction((name) => Array.from(document.querySelectorAll('.coupon-card__name')).some((el) => el.textContent === name && (el as HTMLElement).offsetParent), coupon.name)
+  await screenshot(page, 'shop-my-coupons')
+
+  // The two-level category page.
+  await pause(page)
+  await page.goto(`${server.url}/#/goods/pages/category/category`)
+  await shown(page, '.category__child').first().waitFor()
+  await screenshot(page, 'shop-category')
   await context.close()
 }, 180_000)

@@ -357,3 +357,80 @@ describe('orders', () => {
     expect((await post('/api/user.order/refund', { order_id: 1, reason: 'x'.repeat(201) })).msg).toBe('参数错误: reason 退款原因不能超过 200 个字')
   })
 })
+
+describe('limits, coupons at checkout and other people’s orders', () => {
+  test('the per-order limit holds in the cart and at checkout; the pay deadline is 30 minutes', async () => {
+    const { skuIds } = await makeGoods([{ price: 1000, stock: 50 }], { maxBuy: 3 })
+    const addressId = await addAddress()
+    expect((await post('/api/order.cart/add', { sku_id: skuIds[0], quantity: 4 })).msg).toBe('每单最多购买 3 件')
+    await post('/api/order.cart/add', { sku_id: skuIds[0], quantity: 3 })
+    expect((await post('/api/order.cart/add', { sku_id: skuIds[0], quantity: 1 })).msg).toBe('每单最多购买 3 件')
+    const line = (await get('/api/order.cart/lists')).data.list.find((l: any) => l.sku_id === skuIds[0])
+    expect(line).toMatchObject({ quantity: 3, max_buy: 3 })
+    expect((await post('/api/order.cart/edit', { cart_id: line.cart_id, quantity: 4 })).msg).toBe('每单最多购买 3 件')
+    await post('/api/order.cart/delete', { cart_ids: [line.cart_id] })
+
+    const preview = (await get('/api/order.order/buy', { mode: 'buy_now', sku_id: skuIds[0], quantity: 4 })).data.preview
+    expect(preview).toMatchObject({ can_submit: false, problem: `测试商品${seq}每单最多购买 3 件` })
+    expect((await buyNow(skuIds[0], 4, addressId)).msg).toBe(`测试商品${seq}每单最多购买 3 件`)
+    expect(await stockOf(skuIds[0])).toBe(50)
+
+    const order = (await buyNow(skuIds[0], 3, addressId)).data
+    const d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
+    // The deadline is set by the server's clock, the creation time by the database's: a few ms apart.
+    expect(Math.abs(new Date(d.pay_deadline).getTime() - new Date(d.created_at).getTime() - 30 * 60 * 1000)).toBeLessThan(1000)
+    expect(d).toMatchObject({ can_pay: true, can_cancel: true })
+    await post('/api/user.order/cancel', { order_id: order.order_id })
+  })
+
+  test('coupons apply to their goods or categories and inside their window; a used one is listed as used and comes back on cancel', async () => {
+    // A buyer of its own: the other tests leave coupons with the first one.
+    const c = await login(ctx.app, '券测试者')
+    const mine = await makeGoods([{ price: 5000, stock: 10 }])
+    const [otherCat] = await ctx.database.db.insert(shopCategories).values({ slug: `test-orders-other-${++seq}`, name: '别的分类' }).returning()
+    const elsewhere = await ctx.database.db.transaction((tx) =>
+      seedGoods(tx, { slug: `test-orders-elsewhere-${seq}`, category: 'test', name: '别处商品', subtitle: '', price: 8000, stock: 10, sales: 0, daysAgo: 0, intro: [], params: [] }, otherCat.id)
+    )
+    const forGoods = await claim(await makeCoupon({ name: '单品券', amount: 700, scope: 'goods', scopeIds: [mine.goodsId] }), c)
+    const forCategory = await claim(await makeCoupon({ name: '分类券', type: 'discount', amount: 0, discount: 90, scope: 'category', scopeIds: [categoryId] }), c)
+    const forOther = await claim(await makeCoupon({ name: '别类券', amount: 3000, scope: 'goods', scopeIds: [elsewhere] }), c)
+    const notYet = await claim(await makeCoupon({ name: '未开始券', amount: 4000 }), c)
+    await ctx.database.db.update(shopUserCoupons).set({ startAt: new Date(Date.now() + 3600_000) }).where(eq(shopUserCoupons.id, notYet))
+    const expired = await claim(await makeCoupon({ name: '过期券', amount: 4500 }), c)
+    await ctx.database.db.update(shopUserCoupons).set({ expireAt: new Date(Date.now() - 1000) }).where(eq(shopUserCoupons.id, expired))
+    const addressId = await addAddress(c)
+
+    // 1 × 50.00: the goods coupon takes 7.00, the category's 9折 5.00; the other goods' coupon and the early one do not apply.
+    const p = (await get('/api/order.order/buy', { mode: 'buy_now', sku_id: mine.skuIds[0], quantity: 1 }, c)).data.preview
+    const view = (id: number) => p.coupons.find((c: any) => c.user_coupon_id === id)
+    expect(view(forGoods)).toMatchObject({ usable: true, discount_amount: 700 })
+    expect(view(forCategory)).toMatchObject({ usable: true, discount_amount: 500 })
+    expect(view(forOther)).toMatchObject({ usable: false, reason: '订单中没有适用的商品' })
+    expect(view(notYet)).toMatchObject({ usable: false, reason: '未到使用时间' })
+    expect(view(expired)).toBeUndefined()
+    expect(p).toMatchObject({ user_coupon_id: forGoods, coupon_discount: 700, pay_amount: 5000 - 700 + 800 })
+    expect((await get('/api/order.order/buy', { mode: 'buy_now', sku_id: mine.skuIds[0], quantity: 1, user_coupon_id: expired }, c)).msg).toBe('优惠券不存在或已使用')
+
+    const order = (await buyNow(mine.skuIds[0], 1, addressId, { user_coupon_id: forGoods }, c)).data
+    const used = (await get('/api/user.coupon/lists', { status: 'used', per_page: 50 }, c)).data.list
+    expect(used.find((c: any) => c.user_coupon_id === forGoods)).toMatchObject({ status: 'used', order_id: order.order_id })
+    // One order only: a second order cannot take it.
+    expect((await buyNow(mine.skuIds[0], 1, addressId, { user_coupon_id: forGoods }, c)).msg).toBe('优惠券不存在或已使用')
+    await post('/api/user.order/cancel', { order_id: order.order_id }, c)
+    const unused = (await get('/api/user.coupon/lists', { status: 'unused', per_page: 50 }, c)).data.list
+    expect(unused.find((c: any) => c.user_coupon_id === forGoods)).toMatchObject({ status: 'unused', order_id: 0 })
+    expect((await get('/api/user.coupon/lists', { status: 'used', per_page: 50 }, c)).data.list.map((c: any) => c.user_coupon_id)).not.toContain(forGoods)
+  })
+
+  test('nobody can pay, cancel or ask a refund for someone else’s order', async () => {
+    const { skuIds } = await makeGoods([{ price: 2000, stock: 5 }])
+    const order = (await buyNow(skuIds[0], 1, await addAddress())).data
+    expect((await post('/api/user.order/pay', { order_id: order.order_id }, b)).msg).toBe('订单不存在')
+    expect((await post('/api/user.order/cancel', { order_id: order.order_id }, b)).msg).toBe('订单不存在')
+    await payInSandbox(order.payment.out_trade_no)
+    expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '不想要了' }, b)).msg).toBe('订单不存在')
+    expect((await post('/api/pay.sandbox/confirm', { out_trade_no: order.payment.out_trade_no }, b)).code).toBe(0)
+    const d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
+    expect(d).toMatchObject({ status: 'to_ship', refund_status: 'none' })
+  })
+})

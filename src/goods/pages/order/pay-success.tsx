@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -9,13 +10,27 @@ import { useRemote } from '../../../hooks/useRemote'
 import { redirectTo, switchTab } from '../../../navigation'
 import './pay-success.scss'
 
+/** How often, and how many times, an order the server does not yet know as paid is looked at again. */
+const CONFIRM_INTERVAL_MS = 2000
+const CONFIRM_CHECKS = 10
+
 /** goods/pages/order/pay-success?order_id=: the order is paid (as the server confirms); on to the order or the shop. */
 function PaySuccess() {
   const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
   const loggedIn = useUser('登录后查看订单')
-  const { data, error } = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
+  const { data, error, reload } = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
   const order = data?.detail
   const paid = !order || order.status !== 'to_pay'
+  // WeChat Pay's notice may reach the server a moment after the cashier closes: ask again for a while.
+  const checks = useRef(0)
+  useEffect(() => {
+    if (!order || order.status !== 'to_pay' || checks.current >= CONFIRM_CHECKS) return undefined
+    const timer = setTimeout(() => {
+      checks.current += 1
+      void reload()
+    }, CONFIRM_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [order, reload])
   return (
     <Page>
       <View className='pay-success'>

@@ -59,7 +59,11 @@ export default function Search() {
           maxlength={KEYWORD_MAX}
           confirmType='search'
           placeholder={categoryName ? `在「${categoryName}」中搜索` : '搜索商品名称'}
-          onInput={(e) => setDraft(e.detail.value)}
+          onInput={(e) => {
+            setDraft(e.detail.value)
+            // Emptying the box goes back to the history and the hot words.
+            if (!e.detail.value.trim() && !categoryId) setKeyword('')
+          }}
           onConfirm={(e) => search(e.detail.value)}
         />
         <Text className='search__go' onClick={() => search(draft)}>

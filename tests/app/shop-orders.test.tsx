@@ -1,0 +1,236 @@
+import Taro from '@tarojs/taro'
+import { cleanup, waitFor } from '@testing-library/react'
+import Orders from '@/goods/pages/order/order'
+import OrderDetailPage from '@/goods/pages/order/detail'
+import PaySuccess from '@/goods/pages/order/pay-success'
+import * as shop from '@/api/shop'
+import * as pay from '@/platform/pay'
+import * as navigation from '@/navigation'
+import type { OrderDetail, OrderSummary } from '@/api/contracts/shop'
+import { saveCredential, clearCredential } from '@/core/credential'
+import { appStorage } from '@/platform/storage'
+import { renderPage } from './render'
+import { byText, fireTaro, tap } from './events'
+
+// The automock would empty the list of refund reasons the sheet offers: keep the real one.
+jest.mock('@/api/shop', () => ({ ...jest.createMockFromModule<object>('@/api/shop'), REFUND_REASONS: jest.requireActual('@/api/shop').REFUND_REASONS }))
+const api = shop as jest.Mocked<typeof shop>
+jest.mock('@/platform/pay')
+const cashier = pay as jest.Mocked<typeof pay>
+
+const summary = (over: Partial<OrderSummary>): OrderSummary => ({
+  order_id: 1,
+  order_no: 'SO20261122100000123456',
+  status: 'to_ship',
+  status_text: '待发货',
+  refund_status: 'none',
+  items: [{ goods_id: 10, sku_id: 100, name: '紫檀三合罗盘', image: '/static/a.jpg', spec_text: '6.5寸', price: 12800, quantity: 1, amount: 12800 }],
+  quantity: 1,
+  pay_amount: 12000,
+  created_at: '2026-11-22T02:00:00.000Z',
+  pay_deadline: '',
+  can_pay: false,
+  can_cancel: false,
+  can_receipt: false,
+  can_refund: true,
+  ...over
+})
+
+const detail = (over: Partial<OrderDetail>): OrderDetail => ({
+  ...summary({}),
+  address: { name: '张三', mobile: '13800138000', province: '北京市', city: '北京市', district: '东城区', detail: '建国门内大街18号', full_address: '北京市东城区建国门内大街18号' },
+  goods_amount: 12800,
+  freight: 0,
+  coupon_discount: 800,
+  coupon_name: '新人见面礼',
+  remark: '',
+  paid_at: '2026-11-22T02:01:00.000Z',
+  shipped_at: '',
+  received_at: '',
+  cancelled_at: '',
+  cancel_reason: '',
+  express_company: '',
+  express_no: '',
+  refund: null,
+  timeline: [
+    { time: '2026-11-22T02:00:00.000Z', title: '提交订单', desc: '订单号 SO20261122100000123456' },
+    { time: '2026-11-22T02:01:00.000Z', title: '支付成功', desc: '实付 ¥120.00' }
+  ],
+  ...over
+})
+
+const page = (list: OrderSummary[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
+const acceptDialogs = () => jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+
+describe('goods/pages/order/order', () => {
+  beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
+  afterEach(() => {
+    cleanup()
+    clearCredential(appStorage)
+    jest.restoreAllMocks()
+    jest.clearAllMocks()
+  })
+
+  it('has the six status tabs; each asks the server for its own orders', async () => {
+    api.getOrders.mockImplementation(async ({ status } = {}) =>
+      page(status === 'to_pay' ? [summary({ order_id: 2, status: 'to_pay', status_text: '待付款', can_pay: true, can_cancel: true, can_refund: false })] : [summary({})])
+    )
+    const { container } = await renderPage(Orders, { route: 'goods/pages/order/order', depth: 2 })
+    expect(Array.from(container.querySelectorAll('.orders__tab')).map((t) => t.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '售后'])
+    expect(api.getOrders).toHaveBeenLastCalledWith({ page: 1, status: 'all' })
+    for (const [label, status] of [['待付款', 'to_pay'], ['待发货', 'to_ship'], ['待收货', 'to_receive'], ['已完成', 'done'], ['售后', 'after_sale']]) {
+      await tap(byText(container, '.orders__tab', label))
+      await waitFor(() => expect(api.getOrders).toHaveBeenLastCalledWith({ page: 1, status }))
+      expect(byText(container, '.orders__tab--on', label)).not.toBeNull()
+    }
+    await tap(byText(container, '.orders__tab', '待付款'))
+    await waitFor(() => expect(container.querySelector('.orders__status')?.textContent).toBe('待付款'))
+    // The buttons are the ones the server allows.
+    expect(container.querySelector('.order-actions__pay')).not.toBeNull()
+    expect(container.querySelector('.order-actions__cancel')).not.toBeNull()
+    expect(container.querySelector('.order-actions__refund')).toBeNull()
+  })
+
+  it('opens on the tab named in the route, and shows an empty state', async () => {
+    api.getOrders.mockResolvedValue(page([]))
+    const { container } = await renderPage(Orders, { route: 'goods/pages/order/order', params: { status: 'to_receive' }, depth: 2 })
+    expect(api.getOrders).toHaveBeenCalledWith({ page: 1, status: 'to_receive' })
+    expect(byText(container, '.orders__tab--on', '待收货')).not.toBeNull()
+    await waitFor(() => expect(container.textContent).toContain('暂无相关订单'))
+  })
+})
+
+describe('goods/pages/order/detail', () => {
+  const open = () => renderPage(OrderDetailPage, { route: 'goods/pages/order/detail', params: { order_id: '1' }, depth: 2 })
+  beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
+  afterEach(() => {
+    cleanup()
+    clearCredential(appStorage)
+    jest.restoreAllMocks()
+    jest.clearAllMocks()
+  })
+
+  it('shows the amounts and the timeline, newest first', async () => {
+    api.getOrderDetail.mockResolvedValue({ detail: detail({}) })
+    const { container } = await open()
+    expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('待发货')
+    expect(container.textContent).toContain('优惠券（新人见面礼）')
+    expect(container.textContent).toContain('-¥8.00')
+    expect(Array.from(container.querySelectorAll('.order-detail__step-title')).map((s) => s.textContent)).toEqual(['支付成功', '提交订单'])
+    expect(container.querySelector('.order-detail__step--now .order-detail__step-title')?.textContent).toBe('支付成功')
+  })
+
+  it('cancels an unpaid order after confirming, and shows the order the server answers', async () => {
+    api.getOrderDetail.mockResolvedValue({
+      detail: detail({ status: 'to_pay', status_text: '待付款', paid_at: '', pay_deadline: '2026-11-22T02:30:00.000Z', can_pay: true, can_cancel: true, can_refund: false, timeline: [detail({}).timeline[0]] })
+    })
+    api.cancelOrder.mockResolvedValue({
+      detail: detail({ status: 'cancelled', status_text: '已取消', paid_at: '', can_refund: false, cancel_reason: '用户取消', timeline: [detail({}).timeline[0], { time: '2026-11-22T02:05:00.000Z', title: '订单取消', desc: '用户取消' }] })
+    })
+    const modal = acceptDialogs()
+    const { container } = await open()
+    expect(container.textContent).toContain('超时订单将自动取消')
+    await tap(container.querySelector('.order-actions__cancel'))
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '取消订单' }))
+    expect(api.cancelOrder).toHaveBeenCalledWith({ order_id: 1 })
+    await waitFor(() => expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('已取消'))
+    expect(container.querySelector('.order-actions')).toBeNull()
+    expect(container.textContent).toContain('取消原因用户取消')
+    expect(container.querySelector('.order-detail__step--now .order-detail__step-title')?.textContent).toBe('订单取消')
+  })
+
+  it('applies for a refund with a reason: none picked is refused, 其他 takes the user’s words', async () => {
+    api.getOrderDetail.mockResolvedValue({ detail: detail({}) })
+    api.applyRefund.mockImplementation(async ({ reason }) => ({
+      detail: detail({ status_text: '退款中', refund_status: 'applied', can_refund: false, refund: { status: 'applied', reason, reply: '', applied_at: '2026-11-22T03:00:00.000Z', finished_at: '' } })
+    }))
+    const { container } = await open()
+    await tap(container.querySelector('.order-actions__refund'))
+    expect(container.querySelector('.refund-sheet')).not.toBeNull()
+    expect(Array.from(container.querySelectorAll('.refund-sheet__reason')).map((r) => r.textContent)).toContain('商品质量问题')
+    await tap(container.querySelector('.refund-sheet__btn--submit'))
+    expect(container.querySelector('.refund-sheet__error')?.textContent).toBe('请选择或填写退款原因')
+    expect(api.applyRefund).not.toHaveBeenCalled()
+
+    await tap(byText(container, '.refund-sheet__reason', '其他'))
+    await fireTaro(container.querySelector('.refund-sheet__text'), 'input', '买')
+    await tap(container.querySelector('.refund-sheet__btn--submit'))
+    expect(container.querySelector('.refund-sheet__error')?.textContent).toBe('退款原因应为 2-200 个字')
+    await fireTaro(container.querySelector('.refund-sheet__text'), 'input', ' 买重复了 ')
+    await tap(container.querySelector('.refund-sheet__btn--submit'))
+    expect(api.applyRefund).toHaveBeenCalledWith({ order_id: 1, reason: '买重复了' })
+    await waitFor(() => expect(container.querySelector('.refund-sheet')).toBeNull())
+    expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('退款中')
+    expect(container.textContent).toContain('退款：买重复了')
+    expect(container.querySelector('.order-actions__refund')).toBeNull()
+  })
+
+  it('follows a refund to its end: the merchant’s reply and 已退款', async () => {
+    api.getOrderDetail.mockResolvedValue({
+      detail: detail({
+        status: 'refunded',
+        status_text: '已退款',
+        refund_status: 'refunded',
+        can_refund: false,
+        refund: { status: 'refunded', reason: '发货太慢', reply: '已原路退回', applied_at: '2026-11-22T03:00:00.000Z', finished_at: '2026-11-22T04:00:00.000Z' },
+        timeline: [...detail({}).timeline, { time: '2026-11-22T03:00:00.000Z', title: '申请退款', desc: '发货太慢' }, { time: '2026-11-22T04:00:00.000Z', title: '退款成功', desc: '已原路退回' }]
+      })
+    })
+    const { container } = await open()
+    expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('已退款')
+    expect(container.textContent).toContain('退款：发货太慢（商家回复：已原路退回）')
+    expect(container.querySelector('.order-detail__step--now .order-detail__step-title')?.textContent).toBe('退款成功')
+    expect(container.querySelector('.order-actions')).toBeNull()
+  })
+
+  it('pays an unpaid order again through the payment service, then shows pay-success', async () => {
+    const go = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined as never)
+    api.getOrderDetail.mockResolvedValue({
+      detail: detail({ status: 'to_pay', status_text: '待付款', paid_at: '', pay_deadline: '2026-11-22T02:30:00.000Z', can_pay: true, can_cancel: true, can_refund: false })
+    })
+    const start = { out_trade_no: 'T1', amount_fen: 12000, provider: 'sandbox' as const }
+    api.payOrder.mockResolvedValue(start as never)
+    cashier.payOrder.mockResolvedValueOnce('cancelled' as never).mockResolvedValueOnce('paid' as never)
+    const { container } = await open()
+    await tap(container.querySelector('.order-actions__pay'))
+    expect(api.payOrder).toHaveBeenCalledWith({ order_id: 1 })
+    expect(cashier.payOrder).toHaveBeenCalledWith(start)
+    expect(go).not.toHaveBeenCalled()
+    await tap(container.querySelector('.order-actions__pay'))
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/goods/pages/order/pay-success?order_id=1'))
+  })
+
+  it('confirms receipt of a shipped order and shows its express number', async () => {
+    api.getOrderDetail.mockResolvedValue({
+      detail: detail({ status: 'to_receive', status_text: '待收货', can_receipt: true, shipped_at: '2026-11-22T05:00:00.000Z', express_company: '顺丰速运', express_no: 'SF1234567890' })
+    })
+    api.confirmReceipt.mockResolvedValue({ detail: detail({ status: 'done', status_text: '已完成', can_refund: false, express_company: '顺丰速运', express_no: 'SF1234567890' }) })
+    acceptDialogs()
+    const { container } = await open()
+    expect(container.textContent).toContain('顺丰速运 SF1234567890')
+    await tap(container.querySelector('.order-actions__receipt'))
+    expect(api.confirmReceipt).toHaveBeenCalledWith({ order_id: 1 })
+    await waitFor(() => expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('已完成'))
+  })
+})
+
+describe('goods/pages/order/pay-success', () => {
+  beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
+  afterEach(() => {
+    cleanup()
+    clearCredential(appStorage)
+    jest.clearAllMocks()
+  })
+
+  it('waits for the server to know the payment, asking again until the order is paid', async () => {
+    api.getOrderDetail
+      .mockResolvedValueOnce({ detail: detail({ status: 'to_pay', status_text: '待付款', paid_at: '' }) })
+      .mockResolvedValue({ detail: detail({}) })
+    const { container } = await renderPage(PaySuccess, { route: 'goods/pages/order/pay-success', params: { order_id: '1' }, depth: 2 })
+    await waitFor(() => expect(container.querySelector('.pay-success__title')?.textContent).toBe('支付确认中'))
+    await waitFor(() => expect(container.querySelector('.pay-success__title')?.textContent).toBe('支付成功'), { timeout: 5000 })
+    expect(api.getOrderDetail).toHaveBeenCalledTimes(2)
+    expect(container.querySelector('.pay-success__note')?.textContent).toBe('订单号 SO20261122100000123456，待发货')
+    expect(container.querySelector('.pay-success__amount')?.textContent).toBe('¥120.00')
+  })
+})
