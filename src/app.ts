@@ -1,13 +1,13 @@
 import { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
 import { appShown, launchApp } from './platform/launch'
-import { watchPageLoadFailures } from './platform/page-load-error'
+import { watchPageLoads } from './platform/page-load'
 import { appStore } from './stores'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    watchPageLoadFailures()
+    watchPageLoads()
     launchApp().finally(() => appStore.loadConfig())
   })
   // Each time the app is shown: keep a shared link's referrer and send a page-view event.

@@ -3,7 +3,7 @@ import { baseUrl, client } from '../platform/env'
 import { relogin } from '../platform/login'
 import { appStorage } from '../platform/storage'
 import { transport } from '../platform/transport'
-import { ui } from '../platform/ui'
+import { loadingIndicator, ui } from '../platform/ui'
 
 /**
  * THE request instance of the app: every endpoint function goes through it, pages never call Taro.request.
@@ -12,6 +12,7 @@ import { ui } from '../platform/ui'
 export const { request, upload, http } = createRequest({
   transport,
   ui,
+  loading: loadingIndicator,
   storage: appStorage,
   baseUrl,
   client,

@@ -2,7 +2,7 @@ import type { ClientKind } from '../api/contract'
 import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, HTTP_HELPER_METHOD, REQUEST_TIMEOUT } from './constants'
 import { readCredential } from './credential'
 import { isEnvelopeLike, NetworkError } from './errors'
-import { createLoadingCounter, type LoadingUi } from './loading'
+import { createLoadingCounter, type LoadingCounter, type LoadingUi } from './loading'
 import { cleanParams } from './params'
 import { singleFlight } from './single-flight'
 import type { AppStorage } from './storage'
@@ -23,6 +23,8 @@ export interface RequestDeps {
   /** Starts the platform's login; called at most once at a time however many calls need it. */
   relogin(): unknown
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
+  /** The app's one loading indicator, when other work shares it (lazy page loads); else the call's own. */
+  loading?: LoadingCounter
 }
 
 interface CallOptions {
@@ -78,7 +80,7 @@ const never = <T>() => new Promise<T>(() => undefined)
  * A call that gets no answer hides its indicator and rejects with a NetworkError.
  */
 export function createRequest(deps: RequestDeps): Requester {
-  const loading = createLoadingCounter(deps.ui, deps.timers)
+  const loading = deps.loading ?? createLoadingCounter(deps.ui, deps.timers)
   const relogin = singleFlight(async () => deps.relogin())
 
   const commonParams = () => {

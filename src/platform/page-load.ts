@@ -1,8 +1,36 @@
+import { ASYNC_PAGE_LOAD_DELAY } from '../core/constants'
+import type { LoadingCounter } from '../core/loading'
+import { loadingIndicator } from './ui'
+
+/** The part of webpack's runtime that loads a lazy chunk (a page, a tab panel, the calendar tables). */
+interface ChunkRuntime {
+  e: (chunkId: string | number) => Promise<unknown>
+}
+declare const __webpack_require__: ChunkRuntime | undefined
+
+/**
+ * H5 (spec 8 and 9): a lazily loaded screen shows the '加载中' indicator once its chunk has taken
+ * ASYNC_PAGE_LOAD_DELAY (a fast load shows nothing); the chunk's time-out, ASYNC_PAGE_LOAD_TIMEOUT, is
+ * webpack's chunkLoadTimeout (config/index.ts); a failed load shows the reload view below.
+ */
+export function watchPageLoads(
+  runtime: ChunkRuntime | undefined = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__,
+  indicator: LoadingCounter = loadingIndicator
+): void {
+  watchPageLoadFailures()
+  if (!runtime?.e) return
+  const load = runtime.e
+  runtime.e = (chunkId) => {
+    const done = indicator.begin({ delay: ASYNC_PAGE_LOAD_DELAY })
+    return load(chunkId).finally(done)
+  }
+}
+
 /**
  * H5: page chunks load lazily; when one fails (flaky network, a deploy replaced it) Taro's router
  * rejects and the screen stays blank. Show a full-screen notice instead; tapping it reloads.
  */
-export function watchPageLoadFailures(): void {
+function watchPageLoadFailures(): void {
   window.addEventListener('unhandledrejection', (event) => {
     const error = event.reason as { name?: string; message?: string } | undefined
     if (!error || !(error.name === 'ChunkLoadError' || /Loading (CSS )?chunk/i.test(error.message || ''))) return

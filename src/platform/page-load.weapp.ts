@@ -1,2 +1,2 @@
-/** The mini-program loads its packages itself and shows its own failure screen. */
-export function watchPageLoadFailures(): void {}
+/** The mini-program loads its packages itself and shows its own loading and failure screens. */
+export function watchPageLoads(): void {}

@@ -67,6 +67,8 @@ describe('app config derived from the route table', () => {
     expect(config.tabBar).toBeUndefined()
     expect(config.pages[0]).toBe(HOME)
     expect(appJsonProblems(config)).toEqual([])
+    // Spec 9: the framework's default time-outs are 60000 ms.
+    expect(config.networkTimeout).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
   })
 
   it('lists the six tabs for the H5 router without Taro drawing its own bar', () => {
