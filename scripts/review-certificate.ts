@@ -4,12 +4,11 @@
 //   npx tsx scripts/review-certificate.ts approve <id>
 //   npx tsx scripts/review-certificate.ts reject <id> <reason>
 import { asc, eq } from 'drizzle-orm'
-import { loadConfig } from '../server/config'
-import { openDatabase, type Db } from '../server/db/database'
-import { runMigrations } from '../server/db/migrate'
+import type { Db } from '../server/db/database'
 import { certificateApplications, certificates } from '../server/db/schema'
 import { reviewCertificateApplication } from '../server/modules/certificate/review'
 import { maskIdNumber } from '../src/components/certificate/id-number'
+import { idArg, runOperator, UsageError } from './lib/operator'
 
 const USAGE = 'usage: review-certificate.ts list | approve <id> | reject <id> <reason>'
 
@@ -26,30 +25,16 @@ async function listReviewing(db: Db): Promise<void> {
   }
 }
 
-async function run(args: string[]): Promise<void> {
-  const [command, idText, ...reasonWords] = args
-  const id = Number(idText)
-  if (command !== 'list' && !(Number.isInteger(id) && id > 0)) throw new Error(USAGE)
-  const config = loadConfig()
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  try {
-    await runMigrations(database)
-    if (command === 'list') return await listReviewing(database.db)
-    if (command === 'approve') {
-      const row = await reviewCertificateApplication(database.db, id, { approve: true })
-      return console.log(`#${row.id} 已通过，证书编号 ${row.certificateNo}`)
-    }
-    if (command === 'reject') {
-      const row = await reviewCertificateApplication(database.db, id, { approve: false, note: reasonWords.join(' ') })
-      return console.log(`#${row.id} 已驳回：${row.reviewNote}`)
-    }
-    throw new Error(USAGE)
-  } finally {
-    await database.close()
+runOperator(async ({ database: { db }, args: [command, idText, ...reasonWords] }) => {
+  if (command === 'list') return await listReviewing(db)
+  const id = idArg(idText, USAGE)
+  if (command === 'approve') {
+    const row = await reviewCertificateApplication(db, id, { approve: true })
+    return console.log(`#${row.id} 已通过，证书编号 ${row.certificateNo}`)
   }
-}
-
-run(process.argv.slice(2)).catch((e) => {
-  console.error(e instanceof Error ? e.message : e)
-  process.exit(1)
+  if (command === 'reject') {
+    const row = await reviewCertificateApplication(db, id, { approve: false, note: reasonWords.join(' ') })
+    return console.log(`#${row.id} 已驳回：${row.reviewNote}`)
+  }
+  throw new UsageError(USAGE)
 })

@@ -4,12 +4,11 @@
 //   npx tsx scripts/review-withdrawal.ts pay <id>
 //   npx tsx scripts/review-withdrawal.ts reject <id> <reason>
 import { asc, eq } from 'drizzle-orm'
-import { loadConfig } from '../server/config'
-import { openDatabase, type Db } from '../server/db/database'
-import { runMigrations } from '../server/db/migrate'
+import type { Db } from '../server/db/database'
 import { users, withdrawals } from '../server/db/schema'
 import { formatYuan } from '../server/modules/wallet/money'
 import { reviewWithdrawal } from '../server/modules/wallet/withdrawals'
+import { idArg, runOperator, UsageError } from './lib/operator'
 
 const USAGE = 'usage: review-withdrawal.ts list | pay <id> | reject <id> <reason>'
 
@@ -26,30 +25,16 @@ async function listPending(db: Db): Promise<void> {
   }
 }
 
-async function run(args: string[]): Promise<void> {
-  const [command, idText, ...reasonWords] = args
-  const id = Number(idText)
-  if (command !== 'list' && !(Number.isInteger(id) && id > 0)) throw new Error(USAGE)
-  const config = loadConfig()
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
-  try {
-    await runMigrations(database)
-    if (command === 'list') return await listPending(database.db)
-    if (command === 'pay') {
-      const row = await reviewWithdrawal(database.db, id, { status: 'paid' })
-      return console.log(`#${row.id} 已标记为已打款 ¥${formatYuan(row.amountFen)}`)
-    }
-    if (command === 'reject') {
-      const row = await reviewWithdrawal(database.db, id, { status: 'rejected', reason: reasonWords.join(' ') })
-      return console.log(`#${row.id} 已驳回，¥${formatYuan(row.amountFen)} 已退回可提现余额`)
-    }
-    throw new Error(USAGE)
-  } finally {
-    await database.close()
+runOperator(async ({ database: { db }, args: [command, idText, ...reasonWords] }) => {
+  if (command === 'list') return await listPending(db)
+  const id = idArg(idText, USAGE)
+  if (command === 'pay') {
+    const row = await reviewWithdrawal(db, id, { status: 'paid' })
+    return console.log(`#${row.id} 已标记为已打款 ¥${formatYuan(row.amountFen)}`)
   }
-}
-
-run(process.argv.slice(2)).catch((e) => {
-  console.error(e instanceof Error ? e.message : e)
-  process.exit(1)
+  if (command === 'reject') {
+    const row = await reviewWithdrawal(db, id, { status: 'rejected', reason: reasonWords.join(' ') })
+    return console.log(`#${row.id} 已驳回，¥${formatYuan(row.amountFen)} 已退回可提现余额`)
+  }
+  throw new UsageError(USAGE)
 })

@@ -1,6 +1,9 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { runOperatorScript, startServer, type RunningServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -50,6 +53,17 @@ test('read an article, like it after logging in, publish one and find it waiting
   await shown(page, '.publish__content textarea').fill('从干支开始，一点点把四柱排出来。\n最难的是节气交接的时刻。')
   await shown(page, '.publish__row').click()
   await page.locator('.weui-picker__action:visible, .taro-picker__action:visible').last().click()
+  // A picture: Taro first asks camera or album, then opens a file input; it is uploaded at once.
+  await shown(page, '.publish__image--add').click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('从相册选择').click()
+  await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 90 } }) })
+  await shown(page, '.publish__image-img').waitFor({ timeout: 15_000 })
+  expect(await shown(page, '.publish__image-img img').getAttribute('src')).toMatch(/\/uploads\//)
+  // What was filled in since no longer shows the complaints of the first, empty submit.
+  expect(await shown(page, '.publish__error').count()).toBe(0)
+  await page.waitForTimeout(800)
+  await screenshot(page, 'article-publish')
   await shown(page, '.publish__submit').click()
   await page.waitForFunction(() => location.hash.includes('pages/article/article'))
   await shown(page, '.article-card').first().waitFor()
@@ -59,3 +73,68 @@ test('read an article, like it after logging in, publish one and find it waiting
   await shown(page, '.article-card').first().waitFor()
   await expect(shown(page, '.article-card__title').first().textContent()).resolves.toBe('学排八字的第一个月')
 })
+
+test('a published article is shown once approved, its markup shown as text, never run', async () => {
+  // A server of its own on a data folder that outlives it: the review script needs the folder unlocked.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-article-'))
+  const title = '罗盘入门的三个误区'
+  let saved: Record<string, string> = {}
+  try {
+    const first = await startServer({ DATA_DIR: dataDir })
+    const page = await (await phone(browser)).newPage()
+    try {
+      await page.goto(`${first.url}/#/pages/article/publish`)
+      // A visitor is told to log in first.
+      await shown(page, '.state__retry').filter({ hasText: '登录' }).click()
+      await shown(page, '.login-sheet').waitFor()
+      await logInWithSms(page, '13700000002')
+      await shown(page, '.publish__title input').fill(title)
+      await shown(page, '.publish__content textarea').fill('第一，磁针要静。<script>window.__pwned = 1</script>\n第二，<b onclick="alert(1)">不要</b>靠近铁器。')
+      await shown(page, '.publish__row').click()
+      await page.locator('.weui-picker__action:visible, .taro-picker__action:visible').last().click()
+      await shown(page, '.publish__submit').click()
+      await page.waitForFunction(() => location.hash.includes('pages/article/article'))
+      await shown(page, '.article-card').filter({ hasText: '审核中' }).waitFor()
+      // Waiting for review, it is not in the public list.
+      await page.goto(`${first.url}/#/pages/article/list`)
+      await page.reload()
+      await shown(page, '.article-list .article-card').first().waitFor()
+      expect(await shown(page, '.article-list .article-card__title').allTextContents()).not.toContain(title)
+      saved = await page.evaluate(() => ({ ...localStorage }))
+    } finally {
+      await page.context().close()
+      await first.stop()
+    }
+    const waiting = await runOperatorScript(dataDir, 'review-article', 'list')
+    const id = new RegExp(`#(\\d+) 《${title}》`).exec(waiting)?.[1]
+    expect(id).toBeDefined()
+    expect(await runOperatorScript(dataDir, 'review-article', 'approve', id!)).toContain(`#${id} 已通过，文章已展示`)
+
+    const second = await startServer({ DATA_DIR: dataDir })
+    const again = await (await phone(browser)).newPage()
+    try {
+      await again.addInitScript((entries) => {
+        for (const [k, v] of Object.entries(entries)) if (!['pathUrl', 'returnUrl'].includes(k)) localStorage.setItem(k, v)
+      }, saved)
+      await again.goto(`${second.url}/#/pages/article/list`)
+      await shown(again, '.article-list .article-card').filter({ hasText: title }).click()
+      await again.waitForFunction(() => location.hash.includes('pages/article/detail'))
+      await shown(again, '.article__title').filter({ hasText: title }).waitFor()
+      const content = shown(again, '.article__content')
+      await expect(content.textContent()).resolves.toContain('<script>window.__pwned = 1</script>')
+      expect(await content.locator('script, b').count()).toBe(0)
+      expect(await again.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+      await expect(shown(again, '.article__meta').textContent()).resolves.toMatch(/万阅读/)
+      await again.waitForLoadState('networkidle')
+      await again.waitForTimeout(800)
+      await screenshot(again, 'article-approved')
+      await again.goto(`${second.url}/#/pages/article/article`)
+      await shown(again, '.article-card').filter({ hasText: '已发布' }).waitFor()
+    } finally {
+      await again.context().close()
+      await second.stop()
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}, 240_000)

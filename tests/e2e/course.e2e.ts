@@ -95,6 +95,32 @@ test('offline classes list seats and place; a full class offers no sign-up', asy
   expect(await shown(page, '.offline__signup').filter({ hasText: '已满员' }).count()).toBe(1)
   await expect(shown(page, '.class-map__place').count()).resolves.toBe(3)
   await screenshot(page, 'course-offline')
+  await pause(page)
+  await shown(page, '.offline__card').first().click()
+  await page.waitForFunction(() => location.hash.includes('pages/course/detailService'))
+  await shown(page, '.offline-detail__title').waitFor()
+  // Without a map key the class's address stands in for the map.
+  await expect(shown(page, '.class-map__place').count()).resolves.toBe(1)
+  await screenshot(page, 'course-offline-class')
+  await page.context().close()
+})
+
+test('the course search and the recorded courses list real courses', async () => {
+  const page = await open('#/pages/course/list?focus=1')
+  await shown(page, '.course-card').filter({ hasText: '奇门遁甲直播班' }).waitFor()
+  await shown(page, '.course-list__input input').fill('八字')
+  await shown(page, '.course-list__go').click()
+  await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).waitFor()
+  // The keyword went to the server: courses without it are gone.
+  await page.waitForFunction(() => ![...document.querySelectorAll('.course-card')].some((c) => c.textContent!.includes('奇门')))
+  await screenshot(page, 'course-list')
+  await page.goto(`${server.url}/#/live/pages/recorded/recorded`)
+  await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).waitFor()
+  await screenshot(page, 'course-recorded-list')
+  await pause(page)
+  await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).click()
+  await page.waitForFunction(() => location.hash.includes('live/pages/recorded/detail'))
+  await shown(page, '.outline__lesson').first().waitFor()
   await page.context().close()
 })
 
@@ -108,3 +134,38 @@ test('the live schedule switches between live, upcoming and replays', async () =
   await screenshot(page, 'course-live')
   await page.context().close()
 })
+
+test('with a map key configured the classes are placed on the provider’s map, drawn with that key', async () => {
+  const keyed = await startServer({ MAP_KEY: 'E2E-MAP-KEY' })
+  const context = await phone(browser)
+  const asked: URL[] = []
+  // No internet here: the map provider answers with a picture of our own.
+  const painter = await context.newPage()
+  await painter.setContent(
+    '<body style="margin:0;width:343px;height:180px;background:#e8efe3 repeating-linear-gradient(90deg,transparent 0 40px,#fff 40px 44px);font:14px sans-serif;color:#777">' +
+      '<div style="position:absolute;left:150px;top:70px;width:16px;height:16px;border-radius:50%;background:#d93a2b"></div><p style="position:absolute;left:8px;bottom:0">测试地图</p></body>'
+  )
+  const picture = await painter.screenshot({ clip: { x: 0, y: 0, width: 343, height: 180 } })
+  await painter.close()
+  await context.route('https://apis.map.qq.com/**', (route) => {
+    asked.push(new URL(route.request().url()))
+    return route.fulfill({ status: 200, contentType: 'image/png', body: picture })
+  })
+  const page = await context.newPage()
+  try {
+    await page.goto(`${keyed.url}/#/live/pages/offline/offline`)
+    await shown(page, '.offline__card').first().waitFor()
+    await shown(page, '.class-map--static img').waitFor()
+    expect(await shown(page, '.class-map__place').count()).toBe(0)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked[0].searchParams.get('key')).toBe('E2E-MAP-KEY')
+    // One marker per class on the page.
+    const markers = asked[0].searchParams.get('markers')!.split('|').filter((p) => /^-?\d/.test(p))
+    expect(markers).toHaveLength(await shown(page, '.offline__card').count())
+    expect(await shown(page, '.class-map--static img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await screenshot(page, 'course-offline-map')
+  } finally {
+    await context.close()
+    await keyed.stop()
+  }
+}, 120_000)

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
 import { startServer, type RunningServer } from './server'
+import { QUESTIONS } from '../../server/seed/exam-questions'
 
 let server: RunningServer
 let browser: Browser
@@ -22,7 +23,18 @@ const go = async (hash: string) => {
   await pause(page)
 }
 
+/** Every exam response the page received before handing in: none may carry an answer or explanation. */
+const beforeSubmit: string[] = []
+const watchExamPayloads = (p: Page) =>
+  p.on('response', async (res) => {
+    if (!/\/api\/exam\.(attempt\/(start|detail|answer)|paper\/)/.test(res.url())) return
+    const body = await res.text().catch(() => '')
+    if (!/"status":"submitted"/.test(body)) beforeSubmit.push(body)
+  })
+const leaks = (body: string) => /"(answer|explanation|correct)"\s*:/.test(body)
+
 test('take an exam, see the score and the ranking', async () => {
+  watchExamPayloads(page)
   await go('#/pages/examination/selected')
   await shown(page, '.exam-select__card').first().waitFor()
   await screenshot(page, 'learning-exam-selected')
@@ -34,7 +46,20 @@ test('take an exam, see the score and the ranking', async () => {
   await shown(page, '.question').waitFor()
   await screenshot(page, 'learning-exam-question')
 
-  for (let i = 0; i < 10; i++) {
+  // Answer three, then reload: the answers were kept on the server as they were chosen.
+  for (let i = 0; i < 3; i++) {
+    await shown(page, '.question__option').first().click()
+    if ((await shown(page, '.question__type--multiple').count()) > 0) await shown(page, '.question__option').nth(1).click()
+    await page.waitForTimeout(150)
+    await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
+  }
+  await shown(page, '.exam-run__progress').filter({ hasText: '已答 3/10' }).waitFor()
+  await page.reload()
+  await shown(page, '.exam-run__progress').filter({ hasText: '已答 3/10' }).waitFor({ timeout: 15_000 })
+  await pause(page)
+  for (let i = 0; i < 3; i++) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
+
+  for (let i = 3; i < 10; i++) {
     await shown(page, '.question__option').first().click()
     if ((await shown(page, '.question__type--multiple').count()) > 0) await shown(page, '.question__option').nth(1).click()
     await page.waitForTimeout(150)
@@ -46,6 +71,9 @@ test('take an exam, see the score and the ranking', async () => {
 
   await page.waitForFunction(() => location.hash.includes('pages/examination/score'))
   await shown(page, '.exam-score__number').waitFor()
+  // The paper, the resumed paper and every saved answer came without the right answers.
+  expect(beforeSubmit.filter((b) => b.includes('"questions"')).length).toBeGreaterThanOrEqual(2)
+  expect(beforeSubmit.filter(leaks)).toEqual([])
   const score = Number(await shown(page, '.exam-score__number').textContent())
   expect(score).toBeGreaterThanOrEqual(0)
   expect(await shown(page, '.result-item').count()).toBe(10)
@@ -74,6 +102,49 @@ test('the practice quiz and the certification exam page', async () => {
   expect(await shown(page, '.plus-exam').textContent()).toContain('80 分及格')
   await screenshot(page, 'learning-plus-exam')
 }, 60_000)
+
+/** Takes the certification paper from its page, answering from the seed bank (or not at all). */
+async function takeCertification(answerRight: boolean) {
+  await go('#/pages/plusExam/plusExam')
+  await shown(page, '.plus-exam__start').click()
+  await page.waitForFunction(() => location.hash.includes('pages/examination/examination'))
+  // Run alone, this test starts as a visitor: log in, then the paper loads.
+  await page.locator('.question:visible, .login-sheet:visible').first().waitFor()
+  if (await page.locator('.login-sheet').count()) await logInWithSms(page, '13900139303')
+  await shown(page, '.question').waitFor()
+  const total = Number(/\/(\d+)/.exec((await shown(page, '.exam-run__progress').textContent())!)![1])
+  if (answerRight) {
+    for (let i = 0; i < total; i++) {
+      const stem = (await shown(page, '.question__stem').textContent())!.trim()
+      const seeded = QUESTIONS.find((q) => q.bank === 'exam' && q.stem === stem)
+      if (!seeded) throw new Error(`not in the seed bank: ${stem}`)
+      for (const option of seeded.answer) {
+        await shown(page, '.question__option').nth(option).click()
+        await page.waitForTimeout(120)
+      }
+      if (i < total - 1) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
+    }
+    await shown(page, '.exam-run__progress').filter({ hasText: `已答 ${total}/${total}` }).waitFor()
+  } else {
+    for (let i = 0; i < total - 1; i++) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
+  }
+  await shown(page, '.exam-run__submit').click()
+  await page.locator('.taro-modal__foot').getByText('确定').click()
+}
+
+test('the certification exam: all right passes (succ), none answered fails (fail)', async () => {
+  await takeCertification(true)
+  await page.waitForFunction(() => location.hash.includes('pages/plusExam/succ'))
+  await shown(page, '.cert-result__title').filter({ hasText: '恭喜您通过认证考试' }).waitFor()
+  expect(await shown(page, '.cert-result__score').textContent()).toMatch(/^100\s*分/)
+  await screenshot(page, 'learning-plus-exam-succ')
+
+  await takeCertification(false)
+  await page.waitForFunction(() => location.hash.includes('pages/plusExam/fail'))
+  await shown(page, '.cert-result__title').filter({ hasText: '很遗憾，本次未通过' }).waitFor()
+  expect(await shown(page, '.cert-result__score').textContent()).toMatch(/^0\s*分/)
+  await screenshot(page, 'learning-plus-exam-fail')
+}, 120_000)
 
 test('book a service slot and pay in the sandbox', async () => {
   await go('#/pages/majorService/majorService')
@@ -114,6 +185,7 @@ test('teacher pages, follows and offline classes', async () => {
   await shown(page, '.teacher__name').waitFor()
   await shown(page, '.follow-btn').filter({ hasText: '+ 关注' }).click()
   // Run alone, this test starts as a visitor: log in, then follow.
+  await page.locator('.login-sheet:visible, .follow-btn:visible:has-text("已关注")').first().waitFor()
   if (await page.locator('.login-sheet').count()) {
     await logInWithSms(page, '13900139302')
     await shown(page, '.follow-btn').filter({ hasText: '+ 关注' }).click()
@@ -124,7 +196,16 @@ test('teacher pages, follows and offline classes', async () => {
   await shown(page, '.my-follow__row').first().waitFor()
   expect(await shown(page, '.my-follow__name').first().textContent()).toBe('周明远')
   await screenshot(page, 'learning-my-follow')
+  // Sign up for an offline class: it shows in my offline classes, linked to its teacher.
+  await go('#/live/pages/offline/offline')
+  await shown(page, '.offline__signup').filter({ hasText: /^报名$/ }).first().click()
+  await shown(page, '.signup-sheet__name input').fill('王五')
+  await shown(page, '.signup-sheet__mobile input').fill('13900139302')
+  await shown(page, '.signup-sheet__submit').click()
+  await shown(page, '.offline__signup').filter({ hasText: '已报名' }).waitFor()
   await go('#/pages/my/offline')
-  await shown(page, '.state').first().waitFor()
+  await shown(page, '.my-offline__card').first().waitFor()
+  expect(await shown(page, '.my-offline__state').first().textContent()).toBe('待上课')
+  await page.waitForTimeout(500)
   await screenshot(page, 'learning-my-offline')
 }, 120_000)

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -61,4 +62,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   return { url, dataDir, child, stop }
+}
+
+/** Runs an operator script (scripts/<name>.ts) on a data folder; the server using it must be stopped. */
+export async function runOperatorScript(dataDir: string, script: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), `scripts/${script}.ts`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  })
+  return stdout
 }

@@ -1,52 +1,20 @@
-import { useEffect, useState } from 'react'
-import { Map, Text, View } from '@tarojs/components'
-import type { OfflineClass } from '../../api/contract'
-import { checkMapKey } from '../../core/map'
-import { appStore } from '../../stores'
+import { useState } from 'react'
+import { Image } from '@tarojs/components'
+import { MAP_ZOOM } from '../../core/constants'
+import { PlaceList, useMapKey, type ClassMapProps } from './classMapShared'
+import { staticMapUrl } from './staticMap'
 import './ClassMap.scss'
 
-/** Spec 9: map zoom 5 to 18, default 16. */
-const ZOOM = { min: 5, max: 18, initial: 16 }
-
 /**
- * Where classes take place: a map with a marker per class when a map key is configured, otherwise
- * (the reason is logged) the addresses alone.
+ * Browser: where classes take place, as a map picture drawn by the map provider with OUR key and a
+ * marker per class (Taro's H5 <Map> loads Baidu's script with a key of its own and ignores ours).
+ * Without a key (the reason is logged), or when the picture cannot load, the addresses alone.
  */
-export default function ClassMap({ classes, zoom = ZOOM.initial }: { classes: Pick<OfflineClass, 'class_id' | 'title' | 'city' | 'address' | 'latitude' | 'longitude'>[]; zoom?: number }) {
-  const [hasKey, setHasKey] = useState<boolean>()
-  useEffect(() => {
-    let alive = true
-    appStore.loadConfig().then((config) => alive && setHasKey(checkMapKey(config?.map_key)))
-    return () => {
-      alive = false
-    }
-  }, [])
+export default function ClassMap({ classes, zoom = MAP_ZOOM.default }: ClassMapProps) {
+  const key = useMapKey()
+  const [failed, setFailed] = useState(false)
   if (!classes.length) return null
-  const [first] = classes
-  if (hasKey) {
-    return (
-      <Map
-        className='class-map'
-        latitude={first.latitude}
-        longitude={first.longitude}
-        scale={zoom}
-        minScale={ZOOM.min}
-        maxScale={ZOOM.max}
-        markers={classes.map((k) => ({ id: k.class_id, latitude: k.latitude, longitude: k.longitude, title: `${k.city} · ${k.title}`, iconPath: '', width: 24, height: 32 }))}
-        onError={() => setHasKey(false)}
-      />
-    )
-  }
-  return (
-    <View className='class-map class-map--text'>
-      {classes.map((k) => (
-        <View key={k.class_id} className='class-map__place'>
-          <View className='class-map__pin' />
-          <Text className='class-map__address'>
-            {k.city} · {k.address}
-          </Text>
-        </View>
-      ))}
-    </View>
-  )
+  // While the configuration loads, and without a map, the addresses.
+  if (!key || failed) return <PlaceList classes={classes} />
+  return <Image className='class-map class-map--static' mode='aspectFill' src={staticMapUrl(key, classes, zoom)} onError={() => setFailed(true)} />
 }

@@ -20,7 +20,15 @@ function Publish() {
   const [draft, setDraft] = useState<ArticleDraft>({ title: '', content: '', category_id: 0, images: [] })
   const [errors, setErrors] = useState<ArticleErrors>({})
   const [busy, setBusy] = useState(false)
-  const set = (patch: Partial<ArticleDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const set = (patch: Partial<ArticleDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }))
+    // A field the user has just changed no longer shows the complaint about its old value.
+    setErrors((e) => {
+      const next = { ...e }
+      for (const key of Object.keys(patch)) delete next[key as keyof ArticleErrors]
+      return next
+    })
+  }
 
   if (!sessionStore.isLoggedIn) {
     return (
