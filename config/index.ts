@@ -2,7 +2,6 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import webpack from 'webpack'
-import { ASYNC_PAGE_LOAD_TIMEOUT } from '../src/core/constants'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -62,8 +61,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Taro's default (chunks: 'initial') copies shared code into every page chunk.
         chain.optimization.splitChunks({ chunks: 'all' })
-        // Spec 9: a lazy page's chunk gives up after 60 s (then the reload view of src/platform/page-load.ts shows).
-        chain.output.chunkLoadTimeout(ASYNC_PAGE_LOAD_TIMEOUT)
         // What the home route loads (DESIGN.md yardstick: initial JS <= 150 KB gzip):
         // each Taro component ships only with the pages that use it ...
         chain.module

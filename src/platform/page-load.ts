@@ -1,4 +1,4 @@
-import { ASYNC_PAGE_LOAD_DELAY } from '../core/constants'
+import { ASYNC_PAGE_LOAD_DELAY, ASYNC_PAGE_LOAD_TIMEOUT } from '../core/constants'
 import type { LoadingCounter } from '../core/loading'
 import { loadingIndicator } from './ui'
 
@@ -10,8 +10,8 @@ declare const __webpack_require__: ChunkRuntime | undefined
 
 /**
  * H5 (spec 8 and 9): a lazily loaded screen shows the '加载中' indicator once its chunk has taken
- * ASYNC_PAGE_LOAD_DELAY (a fast load shows nothing); the chunk's time-out, ASYNC_PAGE_LOAD_TIMEOUT, is
- * webpack's chunkLoadTimeout (config/index.ts); a failed load shows the reload view below.
+ * ASYNC_PAGE_LOAD_DELAY (a fast load shows nothing), gives up after ASYNC_PAGE_LOAD_TIMEOUT, and a
+ * failed load shows the reload view below.
  */
 export function watchPageLoads(
   runtime: ChunkRuntime | undefined = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__,
@@ -22,7 +22,14 @@ export function watchPageLoads(
   const load = runtime.e
   runtime.e = (chunkId) => {
     const done = indicator.begin({ delay: ASYNC_PAGE_LOAD_DELAY })
-    return load(chunkId).finally(done)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`Loading chunk ${chunkId} failed (timeout)`), { name: 'ChunkLoadError' })), ASYNC_PAGE_LOAD_TIMEOUT)
+    })
+    return Promise.race([load(chunkId), timeout]).finally(() => {
+      clearTimeout(timer)
+      done()
+    })
   }
 }
 

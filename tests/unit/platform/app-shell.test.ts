@@ -111,4 +111,21 @@ describe('a lazy page that loads slowly (H5)', () => {
     await slow
     expect(ui.hideLoading).toHaveBeenCalledTimes(1)
   })
+
+  it('gives up on a chunk after 60 s with a chunk error, and the indicator goes', async () => {
+    jest.useFakeTimers()
+    const ui = { showLoading: jest.fn(), hideLoading: jest.fn() }
+    const runtime = { e: jest.fn((_id: string | number) => new Promise<void>(() => undefined)) }
+    watchPageLoads(runtime, createLoadingCounter(ui))
+    const stuck = runtime.e('stuck')
+    const outcome = stuck.then(
+      () => 'loaded',
+      (e: Error) => e.name
+    )
+    jest.advanceTimersByTime(59_999)
+    expect(ui.hideLoading).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    await expect(outcome).resolves.toBe('ChunkLoadError')
+    expect(ui.hideLoading).toHaveBeenCalledTimes(1)
+  })
 })
