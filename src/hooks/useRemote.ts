@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 export interface Remote<T> {
   data: T | undefined
@@ -20,13 +20,16 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remo
     try {
       const result = await load()
       if (call !== latest.current) return
-      setData(result)
-      setError(undefined)
+      // A transition: rendering what arrived yields to input instead of holding the main thread.
+      startTransition(() => {
+        setData(result)
+        setError(undefined)
+        setLoading(false)
+      })
     } catch (e) {
       if (call !== latest.current) return
       setError(errorMessage(e))
-    } finally {
-      if (call === latest.current) setLoading(false)
+      setLoading(false)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps)
