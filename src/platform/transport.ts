@@ -4,7 +4,9 @@ import type { Transport, TransportFailure } from '../core/transport'
 
 /**
  * Taro.request / Taro.uploadFile behind the request layer's interface, on both targets.
- * H5 enforces the time-out by aborting the fetch: that abort is reported as the time-out it is.
+ * H5 enforces the time-out by aborting the fetch: that abort is reported as the time-out it is. A failure
+ * without the framework's code (H5's fetch) gets the spec's network-error code: 5 for a request,
+ * 602001 for a file transfer.
  */
 export const transport: Transport = {
   async request({ url, method, data, header, timeout }) {
@@ -28,5 +30,6 @@ export const transport: Transport = {
 function toFailure(error: unknown, api: string): TransportFailure {
   const raw = (typeof error === 'object' && error !== null ? error : {}) as { errMsg?: string; errno?: number; message?: string; name?: string }
   if (raw.name === 'AbortError') return { errMsg: `${api}:fail timeout`, errno: FAILURE_CODE.TIMEOUT }
-  return { errMsg: raw.errMsg || raw.message || `${api}:fail`, errno: raw.errno }
+  const networkError = api === 'request' ? FAILURE_CODE.REQUEST_NETWORK_ERROR : FAILURE_CODE.TRANSFER_NETWORK_ERROR
+  return { errMsg: raw.errMsg || raw.message || `${api}:fail`, errno: raw.errno ?? networkError }
 }

@@ -103,4 +103,11 @@ describe('transport', () => {
     taro.uploadFile.mockRejectedValueOnce({ errMsg: 'uploadFile:fail', errno: 602001 })
     await expect(transport.upload({ url: 'u', filePath: 'f', name: 'file', formData: {}, header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'uploadFile:fail', errno: 602001 })
   })
+
+  it('gives a failure without a code (a browser fetch that found no network) the spec\'s network-error code', async () => {
+    taro.request.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'Failed to fetch', errno: 5 })
+    taro.uploadFile.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(transport.upload({ url: 'u', filePath: 'f', name: 'file', formData: {}, header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'Failed to fetch', errno: 602001 })
+  })
 })
