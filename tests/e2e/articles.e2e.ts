@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { runOperatorScript, startServer, type RunningServer } from './server'
+import { acrossOperatorReview, runOperatorScript, startServer, type RunningServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -75,15 +72,10 @@ test('read an article, like it after logging in, publish one and find it waiting
 })
 
 test('a published article is shown once approved, its markup shown as text, never run', async () => {
-  // A server of its own on a data folder that outlives it: the review script needs the folder unlocked.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-article-'))
   const title = '罗盘入门的三个误区'
-  let saved: Record<string, string> = {}
-  try {
-    const first = await startServer({ DATA_DIR: dataDir })
-    const page = await (await phone(browser)).newPage()
-    try {
-      await page.goto(`${first.url}/#/pages/article/publish`)
+  await acrossOperatorReview(browser, {
+    async before(page, url) {
+      await page.goto(`${url}/#/pages/article/publish`)
       // A visitor is told to log in first.
       await shown(page, '.state__retry').filter({ hasText: '登录' }).click()
       await shown(page, '.login-sheet').waitFor()
@@ -96,27 +88,19 @@ test('a published article is shown once approved, its markup shown as text, neve
       await page.waitForFunction(() => location.hash.includes('pages/article/article'))
       await shown(page, '.article-card').filter({ hasText: '审核中' }).waitFor()
       // Waiting for review, it is not in the public list.
-      await page.goto(`${first.url}/#/pages/article/list`)
+      await page.goto(`${url}/#/pages/article/list`)
       await page.reload()
       await shown(page, '.article-list .article-card').first().waitFor()
       expect(await shown(page, '.article-list .article-card__title').allTextContents()).not.toContain(title)
-      saved = await page.evaluate(() => ({ ...localStorage }))
-    } finally {
-      await page.context().close()
-      await first.stop()
-    }
-    const waiting = await runOperatorScript(dataDir, 'review-article', 'list')
-    const id = new RegExp(`#(\\d+) 《${title}》`).exec(waiting)?.[1]
-    expect(id).toBeDefined()
-    expect(await runOperatorScript(dataDir, 'review-article', 'approve', id!)).toContain(`#${id} 已通过，文章已展示`)
-
-    const second = await startServer({ DATA_DIR: dataDir })
-    const again = await (await phone(browser)).newPage()
-    try {
-      await again.addInitScript((entries) => {
-        for (const [k, v] of Object.entries(entries)) if (!['pathUrl', 'returnUrl'].includes(k)) localStorage.setItem(k, v)
-      }, saved)
-      await again.goto(`${second.url}/#/pages/article/list`)
+    },
+    async review(dataDir) {
+      const waiting = await runOperatorScript(dataDir, 'review-article', 'list')
+      const id = new RegExp(`#(\\d+) 《${title}》`).exec(waiting)?.[1]
+      expect(id).toBeDefined()
+      expect(await runOperatorScript(dataDir, 'review-article', 'approve', id!)).toContain(`#${id} 已通过，文章已展示`)
+    },
+    async after(again, url) {
+      await again.goto(`${url}/#/pages/article/list`)
       await shown(again, '.article-list .article-card').filter({ hasText: title }).click()
       await again.waitForFunction(() => location.hash.includes('pages/article/detail'))
       await shown(again, '.article__title').filter({ hasText: title }).waitFor()
@@ -128,13 +112,8 @@ test('a published article is shown once approved, its markup shown as text, neve
       await again.waitForLoadState('networkidle')
       await again.waitForTimeout(800)
       await screenshot(again, 'article-approved')
-      await again.goto(`${second.url}/#/pages/article/article`)
+      await again.goto(`${url}/#/pages/article/article`)
       await shown(again, '.article-card').filter({ hasText: '已发布' }).waitFor()
-    } finally {
-      await again.context().close()
-      await second.stop()
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }, 240_000)

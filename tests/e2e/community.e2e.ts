@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { runOperatorScript, startServer, type RunningServer } from './server'
+import { acrossOperatorReview, runOperatorScript, startServer, type RunningServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -121,49 +118,30 @@ test('the association: introduction, induction and the quick application', async
 }, 90_000)
 
 test('once the operator approves the application, the member card is shown', async () => {
-  // A server of its own on a data folder that outlives it: the review script needs the folder unlocked.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-member-'))
   const mobile = '13500135031'
-  let saved: Record<string, string> = {}
-  try {
-    const first = await startServer({ DATA_DIR: dataDir })
-    const tab = await (await phone(browser)).newPage()
-    try {
-      await tab.goto(`${first.url}/#/pages/my/easyApply`)
+  await acrossOperatorReview(browser, {
+    async before(tab, url) {
+      await tab.goto(`${url}/#/pages/my/easyApply`)
       await shown(tab, '.login-sheet').waitFor()
       await logInWithSms(tab, mobile)
       await shown(tab, '.form-field__input--name input').fill('钱七')
       await shown(tab, '.form-field__input--mobile input').fill(mobile)
       await shown(tab, '.union__submit').click()
       await shown(tab, '.member-status__state').filter({ hasText: '审核中' }).waitFor()
-      saved = await tab.evaluate(() => ({ ...localStorage }))
-    } finally {
-      await tab.context().close()
-      await first.stop()
-    }
-    const waiting = await runOperatorScript(dataDir, 'review-membership', 'list')
-    const id = /#(\d+)\s+快捷申请\s+钱七/.exec(waiting)?.[1]
-    expect(id).toBeDefined()
-    expect(await runOperatorScript(dataDir, 'review-membership', 'approve', id!)).toMatch(new RegExp(`#${id} 已通过，会员编号 HY\\d{4}\\d{6}`))
-
-    const second = await startServer({ DATA_DIR: dataDir })
-    const again = await (await phone(browser)).newPage()
-    try {
-      // Another port is another origin: bring the login along (the token is kept in the database).
-      await again.addInitScript((entries) => {
-        for (const [k, v] of Object.entries(entries)) if (!['pathUrl', 'returnUrl'].includes(k)) localStorage.setItem(k, v)
-      }, saved)
-      await again.goto(`${second.url}/#/pages/my/union`)
+    },
+    async review(dataDir) {
+      const waiting = await runOperatorScript(dataDir, 'review-membership', 'list')
+      const id = /#(\d+)\s+快捷申请\s+钱七/.exec(waiting)?.[1]
+      expect(id).toBeDefined()
+      expect(await runOperatorScript(dataDir, 'review-membership', 'approve', id!)).toMatch(new RegExp(`#${id} 已通过，会员编号 HY\\d{4}\\d{6}`))
+    },
+    async after(again, url) {
+      await again.goto(`${url}/#/pages/my/union`)
       await shown(again, '.member-card').waitFor()
       expect(await shown(again, '.member-card').textContent()).toMatch(/会员编号：HY\d{10}/)
       expect(await shown(again, '.member-card').textContent()).toContain('钱七')
       await again.waitForTimeout(500)
       await screenshot(again, 'association-member-card')
-    } finally {
-      await again.context().close()
-      await second.stop()
     }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }, 240_000)

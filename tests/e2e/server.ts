@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { Browser, Page } from 'playwright-core'
+import { phone } from './browser'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -71,4 +73,43 @@ export async function runOperatorScript(dataDir: string, script: string, ...args
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   })
   return stdout
+}
+
+/**
+ * A user's visit on both sides of an operator's review: `before` runs on a server of its own, which
+ * then stops so `review` can run operator scripts on its data folder (the server locks it); `after`
+ * runs on the restarted server in a page that brings the login along (another port is another origin;
+ * the token itself is kept in the database).
+ */
+export async function acrossOperatorReview(
+  browser: Browser,
+  steps: { before(page: Page, url: string): Promise<void>; review(dataDir: string): Promise<void>; after(page: Page, url: string): Promise<void> }
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-review-'))
+  try {
+    const first = await startServer({ DATA_DIR: dataDir })
+    let saved: Record<string, string> = {}
+    const page = await (await phone(browser)).newPage()
+    try {
+      await steps.before(page, first.url)
+      saved = await page.evaluate(() => ({ ...localStorage }))
+    } finally {
+      await page.context().close()
+      await first.stop()
+    }
+    await steps.review(dataDir)
+    const second = await startServer({ DATA_DIR: dataDir })
+    const again = await (await phone(browser)).newPage()
+    try {
+      await again.addInitScript((entries) => {
+        for (const [k, v] of Object.entries(entries)) if (!['pathUrl', 'returnUrl'].includes(k)) localStorage.setItem(k, v)
+      }, saved)
+      await steps.after(again, second.url)
+    } finally {
+      await again.context().close()
+      await second.stop()
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 }
