@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { z } from 'zod'
 
 /** Every server setting, read once from environment variables. Defaults suit one machine on loopback. */
 export interface WechatPayConfig {
@@ -8,10 +9,39 @@ export interface WechatPayConfig {
   privateKeyPath: string
   apiV3Key: string
   platformCertPath: string
+  /** Serial of that platform certificate or platform public key: notices signed under another are refused. */
+  platformSerial: string
   notifyUrl: string
   /** Where WeChat Pay sends refund results. */
   refundNotifyUrl: string
   apiBase: string
+}
+
+export interface TencentSmsConfig {
+  secretId: string
+  secretKey: string
+  sdkAppId: string
+  signName: string
+  templateId: string
+  region: string
+  endpoint: string
+}
+
+export interface AliyunSmsConfig {
+  accessKeyId: string
+  accessKeySecret: string
+  signName: string
+  templateCode: string
+  endpoint: string
+}
+
+/** An OpenAI-compatible chat-completions provider for the bazi reading. */
+export interface AiConfig {
+  baseUrl: string
+  apiKey: string
+  model: string
+  /** the whole answer must arrive within this */
+  timeoutMs: number
 }
 
 export interface Config {
@@ -27,6 +57,8 @@ export interface Config {
   tokenTtlDays: number
   /** Signs course video links; empty: a random secret kept in the data folder is used. */
   mediaSecret: string
+  /** Load the demo content once into an empty database. */
+  demoData: boolean
   wechat: {
     provider: 'simulator' | 'wechat'
     appId: string
@@ -40,7 +72,15 @@ export interface Config {
   pay: { provider: 'sandbox' | 'wechat'; wechat: WechatPayConfig }
   /** Hosts the in-app web view may open (pages/web/web); any other address is refused. */
   webViewHosts: string[]
-  sms: { provider: 'simulator'; perIpHourly: number; perMobileDaily: number }
+  sms: {
+    provider: 'simulator' | 'tencent' | 'aliyun'
+    perIpHourly: number
+    perMobileDaily: number
+    tencent: TencentSmsConfig
+    aliyun: AliyunSmsConfig
+  }
+  /** Without it the reading is composed by rules. */
+  ai: AiConfig | undefined
   mapKey: string
   distDir: string
   uploadDir: string
@@ -50,74 +90,174 @@ type Env = Record<string, string | undefined>
 
 const repoRoot = path.resolve(__dirname, '..')
 
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数 (${name} must be a non-negative integer): ${raw}`)
-  return n
+// Setting types. An empty variable counts as unset; each message names what is expected in Chinese and English.
+const text = () => z.string().optional()
+const int = (fallback: number) =>
+  z.string().regex(/^\d+$/, '必须是非负整数 (must be a non-negative integer)').transform(Number).default(fallback)
+const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: `只能是 ${values.join('、')} 之一 (must be one of ${values.join('|')})` }).optional()
+const flag = () =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: '只能是 1/0、true/false 或 on/off (must be a boolean)' })
+    .transform((v) => v === '1' || v === 'true' || v === 'on')
+    .optional()
+const httpUrl = () => z.url({ protocol: /^https?$/, error: '必须是 http(s) 地址 (must be an http(s) URL)' }).optional()
+
+/** Every environment variable the server reads, one line each. README.md and server/README.md list them all (a test checks). */
+export const settingsSchema = z.object({
+  NODE_ENV: text(),
+  PORT: int(3000),
+  HOST: text(),
+  DATA_DIR: text(),
+  DATABASE_URL: text(),
+  PUBLIC_URL: httpUrl(),
+  LOG_LEVEL: oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']),
+  TRUST_PROXY: flag(),
+  TOKEN_TTL_DAYS: int(30),
+  MEDIA_SECRET: text(),
+  DEMO_DATA: flag(),
+  MAP_KEY: text(),
+  DIST_DIR: text(),
+  WEB_VIEW_HOSTS: text(),
+
+  WECHAT_PROVIDER: oneOf(['simulator', 'wechat']),
+  WECHAT_APP_ID: text(),
+  WECHAT_APP_SECRET: text(),
+  WECHAT_MP_APP_ID: text(),
+  WECHAT_MP_APP_SECRET: text(),
+  WECHAT_MP_ENV_VERSION: oneOf(['release', 'trial', 'develop']),
+  WECHAT_API_BASE: httpUrl(),
+
+  PAY_PROVIDER: oneOf(['sandbox', 'wechat']),
+  WECHAT_PAY_MCH_ID: text(),
+  WECHAT_PAY_APP_ID: text(),
+  WECHAT_PAY_SERIAL_NO: text(),
+  WECHAT_PAY_PRIVATE_KEY_PATH: text(),
+  WECHAT_PAY_API_V3_KEY: text(),
+  WECHAT_PAY_PLATFORM_CERT_PATH: text(),
+  WECHAT_PAY_PLATFORM_SERIAL: text(),
+  WECHAT_PAY_NOTIFY_URL: httpUrl(),
+  WECHAT_PAY_REFUND_NOTIFY_URL: httpUrl(),
+  WECHAT_PAY_API_BASE: httpUrl(),
+
+  SMS_PROVIDER: oneOf(['simulator', 'tencent', 'aliyun']),
+  SMS_IP_HOURLY_LIMIT: int(20),
+  SMS_MOBILE_DAILY_LIMIT: int(10),
+  TENCENT_SMS_SECRET_ID: text(),
+  TENCENT_SMS_SECRET_KEY: text(),
+  TENCENT_SMS_SDK_APP_ID: text(),
+  TENCENT_SMS_SIGN_NAME: text(),
+  TENCENT_SMS_TEMPLATE_ID: text(),
+  TENCENT_SMS_REGION: text(),
+  TENCENT_SMS_ENDPOINT: httpUrl(),
+  ALIYUN_SMS_ACCESS_KEY_ID: text(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: text(),
+  ALIYUN_SMS_SIGN_NAME: text(),
+  ALIYUN_SMS_TEMPLATE_CODE: text(),
+  ALIYUN_SMS_ENDPOINT: httpUrl(),
+
+  AI_BASE_URL: httpUrl(),
+  AI_API_KEY: text(),
+  AI_MODEL: text(),
+  AI_TIMEOUT_MS: int(180_000)
+})
+
+export type Settings = z.infer<typeof settingsSchema>
+
+/** Invalid settings, one line each: the variable's name and what it must be. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置有误 (invalid configuration):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new Error(`环境变量 ${name} 只能是 ${allowed.join('|')} (${name} must be one of ${allowed.join('|')}): ${raw}`)
-  }
-  return raw as T
+/** Reads and checks every setting at once, so one message lists all that are wrong. */
+export function readSettings(env: Env = process.env): Settings {
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = settingsSchema.safeParse(given)
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`))
+  return parsed.data
 }
+
+const noSlash = (url: string) => url.replace(/\/+$/, '')
 
 export function loadConfig(env: Env = process.env): Config {
-  const port = intFrom(env, 'PORT', 3000)
-  const host = env.HOST || '127.0.0.1'
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data')
-  const publicUrl = (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, '')
-  const hasWechatApp = Boolean(env.WECHAT_APP_ID && env.WECHAT_APP_SECRET)
+  const s = readSettings(env)
+  const { PORT: port } = s
+  const host = s.HOST ?? '127.0.0.1'
+  const nodeEnv = s.NODE_ENV ?? 'development'
+  const dataDir = path.resolve(repoRoot, s.DATA_DIR ?? '.data')
+  const publicUrl = noSlash(s.PUBLIC_URL ?? `http://${host}:${port}`)
+  const wechatProvider = s.WECHAT_PROVIDER ?? (s.WECHAT_APP_ID && s.WECHAT_APP_SECRET ? 'wechat' : 'simulator')
   return {
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: s.DATABASE_URL,
     publicUrl,
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    tokenTtlDays: intFrom(env, 'TOKEN_TTL_DAYS', 30),
-    mediaSecret: env.MEDIA_SECRET || '',
+    logLevel: s.LOG_LEVEL ?? 'info',
+    trustProxy: s.TRUST_PROXY ?? false,
+    tokenTtlDays: s.TOKEN_TTL_DAYS,
+    mediaSecret: s.MEDIA_SECRET ?? '',
+    // Demo content belongs to a local trial: never by default in production or on a PostgreSQL server.
+    demoData: s.DEMO_DATA ?? (nodeEnv !== 'production' && !s.DATABASE_URL),
     wechat: {
-      provider: oneOf(env, 'WECHAT_PROVIDER', ['simulator', 'wechat'] as const, hasWechatApp ? 'wechat' : 'simulator'),
-      appId: env.WECHAT_APP_ID || 'wxsimulator00000001',
-      appSecret: env.WECHAT_APP_SECRET || '',
-      mpAppId: env.WECHAT_MP_APP_ID || 'wxsimulator00000002',
-      mpAppSecret: env.WECHAT_MP_APP_SECRET || '',
-      mpEnvVersion: oneOf(env, 'WECHAT_MP_ENV_VERSION', ['release', 'trial', 'develop'] as const, 'release'),
-      apiBase: (env.WECHAT_API_BASE || 'https://api.weixin.qq.com').replace(/\/+$/, '')
+      provider: wechatProvider,
+      appId: s.WECHAT_APP_ID ?? 'wxsimulator00000001',
+      appSecret: s.WECHAT_APP_SECRET ?? '',
+      mpAppId: s.WECHAT_MP_APP_ID ?? 'wxsimulator00000002',
+      mpAppSecret: s.WECHAT_MP_APP_SECRET ?? '',
+      mpEnvVersion: s.WECHAT_MP_ENV_VERSION ?? 'release',
+      apiBase: noSlash(s.WECHAT_API_BASE ?? 'https://api.weixin.qq.com')
     },
     pay: {
-      provider: oneOf(env, 'PAY_PROVIDER', ['sandbox', 'wechat'] as const, 'sandbox'),
+      // With real WeChat (or a merchant id) set, a forgotten PAY_PROVIDER must not make every purchase free.
+      provider: s.PAY_PROVIDER ?? (wechatProvider === 'wechat' || s.WECHAT_PAY_MCH_ID ? 'wechat' : 'sandbox'),
       wechat: {
-        mchId: env.WECHAT_PAY_MCH_ID || '',
-        appId: env.WECHAT_PAY_APP_ID || env.WECHAT_APP_ID || '',
-        serialNo: env.WECHAT_PAY_SERIAL_NO || '',
-        privateKeyPath: env.WECHAT_PAY_PRIVATE_KEY_PATH || '',
-        apiV3Key: env.WECHAT_PAY_API_V3_KEY || '',
-        platformCertPath: env.WECHAT_PAY_PLATFORM_CERT_PATH || '',
-        notifyUrl: env.WECHAT_PAY_NOTIFY_URL || `${publicUrl}/api/pay.notify/wechat`,
-        refundNotifyUrl: env.WECHAT_PAY_REFUND_NOTIFY_URL || `${publicUrl}/api/pay.notify/wechatRefund`,
-        apiBase: (env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com').replace(/\/+$/, '')
+        mchId: s.WECHAT_PAY_MCH_ID ?? '',
+        appId: s.WECHAT_PAY_APP_ID ?? s.WECHAT_APP_ID ?? '',
+        serialNo: s.WECHAT_PAY_SERIAL_NO ?? '',
+        privateKeyPath: s.WECHAT_PAY_PRIVATE_KEY_PATH ?? '',
+        apiV3Key: s.WECHAT_PAY_API_V3_KEY ?? '',
+        platformCertPath: s.WECHAT_PAY_PLATFORM_CERT_PATH ?? '',
+        platformSerial: s.WECHAT_PAY_PLATFORM_SERIAL ?? '',
+        notifyUrl: s.WECHAT_PAY_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechat`,
+        refundNotifyUrl: s.WECHAT_PAY_REFUND_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechatRefund`,
+        apiBase: noSlash(s.WECHAT_PAY_API_BASE ?? 'https://api.mch.weixin.qq.com')
       }
     },
-    webViewHosts: (env.WEB_VIEW_HOSTS || '')
+    webViewHosts: (s.WEB_VIEW_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     sms: {
-      provider: oneOf(env, 'SMS_PROVIDER', ['simulator'] as const, 'simulator'),
-      perIpHourly: intFrom(env, 'SMS_IP_HOURLY_LIMIT', 20),
-      perMobileDaily: intFrom(env, 'SMS_MOBILE_DAILY_LIMIT', 10)
+      provider: s.SMS_PROVIDER ?? 'simulator',
+      perIpHourly: s.SMS_IP_HOURLY_LIMIT,
+      perMobileDaily: s.SMS_MOBILE_DAILY_LIMIT,
+      tencent: {
+        secretId: s.TENCENT_SMS_SECRET_ID ?? '',
+        secretKey: s.TENCENT_SMS_SECRET_KEY ?? '',
+        sdkAppId: s.TENCENT_SMS_SDK_APP_ID ?? '',
+        signName: s.TENCENT_SMS_SIGN_NAME ?? '',
+        templateId: s.TENCENT_SMS_TEMPLATE_ID ?? '',
+        region: s.TENCENT_SMS_REGION ?? 'ap-guangzhou',
+        endpoint: noSlash(s.TENCENT_SMS_ENDPOINT ?? 'https://sms.tencentcloudapi.com')
+      },
+      aliyun: {
+        accessKeyId: s.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+        accessKeySecret: s.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+        signName: s.ALIYUN_SMS_SIGN_NAME ?? '',
+        templateCode: s.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+        endpoint: noSlash(s.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com')
+      }
     },
-    mapKey: env.MAP_KEY || '',
-    distDir: path.resolve(repoRoot, env.DIST_DIR || 'dist/h5'),
+    ai:
+      s.AI_BASE_URL && s.AI_API_KEY && s.AI_MODEL
+        ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS }
+        : undefined,
+    mapKey: s.MAP_KEY ?? '',
+    distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),
     uploadDir: path.join(dataDir, 'uploads')
   }
 }

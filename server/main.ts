@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { loadConfig, type Config } from './config'
+import { configOrExit } from './startup-check'
 import { openDatabase, type Database } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
 import { purgeExpiredTokens } from './modules/user/sessions'
-import { seed } from './seed'
+import { loadDemoData } from './seed'
 
 export interface Running {
   app: FastifyInstance
@@ -13,12 +14,12 @@ export interface Running {
   stop(): Promise<void>
 }
 
-/** Opens the database, migrates, seeds and listens. */
+/** Opens the database, migrates, loads the demo data when asked (once) and listens. */
 export async function startServer(config: Config = loadConfig()): Promise<Running> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
     await runMigrations(database)
-    await seed(database.db)
+    if (config.demoData) await loadDemoData(database.db)
     await purgeExpiredTokens(database.db)
     const app = await buildApp({ database, config })
     await app.listen({ port: config.port, host: config.host })
@@ -35,8 +36,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
 }
 
-export async function main(): Promise<void> {
-  const config = loadConfig()
+export async function main(config: Config = configOrExit()): Promise<void> {
   let running: Running
   try {
     running = await startServer(config)

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadConfig } from './config'
 import { main } from './main'
+import { configOrExit } from './startup-check'
 
 const root = path.resolve(__dirname, '..')
 /** What the H5 build is made from: the sources, their configuration and the installed packages. */
@@ -37,9 +37,9 @@ function buildH5(distDir: string): void {
   }
 }
 
-const { distDir } = loadConfig()
-if (needsBuild(distDir)) buildH5(distDir)
-main().catch((e) => {
+const config = configOrExit()
+if (needsBuild(config.distDir)) buildH5(config.distDir)
+main(config).catch((e) => {
   console.error('启动失败 (failed to start):', e)
   process.exit(1)
 })

@@ -33,18 +33,14 @@ const fake = http.createServer((req, res) => {
 
 let ctx: TestContext
 let user: { userId: number; token: string }
-const saved = { ...process.env }
+const aiEnv = (model: string) => ({ AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, AI_API_KEY: 'sk-test-key', AI_MODEL: model })
 
 beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r))
-  process.env.AI_BASE_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`
-  process.env.AI_API_KEY = 'sk-test-key'
-  process.env.AI_MODEL = 'test-model'
-  ctx = await createTestContext()
+  ctx = await createTestContext(aiEnv('test-model'))
   user = await login(ctx.app, '求测者')
 })
 afterAll(async () => {
-  process.env = saved
   release()
   await ctx.close()
   await new Promise((r) => fake.close(r))
@@ -94,8 +90,7 @@ it('asks the provider with the engine chart and the book passages, and the text 
 })
 
 it('marks the reading failed with the provider error', async () => {
-  process.env.AI_MODEL = 'broken-model'
-  const other = await createTestContext({}, ctx.database)
+  const other = await createTestContext(aiEnv('broken-model'), ctx.database)
   try {
     const res = await call(other.app, 'POST', '/api/tools.reading/start', { birth: BIRTH_1990 }, user.token)
     expect(res.data.status).toBe('streaming')
@@ -108,7 +103,6 @@ it('marks the reading failed with the provider error', async () => {
     expect(data.status).toBe('failed')
     expect(data.error).toBe('AI 服务返回错误 500: model overloaded')
   } finally {
-    process.env.AI_MODEL = 'test-model'
     await other.close()
   }
 })

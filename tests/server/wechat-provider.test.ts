@@ -66,7 +66,9 @@ beforeAll(async () => {
     WECHAT_APP_SECRET: 'oasecret',
     WECHAT_MP_APP_ID: 'wxmp',
     WECHAT_MP_APP_SECRET: 'mpsecret',
-    WECHAT_API_BASE: `http://127.0.0.1:${port}`
+    WECHAT_API_BASE: `http://127.0.0.1:${port}`,
+    // Real WeChat makes WeChat Pay the default; this file is about login, so the sandbox is chosen.
+    PAY_PROVIDER: 'sandbox'
   })
 })
 afterAll(async () => {

@@ -1,18 +1,4 @@
-/** An OpenAI-compatible chat-completions provider, configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */
-export interface AiConfig {
-  baseUrl: string
-  apiKey: string
-  model: string
-  /** the whole answer must arrive within this */
-  timeoutMs: number
-}
-
-export function aiConfigFrom(env: Record<string, string | undefined>): AiConfig | undefined {
-  const baseUrl = (env.AI_BASE_URL || '').replace(/\/+$/, '')
-  if (!baseUrl || !env.AI_API_KEY || !env.AI_MODEL) return undefined
-  const timeout = Number(env.AI_TIMEOUT_MS)
-  return { baseUrl, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 180_000 }
-}
+import type { AiConfig } from '../../../config'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'

@@ -10,7 +10,7 @@ import { chartSourceSchema, pillarsOf } from '../birth'
 import { passagesFor } from '../books'
 import { resolveChart } from '../chart-source'
 import { beijingYear } from '../clock'
-import { aiConfigFrom, streamChat } from './ai-client'
+import { streamChat } from './ai-client'
 import { readingMessages, sectionsOfText } from './prompt'
 import { rulesReading } from './rules'
 
@@ -40,7 +40,7 @@ function toResponse(row: ReadingRow): ReadingResponse {
  * events are not available); without one the rules reading is stored at once.
  */
 export default async function readingRoutes(app: FastifyInstance): Promise<void> {
-  const ai = aiConfigFrom(process.env)
+  const { ai } = app.config
   const running = new Set<AbortController>()
   app.addHook('onClose', async () => {
     for (const c of running) c.abort()
