@@ -30,7 +30,6 @@ interface ActivitySeed {
   /** Days before the start that sign-up closes. */
   closesBefore: number
   capacity: number
-  taken: number
   feeFen: number
   content: string
 }
@@ -49,7 +48,6 @@ export const ACTIVITIES: ActivitySeed[] = [
     hours: 3,
     closesBefore: 1,
     capacity: 24,
-    taken: 11,
     feeFen: 0,
     content: `<p>茶与易同源于对自然的体察。本次茶话会以“乾坤二卦”为题，由研究会周明远老师带领大家读卦辞、观卦象，品龙井新茶。</p>
 <h2>活动安排</h2><ul><li>14:00 签到、入座、奉茶</li><li>14:30 乾坤二卦导读</li><li>15:30 自由交流与答疑</li><li>16:30 合影、散场</li></ul>
@@ -68,7 +66,6 @@ export const ACTIVITIES: ActivitySeed[] = [
     hours: 10,
     closesBefore: 5,
     capacity: 30,
-    taken: 17,
     feeFen: 39900,
     content: `<p>宏村被誉为“画里乡村”，其牛形村落与月沼、南湖水系是古人因地制宜营建聚落的典范。</p>
 <h2>考察内容</h2><ul><li>村落选址与“枕山、环水、面屏”的格局</li><li>水圳、月沼与南湖的理水之法</li><li>祠堂、民居的朝向与天井设计</li></ul>
@@ -87,7 +84,6 @@ export const ACTIVITIES: ActivitySeed[] = [
     hours: 2,
     closesBefore: 0,
     capacity: 5,
-    taken: 5,
     feeFen: 0,
     content: `<p>二十四节气是古人观察太阳周年运动形成的时间体系。讲座将结合节气物候，谈谈起居、饮食如何顺应四时。</p>
 <p>本场名额已满，后续场次请关注活动列表。</p>`
@@ -105,7 +101,6 @@ export const ACTIVITIES: ActivitySeed[] = [
     hours: 2,
     closesBefore: 1,
     capacity: 16,
-    taken: 6,
     feeFen: 0,
     content: `<p>“一阴一阳之谓道”，《系辞》是理解《周易》义理的钥匙。读书会采用领读、讨论、札记三段式，欢迎有一定基础的同好。</p>`
   },
@@ -122,7 +117,6 @@ export const ACTIVITIES: ActivitySeed[] = [
     hours: 4,
     closesBefore: 2,
     capacity: 20,
-    taken: 3,
     feeFen: 12800,
     content: `<p>古人仰观天文，划分三垣二十八宿。本次夜话先讲星官体系与历法渊源，再到户外观测北斗七星与紫微垣。</p>
 <h2>费用说明</h2><p>含往返大巴、望远镜使用与夜宵。请自备保暖衣物，阴雨天改期。</p>`
@@ -140,7 +134,6 @@ export const ACTIVITIES: ActivitySeed[] = [
     hours: 8,
     closesBefore: 3,
     capacity: 200,
-    taken: 186,
     feeFen: 0,
     content: `<p>论坛已圆满结束。本届论坛围绕“易学与当代生活”展开，十余位学者分享了象数、义理与民俗研究的新进展。</p>`
   }
@@ -166,7 +159,6 @@ export async function seedActivities(tx: Tx, now = new Date()): Promise<void> {
           endsAt: new Date(startsAt.getTime() + a.hours * HOUR),
           signupDeadline: new Date(startsAt.getTime() - a.closesBefore * DAY),
           capacity: a.capacity,
-          taken: a.taken,
           feeFen: a.feeFen
         }
       })

@@ -11,7 +11,6 @@ export const ASSOCIATION = {
   cover: '/static/demo/association/cover.svg',
   slogan: '传承经典 · 研究致用 · 服务大众',
   foundedYear: 2012,
-  members: 3862,
   duesFen: 30000,
   intro: `<p>中华易学文化研究会由一批高校学者、易学研究者与传统文化从业者共同发起，致力于《周易》经典的研究、普及与规范化应用。</p>
 <h2>我们做什么</h2><ul><li>组织经典研读、学术论坛与公益讲座</li><li>制定风水、命理等从业者的职业能力标准与认证</li><li>编印会刊，整理古籍与优秀案例</li><li>倡导理性、合规的传统文化服务</li></ul>

@@ -40,7 +40,6 @@ interface CourseSeed {
   intro: string
   priceFen: number
   originalPriceFen: number
-  students: number
   chapters?: { slug: string; title: string; lessons: LessonSeed[] }[]
   /**
    * Relative to the first seeding, so the schedule has past, present and future sessions: `day` at
@@ -65,7 +64,6 @@ export const COURSES: CourseSeed[] = [
 <p>每一讲都配有命例练习，学完即可独立排盘并做初步分析。</p>`,
     priceFen: 19900,
     originalPriceFen: 39900,
-    students: 1286,
     chapters: [
       {
         slug: 'c1',
@@ -108,7 +106,6 @@ export const COURSES: CourseSeed[] = [
 <h2>课程特色</h2><p>每一讲配合真实卦例，先装卦再逐爻分析，帮助你建立清晰的断卦步骤。</p>`,
     priceFen: 29900,
     originalPriceFen: 49900,
-    students: 642,
     chapters: [
       {
         slug: 'c1',
@@ -141,7 +138,6 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>风水讲究“藏风聚气”。本课从峦头形势入手，结合八宅与玄空飞星的基本理气，讲解住宅各个空间的布局要点与常见问题的化解方法。</p>`,
     priceFen: 9900,
     originalPriceFen: 19900,
-    students: 2314,
     chapters: [
       {
         slug: 'c1',
@@ -173,7 +169,6 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>《周易》分经与传两部分。本公开课带你认识卦画、卦名、卦辞与爻辞，并导读《系辞传》中的核心思想。报名即可免费学习全部课时。</p>`,
     priceFen: 0,
     originalPriceFen: 0,
-    students: 5120,
     chapters: [
       {
         slug: 'c1',
@@ -198,7 +193,6 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>直播讲解时家奇门的起局方法：定局数、排地盘天盘、布八门九星八神，并结合实际问事讲解用神与格局。报名后可观看全部直播与回放。</p>`,
     priceFen: 0,
     originalPriceFen: 0,
-    students: 873,
     sessions: [
       { slug: 's1', title: '第一讲 阴遁阳遁与定局', day: -7, lengthHours: 1.5, replay: 'yinyang.mp4' },
       { slug: 's2', title: '第二讲 地盘天盘的排法', day: -3, lengthHours: 1.5, replay: 'bagua.mp4' },
@@ -219,7 +213,6 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>每期选取学员提交的命例，现场演示排盘与分析思路，并解答课程中的疑难问题。购买后可观看全部直播与回放。</p>`,
     priceFen: 9900,
     originalPriceFen: 19900,
-    students: 315,
     sessions: [
       { slug: 's1', title: '命例解读：从格局看事业', day: -5, lengthHours: 2, replay: 'bazi.mp4' },
       { slug: 's2', title: '命例解读：婚姻与六亲', day: 4, lengthHours: 2 }
@@ -237,7 +230,6 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>两天面授课程：第一天讲解罗盘使用与立向方法，第二天分组进入真实住宅实地勘察，由老师逐一点评。名额有限，报名后请按时到场。</p>`,
     priceFen: 0,
     originalPriceFen: 0,
-    students: 96,
     classes: [
       { slug: 'bj', title: '北京班', startDays: 12, days: 2, city: '北京', address: '北京市东城区东直门南大街 11 号 三层研修室', latitude: 39.9408, longitude: 116.4344, seats: 30, taken: 18 },
       { slug: 'hz', title: '杭州班', startDays: 26, days: 2, city: '杭州', address: '浙江省杭州市西湖区南山路 149 号 二楼', latitude: 30.2468, longitude: 120.1651, seats: 20, taken: 20 }
@@ -255,7 +247,6 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>一天的小班工作坊：讲解五格剖象法的计算、三才配置、字义与音律的取舍，并现场为学员的案例起名点评。</p>`,
     priceFen: 0,
     originalPriceFen: 0,
-    students: 41,
     classes: [{ slug: 'gz', title: '广州班', startDays: 18, days: 1, city: '广州', address: '广东省广州市越秀区北京路 238 号 五楼', latitude: 23.1257, longitude: 113.2695, seats: 15, taken: 9 }]
   }
 ]
@@ -303,7 +294,6 @@ export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
         intro: sanitizeArticleHtml(c.intro),
         priceFen: c.priceFen,
         originalPriceFen: c.originalPriceFen,
-        students: c.students,
         sort: i + 1
       }))
     )

@@ -58,7 +58,8 @@ export interface GoodsSeed {
   linePrice?: number
   specs?: GoodsSpecDef[]
   skus?: SkuSeed[]
-  sales: number
+  /** Starting sales count (tests); the demo goods start at their real count, 0. */
+  sales?: number
   maxBuy?: number
   /** Paragraphs of the description. */
   intro: string[]
@@ -77,61 +78,61 @@ const BOOK_NOTES: [string, string][] = [
 export const SHOP_GOODS: GoodsSeed[] = [
   // ---- books ----
   {
-    slug: 'book-ziping-zhenquan', category: 'books-mingli', name: '《子平真诠评注》', subtitle: '沈孝瞻原著 徐乐吾评注，格局派入门必读', sales: 28650, daysAgo: 120,
+    slug: 'book-ziping-zhenquan', category: 'books-mingli', name: '《子平真诠评注》', subtitle: '沈孝瞻原著 徐乐吾评注，格局派入门必读', daysAgo: 120,
     specs: [{ name: '版本', values: ['平装', '精装'] }],
     skus: [{ values: ['平装'], price: 6800, linePrice: 8800, stock: 320 }, { values: ['精装'], price: 9800, linePrice: 12800, stock: 85 }],
     intro: ['《子平真诠》以月令为纲、以格局为用，是子平法最有系统的著作之一。', '徐乐吾先生逐章评注，附大量命例，便于对照原文学习用神、相神与成败救应。'],
     params: [['作者', '沈孝瞻 著 / 徐乐吾 评注'], ['页数', '约 420 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-ditiansui', category: 'books-mingli', name: '《滴天髓阐微》', subtitle: '任铁樵增注，论五行旺衰与从化之要', price: 7200, linePrice: 9600, stock: 260, sales: 19320, daysAgo: 110,
+    slug: 'book-ditiansui', category: 'books-mingli', name: '《滴天髓阐微》', subtitle: '任铁樵增注，论五行旺衰与从化之要', price: 7200, linePrice: 9600, stock: 260, daysAgo: 110,
     intro: ['《滴天髓》文辞简奥，任铁樵以数百命例逐句阐发，尤重五行旺衰、顺逆与通关。', '适合已掌握基本排盘、希望深入理解命局气势的读者。'],
     params: [['作者', '京图 撰 / 刘基 注 / 任铁樵 增注'], ['页数', '约 560 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-qiongtong', category: 'books-mingli', name: '《穷通宝鉴》', subtitle: '十天干十二月调候用神详解', price: 5800, linePrice: 7800, stock: 190, sales: 15210, daysAgo: 100,
+    slug: 'book-qiongtong', category: 'books-mingli', name: '《穷通宝鉴》', subtitle: '十天干十二月调候用神详解', price: 5800, linePrice: 7800, stock: 190, daysAgo: 100,
     intro: ['以日干配生月，逐月论调候之法，是查用神、看寒暖燥湿的案头工具书。'],
     params: [['作者', '余春台 编'], ['页数', '约 380 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-sanming-tonghui', category: 'books-mingli', name: '《三命通会》全二册', subtitle: '万民英辑，明代命学集大成之作', price: 12800, linePrice: 16800, stock: 140, sales: 9870, daysAgo: 95,
+    slug: 'book-sanming-tonghui', category: 'books-mingli', name: '《三命通会》全二册', subtitle: '万民英辑，明代命学集大成之作', price: 12800, linePrice: 16800, stock: 140, daysAgo: 95,
     intro: ['收录神煞、纳音、格局与大量古代命例，资料最为丰富，宜作查考之用。'],
     params: [['作者', '万民英 著'], ['册数', '上下两册'], ['页数', '约 1100 页'], ...BOOK_NOTES.slice(1)]
   },
   {
-    slug: 'book-zhouyi-benyi', category: 'books-yijing', name: '《周易本义》', subtitle: '朱熹撰，易学入门的标准注本', price: 4500, linePrice: 5800, stock: 410, sales: 36120, daysAgo: 150,
+    slug: 'book-zhouyi-benyi', category: 'books-yijing', name: '《周易本义》', subtitle: '朱熹撰，易学入门的标准注本', price: 4500, linePrice: 5800, stock: 410, daysAgo: 150,
     intro: ['朱子以《周易》为卜筮之书，注文简明，兼顾义理与象数，是初学读经的首选注本。', '附卦图与筮仪，方便对照学习起卦之法。'],
     params: [['作者', '朱熹 撰'], ['页数', '约 300 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-yijing-ten-lectures', category: 'books-yijing', name: '《易经入门十讲》', subtitle: '从阴阳八卦到六十四卦，零基础读懂易经', price: 3900, linePrice: 4900, stock: 520, sales: 42360, daysAgo: 30,
+    slug: 'book-yijing-ten-lectures', category: 'books-yijing', name: '《易经入门十讲》', subtitle: '从阴阳八卦到六十四卦，零基础读懂易经', price: 3900, linePrice: 4900, stock: 520, daysAgo: 30,
     intro: ['十讲循序渐进：阴阳、四象、八卦、重卦、卦爻辞、象数与义理，每讲配练习。'],
     params: [['页数', '约 260 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-meihua-yishu', category: 'books-yijing', name: '《梅花易数》', subtitle: '邵雍心易占法，附体用生克断例', price: 3600, linePrice: 4800, stock: 330, sales: 27480, daysAgo: 80,
+    slug: 'book-meihua-yishu', category: 'books-yijing', name: '《梅花易数》', subtitle: '邵雍心易占法，附体用生克断例', price: 3600, linePrice: 4800, stock: 330, daysAgo: 80,
     intro: ['以时间、数字、声音、方位起卦，重体用生克与外应，是最易上手的占法之一。'],
     params: [['作者', '邵雍 著（传）'], ['页数', '约 240 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-qimen-tongzong', category: 'books-kanyu', name: '《奇门遁甲统宗》', subtitle: '排局、格局、用神一书备览', price: 8800, linePrice: 11800, stock: 120, sales: 8240, daysAgo: 60,
+    slug: 'book-qimen-tongzong', category: 'books-kanyu', name: '《奇门遁甲统宗》', subtitle: '排局、格局、用神一书备览', price: 8800, linePrice: 11800, stock: 120, daysAgo: 60,
     intro: ['系统讲述阴阳遁排局、八门九星八神及吉凶格局，附大量应用实例。'],
     params: [['页数', '约 480 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-shenshi-xuankong', category: 'books-kanyu', name: '《沈氏玄空学》', subtitle: '沈竹礽著，玄空飞星理气经典', price: 9800, linePrice: 12800, stock: 95, sales: 6930, daysAgo: 70,
+    slug: 'book-shenshi-xuankong', category: 'books-kanyu', name: '《沈氏玄空学》', subtitle: '沈竹礽著，玄空飞星理气经典', price: 9800, linePrice: 12800, stock: 95, daysAgo: 70,
     intro: ['阐明三元九运、挨星下卦与替卦之法，是学习玄空飞星最重要的参考书。'],
     params: [['作者', '沈竹礽 著'], ['页数', '约 520 页'], ...BOOK_NOTES]
   },
   {
-    slug: 'book-tongsheng-2026', category: 'books-kanyu', name: '《丙午年通胜》2026', subtitle: '全年宜忌、节气、吉时一册在手', price: 2980, linePrice: 3980, stock: 800, sales: 125400, daysAgo: 5,
+    slug: 'book-tongsheng-2026', category: 'books-kanyu', name: '《丙午年通胜》2026', subtitle: '全年宜忌、节气、吉时一册在手', price: 2980, linePrice: 3980, stock: 800, daysAgo: 5,
     intro: ['逐日列出干支、宜忌、冲煞、吉神凶煞与时辰吉凶，附二十四节气交节时刻。'],
     params: [['年份', '2026 丙午年'], ['页数', '约 200 页'], ...BOOK_NOTES]
   },
 
   // ---- luopan ----
   {
-    slug: 'luopan-zonghe', category: 'luopan-pro', name: '综合罗盘 · 三合三元兼用', subtitle: '电木盘面，铜制天池，层次清晰易读', sales: 5630, daysAgo: 90, maxBuy: 5,
+    slug: 'luopan-zonghe', category: 'luopan-pro', name: '综合罗盘 · 三合三元兼用', subtitle: '电木盘面，铜制天池，层次清晰易读', daysAgo: 90, maxBuy: 5,
     specs: [{ name: '尺寸', values: ['6.2寸', '8.6寸', '10寸'] }],
     skus: [
       { values: ['6.2寸'], price: 38800, linePrice: 49800, stock: 60 },
@@ -142,7 +143,7 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['盘面', '电木'], ['底盘', '实木'], ['天池', '铜制，进口磁针'], ['包装', '锦盒']]
   },
   {
-    slug: 'luopan-sanyuan', category: 'luopan-pro', name: '三元罗盘', subtitle: '玄空飞星专用，六十四卦层清晰', sales: 3120, daysAgo: 85, maxBuy: 5,
+    slug: 'luopan-sanyuan', category: 'luopan-pro', name: '三元罗盘', subtitle: '玄空飞星专用，六十四卦层清晰', daysAgo: 85, maxBuy: 5,
     specs: [{ name: '尺寸', values: ['6.2寸', '8.6寸'] }, { name: '底盘', values: ['胡桃木', '红木'] }],
     skus: [
       { values: ['6.2寸', '胡桃木'], price: 42800, stock: 30 },
@@ -154,29 +155,29 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['盘面', '电木'], ['天池', '铜制'], ['包装', '锦盒']]
   },
   {
-    slug: 'luopan-sanhe', category: 'luopan-pro', name: '三合罗盘', subtitle: '地盘正针、人盘中针、天盘缝针俱全', price: 46800, linePrice: 58800, stock: 25, sales: 2480, daysAgo: 75, maxBuy: 5,
+    slug: 'luopan-sanhe', category: 'luopan-pro', name: '三合罗盘', subtitle: '地盘正针、人盘中针、天盘缝针俱全', price: 46800, linePrice: 58800, stock: 25, daysAgo: 75, maxBuy: 5,
     intro: ['以三针三盘为纲，配双山五行、长生十二宫与分金，适合三合派消砂纳水。'],
     params: [['尺寸', '8寸'], ['盘面', '电木'], ['包装', '锦盒']]
   },
   {
-    slug: 'luopan-starter', category: 'luopan-basic', name: '入门罗盘 4寸', subtitle: '二十四山与八卦，学风水第一块盘', price: 12800, linePrice: 16800, stock: 150, sales: 18760, daysAgo: 40,
+    slug: 'luopan-starter', category: 'luopan-basic', name: '入门罗盘 4寸', subtitle: '二十四山与八卦，学风水第一块盘', price: 12800, linePrice: 16800, stock: 150, daysAgo: 40,
     intro: ['层次精简，只保留初学最常用的先天八卦、后天八卦与二十四山，读盘不费力。'],
     params: [['尺寸', '4寸'], ['盘面', '铝合金'], ['包装', '纸盒']]
   },
   {
-    slug: 'luopan-pocket', category: 'luopan-basic', name: '袖珍罗盘挂件', subtitle: '随身可挂，既是指南也是饰物', price: 6800, stock: 300, sales: 22150, daysAgo: 20,
+    slug: 'luopan-pocket', category: 'luopan-basic', name: '袖珍罗盘挂件', subtitle: '随身可挂，既是指南也是饰物', price: 6800, stock: 300, daysAgo: 20,
     intro: ['直径约 5 厘米，铜壳玻璃面，可挂钥匙或背包，出行随手定方位。'],
     params: [['直径', '约 5 厘米'], ['材质', '黄铜']]
   },
   {
-    slug: 'luban-ruler', category: 'luopan-basic', name: '鲁班尺 5 米', subtitle: '文公尺、丁兰尺双面刻度，量门量窗', price: 3800, linePrice: 4800, stock: 600, sales: 51230, daysAgo: 55,
+    slug: 'luban-ruler', category: 'luopan-basic', name: '鲁班尺 5 米', subtitle: '文公尺、丁兰尺双面刻度，量门量窗', price: 3800, linePrice: 4800, stock: 600, daysAgo: 55,
     intro: ['上排鲁班尺（门公尺）量阳宅门窗家具，下排丁兰尺量神位祖龛，吉字红色标注。'],
     params: [['长度', '5 米'], ['宽度', '25 毫米'], ['材质', '钢带 + ABS 外壳']]
   },
 
   // ---- beads ----
   {
-    slug: 'beads-zitan', category: 'beads-wood', name: '小叶紫檀手串', subtitle: '老料高密，金星点点，越盘越亮', sales: 34580, daysAgo: 65,
+    slug: 'beads-zitan', category: 'beads-wood', name: '小叶紫檀手串', subtitle: '老料高密，金星点点，越盘越亮', daysAgo: 65,
     specs: [{ name: '珠径', values: ['1.5cm×14颗', '1.8cm×12颗', '2.0cm×12颗'] }],
     skus: [
       { values: ['1.5cm×14颗'], price: 26800, linePrice: 36800, stock: 80 },
@@ -187,22 +188,22 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['材质', '小叶紫檀'], ['产地', '印度'], ['配件', '佛头、流苏']]
   },
   {
-    slug: 'beads-huanghuali', category: 'beads-wood', name: '海南黄花梨手串', subtitle: '鬼脸纹理，降香浓郁', price: 88800, linePrice: 118800, stock: 15, sales: 4260, daysAgo: 50, maxBuy: 2,
+    slug: 'beads-huanghuali', category: 'beads-wood', name: '海南黄花梨手串', subtitle: '鬼脸纹理，降香浓郁', price: 88800, linePrice: 118800, stock: 15, daysAgo: 50, maxBuy: 2,
     intro: ['海南降香黄檀，纹理如行云流水，偶见鬼脸，香气清雅持久。'],
     params: [['材质', '海南黄花梨'], ['珠径', '2.0cm×12颗']]
   },
   {
-    slug: 'beads-xingyue', category: 'beads-wood', name: '星月菩提 108 颗', subtitle: '高密顺白，念诵持珠', price: 9800, linePrice: 12800, stock: 260, sales: 61320, daysAgo: 45,
+    slug: 'beads-xingyue', category: 'beads-wood', name: '星月菩提 108 颗', subtitle: '高密顺白，念诵持珠', price: 9800, linePrice: 12800, stock: 260, daysAgo: 45,
     intro: ['星月菩提籽，月眼居中、星点细密，108 颗可绕腕亦可持诵。'],
     params: [['材质', '星月菩提'], ['规格', '6×8mm 108 颗']]
   },
   {
-    slug: 'beads-lvtan', category: 'beads-wood', name: '绿檀手串', subtitle: '清香宜人，入门首选', price: 5800, stock: 420, sales: 73410, daysAgo: 35,
+    slug: 'beads-lvtan', category: 'beads-wood', name: '绿檀手串', subtitle: '清香宜人，入门首选', price: 5800, stock: 420, daysAgo: 35,
     intro: ['绿檀木质细腻，自带清香，色泽随盘玩由绿转深。'],
     params: [['材质', '绿檀'], ['珠径', '1.2cm×16颗']]
   },
   {
-    slug: 'beads-crystal', category: 'beads-crystal', name: '天然水晶手串', subtitle: '白水晶、紫水晶、黄水晶三色可选', sales: 48290, daysAgo: 28,
+    slug: 'beads-crystal', category: 'beads-crystal', name: '天然水晶手串', subtitle: '白水晶、紫水晶、黄水晶三色可选', daysAgo: 28,
     specs: [{ name: '颜色', values: ['白水晶', '紫水晶', '黄水晶'] }, { name: '珠径', values: ['8mm', '10mm'] }],
     skus: [
       { values: ['白水晶', '8mm'], price: 12800, stock: 90, image: img('goods/beads-crystal-white.svg') },
@@ -216,24 +217,24 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['材质', '天然水晶'], ['证书', '附鉴定证书']]
   },
   {
-    slug: 'beads-obsidian', category: 'beads-crystal', name: '黑曜石貔貅手串', subtitle: '月光彩虹眼，配足银貔貅', price: 15800, linePrice: 19800, stock: 130, sales: 39870, daysAgo: 25,
+    slug: 'beads-obsidian', category: 'beads-crystal', name: '黑曜石貔貅手串', subtitle: '月光彩虹眼，配足银貔貅', price: 15800, linePrice: 19800, stock: 130, daysAgo: 25,
     intro: ['天然黑曜石，光下呈彩虹眼；貔貅为 925 银镀金，做工精细。'],
     params: [['材质', '黑曜石 + 925 银'], ['珠径', '12mm']]
   },
   {
-    slug: 'pendant-wudi-coins', category: 'beads-pendant', name: '五帝钱挂件', subtitle: '顺治至嘉庆五朝通宝，红绳编结', price: 4800, stock: 350, sales: 26540, daysAgo: 60,
+    slug: 'pendant-wudi-coins', category: 'beads-pendant', name: '五帝钱挂件', subtitle: '顺治至嘉庆五朝通宝，红绳编结', price: 4800, stock: 350, daysAgo: 60,
     intro: ['顺治、康熙、雍正、乾隆、嘉庆五帝钱，以红绳编结，可挂门后或随身。'],
     params: [['材质', '黄铜'], ['长度', '约 30 厘米']]
   },
   {
-    slug: 'pendant-taomu-hulu', category: 'beads-pendant', name: '桃木葫芦挂件', subtitle: '整木雕刻，手工打磨', price: 2800, stock: 500, sales: 58310, daysAgo: 15,
+    slug: 'pendant-taomu-hulu', category: 'beads-pendant', name: '桃木葫芦挂件', subtitle: '整木雕刻，手工打磨', price: 2800, stock: 500, daysAgo: 15,
     intro: ['老桃木整块雕刻成葫芦形，纹理自然，可挂车内或背包。'],
     params: [['材质', '桃木'], ['尺寸', '约 6 厘米']]
   },
 
   // ---- incense ----
   {
-    slug: 'incense-chenxiang', category: 'incense-sticks', name: '惠安沉香线香', subtitle: '天然沉香粉，无化学粘粉', sales: 45120, daysAgo: 42,
+    slug: 'incense-chenxiang', category: 'incense-sticks', name: '惠安沉香线香', subtitle: '天然沉香粉，无化学粘粉', daysAgo: 42,
     specs: [{ name: '规格', values: ['21cm 约150支', '33cm 约100支'] }],
     skus: [
       { values: ['21cm 约150支'], price: 16800, linePrice: 21800, stock: 150 },
@@ -243,22 +244,22 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['产区', '越南惠安'], ['燃烧时长', '21cm 约 40 分钟']]
   },
   {
-    slug: 'incense-laoshan-tan', category: 'incense-sticks', name: '老山檀香线香', subtitle: '印度老山檀，醇厚奶香', price: 8800, linePrice: 11800, stock: 240, sales: 52870, daysAgo: 38,
+    slug: 'incense-laoshan-tan', category: 'incense-sticks', name: '老山檀香线香', subtitle: '印度老山檀，醇厚奶香', price: 8800, linePrice: 11800, stock: 240, daysAgo: 38,
     intro: ['印度迈索尔老山檀香，香韵温润带奶香，适合静坐、读书。'],
     params: [['规格', '21cm 约 200 支'], ['燃烧时长', '约 40 分钟']]
   },
   {
-    slug: 'incense-aicao', category: 'incense-sticks', name: '艾草线香', subtitle: '陈年艾绒，清新驱蚊', price: 2900, stock: 900, sales: 98650, daysAgo: 12,
+    slug: 'incense-aicao', category: 'incense-sticks', name: '艾草线香', subtitle: '陈年艾绒，清新驱蚊', price: 2900, stock: 900, daysAgo: 12,
     intro: ['三年陈艾制成，气味清新，适合梅雨季节与夏日使用。'],
     params: [['规格', '21cm 约 300 支']]
   },
   {
-    slug: 'incense-panxiang', category: 'incense-sticks', name: '檀香盘香 4 小时', subtitle: '48 盘装，附香托', price: 6800, stock: 280, sales: 31240, daysAgo: 33,
+    slug: 'incense-panxiang', category: 'incense-sticks', name: '檀香盘香 4 小时', subtitle: '48 盘装，附香托', price: 6800, stock: 280, daysAgo: 33,
     intro: ['每盘燃烧约 4 小时，适合长时间焚香；附铜制盘香托。'],
     params: [['规格', '48 盘'], ['燃烧时长', '约 4 小时 / 盘']]
   },
   {
-    slug: 'burner-xuande', category: 'incense-burners', name: '宣德炉式铜香炉', subtitle: '纯铜铸造，包浆温润', sales: 7320, daysAgo: 58, maxBuy: 3,
+    slug: 'burner-xuande', category: 'incense-burners', name: '宣德炉式铜香炉', subtitle: '纯铜铸造，包浆温润', daysAgo: 58, maxBuy: 3,
     specs: [{ name: '口径', values: ['8cm', '10cm', '12cm'] }],
     skus: [
       { values: ['8cm'], price: 29800, stock: 40 },
@@ -269,19 +270,19 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['材质', '黄铜'], ['工艺', '失蜡铸造']]
   },
   {
-    slug: 'burner-ceramic', category: 'incense-burners', name: '青瓷倒流香炉', subtitle: '高山流水造型，烟如瀑布', price: 12800, linePrice: 16800, stock: 70, sales: 15630, daysAgo: 22,
+    slug: 'burner-ceramic', category: 'incense-burners', name: '青瓷倒流香炉', subtitle: '高山流水造型，烟如瀑布', price: 12800, linePrice: 16800, stock: 70, daysAgo: 22,
     intro: ['龙泉青瓷烧制，配倒流香使用，烟雾顺山势流下，宛如流水。'],
     params: [['材质', '青瓷'], ['尺寸', '约 15×12 厘米']]
   },
   {
-    slug: 'incense-set', category: 'incense-burners', name: '香道入门套装', subtitle: '香炉、香铲、香箸、香灰一套齐全', price: 23800, linePrice: 29800, stock: 45, sales: 4810, daysAgo: 8,
+    slug: 'incense-set', category: 'incense-burners', name: '香道入门套装', subtitle: '香炉、香铲、香箸、香灰一套齐全', price: 23800, linePrice: 29800, stock: 45, daysAgo: 8,
     intro: ['适合初学打香篆、埋炭隔火，附图文教程。'],
     params: [['内含', '铜香炉、香篆模、香铲、香箸、香灰 200g']]
   },
 
   // ---- ornaments ----
   {
-    slug: 'ornament-tong-hulu', category: 'ornaments-copper', name: '铜葫芦摆件', subtitle: '纯铜打造，可开盖', sales: 23450, daysAgo: 48,
+    slug: 'ornament-tong-hulu', category: 'ornaments-copper', name: '铜葫芦摆件', subtitle: '纯铜打造，可开盖', daysAgo: 48,
     specs: [{ name: '尺寸', values: ['小号 10cm', '中号 15cm', '大号 20cm'] }],
     skus: [
       { values: ['小号 10cm'], price: 6800, stock: 200 },
@@ -292,44 +293,44 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['材质', '黄铜'], ['工艺', '抛光']]
   },
   {
-    slug: 'ornament-pixiu', category: 'ornaments-copper', name: '铜貔貅一对', subtitle: '昂首张口，雕工细腻', price: 39800, linePrice: 49800, stock: 30, sales: 8970, daysAgo: 44, maxBuy: 3,
+    slug: 'ornament-pixiu', category: 'ornaments-copper', name: '铜貔貅一对', subtitle: '昂首张口，雕工细腻', price: 39800, linePrice: 49800, stock: 30, daysAgo: 44, maxBuy: 3,
     intro: ['一公一母成对，头朝门外或窗外摆放；铜质手工錾刻。'],
     params: [['材质', '黄铜'], ['尺寸', '约 12×7 厘米 / 只']]
   },
   {
-    slug: 'ornament-qilin', category: 'ornaments-copper', name: '铜麒麟摆件', subtitle: '脚踏八卦，镇宅纳祥', price: 45800, stock: 20, sales: 3650, daysAgo: 52, maxBuy: 3,
+    slug: 'ornament-qilin', category: 'ornaments-copper', name: '铜麒麟摆件', subtitle: '脚踏八卦，镇宅纳祥', price: 45800, stock: 20, daysAgo: 52, maxBuy: 3,
     intro: ['麒麟为仁兽，脚踏八卦底座，适合客厅或书房。'],
     params: [['材质', '黄铜'], ['尺寸', '约 16×10 厘米']]
   },
   {
-    slug: 'ornament-wudi-coins', category: 'ornaments-copper', name: '五帝钱（六枚装）', subtitle: '仿古铸造，含备用一枚', price: 3600, stock: 700, sales: 87600, daysAgo: 64,
+    slug: 'ornament-wudi-coins', category: 'ornaments-copper', name: '五帝钱（六枚装）', subtitle: '仿古铸造，含备用一枚', price: 3600, stock: 700, daysAgo: 64,
     intro: ['顺治、康熙、雍正、乾隆、嘉庆通宝各一枚，另附备用一枚。'],
     params: [['直径', '约 2.8 厘米'], ['材质', '黄铜']]
   },
   {
-    slug: 'ornament-bagua-mirror', category: 'ornaments-copper', name: '八卦镜', subtitle: '桃木框先天八卦，凸面镜', price: 6800, stock: 160, sales: 19870, daysAgo: 18,
+    slug: 'ornament-bagua-mirror', category: 'ornaments-copper', name: '八卦镜', subtitle: '桃木框先天八卦，凸面镜', price: 6800, stock: 160, daysAgo: 18,
     intro: ['桃木镜框刻先天八卦，凸面镜面，挂于门楣或窗外。'],
     params: [['直径', '约 15 厘米'], ['材质', '桃木 + 玻璃']]
   },
   {
-    slug: 'ornament-wenchang-ta', category: 'ornaments-stone', name: '文昌塔 九层', subtitle: '学子案头，助文思', price: 16800, linePrice: 21800, stock: 75, sales: 12340, daysAgo: 26,
+    slug: 'ornament-wenchang-ta', category: 'ornaments-stone', name: '文昌塔 九层', subtitle: '学子案头，助文思', price: 16800, linePrice: 21800, stock: 75, daysAgo: 26,
     intro: ['九层铜塔，宜置书桌文昌位；附底座与红布。'],
     params: [['高度', '约 22 厘米'], ['材质', '黄铜']]
   },
   {
-    slug: 'ornament-citrine-ball', category: 'ornaments-stone', name: '黄水晶球', subtitle: '天然原石打磨，附木底座', price: 26800, stock: 40, sales: 6210, daysAgo: 16,
+    slug: 'ornament-citrine-ball', category: 'ornaments-stone', name: '黄水晶球', subtitle: '天然原石打磨，附木底座', price: 26800, stock: 40, daysAgo: 16,
     intro: ['天然黄水晶打磨成球，晶体通透，附红木底座。'],
     params: [['直径', '约 8 厘米'], ['证书', '附鉴定证书']]
   },
   {
-    slug: 'ornament-yaoshi-shanhai', category: 'ornaments-stone', name: '木雕山海镇', subtitle: '香樟木整雕，山水相连', price: 32800, stock: 0, sales: 2870, daysAgo: 66,
+    slug: 'ornament-yaoshi-shanhai', category: 'ornaments-stone', name: '木雕山海镇', subtitle: '香樟木整雕，山水相连', price: 32800, stock: 0, daysAgo: 66,
     intro: ['香樟木整料雕刻，山峰层叠，水纹环绕，适合玄关。'],
     params: [['尺寸', '约 30×20 厘米'], ['材质', '香樟木']]
   },
 
   // ---- study ----
   {
-    slug: 'study-brush', category: 'study-brush', name: '狼毫毛笔', subtitle: '东北黄鼠狼尾毫，锋颖尖挺', sales: 16780, daysAgo: 72,
+    slug: 'study-brush', category: 'study-brush', name: '狼毫毛笔', subtitle: '东北黄鼠狼尾毫，锋颖尖挺', daysAgo: 72,
     specs: [{ name: '规格', values: ['小楷', '中楷', '大楷'] }],
     skus: [
       { values: ['小楷'], price: 3800, stock: 300 },
@@ -340,17 +341,17 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['笔毫', '狼毫'], ['笔杆', '竹杆']]
   },
   {
-    slug: 'study-ink-stick', category: 'study-brush', name: '徽墨松烟墨锭', subtitle: '古法松烟，墨色沉黑', price: 8800, linePrice: 11800, stock: 90, sales: 5430, daysAgo: 68,
+    slug: 'study-ink-stick', category: 'study-brush', name: '徽墨松烟墨锭', subtitle: '古法松烟，墨色沉黑', price: 8800, linePrice: 11800, stock: 90, daysAgo: 68,
     intro: ['歙县古法松烟墨，胶轻质细，研磨无砂，墨色乌黑有光。'],
     params: [['重量', '约 62 克'], ['产地', '安徽歙县']]
   },
   {
-    slug: 'study-duan-inkstone', category: 'study-paper', name: '端砚', subtitle: '肇庆麻子坑石，发墨如油', price: 58800, linePrice: 78800, stock: 12, sales: 1280, daysAgo: 78, maxBuy: 2,
+    slug: 'study-duan-inkstone', category: 'study-paper', name: '端砚', subtitle: '肇庆麻子坑石，发墨如油', price: 58800, linePrice: 78800, stock: 12, daysAgo: 78, maxBuy: 2,
     intro: ['麻子坑石质温润细腻，下墨快而不损笔；附红木砚盒。'],
     params: [['尺寸', '约 18×12 厘米'], ['产地', '广东肇庆']]
   },
   {
-    slug: 'study-xuan-paper', category: 'study-paper', name: '泾县宣纸 四尺', subtitle: '生宣宜写意，熟宣宜工笔', sales: 21340, daysAgo: 32,
+    slug: 'study-xuan-paper', category: 'study-paper', name: '泾县宣纸 四尺', subtitle: '生宣宜写意，熟宣宜工笔', daysAgo: 32,
     specs: [{ name: '类型', values: ['生宣', '熟宣'] }, { name: '数量', values: ['50张', '100张'] }],
     skus: [
       { values: ['生宣', '50张'], price: 9800, stock: 120 },
@@ -362,12 +363,12 @@ export const SHOP_GOODS: GoodsSeed[] = [
     params: [['尺寸', '四尺 69×138 厘米'], ['产地', '安徽泾县']]
   },
   {
-    slug: 'study-cinnabar-inkpad', category: 'study-paper', name: '朱砂印泥', subtitle: '色泽鲜红，久不褪色', price: 6800, stock: 210, sales: 13290, daysAgo: 24,
+    slug: 'study-cinnabar-inkpad', category: 'study-paper', name: '朱砂印泥', subtitle: '色泽鲜红，久不褪色', price: 6800, stock: 210, daysAgo: 24,
     intro: ['以朱砂、艾绒、蓖麻油调制，印文清晰饱满，适合书画钤印。'],
     params: [['重量', '30 克'], ['容器', '青花瓷盒']]
   },
   {
-    slug: 'study-four-treasures', category: 'study-paper', name: '文房四宝套装', subtitle: '笔墨纸砚一盒齐备，送礼佳品', price: 29800, linePrice: 39800, stock: 55, sales: 9860, daysAgo: 3,
+    slug: 'study-four-treasures', category: 'study-paper', name: '文房四宝套装', subtitle: '笔墨纸砚一盒齐备，送礼佳品', price: 29800, linePrice: 39800, stock: 55, daysAgo: 3,
     intro: ['内含狼毫毛笔两支、松烟墨锭、歙砚、宣纸二十张与笔架，锦盒包装。'],
     params: [['内含', '毛笔 2、墨锭 1、砚台 1、宣纸 20 张、笔架 1']]
   }
@@ -420,7 +421,7 @@ export async function seedGoods(tx: Tx, g: GoodsSeed, categoryId: number, now = 
       priceMin: Math.min(...prices),
       priceMax: Math.max(...prices),
       linePrice: g.linePrice ?? Math.max(0, ...skus.map((s) => s.linePrice ?? 0)),
-      sales: g.sales,
+      sales: g.sales ?? 0,
       maxBuy: g.maxBuy ?? 99,
       createdAt: new Date(now.getTime() - g.daysAgo * DAY)
     })

@@ -1,7 +1,7 @@
 import './helpers/native-modules'
 import { count } from 'drizzle-orm'
 import { articles, homeBanners, homeItems, homeNavs, pageViews } from '../../server/db/schema'
-import { seed } from '../../server/seed'
+import { loadDemoData } from '../../server/seed'
 import { sanitizeArticleHtml } from '../../server/modules/article/sanitize'
 import { ROUTES } from '@/routes'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -71,11 +71,11 @@ describe('index endpoints', () => {
     expect(res.body).toContain('<svg')
   })
 
-  test('seeding again adds nothing', async () => {
+  test('loading the demo data again adds nothing', async () => {
     const counts = async () =>
       Promise.all([homeBanners, homeNavs, homeItems, articles].map(async (t) => (await ctx.database.db.select({ n: count() }).from(t))[0].n))
     const before = await counts()
-    await seed(ctx.database.db)
+    expect(await loadDemoData(ctx.database.db)).toBe('already-decided')
     expect(await counts()).toEqual(before)
   })
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { loadConfig, type Config } from '../../../server/config'
 import type { Database } from '../../../server/db/database'
-import { seed } from '../../../server/seed'
+import { loadDemoData } from '../../../server/seed'
 import { openTestDatabase } from './test-db'
 
 export interface TestContext {
@@ -32,7 +32,7 @@ export async function createTestContext(env: Record<string, string> = {}, databa
     ...env
   })
   const db = database ?? (await openTestDatabase())
-  await seed(db.db)
+  await loadDemoData(db.db)
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _enc, done) {
