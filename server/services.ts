@@ -4,7 +4,9 @@ import { localDiskStorage, type FileStorage } from './modules/file/storage'
 import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
+import { aliyunSms } from './modules/sms/aliyun'
 import { simulatorSms, type SmsProvider } from './modules/sms/provider'
+import { tencentSms } from './modules/sms/tencent'
 import type { WechatProvider } from './modules/wechat/provider'
 import { wechatApi } from './modules/wechat/wechat-api'
 import { wechatSimulator } from './modules/wechat/simulator'
@@ -20,6 +22,13 @@ export interface Services {
 
 export const UPLOADS_PREFIX = '/uploads'
 
+function smsProvider(config: Config): SmsProvider {
+  const { sms } = config
+  if (sms.provider === 'tencent') return tencentSms(sms.tencent)
+  if (sms.provider === 'aliyun') return aliyunSms(sms.aliyun)
+  return simulatorSms(config.nodeEnv === 'production')
+}
+
 export function buildServices(config: Config, db: Db): Services {
   const wechat =
     config.wechat.provider === 'wechat' ? wechatApi(config.wechat) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
@@ -27,7 +36,7 @@ export function buildServices(config: Config, db: Db): Services {
   const payProvider = wechatPayKeys ? wechatPay(config.pay.wechat, wechatPayKeys) : sandboxPay
   return {
     wechat,
-    sms: simulatorSms(config.nodeEnv === 'production'),
+    sms: smsProvider(config),
     storage: localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
     payments: new PaymentService(db, payProvider),
     wechatPayKeys

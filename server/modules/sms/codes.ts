@@ -25,7 +25,7 @@ function hashCode(mobile: string, scene: string, code: string): string {
  * an hourly cap per IP. Advisory locks on the IP and on the number (always taken in that order, so
  * two requests never wait on each other crosswise) make each check and the insert atomic.
  */
-export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip: string, limits: SmsLimits): Promise<string> {
+export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip: string, limits: SmsLimits): Promise<{ id: number; code: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms-ip:' + ip}))`)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`)
@@ -51,16 +51,17 @@ export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip:
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - 3_600_000))))
     if (perIp.n >= limits.perIpHourly) throw new AppError('获取验证码过于频繁，请稍后再试')
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-    await tx.insert(smsCodes).values({
-      mobile,
-      scene,
-      ip,
-      codeHash: hashCode(mobile, scene, code),
-      expiresAt: new Date(now + CODE_TTL_MS),
-      createdAt: new Date(now)
-    })
-    return code
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({ mobile, scene, ip, codeHash: hashCode(mobile, scene, code), expiresAt: new Date(now + CODE_TTL_MS), createdAt: new Date(now) })
+      .returning({ id: smsCodes.id })
+    return { id: row.id, code }
   })
+}
+
+/** Takes back a code the provider refused to send, so it counts against no limit. */
+export async function withdrawSmsCode(db: Executor, id: number): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id))
 }
 
 /**
