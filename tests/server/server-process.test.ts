@@ -182,3 +182,48 @@ test('prints the address, serves the API there; after kill -9 mid-write a restar
     await database.close()
   }
 }, 180_000)
+
+test('NODE_ENV=production with a simulator active refuses to start: exit 1, every problem in one message, nothing served', async () => {
+  const keys = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-keys-'))
+  for (const f of ['merchant.pem', 'platform.pem']) fs.writeFileSync(path.join(keys, f), 'PEM', { mode: 0o600 })
+  const port = await freePort()
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(dataDir, 'production'),
+    PORT: String(port),
+    DATABASE_URL: '',
+    PUBLIC_URL: 'https://yixue.example.com',
+    WECHAT_PROVIDER: '',
+    WECHAT_APP_ID: 'wxrealapp0000001',
+    WECHAT_APP_SECRET: 'app-secret',
+    PAY_PROVIDER: '',
+    WECHAT_PAY_MCH_ID: '1900000001',
+    WECHAT_PAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHAT_PAY_PRIVATE_KEY_PATH: path.join(keys, 'merchant.pem'),
+    WECHAT_PAY_PLATFORM_CERT_PATH: path.join(keys, 'platform.pem'),
+    WECHAT_PAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0112345678901234567890',
+    WECHAT_PAY_API_V3_KEY: 'k'.repeat(32),
+    DEMO_DATA: '',
+    // The one stand-in left: the SMS simulator.
+    SMS_PROVIDER: 'simulator'
+  }
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, encoding: 'utf8', timeout: 60_000 })
+  try {
+    const sms = run(production)
+    expect(sms.status).toBe(1)
+    expect(sms.stdout).not.toContain('易学已启动')
+    expect(sms.stderr).toContain('生产环境 (NODE_ENV=production) 拒绝启动')
+    expect(sms.stderr).toContain('SMS_PROVIDER=simulator: 短信模拟器不发送短信')
+    expect(sms.stderr).not.toContain('PAY_PROVIDER')
+    expect(fs.existsSync(production.DATA_DIR)).toBe(false)
+
+    // Everything left at its default: every stand-in and the missing address, in the same one message.
+    const bare = run({ NODE_ENV: 'production', DATA_DIR: production.DATA_DIR, PORT: String(port), DATABASE_URL: '', PUBLIC_URL: '', WECHAT_APP_ID: '', WECHAT_APP_SECRET: '', WECHAT_PROVIDER: '', PAY_PROVIDER: '', WECHAT_PAY_MCH_ID: '', SMS_PROVIDER: '', DEMO_DATA: '1' })
+    expect(bare.status).toBe(1)
+    for (const problem of ['WECHAT_PROVIDER=simulator', 'SMS_PROVIDER=simulator', 'PAY_PROVIDER=sandbox', 'DEMO_DATA=on', 'PUBLIC_URL']) expect(bare.stderr).toContain(`  - ${problem}`)
+    expect(bare.stderr.match(/拒绝启动/g)).toHaveLength(1)
+  } finally {
+    fs.rmSync(keys, { recursive: true, force: true })
+  }
+}, 120_000)
