@@ -14,6 +14,20 @@ export interface WechatPayConfig {
   apiBase: string
 }
 
+/** An S3-compatible bucket (Tencent COS, Alibaba OSS, MinIO, AWS S3). */
+export interface S3Config {
+  /** Empty: AWS S3 itself. */
+  endpoint: string
+  region: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean
+  /** CDN address public uploads are read from; empty: the bucket's own address. */
+  publicBaseUrl: string
+}
+
 export interface Config {
   nodeEnv: string
   port: number
@@ -44,6 +58,8 @@ export interface Config {
   mapKey: string
   distDir: string
   uploadDir: string
+  /** Where uploads and course media live: this machine's disk, or a bucket shared by every server. */
+  storage: { driver: 'local' | 's3'; s3: S3Config }
 }
 
 type Env = Record<string, string | undefined>
@@ -56,6 +72,10 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const n = Number(raw)
   if (!Number.isInteger(n) || n < 0) throw new Error(`环境变量 ${name} 必须是非负整数 (${name} must be a non-negative integer): ${raw}`)
   return n
+}
+
+function flag(env: Env, name: string): boolean {
+  return env[name] === '1' || env[name] === 'true'
 }
 
 function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
@@ -81,7 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: flag(env, 'TRUST_PROXY'),
     tokenTtlDays: intFrom(env, 'TOKEN_TTL_DAYS', 30),
     mediaSecret: env.MEDIA_SECRET || '',
     wechat: {
@@ -118,6 +138,22 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mapKey: env.MAP_KEY || '',
     distDir: path.resolve(repoRoot, env.DIST_DIR || 'dist/h5'),
-    uploadDir: path.join(dataDir, 'uploads')
+    uploadDir: path.join(dataDir, 'uploads'),
+    storage: storageFrom(env)
   }
+}
+
+function storageFrom(env: Env): Config['storage'] {
+  const driver = oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local')
+  const s3: S3Config = {
+    endpoint: (env.S3_ENDPOINT || '').replace(/\/+$/, ''),
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET || '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE'),
+    publicBaseUrl: (env.S3_PUBLIC_BASE_URL || '').replace(/\/+$/, '')
+  }
+  if (driver === 's3' && !s3.bucket) throw new Error('STORAGE=s3 需要设置 S3_BUCKET (STORAGE=s3 needs S3_BUCKET)')
+  return { driver, s3 }
 }

@@ -1,6 +1,8 @@
 import type { Config } from './config'
 import type { Db } from './db/database'
-import { localDiskStorage, type FileStorage } from './modules/file/storage'
+import type { FileStorage } from './storage'
+import { localDiskStorage } from './storage/local'
+import { s3Storage } from './storage/s3'
 import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
@@ -28,7 +30,7 @@ export function buildServices(config: Config, db: Db): Services {
   return {
     wechat,
     sms: simulatorSms(config.nodeEnv === 'production'),
-    storage: localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
+    storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
     payments: new PaymentService(db, payProvider),
     wechatPayKeys
   }
