@@ -24,7 +24,7 @@ export const UPLOADS_PREFIX = '/uploads'
 
 export function buildServices(config: Config, db: Db): Services {
   const wechat =
-    config.wechat.provider === 'wechat' ? wechatApi(config.wechat) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
+    config.wechat.provider === 'wechat' ? wechatApi(config.wechat, db) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
   const wechatPayKeys = config.pay.provider === 'wechat' ? loadWechatPayKeys(config.pay.wechat) : undefined
   const payProvider = wechatPayKeys ? wechatPay(config.pay.wechat, wechatPayKeys) : sandboxPay
   return {
