@@ -58,6 +58,8 @@ export interface Config {
   mapKey: string
   distDir: string
   uploadDir: string
+  /** Worker processes of `npm run cluster`; 0: one per CPU core. */
+  workers: number
   /** Where uploads and course media live: this machine's disk, or a bucket shared by every server. */
   storage: { driver: 'local' | 's3'; s3: S3Config }
 }
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapKey: env.MAP_KEY || '',
     distDir: path.resolve(repoRoot, env.DIST_DIR || 'dist/h5'),
     uploadDir: path.join(dataDir, 'uploads'),
+    workers: intFrom(env, 'WORKERS', 0),
     storage: storageFrom(env)
   }
 }

@@ -13,13 +13,18 @@ export interface Running {
   stop(): Promise<void>
 }
 
-/** Opens the database, migrates, seeds and listens. */
-export async function startServer(config: Config = loadConfig()): Promise<Running> {
+/** Migrations, demo content and upkeep that run once per start (for a cluster: once, before the workers). */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await runMigrations(database)
+  await seed(database.db)
+  await purgeExpiredTokens(database.db)
+}
+
+/** Opens the database, migrates and seeds (unless `prepared` already did), and listens. */
+export async function startServer(config: Config = loadConfig(), opts: { prepared?: boolean } = {}): Promise<Running> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
-    await runMigrations(database)
-    await seed(database.db)
-    await purgeExpiredTokens(database.db)
+    if (!opts.prepared) await prepareDatabase(database)
     const app = await buildApp({ database, config })
     await app.listen({ port: config.port, host: config.host })
     let stopping: Promise<void> | undefined
@@ -35,11 +40,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
 }
 
-export async function main(): Promise<void> {
+export async function main(opts: { prepared?: boolean } = {}): Promise<void> {
   const config = loadConfig()
   let running: Running
   try {
-    running = await startServer(config)
+    running = await startServer(config, opts)
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(e.message)

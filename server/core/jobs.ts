@@ -30,6 +30,22 @@ export function queueName(what: string): string {
   return 'every.' + what.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 }
 
+/**
+ * pg-boss creates a queue idempotently, but processes creating the same queues at the same moment can
+ * deadlock in PostgreSQL (seen starting a cluster): the loser simply tries again.
+ */
+async function creatingQueue(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create()
+    } catch (err) {
+      const code = (err as { code?: string }).code
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+    }
+  }
+}
+
 export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
   const periodic: Periodic[] = []
   const timers: NodeJS.Timeout[] = []
@@ -64,7 +80,7 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
       await boss.start()
       for (const p of periodic) {
         const seconds = Math.max(1, Math.round(p.intervalMs / 1000))
-        await boss.createQueue(p.queue, {
+        await creatingQueue(() => boss!.createQueue(p.queue, {
           name: p.queue,
           retryLimit: 3,
           retryDelay: 5,
@@ -72,7 +88,7 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
           // A round still running after this is taken for lost (its process crashed) and run again.
           expireInSeconds: Math.max(60, seconds * 2),
           retentionMinutes: 60
-        })
+        }))
         await boss.work(p.queue, { pollingIntervalSeconds: 2 }, async () => {
           try {
             await p.run()
