@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/database'
 import { articles, homeBanners, homeItems, homeNavs, homeSections, sitePages, wechatSimUsers } from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
@@ -13,6 +13,8 @@ import { seedCourses } from './course'
  */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Servers starting together seed one after the other (the second finds everything there).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('yixue:seed'))`)
     await tx.insert(homeBanners).values(BANNERS).onConflictDoNothing({ target: homeBanners.slug })
     await tx.insert(homeNavs).values(NAVS).onConflictDoNothing({ target: homeNavs.slug })
     await tx.insert(homeSections).values(SECTIONS).onConflictDoNothing({ target: homeSections.key })
