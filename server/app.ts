@@ -5,6 +5,7 @@ import type { Database, Db } from './db/database'
 import { installErrorHandling } from './core/errors'
 import { loggerOptions } from './core/logging'
 import { buildServices, type Services } from './services'
+import { pgBossJobs, type Jobs } from './core/jobs'
 import { registerStaticFiles } from './static-files'
 import indexModule from './modules/index'
 import articleModule from './modules/article'
@@ -21,6 +22,7 @@ declare module 'fastify' {
     db: Db
     config: Config
     services: Services
+    jobs: Jobs
   }
 }
 
@@ -45,6 +47,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.database.db)
   app.decorate('config', opts.config)
   app.decorate('services', { ...buildServices(opts.config, opts.database.db), ...opts.services })
+  const jobs = pgBossJobs(opts.database, app.log)
+  app.decorate('jobs', jobs)
+  // Modules declare their jobs while they register; the queue starts once all of them have.
+  app.addHook('onReady', () => jobs.start())
+  app.addHook('onClose', () => jobs.stop())
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })

@@ -35,6 +35,20 @@ export interface AliyunSmsConfig {
   endpoint: string
 }
 
+/** An S3-compatible bucket (Tencent COS, Alibaba OSS, MinIO, AWS S3). */
+export interface S3Config {
+  /** Empty: AWS S3 itself. */
+  endpoint: string
+  region: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean
+  /** CDN address public uploads are read from; empty: the bucket's own address. */
+  publicBaseUrl: string
+}
+
 /** An OpenAI-compatible chat-completions provider for the bazi reading. */
 export interface AiConfig {
   baseUrl: string
@@ -84,6 +98,10 @@ export interface Config {
   mapKey: string
   distDir: string
   uploadDir: string
+  /** Worker processes of `npm run cluster`; 0: one per CPU core. */
+  workers: number
+  /** Where uploads and course media live: this machine's disk, or a bucket shared by every server. */
+  storage: { driver: 'local' | 's3'; s3: S3Config }
 }
 
 type Env = Record<string, string | undefined>
@@ -159,7 +177,17 @@ export const settingsSchema = z.object({
   AI_BASE_URL: httpUrl(),
   AI_API_KEY: text(),
   AI_MODEL: text(),
-  AI_TIMEOUT_MS: int(180_000)
+  AI_TIMEOUT_MS: int(180_000),
+
+  WORKERS: int(0),
+  STORAGE: oneOf(['local', 's3']),
+  S3_ENDPOINT: httpUrl(),
+  S3_REGION: text(),
+  S3_BUCKET: text(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_FORCE_PATH_STYLE: flag(),
+  S3_PUBLIC_BASE_URL: httpUrl()
 })
 
 export type Settings = z.infer<typeof settingsSchema>
@@ -258,6 +286,19 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     mapKey: s.MAP_KEY ?? '',
     distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),
-    uploadDir: path.join(dataDir, 'uploads')
+    uploadDir: path.join(dataDir, 'uploads'),
+    workers: s.WORKERS,
+    storage: {
+      driver: s.STORAGE ?? 'local',
+      s3: {
+        endpoint: noSlash(s.S3_ENDPOINT ?? ''),
+        region: s.S3_REGION ?? 'us-east-1',
+        bucket: s.S3_BUCKET ?? '',
+        accessKeyId: s.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: s.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: s.S3_FORCE_PATH_STYLE ?? false,
+        publicBaseUrl: noSlash(s.S3_PUBLIC_BASE_URL ?? '')
+      }
+    }
   }
 }

@@ -14,13 +14,18 @@ export interface Running {
   stop(): Promise<void>
 }
 
-/** Opens the database, migrates, loads the demo data when asked (once) and listens. */
-export async function startServer(config: Config = loadConfig()): Promise<Running> {
+/** Migrations, demo content (once, when asked) and upkeep that run once per start (for a cluster: once, before the workers). */
+export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  await runMigrations(database)
+  if (config.demoData) await loadDemoData(database.db)
+  await purgeExpiredTokens(database.db)
+}
+
+/** Opens the database, migrates and seeds (unless `prepared` already did), and listens. */
+export async function startServer(config: Config = loadConfig(), opts: { prepared?: boolean } = {}): Promise<Running> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
-    await runMigrations(database)
-    if (config.demoData) await loadDemoData(database.db)
-    await purgeExpiredTokens(database.db)
+    if (!opts.prepared) await prepareDatabase(database, config)
     const app = await buildApp({ database, config })
     await app.listen({ port: config.port, host: config.host })
     let stopping: Promise<void> | undefined
@@ -36,10 +41,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
 }
 
-export async function main(config: Config = configOrExit()): Promise<void> {
+export async function main(config: Config = configOrExit(), opts: { prepared?: boolean } = {}): Promise<void> {
   let running: Running
   try {
-    running = await startServer(config)
+    running = await startServer(config, opts)
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(e.message)

@@ -1,12 +1,14 @@
 import type { Config } from './config'
 import type { Db } from './db/database'
-import { localDiskStorage, type FileStorage } from './modules/file/storage'
+import type { FileStorage } from './storage'
+import { localDiskStorage } from './storage/local'
+import { aliyunSms } from './modules/sms/aliyun'
+import { s3Storage } from './storage/s3'
+import { tencentSms } from './modules/sms/tencent'
 import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
-import { aliyunSms } from './modules/sms/aliyun'
 import { simulatorSms, type SmsProvider } from './modules/sms/provider'
-import { tencentSms } from './modules/sms/tencent'
 import type { WechatProvider } from './modules/wechat/provider'
 import { wechatApi } from './modules/wechat/wechat-api'
 import { wechatSimulator } from './modules/wechat/simulator'
@@ -31,13 +33,13 @@ function smsProvider(config: Config): SmsProvider {
 
 export function buildServices(config: Config, db: Db): Services {
   const wechat =
-    config.wechat.provider === 'wechat' ? wechatApi(config.wechat) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
+    config.wechat.provider === 'wechat' ? wechatApi(config.wechat, db) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
   const wechatPayKeys = config.pay.provider === 'wechat' ? loadWechatPayKeys(config.pay.wechat) : undefined
   const payProvider = wechatPayKeys ? wechatPay(config.pay.wechat, wechatPayKeys) : sandboxPay
   return {
     wechat,
     sms: smsProvider(config),
-    storage: localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
+    storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
     payments: new PaymentService(db, payProvider),
     wechatPayKeys
   }

@@ -102,6 +102,10 @@ export function missingSecrets(config: Config): string[] {
     need(a.signName, 'ALIYUN_SMS_SIGN_NAME', '短信签名未设置')
     need(a.templateCode, 'ALIYUN_SMS_TEMPLATE_CODE', '验证码短信模板 CODE 未设置')
   }
+  if (config.storage.driver === 's3') {
+    const b = config.storage.s3
+    need(b.bucket, 'S3_BUCKET', '对象存储已启用 (STORAGE=s3)，但存储桶名称未设置')
+  }
   return problems
 }
 

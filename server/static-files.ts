@@ -9,24 +9,36 @@ import { precompress } from './precompress'
 export const DEMO_STATIC_DIR = path.join(__dirname, 'static', 'demo')
 const YEAR = 'public, max-age=31536000, immutable'
 // Build outputs named with a content hash (name.1a2b3c4d.js) never change, so they are cached forever.
+// What upload keys look like (server/modules/file): plain names, no way out of the uploads area.
+const UPLOAD_KEY = /^(?:[\w-]+\/)*[\w-][\w.-]*$/
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
 
 /**
- * The H5 app at `/`, uploads and demo images; the API routes are registered before this. Course videos
- * (server/media) are deliberately not served here: they play only through signed links.
+ * The H5 app at `/`, uploads (from disk, or redirected to the bucket) and demo images; the API routes
+ * are registered before this. Course videos (server/media) are deliberately not served here: they play
+ * only through signed links.
  */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { config } = app
-  fs.mkdirSync(config.uploadDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: `${UPLOADS_PREFIX}/`,
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', YEAR)
-  })
+  if (app.services.storage.driver === 'local') {
+    fs.mkdirSync(config.uploadDir, { recursive: true })
+    await app.register(fastifyStatic, {
+      root: config.uploadDir,
+      prefix: `${UPLOADS_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      cacheControl: false,
+      setHeaders: (res) => res.header('cache-control', YEAR)
+    })
+  } else {
+    // Files moved to the bucket (npm run storage:migrate) keep the addresses stored before the move.
+    app.get(`${UPLOADS_PREFIX}/*`, async (req, reply) => {
+      const key = (req.params as { '*': string })['*']
+      if (!UPLOAD_KEY.test(key)) return reply.code(404).send()
+      return reply.header('cache-control', 'public, max-age=86400').redirect(app.services.storage.publicUrl(key), 301)
+    })
+  }
   await app.register(fastifyStatic, {
     root: DEMO_STATIC_DIR,
     prefix: '/static/demo/',

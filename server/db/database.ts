@@ -21,13 +21,34 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Set for PostgreSQL: migrations need one dedicated connection to hold their lock. */
   pool?: Pool
+  /** Raw SQL for libraries that bring their own (the job queue): one statement with values, or several without. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
   close(): Promise<void>
+}
+
+/**
+ * A text with its own BEGIN that fails midway leaves its connection inside an aborted transaction;
+ * the connection is shared (PGlite's only one, or back to the pool), so it is rolled back here.
+ */
+async function closeFailedTransaction(exec: (sql: string) => Promise<unknown>): Promise<void> {
+  await exec('ROLLBACK').catch(() => undefined)
 }
 
 export function fromPglite(client: PGlite, onClose?: () => void): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    async executeSql(text, values) {
+      try {
+        if (values?.length) return await client.query(text, values)
+        // Several statements in one text need the simple protocol, which exec speaks.
+        const results = await client.exec(text)
+        return results[results.length - 1] ?? { rows: [] }
+      } catch (err) {
+        await closeFailedTransaction((sql) => client.exec(sql))
+        throw err
+      }
+    },
     async close() {
       await client.close()
       onClose?.()
@@ -42,6 +63,17 @@ export function fromPool(pool: Pool): Database {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     pool,
+    async executeSql(text, values) {
+      const client = await pool.connect()
+      try {
+        return await client.query(text, values)
+      } catch (err) {
+        await closeFailedTransaction((sql) => client.query(sql))
+        throw err
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end()
   }
 }

@@ -3,6 +3,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { call, createTestContext, type TestContext } from './helpers/test-app'
 import { signJsapi } from '../../server/modules/wechat/jssdk'
+import { wechatApi } from '../../server/modules/wechat/wechat-api'
+import { wechatTokens } from '../../server/db/schema'
+import { eq } from 'drizzle-orm'
 
 // A fake WeChat API on loopback answering like api.weixin.qq.com (field names per WeChat's docs).
 const TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
@@ -116,6 +119,33 @@ test('wxSign uses the real ticket, fetched once and cached', async () => {
     expect(r.data.signature).toBe(signJsapi(TICKET, r.data.nonceStr, r.data.timestamp, 'http://h5.example.com/?a=1'))
   }
   expect(hits.filter((h) => h.startsWith('/cgi-bin')).length - before).toBe(2)
+})
+
+describe('tokens shared by every server process (kept in the database)', () => {
+  /** Another server process: its own provider object, the same database. */
+  const process2 = () => wechatApi({ ...ctx.config.wechat }, ctx.database.db)
+  const count = (path: string) => hits.filter((h) => h === path).length
+
+  test('processes asking at once fetch one access token and one ticket between them', async () => {
+    await ctx.database.db.delete(wechatTokens)
+    const [tokens, tickets] = [count('/cgi-bin/token'), count('/cgi-bin/ticket/getticket')]
+    const got = await Promise.all([process2(), process2(), process2()].flatMap((p) => [p.jsapiTicket(), p.jsapiTicket()]))
+    expect(new Set(got)).toEqual(new Set([TICKET]))
+    expect(count('/cgi-bin/token') - tokens).toBe(1)
+    expect(count('/cgi-bin/ticket/getticket') - tickets).toBe(1)
+  })
+
+  test('a token WeChat refuses (replaced elsewhere) is fetched anew once and the call retried', async () => {
+    await ctx.database.db.update(wechatTokens).set({ value: 'replaced-at' }).where(eq(wechatTokens.name, 'access_token:wxoa'))
+    await ctx.database.db.delete(wechatTokens).where(eq(wechatTokens.name, 'jsapi_ticket:wxoa'))
+    const [tokens, tickets] = [count('/cgi-bin/token'), count('/cgi-bin/ticket/getticket')]
+    expect(await process2().jsapiTicket()).toBe(TICKET)
+    expect(count('/cgi-bin/token') - tokens).toBe(1)
+    expect(count('/cgi-bin/ticket/getticket') - tickets).toBe(2)
+    const [row] = await ctx.database.db.select().from(wechatTokens).where(eq(wechatTokens.name, 'access_token:wxoa'))
+    expect(row.value).toBe('app-at')
+    expect(row.leaseUntil).toBeNull()
+  })
 })
 
 /** A mini-program user (each code its own openid); the test has no simulator to log in through. */

@@ -44,7 +44,7 @@ export default async function lessonRoutes(app: FastifyInstance): Promise<void> 
       lesson_id: lesson.id,
       course_id: lesson.courseId,
       title: lesson.title,
-      video_url: playUrl(app.config, secret, LESSON_VIDEO, lesson.videoUrl, lesson.id, userId ?? 0),
+      video_url: await playUrl(app, secret, LESSON_VIDEO, lesson.videoUrl, lesson.id, userId ?? 0),
       duration_sec: lesson.durationSec,
       position_sec: progress?.positionSec ?? 0
     }

@@ -53,7 +53,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     if (status === 'upcoming') throw new AppError('直播尚未开始')
     const video = status === 'live' ? session.streamUrl : session.replayUrl
     if (!video) throw new AppError(status === 'live' ? '直播信号暂未接入，请稍后再试' : '回放正在制作中')
-    return { session_id: session.id, title: session.title, status, video_url: playUrl(app.config, secret, LIVE_VIDEO, video, session.id, userId) }
+    return { session_id: session.id, title: session.title, status, video_url: await playUrl(app, secret, LIVE_VIDEO, video, session.id, userId) }
   })
 
   // Our own stream or replay files play through signed links only (lessons.ts registers sendFile).

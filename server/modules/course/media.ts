@@ -92,13 +92,23 @@ export function serveSignedMedia(app: FastifyInstance, secret: string, route: Me
     const found = await lookup(grant)
     if (found === 'refused') return refuseLink(reply)
     if (found === 'gone') return reply.code(404).type('text/plain; charset=utf-8').send('视频不存在')
+    // A link made while media were on disk still plays once they moved to the bucket, until it expires.
+    const presigned = await app.services.storage.mediaUrl(found.file, Math.max(1, grant.exp - Math.floor(Date.now() / 1000)))
+    if (presigned) return reply.header('cache-control', 'no-store').redirect(presigned, 302)
     return sendMedia(reply, found.file)
   })
 }
 
-/** The address the player gets for a stored video: ours signed for this user, anything else as it was. */
-export function playUrl(config: Config, secret: string, route: MediaRoute, stored: string, id: number, uid: number): string {
-  if (!mediaFile(stored)) return assetUrl(config.publicUrl, stored)
+/**
+ * The address the player gets for a stored video: ours signed for this user (by the bucket when media
+ * live in one, else by this server), anything else as it was.
+ */
+export async function playUrl(app: FastifyInstance, secret: string, route: MediaRoute, stored: string, id: number, uid: number): Promise<string> {
+  const { config } = app
+  const file = mediaFile(stored)
+  if (!file) return assetUrl(config.publicUrl, stored)
+  const presigned = await app.services.storage.mediaUrl(file, LINK_TTL_SEC)
+  if (presigned) return presigned
   const exp = Math.floor(Date.now() / 1000) + LINK_TTL_SEC
   const sig = signature(secret, { kind: route.kind, id, uid, exp }).toString('base64url')
   return `${config.publicUrl}/api${route.path}?${route.idName}=${id}&uid=${uid}&exp=${exp}&sig=${sig}`

@@ -1,6 +1,7 @@
 import { AppError } from '../../core/envelope'
 import type { MiniProgramCodeRequest, WechatIdentity, WechatProvider } from './provider'
-import { ExpiringValue } from '../../core/expiring-value'
+import type { Db } from '../../db/database'
+import { SharedToken } from './shared-token'
 
 interface Settings {
   apiBase: string
@@ -22,8 +23,14 @@ const CODE_ERRORS = new Set([40029, 40163, 40125])
 // The access token was revoked or expired before its stated lifetime: fetch a new one and retry once.
 const TOKEN_ERRORS = new Set([40001, 42001])
 
-/** Real WeChat API calls. `apiBase` is overridable so tests can point it at a local fake server. */
-export function wechatApi(s: Settings): WechatProvider {
+/** WeChat called the access token invalid or expired. */
+class TokenRefused extends Error {}
+
+/**
+ * Real WeChat API calls. `apiBase` is overridable so tests can point it at a local fake server.
+ * Access tokens and the JS-SDK ticket live in the database, shared by every server process.
+ */
+export function wechatApi(s: Settings, db: Db): WechatProvider {
   async function call(path: string, query: Record<string, string>): Promise<WechatReply> {
     const url = `${s.apiBase}${path}?${new URLSearchParams(query).toString()}`
     let res: Response
@@ -35,29 +42,40 @@ export function wechatApi(s: Settings): WechatProvider {
     const body = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
     if (body.errcode) {
       if (CODE_ERRORS.has(body.errcode)) throw new AppError('微信登录凭证无效或已使用，请重新登录')
+      if (TOKEN_ERRORS.has(body.errcode)) throw new TokenRefused(`WeChat ${path} errcode ${body.errcode}`)
       throw new Error(`WeChat ${path} errcode ${body.errcode}: ${String(body.errmsg ?? '')}`)
     }
     return body
   }
 
-  const accessToken = new ExpiringValue(async () => {
-    const r = await call('/cgi-bin/token', { grant_type: 'client_credential', appid: s.appId, secret: s.appSecret })
-    return { value: String(r.access_token), ttlSeconds: Number(r.expires_in) || 7200 }
-  })
-  const ticket = new ExpiringValue(async () => {
-    const r = await call('/cgi-bin/ticket/getticket', { access_token: await accessToken.get(), type: 'jsapi' })
+  const appToken = (appId: string, secret: string) =>
+    new SharedToken(db, `access_token:${appId}`, async () => {
+      const r = await call('/cgi-bin/token', { grant_type: 'client_credential', appid: appId, secret })
+      return { value: String(r.access_token), ttlSeconds: Number(r.expires_in) || 7200 }
+    })
+  const accessToken = appToken(s.appId, s.appSecret)
+  // The mini-program has its own app id, hence its own access token.
+  const mpAccessToken = appToken(s.mpAppId, s.mpAppSecret)
+
+  /** Calls WeChat with an access token; when WeChat refuses it (revoked, replaced), once more with a new one. */
+  async function withToken<T>(token: SharedToken, use: (accessToken: string) => Promise<T>): Promise<T> {
+    const current = await token.get()
+    try {
+      return await use(current)
+    } catch (err) {
+      if (!(err instanceof TokenRefused)) throw err
+      return use(await token.renew(current))
+    }
+  }
+
+  const ticket = new SharedToken(db, `jsapi_ticket:${s.appId}`, async () => {
+    const r = await withToken(accessToken, (at) => call('/cgi-bin/ticket/getticket', { access_token: at, type: 'jsapi' }))
     return { value: String(r.ticket), ttlSeconds: Number(r.expires_in) || 7200 }
   })
 
-  // The mini-program has its own app id, hence its own access token.
-  const mpAccessToken = new ExpiringValue(async () => {
-    const r = await call('/cgi-bin/token', { grant_type: 'client_credential', appid: s.mpAppId, secret: s.mpAppSecret })
-    return { value: String(r.access_token), ttlSeconds: Number(r.expires_in) || 7200 }
-  })
-
   /** getwxacodeunlimit answers image bytes, or JSON with an errcode. */
-  async function unlimitedCode(req: MiniProgramCodeRequest, retried = false): Promise<Buffer> {
-    const url = `${s.apiBase}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(await mpAccessToken.get())}`
+  async function unlimitedCode(req: MiniProgramCodeRequest, accessToken: string): Promise<Buffer> {
+    const url = `${s.apiBase}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(accessToken)}`
     const body = { scene: req.scene, page: req.page, env_version: s.mpEnvVersion, check_path: s.mpEnvVersion === 'release', width: 430 }
     let res: Response
     try {
@@ -68,11 +86,8 @@ export function wechatApi(s: Settings): WechatProvider {
     const bytes = Buffer.from(await res.arrayBuffer())
     if (res.ok && (res.headers.get('content-type') ?? '').startsWith('image/')) return bytes
     const reply = JSON.parse(bytes.toString('utf8') || '{}') as WechatReply
-    if (!retried && reply.errcode && TOKEN_ERRORS.has(reply.errcode)) {
-      mpAccessToken.clear()
-      return unlimitedCode(req, true)
-    }
-    throw new Error(`WeChat getwxacodeunlimit errcode ${String(reply.errcode)}: ${String(reply.errmsg ?? res.status)}`)
+    const message = `WeChat getwxacodeunlimit errcode ${String(reply.errcode)}: ${String(reply.errmsg ?? res.status)}`
+    throw reply.errcode && TOKEN_ERRORS.has(reply.errcode) ? new TokenRefused(message) : new Error(message)
   }
 
   const optional = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
@@ -99,6 +114,6 @@ export function wechatApi(s: Settings): WechatProvider {
       return { appId: s.mpAppId, openid: String(r.openid), unionid: optional(r.unionid), sessionKey: optional(r.session_key) }
     },
     jsapiTicket: () => ticket.get(),
-    miniProgramCode: async (req) => (s.mpAppSecret ? unlimitedCode(req) : undefined)
+    miniProgramCode: async (req) => (s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined)
   }
 }

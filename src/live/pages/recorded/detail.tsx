@@ -15,6 +15,20 @@ import './detail.scss'
 
 /** Seconds of playback between two progress saves. */
 const SAVE_EVERY_SEC = 5
+const LESSON_VIDEO_ID = 'lesson-video'
+/**
+ * Taro's H5 video answers its last time update up to 250 ms late and then reads its <video>, which is gone
+ * once the player is removed ("reading 'currentTime' of null"): a switch pauses first and waits that out.
+ */
+const VIDEO_SETTLE_MS = 300
+
+function pauseLessonVideo() {
+  try {
+    Taro.createVideoContext(LESSON_VIDEO_ID)?.pause()
+  } catch {
+    // no player shown
+  }
+}
 
 const lessonsOf = (d: CourseDetail) => d.chapters.flatMap((c) => c.lessons)
 
@@ -27,6 +41,14 @@ export default function RecordedDetail() {
   const d = course.data?.detail
   const lessons = d ? lessonsOf(d) : []
   const current: CourseLesson | undefined = lessons.find((l) => l.lesson_id === currentId) ?? lessons.find((l) => l.lesson_id === d?.resume_lesson_id) ?? lessons[0]
+  const switching = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(switching.current), [])
+  const pick = (lesson: CourseLesson) => {
+    if (lesson.lesson_id === current?.lesson_id) return
+    pauseLessonVideo()
+    clearTimeout(switching.current)
+    switching.current = setTimeout(() => setCurrentId(lesson.lesson_id), VIDEO_SETTLE_MS)
+  }
 
   if (!d) return <Page>{course.error ? <ErrorView message={course.error} onRetry={course.reload} /> : <Loading />}</Page>
 
@@ -68,7 +90,7 @@ export default function RecordedDetail() {
           </Text>
         </View>
         <View className='recorded__outline'>
-          <LessonList chapters={d.chapters} currentId={current?.lesson_id} onPick={(l) => setCurrentId(l.lesson_id)} />
+          <LessonList chapters={d.chapters} currentId={current?.lesson_id} onPick={pick} />
         </View>
       </View>
       {!d.enrolled && (
@@ -117,6 +139,7 @@ function LessonPlayer({ lessonId, onLearnt }: { lessonId: number; onLearnt: () =
   const start = lesson.position_sec >= lesson.duration_sec ? 0 : lesson.position_sec
   return (
     <Video
+      id={LESSON_VIDEO_ID}
       className='recorded__video'
       src={lesson.video_url}
       initialTime={start}

@@ -1,21 +1,18 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { FileStorage } from './index'
 
-/** Where uploaded files live; local disk by default, an object store can implement the same. */
-export interface FileStorage {
-  /** Stores the bytes under a key like `2024/05/abc.png` and returns the public url. */
-  put(key: string, data: Buffer): Promise<string>
-  /** The public url of a stored key, or undefined when nothing is stored under it. */
-  find(key: string): Promise<string | undefined>
-}
-
+/** Today's single-machine layout: uploads in DATA_DIR/uploads (served at /uploads), media in server/media. */
 export function localDiskStorage(root: string, publicPrefix: string): FileStorage {
   const targetOf = (key: string) => {
     const target = path.join(root, key)
     if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the upload folder')
     return target
   }
+  const publicUrl = (key: string) => `${publicPrefix}/${key}`
   return {
+    driver: 'local',
+    publicUrl,
     async put(key, data) {
       const target = targetOf(key)
       await fs.mkdir(path.dirname(target), { recursive: true })
@@ -23,11 +20,12 @@ export function localDiskStorage(root: string, publicPrefix: string): FileStorag
       const temp = `${target}.${process.pid}.part`
       await fs.writeFile(temp, data)
       await fs.rename(temp, target)
-      return `${publicPrefix}/${key}`
+      return publicUrl(key)
     },
     async find(key) {
       const exists = await fs.access(targetOf(key)).then(() => true, () => false)
-      return exists ? `${publicPrefix}/${key}` : undefined
-    }
+      return exists ? publicUrl(key) : undefined
+    },
+    mediaUrl: async () => undefined
   }
 }

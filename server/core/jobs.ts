@@ -1,0 +1,114 @@
+import PgBoss from 'pg-boss'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/database'
+
+/**
+ * Background work as jobs in the database (pg-boss): every process offers to run each periodic job,
+ * the database hands each round to exactly one of them (SKIP LOCKED), a failed round is retried with
+ * backoff, and a round whose process died is retried once its time is up. The embedded database runs
+ * the very same queue in its one process (the data folder lock allows no second one).
+ */
+export interface Jobs {
+  /** Runs `run` about every `intervalMs`, once across all processes; the first round when the server is ready. */
+  every(what: string, intervalMs: number, run: () => Promise<unknown>): void
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** pg-boss keeps its tables in their own schema, created and upgraded by `start`. */
+export const JOBS_SCHEMA = 'pgboss'
+
+interface Periodic {
+  queue: string
+  what: string
+  intervalMs: number
+  run: () => Promise<unknown>
+}
+
+/** A queue name from a job's description: `shop: cancelling overdue orders` -> `every.shop-cancelling-overdue-orders`. */
+export function queueName(what: string): string {
+  return 'every.' + what.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+}
+
+/**
+ * pg-boss creates a queue idempotently, but processes creating the same queues at the same moment can
+ * deadlock in PostgreSQL (seen starting a cluster): the loser simply tries again.
+ */
+async function creatingQueue(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create()
+    } catch (err) {
+      const code = (err as { code?: string }).code
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+    }
+  }
+}
+
+export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
+  const periodic: Periodic[] = []
+  const timers: NodeJS.Timeout[] = []
+  let boss: PgBoss | undefined
+
+  /** One job per time slot of the interval: the unique slot index makes every other process's offer a no-op. */
+  const offer = (p: Periodic) =>
+    boss!.send(p.queue, {}, { singletonKey: 'round', singletonSeconds: Math.max(1, Math.round(p.intervalMs / 1000)) }).catch((err: unknown) => {
+      log.error({ err }, `${p.what}: scheduling failed`)
+    })
+
+  return {
+    every(what, intervalMs, run) {
+      if (boss) throw new Error('jobs are declared before the server starts')
+      const queue = queueName(what)
+      if (periodic.some((p) => p.queue === queue)) throw new Error(`two periodic jobs named ${queue}`)
+      periodic.push({ queue, what, intervalMs, run })
+    },
+
+    async start() {
+      if (!periodic.length) return
+      boss = new PgBoss({
+        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        schema: JOBS_SCHEMA,
+        // No cron: each process offers rounds itself (below), so intervals need not be whole minutes.
+        schedule: false,
+        // Finds rounds whose process died (past expireInSeconds) and retries them.
+        supervise: true,
+        maintenanceIntervalSeconds: 60
+      })
+      boss.on('error', (err) => log.error({ err }, 'job queue error'))
+      await boss.start()
+      for (const p of periodic) {
+        const seconds = Math.max(1, Math.round(p.intervalMs / 1000))
+        await creatingQueue(() => boss!.createQueue(p.queue, {
+          name: p.queue,
+          retryLimit: 3,
+          retryDelay: 5,
+          retryBackoff: true,
+          // A round still running after this is taken for lost (its process crashed) and run again.
+          expireInSeconds: Math.max(60, seconds * 2),
+          retentionMinutes: 60
+        }))
+        await boss.work(p.queue, { pollingIntervalSeconds: 2 }, async () => {
+          try {
+            await p.run()
+          } catch (err) {
+            log.error({ err }, `${p.what} failed`)
+            throw err
+          }
+        })
+        await offer(p)
+        // Offered twice per slot, so timer drift never leaves a slot without a round.
+        const timer = setInterval(() => void offer(p), Math.max(500, p.intervalMs / 2))
+        timer.unref()
+        timers.push(timer)
+      }
+    },
+
+    async stop() {
+      timers.forEach(clearInterval)
+      // A round in progress finishes (or is retried by another process once it expires).
+      await boss?.stop({ graceful: true, wait: true, timeout: 10_000 })
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Where files live. Two areas: public uploads (images users upload, generated posters), served to
+ * anyone at a stable address, and private media (course videos we host), handed out only through
+ * expiring links. Local disk is the default; an S3-compatible bucket (COS, OSS, MinIO, AWS S3) lets
+ * several servers share the files.
+ */
+export interface FileStorage {
+  readonly driver: 'local' | 's3'
+  /** Stores public bytes under a key like `202405/abc.png` and returns their public url. */
+  put(key: string, data: Buffer): Promise<string>
+  /** The public url of a stored upload, or undefined when nothing is stored under it. */
+  find(key: string): Promise<string | undefined>
+  /** The public url an upload key has (whether or not it exists). */
+  publicUrl(key: string): string
+  /**
+   * A pre-signed address of a private media file (`course/bazi.mp4`) valid for `ttlSec`, when the
+   * store hands files out itself; undefined for local disk, where this server streams them through
+   * its own signed links (server/modules/course/media.ts).
+   */
+  mediaUrl(rel: string, ttlSec: number): Promise<string | undefined>
+}
+
+/** Object keys in a bucket: uploads and media side by side, as on disk. */
+export const UPLOADS_AREA = 'uploads'
+export const MEDIA_AREA = 'media'
+
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4'
+}
+
+/** The content type a stored file is served with, from its (server-chosen) extension. */
+export function contentTypeOf(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
+}

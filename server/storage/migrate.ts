@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { MEDIA_AREA, UPLOADS_AREA } from './index'
+import type { S3Storage } from './s3'
+
+const YEAR = 'public, max-age=31536000, immutable'
+const PRIVATE = 'private, max-age=3600'
+
+export interface MigrationResult {
+  copied: string[]
+  /** Already in the bucket with the same size. */
+  skipped: number
+}
+
+function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return []
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((rel) => rel.split(path.sep).join('/'))
+    .filter((rel) => fs.statSync(path.join(root, rel)).isFile() && !rel.endsWith('.part') && !path.basename(rel).startsWith('.'))
+    .sort()
+}
+
+/**
+ * Copies the local uploads (DATA_DIR/uploads) and course media (server/media) into the bucket under
+ * `uploads/` and `media/`. Safe to run again (and after an interrupted run): an object already there
+ * with the same size is left alone. Local files are never deleted; the addresses stored in the
+ * database keep working because the server redirects /uploads/... to the bucket.
+ */
+export async function copyLocalFilesToBucket(
+  bucket: S3Storage,
+  dirs: { uploadDir: string; mediaDir: string },
+  log: (line: string) => void = () => undefined
+): Promise<MigrationResult> {
+  const result: MigrationResult = { copied: [], skipped: 0 }
+  const areas = [
+    { root: dirs.uploadDir, area: UPLOADS_AREA, cache: YEAR },
+    { root: dirs.mediaDir, area: MEDIA_AREA, cache: PRIVATE }
+  ]
+  for (const { root, area, cache } of areas) {
+    for (const rel of filesUnder(root)) {
+      const file = path.join(root, rel)
+      const key = `${area}/${rel}`
+      if ((await bucket.sizeOf(key)) === fs.statSync(file).size) {
+        result.skipped++
+        continue
+      }
+      await bucket.putObject(key, fs.readFileSync(file), cache)
+      result.copied.push(key)
+      log(`copied ${key}`)
+    }
+  }
+  return result
+}

@@ -1,0 +1,62 @@
+import './helpers/native-modules'
+import pino from 'pino'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../server/db/database'
+import { JOBS_SCHEMA, pgBossJobs, queueName, type Jobs } from '../../server/core/jobs'
+import { openTestDatabase } from './helpers/test-db'
+
+/** Periodic jobs through the database queue: the same code on PGlite and (TEST_DATABASE_URL) PostgreSQL. */
+let database: Database
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger
+const started: Jobs[] = []
+beforeAll(async () => {
+  database = await openTestDatabase()
+}, 60_000)
+afterAll(async () => {
+  for (const jobs of started) await jobs.stop()
+  await database.close()
+})
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return
+  throw new Error('timed out')
+}
+const rounds = async (what: string) =>
+  (await database.executeSql(`select state from ${JOBS_SCHEMA}.job where name = $1`, [queueName(what)])).rows.map((r) => r.state as string)
+
+test('two processes offering the same periodic job run it once per round', async () => {
+  let runs = 0
+  for (let i = 0; i < 2; i++) {
+    const jobs = pgBossJobs(database, log)
+    jobs.every('test: once per round', 60_000, async () => {
+      runs++
+    })
+    started.push(jobs)
+  }
+  // Started one after the other: PGlite reports a concurrent first install differently from PostgreSQL.
+  for (const jobs of started) await jobs.start()
+  await until(async () => (await rounds('test: once per round')).includes('completed'))
+  // Both kept polling and offering for a while: still one round.
+  await new Promise((r) => setTimeout(r, 2500))
+  expect(runs).toBe(1)
+  expect(await rounds('test: once per round')).toEqual(['completed'])
+}, 30_000)
+
+test('a round that fails is retried', async () => {
+  const jobs = pgBossJobs(database, log)
+  let attempts = 0
+  jobs.every('test: flaky', 60_000, async () => {
+    if (++attempts === 1) throw new Error('database hiccup')
+  })
+  started.push(jobs)
+  await jobs.start()
+  await until(async () => (await rounds('test: flaky')).includes('completed'), 60_000)
+  expect(attempts).toBe(2)
+}, 70_000)
+
+test('names are checked when the job is declared', () => {
+  const jobs = pgBossJobs(database, log)
+  jobs.every('a: b', 1000, async () => undefined)
+  expect(() => jobs.every('A  b', 1000, async () => undefined)).toThrow(/two periodic jobs/)
+  expect(queueName('shop: cancelling overdue orders')).toBe('every.shop-cancelling-overdue-orders')
+})
