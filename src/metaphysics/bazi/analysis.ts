@@ -82,8 +82,9 @@ const GE_PLAN: Record<string, { strong: Plan; weak: Plan }> = {
   正官格: { strong: ['官杀', ['财'], ['食伤', '比劫']], weak: ['印', ['比劫'], ['财', '食伤']] },
   七杀格: { strong: ['食伤', ['比劫'], ['印', '财']], weak: ['印', ['比劫'], ['财', '官杀']] },
   财格: { strong: ['财', ['食伤', '官杀'], ['比劫', '印']], weak: ['比劫', ['印'], ['官杀', '食伤']] },
-  印格重: { strong: ['财', ['食伤'], ['印', '比劫']], weak: ['印', ['官杀', '比劫'], ['财']] },
-  印格: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['官杀', '比劫'], ['财']] },
+  印格用财: { strong: ['财', ['食伤'], ['印', '比劫']], weak: ['印', ['官杀', '比劫'], ['财']] },
+  印格用食伤: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['官杀', '比劫'], ['财']] },
+  印格用煞: { strong: ['官杀', [], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
   食神格: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['比劫'], ['财']] },
   伤官格: { strong: ['财', ['食伤'], ['印', '官杀']], weak: ['印', ['比劫'], ['财']] },
   金水伤官: { strong: ['财', ['食伤', '官杀'], ['印']], weak: ['印', ['比劫'], ['财']] },
@@ -117,10 +118,22 @@ const fuYi = (me: WuXing, st: DayMasterStrength, scores: WuXingRecord, why: stri
   return finish('扶抑', yong, [bi, yin], [shi, cai, guan], `${why}${how}`)
 }
 
-const planKey = (geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
+/**
+ * 「论印绶」 names the 印格's use by what the chart shows: 印而透煞 (身印不并重) uses the 煞, 印多而透财
+ * uses the 财, 身强印旺 uses 伤食; with none revealed, 财 when the 印 outweighs the day master.
+ */
+const yinPlan = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
+  const shown = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing)
+  if (geJu.notes.some((n) => n.startsWith('印绶用煞'))) return '印格用煞'
+  if (shown.includes(roleElement(me, '财'))) return '印格用财'
+  if (shown.includes(roleElement(me, '食伤'))) return '印格用食伤'
+  return scores[generatorOf(me)] > scores[me] ? '印格用财' : '印格用食伤'
+}
+
+const planKey = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
   const n = geJu.name
   if (n === '正财格' || n === '偏财格') return '财格'
-  if (n === '正印格' || n === '偏印格') return scores[generatorOf(me)] > scores[me] ? '印格重' : '印格'
+  if (n === '正印格' || n === '偏印格') return yinPlan(p, geJu, me, scores)
   if (n === '伤官格' && me === '金') return '金水伤官'
   return n
 }
@@ -143,7 +156,7 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
     plan = LU_JIE_PLAN.find(([r]) => revealed.includes(roleElement(me, r)))?.[1]
     if (!plan) return fuYi(me, st, scores, `${geJu.name}而财官食伤不透，以扶抑取用：`)
   } else {
-    const table = GE_PLAN[planKey(geJu, me, scores)]
+    const table = GE_PLAN[planKey(p, geJu, me, scores)]
     plan = strong ? table.strong : table.weak
   }
   const [yong, xi, ji] = plan

@@ -46,6 +46,8 @@ const huaQi = (p: PillarGanZhi): WaiGe | null => {
     const hua = rule.result as WuXing
     const rest = [p.year[0], p.month[0], p.hour[0]].filter((g, i) => !(g === other && ['年干', '月干', '时干'][i] === slot))
     if (mainElement(p.month[1]) !== hua) continue
+    // 争合 / 妒合: another stem like the day master's competes for the partner, and the 化 fails
+    if (rest.includes(day)) continue
     if (rest.some((g) => ganWuXing(g) === controllerOf(hua))) continue
     if (hasRoot(p, me)) continue
     const name = `化${hua}格`
