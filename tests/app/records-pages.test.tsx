@@ -234,9 +234,12 @@ describe('the paid report pages', () => {
       content: {
         pillars: PILLARS,
         summary: ['乾造，四柱为庚午 辛巳 庚辰 癸未。'],
-        sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅。'] }],
-        da_yun: [{ gan_zhi: '壬午', start_year: 1997, end_year: 2006, start_age: 8, end_age: 17, paragraphs: ['大运壬午：食神。'] }],
-        liu_nian: [{ year: 2026, gan_zhi: '丙午', age: 37, paragraphs: ['流年丙午：七杀。'] }],
+        sections: [
+          { key: 'geju', title: '格局与用神', paragraphs: ['格局：七杀格（正格，成格）。'], quotes: [{ book: '子平真诠', chapter: '论偏官', text: '煞以攻身，似非美物。' }] },
+          { key: 'liuqin', title: '六亲', paragraphs: ['父亲：以偏财（木）论。'] }
+        ],
+        da_yun: [{ gan_zhi: '壬午', start_year: 1997, end_year: 2006, start_age: 8, end_age: 17, verdict: '吉', paragraphs: ['大运壬午：食神。'] }],
+        liu_nian: [{ year: 2026, gan_zhi: '丙午', age: 37, verdict: '欠佳', paragraphs: ['流年丙午：七杀。'], months: [{ month: '五月', gan_zhi: '甲午', start: '2026-06-05', tone: '忌', note: '干支木火皆为忌神' }] }],
         from_year: 2026
       }
     }
@@ -245,11 +248,32 @@ describe('the paid report pages', () => {
     expect(api.getReportDetail).toHaveBeenCalledWith(12)
     expect(container.querySelector('.report__summary')?.textContent).toContain('庚午 辛巳 庚辰 癸未')
     const tabs = container.querySelectorAll('.report__nav-item')
+    expect([...tabs].map((t) => t.textContent)).toEqual(['命局总论', '格局用神', '六亲与逐项', '大运详批', '十年流年'])
+    await tap(tabs[1])
+    expect(container.querySelector('.report__section')?.textContent).toContain('格局：七杀格')
+    expect(container.querySelector('.report__quote')?.textContent).toBe('煞以攻身，似非美物。——《子平真诠》论偏官')
     await tap(tabs[2])
-    expect(container.querySelector('.report__dayun')?.textContent).toContain('壬午大运')
-    expect(container.querySelector('.report__dayun')?.textContent).toContain('1997—2006年 · 8至17岁')
+    expect(container.querySelector('.report__section')?.textContent).toContain('父亲：以偏财（木）论')
     await tap(tabs[3])
+    expect(container.querySelector('.report__dayun')?.textContent).toContain('壬午大运吉')
+    expect(container.querySelector('.report__dayun')?.textContent).toContain('1997—2006年 · 8至17岁')
+    await tap(tabs[4])
     expect(container.querySelector('.report__liunian')?.textContent).toContain('2026年 丙午')
+    expect(container.querySelector('.report__month--忌')?.textContent).toBe('五月（甲午，2026-06-05起）：干支木火皆为忌神')
+  })
+
+  it('shows a report bought before the 格局 section existed', async () => {
+    api.getReportDetail.mockResolvedValue({
+      id: 13, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
+      birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' },
+      content: { pillars: PILLARS, summary: ['乾造。'], sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅。'] }], da_yun: [], liu_nian: [], from_year: 2026 }
+    })
+    const { container } = await renderPage(Baogao, { route: 'calculation/pages/baogao', params: { id: '13' }, depth: 2 })
+    const tabs = container.querySelectorAll('.report__nav-item')
+    await tap(tabs[1])
+    expect(container.querySelector('.report__section')?.textContent).toContain('购买于格局分析上线之前')
+    await tap(tabs[2])
+    expect(container.querySelector('.report__section')?.textContent).toContain('刚毅。')
   })
 
   it('lists my reports and opens one', async () => {

@@ -61,6 +61,7 @@ test('log in, save a chart, find it after a reload, read it, buy the report in t
   await page.waitForFunction(() => location.hash.includes('record_id='))
   await shown(page, '.reading__section--luck').waitFor()
   await expect(pillarsOf(page, '.reading__head')).resolves.toBe('庚午辛巳庚辰癸未')
+  const freeReading = (await page.locator('.reading__section:visible').allTextContents()).join('')
 
   // buy the detailed report in the sandbox
   await pause(page)
@@ -75,8 +76,18 @@ test('log in, save a chart, find it after a reload, read it, buy the report in t
   await shown(page, '.report__summary').waitFor()
   await expect(shown(page, '.report__summary').textContent()).resolves.toContain('庚午 辛巳 庚辰 癸未')
   await screenshot(page, 'records-report')
+  // a different product from the free reading: 格局与用神 with the book's words, sections the reading has not
+  await shown(page, '.report__nav-item').filter({ hasText: '格局用神' }).click()
+  const geju = await shown(page, '.report__section').first().textContent()
+  expect(geju).toContain('格局：七杀格')
+  expect(freeReading).not.toContain('格局：七杀格')
+  await expect(shown(page, '.report__quote-src').first().textContent()).resolves.toBe('——《子平真诠》论用神')
+  await screenshot(page, 'records-report-geju')
+  await shown(page, '.report__nav-item').filter({ hasText: '六亲与逐项' }).click()
+  const sections = await page.locator('.report__section:visible').allTextContents()
+  expect(sections.every((s) => !freeReading.includes(s.slice(4, 40)))).toBe(true)
   await shown(page, '.report__nav-item').filter({ hasText: '大运详批' }).click()
-  await expect(shown(page, '.report__dayun .report__h2').first().textContent()).resolves.toBe('壬午大运')
+  await expect(shown(page, '.report__dayun .report__h2').first().textContent()).resolves.toMatch(/^壬午大运(大吉|吉|平|欠佳|不利)$/)
   await screenshot(page, 'records-report-dayun')
 
   // kept in my reports

@@ -92,7 +92,23 @@ describe('the paid report', () => {
     expect(detail.code).toBe(1)
     const content = detail.data.content
     expect(content.pillars).toEqual(['庚午', '辛巳', '庚辰', '癸未'])
-    expect(content.sections).toHaveLength(6)
+    // a different product from the free reading: its own sections, none of its paragraphs repeated
+    expect(content.sections.map((s: any) => s.title)).toEqual(['格局与用神', '六亲', '事业', '财运', '婚姻', '健康'])
+    const free = await call(ctx.app, 'POST', '/api/tools.reading/start', { birth: BIRTH_1990 }, a.token)
+    const freeParagraphs = new Set(free.data.sections.flatMap((s: any) => s.paragraphs))
+    const reportParagraphs = [...content.summary, ...content.sections.flatMap((s: any) => s.paragraphs), ...content.da_yun.flatMap((d: any) => d.paragraphs.slice(0, 1))]
+    expect(reportParagraphs.filter((p: string) => freeParagraphs.has(p))).toEqual([])
+    expect(free.data.sections.map((s: any) => s.title)).not.toContain('格局与用神')
+    // 格局与用神 with its reasoning and the book's words; 六亲 by 十神 and 宫位
+    const geju = content.sections[0]
+    expect(geju.paragraphs.join('')).toMatch(/格局：七杀格.+用神取法：格局用神/)
+    expect(geju.quotes.map((q: any) => `${q.book}·${q.chapter}`)).toEqual(['子平真诠·论用神', '子平真诠·论偏官', '穷通宝鉴·论庚金 · 四月'])
+    expect(content.sections[1].paragraphs.join('')).toMatch(/父亲：以偏财（木）论/)
+    // every 大运 judged against the chart's 喜忌, and the 流年 mark the 流月 that matter
+    expect(content.da_yun.every((d: any) => ['大吉', '吉', '平', '欠佳', '不利'].includes(d.verdict))).toBe(true)
+    expect(content.da_yun[0].paragraphs[0]).toMatch(/^天干壬：水为(喜用|忌神|闲神)；地支午：火为(喜用|忌神|闲神)。$/)
+    expect(content.liu_nian.every((y: any) => Array.isArray(y.months) && y.verdict)).toBe(true)
+    expect(content.liu_nian.flatMap((y: any) => y.months).length).toBeGreaterThan(10)
     expect(content.da_yun.slice(0, 3).map((d: any) => d.gan_zhi)).toEqual(['壬午', '癸未', '甲申'])
     expect(content.da_yun.every((d: any) => d.paragraphs.length >= 2)).toBe(true)
     expect(content.liu_nian).toHaveLength(10)

@@ -173,11 +173,37 @@ export interface ReportPayResponse {
   pay?: PayStart
 }
 
+/** A 流月 worth marking in a 流年: its 干支, the month, and why it matters. */
+export interface ReportMonth {
+  /** e.g. '五月' (the 节 month: 正月 opens at 立春) */
+  month: string
+  gan_zhi: string
+  /** the 节 that opens it, 'YYYY-MM-DD' */
+  start: string
+  /** '喜' | '忌' | '动': favourable, unfavourable, or a clash/combination with the natal pillars */
+  tone: '喜' | '忌' | '动'
+  note: string
+}
+
 export interface ReportYear {
   year: number
   gan_zhi: string
   age: number
   paragraphs: string[]
+  /** verdict of the year against the chart's 喜忌 (reports bought before it was added lack it) */
+  verdict?: string
+  months?: ReportMonth[]
+}
+
+/** A passage quoted word for word, with its book and chapter. */
+export interface ReportQuote { book: string; chapter: string; text: string }
+
+/** A section of the paid report (its own keys: 格局与用神, 六亲, 事业, 财运, 婚姻, 健康 …). */
+export interface ReportSection {
+  key: string
+  title: string
+  paragraphs: string[]
+  quotes?: ReportQuote[]
 }
 
 export interface ReportDaYun {
@@ -187,12 +213,14 @@ export interface ReportDaYun {
   start_age: number
   end_age: number
   paragraphs: string[]
+  /** verdict of the step against the chart's 喜忌 (reports bought before it was added lack it) */
+  verdict?: string
 }
 
 export interface ReportContent {
   pillars: string[]
   summary: string[]
-  sections: ReadingSection[]
+  sections: ReportSection[]
   da_yun: ReportDaYun[]
   liu_nian: ReportYear[]
   /** year the report was written: the ten 流年 start here */

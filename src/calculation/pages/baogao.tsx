@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getReportDetail } from '../../api/tools'
-import type { ReportDetailResponse } from '../../api/contract'
+import type { ReportDetailResponse, ReportQuote, ReportSection } from '../../api/contract'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
 import { formatDate } from '../../core/format'
@@ -16,7 +16,8 @@ import './calculation.scss'
 
 const PARTS = [
   { key: 'summary', label: '命局总论' },
-  { key: 'sections', label: '逐项详批' },
+  { key: 'geju', label: '格局用神' },
+  { key: 'sections', label: '六亲与逐项' },
   { key: 'dayun', label: '大运详批' },
   { key: 'liunian', label: '十年流年' }
 ] as const
@@ -34,8 +35,35 @@ function Paragraphs({ list }: { list: string[] }) {
   )
 }
 
+function Quotes({ list }: { list?: ReportQuote[] }) {
+  return (
+    <>
+      {(list ?? []).map((q, i) => (
+        <View key={i} className='report__quote'>
+          <Text className='report__quote-text'>{q.text}</Text>
+          <Text className='report__quote-src'>
+            ——《{q.book}》{q.chapter}
+          </Text>
+        </View>
+      ))}
+    </>
+  )
+}
+
+function Section({ s }: { s: ReportSection }) {
+  return (
+    <View className='report__section'>
+      <Text className='report__h'>{s.title}</Text>
+      <Paragraphs list={s.paragraphs} />
+      <Quotes list={s.quotes} />
+    </View>
+  )
+}
+
 function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part }) {
   const c = report.content
+  // reports bought before the 格局 section existed keep their six reading sections under 逐项
+  const geju = c.sections.find((s) => s.key === 'geju')
   if (part === 'summary')
     return (
       <View className='report__section report__summary'>
@@ -43,15 +71,22 @@ function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part
         <Paragraphs list={c.summary} />
       </View>
     )
+  if (part === 'geju')
+    return geju ? (
+      <Section s={geju} />
+    ) : (
+      <View className='report__section'>
+        <Text className='report__para'>此报告购买于格局分析上线之前，格局与用神见「命局总论」。</Text>
+      </View>
+    )
   if (part === 'sections')
     return (
       <>
-        {c.sections.map((s) => (
-          <View key={s.key} className='report__section'>
-            <Text className='report__h'>{s.title}</Text>
-            <Paragraphs list={s.paragraphs} />
-          </View>
-        ))}
+        {c.sections
+          .filter((s) => s.key !== 'geju')
+          .map((s) => (
+            <Section key={s.key} s={s} />
+          ))}
       </>
     )
   if (part === 'dayun')
@@ -60,7 +95,9 @@ function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part
         <Text className='report__h'>大运详批</Text>
         {c.da_yun.map((d) => (
           <View key={d.gan_zhi} className='report__luck'>
-            <Text className='report__h2'>{d.gan_zhi}大运</Text>
+            <Text className='report__h2'>
+              {d.gan_zhi}大运{d.verdict ? <Text className='report__verdict'>{d.verdict}</Text> : null}
+            </Text>
             <Text className='report__meta'>
               {d.start_year}—{d.end_year}年 · {d.start_age}至{d.end_age}岁
             </Text>
@@ -78,9 +115,15 @@ function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part
         <View key={y.year} className='report__luck'>
           <Text className='report__h2'>
             {y.year}年 {y.gan_zhi}
+            {y.verdict ? <Text className='report__verdict'>{y.verdict}</Text> : null}
           </Text>
           <Text className='report__meta'>虚岁{y.age}岁</Text>
           <Paragraphs list={y.paragraphs} />
+          {(y.months ?? []).map((m) => (
+            <Text key={m.gan_zhi} className={`report__month report__month--${m.tone}`}>
+              {m.month}（{m.gan_zhi}，{m.start}起）：{m.note}
+            </Text>
+          ))}
         </View>
       ))}
     </View>

@@ -8,7 +8,8 @@ import { mingGongOf, shenGongOf, taiXiOf, taiYuanOf } from './palaces'
 import { fourPillars, type PillarGanZhi, type ZiHourRule } from './pillars'
 import { findRelations, type PillarKey, type Relation } from './relations'
 import { shenShaOf, type Gender, type ShenShaContext } from './shensha'
-import { dayMasterStrength, wuXingCounts, wuXingScores, yongShenOf, type DayMasterStrength, type WuXingRecord, type YongShen } from './strength'
+import { analyzePillars, type StrengthAnalysis, type YongShenDecision } from './analysis'
+import { dayMasterStrength, wuXingCounts, wuXingScores, type WuXingRecord } from './strength'
 import { shiShenOf, type ShiShen } from './ten-gods'
 import { daYunList, liuYueOf, qiYunOf, xiaoYunList, type DaYun, type LiuYue, type QiYun, type XiaoYun, type YunMethod } from './yun'
 
@@ -63,8 +64,10 @@ export interface BaziChart {
   shenGong: { ganZhi: string; naYin: string }
   relations: Relation[]
   wuXing: { counts: WuXingRecord; scores: WuXingRecord; missing: WuXing[] }
-  strength: DayMasterStrength
-  yongShen: YongShen
+  /** 旺衰 with 得令/得地/得势 spelled out */
+  strength: StrengthAnalysis
+  /** the one 用神 decision (see analysis.ts); 格局 and 调候 come from baziAnalysis(chart) */
+  yongShen: YongShenDecision
   qiYun: QiYun
   daYun: DaYun[]
   xiaoYun: XiaoYun[]
@@ -115,7 +118,7 @@ export const baziChart = (input: BaziInput): BaziChart => {
   const ctx: ShenShaContext = { pillars, gender: input.gender }
   const scores = wuXingScores(pillars)
   const counts = wuXingCounts(pillars)
-  const strength = dayMasterStrength(pillars, scores)
+  const analysis = analyzePillars(pillars, scores, dayMasterStrength(pillars, scores))
   const qiYun = qiYunOf(birth.beijingTime, birth.clockTime, pillars.year[0], input.gender, yunMethod)
   const qiYunYear = Number(qiYun.date.slice(0, 4))
   const birthYear = birth.clockTime.year
@@ -146,8 +149,8 @@ export const baziChart = (input: BaziInput): BaziChart => {
     shenGong: withNaYin(shenGongOf(pillars)),
     relations: findRelations(pillars),
     wuXing: { counts, scores, missing: WU_XING.filter((x) => counts[x] === 0) },
-    strength,
-    yongShen: yongShenOf(pillars, strength, scores),
+    strength: analysis.strength,
+    yongShen: analysis.yongShen,
     qiYun,
     daYun: daYunList(pillars.month, qiYun.forward, birthYear, qiYunYear),
     xiaoYun: xiaoYunList(pillars.hour, qiYun.forward, birthYear, qiYunYear)

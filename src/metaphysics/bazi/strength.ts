@@ -1,4 +1,4 @@
-import { childOf, controlledBy, controllerOf, ganWuXing, generatorOf, WU_XING, type WuXing } from './ganzhi'
+import { ganWuXing, generatorOf, WU_XING, type WuXing } from './ganzhi'
 import { hiddenStems } from './hidden-stems'
 import type { PillarGanZhi } from './pillars'
 
@@ -51,67 +51,25 @@ export interface DayMasterStrength {
   /** share of 比劫 + 印 in the weighted total, 0..1 */
   supportRatio: number
   verdict: StrengthVerdict
-  /** whether the month branch's main element is the day master's or produces it */
+  /** 得令: the month branch's main element is the day master's or produces it */
   deLing: boolean
+  /** 得地: the year, day or hour branch hides a stem of the day master's element, or its main element produces it */
+  deDi: boolean
+  /** 得势: at least DE_SHI_MIN of the seven other characters (three stems, four branches by main element) are 比劫 or 印 */
+  deShi: boolean
 }
+
+/** House convention (the books give no count): 得势 from three of the seven other characters. */
+export const DE_SHI_MIN = 3
 
 export const dayMasterStrength = (p: PillarGanZhi, scores: WuXingRecord = wuXingScores(p)): DayMasterStrength => {
   const element = ganWuXing(p.day[0])
   const total = WU_XING.reduce((s, x) => s + scores[x], 0)
   const supportRatio = round2((scores[element] + scores[generatorOf(element)]) / total)
   const verdict = VERDICT_THRESHOLDS.find(([t]) => supportRatio >= t)![1]
-  const monthMain = ganWuXing(hiddenStems(p.month[1])[0][0])
-  return { dayMaster: p.day[0], element, supportRatio, verdict, deLing: monthMain === element || monthMain === generatorOf(element) }
-}
-
-export interface YongShen {
-  method: string
-  yongShen: WuXing
-  xiShen: WuXing[]
-  jiShen: WuXing[]
-  reason: string
-  /** 调候: what the season asks for, if anything */
-  tiaoHou?: { element: WuXing; note: string }
-}
-
-/**
- * 调候 by the month of birth, after 《穷通宝鉴》: summer months (巳午未) are hot and dry and want
- * water, winter months (亥子丑) are cold and want fire; other months need no 调候 note.
- */
-const TIAO_HOU: Record<string, { element: WuXing; note: string }> = {
-  巳: { element: '水', note: '生于夏月，火炎土燥，宜取水调候' },
-  午: { element: '水', note: '生于夏月，火炎土燥，宜取水调候' },
-  未: { element: '水', note: '生于夏月，火炎土燥，宜取水调候' },
-  亥: { element: '火', note: '生于冬月，金寒水冷，宜取火调候' },
-  子: { element: '火', note: '生于冬月，金寒水冷，宜取火调候' },
-  丑: { element: '火', note: '生于冬月，金寒水冷，宜取火调候' }
-}
-
-/**
- * 用神 by 扶抑 (《子平真诠》「论用神」: 强者抑之，弱者扶之):
- * - strong (旺/偏旺): if 印 outweighs 比劫, 财 to break the 印; otherwise 官杀 to restrain
- *   (食伤 to drain when no 官杀 stands in the chart); 喜 the other two of 食伤/财/官杀, 忌 比劫 and 印;
- * - weak (偏弱/弱): if 官杀 is the heaviest drain, 印 to transform it; otherwise 比劫 against 财,
- *   印 against 食伤; 喜 印 and 比劫, 忌 the rest;
- * - 中和: the weakest element, to even the chart out; 忌 the strongest.
- * A 调候 note is added for summer and winter births.
- */
-export const yongShenOf = (p: PillarGanZhi, strength: DayMasterStrength, scores: WuXingRecord): YongShen => {
-  const me = strength.element
-  const [bi, yin, shi, cai, guan] = [me, generatorOf(me), childOf(me), controlledBy(me), controllerOf(me)]
-  const tiaoHou = TIAO_HOU[p.month[1]]
-  const base = { method: '扶抑（参调候）', ...(tiaoHou ? { tiaoHou } : {}) }
-  if (strength.verdict === '旺' || strength.verdict === '偏旺') {
-    const yong = scores[yin] > scores[bi] ? cai : scores[guan] > 0 ? guan : shi
-    const reason = yong === cai ? '日主偏旺而印重，取财破印' : yong === guan ? '日主偏旺而比劫重，取官杀制身' : '日主偏旺，官杀不见，取食伤泄秀'
-    return { ...base, yongShen: yong, xiShen: [shi, cai, guan].filter((x) => x !== yong), jiShen: [bi, yin], reason }
-  }
-  if (strength.verdict === '偏弱' || strength.verdict === '弱') {
-    const heaviest = [guan, cai, shi].reduce((a, b) => (scores[b] > scores[a] ? b : a))
-    const yong = heaviest === cai ? bi : yin
-    const reason = heaviest === guan ? '日主偏弱而官杀重，取印化杀生身' : heaviest === cai ? '日主偏弱而财多，取比劫帮身' : '日主偏弱而食伤泄重，取印制食伤生身'
-    return { ...base, yongShen: yong, xiShen: [bi, yin].filter((x) => x !== yong), jiShen: [shi, cai, guan], reason }
-  }
-  const order = [...WU_XING].sort((a, b) => scores[a] - scores[b] || WU_XING.indexOf(a) - WU_XING.indexOf(b))
-  return { ...base, yongShen: order[0], xiShen: [order[1]], jiShen: [order[4]], reason: '日主中和，取最弱之五行补其不足' }
+  const supports = (x: WuXing): boolean => x === element || x === generatorOf(element)
+  const mainOf = (zhi: string): WuXing => ganWuXing(hiddenStems(zhi)[0][0])
+  const deDi = [p.year[1], p.day[1], p.hour[1]].some((z) => hiddenStems(z).some(([g]) => ganWuXing(g) === element) || supports(mainOf(z)))
+  const others = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing).concat([p.year[1], p.month[1], p.day[1], p.hour[1]].map(mainOf))
+  return { dayMaster: p.day[0], element, supportRatio, verdict, deLing: supports(mainOf(p.month[1])), deDi, deShi: others.filter(supports).length >= DE_SHI_MIN }
 }

@@ -86,7 +86,7 @@ const dayContext = (chart: BaziChart, dateText: string): DayContext => {
 }
 
 const elementPoints = (chart: BaziChart, element: WuXing, [yong, xi, ji]: readonly [number, number, number]): number =>
-  element === chart.yongShen.yongShen ? yong : chart.yongShen.xiShen.includes(element) ? xi : chart.yongShen.jiShen.includes(element) ? ji : 0
+  element === chart.yongShen.yong ? yong : chart.yongShen.xi.includes(element) ? xi : chart.yongShen.ji.includes(element) ? ji : 0
 
 const gods = (d: DayContext): ShiShen[] => [d.dayGanGod, d.dayZhiGod]
 const isStrong = (chart: BaziChart): boolean => chart.strength.verdict === '旺' || chart.strength.verdict === '偏旺'
@@ -131,7 +131,7 @@ const healthOf = (chart: BaziChart, d: DayContext): AreaLuck => {
   let points = 3
   if (!isStrong(chart) && gods(d).some((g) => g === '七杀' || g === '正官')) points -= 1
   if (hasRelation(d, '地支六冲')) points -= 1
-  if (d.stemElement === chart.yongShen.yongShen) points += 1
+  if (d.stemElement === chart.yongShen.yong) points += 1
   const n = stars(points)
   return { stars: n, text: n >= 4 ? '精神饱满，适合运动与户外活动' : n <= 2 ? '注意休息，避免劳累与出行奔波' : '作息规律即可' }
 }
@@ -139,8 +139,8 @@ const healthOf = (chart: BaziChart, d: DayContext): AreaLuck => {
 /** Colours of the 用神's element, then of the first 喜神. */
 export const luckyColor = (chart: BaziChart, date: string): DailyFortune['luckyColor'] => {
   dayContext(chart, date)
-  const element = chart.yongShen.yongShen
-  const xi = chart.yongShen.xiShen[0]
+  const element = chart.yongShen.yong
+  const xi = chart.yongShen.xi[0]
   return { element, colors: [...ELEMENT_COLOURS[element], ...(xi ? ELEMENT_COLOURS[xi].slice(0, 1) : [])] }
 }
 
@@ -151,11 +151,11 @@ export const luckyColor = (chart: BaziChart, date: string): DailyFortune['luckyC
 export const luckySeat = (chart: BaziChart, date: string): DailyFortune['luckyDirection'] => {
   const d = dayContext(chart, date)
   const caiShen = CAI_SHEN_DIRECTION[ganIndex(d.dayGanZhi[0])]
-  if (!chart.yongShen.jiShen.includes(DIRECTION_ELEMENT[caiShen])) {
+  if (!chart.yongShen.ji.includes(DIRECTION_ELEMENT[caiShen])) {
     return { direction: caiShen, reason: `今日${d.dayGanZhi}，财神在${caiShen}，坐${caiShen}方迎财` }
   }
-  const direction = ELEMENT_DIRECTIONS[chart.yongShen.yongShen][0]
-  return { direction, reason: `财神方${caiShen}属命中忌神，改坐用神${chart.yongShen.yongShen}所在的${direction}方` }
+  const direction = ELEMENT_DIRECTIONS[chart.yongShen.yong][0]
+  return { direction, reason: `财神方${caiShen}属命中忌神，改坐用神${chart.yongShen.yong}所在的${direction}方` }
 }
 
 export const romanticLuck = (chart: BaziChart, date: string): AreaLuck => romanceOf(chart, dayContext(chart, date))
@@ -169,7 +169,7 @@ const summaryOf = (score: number, d: DayContext): string => {
 export const dailyFortune = (chart: BaziChart, date: string): DailyFortune => {
   const d = dayContext(chart, date)
   const score = scoreOf(chart, d)
-  const [a, b] = ELEMENT_NUMBERS[chart.yongShen.yongShen]
+  const [a, b] = ELEMENT_NUMBERS[chart.yongShen.yong]
   return {
     date: d.date,
     dayGanZhi: d.dayGanZhi,

@@ -244,8 +244,11 @@ describe('chart details (1990-05-15 14:30, male: 庚午 辛巳 庚辰 癸未)', 
     expect(chart.wuXing.counts).toEqual({ 木: 0, 火: 2, 土: 2, 金: 3, 水: 1 })
     expect(chart.wuXing.missing).toEqual(['木'])
     expect(['旺', '偏旺', '中和', '偏弱', '弱']).toContain(chart.strength.verdict)
-    expect(chart.yongShen.tiaoHou?.element).toBe('水')
-    expect([...chart.yongShen.xiShen, chart.yongShen.yongShen]).not.toContain(chart.strength.element)
+    // 巳 本气 丙 is 七杀 to 庚; 癸 (食伤) on the hour stem restrains it and the day master is strong:
+    // 煞用食制 (《子平真诠》「论偏官」), so 食伤 水 is the 用神 and 印 土 (which would strip the 食) is 忌
+    expect(chart.yongShen).toMatchObject({ method: '格局用神', yong: '水' })
+    expect(chart.yongShen.ji).toContain('土')
+    expect([chart.strength.deLing, chart.strength.deDi, chart.strength.deShi]).toEqual([false, true, true])
   })
   it('relations of a 大运 and 流年 with the natal chart', () => {
     // 子 流年 冲 午 year branch; 甲 流年 冲 庚 stems

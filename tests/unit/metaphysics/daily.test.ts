@@ -41,17 +41,17 @@ describe('daily fortune', () => {
   it('gives the colours and 河图 numbers of the 用神', () => {
     const f = dailyFortune(chart, '2024-06-02')
     const colours: Record<string, string> = { 木: '绿色', 火: '红色', 土: '黄色', 金: '白色', 水: '黑色' }
-    expect(luckyColor(chart, '2024-06-02').colors[0]).toBe(colours[chart.yongShen.yongShen])
+    expect(luckyColor(chart, '2024-06-02').colors[0]).toBe(colours[chart.yongShen.yong])
     const hetu: Record<string, number[]> = { 水: [1, 6], 火: [2, 7], 木: [3, 8], 金: [4, 9], 土: [5, 10] }
-    expect(hetu[chart.yongShen.yongShen]).toContain(f.luckyNumber)
+    expect(hetu[chart.yongShen.yong]).toContain(f.luckyNumber)
   })
   it('seats the player towards the day’s 财神 unless it is a 忌神 direction', () => {
     // 通书: 戊己日财神正北; 丙丁日财神西南
     const seat = luckySeat(chart, '2024-06-03')
-    const north = chart.yongShen.jiShen.includes('水')
+    const north = chart.yongShen.ji.includes('水')
     expect(seat.direction === '正北').toBe(!north)
     const southWest = luckySeat(chart, '2024-06-01')
-    expect(southWest.direction === '西南').toBe(!chart.yongShen.jiShen.includes('土'))
+    expect(southWest.direction === '西南').toBe(!chart.yongShen.ji.includes('土'))
   })
   it('rejects a bad date or a missing chart in Chinese', () => {
     expect(() => dailyFortune(chart, '2024-02-30')).toThrow(MetaphysicsError)

@@ -21,8 +21,8 @@ export const countOf = (counts: Array<[ShiShen, number]>, ...names: ShiShen[]): 
 export type Leaning = '喜' | '忌' | '平'
 export function leaningOf(chart: BaziChart, element: WuXing): Leaning {
   const ys = chart.yongShen
-  if (element === ys.yongShen || ys.xiShen.includes(element)) return '喜'
-  if (ys.jiShen.includes(element)) return '忌'
+  if (element === ys.yong || ys.xi.includes(element)) return '喜'
+  if (ys.ji.includes(element)) return '忌'
   return '平'
 }
 

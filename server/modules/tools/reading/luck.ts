@@ -33,7 +33,7 @@ export function luckParagraphs(chart: BaziChart, ganZhi: string, kind: '大运' 
   const lean: [Leaning, Leaning] = [leaningOf(chart, gods.ganEl), leaningOf(chart, gods.zhiEl)]
   const paragraphs = [
     `${kind}${ganZhi}：天干${ganZhi[0]}（${gods.ganEl}）为${gods.gan}，地支${ganZhi[1]}（${gods.zhiEl}）本气为${gods.zhi}。${SHI_SHEN_LUCK[gods.gan]}`,
-    `以命局用神${chart.yongShen.yongShen}论，${TONE[lean.join('')]}`
+    `以命局用神${chart.yongShen.yong}论，${TONE[lean.join('')]}`
   ]
   const key = kind === '大运' ? 'daYun' : 'liuNian'
   const relations = luckRelations(chart, { [key]: ganZhi }).filter((r) => r.pillars.includes(key))

@@ -1,4 +1,4 @@
-import type { BaziChart } from '../../../../src/metaphysics/bazi'
+import { baziAnalysis, type BaziChart } from '../../../../src/metaphysics/bazi'
 import type { BookPassage, ReadingSection } from '../../../../src/api/contract'
 import type { ChatMessage } from './ai-client'
 import { daYunOfYear } from './chart-facts'
@@ -24,14 +24,17 @@ export function chartFacts(chart: BaziChart, year: number): string {
     const hidden = p.cangGan.map((c) => `${c.gan}${c.shiShen}`).join('、')
     return `${NAMES[k]}：${p.ganZhi}（天干十神 ${p.shiShen}；藏干 ${hidden}；纳音 ${p.naYin}；星运 ${p.xingYun}；神煞 ${p.shenSha.join('、') || '无'}）`
   })
-  const ys = chart.yongShen
+  const analysis = baziAnalysis(chart)
+  const ys = analysis.yongShen
   const current = daYunOfYear(chart, year)
   return [
     `性别：${chart.gender === 'male' ? '男' : '女'}；出生（公历）：${chart.birth.clock}；农历：${chart.birth.lunar}`,
     ...lines,
-    `日主：${chart.dayMaster.gan}${chart.dayMaster.wuXing}，${chart.strength.verdict}（比劫印占比 ${chart.strength.supportRatio}${chart.strength.deLing ? '，得令' : '，失令'}）`,
+    `日主：${chart.dayMaster.gan}${chart.dayMaster.wuXing}，${chart.strength.verdict}（比劫印占比 ${chart.strength.supportRatio}，${chart.strength.deLing ? '得令' : '失令'}、${chart.strength.deDi ? '得地' : '失地'}、${chart.strength.deShi ? '得势' : '失势'}）`,
     `五行分数：${Object.entries(chart.wuXing.scores).map(([x, n]) => `${x}${n}`).join(' ')}${chart.wuXing.missing.length ? `；缺${chart.wuXing.missing.join('')}` : ''}`,
-    `用神：${ys.yongShen}；喜神：${ys.xiShen.join('') || '无'}；忌神：${ys.jiShen.join('') || '无'}（${ys.reason}）${ys.tiaoHou ? `；调候：${ys.tiaoHou.note}` : ''}`,
+    `格局：${analysis.geJu.name}（${analysis.geJu.state}；${analysis.geJu.basis}；${analysis.geJu.notes.join('；')}）`,
+    `用神（${ys.method}）：${ys.yong}；喜神：${ys.xi.join('') || '无'}；忌神：${ys.ji.join('') || '无'}（${ys.reason}）`,
+    `调候：${analysis.tiaoHou.note}`,
     `刑冲合会：${chart.relations.map((r) => r.text).join('；') || '无'}`,
     `起运：${chart.qiYun.text}；大运：${chart.daYun.map((d) => `${d.ganZhi}(${d.startYear}-${d.endYear})`).join(' ')}`,
     `当前：${year}年流年${yearGanZhi(year)}${current ? `，大运${current.ganZhi}` : '，尚未起运'}`
@@ -44,7 +47,7 @@ export function readingMessages(chart: BaziChart, passages: BookPassage[], year:
     {
       role: 'system',
       content:
-        '你是一位严谨的子平八字命理师。命盘由专业排盘程序算出，四柱、十神、大运等一律以给出的数据为准，不得自行重排或更改。' +
+        '你是一位严谨的子平八字命理师。命盘由专业排盘程序算出，四柱、十神、大运、格局、用神与喜忌一律以给出的数据为准，不得自行重排、另取或更改。' +
         '请用通顺的中文写一份解读，依次用【性格特点】【事业发展】【财运分析】【感情婚姻】【健康提示】【大运流年】六个标题分段，' +
         '每段两到四个自然段，立论要说明依据（十神、旺衰、用神、刑冲合会、古籍），语气客观，不做绝对化的吉凶断言，不涉及医疗诊断。'
     },

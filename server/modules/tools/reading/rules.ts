@@ -23,7 +23,7 @@ function career(chart: BaziChart): string[] {
   const counts = tenGodCounts(chart)
   const top = counts[0][0]
   const ys = chart.yongShen
-  const favoured = [ys.yongShen, ...ys.xiShen.filter((x) => x !== ys.yongShen)].slice(0, 2) as WuXing[]
+  const favoured = [ys.yong, ...ys.xi.filter((x) => x !== ys.yong)].slice(0, 2) as WuXing[]
   const guan = countOf(counts, '正官', '七杀')
   const yin = countOf(counts, '正印', '偏印')
   const shiShang = countOf(counts, '食神', '伤官')
@@ -37,7 +37,7 @@ function career(chart: BaziChart): string[] {
   return [
     SHI_SHEN_TRAITS[top].career,
     paths,
-    `用神为${ys.yongShen}（${ys.reason}）。行业上宜取${favoured.map((x) => `${x}：${ELEMENT_CAREERS[x]}`).join('；')}。发展方位以${ELEMENT_DIRECTIONS[ys.yongShen]}为佳。`
+    `用神为${ys.yong}（${ys.method}：${ys.reason}）。行业上宜取${favoured.map((x) => `${x}：${ELEMENT_CAREERS[x]}`).join('；')}。发展方位以${ELEMENT_DIRECTIONS[ys.yong]}为佳。`
   ]
 }
 
@@ -113,7 +113,7 @@ function health(chart: BaziChart): string[] {
     `${strongest}过旺，须留意${ELEMENT_ORGANS[strongest].organs}：${ELEMENT_ORGANS[strongest].advice}。`,
     `${weakest}偏弱，须保养${ELEMENT_ORGANS[weakest].organs}：${ELEMENT_ORGANS[weakest].advice}。`
   ]
-  if (chart.yongShen.tiaoHou) paragraphs.push(`调候方面：${chart.yongShen.tiaoHou.note}。日常可多用${ELEMENT_COLORS[chart.yongShen.tiaoHou.element]}，作息顺应四时。`)
+  if (chart.yongShen.method === '调候') paragraphs.push(`调候为急：${chart.yongShen.reason}。日常可多用${ELEMENT_COLORS[chart.yongShen.yong]}，作息顺应四时。`)
   return paragraphs
 }
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { WU_XING, type BaziChart, type WuXing } from '../../../metaphysics/bazi'
+import { baziAnalysis, WU_XING, type BaziChart, type WuXing } from '../../../metaphysics/bazi'
 import { wuXingColor } from './wuXingColor'
 import './WuXingPanel.scss'
 
@@ -12,11 +12,12 @@ const Elements = ({ list }: { list: WuXing[] }) => (
   </>
 )
 
-/** 五行 strength as bars (weighted score and plain count), 日主旺衰, 用神 and 喜忌. */
+/** 五行 strength as bars (weighted score and plain count), 日主旺衰 (得令/得地/得势), 格局, 调候, 用神 and 喜忌. */
 export default function WuXingPanel({ chart }: { chart: BaziChart }) {
   const { scores, counts, missing } = chart.wuXing
   const max = Math.max(...WU_XING.map((x) => scores[x]), 1)
   const { strength, yongShen, dayMaster } = chart
+  const { geJu, tiaoHou } = baziAnalysis(chart)
   return (
     <View className='wuxing'>
       <View className='wuxing__bars'>
@@ -41,21 +42,29 @@ export default function WuXingPanel({ chart }: { chart: BaziChart }) {
           <Text className='wuxing__verdict'>{strength.verdict}</Text>
         </View>
         <View className='wuxing__sub'>
-          {strength.deLing ? '得令' : '失令'} · 同党（比劫、印）占 {Math.round(strength.supportRatio * 100)}%
+          {strength.deLing ? '得令' : '失令'} · {strength.deDi ? '得地' : '失地'} · {strength.deShi ? '得势' : '失势'} · 同党（比劫、印）占{' '}
+          {Math.round(strength.supportRatio * 100)}%（分界为本站约定）
+        </View>
+        <View className='wuxing__fact'>
+          <Text className='wuxing__key'>格局</Text>
+          <Text className='wuxing__verdict'>{geJu.name}</Text>
+          <Text className='wuxing__key wuxing__key--inline'>{geJu.state}</Text>
+        </View>
+        <View className='wuxing__note'>
+          {geJu.basis}。{geJu.notes.join('；')}。
         </View>
         <View className='wuxing__fact'>
           <Text className='wuxing__key'>用神</Text>
           <Text className='wuxing__yong'>
-            <Element x={yongShen.yongShen} />
+            <Element x={yongShen.yong} />
           </Text>
           <Text className='wuxing__key wuxing__key--inline'>喜</Text>
-          <Elements list={yongShen.xiShen} />
+          <Elements list={yongShen.xi} />
           <Text className='wuxing__key wuxing__key--inline'>忌</Text>
-          <Elements list={yongShen.jiShen} />
+          <Elements list={yongShen.ji} />
         </View>
         <View className='wuxing__note'>
-          {yongShen.reason}（{yongShen.method}）{yongShen.tiaoHou ? `；${yongShen.tiaoHou.note}` : ''}
-          {missing.length ? `；五行缺${missing.join('')}` : '；五行俱全'}
+          {yongShen.reason}（{yongShen.method}）{missing.length ? `；五行缺${missing.join('')}` : '；五行俱全'}。{tiaoHou.note}
         </View>
       </View>
     </View>

@@ -19,7 +19,7 @@ export default function NameChartFit({ analysis }: { analysis: NameAnalysis }) {
   const result = date
     ? attempt(() => {
         const chart = baziChart({ date: `${date} ${time}`, gender: GENDERS[gender][0] })
-        const needed = [chart.yongShen.yongShen, ...chart.yongShen.xiShen]
+        const needed = [chart.yongShen.yong, ...chart.yongShen.xi]
         return { chart, fit: nameFitsChart(analysis, needed) }
       })
     : undefined

@@ -22,7 +22,7 @@ export default function LuckyColor() {
             </View>
             <Text className='tool-text'>
               命局用神为{lucky.element}，{dayGanZhi}日宜多用{lucky.colors[0]}等{lucky.element}色系的衣物与饰品；
-              {chart.yongShen.jiShen.length > 0 && `忌神为${chart.yongShen.jiShen.join('、')}，相应颜色宜少用。`}
+              {chart.yongShen.ji.length > 0 && `忌神为${chart.yongShen.ji.join('、')}，相应颜色宜少用。`}
             </Text>
           </View>
         )

@@ -1,0 +1,227 @@
+/**
+ * The one reading decision of a chart: 格局, 调候 and 用神 with its method and reason. Every text
+ * the app and the server write (free reading, paid report, AI prompt, daily fortune) takes 喜/忌 from
+ * here. The rules, their sources and the house conventions are written up in docs/bazi-analysis.md.
+ */
+import { childOf, controllerOf, ganWuXing, generatorOf, WU_XING, type WuXing } from './ganzhi'
+import { roleElement, zhengGe, type GeJu, type Role } from './ge-ju'
+import { hiddenStems } from './hidden-stems'
+import type { PillarGanZhi } from './pillars'
+import { dayMasterStrength, wuXingScores, type DayMasterStrength, type WuXingRecord } from './strength'
+import { lunarMonthName, TIAO_HOU_SOURCE, tiaoHouGods } from './tiao-hou'
+import { waiGe } from './wai-ge'
+
+export type YongShenMethod = '格局用神' | '扶抑' | '调候' | '通关' | '病药'
+
+export interface YongShenDecision {
+  method: YongShenMethod
+  /** the 用神 element */
+  yong: WuXing
+  /** 喜神: elements that help the 用神 (the 用神 itself not repeated) */
+  xi: WuXing[]
+  /** 忌神 */
+  ji: WuXing[]
+  reason: string
+}
+
+export interface TiaoHou {
+  /** the stems 《穷通宝鉴》 names for this day stem and month, in the book's order */
+  gods: string[]
+  /** e.g. 四月丁火 */
+  title: string
+  /** 调候为急: the season's first need is missing from the chart */
+  urgent: boolean
+  /** how each named stem stands in the decision */
+  note: string
+  source: string
+}
+
+export interface StrengthAnalysis extends DayMasterStrength {
+  /** 得令 / 得地 / 得势 and the verdict, each in words, thresholds marked as the house convention */
+  basis: string[]
+}
+
+export interface BaziAnalysis {
+  strength: StrengthAnalysis
+  geJu: GeJu
+  tiaoHou: TiaoHou
+  yongShen: YongShenDecision
+}
+
+/** House convention: a 中和 day master counts as strong for 格局用神 from this 同党 share. */
+const STRONG_FROM = 0.45
+/** House convention: 调候为急 when the season's first need holds less than this share of the chart. */
+const TIAO_HOU_ABSENT = 0.06
+/** House convention: 通关 when two elements at war each hold at least this share and the bridge is weak. */
+const TONG_GUAN_SIDE = 0.3
+const TONG_GUAN_BRIDGE_MAX = 0.1
+
+const total = (s: WuXingRecord): number => WU_XING.reduce((t, x) => t + s[x], 0)
+const shareOf = (s: WuXingRecord, x: WuXing): number => s[x] / total(s)
+const pct = (x: number): string => `${Math.round(x * 100)}%`
+
+export const isStrong = (st: DayMasterStrength): boolean =>
+  st.verdict === '旺' || st.verdict === '偏旺' || (st.verdict === '中和' && st.supportRatio >= STRONG_FROM)
+
+const strengthBasis = (p: PillarGanZhi, st: DayMasterStrength): string[] => {
+  const main = hiddenStems(p.month[1])[0][0]
+  return [
+    `${st.deLing ? '得令' : '失令'}：月令${p.month[1]}本气${main}（${ganWuXing(main)}）${st.deLing ? '与日主同类或生扶日主' : '不生不助日主'}。`,
+    `${st.deDi ? '得地' : '失地'}：年、日、时支${st.deDi ? '有日主之根或印星本气' : '无日主之根，亦无印星本气'}。`,
+    `${st.deShi ? '得势' : '失势'}：其余七字中比劫、印星${st.deShi ? '达' : '不足'}三字（本站约定）。`,
+    `同党（比劫、印）在五行加权中占${pct(st.supportRatio)}，判为${st.verdict}。加权与分界为本站约定：天干各计1，地支按本气、中气、余气分计，月令计三倍；≥60%旺、≥50%偏旺、≥40%中和、≥30%偏弱，其下为弱。`
+  ]
+}
+
+type Plan = [yong: Role, xi: Role[], ji: Role[]]
+/**
+ * 格局用神 by 格 and strength, after the 取运 chapters of 《子平真诠》 (论正官取运、论财取运、论印绶取运、
+ * 论食神取运、论偏官取运、论伤官取运、论阳刃取运、论建禄月劫取运).
+ */
+const GE_PLAN: Record<string, { strong: Plan; weak: Plan }> = {
+  正官格: { strong: ['官杀', ['财'], ['食伤', '比劫']], weak: ['印', ['比劫'], ['财', '食伤']] },
+  七杀格: { strong: ['食伤', ['比劫'], ['印', '财']], weak: ['印', ['比劫'], ['财', '官杀']] },
+  财格: { strong: ['财', ['食伤', '官杀'], ['比劫', '印']], weak: ['比劫', ['印'], ['官杀', '食伤']] },
+  印格用财: { strong: ['财', ['食伤'], ['印', '比劫']], weak: ['印', ['官杀', '比劫'], ['财']] },
+  印格用食伤: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['官杀', '比劫'], ['财']] },
+  印格用煞: { strong: ['官杀', [], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
+  食神格: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['比劫'], ['财']] },
+  伤官格: { strong: ['财', ['食伤'], ['印', '官杀']], weak: ['印', ['比劫'], ['财']] },
+  金水伤官: { strong: ['财', ['食伤', '官杀'], ['印']], weak: ['印', ['比劫'], ['财']] },
+  阳刃格: { strong: ['官杀', ['财'], ['食伤', '比劫']], weak: ['印', ['比劫'], ['财', '官杀']] }
+}
+/** 建禄月劫: 「论建禄月劫」 uses what the stems reveal: 官, else 财, else 煞 with 食, else 食伤. */
+const LU_JIE_PLAN: Array<[Role, Plan]> = [
+  ['官杀', ['官杀', ['财'], ['食伤', '比劫']]],
+  ['财', ['财', ['食伤', '官杀'], ['比劫', '印']]],
+  ['食伤', ['食伤', ['财'], ['印', '比劫']]]
+]
+
+const roleWords = (me: WuXing, roles: Role[]): string => roles.map((r) => `${r}（${roleElement(me, r)}）`).join('、')
+
+const finish = (method: YongShenMethod, yong: WuXing, xi: WuXing[], ji: WuXing[], reason: string): YongShenDecision => {
+  const x = [...new Set(xi)].filter((e) => e !== yong)
+  return { method, yong, xi: x, ji: [...new Set(ji)].filter((e) => e !== yong && !x.includes(e)), reason }
+}
+
+/** 扶抑 (《子平真诠》「论用神」: 强者抑之，弱者扶之), the fallback when the 格 gives no use. */
+const fuYi = (me: WuXing, st: DayMasterStrength, scores: WuXingRecord, why: string): YongShenDecision => {
+  const [bi, yin, shi, cai, guan] = [me, generatorOf(me), childOf(me), roleElement(me, '财'), controllerOf(me)]
+  if (isStrong(st)) {
+    const yong = scores[yin] > scores[bi] ? cai : scores[guan] > 0 ? guan : shi
+    const how = yong === cai ? '身旺而印重，取财破印' : yong === guan ? '身旺而比劫重，取官杀制身' : '身旺而官杀不见，取食伤泄秀'
+    return finish('扶抑', yong, [shi, cai, guan], [bi, yin], `${why}${how}`)
+  }
+  const heaviest = [guan, cai, shi].reduce((a, b) => (scores[b] > scores[a] ? b : a))
+  const yong = heaviest === cai ? bi : yin
+  const how = heaviest === guan ? '身弱而官杀重，取印化杀生身' : heaviest === cai ? '身弱而财多，取比劫帮身' : '身弱而食伤泄重，取印制食伤生身'
+  return finish('扶抑', yong, [bi, yin], [shi, cai, guan], `${why}${how}`)
+}
+
+/**
+ * 「论印绶」 names the 印格's use by what the chart shows: 印而透煞 (身印不并重) uses the 煞, 印多而透财
+ * uses the 财, 身强印旺 uses 伤食; with none revealed, 财 when the 印 outweighs the day master.
+ */
+const yinPlan = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
+  const shown = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing)
+  if (geJu.notes.some((n) => n.startsWith('印绶用煞'))) return '印格用煞'
+  if (shown.includes(roleElement(me, '财'))) return '印格用财'
+  if (shown.includes(roleElement(me, '食伤'))) return '印格用食伤'
+  return scores[generatorOf(me)] > scores[me] ? '印格用财' : '印格用食伤'
+}
+
+const planKey = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
+  const n = geJu.name
+  if (n === '正财格' || n === '偏财格') return '财格'
+  if (n === '正印格' || n === '偏印格') return yinPlan(p, geJu, me, scores)
+  if (n === '伤官格' && me === '金') return '金水伤官'
+  return n
+}
+
+const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: WuXingRecord): YongShenDecision => {
+  const me = st.element
+  const strong = isStrong(st)
+  if (geJu.state === '败格') return fuYi(me, st, scores, `${geJu.name}已败（${geJu.notes[0]}），以扶抑取用：`)
+  if (geJu.rescuer) {
+    const yao = geJu.rescuer
+    const enemy = geJu.notes.find((n) => n.includes('败也')) ?? ''
+    const base = fuYi(me, st, scores, '')
+    return finish('病药', roleElement(me, yao), base.xi, base.ji,
+      `${geJu.name}${enemy.replace(/，.*$/, '')}为病，${yao}（${roleElement(me, yao)}）为药（${geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)}）`)
+  }
+  let plan: Plan | undefined
+  if (geJu.name === '建禄格' || geJu.name === '月劫格') {
+    if (!strong) return fuYi(me, st, scores, `${geJu.name}而日主反弱，以扶抑取用：`)
+    const revealed = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing)
+    plan = LU_JIE_PLAN.find(([r]) => revealed.includes(roleElement(me, r)))?.[1]
+    if (!plan) return fuYi(me, st, scores, `${geJu.name}而财官食伤不透，以扶抑取用：`)
+  } else {
+    const table = GE_PLAN[planKey(p, geJu, me, scores)]
+    plan = strong ? table.strong : table.weak
+  }
+  const [yong, xi, ji] = plan
+  return finish('格局用神', roleElement(me, yong), xi.map((r) => roleElement(me, r)), ji.map((r) => roleElement(me, r)),
+    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），日主${strong ? '有力' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`)
+}
+
+/** 通关: two elements at war (one controls the other), both heavy, and the element between them weak. */
+const tongGuan = (st: DayMasterStrength, scores: WuXingRecord): YongShenDecision | null => {
+  for (const a of WU_XING) {
+    const b = roleElement(a, '财')
+    const bridge = childOf(a)
+    if (a !== st.element && b !== st.element) continue
+    if (shareOf(scores, a) < TONG_GUAN_SIDE || shareOf(scores, b) < TONG_GUAN_SIDE || shareOf(scores, bridge) > TONG_GUAN_BRIDGE_MAX) continue
+    return finish('通关', bridge, [childOf(bridge) === b ? b : a], [controllerOf(bridge)],
+      `${a}（${pct(shareOf(scores, a))}）与${b}（${pct(shareOf(scores, b))}）两强相战，取${bridge}通关（${a}生${bridge}、${bridge}生${b}），克${bridge}之${controllerOf(bridge)}为忌（《滴天髓》「通关」）`)
+  }
+  return null
+}
+
+const SUMMER = '巳午未'
+const WINTER = '亥子丑'
+const tiaoHouNeed = (p: PillarGanZhi, gods: string[], scores: WuXingRecord): WuXing | null => {
+  const first = ganWuXing(gods[0])
+  const zhi = p.month[1]
+  if (SUMMER.includes(zhi) && first === '水' && shareOf(scores, '水') < TIAO_HOU_ABSENT) return '水'
+  if (WINTER.includes(zhi) && first === '火' && shareOf(scores, '火') < TIAO_HOU_ABSENT) return '火'
+  return null
+}
+
+const tiaoHouNote = (title: string, gods: string[], ys: YongShenDecision): string => {
+  const parts = gods.map((g) => {
+    const e = ganWuXing(g)
+    const stand = e === ys.yong ? '即本局用神' : ys.xi.includes(e) ? '为本局喜神' : ys.ji.includes(e) ? '在本局为忌，不取' : '本局闲神，可作辅佐'
+    return `${g}（${e}）${stand}`
+  })
+  return `《穷通宝鉴》${title}取${gods.join('、')}：${parts.join('；')}。`
+}
+
+/** The analysis of a chart's four pillars. */
+export const analyzePillars = (p: PillarGanZhi, scores: WuXingRecord = wuXingScores(p), st: DayMasterStrength = dayMasterStrength(p, scores)): BaziAnalysis => {
+  const me = st.element
+  const gods = tiaoHouGods(p.day[0], p.month[1])
+  const title = `${lunarMonthName(p.month[1])}${p.day[0]}${me}`
+  const outer = waiGe(p, scores, st)
+  const geJu = outer?.geJu ?? zhengGe(p, isStrong(st), scores)
+  const need = tiaoHouNeed(p, gods, scores)
+  const yongShen = outer
+    ? finish('格局用神', outer.yong, outer.xi, outer.ji, outer.reason)
+    : need
+      ? finish('调候', need, [generatorOf(need)], [controllerOf(need)],
+        `生于${p.month[1]}月，${need === '水' ? '火炎土燥' : '金寒水冷'}而原局${need}气几无，调候为急，取${need}为用（《穷通宝鉴》${title}首取${gods[0]}）`)
+      : geJu.state === '败格' ? tongGuan(st, scores) ?? geJuYong(p, geJu, st, scores) : geJuYong(p, geJu, st, scores)
+  return {
+    strength: { ...st, basis: strengthBasis(p, st) },
+    geJu,
+    tiaoHou: { gods, title, urgent: !!need, note: tiaoHouNote(title, gods, yongShen), source: TIAO_HOU_SOURCE },
+    yongShen
+  }
+}
+
+/** The analysis of a chart made by `baziChart`. */
+export const baziAnalysis = (chart: { pillars: Record<'year' | 'month' | 'day' | 'hour', { ganZhi: string }>; wuXing: { scores: WuXingRecord }; strength: DayMasterStrength }): BaziAnalysis =>
+  analyzePillars(
+    { year: chart.pillars.year.ganZhi, month: chart.pillars.month.ganZhi, day: chart.pillars.day.ganZhi, hour: chart.pillars.hour.ganZhi },
+    chart.wuXing.scores,
+    chart.strength
+  )

@@ -1,0 +1,209 @@
+/**
+ * 格局, 用神 and 调候 against published 命例. The charts are the books' own four pillars, fed to the
+ * engine as pillars (analyzePillars); each test names book, chapter and person. 《子平真诠》 as in
+ * 徐乐吾《子平真诠评注》. Where our rule and the book part ways the test names the option and school.
+ */
+import { analyzePillars, baziAnalysis, baziChart, tiaoHouGods } from '../../../src/metaphysics/bazi'
+
+const of = (pillars: string) => {
+  const [year, month, day, hour] = pillars.split(' ')
+  return analyzePillars({ year, month, day, hour })
+}
+
+describe('《子平真诠》「论正官」', () => {
+  it('薛相公 甲申 壬申 乙巳 戊寅: 正官格, 财印并透 (壬印戊财) 而成', () => {
+    const a = of('甲申 壬申 乙巳 戊寅')
+    expect(a.geJu).toMatchObject({ name: '正官格', state: '成格' })
+    expect(a.geJu.notes[0]).toContain('官逢财印')
+  })
+  it('壬戌 丁未 戊午 乙卯: 杂气正官透干, 壬财丁印二者相合, 以孤官无辅论', () => {
+    const a = of('壬戌 丁未 戊午 乙卯')
+    expect(a.geJu.name).toBe('正官格')
+    expect(a.geJu.basis).toContain('杂气')
+    expect(a.geJu.notes.join()).toContain('孤官无辅')
+  })
+  it('金状元 乙卯 丁亥 丁未 庚戌: 正官格, 并用财印 (乙庚隔位不作合)', () => {
+    const a = of('乙卯 丁亥 丁未 庚戌')
+    expect(a.geJu).toMatchObject({ name: '正官格', state: '成格' })
+    expect(a.geJu.notes[0]).toContain('官逢财印')
+  })
+  it('宣参国 己卯 辛未 壬寅 辛亥: 未中己官透干, 遇伤佩印 — 用印 (金)', () => {
+    const a = of('己卯 辛未 壬寅 辛亥')
+    expect(a.geJu.name).toBe('正官格')
+    expect(a.yongShen).toMatchObject({ method: '格局用神', yong: '金' })
+  })
+  it('李参政 庚寅 乙酉 甲子 戊辰: 甲用酉官, 庚金混杂, 乙以合之 — 合煞留官', () => {
+    const a = of('庚寅 乙酉 甲子 戊辰')
+    expect(a.geJu).toMatchObject({ name: '正官格', state: '败而有救' })
+    expect(a.geJu.notes.join()).toContain('合煞')
+    expect(a.yongShen.method).toBe('格局用神')
+  })
+  it('范太傅 丁丑 壬寅 己巳 丙寅: 官格 (寅月本气甲); 「论用神变化」 would read 透丙 as 印 — named as the alternative', () => {
+    const a = of('丁丑 壬寅 己巳 丙寅')
+    expect(a.geJu.name).toBe('正官格')
+    expect(a.geJu.alternative).toContain('论用神变化')
+    expect(a.geJu.alternative).toContain('正印格')
+  })
+})
+
+describe('《子平真诠》「论印绶」', () => {
+  it('张参政 丙寅 戊戌 辛酉 戊子: 印而透官, 官星清纯', () => {
+    const a = of('丙寅 戊戌 辛酉 戊子')
+    expect(a.geJu.name).toBe('正印格')
+    expect(a.geJu.notes).toContain('官印双全，印格成也')
+  })
+  it('朱尚书 丙戌 戊戌 辛未 壬辰: 印格带伤食而贵', () => {
+    expect(of('丙戌 戊戌 辛未 壬辰').geJu).toMatchObject({ name: '正印格', state: '成格' })
+  })
+  it('临淮侯 乙亥 己卯 丁酉 壬寅: 印格 (正偏同为一格), 透官', () => {
+    const a = of('乙亥 己卯 丁酉 壬寅')
+    expect(a.geJu.name).toBe('偏印格')
+    expect(a.geJu.notes).toContain('官印双全，印格成也')
+  })
+  it('李状元 戊戌 乙卯 丙午 乙亥: 身强印旺, 用伤食泄秀 — 用神土', () => {
+    const a = of('戊戌 乙卯 丙午 乙亥')
+    expect(a.geJu.name).toBe('正印格')
+    expect(a.yongShen).toMatchObject({ method: '格局用神', yong: '土' })
+  })
+  it('茅状元 己巳 癸酉 癸未 庚申: 身轻印重, 用偏官 — 用神土 (己煞)', () => {
+    const a = of('己巳 癸酉 癸未 庚申')
+    expect(a.geJu).toMatchObject({ name: '偏印格', state: '成格' })
+    expect(a.yongShen.yong).toBe('土')
+  })
+  it('马参政 壬寅 戊申 壬辰 壬寅: 身重印轻, 用偏官 — 用神土 (戊煞)', () => {
+    const a = of('壬寅 戊申 壬辰 壬寅')
+    expect(a.geJu.name).toBe('偏印格')
+    expect(a.yongShen.yong).toBe('土')
+  })
+  it('汪侍郎 辛酉 丙申 壬申 辛亥: 印多而用财 — 用神火', () => {
+    const a = of('辛酉 丙申 壬申 辛亥')
+    expect(a.geJu.name).toBe('偏印格')
+    expect(a.geJu.notes.join()).toContain('印多逢财')
+    expect(a.yongShen.yong).toBe('火')
+  })
+  it('辛亥 庚子 甲辰 乙亥: 印而兼透官煞, 合煞留官 — 印格', () => {
+    expect(of('辛亥 庚子 甲辰 乙亥').geJu.name).toBe('正印格')
+  })
+})
+
+describe('《子平真诠》「论偏官」', () => {
+  it('乙亥 乙酉 乙卯 丁丑 (极等之贵): 煞用食制 — 用神火 (丁食)', () => {
+    const a = of('乙亥 乙酉 乙卯 丁丑')
+    expect(a.geJu).toMatchObject({ name: '七杀格', state: '成格' })
+    expect(a.geJu.notes[0]).toContain('七煞逢制')
+    expect(a.yongShen).toMatchObject({ method: '格局用神', yong: '火' })
+  })
+  it('何参政 丙寅 戊戌 壬戌 辛丑: 七煞用印, 戊与辛同通月令 — 用神金 (印)', () => {
+    const a = of('丙寅 戊戌 壬戌 辛丑')
+    expect(a.geJu.name).toBe('七杀格')
+    expect(a.yongShen.yong).toBe('金')
+  })
+  it('周丞相 戊戌 甲子 丁未 庚戌: 煞格', () => {
+    expect(of('戊戌 甲子 丁未 庚戌').geJu.name).toBe('七杀格')
+  })
+  it('刘运使 甲申 乙亥 丙戌 庚寅: 煞格 (亥月本气壬)', () => {
+    expect(of('甲申 乙亥 丙戌 庚寅').geJu.name).toBe('七杀格')
+  })
+  it('岳统制 癸卯 丁巳 庚寅 庚辰: 月令偏官, 煞而杂官', () => {
+    const a = of('癸卯 丁巳 庚寅 庚辰')
+    expect(a.geJu.name).toBe('七杀格')
+    expect(a.geJu.notes.join()).toContain('官煞混杂')
+  })
+  it('沈郎中 丙子 甲午 辛亥 辛卯: 午月偏官', () => {
+    expect(of('丙子 甲午 辛亥 辛卯').geJu.name).toBe('七杀格')
+  })
+  it('赵员外 戊辰 甲寅 戊寅 戊午: 寅月七煞透甲', () => {
+    expect(of('戊辰 甲寅 戊寅 戊午').geJu.basis).toContain('本气甲透于月干')
+  })
+})
+
+describe('《子平真诠》「论食神」', () => {
+  it('梁丞相 丁未 癸卯 癸亥 癸丑: 食神生财', () => {
+    const a = of('丁未 癸卯 癸亥 癸丑')
+    expect(a.geJu.name).toBe('食神格')
+    expect(a.geJu.notes[0]).toContain('食神生财')
+  })
+  it('谢阁老 己未 壬申 戊子 庚申: 食神生财', () => {
+    expect(of('己未 壬申 戊子 庚申').geJu.notes[0]).toContain('食神生财')
+  })
+  it('常国公 辛卯 辛卯 癸酉 己未: 不用财而就煞印 — 用神土 (己煞)', () => {
+    const a = of('辛卯 辛卯 癸酉 己未')
+    expect(a.geJu.name).toBe('食神格')
+    expect(a.geJu.notes.join()).toContain('就煞成格')
+    expect(a.yongShen.yong).toBe('土')
+  })
+  it('胡会元 戊戌 壬戌 丙子 戊戌: 无印绶而单露偏官, 只要无财', () => {
+    const a = of('戊戌 壬戌 丙子 戊戌')
+    expect(a.geJu.name).toBe('食神格')
+    expect(a.geJu.notes[0]).toContain('食带煞而无财')
+  })
+  it('舒尚书 丁亥 壬子 辛巳 丁酉: 金水食神而用煞', () => {
+    const a = of('丁亥 壬子 辛巳 丁酉')
+    expect(a.geJu.name).toBe('食神格')
+    expect(a.geJu.notes[0]).toContain('食带煞而无财')
+  })
+  it('刘提台 癸酉 辛酉 己卯 乙亥: 食神透煞 — 食神格, not 从儿 (从儿见官杀不从)', () => {
+    expect(of('癸酉 辛酉 己卯 乙亥').geJu).toMatchObject({ name: '食神格', kind: '正格' })
+  })
+  it('黄都督 己未 己巳 甲寅 丙寅: 《子平真诠》 食神格 (夏木用财); 《穷通宝鉴》 四月甲木先癸 — 原局无水, 调候为急 (schools differ: 调候 school chosen)', () => {
+    const a = of('己未 己巳 甲寅 丙寅')
+    expect(a.geJu.name).toBe('食神格')
+    expect(a.tiaoHou.gods).toEqual(['癸', '丁', '庚'])
+    expect(a.yongShen).toMatchObject({ method: '调候', yong: '水' })
+  })
+})
+
+describe('《穷通宝鉴》 调候 table', () => {
+  it('四月丁火 取甲、庚; 正月甲木 丙、癸; 十二月乙木 专用丙', () => {
+    expect(tiaoHouGods('丁', '巳')).toEqual(['甲', '庚'])
+    expect(tiaoHouGods('甲', '寅')).toEqual(['丙', '癸'])
+    expect(tiaoHouGods('乙', '丑')).toEqual(['丙'])
+  })
+  it('2024-05-13 12:00 (丁丑日, 巳月): no water 调候, and the note says where 甲、庚 stand', () => {
+    const a = baziAnalysis(baziChart({ date: '2024-05-13 12:00', gender: 'male' }))
+    expect(a.tiaoHou).toMatchObject({ gods: ['甲', '庚'], title: '四月丁火', urgent: false })
+    expect(a.tiaoHou.note).toMatch(/^《穷通宝鉴》四月丁火取甲、庚：甲（木）.+；庚（金）/)
+    expect(a.yongShen.method).not.toBe('调候')
+    expect(a.geJu.name).toBe('月劫格')
+  })
+})
+
+describe('外格 by their stated conditions (charts of real moments the engine found)', () => {
+  const chart = (date: string) => baziAnalysis(baziChart({ date, gender: 'male' }))
+  it.each([
+    ['1984-03-11 22:30', '曲直格', '木'],
+    ['1986-06-22 10:30', '炎上格', '火'],
+    ['1989-04-08 12:30', '稼穑格', '土'],
+    ['2028-08-14 04:30', '从革格', '金'],
+    ['1971-12-14 22:30', '润下格', '水'],
+    ['1993-11-24 00:30', '从财格', '水'],
+    ['1992-12-26 08:30', '从杀格', '水'],
+    ['1981-01-09 00:30', '从势格', '金'],
+    ['1989-05-23 12:30', '化火格', '火']
+  ])('%s is %s with 用神 %s', (date, name, yong) => {
+    const a = chart(date)
+    expect(a.geJu).toMatchObject({ name, kind: '外格' })
+    expect(a.yongShen).toMatchObject({ method: '格局用神', yong })
+    expect(a.yongShen.ji).not.toContain(yong)
+  })
+  it('a chart with a rooted day master is never 从: 庚午 辛巳 庚辰 癸未 stays 七杀格', () => {
+    expect(of('庚午 辛巳 庚辰 癸未').geJu.kind).toBe('正格')
+  })
+})
+
+describe('strength spelled out', () => {
+  it('names 得令/得地/得势 and marks the thresholds as the house convention', () => {
+    const a = of('甲申 壬申 乙巳 戊寅')
+    expect(a.strength.basis[0]).toMatch(/^失令/)
+    expect(a.strength.basis.join('')).toContain('本站约定')
+  })
+  it('喜 and 忌 never overlap and the 用神 is never 忌 (2000 hours)', () => {
+    for (let h = 0; h < 2000; h++) {
+      const d = new Date(Date.UTC(1960, 0, 1) + h * 7 * 3600e3 * 5)
+      const date = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')} ${String(d.getUTCHours()).padStart(2, '0')}:00`
+      const y = baziAnalysis(baziChart({ date, gender: 'female' })).yongShen
+      expect(y.ji).not.toContain(y.yong)
+      expect(y.xi.filter((x) => y.ji.includes(x))).toEqual([])
+    }
+  })
+})
