@@ -44,5 +44,8 @@ export async function relogin(): Promise<LoginOutcome> {
   return 'stopped'
 }
 
+/** Inside WeChat's browser the OAuth logs in without a form; elsewhere the app's login page does. */
+export const loginsSilently = () => isWechatBrowser()
+
 /** A login the user asked for (e.g. a "登录" button). */
 export const login = relogin

@@ -32,3 +32,6 @@ export const wechatLogin = loginGate.run
 export const relogin = wechatLogin
 
 export const login = wechatLogin
+
+/** wx.login needs no form. */
+export const loginsSilently = () => true
