@@ -1,7 +1,8 @@
 import { PropsWithChildren } from 'react'
-import Taro, { useDidShow, useLaunch } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { appShown, launchApp } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
+import { NOT_FOUND } from './routes'
 import { appStore } from './stores'
 import './app.scss'
 
@@ -14,6 +15,10 @@ function App({ children }: PropsWithChildren) {
   useDidShow((options) => {
     const router = Taro.getCurrentInstance().router
     appShown(options?.path || router?.path || '', options?.query)
+  })
+  // An address that matches no page (a mistyped link, a page taken down): say so and offer the way home.
+  usePageNotFound((res) => {
+    void Taro.reLaunch({ url: `/${NOT_FOUND}?path=${encodeURIComponent(res.path)}` })
   })
   return children
 }

@@ -39,6 +39,8 @@ export const PRELOAD = { page: 'pages/index/index', packages: ['pages/tools'], n
 
 export const HOME = 'pages/v2index/index'
 export const DEFAULT_TITLE = '易学'
+/** The app's own page for an address that matches no route. */
+export const NOT_FOUND = 'pages/notFound/notFound'
 
 const r = (path: string, title: string, extra: Partial<Route> = {}): Route => ({ path, title, live: false, ...extra })
 const tab = (index: number, path: string, title: string, extra: Partial<Route> = {}): Route =>
@@ -79,6 +81,8 @@ export const ROUTES: Route[] = [
   r('pages/qmdj/detail', '奇门盘', { live: true }),
   r('pages/book/list', '古籍参考', { live: true }),
   r('pages/web/web', '网页', { live: true }),
+  // Not a spec route: where an unknown address lands (both targets), with the way home.
+  r(NOT_FOUND, '页面不存在', { live: true }),
   r('pages/course/list', '课程列表', { refresh: true, reachBottom: 100, live: true }),
   r('pages/course/detail', '课程详情', { live: true }),
   r('pages/course/detailService', '服务详情', { live: true }),

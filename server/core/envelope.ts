@@ -1,3 +1,7 @@
+import { MSG_NOT_OWNER } from '../../src/core/errors'
+
+export { MSG_NOT_OWNER }
+
 /** Response codes of the envelope `{code, msg, data}` shared with the client. */
 export const Code = {
   SUCCESS: 1,
@@ -35,3 +39,13 @@ export const MSG_BUSY = '服务器繁忙，请稍后再试'
 export const MSG_NOT_FOUND = '接口不存在'
 export const MSG_LOGIN_REQUIRED = '请先登录'
 export const MSG_ACCOUNT_GONE = '账号已被禁用或注销'
+
+/**
+ * A record a user opened by its id: missing → `missing`; someone else's → MSG_NOT_OWNER (a shared or
+ * bookmarked link opened by another account deserves to know why, not a "not found").
+ */
+export function ownedBy<T extends { userId: number | null }>(row: T | undefined, userId: number, missing: string): T {
+  if (!row) throw new AppError(missing)
+  if (row.userId !== userId) throw new AppError(MSG_NOT_OWNER)
+  return row
+}

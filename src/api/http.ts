@@ -1,6 +1,6 @@
 import { createRequest } from '../core/request'
 import { baseUrl, client } from '../platform/env'
-import { relogin } from '../platform/login'
+import { loginGate, relogin } from '../platform/login'
 import { appStorage } from '../platform/storage'
 import { transport } from '../platform/transport'
 import { loadingIndicator, ui } from '../platform/ui'
@@ -16,5 +16,6 @@ export const { request, upload, http } = createRequest({
   storage: appStorage,
   baseUrl,
   client,
-  relogin: () => relogin()
+  relogin: () => relogin(),
+  pendingLogin: () => loginGate.pending()
 })

@@ -10,7 +10,7 @@ export const getHome = () => request<HomeResponse>({ url: '/api/index/index' })
 export const getContract = () => request<ContractResponse>({ url: '/api/index/contract' })
 
 /** Public runtime configuration (WeChat app id, OAuth address, h5 url, map key); read silently. */
-export const getConfig = () => request<RuntimeConfig>({ url: '/api/index/config', showLoading: false })
+export const getConfig = () => request<RuntimeConfig>({ url: '/api/index/config', showLoading: false, waitForLogin: false })
 
 /** The page-view event sent each time the app is shown; silent, since the user did not ask for it. */
 export const sendPageView = (path: string) =>

@@ -29,3 +29,9 @@ export function errorMessage(error: unknown, fallback = '操作失败，请稍�
 export function isEnvelopeLike(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
 }
+
+/**
+ * The server's answer (code 0) for a record that exists but belongs to another user, e.g. a shared link
+ * to someone's report: the page says so and offers the way home instead of a retry or a login.
+ */
+export const MSG_NOT_OWNER = '这条记录属于其他用户，无法查看'

@@ -1,4 +1,5 @@
 /** Display formats of spec 5 and 9: counts in 万, relative time, dates and prices. */
+import { CHINA_ZONE_LABEL, chinaClock, fromChinaClock } from './china-time'
 
 const WAN = 10000
 
@@ -37,16 +38,16 @@ export type DateInput = Date | number | string
 
 /**
  * Accepts a Date, milliseconds, seconds (numbers below 1e12, as PHP-style servers send) or a date string
- * ('2024-05-01 08:30:00' is read as local time, ISO strings as written). Undefined when it is not a date.
+ * ('2024-05-01 08:30:00' is read as China time, ISO strings as written). Undefined when it is not a date.
  */
 export function toDate(input: DateInput): Date | undefined {
   let date: Date
   if (input instanceof Date) date = new Date(input.getTime())
   else if (typeof input === 'number') date = new Date(Math.abs(input) < 1e12 ? input * 1000 : input)
   else if (/^\d{4}-\d{1,2}-\d{1,2}( \d{1,2}:\d{1,2}(:\d{1,2})?)?$/.test(input.trim())) {
-    // 'yyyy-mm-dd hh:mm:ss' is not ISO: Safari refuses it, so it is read field by field as local time.
+    // 'yyyy-mm-dd hh:mm:ss' is not ISO: Safari refuses it, so it is read field by field (a business time: China's).
     const [y, m, d, hh = 0, mm = 0, ss = 0] = input.trim().split(/[- :]/).map(Number)
-    date = new Date(y, m - 1, d, hh, mm, ss)
+    date = fromChinaClock(y, m, d, hh, mm, ss)
   } else date = new Date(input)
   return Number.isNaN(date.getTime()) ? undefined : date
 }
@@ -54,21 +55,29 @@ export function toDate(input: DateInput): Date | undefined {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
- * Formats a date with the tokens yyyy (year), mm (month), dd (day), hh (hour, 24h), MM (minute), ss (second).
+ * Formats a date as a China clock shows it (business times read the same on every phone) with the tokens
+ * yyyy (year), mm (month), dd (day), hh (hour, 24h), MM (minute), ss (second).
  * The default format is yyyy-mm-dd (spec 9). An invalid date gives ''.
  */
 export function formatDate(input: DateInput, format = 'yyyy-mm-dd'): string {
   const date = toDate(input)
   if (!date) return ''
+  const c = chinaClock(date)
   const tokens: Record<string, string> = {
-    yyyy: String(date.getFullYear()),
-    mm: pad(date.getMonth() + 1),
-    dd: pad(date.getDate()),
-    hh: pad(date.getHours()),
-    MM: pad(date.getMinutes()),
-    ss: pad(date.getSeconds())
+    yyyy: String(c.year),
+    mm: pad(c.month),
+    dd: pad(c.day),
+    hh: pad(c.hour),
+    MM: pad(c.minute),
+    ss: pad(c.second)
   }
   return format.replace(/yyyy|mm|dd|hh|MM|ss/g, (token) => tokens[token])
+}
+
+/** '2026-05-01 09:00 - 17:00（北京时间）' on one day, else both dates in full: classes and activities keep China's clock. */
+export function timeRange(start: DateInput, end: DateInput): string {
+  const sameDay = formatDate(start) === formatDate(end)
+  return `${formatDate(start, 'yyyy-mm-dd hh:MM')} - ${formatDate(end, sameDay ? 'hh:MM' : 'yyyy-mm-dd hh:MM')}（${CHINA_ZONE_LABEL}）`
 }
 
 const MINUTE = 60 * 1000

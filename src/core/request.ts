@@ -20,8 +20,10 @@ export interface RequestDeps {
   /** '' on H5 (same origin as the API), the API host in the mini-program. */
   baseUrl(): string
   client(): ClientKind
-  /** Starts the platform's login; called at most once at a time however many calls need it. */
+  /** Starts the platform's login or joins the one under way; called at most once at a time however many calls need it. */
   relogin(): unknown
+  /** The platform login under way, if any (launch, a login button, another call's relogin): calls wait for it. */
+  pendingLogin?(): Promise<unknown> | undefined
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
   /** The app's one loading indicator, when other work shares it (lazy page loads); else the call's own. */
   loading?: LoadingCounter
@@ -36,6 +38,8 @@ interface CallOptions {
   loadingDelay?: number
   /** Block taps while the indicator shows (default false). */
   loadingMask?: boolean
+  /** Wait for a login under way before sending (default true); off for the calls the login itself makes. */
+  waitForLogin?: boolean
 }
 
 export interface RequestOptions extends CallOptions {
@@ -73,15 +77,21 @@ const never = <T>() => new Promise<T>(() => undefined)
  * time-out. The answer envelope decides the outcome:
  *   1      resolves data
  *   0      toasts msg (or data.msg) and rejects with the envelope
- *   -9999  clears the credential and all storage, starts ONE login, rejects with the envelope
+ *   -9999  clears the credential and all storage, starts ONE login, rejects with the envelope. But a call that
+ *          went out without a token is no dead session: it clears nothing (a login in progress keeps its return
+ *          address and the referrer), joins or starts the one login and is sent once more with the token; a
+ *          call whose token a login replaced meanwhile is sent again at once; and while a login runs nothing
+ *          is cleared.
  *   -1     clears all storage and starts ONE login; the promise stays pending (no rejection)
  *   200    nothing to resolve: the promise stays pending
  *   other  rejects with the whole envelope (a body that is no envelope: with the transport response)
- * A call that gets no answer hides its indicator and rejects with a NetworkError.
+ * A call that gets no answer hides its indicator and rejects with a NetworkError. A call made while a login
+ * is under way waits for it and goes out with its token.
  */
 export function createRequest(deps: RequestDeps): Requester {
   const loading = deps.loading ?? createLoadingCounter(deps.ui, deps.timers)
   const relogin = singleFlight(async () => deps.relogin())
+  const pendingLogin = () => deps.pendingLogin?.()
 
   const commonParams = () => {
     const credential = readCredential(deps.storage)
@@ -106,7 +116,7 @@ export function createRequest(deps: RequestDeps): Requester {
     relogin().catch(() => undefined)
   }
 
-  const settle = <T>(response: TransportResponse, options: CallOptions): Promise<T> => {
+  const settle = <T>(response: TransportResponse, options: CallOptions, retry: (() => Promise<T>) | undefined, sentToken: string): Promise<T> => {
     const body = parseBody(response.data)
     if (!isEnvelopeLike(body)) return Promise.reject(response)
     switch (body.code as number) {
@@ -118,10 +128,22 @@ export function createRequest(deps: RequestDeps): Requester {
         if (options.showToast !== false && message) deps.ui.toast(message)
         return Promise.reject(body)
       }
-      case ENVELOPE.INVALID_TOKEN:
-        deps.storage.clear()
+      case ENVELOPE.INVALID_TOKEN: {
+        const stored = readCredential(deps.storage)?.token ?? ''
+        // A login replaced the token while the call was out: it goes again with the new one.
+        if (retry && stored && stored !== sentToken) return retry()
+        // Sent before anyone logged in: one login (or the one under way), then the call again.
+        if (retry && !sentToken) {
+          return relogin().then(
+            (outcome) => (outcome === 'redirecting' ? never<T>() : readCredential(deps.storage) ? retry() : Promise.reject(body)),
+            () => Promise.reject(body)
+          )
+        }
+        // The stored session is dead; a login already under way (or a session another call reset) is left alone.
+        if (sentToken === stored && !pendingLogin()) deps.storage.clear()
         startLogin()
         return Promise.reject(body)
+      }
       case ENVELOPE.CLEAR_STORAGE:
         deps.storage.clear()
         startLogin()
@@ -133,7 +155,11 @@ export function createRequest(deps: RequestDeps): Requester {
     }
   }
 
-  const run = async <T>(options: CallOptions, send: () => Promise<TransportResponse>): Promise<T> => {
+  /** Sends once (and, after a login that a token-less call needed, once more), waiting out a login under way. */
+  const run = async <T>(options: CallOptions, send: () => Promise<TransportResponse>, retried = false): Promise<T> => {
+    const waiting = options.waitForLogin === false ? undefined : pendingLogin()
+    if (waiting) await waiting.catch(() => undefined)
+    const sentToken = readCredential(deps.storage)?.token ?? ''
     const end =
       options.showLoading === false
         ? () => undefined
@@ -147,28 +173,29 @@ export function createRequest(deps: RequestDeps): Requester {
     }
     // Hidden before any toast: on the mini-program hideLoading would also close a toast shown first.
     end()
-    return settle<T>(response, options)
+    return settle<T>(response, options, retried ? undefined : () => run<T>(options, send, true), sentToken)
   }
 
   const request = <T>(options: RequestOptions): Promise<T> => {
     const method = options.method ?? 'GET'
-    const params = cleanParams({ ...commonParams(), ...(options.data ?? {}) }) as Record<string, unknown>
     const url = deps.baseUrl() + options.url
-    return run<T>(options, () =>
-      deps.transport.request({
+    // Params are read at each send: after a login the call goes out again with the new token.
+    return run<T>(options, () => {
+      const params = cleanParams({ ...commonParams(), ...(options.data ?? {}) }) as Record<string, unknown>
+      return deps.transport.request({
         url: method === 'GET' ? appendQuery(url, toQuery(params)) : url,
         method,
         data: method === 'GET' ? undefined : params,
         header: header(true),
         timeout: REQUEST_TIMEOUT
       })
-    )
+    })
   }
 
   const upload = <T>(options: UploadOptions): Promise<T> => {
-    const fields = cleanParams({ ...commonParams(), ...(options.formData ?? {}) })
-    return run<T>(options, () =>
-      deps.transport.upload({
+    return run<T>(options, () => {
+      const fields = cleanParams({ ...commonParams(), ...(options.formData ?? {}) })
+      return deps.transport.upload({
         url: deps.baseUrl() + options.url,
         filePath: options.filePath,
         name: options.name ?? 'file',
@@ -176,7 +203,7 @@ export function createRequest(deps: RequestDeps): Requester {
         header: header(false),
         timeout: REQUEST_TIMEOUT
       })
-    )
+    })
   }
 
   const http = <T>(url: string, data?: object, options: Omit<RequestOptions, 'url' | 'data'> = {}) =>

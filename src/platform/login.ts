@@ -1,6 +1,7 @@
 import { getConfig } from '../api/index'
 import { mpLogin } from '../api/wechat'
 import type { LoginOutcome } from '../core/launch'
+import { createLoginGate } from '../core/login-gate'
 import { runWechatOAuth } from '../core/wechat-oauth'
 import { isWechatBrowser } from './env'
 import { loginRequired } from './login-required'
@@ -12,7 +13,7 @@ import { ui } from './ui'
 const randomState = () => Math.random().toString(36).slice(2, 12) + Date.now().toString(36)
 
 /** Inside WeChat's browser: the OAuth round trip (redirect out, or finish the return with a code). */
-export function wechatLogin(): Promise<LoginOutcome> {
+function oauthLogin(): Promise<LoginOutcome> {
   return runWechatOAuth({
     storage: appStorage,
     tabStorage: window.sessionStorage,
@@ -28,6 +29,11 @@ export function wechatLogin(): Promise<LoginOutcome> {
   })
 }
 
+/** The one WeChat login: the launch, requests that need a token and login buttons share it. */
+export const loginGate = createLoginGate(oauthLogin)
+
+export const wechatLogin = loginGate.run
+
 /**
  * Starts a login after the session was reset: OAuth inside WeChat; in other browsers visitors browse
  * freely and the app is told to offer its mobile-number login page.
@@ -37,6 +43,9 @@ export async function relogin(): Promise<LoginOutcome> {
   loginRequired.emit({ reason: '请先登录' })
   return 'stopped'
 }
+
+/** Inside WeChat's browser the OAuth logs in without a form; elsewhere the app's login page does. */
+export const loginsSilently = () => isWechatBrowser()
 
 /** A login the user asked for (e.g. a "登录" button). */
 export const login = relogin

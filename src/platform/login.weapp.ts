@@ -3,12 +3,13 @@ import { mpLogin } from '../api/wechat'
 import { saveCredential } from '../core/credential'
 import { errorMessage } from '../core/errors'
 import type { LoginOutcome } from '../core/launch'
+import { createLoginGate } from '../core/login-gate'
 import { loginRequired } from './login-required'
 import { appStorage } from './storage'
 import { ui } from './ui'
 
 /** Mini-program login: wx.login's code exchanged at mpLogin (client 'wxapp'); same exports as login.ts. */
-export async function wechatLogin(): Promise<LoginOutcome> {
+async function wxLogin(): Promise<LoginOutcome> {
   try {
     const { code } = await Taro.login()
     const credential = await mpLogin({ code, client: 'wxapp', referee_id: appStorage.get('refereeId') ?? '' })
@@ -22,7 +23,15 @@ export async function wechatLogin(): Promise<LoginOutcome> {
   }
 }
 
+/** The one login: the launch, requests that need a token and login buttons share it. */
+export const loginGate = createLoginGate(wxLogin)
+
+export const wechatLogin = loginGate.run
+
 /** The mini-program logs in again silently. */
 export const relogin = wechatLogin
 
 export const login = wechatLogin
+
+/** wx.login needs no form. */
+export const loginsSilently = () => true

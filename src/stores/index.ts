@@ -1,6 +1,6 @@
 import { getConfig } from '../api/index'
 import { getUserDetail } from '../api/user'
-import { login } from '../platform/login'
+import { login, loginsSilently } from '../platform/login'
 import { loginRequired } from '../platform/login-required'
 import { loginByMobile } from '../platform/mobile-login'
 import { appStorage } from '../platform/storage'
@@ -8,6 +8,6 @@ import { AppStore } from './app'
 import { SessionStore } from './session'
 
 /** The app's store instances; observer components read them, stores never import pages. */
-export const sessionStore = new SessionStore(appStorage, { login, loginByMobile, loginRequired })
+export const sessionStore = new SessionStore(appStorage, { login, loginByMobile, loginRequired, loginsSilently })
 
 export const appStore = new AppStore({ getConfig, getUserDetail }, sessionStore)

@@ -11,6 +11,8 @@ export interface SessionAuth {
   login(): Promise<LoginOutcome>
   loginByMobile(mobile: string, smsCode: string): Promise<LoginResponse>
   loginRequired: Signal<{ reason: string }>
+  /** True where the platform logs in without a form (WeChat's browser, the mini-program). */
+  loginsSilently?(): boolean
 }
 
 /**
@@ -33,7 +35,8 @@ export class SessionStore {
     makeAutoObservable<SessionStore, 'storage' | 'auth'>(this, { storage: false, auth: false }, { autoBind: true })
     this.sync()
     storage.subscribe(() => this.sync())
-    auth.loginRequired.subscribe(({ reason }) => this.requireLogin(reason))
+    // The platform could not log in by itself: only the login page is left.
+    auth.loginRequired.subscribe(({ reason }) => this.showLogin(reason))
   }
 
   get isLoggedIn(): boolean {
@@ -71,7 +74,19 @@ export class SessionStore {
     clearCredential(this.storage)
   }
 
+  /**
+   * A page needs a login. Where the platform logs in by itself (WeChat) its login runs — or the one under
+   * way is joined, e.g. the launch's OAuth return — and the login page shows only if that fails.
+   */
   requireLogin(reason = '请先登录'): void {
+    if (this.isLoggedIn) return
+    if (!this.auth.loginsSilently?.()) return this.showLogin(reason)
+    void this.login().then((outcome) => {
+      if (outcome === 'stopped') this.showLogin(reason)
+    })
+  }
+
+  showLogin(reason = '请先登录'): void {
     if (this.isLoggedIn) return
     this.loginRequired = true
     this.loginReason = reason

@@ -1,12 +1,13 @@
-/** The device's wall clock as the engine reads dates ('YYYY-MM-DD HH:mm', Beijing time assumed). */
-const pad = (n: number) => String(n).padStart(2, '0')
+import { chinaNow, chinaToday } from '../core/china-time'
 
+/** The moment a tool casts for, as the engine reads dates ('YYYY-MM-DD HH:mm', China time on any phone). */
 export function nowText(now = new Date()): string {
-  return `${todayText(now)} ${pad(now.getHours())}:${pad(now.getMinutes())}`
+  return chinaNow(now)
 }
 
+/** Today in China, 'YYYY-MM-DD'. */
 export function todayText(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  return chinaToday(now)
 }
 
 /** '2024-06-03' -> '2024年6月3日' */

@@ -24,9 +24,9 @@ export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 export const WECHAT_UA = IPHONE_UA + ' MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN'
 
-/** A 375px-wide phone. */
-export function phone(browser: Browser, userAgent = IPHONE_UA): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN' })
+/** A 375px-wide phone (in the machine's time zone unless `timezoneId` says otherwise). */
+export function phone(browser: Browser, userAgent = IPHONE_UA, options: { timezoneId?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', ...options })
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -89,6 +89,28 @@ test('buy a recorded course in the sandbox and play a locked lesson', async () =
   await page.context().close()
 }, 120_000)
 
+test('switching lessons while a video plays raises no error in the page', async () => {
+  const page = await open('#/live/pages/recorded/recorded')
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).click()
+  await page.waitForFunction(() => location.hash.includes('live/pages/recorded/detail'))
+  await shown(page, 'video').waitFor()
+  expect(await playVideo(page)).toBeGreaterThan(1)
+  // Another lesson, picked mid-play; then back, again mid-play.
+  const first = (await shown(page, '.outline__lesson--current .outline__title').textContent())!
+  await shown(page, '.outline__lesson:not(.outline__lesson--current)').first().click()
+  await page.waitForFunction((title) => !document.querySelector('.outline__lesson--current')?.textContent?.includes(title), first)
+  await page.waitForTimeout(800)
+  await shown(page, '.outline__lesson').filter({ hasText: first }).click()
+  await shown(page, 'video').waitFor()
+  expect(await playVideo(page)).toBeGreaterThan(1)
+  await shown(page, '.outline__lesson:not(.outline__lesson--current)').first().click()
+  await page.waitForTimeout(1200)
+  expect(errors).toEqual([])
+  await page.context().close()
+}, 90_000)
+
 test('offline classes list seats and place; a full class offers no sign-up', async () => {
   const page = await open('#/live/pages/offline/offline')
   await shown(page, '.offline__card').first().waitFor()

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 import { and, eq } from 'drizzle-orm'
 import { courseEnrollments, courseOrders, courses, payments } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 const idOf: Record<string, number> = {}
@@ -77,8 +78,8 @@ describe('buying a course', () => {
     const owner = await login(ctx.app, '订单主人')
     const other = await login(ctx.app, '订单旁人')
     const orderId = (await api('POST', 'course.order/add', { course_id: idOf['home-fengshui'] }, owner.token)).data.order_id
-    expect(await api('GET', 'course.order/detail', { order_id: orderId }, other.token)).toMatchObject({ code: 0, msg: '订单不存在' })
-    expect(await api('POST', 'course.order/pay', { order_id: orderId }, other.token)).toMatchObject({ code: 0, msg: '订单不存在' })
+    expect(await api('GET', 'course.order/detail', { order_id: orderId }, other.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
+    expect(await api('POST', 'course.order/pay', { order_id: orderId }, other.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await ctx.database.db.select().from(payments).where(and(eq(payments.bizType, 'course'), eq(payments.bizId, orderId)))).toHaveLength(0)
     expect((await api('GET', 'course.order/detail', { order_id: orderId })).code).toBe(-9999)
     expect((await api('GET', 'course.order/lists', {}, other.token)).data.total).toBe(0)

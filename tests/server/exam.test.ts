@@ -2,6 +2,7 @@ import './helpers/native-modules'
 import { eq } from 'drizzle-orm'
 import { examAttempts, examPapers, examQuestions } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 const paperOf: Record<string, number> = {}
@@ -168,7 +169,7 @@ describe('taking an exam', () => {
       ['POST', 'exam.attempt/answer', { attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [0] }],
       ['POST', 'exam.attempt/submit', { attempt_id: attempt.attempt_id }]
     ] as const) {
-      expect(await api(method, action, params, other.token)).toMatchObject({ code: 0, msg: '考试记录不存在' })
+      expect(await api(method, action, params, other.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
       expect((await api(method, action, params)).code).toBe(-9999)
     }
     expect((await api('GET', 'exam.attempt/lists', {}, other.token)).data.total).toBe(0)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { divinationRecords, housePlans } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload } from './helpers/upload'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 let a: { userId: number; token: string }
@@ -48,12 +49,12 @@ describe('house plans', () => {
     expect(list.data.list[0].id).toBe(id)
   })
 
-  it('refuses another user’s file, plan, edit and delete as missing, and lists only my own', async () => {
+  it('refuses another user’s file, plan (saying whose it is), edit and delete, and lists only my own', async () => {
     expect(await post('add', { plan_type: 'sketch', file_id: fileB }, a.token)).toMatchObject({ code: 0, msg: '户型图不存在，请重新上传' })
     const mine = await post('add', { plan_type: 'sketch', file_id: fileB, title: '乙的家' }, b.token)
     expect(mine.data.title).toBe('乙的家')
     const id = mine.data.id
-    expect(await get('detail', { id }, a.token)).toMatchObject({ code: 0, msg: '户型分析不存在或已删除' })
+    expect(await get('detail', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await post('edit', { id, period: 9 }, a.token)).toMatchObject({ code: 0, msg: '户型分析不存在或已删除' })
     expect(await post('delete', { id }, a.token)).toMatchObject({ code: 0, msg: '户型分析不存在或已删除' })
     expect(await post('edit', { id: (await housesOf(a.userId))[0].id, file_id: fileB }, a.token)).toMatchObject({ code: 0, msg: '户型图不存在，请重新上传' })

@@ -12,6 +12,7 @@ import { call, createTestContext, login, type TestContext } from './helpers/test
 import { openTestDatabase } from './helpers/test-db'
 import { merchantSigned, signedNotice } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 // Keys made here: the merchant's (signs requests) and the platform's (signs notices).
 const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -93,7 +94,7 @@ describe('sandbox', () => {
     const other = await login(sandbox.app, '旁人')
     const p = await newPayment(sandbox, owner.userId, 'membership', 500)
     for (const [m, url] of [['GET', '/api/pay.index/status'], ['POST', '/api/pay.sandbox/confirm'], ['POST', '/api/pay.sandbox/fail']] as const) {
-      expect(await call(sandbox.app, m, url, { out_trade_no: p.outTradeNo }, other.token)).toMatchObject({ code: 0, msg: '支付单不存在' })
+      expect(await call(sandbox.app, m, url, { out_trade_no: p.outTradeNo }, other.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     }
     const [row] = await database.db.select().from(payments).where(eq(payments.id, p.id))
     expect(row.status).toBe('created')

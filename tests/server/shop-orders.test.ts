@@ -4,6 +4,7 @@ import { payments, shopCategories, shopCoupons, shopGoods, shopOrders, shopSkus,
 import { resolveRefund, shipOrder, sweepExpired } from '../../server/modules/shop/order-lifecycle'
 import { seedGoods, type GoodsSeed } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 // Cart, checkout, payment and the order's whole life, on goods and coupons this file makes itself.
 
@@ -258,9 +259,9 @@ describe('orders', () => {
     list = await get('/api/user.order/lists', { status: 'done' })
     expect(list.data.list.map((o: any) => o.order_id)).toContain(order.order_id)
 
-    // Another user sees none of it.
-    expect((await get('/api/user.order/detail', { order_id: order.order_id }, b)).msg).toBe('订单不存在')
-    expect((await post('/api/user.order/receipt', { order_id: order.order_id }, b)).msg).toBe('订单不存在')
+    // Another user sees none of it: a link to it says whose it is.
+    expect((await get('/api/user.order/detail', { order_id: order.order_id }, b)).msg).toBe(MSG_NOT_OWNER)
+    expect((await post('/api/user.order/receipt', { order_id: order.order_id }, b)).msg).toBe(MSG_NOT_OWNER)
     expect((await get('/api/user.order/lists', { status: 'all' }, b)).data.total).toBe(0)
   })
 
@@ -425,10 +426,10 @@ describe('limits, coupons at checkout and other people’s orders', () => {
   test('nobody can pay, cancel or ask a refund for someone else’s order', async () => {
     const { skuIds } = await makeGoods([{ price: 2000, stock: 5 }])
     const order = (await buyNow(skuIds[0], 1, await addAddress())).data
-    expect((await post('/api/user.order/pay', { order_id: order.order_id }, b)).msg).toBe('订单不存在')
-    expect((await post('/api/user.order/cancel', { order_id: order.order_id }, b)).msg).toBe('订单不存在')
+    expect((await post('/api/user.order/pay', { order_id: order.order_id }, b)).msg).toBe(MSG_NOT_OWNER)
+    expect((await post('/api/user.order/cancel', { order_id: order.order_id }, b)).msg).toBe(MSG_NOT_OWNER)
     await payInSandbox(order.payment.out_trade_no)
-    expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '不想要了' }, b)).msg).toBe('订单不存在')
+    expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '不想要了' }, b)).msg).toBe(MSG_NOT_OWNER)
     expect((await post('/api/pay.sandbox/confirm', { out_trade_no: order.payment.out_trade_no }, b)).code).toBe(0)
     const d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({ status: 'to_ship', refund_status: 'none' })

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 import { eq } from 'drizzle-orm'
 import { baziRecords } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 let a: { userId: number; token: string }
@@ -102,7 +103,7 @@ describe('rename, delete and the default record', () => {
   it('renames and deletes only my own records', async () => {
     const rec = (await save(a.token, { name: '旧名', ...BIRTH_1990 })).data
     const other = await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '改名' }, b.token)
-    expect(other).toMatchObject({ code: 0, msg: '档案不存在或已删除' })
+    expect(other).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect((await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '' }, a.token)).msg).toContain('name')
     const renamed = await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '新名' }, a.token)
     expect(renamed.data.name).toBe('新名')
@@ -139,7 +140,7 @@ describe('the server chart, tips, book passages and qimen', () => {
     const rec = (await save(a.token, { name: '档案', ...BIRTH_1990 })).data
     const own = await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id }, a.token)
     expect(own.data).toMatchObject({ name: '档案', pillars: ['庚午', '辛巳', '庚辰', '癸未'] })
-    expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id }, b.token)).msg).toBe('档案不存在或已删除')
+    expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id }, b.token)).msg).toBe(MSG_NOT_OWNER)
     expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id })).code).toBe(-9999)
     expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', {})).msg).toContain('birth')
     expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { birth: { ...BIRTH_1990, gender: '' } })).msg).toContain('birth.gender')

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 import { and, eq } from 'drizzle-orm'
 import { baziReports, payments, toolProducts } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 let a: { userId: number; token: string }
@@ -41,7 +42,7 @@ describe('the reading without an AI provider', () => {
     expect((await call(ctx.app, 'POST', '/api/tools.reading/start', { birth: BIRTH_1990 })).code).toBe(-9999)
     expect((await call(ctx.app, 'POST', '/api/tools.reading/start', { birth: { ...BIRTH_1990, date: '' } }, a.token)).msg).toContain('birth.date')
     const rec = await saveRecord(a.token)
-    expect((await call(ctx.app, 'POST', '/api/tools.reading/start', { record_id: rec.id }, b.token)).msg).toBe('档案不存在或已删除')
+    expect((await call(ctx.app, 'POST', '/api/tools.reading/start', { record_id: rec.id }, b.token)).msg).toBe(MSG_NOT_OWNER)
   })
 })
 
@@ -118,7 +119,7 @@ describe('the paid report', () => {
     if (byYear[2026]) expect(byYear[2026]).toBe('丙午')
     if (byYear[2027]) expect(byYear[2027]).toBe('丁未')
 
-    expect((await call(ctx.app, 'GET', '/api/tools.report/detail', { id: reportId }, b.token)).msg).toBe('报告不存在')
+    expect((await call(ctx.app, 'GET', '/api/tools.report/detail', { id: reportId }, b.token)).msg).toBe(MSG_NOT_OWNER)
     expect((await call(ctx.app, 'GET', '/api/tools.report/lists', {}, b.token)).data.total).toBe(0)
     expect((await call(ctx.app, 'GET', '/api/tools.report/byRecord', { record_id: rec.id }, a.token)).data.report.status).toBe('paid')
     expect((await call(ctx.app, 'GET', '/api/tools.report/byRecord', { record_id: rec.id }, b.token)).data.report).toBeNull()
@@ -141,7 +142,7 @@ describe('the paid report', () => {
   it('refuses someone else\'s record, a bad id and a visitor, creating nothing', async () => {
     const rec = await saveRecord(a.token, '他人')
     const before = (await ctx.database.db.select().from(payments)).length
-    expect((await call(ctx.app, 'POST', '/api/tools.index/pay', { record_id: rec.id }, b.token)).msg).toBe('档案不存在或已删除')
+    expect((await call(ctx.app, 'POST', '/api/tools.index/pay', { record_id: rec.id }, b.token)).msg).toBe(MSG_NOT_OWNER)
     expect((await call(ctx.app, 'POST', '/api/tools.index/pay', { record_id: 'x' }, a.token)).msg).toContain('record_id')
     expect((await call(ctx.app, 'POST', '/api/tools.index/pay', { record_id: rec.id })).code).toBe(-9999)
     expect((await ctx.database.db.select().from(payments)).length).toBe(before)

@@ -4,6 +4,7 @@ import { commissions, users, wallets, walletSettings, withdrawals } from '../../
 import { releaseDue } from '../../server/modules/wallet/commission'
 import { reviewWithdrawal } from '../../server/modules/wallet/withdrawals'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -229,7 +230,7 @@ describe('own data only', () => {
     const payB = (await call(ctx.app, 'GET', '/api/pay.index/lists', { biz_type: 'report' }, b.buyer.token)).data
     expect(payB.list.map((p: { amount_fen: number }) => p.amount_fen)).toEqual([2000])
     const foreign = await call(ctx.app, 'POST', '/api/pay.index/start', { out_trade_no: payB.list[0].out_trade_no }, a.buyer.token)
-    expect(foreign).toMatchObject({ code: 0, msg: '支付单不存在' })
+    expect(foreign).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
   })
 })
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { courseOrders, courses, payments } from '../../db/schema'
 import type { Tx } from '../../db/database'
-import { AppError } from '../../core/envelope'
+import { AppError, ownedBy } from '../../core/envelope'
 import { paramsOf } from '../../core/request-params'
 import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
@@ -45,11 +45,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const query = tx
       .select()
       .from(courseOrders)
-      .where(and(eq(courseOrders.id, orderId), eq(courseOrders.userId, userId)))
+      .where(eq(courseOrders.id, orderId))
       .limit(1)
     const [order] = lock ? await query.for('update') : await query
-    if (!order) throw new AppError('订单不存在')
-    return order
+    return ownedBy(order, userId, '订单不存在')
   }
 
   const openOrPaid = (userId: number, courseId: number) =>

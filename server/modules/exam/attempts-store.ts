@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAttempts, examPapers, examQuestions } from '../../db/schema'
 import type { ExamAttempt } from '../../../src/api/contract'
-import { AppError } from '../../core/envelope'
+import { AppError, ownedBy } from '../../core/envelope'
 import { grade, questionView, resultOf, type QuestionRow } from './grading'
 
 export type AttemptRow = typeof examAttempts.$inferSelect
@@ -22,10 +22,9 @@ export async function ownAttempt(db: Db, attemptId: number, userId: number): Pro
   const [a] = await db
     .select()
     .from(examAttempts)
-    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
+    .where(eq(examAttempts.id, attemptId))
     .limit(1)
-  if (!a) throw new AppError('考试记录不存在')
-  return a
+  return ownedBy(a, userId, '考试记录不存在')
 }
 
 export async function paperOf(db: Db, paperId: number): Promise<PaperRow> {

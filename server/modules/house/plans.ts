@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { housePlans, uploadedFiles, users } from '../../db/schema'
 import type { Executor } from '../../db/database'
-import { AppError } from '../../core/envelope'
+import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
@@ -44,11 +44,10 @@ async function ownFile(db: Executor, userId: number, fileId: number): Promise<st
   return file.url
 }
 
-/** The user's own plan; someone else's looks exactly like a missing one. */
+/** The user's own plan; someone else's is refused as such. */
 async function ownHouse(db: Executor, userId: number, id: number): Promise<HouseRow> {
-  const [row] = await db.select().from(housePlans).where(and(eq(housePlans.id, id), eq(housePlans.userId, userId))).limit(1)
-  if (!row) throw new AppError(MSG_HOUSE_MISSING)
-  return row
+  const [row] = await db.select().from(housePlans).where(eq(housePlans.id, id)).limit(1)
+  return ownedBy(row, userId, MSG_HOUSE_MISSING)
 }
 
 /** Saved house analyses: add (with the uploaded plan), edit step by step, list, detail, delete. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AppError } from '../../core/envelope'
+import { ownedBy } from '../../core/envelope'
 import { text } from '../../core/validate'
 import type { PayStatusResponse } from '../../../src/api/contract'
 import type { Payment } from './provider'
@@ -7,11 +7,9 @@ import type { PaymentService } from './service'
 
 export const tradeInput = z.object({ out_trade_no: text(32, 1).regex(/^[0-9A-Za-z_\-|*]+$/) })
 
-/** A user only ever sees their own payments; anyone else's looks like a missing one. */
+/** A user only ever sees their own payments; anyone else's is refused as such. */
 export async function ownPayment(payments: PaymentService, outTradeNo: string, userId: number): Promise<Payment> {
-  const p = await payments.find(outTradeNo)
-  if (!p || p.userId !== userId) throw new AppError('支付单不存在')
-  return p
+  return ownedBy(await payments.find(outTradeNo), userId, '支付单不存在')
 }
 
 export function toPayStatus(p: Payment): PayStatusResponse {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { OrderCountsResponse, OrderDetailResponse, OrderListsResponse, OrderPayResponse } from '../../../src/api/contract'
-import { AppError } from '../../core/envelope'
+import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
@@ -28,9 +28,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const payService = app.services.payments
 
   async function ownOrder(userId: number, orderId: number) {
-    const [o] = await app.db.select().from(shopOrders).where(and(eq(shopOrders.id, orderId), eq(shopOrders.userId, userId))).limit(1)
-    if (!o) throw new AppError('订单不存在')
-    return o
+    const [o] = await app.db.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1)
+    return ownedBy(o, userId, '订单不存在')
   }
 
   async function detailOf(userId: number, orderId: number): Promise<OrderDetailResponse> {

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { baziRecords } from '../../db/schema'
-import { AppError } from '../../core/envelope'
+import { ownedBy } from '../../core/envelope'
 import type { BaziBirth, BaziRecord } from '../../../src/api/contract'
 
 export type RecordRow = typeof baziRecords.$inferSelect
@@ -33,12 +33,11 @@ export function toRecord(r: RecordRow): BaziRecord {
   }
 }
 
-/** The user's own record; someone else's looks exactly like a missing one. */
+/** The user's own record; someone else's is refused as such. */
 export async function ownRecord(db: Executor, userId: number, id: number, lock = false): Promise<RecordRow> {
-  const query = db.select().from(baziRecords).where(and(eq(baziRecords.id, id), eq(baziRecords.userId, userId))).limit(1)
+  const query = db.select().from(baziRecords).where(eq(baziRecords.id, id)).limit(1)
   const [row] = lock ? await query.for('update') : await query
-  if (!row) throw new AppError(MSG_RECORD_MISSING)
-  return row
+  return ownedBy(row, userId, MSG_RECORD_MISSING)
 }
 
 export function rowValues(birth: Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number }) {

@@ -1,6 +1,7 @@
 import { PICKER_YEAR_RANGE } from '../../core/constants'
 import { MetaphysicsError } from '../../metaphysics/errors'
 import { solarClockTime, solarToLunar } from '../../metaphysics/time'
+import { chinaClock } from '../../core/china-time'
 
 /**
  * A birth as the bazi engine takes it (BaziInput): `date` is 'YYYY-MM-DD HH:mm' in the chosen
@@ -45,7 +46,7 @@ export function lunarDayName(day: number): string {
 }
 
 /** The years a picker offers: this year plus or minus PICKER_YEAR_RANGE. */
-export function pickerYears(thisYear = new Date().getFullYear()): number[] {
+export function pickerYears(thisYear = chinaClock().year): number[] {
   return Array.from({ length: PICKER_YEAR_RANGE * 2 + 1 }, (_, i) => thisYear - PICKER_YEAR_RANGE + i)
 }
 
@@ -93,7 +94,7 @@ export function otherCalendarText(value: Pick<BirthValue, 'date' | 'calendar' | 
 }
 
 /** A value back into form fields (to edit a remembered birth). */
-export function toBirthForm(value: BirthValue | undefined, thisYear = new Date().getFullYear()): BirthForm {
+export function toBirthForm(value: BirthValue | undefined, thisYear = chinaClock().year): BirthForm {
   if (!value) return { calendar: 'solar', year: thisYear - 30, month: 1, day: 1, leapMonth: false, time: UNKNOWN_TIME, timeUnknown: false }
   const [datePart, time = UNKNOWN_TIME] = value.date.split(' ')
   const [year, month, day] = datePart.split('-').map(Number)

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
+import { MSG_NOT_OWNER } from '../../core/errors'
 import type { PagedList } from '../../hooks/usePaged'
+import { switchTab } from '../../navigation'
 import './index.scss'
 
 export function Loading({ text = '加载中' }: { text?: string }) {
@@ -21,7 +23,26 @@ export function Empty({ text = '暂无内容' }: { text?: string }) {
   )
 }
 
+/** A way out of a page that has nothing to show, e.g. a link that leads nowhere. */
+export function HomeButton() {
+  return (
+    <Button className='state__retry state__home' size='mini' onClick={() => switchTab(0)}>
+      返回首页
+    </Button>
+  )
+}
+
 export function ErrorView({ message, onRetry, actionText = '重新加载' }: { message?: string; onRetry?: () => void; actionText?: string }) {
+  // Someone else's record (a link shared by its owner): retrying or logging in again cannot help.
+  if (message === MSG_NOT_OWNER) {
+    return (
+      <View className='state state--error state--not-owner' role='alert'>
+        <Text className='state__text'>{message}</Text>
+        <Text className='state__hint'>请让对方把内容分享给你，或在“我的”里查看你自己的记录</Text>
+        <HomeButton />
+      </View>
+    )
+  }
   return (
     <View className='state state--error' role='alert'>
       <Text className='state__text'>{message || '加载失败，请检查网络后重试'}</Text>

@@ -1,14 +1,10 @@
 import type { ActivitySummary } from '../../api/contract'
-import { formatDate, formatFen } from '../../core/format'
+import { formatFen } from '../../core/format'
 
 /** A fee in fen; a free activity says so. */
 export const feeText = (fen: number) => (fen > 0 ? formatFen(fen) : '免费')
 
-/** '2026-05-01 09:00 - 17:00' on one day, else both dates in full. */
-export function timeRange(start: string, end: string): string {
-  const sameDay = formatDate(start) === formatDate(end)
-  return `${formatDate(start, 'yyyy-mm-dd hh:MM')} - ${formatDate(end, sameDay ? 'hh:MM' : 'yyyy-mm-dd hh:MM')}`
-}
+export { timeRange } from '../../core/format'
 
 /** What the sign-up button says and whether it can be pressed. */
 export function signupState(a: ActivitySummary, now = Date.now()): { text: string; enabled: boolean } {

@@ -7,6 +7,7 @@ import { validateMobile } from '../../core/mobile-login'
 import { errorMessage } from '../../hooks/useRemote'
 import { formatDate } from '../../core/format'
 import './OfflineSignupSheet.scss'
+import { CHINA_ZONE_LABEL } from '../../core/china-time'
 
 interface Errors {
   name?: string
@@ -57,7 +58,7 @@ export default function OfflineSignupSheet({ klass, onClose, onDone }: { klass: 
           </Text>
         </View>
         <Text className='signup-sheet__info'>
-          {formatDate(klass.starts_at, 'yyyy-mm-dd hh:MM')} 开课 · 余 {klass.seats_left} 席
+          {formatDate(klass.starts_at, 'yyyy-mm-dd hh:MM')}（{CHINA_ZONE_LABEL}）开课 · 余 {klass.seats_left} 席
         </Text>
         <View className={`signup-sheet__field${errors.name ? ' signup-sheet__field--error' : ''}`}>
           <Text className='signup-sheet__label'>姓名</Text>

@@ -3,6 +3,7 @@ import type { CourseChapter, CourseLesson, LiveSession, OfflineClass } from '../
 import { formatDate } from '../../core/format'
 import { LIVE_LABEL, durationText, timeRange } from './format'
 import './Outline.scss'
+import { CHINA_ZONE_LABEL } from '../../core/china-time'
 
 function lessonState(lesson: CourseLesson): { text: string; tone: string } {
   if (lesson.locked) return { text: '购买后学习', tone: 'locked' }
@@ -63,7 +64,7 @@ export function ClassRow({ klass, onPick }: { klass: OfflineClass; onPick: (klas
       <View className='outline__main'>
         <Text className='outline__title'>{klass.title}</Text>
         <Text className='outline__meta'>
-          {formatDate(klass.starts_at, 'yyyy-mm-dd hh:MM')} · {klass.signed_up ? '已报名' : klass.open ? `余 ${klass.seats_left} 席` : klass.seats_left ? '报名已截止' : '已满员'}
+          {formatDate(klass.starts_at, 'yyyy-mm-dd hh:MM')}（{CHINA_ZONE_LABEL}）· {klass.signed_up ? '已报名' : klass.open ? `余 ${klass.seats_left} 席` : klass.seats_left ? '报名已截止' : '已满员'}
         </Text>
       </View>
       <Text className='outline__arrow'>›</Text>

@@ -1,16 +1,17 @@
 import type { ServiceSlot } from '../../api/contract'
+import { chinaClock } from '../../core/china-time'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Teachers keep China time (UTC+8, no daylight saving): hours are shown in it on any device. */
+/** Teachers keep China time: hours are shown in it on any device. */
 export function chinaTime(iso: string) {
-  const d = new Date(Date.parse(iso) + 8 * 3600 * 1000)
+  const d = chinaClock(Date.parse(iso))
   return {
-    key: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    date: `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-    weekday: `周${WEEKDAYS[d.getUTCDay()]}`
+    key: `${d.year}-${pad(d.month)}-${pad(d.day)}`,
+    date: `${pad(d.month)}-${pad(d.day)}`,
+    time: `${pad(d.hour)}:${pad(d.minute)}`,
+    weekday: `周${WEEKDAYS[d.weekday]}`
   }
 }
 

@@ -13,6 +13,9 @@ import {
 import Segmented from './parts/Segmented'
 import CityPicker, { longitudeText } from './parts/CityPicker'
 import './bazi.scss'
+import { chinaClock } from '../../core/china-time'
+
+const QUICK_ENTRY_HINT = '快速录入：无法识别，请输入12位数字（年月日时分），如 199005151430，或用空格分开，如 1990 5 15 14 30'
 
 const DEFAULT_FORM: BirthForm = {
   name: '',
@@ -40,7 +43,7 @@ export default function BaziInputPage() {
   const [choosingCity, setChoosingCity] = useState(false)
   const [error, setError] = useState('')
   const fields = dateToFields(form.date)
-  const years = useMemo(() => pickerYears(new Date().getFullYear()), [])
+  const years = useMemo(() => pickerYears(chinaClock().year), [])
 
   const update = (patch: Partial<BirthForm>) => {
     setError('')
@@ -73,6 +76,8 @@ export default function BaziInputPage() {
       update({ date: fieldsToDate(parsed) })
     }
   }
+  // Typed text that is no date is never charted silently: it says what it wants instead.
+  const quickError = quick.trim() && !parseQuickEntry(quick) ? QUICK_ENTRY_HINT : ''
 
   const onCity = (city: City | null) => {
     setChoosingCity(false)
@@ -82,6 +87,7 @@ export default function BaziInputPage() {
 
   const submit = () => {
     if (form.name.trim().length > NAME_MAX) return setError(`姓名：最多${NAME_MAX}个字`)
+    if (quickError) return setError(quickError)
     if (unknownHour) return setError('出生时间：时辰不详无法排出时柱，请选择大致的出生时间')
     try {
       baziChart(toBaziInput(form))
@@ -188,6 +194,7 @@ export default function BaziInputPage() {
               onInput={(e) => onQuick(e.detail.value)}
             />
           </View>
+          {quickError && <View className='bazi-form__note bazi-form__quick-error'>{quickError}</View>}
         </View>
 
         <View className='bazi-form__card'>

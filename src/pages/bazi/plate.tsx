@@ -16,6 +16,7 @@ import { ganColor, zhiColor } from './parts/wuXingColor'
 import SaveRecord from './components/SaveRecord'
 import { withChart } from './components/birth'
 import './plate.scss'
+import { chinaClock } from '../../core/china-time'
 
 const INPUT_ROUTE = '/pages/bazi/bazi'
 
@@ -119,7 +120,7 @@ export default function PlatePage() {
           <WuXingPanel chart={chart} />
         </View>
         <View className='plate__section'>
-          <LuckPanel chart={chart} currentYear={new Date().getFullYear()} />
+          <LuckPanel chart={chart} currentYear={chinaClock().year} />
         </View>
       </View>
     </Page>

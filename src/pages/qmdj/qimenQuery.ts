@@ -1,4 +1,5 @@
 import type { QimenMethod } from '../../metaphysics/qimen'
+import { chinaNow } from '../../core/china-time'
 import { decodeParam, queryString } from '../bazi/chartQuery'
 
 /** The moment and method of a qimen chart, as pages/qmdj/detail's query carries them. */
@@ -18,11 +19,5 @@ export const queryToQimen = (params: Record<string, string | undefined>): QimenF
   method: decodeParam(params.method) === 'zhirun' ? 'zhirun' : 'chaibu'
 })
 
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000
-const pad2 = (n: number): string => String(n).padStart(2, '0')
-
 /** The current Beijing clock time, whatever the device's time zone (the chart is reckoned in it). */
-export function beijingNow(now: Date = new Date()): string {
-  const b = new Date(now.getTime() + BEIJING_OFFSET_MS)
-  return `${b.getUTCFullYear()}-${pad2(b.getUTCMonth() + 1)}-${pad2(b.getUTCDate())} ${pad2(b.getUTCHours())}:${pad2(b.getUTCMinutes())}`
-}
+export const beijingNow = (now: Date = new Date()): string => chinaNow(now)

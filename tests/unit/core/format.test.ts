@@ -1,4 +1,5 @@
-import { formatDate, formatFen, formatWan, relativeTime, toDate } from '@/core/format'
+import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '@/core/format'
+import { chinaNow, chinaToday, fromChinaClock } from '@/core/china-time'
 
 // Expected values of formatWan follow the rule text of spec section 5 (">= 100万 0 decimals, >= 10万 1,
 // otherwise 2, trailing zeros trimmed, invalid 0万") and the worked examples of the product brief.
@@ -63,7 +64,7 @@ describe('formatWan', () => {
 })
 
 describe('relativeTime (spec 9)', () => {
-  const now = new Date(2024, 4, 20, 12, 0, 0)
+  const now = new Date(Date.UTC(2024, 4, 20, 4, 0, 0)) // 12:00 in China
   const ago = (ms: number) => new Date(now.getTime() - ms)
   const s = 1000
   const min = 60 * s
@@ -99,16 +100,32 @@ describe('relativeTime (spec 9)', () => {
 })
 
 describe('formatDate', () => {
-  const date = new Date(2024, 0, 5, 8, 3, 9)
+  const date = new Date(Date.UTC(2024, 0, 5, 0, 3, 9)) // 08:03:09 in China
   it('defaults to yyyy-mm-dd and pads', () => {
     expect(formatDate(date)).toBe('2024-01-05')
   })
   it('formats hours, minutes (MM) and seconds', () => {
     expect(formatDate(date, 'yyyy年mm月dd日 hh:MM:ss')).toBe('2024年01月05日 08:03:09')
   })
-  it('reads "yyyy-mm-dd hh:mm:ss" as local time and rejects nonsense', () => {
+  it('reads "yyyy-mm-dd hh:mm:ss" as China time and rejects nonsense', () => {
     expect(toDate('2024-01-05 08:03:09')?.getTime()).toBe(date.getTime())
     expect(formatDate('2024-13-45x')).toBe('')
+  })
+})
+
+describe('business times are China time on any phone', () => {
+  it('an instant reads as a China clock shows it, across the date line of UTC', () => {
+    expect(formatDate('2026-05-01T01:00:00Z', 'yyyy-mm-dd hh:MM')).toBe('2026-05-01 09:00')
+    expect(formatDate('2026-04-30T17:30:00Z', 'yyyy-mm-dd hh:MM')).toBe('2026-05-01 01:30')
+  })
+  it('a class range names the zone', () => {
+    expect(timeRange('2026-05-01T01:00:00Z', '2026-05-01T09:00:00Z')).toBe('2026-05-01 09:00 - 17:00（北京时间）')
+  })
+  it('now and today are China\'s', () => {
+    const lateUtc = Date.UTC(2026, 0, 1, 17, 5) // 01:05 on 2 January in China
+    expect(chinaNow(lateUtc)).toBe('2026-01-02 01:05')
+    expect(chinaToday(lateUtc)).toBe('2026-01-02')
+    expect(fromChinaClock(2026, 1, 2, 1, 5).getTime()).toBe(lateUtc)
   })
 })
 

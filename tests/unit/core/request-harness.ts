@@ -9,7 +9,8 @@ export function harness(answer: (request: TransportRequest) => Promise<Transport
   const sent: TransportRequest[] = []
   const uploads: TransportUpload[] = []
   const storage = createStorage(createMemoryBackend())
-  const relogin = jest.fn(() => new Promise<void>(() => undefined))
+  const relogin = jest.fn((): Promise<unknown> => new Promise<void>(() => undefined))
+  const login: { pending?: Promise<unknown> } = {}
   const requester = createRequest({
     transport: {
       request: async (request) => {
@@ -29,9 +30,10 @@ export function harness(answer: (request: TransportRequest) => Promise<Transport
     storage,
     baseUrl: () => 'http://api.test',
     client: () => 'h5',
-    relogin
+    relogin,
+    pendingLogin: () => login.pending
   })
-  return { ...requester, events, sent, uploads, storage, relogin }
+  return { ...requester, events, sent, uploads, storage, relogin, login }
 }
 
 export const envelope = (code: number, data: unknown = null, msg = ''): TransportResponse => ({

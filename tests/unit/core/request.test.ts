@@ -160,6 +160,7 @@ describe('network failures', () => {
 describe('single-flight login', () => {
   it('five calls failing with -9999 at once start ONE login', async () => {
     const h = harness(() => envelope(-9999))
+    h.storage.set('Authorization', { user_id: 7, token: 'dead' })
     const calls = Array.from({ length: 5 }, () => h.request<{ code: number }>({ url: '/x' }).catch((e: { code: number }) => e))
     const results = await Promise.all(calls)
     expect(results.every((r) => r.code === -9999)).toBe(true)
@@ -169,9 +170,91 @@ describe('single-flight login', () => {
   it('a later -9999, after the login finished, starts a new one', async () => {
     const h = harness(() => envelope(-9999))
     h.relogin.mockImplementation(() => Promise.resolve())
+    h.storage.set('Authorization', { user_id: 7, token: 'dead' })
     await h.request({ url: '/x' }).catch(() => undefined)
     await flush()
+    h.storage.set('Authorization', { user_id: 7, token: 'dead2' })
     await h.request({ url: '/x' }).catch(() => undefined)
     expect(h.relogin).toHaveBeenCalledTimes(2)
+  })
+})
+
+/** Answers -9999 unless the call carries the token 'fresh'. */
+const ownerOnly = (request: { header: Record<string, string> }) =>
+  request.header.Authorization === 'fresh' ? envelope(1, { report: 'mine' }) : envelope(-9999, null, '请先登录')
+
+describe('a login under way', () => {
+  it('a call made while a login runs waits for it and goes out once, with the new token', async () => {
+    const h = harness(ownerOnly)
+    let finish!: () => void
+    h.login.pending = new Promise<void>((resolve) => (finish = resolve))
+    const call = h.request({ url: '/x' })
+    await flush()
+    expect(h.sent).toHaveLength(0)
+    h.storage.set('Authorization', { user_id: 7, token: 'fresh' })
+    h.login.pending = undefined
+    finish()
+    await expect(call).resolves.toEqual({ report: 'mine' })
+    expect(h.sent).toHaveLength(1)
+    expect(h.relogin).not.toHaveBeenCalled()
+  })
+
+  it('a call sent without a token that gets -9999 clears nothing, joins ONE login and is sent again with the token', async () => {
+    const h = harness(ownerOnly)
+    h.storage.set('refereeId', '5')
+    h.storage.set('returnUrl', 'http://h5/#/calculation/pages/baogao?id=3')
+    h.relogin.mockImplementation(async () => {
+      h.storage.set('Authorization', { user_id: 7, token: 'fresh' })
+      return 'logged-in'
+    })
+    const results = await Promise.all([h.request({ url: '/a' }), h.request({ url: '/b' })])
+    expect(results).toEqual([{ report: 'mine' }, { report: 'mine' }])
+    expect(h.relogin).toHaveBeenCalledTimes(1)
+    expect(h.storage.get('refereeId')).toBe('5')
+    expect(h.storage.get('returnUrl')).toBe('http://h5/#/calculation/pages/baogao?id=3')
+    expect(h.sent.map((r) => r.header.Authorization ?? '')).toEqual(['', '', 'fresh', 'fresh'])
+  })
+
+  it('a -9999 that arrives while a login runs leaves that login alone', async () => {
+    const h = harness(ownerOnly)
+    h.storage.set('Authorization', { user_id: 7, token: 'old' })
+    h.storage.set('returnUrl', 'http://h5/#/x')
+    h.login.pending = new Promise(() => undefined)
+    const call = h.request({ url: '/x', waitForLogin: false })
+    await expect(call).rejects.toMatchObject({ code: -9999 })
+    expect(h.storage.get('returnUrl')).toBe('http://h5/#/x')
+    expect(h.storage.get('Authorization')).toEqual({ user_id: 7, token: 'old' })
+  })
+
+  it('a call whose token a login replaced while it was out goes again with the new token', async () => {
+    const h = harness(ownerOnly)
+    h.storage.set('Authorization', { user_id: 7, token: 'old' })
+    const call = h.request({ url: '/x' })
+    h.storage.set('Authorization', { user_id: 7, token: 'fresh' })
+    await expect(call).resolves.toEqual({ report: 'mine' })
+    expect(h.relogin).not.toHaveBeenCalled()
+  })
+
+  it('when the login leaves for the OAuth page the call neither fails nor repeats', async () => {
+    const h = harness(ownerOnly)
+    h.relogin.mockImplementation(async () => 'redirecting')
+    const call = h.request({ url: '/x' })
+    expect(await state(call)).toBe('pending')
+    expect(h.sent).toHaveLength(1)
+  })
+
+  it('when no login can happen (a plain browser) the token-less call rejects with the envelope', async () => {
+    const h = harness(ownerOnly)
+    h.storage.set('refereeId', '5')
+    h.relogin.mockImplementation(async () => 'stopped')
+    await expect(h.request({ url: '/x' })).rejects.toMatchObject({ code: -9999 })
+    expect(h.storage.get('refereeId')).toBe('5')
+    expect(h.sent).toHaveLength(1)
+  })
+
+  it('the calls the login itself makes do not wait for it', async () => {
+    const h = harness(() => envelope(1, { token: 't' }))
+    h.login.pending = new Promise(() => undefined)
+    await expect(h.request({ url: '/login', waitForLogin: false })).resolves.toEqual({ token: 't' })
   })
 })

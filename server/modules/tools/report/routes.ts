@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { baziReports, payments, toolProducts } from '../../../db/schema'
-import { AppError } from '../../../core/envelope'
+import { AppError, ownedBy } from '../../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../../core/paging'
 import { paramsOf } from '../../../core/request-params'
 import { publicRoute, userRoute } from '../../../core/route'
@@ -115,12 +115,8 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   })
 
   userRoute(app, { method: 'GET', path: '/tools.report/detail', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<ReportDetailResponse> => {
-    const [row] = await app.db
-      .select()
-      .from(baziReports)
-      .where(and(eq(baziReports.id, input.id), eq(baziReports.userId, userId)))
-      .limit(1)
-    if (!row) throw new AppError('报告不存在')
+    const [found] = await app.db.select().from(baziReports).where(eq(baziReports.id, input.id)).limit(1)
+    const row = ownedBy(found, userId, '报告不存在')
     if (row.status !== 'paid' || !row.content) throw new AppError('报告尚未支付')
     return { ...toSummary(row), birth: row.input as BaziBirth, content: row.content as ReportContent }
   })

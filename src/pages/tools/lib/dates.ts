@@ -1,4 +1,5 @@
-/** Calendar-day helpers for the tool pages (dates as 'YYYY-MM-DD' in the phone's local time). */
+/** Calendar-day helpers for the tool pages (dates as 'YYYY-MM-DD'; today is China's). */
+import { chinaToday } from '../../../core/china-time'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -7,7 +8,7 @@ export function ymd(date: Date): string {
 }
 
 export function today(): string {
-  return ymd(new Date())
+  return chinaToday()
 }
 
 /** 'YYYY-MM-DD' moved by whole days (noon avoids daylight-saving edges). */

@@ -15,6 +15,7 @@ import { LINE_POSITIONS } from '../../divination/lines'
 import { useDivinationHistory, type HistoryRecord } from '../../divination/useHistory'
 import '../../tools.scss'
 import '../../divination/divination.scss'
+import { CHINA_ZONE_LABEL } from '../../../core/china-time'
 
 /** How long the coins spin before a throw lands. */
 export const COIN_SHAKE_MS = 700
@@ -130,6 +131,7 @@ export default function Divination() {
             <Picker mode='time' value={date.slice(11)} onChange={(e) => setDate(`${date.slice(0, 10)} ${e.detail.value}`)}>
               <View className='divination__field divination__clock'>{date.slice(11)}</View>
             </Picker>
+            <Text className='divination__zone'>{CHINA_ZONE_LABEL}</Text>
           </View>
           <View className='tool-row divination__modes'>
             <View className={`tool-chip divination__mode-coins ${mode === 'coins' ? 'tool-chip--on' : ''}`} onClick={() => setMode('coins')}>
