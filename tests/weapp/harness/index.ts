@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import vm from 'node:vm'
 import { AppService, type Config } from './app-service'
 import { applyDataPath } from './paths'
 import { compileWxml, serializeEvent } from './view'
@@ -105,7 +106,7 @@ export class MiniProgram {
   /** Starts the app as WeChat does: app.js, the main package's pages, onLaunch, onShow, the launch page. */
   static async launch(options: LaunchOptions): Promise<MiniProgram> {
     const mp = new MiniProgram(options)
-    process.on('unhandledRejection', mp.onRejection)
+    mp.watchRejections()
     mp.service.loadApp()
     for (const route of mp.appJson.pages) mp.service.loadPage(route)
     const launch = mp.launchOptions()
@@ -115,6 +116,14 @@ export class MiniProgram {
     await mp.open(mp.launch.path, mp.launch.query)
     await mp.settle()
     return mp
+  }
+
+  /**
+   * Listens for unhandled rejections: the logic layer's promises are V8's, so Node's own process
+   * reports them (a test runner's sandboxed `process` would not; hence the real one).
+   */
+  watchRejections(): void {
+    if (!this.closed && !realProcess.listeners('unhandledRejection').includes(this.onRejection)) realProcess.on('unhandledRejection', this.onRejection)
   }
 
   launchOptions() {
@@ -169,6 +178,7 @@ export class MiniProgram {
 
   /** Waits until no request, setData or event is in flight and nothing new started for a moment. */
   async settle(timeoutMs = 15000): Promise<void> {
+    this.watchRejections()
     const deadline = Date.now() + timeoutMs
     let quiet = 0
     while (quiet < 4) {
@@ -450,11 +460,12 @@ export class MiniProgram {
   close(): void {
     while (this.stack.length) this.closePage(this.stack.pop())
     this.closed = true
-    process.off('unhandledRejection', this.onRejection)
+    realProcess.off('unhandledRejection', this.onRejection)
   }
 }
 
 const viewOwners = new WeakMap<object, PageRecord>()
+export const realProcess: NodeJS.Process = vm.runInThisContext('process')
 
 function hidden(el: Element): boolean {
   const style = (el as HTMLElement).style
@@ -463,9 +474,17 @@ function hidden(el: Element): boolean {
 
 function visibleText(el: Element): string {
   let out = ''
+  // rich-text draws its `nodes` (an HTML string or a node array) itself.
+  if (el.tagName?.toLowerCase() === 'wx-rich-text') out += ' ' + richText(((el as any).__wxElement?._vt?.attrs ?? []).find((a: { name: string }) => a.name === 'nodes')?.value) + ' '
   for (const node of Array.from(el.childNodes)) {
     if (node.nodeType === 3) out += node.textContent
     else if (node.nodeType === 1 && !hidden(node as Element)) out += ' ' + visibleText(node as Element) + ' '
   }
   return out
+}
+
+function richText(nodes: unknown): string {
+  if (typeof nodes === 'string') return nodes.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, ' ').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  if (Array.isArray(nodes)) return nodes.map((n: any) => (n?.type === 'text' ? n.text ?? '' : ' ' + richText(n?.children ?? []) + ' ')).join('')
+  return ''
 }

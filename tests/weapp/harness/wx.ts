@@ -34,10 +34,11 @@ export interface WxHost {
 
 const apiNames = (): string[] => {
   const file = path.join(path.dirname(require.resolve('miniprogram-api-typings/package.json')), 'types/wx/lib.wx.api.d.ts')
-  const text = fs.readFileSync(file, 'utf8')
+  // Doc comments hold code samples with braces: drop them before finding the interface's end.
+  const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
   const body = text.slice(text.indexOf('    interface Wx {'))
   const end = body.indexOf('\n    }\n')
-  return [...new Set([...body.slice(0, end).matchAll(/^ {8}([a-zA-Z]+)(?:<[^>]*>)?\(/gm)].map((m) => m[1]))]
+  return [...new Set([...body.slice(0, end).matchAll(/^ {8}([a-zA-Z]+)[<(]/gm)].map((m) => m[1]))]
 }
 
 export const WINDOW = { pixelRatio: 2, screenWidth: 375, screenHeight: 812, windowWidth: 375, windowHeight: 812, statusBarHeight: 44, safeArea: { left: 0, right: 375, top: 44, bottom: 778, width: 375, height: 734 }, screenTop: 0 }
