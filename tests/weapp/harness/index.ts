@@ -29,6 +29,7 @@ export interface LogEntry {
 }
 
 interface PageRecord {
+  mp: MiniProgram
   id: number
   route: string
   query: Record<string, string>
@@ -260,7 +261,7 @@ export class MiniProgram {
     const view = this.createView(route, instance.data)
     const container = document.createElement('div')
     document.body.appendChild(container)
-    const record: PageRecord = { id, route, query, instance, view, container, scrollTop: 0 }
+    const record: PageRecord = { mp: this, id, route, query, instance, view, container, scrollTop: 0 }
     viewOwners.set(view._exparserNode, record)
     this.stack.push(record)
     this.call(instance, 'onLoad', { ...query })
@@ -293,7 +294,6 @@ export class MiniProgram {
     if (!registered.has(`comp:${this.dist}`)) {
       registered.add(`comp:${this.dist}`)
       const comp = this.service.loadComponent('comp')
-      const harness = this
       jc.register({
         id: 'comp',
         tagName: 'comp',
@@ -303,14 +303,13 @@ export class MiniProgram {
         options: { virtualHost: comp.options?.virtualHost },
         methods: {
           eh(this: any, e: unknown) {
-            harness.forward(this, 'eh', e)
+            forward(this, 'eh', e)
           }
         }
       } as any)
     }
     if (!registered.has(id)) {
       registered.add(id)
-      const harness = this
       jc.register({
         id,
         tagName: 'wx-page',
@@ -318,7 +317,7 @@ export class MiniProgram {
         usingComponents: { comp: 'comp' },
         methods: {
           eh(this: any, e: unknown) {
-            harness.forward(this, 'eh', e)
+            forward(this, 'eh', e)
           }
         }
       } as any)
@@ -329,12 +328,7 @@ export class MiniProgram {
   }
 
   /** An event from the view: serialised and run in the logic layer on the next turn, as WeChat does. */
-  private forward(caller: any, method: string, e: unknown): void {
-    let node = caller._exparserNode
-    // A recursive `comp` forwards to the page that owns it (Taro's eh is one function for both).
-    while (node && !viewOwners.has(node)) node = node.ownerShadowRoot?.getHostNode?.() ?? node.parentNode
-    const page = node && viewOwners.get(node)
-    if (!page || page.view === undefined) return
+  deliver(page: PageRecord, method: string, e: unknown): void {
     const event = serializeEvent(e)
     void this.track(
       new Promise<void>((resolve) =>
@@ -354,7 +348,7 @@ export class MiniProgram {
     return visibleText(page.view.dom).replace(/\s+/g, ' ').trim()
   }
 
-  /** Taps the innermost visible element whose text contains `text` (the nth match, default first). */
+  /** Taps the innermost visible element whose text contains `text` (the nth match, default first; -1 the last). */
   async tap(text: string | RegExp, nth = 0): Promise<void> {
     const el = this.find(text, nth)
     this.dispatch(el, 'tap', { x: 1, y: 1 })
@@ -431,7 +425,7 @@ export class MiniProgram {
       // innermost: no visible child element also matches
       return !Array.from(el.children).some((c) => !hidden(c) && (typeof text === 'string' ? visibleText(c).replace(/\s+/g, ' ').includes(text) : text.test(visibleText(c))))
     })
-    const el = matches[nth]
+    const el = matches[nth < 0 ? matches.length + nth : nth]
     if (!el) throw new Error(`nothing shows "${text}" on ${this.top?.route}: ${this.text()}`)
     return el
   }
@@ -465,6 +459,15 @@ export class MiniProgram {
 }
 
 const viewOwners = new WeakMap<object, PageRecord>()
+
+/** View components are registered once per process: an event finds its page (and runtime) by its node. */
+function forward(caller: any, method: string, e: unknown): void {
+  let node = caller._exparserNode
+  // A recursive `comp` forwards to the page that owns it (Taro's eh is one function for both).
+  while (node && !viewOwners.has(node)) node = node.ownerShadowRoot?.getHostNode?.() ?? node.parentNode
+  const page = node && viewOwners.get(node)
+  if (page) page.mp.deliver(page, method, e)
+}
 export const realProcess: NodeJS.Process = vm.runInThisContext('process')
 
 function hidden(el: Element): boolean {
