@@ -26,6 +26,8 @@ beforeAll(async () => {
   const paper = await first('GET', '/api/exam.paper/lists')
   const activity = await first('GET', '/api/share.share/activity')
   const record = await api(server.url, 'POST', '/api/tools.index/saveBazi', { name: '张三', gender: 'male', date: '1990-05-17 08:30' }, token)
+  const courseOrder = await api(server.url, 'POST', '/api/course.order/add', { course_id: course.course_id }, token)
+  const payment = await api(server.url, 'POST', '/api/course.order/pay', { order_id: courseOrder.order_id }, token)
   const ids = { goods_id: goods.goods_id, course_id: course.course_id, class_id: klass.class_id, certificate_id: certificate.certificate_id, teacher_id: teacher.teacher_id }
   queries = {
     'goods/pages/goods/goods': { goods_id: ids.goods_id },
@@ -49,6 +51,8 @@ beforeAll(async () => {
     'calculation/pages/index': { record_id: record.id },
     'pages/bazi/components/index/aiAnalysis/index': { record_id: record.id },
     'pages/text/text': { key: 'withdraw-rule' },
+    'live/pages/recorded/payment': { order_id: courseOrder.order_id },
+    'pages/pay/pay': { out_trade_no: payment.out_trade_no },
     'goods/pages/search/search': { name: '罗盘' }
   }
 }, 120000)
@@ -69,14 +73,17 @@ const routes = (): string[] => {
 test.each(routes())('%s opens and shows its content', async (route) => {
   const query = new URLSearchParams(Object.entries(queries[route] ?? {}).map(([k, v]) => [k, String(v)])).toString()
   const errorsBefore = mp.errors.length
+  const logBefore = mp.log.length
   await mp.reLaunch(`/${route}${query ? `?${query}` : ''}`)
   expect(mp.top?.route).toBe(route)
   expect(mp.errors.slice(errorsBefore)).toEqual([])
   expect(mp.unimplemented).toEqual([])
+  // Opening a page asks the server nothing it refuses (a refusal shows as a toast).
+  expect(mp.log.slice(logBefore).filter((e) => e.kind === 'toast')).toEqual([])
   const text = mp.text()
   // More than the navigation bar's title (and the tab bar): the page rendered its body.
   const title = routeTitle(route)
   expect(text.replace(title, '').replace(TAB_BAR, '').trim()).not.toBe('')
   expect(text).not.toMatch(/undefined|NaN|\[object Object\]/)
-  if (process.env.WEAPP_SHOW_TEXT) console.log(route, text.slice(0, 300))
+  if (process.env.WEAPP_SHOW_TEXT) console.log(route, text.slice(0, 300), JSON.stringify(mp.log.slice(logBefore).filter((e) => !['request', 'loading', 'title'].includes(e.kind))))
 })

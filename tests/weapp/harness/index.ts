@@ -6,9 +6,8 @@ import { applyDataPath } from './paths'
 import { compileWxml, serializeEvent } from './view'
 import { createWx } from './wx'
 
-// Loaded after compileWxml has given them a DOM.
-type JComponent = typeof import('j-component')
-let jc: JComponent
+// Loaded after compileWxml has given them a DOM (their typings would bring WeChat's global types in).
+let jc: any
 let exparser: any
 
 export interface LaunchOptions {

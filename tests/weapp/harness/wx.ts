@@ -133,7 +133,7 @@ export function createWx(host: WxHost) {
         if (!file) throw Object.assign(new Error(`file not found ${o.filePath}`), { errno: 602001 })
         const form = new FormData()
         for (const [k, v] of Object.entries(o.formData ?? {})) form.append(k, String(v))
-        form.append(o.name, new Blob([file]), path.basename(o.filePath.replace('wxfile://', '')))
+        form.append(o.name, new Blob([new Uint8Array(file)]), path.basename(o.filePath.replace('wxfile://', '')))
         const header = Object.fromEntries(Object.entries(o.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type'))
         const res = await fetch(toServer(o.url), { method: 'POST', headers: header, body: form })
         host.log('uploadFile', { url: o.url, status: res.status })
