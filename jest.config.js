@@ -55,6 +55,8 @@ module.exports = {
     { ...node, displayName: 'unit', roots: ['<rootDir>/tests/unit'] },
     { ...node, displayName: 'server', roots: ['<rootDir>/tests/server'] },
     app,
+    // dist/weapp run in a headless mini-program runtime against the real server (npm run test:weapp).
+    { ...node, displayName: 'weapp', roots: ['<rootDir>/tests/weapp'], testMatch: ['**/*.weapp.ts'] },
     // Real Chromium against the running server; needs dist/h5 (npm run test:e2e).
     { ...node, displayName: 'e2e', roots: ['<rootDir>/tests/e2e'], testMatch: ['**/*.e2e.ts'] }
   ]

@@ -4,7 +4,7 @@ import Taro from '@tarojs/taro'
 import { getExamAttempt } from '../../api/exam'
 import Page from '../Page'
 import { ErrorView, Loading } from '../States'
-import { examUrl, minutesText, scoreUrl } from './format'
+import { examUrl, MISSING_ATTEMPT, minutesText, scoreUrl } from './format'
 import { useRemote } from '../../hooks/useRemote'
 import { navigateTo, redirectTo, switchTab } from '../../navigation'
 import './certification.scss'
@@ -12,7 +12,7 @@ import './certification.scss'
 /** The certification exam's pass (succ) or fail page; the verdict is the server's, against its pass mark. */
 export default function CertificationResult({ expectPassed }: { expectPassed: boolean }) {
   const attemptId = Number(Taro.getCurrentInstance().router?.params.attempt_id) || 0
-  const remote = useRemote(() => getExamAttempt({ attempt_id: attemptId }), [attemptId])
+  const remote = useRemote(() => (attemptId ? getExamAttempt({ attempt_id: attemptId }) : Promise.reject(new Error(MISSING_ATTEMPT))), [attemptId])
   const attempt = remote.data?.attempt
   const result = attempt?.result
   const otherPage = result && result.passed !== expectPassed ? `/pages/plusExam/${result.passed ? 'succ' : 'fail'}?attempt_id=${attemptId}` : ''

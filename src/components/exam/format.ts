@@ -32,3 +32,6 @@ export const scoreUrl = (attemptId: number) => `/pages/examination/score?attempt
 /** Where a submitted attempt's result is shown: the certification exam has its own pass / fail pages. */
 export const resultUrl = (attemptId: number, certification: boolean, passed: boolean) =>
   certification ? `/pages/plusExam/${passed ? 'succ' : 'fail'}?attempt_id=${attemptId}` : scoreUrl(attemptId)
+
+/** A result page opened without its attempt (an incomplete link): said plainly, nothing asked of the server. */
+export const MISSING_ATTEMPT = '考试记录不存在：缺少考试编号'

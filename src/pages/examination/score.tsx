@@ -5,7 +5,7 @@ import { getExamAttempt } from '../../api/exam'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
 import ResultItems from '../../components/exam/ResultItems'
-import { examUrl, minutesText, rankingUrl } from '../../components/exam/format'
+import { examUrl, MISSING_ATTEMPT, minutesText, rankingUrl } from '../../components/exam/format'
 import { useRemote } from '../../hooks/useRemote'
 import { navigateTo, redirectTo } from '../../navigation'
 import './score.scss'
@@ -13,7 +13,7 @@ import './score.scss'
 /** A submitted paper's result: score, pass or not, and every question explained. */
 export default function ExamScorePage() {
   const attemptId = Number(Taro.getCurrentInstance().router?.params.attempt_id) || 0
-  const remote = useRemote(() => getExamAttempt({ attempt_id: attemptId }), [attemptId])
+  const remote = useRemote(() => (attemptId ? getExamAttempt({ attempt_id: attemptId }) : Promise.reject(new Error(MISSING_ATTEMPT))), [attemptId])
   const [onlyWrong, setOnlyWrong] = useState(false)
   const attempt = remote.data?.attempt
   if (!attempt) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>

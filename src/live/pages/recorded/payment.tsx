@@ -14,7 +14,7 @@ import './payment.scss'
 /** Pays a course order through the payment service; once paid, learning starts here. */
 export default function CoursePaymentPage() {
   const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
-  const remote = useRemote(() => getCourseOrder({ order_id: orderId }), [orderId])
+  const remote = useRemote(() => (orderId ? getCourseOrder({ order_id: orderId }) : Promise.reject(new Error('订单不存在：缺少订单编号'))), [orderId])
   const [paying, setPaying] = useState(false)
   const [problem, setProblem] = useState('')
 

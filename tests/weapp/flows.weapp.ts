@@ -1,0 +1,107 @@
+import { MiniProgram } from './harness'
+import { api } from './harness/api'
+import { startTestServer, type TestServer } from './harness/server'
+
+/** Key flows tapped through by what the pages show, in the headless runtime against the real server. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+}, 120000)
+afterAll(async () => {
+  await server?.close()
+})
+
+async function launch(nickname: string): Promise<MiniProgram> {
+  const mp = await MiniProgram.launch({ server: server.url, user: { nickname } })
+  expect(mp.storage('Authorization')).toMatchObject({ user_id: expect.any(Number) })
+  return mp
+}
+
+const tokenOf = (mp: MiniProgram) => (mp.storage('Authorization') as { token: string }).token
+
+function clean(mp: MiniProgram) {
+  expect(mp.errors).toEqual([])
+  expect(mp.unimplemented).toEqual([])
+}
+
+test('bazi: a birth is charted, its pillars shown, saved, and listed in my records', async () => {
+  const mp = await launch('排盘用户')
+  try {
+    await mp.tap('八字排盘')
+    expect(mp.top?.route).toBe('pages/bazi/bazi')
+    await mp.type('选填', '李四')
+    await mp.change('picker', { value: '1990-05-17' }, 0)
+    await mp.change('picker', { value: '08:30' }, 1)
+    expect(mp.text()).toContain('1990')
+    await mp.tap('开始排盘')
+    expect(mp.top?.route).toBe('pages/bazi/plate')
+    // 1990-05-17 08:30 (07:30 after the daylight-saving correction): 庚午 辛巳 壬午 甲辰, one column each.
+    expect(mp.text()).toContain('天干 庚 辛 壬 甲 地支 午 巳 午 辰')
+    await mp.tap('保存档案')
+    await mp.type('如：张三', '李四本命')
+    await mp.tap('保存', -1)
+    expect(mp.log.some((e) => e.kind === 'toast' && e.detail === '已保存到八字档案')).toBe(true)
+    const { list } = await api(server.url, 'POST', '/api/tools.index/baziList', {}, tokenOf(mp))
+    expect(list).toHaveLength(1)
+    expect(list[0].name).toBe('李四本命')
+    expect(list[0].pillars).toEqual(['庚午', '辛巳', '壬午', '甲辰'])
+    await mp.reLaunch('/pages/bazi/list')
+    expect(mp.text()).toContain('李四本命')
+    clean(mp)
+  } finally {
+    mp.close()
+  }
+})
+
+test('shop: goods to cart to order, paid through the sandbox, the order shows paid', async () => {
+  const mp = await launch('购物用户')
+  try {
+    // The delivery address is set up beforehand (its region picker is not what this flow is about).
+    await api(server.url, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110101', detail: '东直门南大街 11 号', is_default: true }, tokenOf(mp))
+    await mp.tap('商城', -1)
+    await mp.tap('绿檀手串')
+    expect(mp.top?.route).toBe('goods/pages/goods/goods')
+    await mp.tap('加入购物车', -1)
+    await mp.tap('加入购物车', -1)
+    expect(mp.log.some((e) => e.kind === 'toast' && e.detail === '已加入购物车')).toBe(true)
+    await mp.tap('购物车')
+    expect(mp.top?.route).toBe('goods/pages/cart/cart')
+    expect(mp.text()).toContain('绿檀手串')
+    await mp.tap(/结算\(1\)/)
+    expect(mp.top?.route).toBe('goods/pages/order/confirm')
+    expect(mp.text()).toContain('王五')
+    await mp.tap('提交订单')
+    // The sandbox asks for a confirmation (WeChat's cashier in production), then the order is paid.
+    expect(mp.log.find((e) => e.kind === 'modal')?.detail).toMatchObject({ title: '模拟支付' })
+    expect(mp.top?.route).toBe('goods/pages/order/pay-success')
+    expect(mp.text()).toContain('支付成功')
+    await mp.tap('查看订单')
+    expect(mp.top?.route).toBe('goods/pages/order/detail')
+    expect(mp.text()).toContain('待发货')
+    const orders = await api(server.url, 'GET', '/api/user.order/lists', {}, tokenOf(mp))
+    expect(orders.list[0].status_text).toBe('待发货')
+    clean(mp)
+  } finally {
+    mp.close()
+  }
+})
+
+test('course: a lesson page plays its signed video link', async () => {
+  const mp = await launch('学习用户')
+  try {
+    await mp.tap('课程', -1)
+    await mp.tap('周易通识公开课')
+    expect(mp.top?.route).toBe('pages/course/detail')
+    await mp.tap('免费报名')
+    await mp.tap('继续学习')
+    expect(mp.top?.route).toBe('live/pages/recorded/detail')
+    const video = mp.attrs('video')
+    expect(String(video?.src)).toMatch(/\/api\/course\.lesson\/video\?.*sig=/)
+    const res = await fetch(String(video!.src).replace(/^https?:\/\/[^/]+/, server.url), { headers: { range: 'bytes=0-99' } })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-type')).toContain('video/')
+    clean(mp)
+  } finally {
+    mp.close()
+  }
+})

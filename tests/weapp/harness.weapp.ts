@@ -1,0 +1,63 @@
+import vm from 'node:vm'
+import { MiniProgram, realProcess } from './harness'
+import { startTestServer, type TestServer } from './harness/server'
+
+/** The runtime's own checks can fail: what it must notice, it notices. */
+let server: TestServer
+let mp: MiniProgram
+beforeAll(async () => {
+  server = await startTestServer()
+  mp = await MiniProgram.launch({ server: server.url })
+}, 120000)
+afterAll(async () => {
+  mp?.close()
+  await server?.close()
+})
+
+const run = (code: string) => new vm.Script(code).runInContext(mp.service.context)
+
+test('an unhandled rejection in the logic layer is reported', async () => {
+  // Jest fails a test on an unhandled rejection by itself: here the runtime alone must see it.
+  const jestListeners = realProcess.listeners('unhandledRejection')
+  realProcess.removeAllListeners('unhandledRejection')
+  try {
+    const before = mp.errors.length
+    mp.watchRejections()
+    run(`Promise.reject(new Error('lost promise'))`)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(String(mp.errors.slice(before))).toContain('lost promise')
+  } finally {
+    realProcess.removeAllListeners('unhandledRejection')
+    for (const l of jestListeners) realProcess.on('unhandledRejection', l)
+  }
+})
+
+test('a throwing timer callback is reported', async () => {
+  const before = mp.errors.length
+  run(`setTimeout(() => { throw new Error('timer broke') }, 0)`)
+  await new Promise((r) => setTimeout(r, 30))
+  expect(String(mp.errors.slice(before))).toContain('timer broke')
+})
+
+test('a wx API the runtime does not model is recorded and fails like WeChat', async () => {
+  const result = await run(`new Promise((resolve) => wx.openBluetoothAdapter({ fail: resolve }))`)
+  expect(result).toEqual({ errMsg: 'openBluetoothAdapter:fail not supported by the headless runtime' })
+  expect(mp.unimplemented).toContain('openBluetoothAdapter')
+  mp.wxApi.unimplemented.delete('openBluetoothAdapter')
+})
+
+test('the build has no browser globals in the logic layer', () => {
+  expect(run('typeof document')).toBe('undefined')
+  expect(run('typeof window')).toBe('undefined')
+})
+
+test('navigation keeps WeChat rules: unknown pages fail, the stack grows and shrinks', async () => {
+  const fail = await run(`new Promise((resolve) => wx.navigateTo({ url: '/pages/nope/nope', fail: resolve }))`)
+  expect(fail).toEqual({ errMsg: 'navigateTo:fail page "pages/nope/nope" is not found' })
+  await mp.reLaunch('/pages/about/about')
+  await run(`new Promise((resolve) => wx.navigateTo({ url: '/pages/about/contract', success: resolve }))`)
+  await mp.settle()
+  expect(mp.stack.map((p) => p.route)).toEqual(['pages/about/about', 'pages/about/contract'])
+  await mp.back()
+  expect(mp.stack.map((p) => p.route)).toEqual(['pages/about/about'])
+})

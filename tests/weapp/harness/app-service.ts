@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+
+/**
+ * The logic layer ("app service") of a mini-program: every JS file of dist/weapp runs in one V8
+ * context of its own that has no DOM, only the globals WeChat's base library gives (wx, App, Page,
+ * Component, Behavior, getApp, getCurrentPages, require per file). Files are wrapped like WeChat's
+ * `define(path, function (require, module, exports, window, document, ...) {...})`: browser names
+ * are shadowed with undefined, so code that sniffs for a browser sees none.
+ */
+const SHADOWED = ['window', 'document', 'frames', 'self', 'location', 'navigator', 'localStorage', 'history', 'Caches', 'screen', 'alert', 'confirm', 'prompt', 'XMLHttpRequest', 'WebSocket', 'fetch']
+
+export type Config = Record<string, any>
+
+export interface AppServiceGlobals {
+  wx: object
+  getCurrentPages(): object[]
+  /** Reports an error thrown while running a file or a callback (WeChat's onError / console). */
+  onError(error: unknown): void
+  console: Console
+}
+
+export class AppService {
+  readonly context: vm.Context
+  private readonly modules = new Map<string, { exports: unknown }>()
+  private loading: string | undefined
+  app: Config | undefined
+  appConfig: Config | undefined
+  readonly pages = new Map<string, Config>()
+  readonly components = new Map<string, Config>()
+
+  constructor(readonly dist: string, globals: AppServiceGlobals) {
+    const timers = {
+      setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => setTimeout(this.guard(fn), ms, ...args),
+      setInterval: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => setInterval(this.guard(fn), ms, ...args),
+      clearTimeout,
+      clearInterval
+    }
+    this.onError = globals.onError
+    this.context = vm.createContext({
+      ...timers,
+      console: globals.console,
+      wx: globals.wx,
+      getCurrentPages: globals.getCurrentPages,
+      getApp: () => this.app,
+      App: (config: Config) => this.registerApp(config),
+      Page: (config: Config) => this.registerPage(config),
+      Component: (config: Config) => this.registerComponent(config),
+      Behavior: (config: Config) => config,
+      requirePlugin: () => {
+        throw new Error('requirePlugin: no plugins in this build')
+      },
+      __wxConfig: {}
+    })
+  }
+
+  private readonly onError: (error: unknown) => void
+
+  /** Wraps a callback so an exception reaches onError, as WeChat reports a thrown timer callback. */
+  guard<T extends (...a: any[]) => unknown>(fn: T): T {
+    const onError = this.onError
+    return function (this: unknown, ...args: unknown[]) {
+      try {
+        return fn.apply(this, args)
+      } catch (error) {
+        onError(error)
+      }
+    } as T
+  }
+
+  /** Runs app.js (and through it runtime, taro, vendors, common). */
+  loadApp(): void {
+    this.require('app.js')
+    if (!this.appConfig) throw new Error('app.js did not call App()')
+  }
+
+  /** Runs a page's JS (its subpackage's chunks come through its requires); returns its Page() config. */
+  loadPage(route: string): Config {
+    const known = this.pages.get(route)
+    if (known) return known
+    const json = this.readJson(`${route}.json`)
+    for (const using of Object.values<string>(json.usingComponents ?? {})) this.loadComponent(path.posix.join(path.posix.dirname(route), using))
+    this.loading = route
+    try {
+      this.require(`${route}.js`)
+    } finally {
+      this.loading = undefined
+    }
+    const config = this.pages.get(route)
+    if (!config) throw new Error(`${route}.js did not call Page()`)
+    return config
+  }
+
+  loadComponent(componentPath: string): Config {
+    const known = this.components.get(componentPath)
+    if (known) return known
+    const json = this.readJson(`${componentPath}.json`)
+    if (!json.component) throw new Error(`${componentPath}.json is not a component`)
+    for (const using of Object.values<string>(json.usingComponents ?? {})) {
+      const target = path.posix.join(path.posix.dirname(componentPath), using)
+      if (target !== componentPath) this.loadComponent(target)
+    }
+    this.loading = componentPath
+    try {
+      this.require(`${componentPath}.js`)
+    } finally {
+      this.loading = undefined
+    }
+    const config = this.components.get(componentPath)
+    if (!config) throw new Error(`${componentPath}.js did not call Component()`)
+    return config
+  }
+
+  readJson(file: string): Config {
+    return JSON.parse(fs.readFileSync(path.join(this.dist, file), 'utf8'))
+  }
+
+  /** WeChat's require: relative to the requiring file, `.js` optional, each file run once. */
+  require(file: string, from = ''): unknown {
+    let resolved = path.posix.normalize(path.posix.join(path.posix.dirname(from), file))
+    if (!resolved.endsWith('.js')) resolved += '.js'
+    const cached = this.modules.get(resolved)
+    if (cached) return cached.exports
+    const full = path.join(this.dist, resolved)
+    if (!fs.existsSync(full)) throw new Error(`module "${resolved}" is not defined`)
+    const module = { exports: {} as unknown }
+    this.modules.set(resolved, module)
+    const source = fs.readFileSync(full, 'utf8')
+    const wrapper = `(function (require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`
+    const fn = new vm.Script(wrapper, { filename: full }).runInContext(this.context)
+    fn.call(module.exports, (request: string) => this.require(request, resolved), module, module.exports)
+    return module.exports
+  }
+
+  private registerApp(config: Config): void {
+    if (this.appConfig) throw new Error('App() called twice')
+    this.appConfig = config
+    // WeChat's app instance: the config's own fields and methods on one object.
+    this.app = Object.assign(Object.create(null), config)
+  }
+
+  private registerPage(config: Config): void {
+    if (!this.loading) throw new Error('Page() called outside a page file')
+    this.pages.set(this.loading, config)
+  }
+
+  private registerComponent(config: Config): void {
+    if (!this.loading) throw new Error('Component() called outside a component file')
+    if (this.pages.has(this.loading)) return
+    // A page written with Component() is registered as a page by its file.
+    if (this.loading && !this.readJson(`${this.loading}.json`).component) this.pages.set(this.loading, { __component: true, ...config })
+    else this.components.set(this.loading, config)
+  }
+}
