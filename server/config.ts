@@ -44,6 +44,10 @@ export interface Config {
   mapKey: string
   distDir: string
   uploadDir: string
+  /** The operator console's build, served at /admin/. */
+  adminDistDir: string
+  /** Password of the first owner `admin`, created when no operator exists; empty: a random one, printed once. */
+  adminInitialPassword: string
 }
 
 type Env = Record<string, string | undefined>
@@ -118,6 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mapKey: env.MAP_KEY || '',
     distDir: path.resolve(repoRoot, env.DIST_DIR || 'dist/h5'),
-    uploadDir: path.join(dataDir, 'uploads')
+    uploadDir: path.join(dataDir, 'uploads'),
+    adminDistDir: path.resolve(repoRoot, env.ADMIN_DIST_DIR || 'dist/admin'),
+    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || ''
   }
 }

@@ -6,10 +6,14 @@ import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
 import { purgeExpiredTokens } from './modules/user/sessions'
 import { seed } from './seed'
+import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
+import { purgeAdminSessions } from './modules/admin/sessions'
 
 export interface Running {
   app: FastifyInstance
   database: Database
+  /** Set when this start created the console's first owner (no operator existed). */
+  initialOwner: { password: string; generated: boolean } | null
   stop(): Promise<void>
 }
 
@@ -20,6 +24,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     await runMigrations(database)
     await seed(database.db)
     await purgeExpiredTokens(database.db)
+    await purgeAdminSessions(database.db)
+    const initialOwner = await ensureInitialOwner(database.db, config.adminInitialPassword)
     const app = await buildApp({ database, config })
     await app.listen({ port: config.port, host: config.host })
     let stopping: Promise<void> | undefined
@@ -28,7 +34,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         await app.close()
         await database.close()
       })())
-    return { app, database, stop }
+    return { app, database, initialOwner, stop }
   } catch (e) {
     await database.close().catch(() => undefined)
     throw e
@@ -49,6 +55,10 @@ export async function main(): Promise<void> {
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   console.log(`易学已启动: http://${shown}:${config.port}/`)
+  const owner = running.initialOwner
+  // The generated password is printed this once; it is stored only as a hash.
+  const account = owner ? ` 账号 ${INITIAL_OWNER} 密码 ${owner.generated ? owner.password : '（ADMIN_INITIAL_PASSWORD 的值）'}` : ''
+  console.log(`运营后台: http://${shown}:${config.port}/admin/${account}`)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       running.stop().then(

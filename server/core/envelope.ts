@@ -35,3 +35,5 @@ export const MSG_BUSY = '服务器繁忙，请稍后再试'
 export const MSG_NOT_FOUND = '接口不存在'
 export const MSG_LOGIN_REQUIRED = '请先登录'
 export const MSG_ACCOUNT_GONE = '账号已被禁用或注销'
+/** A save that carries an older version of the record than the one stored (two operators editing it). */
+export const MSG_STALE = '该记录已被他人修改，请刷新后再编辑'
