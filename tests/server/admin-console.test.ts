@@ -1,4 +1,7 @@
 import './helpers/native-modules'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { adminAuditLogs, adminOperators, payments, shopOrders, shopSkus, wallets, withdrawals } from '../../server/db/schema'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
@@ -323,5 +326,28 @@ describe('dashboard and audit log', () => {
     expect((await owner.get('/audit/lists', { target_type: 'order', target_id: one.target_id })).data.list.map((r: any) => r.id)).toContain(one.id)
     expect((await owner.get('/audit/lists', { operator_id: one.operator_id })).data.list.every((r: any) => r.operator_id === one.operator_id)).toBe(true)
     expect((await owner.get('/audit/lists', { date_to: '2000-01-01' })).data.total).toBe(0)
+  })
+})
+
+describe('the console app', () => {
+  test('served at /admin/ from ADMIN_DIST_DIR, /admin redirects; a note when it is not built', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin/' })).body).toContain('运营后台尚未构建')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-admin-dist-'))
+    fs.mkdirSync(path.join(dir, 'assets'))
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>易学 · 运营后台</title>')
+    fs.writeFileSync(path.join(dir, 'assets', 'index-1a2b3c4d.js'), 'console.log(1)')
+    const served = await createTestContext({ ADMIN_DIST_DIR: dir }, ctx.database)
+    try {
+      const index = await served.app.inject({ method: 'GET', url: '/admin/' })
+      expect(index.body).toContain('运营后台')
+      expect(index.headers['cache-control']).toBe('no-cache')
+      const asset = await served.app.inject({ method: 'GET', url: '/admin/assets/index-1a2b3c4d.js' })
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const bare = await served.app.inject({ method: 'GET', url: '/admin' })
+      expect([bare.statusCode, bare.headers.location]).toEqual([302, '/admin/'])
+    } finally {
+      await served.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

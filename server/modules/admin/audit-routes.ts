@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { adminAuditLogs } from '../../db/schema'
-import { paged, pagingFields } from '../../core/paging'
+import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
 import type { AdminAuditRow } from '../../../src/api/contracts/admin'
 import { DAY_MS } from '../wallet/china-time'
 import { chinaDate } from './order-queries'
-import { adminRoute } from './route'
+import { adminPaging, adminRoute } from './route'
 
 export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
 
 const input = z.object({
-  ...pagingFields,
+  ...adminPaging,
   operator_id: optional(idParam()),
   action: optional(text(48)),
   target_type: optional(text(32)),

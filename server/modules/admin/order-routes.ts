@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
 import { AppError } from '../../core/envelope'
-import { paged, pagingFields } from '../../core/paging'
+import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
 import { closeUnpaid, shipOrder } from '../shop/order-lifecycle'
 import type { AdminBatchShipResult } from '../../../src/api/contracts/admin'
 import { dayParam } from './audit-routes'
 import { parseCsv, toCsv } from './csv'
 import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
-import { adminRoute, type AdminContext } from './route'
+import { adminPaging, adminRoute, type AdminContext } from './route'
 import type { Tx } from '../../db/database'
 
 const filterFields = {
@@ -39,7 +39,7 @@ function shipAudit(audit: AdminContext<unknown>['audit'], company: string, no: s
 }
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(app, { method: 'GET', path: '/order/lists', input: z.object({ ...pagingFields, ...filterFields }), permission: 'order.view' }, async ({ input }) => {
+  adminRoute(app, { method: 'GET', path: '/order/lists', input: z.object({ ...adminPaging, ...filterFields }), permission: 'order.view' }, async ({ input }) => {
     const { list, total } = await listOrders(app.db, input, input.page, input.per_page)
     return paged(list, total, input.page, input.per_page)
   })

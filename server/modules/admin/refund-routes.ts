@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../core/envelope'
-import { paged, pagingFields } from '../../core/paging'
+import { paged } from '../../core/paging'
 import { idParam, text } from '../../core/validate'
 import { resolveRefund } from '../shop/order-lifecycle'
 import { versionField } from './order-routes'
 import { listRefunds, orderRowById, orderSnapshot } from './order-queries'
-import { adminRoute, boolParam } from './route'
+import { adminPaging, adminRoute, boolParam } from './route'
 
 export default async function refundRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
-    { method: 'GET', path: '/refund/lists', input: z.object({ ...pagingFields, status: z.enum(['applied', 'rejected', 'refunded']).default('applied') }), permission: 'refund.view' },
+    { method: 'GET', path: '/refund/lists', input: z.object({ ...adminPaging, status: z.enum(['applied', 'rejected', 'refunded']).default('applied') }), permission: 'refund.view' },
     async ({ input }) => {
       const { list, total } = await listRefunds(app.db, input.status, input.page, input.per_page)
       return paged(list, total, input.page, input.per_page)

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError, ok } from '../../core/envelope'
 import { inputOf } from '../../core/request-params'
-import { parseInput } from '../../core/validate'
+import { intParam, parseInput } from '../../core/validate'
 import { writeAudit, type AuditEntry } from './audit'
 import { can, type Permission } from './permissions'
 import { authenticateAdmin, csrfMatches, SESSION_COOKIE, type AdminSession } from './sessions'
 
 export const CSRF_HEADER = 'x-csrf-token'
+
+/** Paging of console lists (pages are larger than the app's). */
+export const adminPaging = { page: intParam(1, 100_000).default(1), per_page: intParam(1, 100).default(20) }
 
 /** A yes/no from JSON or a query string. */
 export const boolParam = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())

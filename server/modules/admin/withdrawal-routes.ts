@@ -3,18 +3,18 @@ import { asc, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { users, withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
-import { paged, pagingFields } from '../../core/paging'
+import { paged } from '../../core/paging'
 import { idParam, text } from '../../core/validate'
 import { reviewWithdrawal } from '../wallet/withdrawals'
 import type { AdminWithdrawalItem } from '../../../src/api/contracts/admin'
-import { adminRoute, boolParam } from './route'
+import { adminPaging, adminRoute, boolParam } from './route'
 
 const snapshot = (w: typeof withdrawals.$inferSelect) => ({ status: w.status, amount_fen: w.amountFen, reject_reason: w.rejectReason })
 
 export default async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
-    { method: 'GET', path: '/withdrawal/lists', input: z.object({ ...pagingFields, status: z.enum(['pending', 'paid', 'rejected']).default('pending') }), permission: 'withdrawal.view' },
+    { method: 'GET', path: '/withdrawal/lists', input: z.object({ ...adminPaging, status: z.enum(['pending', 'paid', 'rejected']).default('pending') }), permission: 'withdrawal.view' },
     async ({ input }) => {
       const where = eq(withdrawals.status, input.status)
       const rows = await app.db
