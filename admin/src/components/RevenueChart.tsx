@@ -10,6 +10,7 @@ export default function RevenueChart({ days }: { days: AdminDashboard['revenue_b
       xField="date"
       yField="revenue"
       height={300}
+      animate={false}
       style={{ fill: '#b8860b' }}
       axis={{ y: { title: '收入（元）' } }}
       tooltip={{ items: [{ channel: 'y', name: '收入', valueFormatter: (v: number) => `¥${v.toFixed(2)}` }, { field: 'orders', name: '支付订单' }] }}

@@ -112,7 +112,7 @@ export async function shipOrder(db: Db, orderNo: string, express: { company: str
       .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_ship'), ne(shopOrders.refundStatus, 'applied')))
       .returning({ id: shopOrders.id })
     if (!shipped) throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
-    await addEvent(tx, order.id, '商家发货', `${company} ${no}`)
+    await addEvent(tx, order.id, '已发货', `${company} ${no}`)
     await guard?.inTx?.(tx, order)
   })
 }

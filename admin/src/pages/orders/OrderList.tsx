@@ -33,10 +33,10 @@ export default function OrderList() {
   }
 
   const columns: ProColumns<AdminOrderListItem>[] = [
-    { title: '订单号', dataIndex: 'order_no', copyable: true, width: 190, render: (_, o) => <Link to={`/orders/${o.order_id}`}>{o.order_no}</Link> },
+    { title: '订单号', dataIndex: 'order_no', copyable: true, width: 220, render: (_, o) => <Link to={`/orders/${o.order_id}`}>{o.order_no}</Link> },
     { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 手机号 / 昵称' } },
-    { title: '用户', dataIndex: 'nickname', search: false, render: (_, o) => `${o.nickname || '-'}（${o.user_id}）` },
-    { title: '商品', dataIndex: 'goods_summary', search: false, ellipsis: true },
+    { title: '用户', dataIndex: 'nickname', search: false, width: 150, ellipsis: true, render: (_, o) => `${o.nickname || '-'}（${o.user_id}）` },
+    { title: '商品', dataIndex: 'goods_summary', search: false, ellipsis: true, width: 200 },
     { title: '件数', dataIndex: 'quantity', search: false, width: 60 },
     { title: '实付', dataIndex: 'pay_amount', search: false, width: 100, render: (_, o) => yuan(o.pay_amount) },
     { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: statusEnum, width: 100, render: (_, o) => <Tag color={ORDER_STATUS[o.status].color}>{ORDER_STATUS[o.status].text}</Tag> },
@@ -48,13 +48,14 @@ export default function OrderList() {
       width: 110,
       render: (_, o) => (o.refund_status === 'none' ? '-' : <Tag color={REFUND_STATUS[o.refund_status].color}>{REFUND_STATUS[o.refund_status].text}</Tag>)
     },
-    { title: '物流', dataIndex: 'express_no', search: false, render: (_, o) => (o.express_no ? `${o.express_company} ${o.express_no}` : '-') },
+    { title: '物流', dataIndex: 'express_no', search: false, width: 190, ellipsis: true, render: (_, o) => (o.express_no ? `${o.express_company} ${o.express_no}` : '-') },
     { title: '下单时间', dataIndex: 'created_at', search: false, width: 150, render: (_, o) => time(o.created_at) },
     { title: '下单日期', dataIndex: 'date', valueType: 'dateRange', hideInTable: true },
     {
       title: '操作',
       valueType: 'option',
-      width: 140,
+      width: 120,
+      fixed: 'right',
       render: (_, o) => (
         <Space>
           <Link to={`/orders/${o.order_id}`}>详情</Link>
@@ -77,6 +78,7 @@ export default function OrderList() {
         columns={columns}
         form={{ initialValues: { status: params.get('status') ?? undefined, refund_status: params.get('refund_status') ?? undefined } }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        scroll={{ x: 1400 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
         request={async ({ current, pageSize, date, ...rest }) => {
           const query: AdminOrderQuery = { ...rest, date_from: date?.[0], date_to: date?.[1] }
