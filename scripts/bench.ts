@@ -13,6 +13,7 @@ import { benchLighthouse } from './lib/bench-lighthouse'
 
 const ROOT = path.resolve(__dirname, '..')
 const H5_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist/h5')
+const ADMIN_DIR = path.resolve(ROOT, process.env.ADMIN_DIST_DIR || 'dist/admin')
 const WEAPP_DIR = path.resolve(ROOT, process.env.WEAPP_DIR || 'dist/weapp')
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -25,27 +26,35 @@ function weappSizes() {
   }
 }
 
-/** The JS a browser fetches to show the home route, gzip-compressed as a server would send it. */
-async function h5InitialJs(url: string) {
+/** The JS a browser fetches to show a page, gzip-compressed as a server would send it. */
+async function initialJs(url: string, page: { path: string; dir: string; prefix?: string; name: string; viewport: { width: number; height: number }; yardstick: string }) {
   const browser = await launchBrowser()
   try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } })
+    const tab = await browser.newPage({ viewport: page.viewport })
     const scripts = new Set<string>()
-    page.on('response', (res) => {
+    tab.on('response', (res) => {
       if (res.request().resourceType() === 'script' && res.url().startsWith(url)) scripts.add(new URL(res.url()).pathname)
     })
-    await page.goto(url + '/#/', { waitUntil: 'networkidle' })
+    await tab.goto(url + page.path, { waitUntil: 'networkidle' })
     let raw = 0
     let gzip = 0
     for (const file of scripts) {
-      const body = fs.readFileSync(path.join(H5_DIR, file))
+      const body = fs.readFileSync(path.join(page.dir, file.slice(page.prefix?.length ?? 0)))
       raw += body.length
       gzip += zlib.gzipSync(body, { level: 9 }).length
     }
-    console.log(`H5 initial JS for #/: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip   yardstick <= 150 KB gzip`)
+    console.log(`${page.name}: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip   yardstick ${page.yardstick}`)
   } finally {
     await browser.close()
   }
+}
+
+const h5InitialJs = (url: string) => initialJs(url, { path: '/#/', dir: H5_DIR, name: 'H5 initial JS for #/', viewport: { width: 375, height: 740 }, yardstick: '<= 150 KB gzip' })
+
+/** The console's login page: what loads before anyone logs in. */
+async function adminInitialJs(url: string) {
+  if (!fs.existsSync(path.join(ADMIN_DIR, 'index.html'))) return console.log('console: not built (npm run build:admin)')
+  await initialJs(url, { path: '/admin/', dir: ADMIN_DIR, prefix: '/admin', name: 'console initial JS for /admin/', viewport: { width: 1280, height: 800 }, yardstick: '<= 400 KB gzip' })
 }
 
 /** From opening the shop tab to its first page of goods on screen (median of 5 fresh loads). */
@@ -82,6 +91,7 @@ async function main() {
   const server = await startServer()
   try {
     await h5InitialJs(server.url)
+    await adminInitialJs(server.url)
     await shopFirstPage(server.url)
     await benchLighthouse(server.url)
     await benchApi(server.url)

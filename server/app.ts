@@ -77,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(import('./modules/service'))
       await api.register(import('./modules/teacher'))
       await api.register(import('./modules/house'))
+      await api.register(import('./modules/admin'))
     },
     { prefix: '/api' }
   )

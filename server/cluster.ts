@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import os from 'node:os'
 import { configOrExit } from './startup-check'
 import { openDatabase } from './db/database'
-import { main, prepareDatabase } from './main'
+import { main, prepareDatabase, printAddresses, type InitialOwner } from './main'
 
 /**
  * `npm run cluster`: several server processes on one port (node:cluster hands each connection to a
@@ -21,8 +21,9 @@ async function primary(): Promise<void> {
   const count = config.workers || os.availableParallelism()
   // Migrations and demo content once, before any worker serves.
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+  let owner: InitialOwner
   try {
-    await prepareDatabase(database, config)
+    owner = await prepareDatabase(database, config)
   } finally {
     await database.close()
   }
@@ -31,7 +32,9 @@ async function primary(): Promise<void> {
   let listening = 0
   const fork = () => cluster.fork({ YIXUE_CLUSTER_WORKER: '1' })
   cluster.on('listening', () => {
-    if (++listening === count) console.log(`易学集群已启动: ${count} 个进程 (cluster of ${count} workers on port ${config.port})`)
+    if (++listening !== count) return
+    console.log(`易学集群已启动: ${count} 个进程 (cluster of ${count} workers on port ${config.port})`)
+    printAddresses(config, owner)
   })
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return

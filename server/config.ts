@@ -102,6 +102,10 @@ export interface Config {
   workers: number
   /** Where uploads and course media live: this machine's disk, or a bucket shared by every server. */
   storage: { driver: 'local' | 's3'; s3: S3Config }
+  /** The operator console's build, served at /admin/. */
+  adminDistDir: string
+  /** Password of the first owner `admin`, created when no operator exists; empty: a random one, printed once. */
+  adminInitialPassword: string
 }
 
 type Env = Record<string, string | undefined>
@@ -187,7 +191,10 @@ export const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: text(),
   S3_SECRET_ACCESS_KEY: text(),
   S3_FORCE_PATH_STYLE: flag(),
-  S3_PUBLIC_BASE_URL: httpUrl()
+  S3_PUBLIC_BASE_URL: httpUrl(),
+
+  ADMIN_DIST_DIR: text(),
+  ADMIN_INITIAL_PASSWORD: text()
 })
 
 export type Settings = z.infer<typeof settingsSchema>
@@ -299,6 +306,8 @@ export function loadConfig(env: Env = process.env): Config {
         forcePathStyle: s.S3_FORCE_PATH_STYLE ?? false,
         publicBaseUrl: noSlash(s.S3_PUBLIC_BASE_URL ?? '')
       }
-    }
+    },
+    adminDistDir: path.resolve(repoRoot, s.ADMIN_DIST_DIR ?? 'dist/admin'),
+    adminInitialPassword: s.ADMIN_INITIAL_PASSWORD ?? ''
   }
 }

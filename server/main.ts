@@ -5,27 +5,35 @@ import { configOrExit } from './startup-check'
 import { openDatabase, type Database } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
+import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
+import { purgeAdminSessions } from './modules/admin/sessions'
 import { purgeExpiredTokens } from './modules/user/sessions'
 import { loadDemoData } from './seed'
+
+/** The console's first owner, when this start created it. */
+export type InitialOwner = Awaited<ReturnType<typeof ensureInitialOwner>>
 
 export interface Running {
   app: FastifyInstance
   database: Database
+  initialOwner: InitialOwner
   stop(): Promise<void>
 }
 
 /** Migrations, demo content (once, when asked) and upkeep that run once per start (for a cluster: once, before the workers). */
-export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+export async function prepareDatabase(database: Database, config: Config): Promise<InitialOwner> {
   await runMigrations(database)
   if (config.demoData) await loadDemoData(database.db)
   await purgeExpiredTokens(database.db)
+  await purgeAdminSessions(database.db)
+  return ensureInitialOwner(database.db, config.adminInitialPassword)
 }
 
 /** Opens the database, migrates and seeds (unless `prepared` already did), and listens. */
 export async function startServer(config: Config = loadConfig(), opts: { prepared?: boolean } = {}): Promise<Running> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
-    if (!opts.prepared) await prepareDatabase(database, config)
+    const initialOwner = opts.prepared ? null : await prepareDatabase(database, config)
     const app = await buildApp({ database, config })
     await app.listen({ port: config.port, host: config.host })
     let stopping: Promise<void> | undefined
@@ -34,11 +42,19 @@ export async function startServer(config: Config = loadConfig(), opts: { prepare
         await app.close()
         await database.close()
       })())
-    return { app, database, stop }
+    return { app, database, initialOwner, stop }
   } catch (e) {
     await database.close().catch(() => undefined)
     throw e
   }
+}
+
+/** The address line and the console line (with the first owner's password, printed this once: it is stored only as a hash). */
+export function printAddresses(config: Config, owner: InitialOwner): void {
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  console.log(`易学已启动: http://${shown}:${config.port}/`)
+  const account = owner ? ` 账号 ${INITIAL_OWNER} 密码 ${owner.generated ? owner.password : '（ADMIN_INITIAL_PASSWORD 的值）'}` : ''
+  console.log(`运营后台: http://${shown}:${config.port}/admin/${account}`)
 }
 
 export async function main(config: Config = configOrExit(), opts: { prepared?: boolean } = {}): Promise<void> {
@@ -52,8 +68,7 @@ export async function main(config: Config = configOrExit(), opts: { prepared?: b
     }
     throw e
   }
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
-  console.log(`易学已启动: http://${shown}:${config.port}/`)
+  if (!opts.prepared) printAddresses(config, running.initialOwner)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       running.stop().then(

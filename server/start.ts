@@ -5,8 +5,11 @@ import { main } from './main'
 import { configOrExit } from './startup-check'
 
 const root = path.resolve(__dirname, '..')
+const inRoot = (paths: string[]) => paths.map((p) => path.join(root, p))
 /** What the H5 build is made from: the sources, their configuration and the installed packages. */
-const INPUTS = ['src', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'].map((p) => path.join(root, p))
+const H5_INPUTS = inRoot(['src', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'])
+/** What the console build is made from: its folder, the API types it shares and the installed packages. */
+const ADMIN_INPUTS = inRoot(['admin', 'src/api/contract.ts', 'src/api/contracts', 'package.json', 'package-lock.json'])
 
 /** Newest modification time of a file or folder tree; a folder's own time counts, so deletions and renames do too. */
 function newestMtime(file: string): number {
@@ -18,27 +21,28 @@ function newestMtime(file: string): number {
   return newest
 }
 
-/** The H5 build is redone when it is missing or any of its inputs changed after its index.html. */
-export function needsBuild(distDir: string): boolean {
+/** A build is redone when it is missing or any of its inputs changed after its index.html. */
+export function needsBuild(distDir: string, inputs = H5_INPUTS): boolean {
   const index = path.join(distDir, 'index.html')
   if (!fs.existsSync(index)) return true
   const built = fs.statSync(index).mtimeMs
-  return INPUTS.some((input) => newestMtime(input) > built)
+  return inputs.some((input) => newestMtime(input) > built)
 }
 
-/** Builds into the folder the server serves (DIST_DIR), so a custom one is not rebuilt on every start. */
-function buildH5(distDir: string): void {
-  console.log('正在构建 H5 前端 (building the H5 app)…')
-  const env = { ...process.env, OUTPUT_ROOT: distDir }
-  const result = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env })
+function run(what: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): void {
+  console.log(`正在构建${what}…`)
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) {
-    console.error('H5 构建失败 (H5 build failed)')
+    console.error(`${what}构建失败`)
     process.exit(result.status ?? 1)
   }
 }
 
+// Each build goes into the folder the server serves (DIST_DIR, ADMIN_DIST_DIR), so a custom one is not rebuilt on every start.
 const config = configOrExit()
-if (needsBuild(config.distDir)) buildH5(config.distDir)
+const { distDir, adminDistDir } = config
+if (needsBuild(distDir)) run(' H5 前端 (building the H5 app)', 'npx', ['taro', 'build', '--type', 'h5'], { OUTPUT_ROOT: distDir })
+if (needsBuild(adminDistDir, ADMIN_INPUTS)) run('运营后台 (building the operator console)', 'npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--outDir', adminDistDir], {})
 main(config).catch((e) => {
   console.error('启动失败 (failed to start):', e)
   process.exit(1)

@@ -47,6 +47,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400')
   })
+  await registerAdminApp(app)
   if (!fs.existsSync(path.join(config.distDir, 'index.html'))) {
     app.get('/', async (_req, reply) =>
       reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>易学</title><p>前端尚未构建，请运行 npm start。</p>')
@@ -55,15 +56,34 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   }
   // Compressed copies of the app (a phone on a slow network loads a third of the bytes).
   await precompress(config.distDir).catch((err: unknown) => app.log.warn({ err }, 'precompressing the H5 build failed; serving it uncompressed'))
-  await app.register(fastifyStatic, {
-    root: config.distDir,
-    prefix: '/',
+  await app.register(fastifyStatic, builtApp(config.distDir, '/'))
+}
+
+/** A built single-page app: html always revalidated, hashed assets cached for a year. */
+function builtApp(root: string, prefix: string) {
+  return {
+    root,
+    prefix,
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
+    setHeaders: (res: { header(name: string, value: string): unknown }, filePath: string) => {
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
       res.header('cache-control', name.endsWith('.html') ? 'no-cache' : HASHED.test(name) ? YEAR : 'public, max-age=3600')
     }
-  })
+  }
+}
+
+/** The operator console (admin/, built into ADMIN_DIST_DIR) at /admin/. */
+async function registerAdminApp(app: FastifyInstance): Promise<void> {
+  const root = app.config.adminDistDir
+  app.get('/admin', async (_req, reply) => reply.redirect('/admin/'))
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.get('/admin/', async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>运营后台</title><p>运营后台尚未构建，请运行 npm start 或 npm run build:admin。</p>')
+    )
+    return
+  }
+  await precompress(root).catch((err: unknown) => app.log.warn({ err }, 'precompressing the console build failed; serving it uncompressed'))
+  await app.register(fastifyStatic, builtApp(root, '/admin/'))
 }

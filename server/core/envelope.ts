@@ -49,3 +49,6 @@ export function ownedBy<T extends { userId: number | null }>(row: T | undefined,
   if (row.userId !== userId) throw new AppError(MSG_NOT_OWNER)
   return row
 }
+
+/** A save that carries an older version of the record than the one stored (two operators editing it). */
+export const MSG_STALE = '该记录已被他人修改，请刷新后再编辑'

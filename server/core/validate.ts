@@ -11,7 +11,8 @@ function describeIssue(issue: z.core.$ZodIssue, given: unknown): string {
     case 'too_small':
       return issue.origin === 'string' ? (issue.minimum === 1 ? '不能为空' : `长度不能少于 ${issue.minimum}`) : `不能小于 ${issue.minimum}`
     case 'invalid_format':
-      return '格式不正确'
+      // A pattern may say in Chinese what it expects.
+      return /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : '格式不正确'
     case 'invalid_value':
       return '取值不正确'
     case 'unrecognized_keys':

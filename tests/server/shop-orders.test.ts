@@ -255,7 +255,7 @@ describe('orders', () => {
     await expect(shipOrder(ctx.database.db, d.order_no, { company: '顺丰速运', no: 'SF1234567890' })).rejects.toThrow('该订单不是待发货状态')
     d = (await post('/api/user.order/receipt', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({ status: 'done', status_text: '已完成', express_company: '顺丰速运', express_no: 'SF1234567890' })
-    expect(d.timeline.map((t: any) => t.title)).toEqual(['提交订单', '支付成功', '商家发货', '确认收货'])
+    expect(d.timeline.map((t: any) => t.title)).toEqual(['提交订单', '支付成功', '已发货', '确认收货'])
     list = await get('/api/user.order/lists', { status: 'done' })
     expect(list.data.list.map((o: any) => o.order_id)).toContain(order.order_id)
 

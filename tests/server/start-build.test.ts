@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * `npm start` (server/start.ts): builds the H5 app first when the build is missing or older than the
- * sources, then starts the server. The build and the server are faked here; what is tested is the
+ * `npm start` (server/start.ts): builds the H5 app and the operator console first when a build is
+ * missing or older than its sources, then starts the server. The build and the server are faked here; what is tested is the
  * decision and the order (build, then serve).
  */
 const calls: string[] = []
@@ -24,19 +24,32 @@ jest.mock('../../server/main', () => ({
 
 const root = path.resolve(__dirname, '../..')
 let dist: string
+let adminDist: string
 const savedDist = process.env.DIST_DIR
+const savedAdminDist = process.env.ADMIN_DIST_DIR
+const ADMIN_BUILD = (dir: string) => `build:npx vite build --config admin/vite.config.ts --outDir ${dir}`
 
 beforeEach(() => {
   calls.length = 0
   outputRoots.length = 0
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-start-'))
   process.env.DIST_DIR = dist
+  // A console build newer than every file: these tests are about the H5 build unless they say otherwise.
+  adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-start-admin-'))
+  process.env.ADMIN_DIST_DIR = adminDist
+  const adminIndex = path.join(adminDist, 'index.html')
+  fs.writeFileSync(adminIndex, '<!doctype html>')
+  const future = new Date(Date.now() + 3_600_000)
+  fs.utimesSync(adminIndex, future, future)
   jest.spyOn(console, 'log').mockImplementation(() => undefined)
 })
 afterEach(() => {
   fs.rmSync(dist, { recursive: true, force: true })
+  fs.rmSync(adminDist, { recursive: true, force: true })
   if (savedDist === undefined) delete process.env.DIST_DIR
   else process.env.DIST_DIR = savedDist
+  if (savedAdminDist === undefined) delete process.env.ADMIN_DIST_DIR
+  else process.env.ADMIN_DIST_DIR = savedAdminDist
   jest.restoreAllMocks()
 })
 
@@ -99,4 +112,20 @@ test('deleting a source file (its folder changes) makes the build again', async 
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true })
   }
+})
+
+test('the console is built into ADMIN_DIST_DIR when missing or older than admin/ or the shared API types', async () => {
+  const index = path.join(dist, 'index.html')
+  fs.writeFileSync(index, '<!doctype html>')
+  const later = new Date(newestSource() + 60_000)
+  fs.utimesSync(index, later, later)
+  fs.rmSync(path.join(adminDist, 'index.html'))
+  expect(await runStart()).toEqual([ADMIN_BUILD(adminDist), 'serve'])
+
+  const adminIndex = path.join(adminDist, 'index.html')
+  fs.writeFileSync(adminIndex, '<!doctype html>')
+  const beforeContract = new Date(fs.statSync(path.join(root, 'src/api/contracts/admin.ts')).mtimeMs - 60_000)
+  fs.utimesSync(adminIndex, beforeContract, beforeContract)
+  calls.length = 0
+  expect(await runStart()).toEqual([ADMIN_BUILD(adminDist), 'serve'])
 })

@@ -270,6 +270,9 @@ export const shopOrders = pgTable(
     uniqueIndex('shop_orders_user_request_uq').on(t.userId, t.requestId),
     index('shop_orders_user_idx').on(t.userId, t.status, t.id),
     index('shop_orders_unpaid_idx').on(t.status, t.payDeadline),
+    // The console's order list: newest first, optionally one status or refund status.
+    index('shop_orders_status_id_idx').on(t.status, t.id),
+    index('shop_orders_refund_idx').on(t.refundStatus, t.id),
     check('shop_orders_pay_amount_positive', sql`${t.payAmount} > 0`)
   ]
 )

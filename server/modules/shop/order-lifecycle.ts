@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
 import { payments, shopGoods, shopOrderEvents, shopOrderItems, shopOrders, shopSkus, shopUserCoupons, type OrderStatusValue } from '../../db/schema'
-import { AppError } from '../../core/envelope'
+import { AppError, MSG_STALE } from '../../core/envelope'
 import type { PaymentService } from '../payment/service'
 import type { Payment } from '../payment/provider'
 
@@ -83,20 +83,47 @@ async function orderByNo(db: Db | Tx, orderNo: string) {
   return order
 }
 
+type OrderRow = typeof shopOrders.$inferSelect
+
+/**
+ * What the console adds to an operator's action: the order's version as the operator saw it (a
+ * different one is refused) and a step run in the action's transaction (its audit row).
+ */
+export interface OperatorGuard {
+  updatedAt?: string
+  inTx?: (tx: Tx, before: OrderRow) => Promise<void>
+}
+
+function checkVersion(order: OrderRow, guard?: OperatorGuard): void {
+  if (guard?.updatedAt !== undefined && order.updatedAt.toISOString() !== guard.updatedAt) throw new AppError(MSG_STALE)
+}
+
 /** Operator: ships a paid order with its express company and number. */
-export async function shipOrder(db: Db, orderNo: string, express: { company: string; no: string }): Promise<void> {
+export async function shipOrder(db: Db, orderNo: string, express: { company: string; no: string }, guard?: OperatorGuard): Promise<void> {
   const company = express.company.trim().slice(0, 32)
   const no = express.no.trim().slice(0, 64)
   if (!company || !no) throw new AppError('请填写快递公司和快递单号')
   await db.transaction(async (tx) => {
     const order = await orderByNo(tx, orderNo)
+    checkVersion(order, guard)
     const [shipped] = await tx
       .update(shopOrders)
       .set({ status: 'to_receive', shippedAt: new Date(), expressCompany: company, expressNo: no, updatedAt: new Date() })
       .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_ship'), ne(shopOrders.refundStatus, 'applied')))
       .returning({ id: shopOrders.id })
     if (!shipped) throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
-    await addEvent(tx, order.id, '商家发货', `${company} ${no}`)
+    await addEvent(tx, order.id, '已发货', `${company} ${no}`)
+    await guard?.inTx?.(tx, order)
+  })
+}
+
+/** Operator: closes an unpaid order (its stock and coupon come back, a late payment is refused). */
+export async function closeUnpaid(db: Db, orderNo: string, guard?: OperatorGuard): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderByNo(tx, orderNo)
+    checkVersion(order, guard)
+    if (!(await cancelUnpaid(tx, order.id, '商家关闭'))) throw new AppError('只能关闭待付款的订单')
+    await guard?.inTx?.(tx, order)
   })
 }
 
@@ -152,9 +179,16 @@ export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
  * Operator: decides a refund application. Approving sends the money back through the payment service;
  * the order completes when the refund does (finishRefund), at once or when the platform reports it.
  */
-export async function resolveRefund(db: Db, payService: PaymentService, orderNo: string, decision: { approve: boolean; reply?: string }): Promise<void> {
+export async function resolveRefund(
+  db: Db,
+  payService: PaymentService,
+  orderNo: string,
+  decision: { approve: boolean; reply?: string },
+  guard?: OperatorGuard
+): Promise<void> {
   const reply = (decision.reply ?? '').trim().slice(0, 200)
   const order = await orderByNo(db, orderNo)
+  checkVersion(order, guard)
   if (order.refundStatus !== 'applied') throw new AppError(order.refundStatus === 'refunded' ? '该订单已退款' : '该订单没有待处理的退款申请')
   if (!decision.approve) {
     await db.transaction(async (tx) => {
@@ -165,6 +199,7 @@ export async function resolveRefund(db: Db, payService: PaymentService, orderNo:
         .returning({ id: shopOrders.id })
       if (!changed) throw new AppError('该订单没有待处理的退款申请')
       await addEvent(tx, order.id, '退款被拒绝', reply)
+      await guard?.inTx?.(tx, order)
     })
     return
   }

@@ -1,5 +1,5 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
-import type { Db, Executor } from '../../db/database'
+import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { formatYuan } from './money'
@@ -42,10 +42,16 @@ export async function applyWithdrawal(db: Db, userId: number, amountFen: number,
 export type ReviewDecision = { status: 'paid' } | { status: 'rejected'; reason: string }
 
 /**
- * The operator's decision on a pending withdrawal (scripts/review-withdrawal.ts): paid once the money
+ * The operator's decision on a pending withdrawal (the console's 提现 screen): paid once the money
  * was sent, or rejected with a reason, which returns the amount to the available balance.
  */
-export async function reviewWithdrawal(db: Db, id: number, decision: ReviewDecision): Promise<WithdrawalRow> {
+export async function reviewWithdrawal(
+  db: Db,
+  id: number,
+  decision: ReviewDecision,
+  /** Runs in the decision's transaction (the console's audit row). */
+  inTx?: (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>
+): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update').limit(1)
     if (!current) throw new AppError('提现申请不存在')
@@ -62,6 +68,7 @@ export async function reviewWithdrawal(db: Db, id: number, decision: ReviewDecis
       await changeWallet(tx, current.userId, { withdrawn: -current.amountFen, ...settleOwed(wallet, current.amountFen) })
       await addLog(tx, { userId: current.userId, type: 'withdraw_return', amountFen: current.amountFen, withdrawalId: id, remark: `提现被驳回退回：${reason}` })
     }
+    await inTx?.(tx, current, row)
     return row
   })
 }

@@ -517,7 +517,7 @@ export interface OrderCountsResponse {
 
 export interface OrderTimelineEntry {
   time: string
-  /** e.g. '提交订单', '支付成功', '商家发货', '确认收货', '申请退款', '退款成功', '订单取消'. */
+  /** e.g. '提交订单', '支付成功', '已发货', '确认收货', '申请退款', '退款成功', '订单取消'. */
   title: string
   /** Details, e.g. the express number or the refund reason ('' when none). */
   desc: string

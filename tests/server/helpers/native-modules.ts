@@ -1,12 +1,12 @@
 /**
- * Some dependencies reach ESM-only code (fastify's inject -> cookie, @fastify/static ->
+ * Some dependencies reach ESM-only code (fastify's inject and @fastify/cookie -> cookie, @fastify/static ->
  * content-disposition, sanitize-html -> htmlparser2, PGlite's dynamic import of its WASM runtime).
  * Node 20 loads those itself (require(esm)); jest's module registry cannot, so the tests hand jest
  * these packages as loaded by Node. Import this file before anything that reaches the server code.
  */
 import NodeModule from 'node:module'
 
-const NATIVE = ['fastify', '@fastify/static', '@fastify/multipart', 'sanitize-html', '@electric-sql/pglite']
+const NATIVE = ['fastify', '@fastify/static', '@fastify/multipart', '@fastify/cookie', 'sanitize-html', '@electric-sql/pglite']
 
 function nodeRequire(name: string): unknown {
   const Loader = NodeModule as unknown as {

@@ -28,6 +28,7 @@ export async function createTestContext(env: Record<string, string> = {}, databa
     LOG_LEVEL: 'info',
     PORT: '3999',
     DIST_DIR: path.join(dataDir, 'no-dist'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
     SMS_IP_HOURLY_LIMIT: '1000',
     ...env
   })

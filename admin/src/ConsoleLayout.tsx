@@ -1,0 +1,66 @@
+import { Suspense, useState } from 'react'
+import { ProLayout } from '@ant-design/pro-components'
+import { AuditOutlined, DashboardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, TeamOutlined } from '@ant-design/icons'
+import { Dropdown, Result } from 'antd'
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { Loading } from './ConsoleApp'
+import { PasswordModal } from './components/PasswordModal'
+import { OrderDetailScreen, SECTIONS } from './sections'
+import { useSession } from './session'
+
+const ICONS = {
+  dashboard: <DashboardOutlined />,
+  orders: <ProfileOutlined />,
+  refunds: <RollbackOutlined />,
+  withdrawals: <MoneyCollectOutlined />,
+  operators: <TeamOutlined />,
+  audit: <AuditOutlined />
+}
+
+/** The console's frame: the menu holds only the sections the operator's role may open. */
+export default function ConsoleLayout() {
+  const { me, can, logout } = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [changingPassword, setChangingPassword] = useState(false)
+  const sections = SECTIONS.filter((s) => can(s.permission))
+  return (
+    <ProLayout
+      title="易学运营后台"
+      logo={false}
+      layout="mix"
+      fixSiderbar
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', routes: sections.map((s) => ({ path: s.path, name: s.name, icon: ICONS[s.icon] })) }}
+      menuItemRender={(item, dom) => <a onClick={() => navigate(item.path!)}>{dom}</a>}
+      avatarProps={{
+        title: `${me.username}（${me.role_name}）`,
+        size: 'small',
+        render: (_props, dom) => (
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'password', icon: <KeyOutlined />, label: '修改密码', onClick: () => setChangingPassword(true) },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() }
+              ]
+            }}
+          >
+            <span className="console-account">{dom}</span>
+          </Dropdown>
+        )
+      }}
+    >
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          {sections.map((s) => (
+            <Route key={s.path} path={s.path} element={<s.screen />} />
+          ))}
+          {can('order.view') && <Route path="/orders/:id" element={<OrderDetailScreen />} />}
+          <Route path="/" element={sections.length ? <Navigate to={sections[0].path} replace /> : <Result title="欢迎使用运营后台" subTitle="当前角色暂无可用的功能，请联系店主分配权限" />} />
+          <Route path="*" element={<Result status="403" title="无法打开此页" subTitle="页面不存在，或当前角色没有权限" />} />
+        </Routes>
+      </Suspense>
+      <PasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </ProLayout>
+  )
+}

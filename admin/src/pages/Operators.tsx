@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react'
+import { ModalForm, PageContainer, ProFormSelect, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { App, Button, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
+import type { AdminOperatorRow, AdminResetPasswordResult, AdminRole } from '../../../src/api/contracts/admin'
+import { api } from '../api/client'
+import { ROLE_TEXT, time } from '../format'
+import { useSession } from '../session'
+
+const ROLE_OPTIONS = (Object.keys(ROLE_TEXT) as AdminRole[]).map((value) => ({ value, label: ROLE_TEXT[value] }))
+const ROLE_HELP = '店主：全部功能并管理操作员；运营：商品、订单、优惠券、首页内容；财务：退款、提现、报表；内容：文章、课程、审核'
+
+/** Owner only: operator accounts, their roles, disabling, password resets and forced logout. */
+export default function Operators() {
+  const { me } = useSession()
+  const { message } = App.useApp()
+  const table = useRef<ActionType>()
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run()
+      message.success(done)
+    } catch (e) {
+      message.error((e as Error).message)
+    }
+    table.current?.reload()
+  }
+
+  const resetPassword = async (o: AdminOperatorRow) => {
+    try {
+      const { password } = await api.post<AdminResetPasswordResult>('/operator/resetPassword', { operator_id: o.operator_id, version: o.version })
+      Modal.success({
+        title: `${o.username} 的新密码`,
+        content: (
+          <>
+            <Typography.Paragraph copyable={{ text: password }} code>
+              {password}
+            </Typography.Paragraph>
+            只显示这一次，请当面或通过安全渠道告知对方；对方已登录的设备均已退出。
+          </>
+        )
+      })
+    } catch (e) {
+      message.error((e as Error).message)
+    }
+    table.current?.reload()
+  }
+
+  const columns: ProColumns<AdminOperatorRow>[] = [
+    { title: '账号', dataIndex: 'username', render: (_, o) => (o.operator_id === me.operator_id ? `${o.username}（我）` : o.username) },
+    {
+      title: '角色',
+      dataIndex: 'role',
+      render: (_, o) => (
+        <Select
+          size="small"
+          style={{ width: 100 }}
+          value={o.role}
+          options={ROLE_OPTIONS}
+          disabled={o.operator_id === me.operator_id}
+          onChange={(role) => act(() => api.post('/operator/edit', { operator_id: o.operator_id, version: o.version, role }), '角色已修改')}
+        />
+      )
+    },
+    { title: '状态', dataIndex: 'disabled', render: (_, o) => (o.disabled ? <Tag>已停用</Tag> : <Tag color="green">正常</Tag>) },
+    { title: '最近登录', dataIndex: 'last_login_at', render: (_, o) => time(o.last_login_at) },
+    { title: '创建时间', dataIndex: 'created_at', render: (_, o) => time(o.created_at) },
+    {
+      title: '操作',
+      valueType: 'option',
+      render: (_, o) =>
+        o.operator_id === me.operator_id ? (
+          '-'
+        ) : (
+          <Space>
+            <Popconfirm
+              title={o.disabled ? '启用该账号？' : '停用后该账号立即退出且不能登录，确定？'}
+              onConfirm={() => act(() => api.post('/operator/edit', { operator_id: o.operator_id, version: o.version, disabled: !o.disabled }), o.disabled ? '已启用' : '已停用')}
+            >
+              <a>{o.disabled ? '启用' : '停用'}</a>
+            </Popconfirm>
+            <Popconfirm title="生成新密码并让该账号退出所有设备？" onConfirm={() => resetPassword(o)}>
+              <a>重置密码</a>
+            </Popconfirm>
+            <Popconfirm title="让该账号在所有设备上退出登录？" onConfirm={() => act(() => api.post('/operator/revokeSessions', { operator_id: o.operator_id }), '已强制下线')}>
+              <a>强制下线</a>
+            </Popconfirm>
+          </Space>
+        )
+    }
+  ]
+
+  return (
+    <PageContainer title="操作员" content={ROLE_HELP}>
+      <ProTable<AdminOperatorRow>
+        rowKey="operator_id"
+        actionRef={table}
+        columns={columns}
+        search={false}
+        pagination={false}
+        request={async () => {
+          const { list } = await api.get<{ list: AdminOperatorRow[] }>('/operator/lists')
+          return { data: list, success: true }
+        }}
+        toolBarRender={() => [
+          <ModalForm<{ username: string; password: string; role: AdminRole }>
+            key="add"
+            title="新增操作员"
+            width={420}
+            modalProps={{ destroyOnClose: true }}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />}>
+                新增操作员
+              </Button>
+            }
+            onFinish={async (values) => {
+              try {
+                await api.post('/operator/add', values)
+                message.success('已新增操作员')
+                table.current?.reload()
+                return true
+              } catch (e) {
+                message.error((e as Error).message)
+                return false
+              }
+            }}
+          >
+            <ProFormText name="username" label="账号" rules={[{ required: true, message: '请填写账号' }, { pattern: /^[A-Za-z0-9_]{3,32}$/, message: '3-32 位字母、数字或下划线' }]} />
+            <ProFormText.Password
+              name="password"
+              label="初始密码"
+              rules={[
+                { required: true, message: '请填写初始密码' },
+                { min: 8, max: 64, message: '长度应为 8-64 位' }
+              ]}
+            />
+            <ProFormSelect name="role" label="角色" options={ROLE_OPTIONS} rules={[{ required: true, message: '请选择角色' }]} />
+          </ModalForm>
+        ]}
+      />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { App, Space } from 'antd'
+import { Link } from 'react-router-dom'
+import type { AdminRefundItem } from '../../../src/api/contracts/admin'
+import type { Paged } from '../../../src/api/contract'
+import { api } from '../api/client'
+import { DecisionModal } from '../components/DecisionModal'
+import { ORDER_STATUS, time, yuan } from '../format'
+import { useSession } from '../session'
+
+type Tab = 'applied' | 'rejected' | 'refunded'
+
+/** After-sale applications of shop orders: approving refunds through the payment service. */
+export default function Refunds() {
+  const { can } = useSession()
+  const { message } = App.useApp()
+  const table = useRef<ActionType>()
+  const [tab, setTab] = useState<Tab>('applied')
+  const [deciding, setDeciding] = useState<{ item: AdminRefundItem; approve: boolean } | null>(null)
+
+  const columns: ProColumns<AdminRefundItem>[] = [
+    { title: '订单号', dataIndex: 'order_no', render: (_, r) => <Link to={`/orders/${r.order_id}`}>{r.order_no}</Link> },
+    { title: '用户', dataIndex: 'nickname', render: (_, r) => `${r.nickname || '-'}（${r.user_id}）` },
+    { title: '商品', dataIndex: 'goods_summary', ellipsis: true },
+    { title: '实付', dataIndex: 'pay_amount', render: (_, r) => yuan(r.pay_amount) },
+    { title: '发货', dataIndex: 'status', render: (_, r) => (r.status === 'to_ship' ? '未发货' : ORDER_STATUS[r.status].text) },
+    { title: '退款原因', dataIndex: 'refund_reason', ellipsis: true },
+    { title: '申请时间', dataIndex: 'refund_applied_at', render: (_, r) => time(r.refund_applied_at) },
+    { title: '回复', dataIndex: 'refund_reply', hideInTable: tab === 'applied', render: (_, r) => r.refund_reply || '-' },
+    {
+      title: '操作',
+      valueType: 'option',
+      hideInTable: tab !== 'applied' || !can('refund.decide'),
+      render: (_, r) => (
+        <Space>
+          <a onClick={() => setDeciding({ item: r, approve: true })}>同意退款</a>
+          <a style={{ color: '#cf1322' }} onClick={() => setDeciding({ item: r, approve: false })}>
+            拒绝
+          </a>
+        </Space>
+      )
+    }
+  ]
+
+  return (
+    <PageContainer title="售后处理">
+      <ProTable<AdminRefundItem>
+        rowKey="order_id"
+        actionRef={table}
+        columns={columns}
+        search={false}
+        params={{ status: tab }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: tab,
+            items: [
+              { key: 'applied', label: '待处理' },
+              { key: 'refunded', label: '已退款' },
+              { key: 'rejected', label: '已拒绝' }
+            ],
+            onChange: (key) => setTab(key as Tab)
+          }
+        }}
+        pagination={{ defaultPageSize: 20 }}
+        request={async ({ current, pageSize, status }) => {
+          const data = await api.get<Paged<AdminRefundItem>>('/refund/lists', { status, page: current, per_page: pageSize })
+          return { data: data.list, total: data.total, success: true }
+        }}
+      />
+      {deciding && (
+        <DecisionModal
+          open
+          approve={deciding.approve}
+          title={deciding.approve ? `同意退款 ${yuan(deciding.item.pay_amount)}，原路退回` : '拒绝退款申请'}
+          label={deciding.approve ? '回复（选填）' : '拒绝理由'}
+          onClose={() => setDeciding(null)}
+          onSubmit={async (reply) => {
+            await api.post('/refund/decide', { order_id: deciding.item.order_id, updated_at: deciding.item.updated_at, approve: deciding.approve, reply })
+            message.success(deciding.approve ? '已同意退款，款项原路退回' : '已拒绝退款申请')
+            table.current?.reload()
+          }}
+        />
+      )}
+    </PageContainer>
+  )
+}

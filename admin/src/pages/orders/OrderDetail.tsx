@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from 'react'
+import { PageContainer } from '@ant-design/pro-components'
+import { App, Button, Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { AdminOrderDetail } from '../../../../src/api/contracts/admin'
+import { api } from '../../api/client'
+import { ORDER_STATUS, PAYMENT_STATUS, REFUND_RECORD_STATUS, REFUND_STATUS, time, yuan } from '../../format'
+import { useSession } from '../../session'
+import { ShipModal } from './ShipModal'
+
+export default function OrderDetail() {
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const { can } = useSession()
+  const { message } = App.useApp()
+  const [order, setOrder] = useState<AdminOrderDetail | null>(null)
+  const [error, setError] = useState('')
+  const [shipping, setShipping] = useState(false)
+
+  const load = useCallback(() => {
+    setError('')
+    api.get<AdminOrderDetail>('/order/detail', { order_id: id }).then(setOrder, (e: Error) => setError(e.message))
+  }, [id])
+  useEffect(load, [load])
+
+  if (error) return <Result status="warning" title="订单加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (!order) return <Skeleton active style={{ padding: 24 }} />
+  const s = ORDER_STATUS[order.status]
+  const a = order.address
+  return (
+    <PageContainer
+      title={`订单 ${order.order_no}`}
+      onBack={() => navigate(-1)}
+      tags={[
+        <Tag key="s" color={s.color}>
+          {s.text}
+        </Tag>,
+        ...(order.refund_status === 'none' ? [] : [<Tag key="r" color={REFUND_STATUS[order.refund_status].color}>{REFUND_STATUS[order.refund_status].text}</Tag>])
+      ]}
+      extra={
+        can('order.ship') && order.status === 'to_ship' && order.refund_status !== 'applied' ? (
+          <Button type="primary" onClick={() => setShipping(true)}>
+            发货
+          </Button>
+        ) : undefined
+      }
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card title="订单信息">
+          <Descriptions column={3} size="small">
+            <Descriptions.Item label="用户">{`${order.nickname || '-'}（ID ${order.user_id}）${order.mobile ? ' ' + order.mobile : ''}`}</Descriptions.Item>
+            <Descriptions.Item label="下单时间">{time(order.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="支付时间">{time(order.paid_at)}</Descriptions.Item>
+            <Descriptions.Item label="商品金额">{yuan(order.goods_amount)}</Descriptions.Item>
+            <Descriptions.Item label="运费">{yuan(order.freight)}</Descriptions.Item>
+            <Descriptions.Item label="优惠">{order.coupon_discount ? `-${yuan(order.coupon_discount)}（${order.coupon_name}）` : '-'}</Descriptions.Item>
+            <Descriptions.Item label="实付">
+              <b>{yuan(order.pay_amount)}</b>
+            </Descriptions.Item>
+            <Descriptions.Item label="买家留言">{order.remark || '-'}</Descriptions.Item>
+            <Descriptions.Item label="关闭原因">{order.cancel_reason || '-'}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title="收货与物流">
+          <Descriptions column={2} size="small">
+            <Descriptions.Item label="收货人">{`${a.name} ${a.mobile}`}</Descriptions.Item>
+            <Descriptions.Item label="地址">{`${a.province}${a.city}${a.district}${a.detail}`}</Descriptions.Item>
+            <Descriptions.Item label="物流">{order.express_no ? `${order.express_company} ${order.express_no}` : '未发货'}</Descriptions.Item>
+            <Descriptions.Item label="发货时间">{time(order.shipped_at)}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title="商品">
+          <Table
+            rowKey="sku_id"
+            size="small"
+            pagination={false}
+            dataSource={order.items}
+            columns={[
+              { title: '', dataIndex: 'image', width: 64, render: (src: string) => <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} /> },
+              { title: '商品', dataIndex: 'name' },
+              { title: '规格', dataIndex: 'spec_text', render: (v: string) => v || '-' },
+              { title: '单价', dataIndex: 'price', render: yuan },
+              { title: '数量', dataIndex: 'quantity' },
+              { title: '小计', dataIndex: 'amount', render: yuan }
+            ]}
+          />
+        </Card>
+        <Card title="支付与退款">
+          <Table
+            rowKey="out_trade_no"
+            size="small"
+            pagination={false}
+            locale={{ emptyText: <Empty description="暂无支付记录" /> }}
+            dataSource={order.payments}
+            columns={[
+              { title: '支付单号', dataIndex: 'out_trade_no' },
+              { title: '渠道', dataIndex: 'provider', render: (v: string) => (v === 'wechat' ? '微信支付' : v === 'sandbox' ? '沙箱' : v) },
+              { title: '金额', dataIndex: 'amount_fen', render: yuan },
+              { title: '状态', dataIndex: 'status', render: (v: string) => PAYMENT_STATUS[v] ?? v },
+              { title: '支付时间', dataIndex: 'paid_at', render: time }
+            ]}
+          />
+          {order.refund_status !== 'none' && (
+            <Descriptions column={2} size="small" style={{ marginTop: 16 }} title="售后申请">
+              <Descriptions.Item label="申请时间">{time(order.refund_applied_at)}</Descriptions.Item>
+              <Descriptions.Item label="原因">{order.refund_reason || '-'}</Descriptions.Item>
+              <Descriptions.Item label="商家回复">{order.refund_reply || '-'}</Descriptions.Item>
+            </Descriptions>
+          )}
+          {order.refunds.length > 0 && (
+            <Table
+              rowKey="out_refund_no"
+              size="small"
+              pagination={false}
+              style={{ marginTop: 16 }}
+              dataSource={order.refunds}
+              columns={[
+                { title: '退款单号', dataIndex: 'out_refund_no' },
+                { title: '金额', dataIndex: 'amount_fen', render: yuan },
+                { title: '状态', dataIndex: 'status', render: (v: string) => REFUND_RECORD_STATUS[v] ?? v },
+                { title: '原因', dataIndex: 'reason' },
+                { title: '发起', dataIndex: 'created_at', render: time },
+                { title: '完成', dataIndex: 'finished_at', render: time }
+              ]}
+            />
+          )}
+        </Card>
+        <Card title="订单记录">
+          <Timeline items={order.events.map((e) => ({ children: `${time(e.created_at)}  ${e.title}${e.description ? '：' + e.description : ''}` }))} />
+        </Card>
+      </Space>
+      <ShipModal
+        order={shipping ? order : null}
+        onClose={() => setShipping(false)}
+        onShipped={() => {
+          setShipping(false)
+          message.info('已刷新订单')
+          load()
+        }}
+      />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+import type { AdminMe, AdminPermission } from '../../src/api/contracts/admin'
+
+export interface SessionValue {
+  me: AdminMe
+  can(permission: AdminPermission): boolean
+  logout(): Promise<void>
+}
+
+export const SessionContext = createContext<SessionValue | null>(null)
+
+/** The logged-in operator; screens render only inside a session. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession outside a session')
+  return value
+}

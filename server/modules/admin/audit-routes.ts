@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
+import { z } from 'zod'
+import { adminAuditLogs } from '../../db/schema'
+import { paged } from '../../core/paging'
+import { idParam, optional, text } from '../../core/validate'
+import type { AdminAuditRow } from '../../../src/api/contracts/admin'
+import { DAY_MS } from '../wallet/china-time'
+import { chinaDate } from './order-queries'
+import { adminPaging, adminRoute } from './route'
+
+export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+
+const input = z.object({
+  ...adminPaging,
+  operator_id: optional(idParam()),
+  action: optional(text(48)),
+  target_type: optional(text(32)),
+  target_id: optional(text(64)),
+  date_from: optional(dayParam),
+  date_to: optional(dayParam)
+})
+
+export default async function auditRoutes(app: FastifyInstance): Promise<void> {
+  adminRoute(app, { method: 'GET', path: '/audit/lists', input, permission: 'audit.view' }, async ({ input: q }) => {
+    const where = and(
+      q.operator_id ? eq(adminAuditLogs.operatorId, q.operator_id) : undefined,
+      q.action ? eq(adminAuditLogs.action, q.action) : undefined,
+      q.target_type ? eq(adminAuditLogs.targetType, q.target_type) : undefined,
+      q.target_id ? eq(adminAuditLogs.targetId, q.target_id) : undefined,
+      q.date_from ? gte(adminAuditLogs.createdAt, chinaDate(q.date_from)) : undefined,
+      q.date_to ? lt(adminAuditLogs.createdAt, new Date(chinaDate(q.date_to).getTime() + DAY_MS)) : undefined
+    )
+    const rows = await app.db
+      .select()
+      .from(adminAuditLogs)
+      .where(where)
+      .orderBy(desc(adminAuditLogs.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+    const [{ n }] = await app.db.select({ n: count() }).from(adminAuditLogs).where(where)
+    const list: AdminAuditRow[] = rows.map((r) => ({
+      id: r.id,
+      operator_id: r.operatorId,
+      operator_name: r.operatorName,
+      action: r.action,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      before: r.before,
+      after: r.after,
+      ip: r.ip,
+      created_at: r.createdAt.toISOString()
+    }))
+    return paged(list, n, q.page, q.per_page)
+  })
+}

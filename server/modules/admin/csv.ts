@@ -1,0 +1,38 @@
+/** A cell as spreadsheet programs read it safely: quoted, and a leading = + - @ neutralised (formula injection). */
+function cell(value: unknown): string {
+  let s = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+/** CSV with a byte-order mark, so Excel opens the Chinese text as UTF-8. */
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return '\ufeff' + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** Parses CSV text (RFC 4180 quotes; comma, Chinese comma or tab between fields) into trimmed rows, blank lines dropped. */
+export function parseCsv(text: string): { line: number; fields: string[] }[] {
+  const rows: { line: number; fields: string[] }[] = []
+  text
+    .replace(/^\ufeff/, '')
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      if (!raw.trim()) return
+      const fields: string[] = []
+      let cur = ''
+      let quoted = false
+      for (let j = 0; j < raw.length; j++) {
+        const c = raw[j]
+        if (quoted) {
+          if (c === '"' && raw[j + 1] === '"') (cur += '"'), j++
+          else if (c === '"') quoted = false
+          else cur += c
+        } else if (c === '"') quoted = true
+        else if (c === ',' || c === '，' || c === '\t') fields.push(cur.trim()), (cur = '')
+        else cur += c
+      }
+      fields.push(cur.trim())
+      rows.push({ line: i + 1, fields })
+    })
+  return rows
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import { z } from 'zod'
+import { dashboard } from './dashboard'
+import { adminRoute } from './route'
+
+/** The operator console's API under /api/admin: its own cookie sessions, roles and audit log (see ./route.ts). */
+export default async function adminModule(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie)
+  await app.register(
+    async (admin) => {
+      await admin.register(import('./auth-routes'))
+      await admin.register(import('./operator-routes'))
+      await admin.register(import('./audit-routes'))
+      await admin.register(import('./order-routes'))
+      await admin.register(import('./refund-routes'))
+      await admin.register(import('./withdrawal-routes'))
+      adminRoute(admin, { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' }, () => dashboard(admin.db))
+    },
+    { prefix: '/admin' }
+  )
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { ADMIN_ROLES } from '../../db/schema'
+import { idParam, intParam, optional } from '../../core/validate'
+import { AppError } from '../../core/envelope'
+import { passwordSchema } from './auth-routes'
+import { createOperator, listOperators, operatorView, resetPassword, revokeOperatorSessions, updateOperator } from './operators'
+import { adminRoute, boolParam } from './route'
+
+const role = z.enum(ADMIN_ROLES)
+
+export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const owner = { permission: 'operator.manage' as const }
+
+  adminRoute(app, { method: 'GET', path: '/operator/lists', input: z.object({}), ...owner }, async () => ({ list: (await listOperators(app.db)).map(operatorView) }))
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/operator/add',
+      input: z.object({ username: z.string().trim().regex(/^[A-Za-z0-9_]{3,32}$/, '用户名须为 3-32 位字母、数字或下划线'), password: passwordSchema, role }),
+      ...owner
+    },
+    async ({ input, audit }) => {
+      const row = await createOperator(app.db, input)
+      await audit({ action: 'operator.add', targetType: 'operator', targetId: row.id, after: operatorView(row) })
+      return operatorView(row)
+    }
+  )
+
+  adminRoute(
+    app,
+    { method: 'POST', path: '/operator/edit', input: z.object({ operator_id: idParam(), version: intParam(1, 2_147_483_647), role: optional(role), disabled: optional(boolParam) }), ...owner },
+    async ({ input, operator, audit }) => {
+      if (input.operator_id === operator.id && (input.disabled || (input.role && input.role !== 'owner'))) throw new AppError('不能停用自己或取消自己的店主角色')
+      const { before, after } = await updateOperator(app.db, input.operator_id, input.version, { role: input.role, disabled: input.disabled })
+      await audit({ action: 'operator.edit', targetType: 'operator', targetId: after.id, before: operatorView(before), after: operatorView(after) })
+      return operatorView(after)
+    }
+  )
+
+  adminRoute(
+    app,
+    { method: 'POST', path: '/operator/resetPassword', input: z.object({ operator_id: idParam(), version: intParam(1, 2_147_483_647) }), ...owner },
+    async ({ input, audit }) => {
+      const { operator, password } = await resetPassword(app.db, input.operator_id, input.version)
+      await audit({ action: 'operator.resetPassword', targetType: 'operator', targetId: operator.id })
+      return { password }
+    }
+  )
+
+  adminRoute(app, { method: 'POST', path: '/operator/revokeSessions', input: z.object({ operator_id: idParam() }), ...owner }, async ({ input, audit }) => {
+    const operator = await revokeOperatorSessions(app.db, input.operator_id)
+    await audit({ action: 'operator.revokeSessions', targetType: 'operator', targetId: operator.id })
+    return {}
+  })
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/database'
+import { paymentRefunds, payments, shopOrderEvents, shopOrderItems, shopOrders, users, type OrderStatusValue, type RefundStatusValue } from '../../db/schema'
+import { AppError } from '../../core/envelope'
+import { assetUrl } from '../../core/asset-url'
+import { CHINA_OFFSET_MS, DAY_MS } from '../wallet/china-time'
+import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../src/api/contracts/admin'
+
+export interface OrderFilter {
+  status?: OrderStatusValue
+  refund_status?: RefundStatusValue
+  order_no?: string
+  user?: string
+  date_from?: string
+  date_to?: string
+}
+
+/** The instant a China calendar day (YYYY-MM-DD) begins. */
+export function chinaDate(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS)
+}
+
+function userMatch(text: string): SQL | undefined {
+  const t = text.trim()
+  if (/^1[3-9]\d{9}$/.test(t)) return eq(users.mobile, t)
+  if (/^\d{1,9}$/.test(t)) return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`))
+  return ilike(users.nickname, `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`)
+}
+
+function whereOf(f: OrderFilter): SQL | undefined {
+  return and(
+    f.status ? eq(shopOrders.status, f.status) : undefined,
+    f.refund_status ? eq(shopOrders.refundStatus, f.refund_status) : undefined,
+    f.order_no ? eq(shopOrders.orderNo, f.order_no.trim()) : undefined,
+    f.user ? userMatch(f.user) : undefined,
+    f.date_from ? gte(shopOrders.createdAt, chinaDate(f.date_from)) : undefined,
+    f.date_to ? lt(shopOrders.createdAt, new Date(chinaDate(f.date_to).getTime() + DAY_MS)) : undefined
+  )
+}
+
+type OrderRow = typeof shopOrders.$inferSelect
+type Row = { order: OrderRow; nickname: string; mobile: string | null }
+
+function listItem(r: Row, items: (typeof shopOrderItems.$inferSelect)[]): AdminOrderListItem {
+  const o = r.order
+  const mine = items.filter((i) => i.orderId === o.id)
+  return {
+    order_id: o.id,
+    order_no: o.orderNo,
+    user_id: o.userId,
+    nickname: r.nickname,
+    mobile: r.mobile ?? '',
+    status: o.status,
+    refund_status: o.refundStatus,
+    goods_summary: mine.length ? mine[0].name + (mine.length > 1 ? ` 等 ${mine.length} 件商品` : '') : '',
+    quantity: mine.reduce((s, i) => s + i.quantity, 0),
+    pay_amount: o.payAmount,
+    receiver: `${o.address.name} ${o.address.mobile}`,
+    express_company: o.expressCompany,
+    express_no: o.expressNo,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    updated_at: o.updatedAt.toISOString()
+  }
+}
+
+async function itemsFor(db: Db, ids: number[]) {
+  return ids.length ? db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, ids)).orderBy(asc(shopOrderItems.id)) : []
+}
+
+/** One page of orders, newest first, with the filter's total. */
+export async function listOrders(db: Db, f: OrderFilter, page: number, perPage: number): Promise<{ list: AdminOrderListItem[]; total: number }> {
+  const where = whereOf(f)
+  const rows = await db
+    .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
+    .from(shopOrders)
+    .innerJoin(users, eq(users.id, shopOrders.userId))
+    .where(where)
+    .orderBy(desc(shopOrders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  // Counting joins users only when the filter names a user.
+  const counted = db.select({ n: count() }).from(shopOrders)
+  const [{ n }] = await (f.user ? counted.innerJoin(users, eq(users.id, shopOrders.userId)) : counted).where(where)
+  const items = await itemsFor(db, rows.map((r) => r.order.id))
+  return { list: rows.map((r) => listItem(r, items)), total: n }
+}
+
+export function refundItem(item: AdminOrderListItem, o: OrderRow): AdminRefundItem {
+  return { ...item, refund_reason: o.refundReason, refund_reply: o.refundReply, refund_applied_at: o.refundAppliedAt?.toISOString() ?? null }
+}
+
+/** After-sale applications (open ones oldest first, so the longest waiting is handled first). */
+export async function listRefunds(db: Db, status: 'applied' | 'rejected' | 'refunded', page: number, perPage: number) {
+  const where = eq(shopOrders.refundStatus, status)
+  const rows = await db
+    .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
+    .from(shopOrders)
+    .innerJoin(users, eq(users.id, shopOrders.userId))
+    .where(where)
+    .orderBy(status === 'applied' ? asc(shopOrders.refundAppliedAt) : desc(shopOrders.refundAppliedAt))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [{ n }] = await db.select({ n: count() }).from(shopOrders).where(where)
+  const items = await itemsFor(db, rows.map((r) => r.order.id))
+  return { list: rows.map((r) => refundItem(listItem(r, items), r.order)), total: n }
+}
+
+/** Up to `limit` orders of the filter for the CSV export, newest first. */
+export async function exportOrders(db: Db, f: OrderFilter, limit: number): Promise<AdminOrderListItem[]> {
+  return (await listOrders(db, f, 1, limit)).list
+}
+
+export async function orderDetail(db: Db, orderId: number, publicUrl: string): Promise<AdminOrderDetail> {
+  const [r] = await db
+    .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
+    .from(shopOrders)
+    .innerJoin(users, eq(users.id, shopOrders.userId))
+    .where(eq(shopOrders.id, orderId))
+    .limit(1)
+  if (!r) throw new AppError('订单不存在')
+  const o = r.order
+  const items = await itemsFor(db, [o.id])
+  const pays = await db.select().from(payments).where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, o.id))).orderBy(asc(payments.id))
+  const refunds = pays.length
+    ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, pays.map((p) => p.id))).orderBy(asc(paymentRefunds.id))
+    : []
+  const events = await db.select().from(shopOrderEvents).where(eq(shopOrderEvents.orderId, o.id)).orderBy(asc(shopOrderEvents.id))
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  return {
+    ...listItem(r, items),
+    goods_amount: o.goodsAmount,
+    freight: o.freight,
+    coupon_discount: o.couponDiscount,
+    coupon_name: o.couponName,
+    remark: o.remark,
+    address: o.address,
+    items: items.map((i) => ({ sku_id: i.skuId, goods_id: i.goodsId, name: i.name, image: assetUrl(publicUrl, i.image), spec_text: i.specText, price: i.price, quantity: i.quantity, amount: i.amount })),
+    payments: pays.map((p) => ({ out_trade_no: p.outTradeNo, provider: p.provider, status: p.status, amount_fen: p.amountFen, paid_at: iso(p.paidAt), created_at: p.createdAt.toISOString() })),
+    refunds: refunds.map((x) => ({ out_refund_no: x.outRefundNo, amount_fen: x.amountFen, status: x.status, reason: x.reason, created_at: x.createdAt.toISOString(), finished_at: iso(x.finishedAt) })),
+    events: events.map((e) => ({ title: e.title, description: e.description, created_at: e.createdAt.toISOString() })),
+    refund_reason: o.refundReason,
+    refund_reply: o.refundReply,
+    refund_applied_at: iso(o.refundAppliedAt),
+    shipped_at: iso(o.shippedAt),
+    cancel_reason: o.cancelReason
+  }
+}
+
+/** The audit's picture of an order: the fields an operator changes. */
+export function orderSnapshot(o: OrderRow) {
+  return { status: o.status, refund_status: o.refundStatus, express_company: o.expressCompany, express_no: o.expressNo, refund_reply: o.refundReply }
+}
+
+export async function orderRowById(db: Db, id: number): Promise<OrderRow> {
+  const [o] = await db.select().from(shopOrders).where(eq(shopOrders.id, id)).limit(1)
+  if (!o) throw new AppError('订单不存在')
+  return o
+}

@@ -1,0 +1,27 @@
+import type { AdminRole } from '../../db/schema'
+
+/** What each role may do; the server checks every console call against this, the menu only mirrors it. */
+export const PERMISSIONS = {
+  'dashboard.view': ['owner', 'operations', 'finance'],
+  'order.view': ['owner', 'operations', 'finance'],
+  'order.ship': ['owner', 'operations'],
+  'order.close': ['owner', 'operations'],
+  'refund.view': ['owner', 'operations', 'finance'],
+  'refund.decide': ['owner', 'finance'],
+  'withdrawal.view': ['owner', 'finance'],
+  'withdrawal.decide': ['owner', 'finance'],
+  'operator.manage': ['owner'],
+  'audit.view': ['owner']
+} as const satisfies Record<string, readonly AdminRole[]>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export function can(role: AdminRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly AdminRole[]).includes(role)
+}
+
+export function permissionsOf(role: AdminRole): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p))
+}
+
+export const ROLE_NAMES: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容' }

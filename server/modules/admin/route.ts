@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { AppError, ok } from '../../core/envelope'
+import { inputOf } from '../../core/request-params'
+import { intParam, parseInput } from '../../core/validate'
+import { writeAudit, type AuditEntry } from './audit'
+import { can, type Permission } from './permissions'
+import { authenticateAdmin, csrfMatches, SESSION_COOKIE, type AdminSession } from './sessions'
+
+export const CSRF_HEADER = 'x-csrf-token'
+
+/** Paging of console lists (pages are larger than the app's). */
+export const adminPaging = { page: intParam(1, 100_000).default(1), per_page: intParam(1, 100).default(20) }
+
+/** A yes/no from JSON or a query string. */
+export const boolParam = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
+
+interface AdminRouteSpec<S extends z.ZodType> {
+  method: 'GET' | 'POST'
+  /** Below /api/admin. */
+  path: string
+  input: S
+  /** Who may call it; omitted: any logged-in operator. */
+  permission?: Permission
+}
+
+export interface AdminContext<I> extends AdminSession {
+  input: I
+  req: FastifyRequest
+  reply: FastifyReply
+  /** Records this write in the audit log, in the given transaction (or on its own). */
+  audit(entry: AuditEntry, db?: Parameters<typeof writeAudit>[0]): Promise<void>
+}
+
+/**
+ * A console endpoint: only the session cookie authenticates (an app token in any header or param is
+ * never looked at), every POST must carry the session's CSRF token, and the role is checked before
+ * the input.
+ */
+export function adminRoute<S extends z.ZodType>(app: FastifyInstance, spec: AdminRouteSpec<S>, handler: (ctx: AdminContext<z.output<S>>) => Promise<unknown>): void {
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    handler: async (req, reply) => {
+      const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
+      if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf)) throw new AppError('页面已过期，请刷新后重试')
+      if (spec.permission && !can(session.operator.role, spec.permission)) throw new AppError('没有权限执行此操作')
+      const input = parseInput(spec.input, inputOf(req))
+      const audit = (entry: AuditEntry, db = app.db) => writeAudit(db, session.operator, req, entry)
+      const result = await handler({ ...session, input, req, reply, audit })
+      // A handler that answered itself (a file download) returns the reply.
+      return result === reply ? reply : ok(result)
+    }
+  })
+}

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto'
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db, Executor } from '../../db/database'
+import { adminLoginFailures, adminOperators, adminSessions } from '../../db/schema'
+import { AppError, Code } from '../../core/envelope'
+import { hashToken, newToken } from '../../core/tokens'
+import { verifyPassword } from './passwords'
+
+export type Operator = typeof adminOperators.$inferSelect
+
+export const SESSION_COOKIE = 'yx_admin'
+const SESSION_HOURS = 12
+const HOUR_MS = 3_600_000
+
+// Failed logins allowed in the window before that username or address is refused until it passes.
+export const LOGIN_WINDOW_MINUTES = 15
+export const LOGIN_LIMIT_PER_USER = 5
+export const LOGIN_LIMIT_PER_IP = 20
+
+export const MSG_ADMIN_LOGIN = '请先登录运营后台'
+
+async function failuresSince(db: Executor, key: string): Promise<number> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
+  const [row] = await db.select({ n: count() }).from(adminLoginFailures).where(and(eq(adminLoginFailures.key, key), gt(adminLoginFailures.createdAt, since)))
+  return row.n
+}
+
+/**
+ * Checks a username and password. Too many failures for the name or the address refuse the attempt
+ * before the password is looked at, so guessing cannot go on from many processes either.
+ */
+export async function login(db: Db, username: string, password: string, ip: string): Promise<{ operator: Operator; token: string; csrf: string }> {
+  const userKey = `user:${username.toLowerCase()}`
+  const ipKey = `ip:${ip}`
+  if ((await failuresSince(db, userKey)) >= LOGIN_LIMIT_PER_USER || (await failuresSince(db, ipKey)) >= LOGIN_LIMIT_PER_IP) {
+    throw new AppError(`登录失败次数过多，请 ${LOGIN_WINDOW_MINUTES} 分钟后再试`)
+  }
+  const [operator] = await db.select().from(adminOperators).where(eq(adminOperators.username, username)).limit(1)
+  // A missing account costs the same time as a wrong password, so names cannot be probed by timing.
+  const good = await verifyPassword(password, operator?.passwordHash ?? DUMMY_HASH)
+  if (!operator || !good) {
+    await db.insert(adminLoginFailures).values([{ key: userKey }, { key: ipKey }])
+    throw new AppError('账号或密码错误')
+  }
+  if (operator.disabled) throw new AppError('该账号已停用，请联系店主')
+  await db.delete(adminLoginFailures).where(eq(adminLoginFailures.key, userKey))
+  const token = newToken()
+  const csrf = crypto.randomBytes(24).toString('hex')
+  await db.insert(adminSessions).values({ operatorId: operator.id, tokenHash: hashToken(token), csrfToken: csrf, ip: ip.slice(0, 64), expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS) })
+  await db.update(adminOperators).set({ lastLoginAt: new Date() }).where(eq(adminOperators.id, operator.id))
+  return { operator, token, csrf }
+}
+
+// A well-formed hash with the current parameters that no password matches.
+const DUMMY_HASH = 'scrypt$32768$8$4$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+
+export interface AdminSession {
+  sessionId: number
+  csrf: string
+  operator: Operator
+}
+
+/** The operator of a session cookie: refused when missing, unknown, expired, revoked or disabled. Expiry slides. */
+export async function authenticateAdmin(db: Db, token: string | undefined): Promise<AdminSession> {
+  if (!token || token.length > 128) throw new AppError(MSG_ADMIN_LOGIN, Code.INVALID_TOKEN)
+  const [row] = await db
+    .select({ session: adminSessions, operator: adminOperators })
+    .from(adminSessions)
+    .innerJoin(adminOperators, eq(adminOperators.id, adminSessions.operatorId))
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date())))
+    .limit(1)
+  if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
+  if (row.operator.disabled) throw new AppError('该账号已停用，请联系店主', Code.INVALID_TOKEN)
+  // Written at most once an hour: a console busy with reads does not write on every call.
+  if (row.session.expiresAt.getTime() - Date.now() < (SESSION_HOURS - 1) * HOUR_MS) {
+    await db.update(adminSessions).set({ expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS) }).where(eq(adminSessions.id, row.session.id))
+  }
+  return { sessionId: row.session.id, csrf: row.session.csrfToken, operator: row.operator }
+}
+
+/** Ends sessions: one (logout), or every one of an operator except `keep` (password change, disable, reset). */
+export async function revokeSessions(db: Executor, operatorId: number, keep?: number): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(adminSessions.operatorId, operatorId), isNull(adminSessions.revokedAt), keep === undefined ? undefined : sql`${adminSessions.id} <> ${keep}`))
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.id, sessionId))
+}
+
+/** Drops ended sessions and old login failures (at start-up). */
+export async function purgeAdminSessions(db: Executor): Promise<void> {
+  const now = new Date()
+  await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.revokedAt, now)))
+  await db.delete(adminLoginFailures).where(lt(adminLoginFailures.createdAt, new Date(now.getTime() - 24 * HOUR_MS)))
+}
+
+/** Compares the CSRF header with the session's token in constant time. */
+export function csrfMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false
+  return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+}

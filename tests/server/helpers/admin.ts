@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from './test-app'
+
+export interface AdminClient {
+  cookie: string
+  csrf: string
+  get<T = any>(url: string, params?: Record<string, unknown>): Promise<Envelope<T>>
+  post<T = any>(url: string, params?: Record<string, unknown>, opts?: { csrf?: string }): Promise<Envelope<T>>
+}
+
+/** Logs an operator into the console as the browser does; calls carry the cookie and the CSRF header. */
+export async function adminLogin(app: FastifyInstance, username: string, password: string, ip = '127.0.0.1'): Promise<Envelope & { client?: AdminClient }> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username, password }, remoteAddress: ip })
+  const body = res.json() as Envelope
+  if (body.code !== 1) return body
+  const setCookie = String(res.headers['set-cookie'])
+  const cookie = setCookie.split(';')[0]
+  return { ...body, client: adminClient(app, cookie, body.data.csrf_token) }
+}
+
+export function adminClient(app: FastifyInstance, cookie: string, csrf: string): AdminClient {
+  return {
+    cookie,
+    csrf,
+    async get(url, params = {}) {
+      const res = await app.inject({ method: 'GET', url: `/api/admin${url}`, query: params as Record<string, string>, headers: { cookie } })
+      return res.json()
+    },
+    async post(url, params = {}, opts = {}) {
+      const res = await app.inject({ method: 'POST', url: `/api/admin${url}`, payload: params, headers: { cookie, 'x-csrf-token': opts.csrf ?? csrf } })
+      return res.json()
+    }
+  }
+}
