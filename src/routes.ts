@@ -31,7 +31,9 @@ export const SUBPACKAGE_ROOTS = [
   'teacher',
   'calculation',
   'pages/bazi',
-  'pages/qmdj'
+  'pages/qmdj',
+  // The invitation poster brings its QR encoder: kept out of the main package.
+  'pages/invite'
 ] as const
 
 /** The home page pages/index/index preloads the pages/tools package on any network (spec 2). */
