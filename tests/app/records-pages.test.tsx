@@ -239,7 +239,7 @@ describe('the paid report pages', () => {
           { key: 'liuqin', title: '六亲', paragraphs: ['父亲：以偏财（木）论。'] }
         ],
         da_yun: [{ gan_zhi: '壬午', start_year: 1997, end_year: 2006, start_age: 8, end_age: 17, verdict: '吉', paragraphs: ['大运壬午：食神。'] }],
-        liu_nian: [{ year: 2026, gan_zhi: '丙午', age: 37, verdict: '欠佳', paragraphs: ['流年丙午：七杀。'], months: [{ month: '五月', gan_zhi: '甲午', start: '2026-06-05', tone: '忌', note: '干支木火皆为忌神' }] }],
+        liu_nian: [{ year: 2026, gan_zhi: '丙午', age: 37, verdict: '欠佳', paragraphs: ['流年丙午：七杀。'], months: [{ month: '五月', gan_zhi: '甲午', start: '2026-06-05', tone: '忌', note: '干支木火，皆为忌神，宜守成、谨慎决策' }] }],
         from_year: 2026
       }
     }
@@ -259,7 +259,7 @@ describe('the paid report pages', () => {
     expect(container.querySelector('.report__dayun')?.textContent).toContain('1997—2006年 · 8至17岁')
     await tap(tabs[4])
     expect(container.querySelector('.report__liunian')?.textContent).toContain('2026年 丙午')
-    expect(container.querySelector('.report__month--忌')?.textContent).toBe('五月（甲午，2026-06-05起）：干支木火皆为忌神')
+    expect(container.querySelector('.report__month--忌')?.textContent).toBe('五月（甲午，2026-06-05起）：干支木火，皆为忌神，宜守成、谨慎决策')
   })
 
   it('shows a report bought before the 格局 section existed', async () => {

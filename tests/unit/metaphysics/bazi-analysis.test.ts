@@ -186,6 +186,11 @@ describe('外格 by their stated conditions (charts of real moments the engine f
     expect(a.yongShen).toMatchObject({ method: '格局用神', yong })
     expect(a.yongShen.ji).not.toContain(yong)
   })
+  it('通关 (《滴天髓》「通关」) when a broken 格 leaves two elements at war: 1993-05-28 23:30 火与金相战, 土通关', () => {
+    const a = chart('1993-05-28 23:30')
+    expect(a.geJu.state).toBe('败格')
+    expect(a.yongShen).toMatchObject({ method: '通关', yong: '土', ji: ['木'] })
+  })
   it('a chart with a rooted day master is never 从: 庚午 辛巳 庚辰 癸未 stays 七杀格', () => {
     expect(of('庚午 辛巳 庚辰 癸未').geJu.kind).toBe('正格')
   })

@@ -60,8 +60,8 @@ function liuqinSection(chart: BaziChart): ReportSection {
       const x = el(chart, role)
       const n = role === '财' ? countOf(counts, '正财', '偏财') : role === '印' ? countOf(counts, '正印', '偏印') : role === '比劫' ? countOf(counts, '比肩', '劫财') : role === '官杀' ? countOf(counts, '正官', '七杀') : countOf(counts, '食神', '伤官')
       const lean = leaningOf(chart, x)
-      const tone = lean === '喜' ? '星为喜用，得其助力、缘分较厚' : lean === '忌' ? '星为忌神，宜多包容、各自保留空间' : '星为闲神，关系平和，助力看后天经营'
-      return `${who}：以${star}（${x}）论，原局见${n}处，${x}${STANCE[lean]}，${tone}。`
+      const tone = lean === '喜' ? '得其助力、缘分较厚' : lean === '忌' ? '宜多包容、各自保留空间' : '关系平和，助力看后天经营'
+      return `${who}：以${star}（${x}）论，原局见${n}处；${x}${STANCE[lean]}，${tone}。`
     })
   ]
   return { key: 'liuqin', title: '六亲', paragraphs }
@@ -151,18 +151,19 @@ function healthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   }
 }
 
-/** The 流月 of a year that matter: both characters 喜 or both 忌, or a clash / combination with the day or month branch. */
+/** The 流月 of a year that matter: both characters 喜 or both 忌, or a 六冲 / 六合 with the day or month branch. */
 function monthsThatMatter(chart: BaziChart, year: number): ReportMonth[] {
   return baziLiuYue(year).flatMap((m): ReportMonth[] => {
     const g = ganZhiGods(chart, m.ganZhi)
     const [a, b] = [leaningOf(chart, g.ganEl), leaningOf(chart, g.zhiEl)]
-    const hits = luckRelations(chart, { liuYue: m.ganZhi }).filter((r) => r.type.startsWith('地支') && (r.pillars.includes('day') || r.pillars.includes('month')) && r.pillars.length === 2)
-    const clash = hits.find((r) => r.type.includes('冲'))
-    const he = hits.find((r) => r.type.includes('合'))
+    const hits = luckRelations(chart, { liuYue: m.ganZhi }).filter((r) => (r.pillars.includes('day') || r.pillars.includes('month')) && r.pillars.length === 2)
+    const clash = hits.find((r) => r.type === '地支六冲')
+    const he = hits.find((r) => r.type === '地支六合')
+    const both = g.ganEl === g.zhiEl ? `干支皆${g.ganEl}` : `干支${g.ganEl}${g.zhiEl}`
     const base = { month: m.month, gan_zhi: m.ganZhi, start: m.start.slice(0, 10) }
     if (clash) return [{ ...base, tone: '动', note: `${clash.text}：${clash.pillars.includes('day') ? '冲动夫妻宫，家庭与身体宜多照应' : '冲动月令，工作环境易有变动'}` }]
-    if (a === '喜' && b === '喜') return [{ ...base, tone: '喜', note: `干支${g.ganEl}${g.zhiEl}皆为喜用，宜把握机会、推进要事` }]
-    if (a === '忌' && b === '忌') return [{ ...base, tone: '忌', note: `干支${g.ganEl}${g.zhiEl}皆为忌神，宜守成、谨慎决策` }]
+    if (a === '喜' && b === '喜') return [{ ...base, tone: '喜', note: `${both}，皆为喜用，宜把握机会、推进要事` }]
+    if (a === '忌' && b === '忌') return [{ ...base, tone: '忌', note: `${both}，皆为忌神，宜守成、谨慎决策` }]
     if (he) return [{ ...base, tone: '动', note: `${he.text}：合主牵引，利合作与人缘` }]
     return []
   })
