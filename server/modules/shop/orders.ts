@@ -90,8 +90,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   userRoute(app, { method: 'POST', path: '/user.order/pay', input: idInput }, async ({ input, userId, req }): Promise<OrderPayResponse> => {
     await sweepExpired(app.db, new Date(), userId)
     const payment: Payment = await app.db.transaction(async (tx) => {
-      const [o] = await tx.select().from(shopOrders).where(and(eq(shopOrders.id, input.order_id), eq(shopOrders.userId, userId))).for('update').limit(1)
-      if (!o) throw new AppError('订单不存在')
+      const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, input.order_id)).for('update').limit(1)
+      const o = ownedBy(row, userId, '订单不存在')
       if (o.status === 'cancelled') throw new AppError('订单已取消，请重新下单')
       if (o.status !== 'to_pay') throw new AppError('订单已支付')
       // One waiting payment per order (the order row is locked); a closed one is replaced by a new one.
