@@ -86,7 +86,7 @@ export const ACTIVITIES: ActivitySeed[] = [
     capacity: 5,
     feeFen: 0,
     content: `<p>二十四节气是古人观察太阳周年运动形成的时间体系。讲座将结合节气物候，谈谈起居、饮食如何顺应四时。</p>
-<p>本场名额已满，后续场次请关注活动列表。</p>`
+<p>名额有限，报满即止；后续场次请关注活动列表。</p>`
   },
   {
     slug: 'classic-reading',

@@ -7,6 +7,7 @@ import MyActivities from '@/pages/my/activity'
 import * as api from '@/api/activity'
 import * as pay from '@/platform/pay'
 import type { ActivitySummary } from '@/api/contract'
+import { chinaClock, fromChinaClock } from '@/core/china-time'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
 import { byText, fireTaro, tap } from './events'
@@ -35,8 +36,8 @@ const activity = (over: Partial<ActivitySummary> = {}): ActivitySummary => ({
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
-// An unpaid sign-up's seat is held until the server's pay_deadline, shown on the phone's clock: here 10:25.
-const DUE = new Date(2026, 10, 22, 10, 25).toISOString()
+// An unpaid sign-up's seat is held until the server's pay_deadline, shown on China's clock whatever the phone's zone: here 10:25.
+const DUE = fromChinaClock(2026, 11, 22, 10, 25).toISOString()
 const detail = (over: Partial<ActivitySummary> = {}, signupId = 0) => ({
   detail: { ...activity(over), content: '<p>村落选址与理水之法</p>', organizer: '风水专委会', signup_id: signupId, pay_deadline: over.my_status === 'unpaid' ? DUE : null }
 })
@@ -175,7 +176,7 @@ describe('pages/activity/success and pages/my/activity', () => {
     // Past its deadline a waiting sign-up shows expired and can no longer be paid.
     expect(byText(container, '.my-act__status', '已过期')).not.toBeNull()
     expect(container.querySelectorAll('.my-act__pay')).toHaveLength(1)
-    expect([...container.querySelectorAll('.my-act__deadline')].map((x) => x.textContent)).toEqual([`请在 ${String(due.getHours()).padStart(2, '0')}:${String(due.getMinutes()).padStart(2, '0')} 前完成支付，逾期名额自动释放`])
+    expect([...container.querySelectorAll('.my-act__deadline')].map((x) => x.textContent)).toEqual([`请在 ${String(chinaClock(due).hour).padStart(2, '0')}:${String(chinaClock(due).minute).padStart(2, '0')} 前完成支付，逾期名额自动释放`])
     await tap(container.querySelector('.my-act__pay'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 1 })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })

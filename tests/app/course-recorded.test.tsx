@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import RecordedDetail from '@/live/pages/recorded/detail'
 import CourseOrderPage from '@/live/pages/recorded/order'
@@ -52,7 +53,8 @@ describe('live/pages/recorded/detail', () => {
     mocked.getLesson.mockResolvedValue({ lesson_id: 11, course_id: 1, title: '阴阳之道', video_url: '/v/yinyang.mp4', duration_sec: 6, position_sec: 0 })
     const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '11' }, depth: 2 })
     await tap(container.querySelector('[data-lesson="12"]'))
-    expect(container.querySelector('.recorded__video')).toBeNull()
+    // The switch waits for the playing video to settle before the lesson changes.
+    await waitFor(() => expect(container.querySelector('.recorded__video')).toBeNull(), { timeout: 5000 })
     expect(container.textContent).toContain('购买课程后即可观看全部课时')
     expect(mocked.getLesson).toHaveBeenCalledTimes(1)
     await tap(container.querySelector('.recorded__locked-btn'))

@@ -5,12 +5,14 @@ import Gigabit from '@/tools/pages/daily/gigabit'
 import RomanticLuck from '@/tools/pages/daily/romanticLuck'
 import { DAILY_BIRTH_KEY } from '@/tools/daily/birth-store'
 import { pickerYears } from '@/components/BirthInput/birth-value'
+import { fromChinaClock } from '@/core/china-time'
 import { renderPage } from './render'
 import { pick, tapOn, typeInto } from './events'
 
 // Only the date is fixed: the page's animations and Taro's components keep real timers.
 const ONLY_DATE = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const
-const onDay = (y: number, m: number, d: number) => jest.useFakeTimers({ now: new Date(y, m - 1, d, 10, 0), doNotFake: [...ONLY_DATE] })
+// Days are China's days, whatever the zone the phone (or the test process) is set to.
+const onDay = (y: number, m: number, d: number) => jest.useFakeTimers({ now: fromChinaClock(y, m, d, 10, 0), doNotFake: [...ONLY_DATE] })
 
 const BIRTH = { date: '1990-05-15 14:30', calendar: 'solar', leapMonth: false, gender: 'male' }
 
@@ -55,11 +57,11 @@ describe('daily tools', () => {
     morning.unmount()
     jest.useRealTimers()
     onDay(2024, 6, 3)
-    jest.setSystemTime(new Date(2024, 5, 3, 22, 0))
+    jest.setSystemTime(fromChinaClock(2024, 6, 3, 22, 0))
     const evening = await renderPage(Fortune, { route: 'tools/pages/daily/fortune', depth: 2 })
     expect(evening.container.querySelector('.fortune__score')!.textContent).toBe(first)
     evening.unmount()
-    jest.setSystemTime(new Date(2024, 5, 4, 9, 0))
+    jest.setSystemTime(fromChinaClock(2024, 6, 4, 9, 0))
     const next = await renderPage(Fortune, { route: 'tools/pages/daily/fortune', depth: 2 })
     // the day after 戊戌 is 己亥
     expect(next.container.querySelector('.daily__ganzhi')!.textContent).toBe('己亥日')

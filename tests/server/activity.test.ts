@@ -7,6 +7,12 @@ let ctx: TestContext
 
 beforeAll(async () => {
   ctx = await createTestContext()
+  // Demo activities start with no sign-ups: five people take the lecture's five seats, so it is full.
+  const lecture = await bySlug('solar-terms-lecture')
+  for (let i = 0; i < lecture.capacity; i++) {
+    const listener = await login(ctx.app, `听众${i}`)
+    expect((await api('POST', 'share.activity/signup', { activity_id: lecture.id, ...form }, listener.token)).code).toBe(1)
+  }
 })
 afterAll(() => ctx.close())
 
@@ -27,7 +33,7 @@ describe('activity list and detail', () => {
     const full = res.data.list.find((a: { title: string }) => a.title.startsWith('公益讲座'))
     expect(full).toMatchObject({ capacity: 5, seats_left: 0, open: false, fee: 0, my_status: null })
     const trip = res.data.list.find((a: { title: string }) => a.title === '古村落风水实地考察')
-    expect(trip).toMatchObject({ fee: 39900, open: true, seats_left: 13, city: '黄山' })
+    expect(trip).toMatchObject({ fee: 39900, open: true, seats_left: 30, city: '黄山' })
     expect(trip.cover).toMatch(/^http:\/\/.+\/static\/demo\/activity\/fieldtrip\.svg$/)
     const page2 = await api('GET', 'share.share/activity', { page: 2, per_page: 4 })
     expect(page2.data.list).toHaveLength(2)

@@ -86,7 +86,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   // Each line ships on its own: a bad line is reported and the others still ship.
   adminRoute(app, { method: 'POST', path: '/order/batchShip', input: z.object({ csv: text(100_000, 1) }), permission: 'order.ship' }, async ({ input, audit }) => {
     const rows = parseCsv(input.csv).filter((r) => !/订单号|order/i.test(r.fields[0]))
-    if (!rows.length) throw new AppError('没有可发货的行：每行应为 订单号,快递公司,快递单号')
+    // Text with no comma-separated line at all is not a shipping list (a wrong file, pasted prose).
+    if (!rows.some((r) => r.fields.length > 1)) throw new AppError('没有可发货的行：每行应为 订单号,快递公司,快递单号')
     if (rows.length > BATCH_SHIP_MAX) throw new AppError(`一次最多批量发货 ${BATCH_SHIP_MAX} 单`)
     const result: AdminBatchShipResult = { shipped: 0, failed: [] }
     for (const { line, fields } of rows) {

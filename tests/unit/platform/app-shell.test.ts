@@ -5,14 +5,20 @@
 // launch runs once with the page-load watcher; EVERY show of the app sends a page-view event for the
 // page shown; a page chunk that fails to load shows a view that reloads when tapped, and one that
 // loads slowly shows the loading indicator after 200 ms.
-const hooks: { launch?: () => void; show?: (options?: { path?: string; query?: Record<string, unknown> }) => void } = {}
+const hooks: {
+  launch?: () => void
+  show?: (options?: { path?: string; query?: Record<string, unknown> }) => void
+  notFound?: (res: { path: string }) => void
+} = {}
+const mockReLaunch = jest.fn((_options: { url: string }) => Promise.resolve())
 let routerPath = '/pages/v2index/index'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
-  default: { getCurrentInstance: () => ({ router: { path: routerPath } }) },
+  default: { getCurrentInstance: () => ({ router: { path: routerPath } }), reLaunch: (options: { url: string }) => mockReLaunch(options) },
   useLaunch: (fn: () => void) => (hooks.launch = fn),
-  useDidShow: (fn: (options?: unknown) => void) => (hooks.show = fn)
+  useDidShow: (fn: (options?: unknown) => void) => (hooks.show = fn),
+  usePageNotFound: (fn: (res: { path: string }) => void) => (hooks.notFound = fn)
 }))
 jest.mock('@/app.scss', () => ({}), { virtual: true })
 jest.mock('@/platform/launch', () => ({
@@ -45,6 +51,12 @@ describe('app shell wiring', () => {
       ['/pages/my/my', undefined],
       ['/pages/my/my', undefined]
     ])
+  })
+
+  it('an address that matches no page opens the not-found page, naming the address', () => {
+    App({ children: null })
+    hooks.notFound!({ path: 'pages/nope/nope' })
+    expect(mockReLaunch).toHaveBeenCalledWith({ url: '/pages/notFound/notFound?path=pages%2Fnope%2Fnope' })
   })
 })
 
