@@ -40,11 +40,13 @@ export async function copyLocalFilesToBucket(
     for (const rel of filesUnder(root)) {
       const file = path.join(root, rel)
       const key = `${area}/${rel}`
-      if ((await bucket.sizeOf(key)) === fs.statSync(file).size) {
+      const size = fs.statSync(file).size
+      if ((await bucket.sizeOf(key)) === size) {
         result.skipped++
         continue
       }
-      await bucket.putObject(key, fs.readFileSync(file), cache)
+      // Streamed: course videos run to hundreds of MB.
+      await bucket.putObject(key, { stream: fs.createReadStream(file), size }, cache)
       result.copied.push(key)
       log(`copied ${key}`)
     }

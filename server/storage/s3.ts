@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { S3Config } from '../config'
@@ -10,8 +11,8 @@ export interface S3Storage extends FileStorage {
   readonly bucket: string
   /** Size of an object, or undefined when it does not exist. */
   sizeOf(objectKey: string): Promise<number | undefined>
-  /** Stores bytes under a full object key (`uploads/...`, `media/...`). */
-  putObject(objectKey: string, data: Buffer, cacheControl: string): Promise<void>
+  /** Stores bytes, or a stream of known length, under a full object key (`uploads/...`, `media/...`). */
+  putObject(objectKey: string, data: Buffer | { stream: Readable; size: number }, cacheControl: string): Promise<void>
 }
 
 /** Where anyone reads a public object: the CDN when one is configured, else the bucket's own address. */
@@ -51,10 +52,9 @@ export function s3Storage(s: S3Config): S3Storage {
     }
   }
 
-  async function putObject(objectKey: string, data: Buffer, cacheControl: string): Promise<void> {
-    await client.send(
-      new PutObjectCommand({ Bucket: s.bucket, Key: objectKey, Body: data, ContentType: contentTypeOf(objectKey), CacheControl: cacheControl })
-    )
+  async function putObject(objectKey: string, data: Buffer | { stream: Readable; size: number }, cacheControl: string): Promise<void> {
+    const body = Buffer.isBuffer(data) ? { Body: data } : { Body: data.stream, ContentLength: data.size }
+    await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: objectKey, ...body, ContentType: contentTypeOf(objectKey), CacheControl: cacheControl }))
   }
 
   return {

@@ -56,3 +56,13 @@ test('the Dockerfile and the proxy point at what exists', () => {
   for (const [name] of apps) expect(nginx).toContain(`server ${name}:${port}`)
   expect(nginx).toContain('proxy_pass http://minio:9000')
 })
+
+test('the image holds its own install and builds (both apps), and the bucket gets the course media', () => {
+  const ignored = read('.dockerignore').split('\n').map((l) => l.trim())
+  for (const entry of ['node_modules', 'dist', '.data', '.git', '.env']) expect(ignored).toContain(entry)
+  const dockerfile = read('deploy/Dockerfile')
+  expect(dockerfile).toContain('npm run build:h5')
+  expect(dockerfile).toContain('npm run build:admin')
+  const app = compose.services.app1 as Service & { command?: string[] }
+  expect(app.command?.join(' ')).toMatch(/npm run storage:migrate && exec node --import tsx server\/main\.ts/)
+})
