@@ -20,4 +20,4 @@ runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$DATA" -l "$DATA/server.log" -w \
 
 export PG_BIN
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
-npx jest --selectProjects server --maxWorkers=2 "$@"
+npx jest "$@" --selectProjects server --maxWorkers=2

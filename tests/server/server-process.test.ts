@@ -1,91 +1,21 @@
 import './helpers/native-modules'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, like } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/database'
 import { pageViews, shopAddresses } from '../../server/db/schema'
+import { callApi, exited, freePort, loginViaSimulator, MAIN, ROOT as root, startServerProcess } from './helpers/server-process'
 
 /**
- * Issue 3 with the real server process (server/main.ts, what `npm start` runs after its build check):
+ * The real server process (server/main.ts, what `npm start` runs after its build check):
  * it prints the address to open and serves the API there; a second server on its data folder refuses; killed with SIGKILL in the middle of
  * HTTP writes, a restart on the same data folder takes the stale lock over, and every write the
  * server acknowledged is there, whole (no transaction half applied).
  */
-const root = path.resolve(__dirname, '../..')
-const MAIN = path.join(root, 'server/main.ts')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
-interface Server {
-  child: ChildProcess
-  address: string
-  output: () => string
-}
-
-/** Starts server/main.ts as ONE process (no tsx wrapper, so SIGKILL hits the server itself). */
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no address printed within 60 s:\n${out}`)), 60_000)
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const m = /易学已启动: (http:\/\/\S+)/.exec(out)
-      if (m) {
-        clearTimeout(timer)
-        resolve({ child, address: m[1], output: () => out })
-      }
-    })
-    child.stderr!.on('data', (chunk) => (out += chunk))
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}:\n${out}`))
-    })
-  })
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))))
-
-async function api(base: string, method: 'GET' | 'POST', url: string, params: Record<string, unknown> = {}, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }
-  const res =
-    method === 'GET'
-      ? await fetch(`${base}api${url}?${new URLSearchParams(params as Record<string, string>)}`, { headers })
-      : await fetch(`${base}api${url}`, { method, headers, body: JSON.stringify(params) })
-  expect(res.status).toBe(200)
-  return (await res.json()) as { code: number; msg: string; data: any }
-}
-
-async function loginViaSimulator(base: string, nickname: string): Promise<string> {
-  const res = await fetch(`${base}api/wechat.simulator/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ redirect_uri: base, state: 's', nickname }).toString(),
-    redirect: 'manual'
-  })
-  expect(res.status).toBe(302)
-  const code = new URL(String(res.headers.get('location'))).searchParams.get('code')
-  const r = await api(base, 'POST', '/wechat.index/mpLogin', { code, client: 'h5' })
-  expect(r.code).toBe(1)
-  return r.data.token
-}
+const startServer = startServerProcess
+const api = callApi
 
 const ADDRESS = { name: '测试', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105' }
 
