@@ -1,4 +1,5 @@
-// Prints the yardsticks of DESIGN.md: package sizes, H5 initial JS, engine timings, API throughput.
+// Prints the yardsticks: package sizes, H5 initial JS, engine timings, API throughput (embedded database,
+// then PostgreSQL with one and two server processes).
 // Run after `npm run build:h5` and `npm run build:weapp`. Each part is skipped, with a note, when
 // what it measures is not built. DIST_DIR (as for the server) and WEAPP_DIR measure builds made
 // elsewhere (OUTPUT_ROOT=... taro build).
@@ -10,6 +11,7 @@ import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
 import { benchLighthouse } from './lib/bench-lighthouse'
+import { benchPostgresScaling } from './lib/bench-pg'
 
 const ROOT = path.resolve(__dirname, '..')
 const H5_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist/h5')
@@ -89,15 +91,17 @@ async function main() {
   await engine()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()
+  let embedded: Awaited<ReturnType<typeof benchApi>> = []
   try {
     await h5InitialJs(server.url)
     await adminInitialJs(server.url)
     await shopFirstPage(server.url)
     await benchLighthouse(server.url)
-    await benchApi(server.url)
+    embedded = await benchApi(server.url)
   } finally {
     await server.stop()
   }
+  await benchPostgresScaling(embedded)
 }
 
 main().catch((e) => {
