@@ -3,11 +3,11 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { payments as paymentsTable, PAYMENT_BIZ_TYPES, PAYMENT_STATUSES } from '../../db/schema'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
-import { paramsOf } from '../../core/request-params'
 import { userRoute } from '../../core/route'
 import { optional } from '../../core/validate'
 import type { PayRecordsResponse, PayStart } from '../../../src/api/contract'
 import { ownPayment, toPayStatus, tradeInput } from './own-payment'
+import { startPayment } from './start'
 
 const listInput = z.object({
   ...pagingFields,

@@ -8,7 +8,7 @@ import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
 import { payments, shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import type { Payment } from '../payment/provider'
-import { clientKind } from './checkout'
+import { startPayment } from '../payment/start'
 import { applyRefund, cancelUnpaid, confirmReceipt, sweepExpired } from './order-lifecycle'
 import { toDetail, toSummary } from './order-view'
 import { refundReason } from './validate'
@@ -102,7 +102,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .limit(1)
       return open ?? payService.createPayment(tx, { userId, bizType: 'goods', bizId: o.id, amountFen: o.payAmount, description: `商城订单 ${o.orderNo}` })
     })
-    return payService.start(payment, clientKind(req), { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+    return startPayment(app, req, payment)
   })
 
   userRoute(app, { method: 'POST', path: '/user.order/receipt', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {

@@ -1,0 +1,176 @@
+import './helpers/native-modules'
+import { eq } from 'drizzle-orm'
+import { payments, shopCategories, shopOrders, shopSkus } from '../../server/db/schema'
+import type { Payment } from '../../server/modules/payment/provider'
+import { sweepExpired } from '../../server/modules/shop/order-lifecycle'
+import { seedGoods } from '../../server/seed/shop'
+import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { FakeWechatPay } from './helpers/fake-wechat-pay'
+
+const fake = new FakeWechatPay()
+let ctx: TestContext
+const paidRuns: number[] = []
+
+beforeAll(async () => {
+  await fake.start()
+  ctx = await createTestContext(fake.env())
+  ctx.app.services.payments.onAnyPaid(async (_tx, p) => void paidRuns.push(p.id))
+})
+afterAll(async () => {
+  await ctx.close()
+  await fake.stop()
+})
+
+const db = () => ctx.database.db
+const service = () => ctx.app.services.payments
+const row = async (id: number) => (await db().select().from(payments).where(eq(payments.id, id)))[0]
+const runsOf = (id: number) => paidRuns.filter((x) => x === id).length
+const inWechat = { kind: 'h5' as const, userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0', ip: '203.0.113.7', resultUrl: '' }
+const appIds = () => ({ h5: ctx.config.wechat.appId, wxapp: ctx.config.wechat.mpAppId })
+
+/** A membership payment of a new WeChat user, prepaid at WeChat Pay (JSAPI) as the app does. */
+async function prepaid(tag: string, amountFen: number): Promise<{ payment: Payment; token: string }> {
+  const me = await login(ctx.app, tag)
+  const payment = await service().createPayment(db(), { userId: me.userId, bizType: 'membership', bizId: 0, amountFen, description: '会费' })
+  await service().start(payment, { ...inWechat, appIds: appIds() })
+  return { payment, token: me.token }
+}
+
+/** As if the payment was made a while ago (the sweep leaves the freshest alone: their notice may be on its way). */
+const age = (id: number, ms: number) => db().update(payments).set({ createdAt: new Date(Date.now() - ms) }).where(eq(payments.id, id))
+
+describe('查单', () => {
+  test('the result page finds a payment paid at WeChat whose notice never came, and credits it once', async () => {
+    const { payment, token } = await prepaid('查单页', 3_300)
+    const status = () => call(ctx.app, 'GET', '/api/pay.index/status', { out_trade_no: payment.outTradeNo }, token)
+    expect((await status()).data.status).toBe('created')
+    const queries = fake.callsTo(`/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`, 'GET')
+    expect(queries).toHaveLength(1)
+    expect(queries[0]).toMatchObject({ authOk: true, path: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}?mchid=${fake.mchId}` })
+
+    expect(fake.pay(payment.outTradeNo)).toBe(true)
+    // Asked again within seconds: the page's polling does not hammer WeChat.
+    expect((await status()).data.status).toBe('created')
+    await new Promise((r) => setTimeout(r, 3_100))
+    expect((await status()).data).toMatchObject({ status: 'paid', amount_fen: 3_300 })
+    expect(runsOf(payment.id)).toBe(1)
+    expect(await row(payment.id)).toMatchObject({ status: 'paid', providerTxnId: `4200${payment.outTradeNo}` })
+
+    // Then the notice arrives after all, and again: acknowledged, nothing credited twice.
+    for (let i = 0; i < 2; i++) {
+      const n = fake.paymentNotice(payment.outTradeNo)
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body })).statusCode).toBe(204)
+    }
+    expect(runsOf(payment.id)).toBe(1)
+    const asked = fake.callsTo('/v3/pay/transactions/out-trade-no/', 'GET').length
+    expect((await status()).data.status).toBe('paid')
+    expect(fake.callsTo('/v3/pay/transactions/out-trade-no/', 'GET')).toHaveLength(asked)
+  })
+
+  test('the sweep credits payments whose notice is late, once however often it runs', async () => {
+    const a = await prepaid('扫单甲', 1_000)
+    const b = await prepaid('扫单乙', 2_000)
+    const unpaid = await prepaid('扫单丙', 500)
+    const fresh = await prepaid('扫单丁', 700)
+    for (const p of [a, b, unpaid]) await age(p.payment.id, 5 * 60_000)
+    fake.pay(a.payment.outTradeNo)
+    fake.pay(b.payment.outTradeNo)
+    fake.pay(fresh.payment.outTradeNo)
+    expect(await service().syncUnanswered()).toBe(2)
+    expect(await service().syncUnanswered()).toBe(0)
+    expect([runsOf(a.payment.id), runsOf(b.payment.id)]).toEqual([1, 1])
+    expect((await row(unpaid.payment.id)).status).toBe('created')
+    // Its notice may still be on its way: not asked yet.
+    expect((await row(fresh.payment.id)).status).toBe('created')
+    expect(fake.callsTo(`/v3/pay/transactions/out-trade-no/${fresh.payment.outTradeNo}`)).toHaveLength(0)
+  })
+
+  test('concurrent queries and a notice together still credit once', async () => {
+    const { payment } = await prepaid('并发查单', 1_200)
+    fake.pay(payment.outTradeNo)
+    const n = fake.paymentNotice(payment.outTradeNo)
+    await Promise.all([
+      service().sync(payment.outTradeNo),
+      service().sync(payment.outTradeNo),
+      ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body }),
+      service().sync(payment.outTradeNo)
+    ])
+    expect(runsOf(payment.id)).toBe(1)
+  })
+
+  test('an answer without WeChat Pay’s signature is not believed', async () => {
+    const { payment } = await prepaid('伪造应答', 900)
+    fake.pay(payment.outTradeNo)
+    fake.unsigned = true
+    try {
+      await expect(service().sync(payment.outTradeNo)).rejects.toThrow('no valid signature')
+      await age(payment.id, 5 * 60_000)
+      await service().syncUnanswered()
+    } finally {
+      fake.unsigned = false
+    }
+    expect((await row(payment.id)).status).toBe('created')
+    expect(runsOf(payment.id)).toBe(0)
+    expect(await service().sync(payment.outTradeNo)).toBe('paid')
+  })
+})
+
+describe('关单', () => {
+  test('an order past its pay deadline is closed at WeChat, so its prepay can no longer be paid', async () => {
+    const [cat] = await db().insert(shopCategories).values({ slug: 'close-cat', name: '关单测试' }).returning()
+    const goodsId = await db().transaction((tx) => seedGoods(tx, { slug: 'close-goods', category: 'close-cat', name: '关单测试商品', subtitle: '', sales: 0, daysAgo: 0, intro: ['测试'], params: [], price: 6_600, stock: 5 }, cat.id))
+    const buyer = await login(ctx.app, '关单买家')
+    const post = (url: string, params: Record<string, unknown>) => call(ctx.app, 'POST', url, params, buyer.token)
+    const address = await post('/api/user.address/add', { name: '张三', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路88号院3号楼' })
+    const [{ id: skuId }] = await db().select({ id: shopSkus.id }).from(shopSkus).where(eq(shopSkus.goodsId, goodsId))
+    const order = (await post('/api/order.order/buy', { mode: 'buy_now', sku_id: skuId, quantity: 1, address_id: address.data.detail.address_id, request_id: 'close-order-1', user_coupon_id: 0, client: 'h5' })).data
+    const outTradeNo: string = order.payment.out_trade_no
+    expect(order.payment).toMatchObject({ provider: 'wechat', channel: 'jsapi' })
+    expect(fake.orders.get(outTradeNo)?.state).toBe('NOTPAY')
+
+    await db().update(shopOrders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(shopOrders.id, order.order_id))
+    expect(await sweepExpired(db())).toBe(1)
+    const [p] = await db().select().from(payments).where(eq(payments.outTradeNo, outTradeNo))
+    expect(p.status).toBe('closed')
+    expect(await service().closeLapsed()).toBeGreaterThanOrEqual(1)
+    const closes = fake.callsTo(`/v3/pay/transactions/out-trade-no/${outTradeNo}/close`, 'POST')
+    expect(closes).toHaveLength(1)
+    expect(closes[0]).toMatchObject({ authOk: true, body: { mchid: fake.mchId } })
+    expect(fake.orders.get(outTradeNo)?.state).toBe('CLOSED')
+    expect(fake.pay(outTradeNo)).toBe(false)
+    expect((await row(p.id)).providerClosedAt).not.toBeNull()
+    // Closed once: the next round leaves it alone.
+    await service().closeLapsed()
+    expect(fake.callsTo(`/v3/pay/transactions/out-trade-no/${outTradeNo}/close`)).toHaveLength(1)
+  })
+
+  test('paid at WeChat just before the close: the money is sent back, once', async () => {
+    const { payment } = await prepaid('关单前付款', 4_400)
+    await service().close(payment.outTradeNo)
+    fake.pay(payment.outTradeNo)
+    await service().closeLapsed()
+    expect(fake.orders.get(payment.outTradeNo)?.state).toBe('REFUND')
+    const refunds = fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === payment.outTradeNo)
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0].body).toMatchObject({ reason: '订单已失效，款项原路退回', amount: { refund: 4_400, total: 4_400 } })
+    expect(await row(payment.id)).toMatchObject({ status: 'refunded' })
+    expect(runsOf(payment.id)).toBe(0)
+    // Its notice comes too: acknowledged, nothing refunded twice.
+    const n = fake.paymentNotice(payment.outTradeNo)
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body })).statusCode).toBe(204)
+    await service().closeLapsed()
+    expect(fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === payment.outTradeNo)).toHaveLength(1)
+  })
+
+  test('a close WeChat cannot answer is tried again next round', async () => {
+    const { payment } = await prepaid('关单重试', 800)
+    await service().close(payment.outTradeNo)
+    fake.failures.push({ prefix: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`, http: 500, code: 'SYSTEM_ERROR', message: '系统错误' })
+    fake.failures.push({ prefix: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`, http: 500, code: 'SYSTEM_ERROR', message: '系统错误' })
+    await service().closeLapsed()
+    expect((await row(payment.id)).providerClosedAt).toBeNull()
+    await service().closeLapsed()
+    expect(fake.orders.get(payment.outTradeNo)?.state).toBe('CLOSED')
+    expect((await row(payment.id)).providerClosedAt).not.toBeNull()
+  })
+})
