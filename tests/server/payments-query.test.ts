@@ -174,3 +174,55 @@ describe('关单', () => {
     expect((await row(payment.id)).providerClosedAt).not.toBeNull()
   })
 })
+
+describe('paying outside WeChat', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
+  const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36'
+  async function startFrom(client: string, userAgent: string, tag: string) {
+    const me = await login(ctx.app, tag)
+    const payment = await service().createPayment(db(), { userId: me.userId, bizType: 'membership', bizId: 0, amountFen: 1_990, description: '会费' })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pay.index/start',
+      headers: { authorization: me.token, 'user-agent': userAgent },
+      payload: { out_trade_no: payment.outTradeNo, client },
+      remoteAddress: '198.51.100.23'
+    })
+    return { payment, token: me.token, start: res.json() }
+  }
+
+  test('a phone browser gets WeChat’s H5 cashier with the payer’s IP, coming back to the result page', async () => {
+    const { payment, start } = await startFrom('web', IPHONE, 'H5付款')
+    expect(start.code).toBe(1)
+    expect(start.data).toMatchObject({ provider: 'wechat', channel: 'h5', out_trade_no: payment.outTradeNo })
+    const back = encodeURIComponent(`https://yixue.example.com/#/pages/pay/pay?out_trade_no=${payment.outTradeNo}`)
+    expect(start.data.h5_url).toBe(`https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${payment.outTradeNo}&package=1&redirect_url=${back}`)
+    const [req] = fake.callsTo('/v3/pay/transactions/h5')
+    expect(req.authOk).toBe(true)
+    expect(req.body).toMatchObject({
+      appid: 'wxpaymerchantapp001',
+      mchid: fake.mchId,
+      out_trade_no: payment.outTradeNo,
+      notify_url: 'https://yixue.example.com/api/pay.notify/wechat',
+      amount: { total: 1_990, currency: 'CNY' },
+      scene_info: { payer_client_ip: '198.51.100.23', h5_info: { type: 'Wap' } }
+    })
+    expect(req.body.payer).toBeUndefined()
+  })
+
+  test('a desktop gets a Native QR; the page polling the status sees it paid once scanned', async () => {
+    const { payment, token, start } = await startFrom('web', DESKTOP, 'Native付款')
+    expect(start.data).toMatchObject({ provider: 'wechat', channel: 'native', code_url: `weixin://wxpay/bizpayurl?pr=${payment.outTradeNo.slice(-7)}` })
+    expect(fake.callsTo('/v3/pay/transactions/native')[0].body).toMatchObject({ appid: 'wxpaymerchantapp001', out_trade_no: payment.outTradeNo })
+    expect(fake.orders.get(payment.outTradeNo)?.tradeType).toBe('NATIVE')
+    fake.pay(payment.outTradeNo)
+    expect((await call(ctx.app, 'GET', '/api/pay.index/status', { out_trade_no: payment.outTradeNo }, token)).data.status).toBe('paid')
+    expect(runsOf(payment.id)).toBe(1)
+  })
+
+  test('inside WeChat it stays JSAPI with the payer’s openid', async () => {
+    const { start } = await startFrom('h5', 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50', 'JSAPI付款')
+    expect(start.data).toMatchObject({ channel: 'jsapi', pay_params: { signType: 'RSA' } })
+    expect(start.data.h5_url).toBeUndefined()
+  })
+})

@@ -63,6 +63,8 @@ export interface TransferAnswer {
   packageInfo?: string
   failReason?: string
   message?: string
+  /** The amount the provider reports (notices): must be the withdrawal's. */
+  amountFen?: number
 }
 
 export interface PayProvider {

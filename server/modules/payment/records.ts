@@ -39,9 +39,6 @@ export default async function paymentRecords(app: FastifyInstance): Promise<void
   })
 
   userRoute(app, { method: 'POST', path: '/pay.index/start', input: tradeInput }, async ({ input, userId, req }): Promise<PayStart> => {
-    const p = await ownPayment(payments, input.out_trade_no, userId)
-    const client = String(paramsOf(req).client ?? '')
-    const kind = client === 'wxapp' || client === 'h5' ? client : 'web'
-    return payments.start(p, kind, { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+    return startPayment(app, req, await ownPayment(payments, input.out_trade_no, userId))
   })
 }

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http'
  * A WeChat Pay v3 notice as WeChat sends it: the resource encrypted with the API v3 key
  * (AEAD_AES_256_GCM) and the body signed with the platform key (per WeChat Pay's v3 docs).
  */
-export function signedNotice(n: { resource: object; kind: 'transaction' | 'refund'; eventType: string; apiV3Key: string; signer: KeyObject }) {
+export function signedNotice(n: { resource: object; kind: 'transaction' | 'refund' | 'mch_payment'; eventType: string; apiV3Key: string; signer: KeyObject }) {
   const nonce = crypto.randomBytes(6).toString('hex')
   const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(n.apiV3Key), Buffer.from(nonce))
   cipher.setAAD(Buffer.from(n.kind))
