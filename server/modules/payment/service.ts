@@ -360,6 +360,16 @@ export class PaymentService {
     await this.sync(payment.outTradeNo).catch((err) => this.log.warn({ err, out_trade_no: payment.outTradeNo }, 'payment query failed'))
   }
 
+  /** A page showing one thing of a business (an order) while it waits for payment: its waiting payments are asked about. */
+  async syncWaitingFor(bizType: PaymentBizType, bizId: number, userId: number): Promise<void> {
+    if (this.provider.name === 'sandbox') return
+    const waiting = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bizType, bizType), eq(payments.bizId, bizId), eq(payments.userId, userId), eq(payments.status, 'created')))
+    for (const p of waiting) await this.syncWaiting(p)
+  }
+
   /** The sweep for payments whose notice has not arrived: each waiting one is asked about. Returns how many became paid. */
   async syncUnanswered(now = new Date()): Promise<number> {
     if (this.provider.name === 'sandbox') return 0

@@ -76,6 +76,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   })
 
   userRoute(app, { method: 'GET', path: '/user.order/detail', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {
+    // Paid at WeChat but its notice late (the pay-success page asking): credited before any lapse is swept.
+    await payService.syncWaitingFor('goods', input.order_id, userId)
     await sweepExpired(app.db, new Date(), userId)
     return detailOf(userId, input.order_id)
   })
