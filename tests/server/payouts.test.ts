@@ -160,7 +160,7 @@ describe('withdrawals paid by WeChat Pay merchant transfer', () => {
 })
 
 describe('sandbox transfers model the same states', () => {
-  test('accepted: 已到账; declined: 转账失败已退回, once', async () => {
+  test('accepted: 已到账; declined or not accepted within 24 hours: 转账失败已退回, once', async () => {
     const u = await funded(sandbox, '沙箱提现', 5_000)
     const a = await apply(sandbox, u, 1_000, 'web')
     const b = await apply(sandbox, u, 2_000, 'web')
@@ -173,8 +173,18 @@ describe('sandbox transfers model the same states', () => {
     const other = await login(sandbox.app, '沙箱旁人')
     expect((await call(sandbox.app, 'POST', '/api/pay.sandbox/receiveTransfer', { id: a }, other.token)).code).toBe(0)
     expect(await balance(u)).toMatchObject({ availableFen: 4_000, withdrawnFen: 1_000 })
+    // Not accepted within 24 hours: cancelled like WeChat does, the money back.
+    const c = await apply(sandbox, u, 1_000, 'web')
+    await sandbox.app.services.payouts.approve(c)
+    expect(await sandbox.app.services.payouts.follow()).toBe(0)
+    await database.db.update(withdrawals).set({ reviewedAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(withdrawals.id, c))
+    await sandbox.app.services.payouts.follow()
+    expect(await row(c)).toMatchObject({ status: 'failed', failReason: '超过 24 小时未确认收款，转账已撤销' })
+    expect(await balance(u)).toMatchObject({ availableFen: 4_000, withdrawnFen: 1_000 })
     const list = await detailsOf(sandbox, u)
     expect(list.map((l: { type: string; status: string }) => [l.type, l.status])).toEqual([
+      ['withdraw_return', ''],
+      ['withdraw', 'failed'],
       ['withdraw_return', ''],
       ['withdraw', 'failed'],
       ['withdraw', 'paid']

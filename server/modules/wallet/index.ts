@@ -54,7 +54,7 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
   payouts.useLog(app.log)
 
   scheduleSweep(app, 'commission release sweep', SWEEP_INTERVAL_MS, () => releaseDue(app.db))
-  if (payouts.provider.name !== 'sandbox') scheduleSweep(app, 'wallet: following withdrawal transfers', TRANSFER_SWEEP_MS, () => payouts.follow())
+  scheduleSweep(app, 'wallet: following withdrawal transfers', TRANSFER_SWEEP_MS, () => payouts.follow())
 
   /** The WeChat app of each client kind: a transfer is accepted in the app whose openid it was made to. */
   const appOf = { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
 import { withdrawals, type WithdrawalStatus } from '../../db/schema'
 import { AppError } from '../../core/envelope'
@@ -10,6 +10,8 @@ import type { WithdrawalRow } from './withdrawals'
 /** Withdrawals whose transfer is under way: their state is followed until it is final. */
 export const IN_FLIGHT: WithdrawalStatus[] = ['transferring', 'wait_confirm']
 const SWEEP_BATCH = 100
+/** WeChat cancels a transfer the user has not accepted within 24 hours; the sandbox does the same. */
+const CONFIRM_WINDOW_MS = 86_400_000
 
 /** Like out_trade_no with a W: letters and digits only, as WeChat requires of a bill number. */
 export function newOutBillNo(now = new Date()): string {
@@ -155,8 +157,8 @@ export class Payouts {
   }
 
   /** The sweep (and a user looking at a waiting transfer): asks the provider about transfers in flight. */
-  async follow(scope: { id?: number; userId?: number } = {}): Promise<number> {
-    if (this.provider.name === 'sandbox') return 0
+  async follow(scope: { id?: number; userId?: number } = {}, now = new Date()): Promise<number> {
+    if (this.provider.name === 'sandbox') return this.lapseSandbox(now)
     const rows = await this.db
       .select()
       .from(withdrawals)
@@ -182,5 +184,16 @@ export class Payouts {
       }
     }
     return changed
+  }
+
+  /** The sandbox's stand-in for WeChat's 24-hour limit: a transfer nobody accepted is cancelled (转账失败已退回). */
+  private async lapseSandbox(now: Date): Promise<number> {
+    const rows = await this.db
+      .select({ outBillNo: withdrawals.outBillNo })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'wait_confirm'), eq(withdrawals.provider, 'sandbox'), lte(withdrawals.reviewedAt, new Date(now.getTime() - CONFIRM_WINDOW_MS))))
+      .limit(SWEEP_BATCH)
+    for (const r of rows) await this.settle(r.outBillNo!, { state: 'CANCELLED' })
+    return rows.length
   }
 }
