@@ -14,6 +14,12 @@ export interface WechatPayConfig {
   notifyUrl: string
   /** Where WeChat Pay sends refund results. */
   refundNotifyUrl: string
+  /** Where WeChat Pay sends merchant transfer (withdrawal) results. */
+  transferNotifyUrl: string
+  /** 转账场景 the merchant was granted: 1005 佣金报酬 (default) or 1000 现金营销. */
+  transferSceneId: string
+  /** 用户收款感知 shown to the payee; empty: the scene's default. */
+  transferPerception: string
   apiBase: string
 }
 
@@ -160,6 +166,9 @@ export const settingsSchema = z.object({
   WECHAT_PAY_PLATFORM_SERIAL: text(),
   WECHAT_PAY_NOTIFY_URL: httpUrl(),
   WECHAT_PAY_REFUND_NOTIFY_URL: httpUrl(),
+  WECHAT_PAY_TRANSFER_NOTIFY_URL: httpUrl(),
+  WECHAT_PAY_TRANSFER_SCENE_ID: oneOf(['1005', '1000']),
+  WECHAT_PAY_TRANSFER_PERCEPTION: text(),
   WECHAT_PAY_API_BASE: httpUrl(),
 
   SMS_PROVIDER: oneOf(['simulator', 'tencent', 'aliyun']),
@@ -259,6 +268,9 @@ export function loadConfig(env: Env = process.env): Config {
         platformSerial: s.WECHAT_PAY_PLATFORM_SERIAL ?? '',
         notifyUrl: s.WECHAT_PAY_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechat`,
         refundNotifyUrl: s.WECHAT_PAY_REFUND_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechatRefund`,
+        transferNotifyUrl: s.WECHAT_PAY_TRANSFER_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechatTransfer`,
+        transferSceneId: s.WECHAT_PAY_TRANSFER_SCENE_ID ?? '1005',
+        transferPerception: s.WECHAT_PAY_TRANSFER_PERCEPTION ?? ((s.WECHAT_PAY_TRANSFER_SCENE_ID ?? '1005') === '1005' ? '劳务报酬' : ''),
         apiBase: noSlash(s.WECHAT_PAY_API_BASE ?? 'https://api.mch.weixin.qq.com')
       }
     },

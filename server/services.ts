@@ -8,6 +8,7 @@ import { tencentSms } from './modules/sms/tencent'
 import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
+import { Payouts } from './modules/wallet/payouts'
 import { simulatorSms, type SmsProvider } from './modules/sms/provider'
 import type { WechatProvider } from './modules/wechat/provider'
 import { wechatApi } from './modules/wechat/wechat-api'
@@ -19,6 +20,8 @@ export interface Services {
   sms: SmsProvider
   storage: FileStorage
   payments: PaymentService
+  /** Withdrawals paid into users' WeChat change through the same pay provider. */
+  payouts: Payouts
   wechatPayKeys?: WechatPayKeys
 }
 
@@ -41,6 +44,7 @@ export function buildServices(config: Config, db: Db): Services {
     sms: smsProvider(config),
     storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
     payments: new PaymentService(db, payProvider),
+    payouts: new Payouts(db, payProvider),
     wechatPayKeys
   }
 }

@@ -38,7 +38,7 @@ export const ACTION_TEXT: Record<string, string> = {
   'order.close': '关闭订单',
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',
-  'withdrawal.pay': '提现已打款',
+  'withdrawal.pay': '提现通过并转账',
   'withdrawal.reject': '驳回提现'
 }
 

@@ -278,8 +278,14 @@ export interface PayStart {
   out_trade_no: string
   amount_fen: number
   provider: PayProvider
-  /** wechat: arguments for WeixinJSBridge getBrandWCPayRequest / wx.requestPayment. */
+  /** wechat: jsapi inside WeChat and the mini-program, h5 in a mobile browser, native (a QR) on a desktop. */
+  channel?: 'jsapi' | 'h5' | 'native'
+  /** wechat jsapi: arguments for WeixinJSBridge getBrandWCPayRequest / wx.requestPayment. */
   pay_params?: WechatPayParams
+  /** wechat h5: WeChat's cashier page to open; it sends the browser back to the pay result page. */
+  h5_url?: string
+  /** wechat native: what the QR to scan with WeChat encodes. */
+  code_url?: string
 }
 
 export interface WechatPayParams {

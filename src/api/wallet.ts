@@ -1,6 +1,8 @@
 import type {
   CashApplyRequest,
   CashApplyResponse,
+  CashDetailRequest,
+  CashReceiveResponse,
   FriendsWithEarningsResponse,
   PageParams,
   PayRecordsRequest,
@@ -13,6 +15,7 @@ import type {
   WalletDetail,
   WalletLogsRequest,
   WalletLogsResponse,
+  Withdrawal,
   WithdrawalsResponse
 } from './contract'
 import { request } from './http'
@@ -27,6 +30,15 @@ export const applyWithdrawal = (data: CashApplyRequest) =>
   request<CashApplyResponse>({ url: '/api/user.cash/apply', method: 'POST', data })
 
 export const getWithdrawals = (params: PageParams = {}) => request<WithdrawalsResponse>({ url: '/api/user.cash/lists', data: params })
+
+/** One withdrawal; the server asks WeChat Pay about its transfer while it is under way. */
+export const getWithdrawal = (params: CashDetailRequest) => request<Withdrawal>({ url: '/api/user.cash/detail', data: params, showLoading: false })
+
+/** What WeChat's 确认收款 needs for a withdrawal waiting for the user. */
+export const getTransferReceipt = (data: CashDetailRequest) => request<CashReceiveResponse>({ url: '/api/user.cash/receive', method: 'POST', data })
+
+/** The sandbox's 确认收款 (development provider only). */
+export const confirmSandboxTransfer = (data: CashDetailRequest) => request<Withdrawal>({ url: '/api/pay.sandbox/receiveTransfer', method: 'POST', data })
 
 /** The users I referred with what each earned me (same endpoint as getFriends, with earnings). */
 export const getFriendEarnings = (params: PageParams = {}) =>

@@ -4,7 +4,7 @@ import { signatureUrl } from './env'
 /** The WeChat JS-SDK, loaded from WeChat's own address when the app runs inside WeChat's browser. */
 const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 
-/** The JS APIs of spec 7. */
+/** The JS APIs of the product spec, and 确认收款 of a withdrawal (requestMerchantTransfer). */
 export const JS_API_LIST = [
   'updateAppMessageShareData',
   'updateTimelineShareData',
@@ -13,7 +13,8 @@ export const JS_API_LIST = [
   'getLocation',
   'chooseWXPay',
   'chooseImage',
-  'uploadImage'
+  'uploadImage',
+  'requestMerchantTransfer'
 ]
 
 export interface ShareData {

@@ -1,10 +1,11 @@
-import type { WechatPayParams } from '../api/contract'
+import type { CashReceiveResponse, WechatPayParams } from '../api/contract'
 import type { PayOutcome } from '../core/pay'
 
 /** WeChat Pay in WeChat's browser (JSAPI through WeixinJSBridge); the mini-program's is wechat-pay.weapp.ts. */
 
 interface WeixinJSBridge {
   invoke(api: 'getBrandWCPayRequest', params: WechatPayParams, callback: (result: { err_msg: string }) => void): void
+  invoke(api: 'requestMerchantTransfer', params: { mchId: string; appId: string; package: string }, callback: (result: { err_msg: string }) => void): void
 }
 
 declare global {
@@ -28,6 +29,16 @@ function bridge(): Promise<WeixinJSBridge> {
       { once: true }
     )
   })
+}
+
+/** 确认收款 of a merchant transfer in WeChat's browser (JS-SDK requestMerchantTransfer through the bridge). */
+export async function wechatReceive(receipt: CashReceiveResponse): Promise<PayOutcome> {
+  const jsBridge = await bridge()
+  const params = { mchId: receipt.mch_id, appId: receipt.app_id, package: receipt.package_info }
+  const result = await new Promise<{ err_msg: string }>((resolve) => jsBridge.invoke('requestMerchantTransfer', params, resolve))
+  if (result.err_msg === 'requestMerchantTransfer:ok') return 'paid'
+  if (result.err_msg === 'requestMerchantTransfer:cancel') return 'cancelled'
+  throw new Error('确认收款失败，请稍后再试')
 }
 
 export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {

@@ -2,6 +2,7 @@ import Wallet from '@/pages/my/wallet'
 import Commission from '@/pages/my/commission'
 import Friends from '@/pages/mine/friend'
 import * as walletApi from '@/api/wallet'
+import * as payModule from '@/platform/pay'
 import type { WalletDetail } from '@/api/contract'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
@@ -10,7 +11,9 @@ import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 
 jest.mock('@/api/wallet')
+jest.mock('@/platform/pay')
 const api = walletApi as jest.Mocked<typeof walletApi>
+const platformPay = payModule as jest.Mocked<typeof payModule>
 
 const WALLET: WalletDetail = {
   available_fen: 12_345,
@@ -27,7 +30,7 @@ const page = <T,>(list: T[], extra = {}) => ({ list, total: list.length, page: 1
 beforeEach(() => {
   saveCredential(appStorage, { user_id: 7, token: 'token-7' })
   api.getWallet.mockResolvedValue(WALLET)
-  api.getWithdrawals.mockResolvedValue(page([{ id: 3, amount_fen: 6000, real_name: '张三', status: 'rejected' as const, reject_reason: '姓名不符', created_at: '2026-05-01T02:00:00Z', reviewed_at: '' }]))
+  api.getWithdrawals.mockResolvedValue(page([{ id: 3, amount_fen: 6000, real_name: '张三', status: 'rejected' as const, reject_reason: '姓名不符', fail_reason: '', created_at: '2026-05-01T02:00:00Z', reviewed_at: '', finished_at: '' }]))
 })
 afterEach(() => {
   clearCredential(appStorage)
@@ -56,7 +59,7 @@ describe('pages/my/wallet', () => {
   })
 
   it('checks the amount and the name before sending, then sends fen', async () => {
-    api.applyWithdrawal.mockResolvedValue({ withdrawal: { id: 4, amount_fen: 5000, real_name: '张三', status: 'pending', reject_reason: '', created_at: '', reviewed_at: '' } })
+    api.applyWithdrawal.mockResolvedValue({ withdrawal: { id: 4, amount_fen: 5000, real_name: '张三', status: 'pending', reject_reason: '', fail_reason: '', created_at: '', reviewed_at: '', finished_at: '' } })
     const { container } = await renderPage(Wallet, { route: 'pages/my/wallet', depth: 2 })
     await fireTaro(container.querySelector('.wallet__amount'), 'input', '5')
     await tap(container.querySelector('.wallet__submit'))
@@ -71,6 +74,25 @@ describe('pages/my/wallet', () => {
     await tap(container.querySelector('.wallet__submit'))
     expect(api.applyWithdrawal).toHaveBeenCalledWith({ amount_fen: 5000, real_name: '张三' })
     expect(api.getWallet).toHaveBeenCalledTimes(2)
+  })
+
+  it('a transfer waiting for the user offers 确认收款, then reads the result; a failed one says the money came back', async () => {
+    const base = { real_name: '张三', reject_reason: '', created_at: '2026-05-01T02:00:00Z', reviewed_at: '2026-05-01T03:00:00Z', finished_at: '' }
+    const waiting = { ...base, id: 5, amount_fen: 3000, status: 'wait_confirm' as const, fail_reason: '' }
+    const failed = { ...base, id: 6, amount_fen: 2000, status: 'failed' as const, fail_reason: '超过 24 小时未确认收款，转账已撤销' }
+    api.getWithdrawals.mockResolvedValue(page([waiting, failed]))
+    platformPay.receiveWithdrawal.mockResolvedValue('paid')
+    api.getWithdrawal.mockResolvedValue({ ...waiting, status: 'paid' })
+    const { container } = await renderPage(Wallet, { route: 'pages/my/wallet', depth: 2 })
+    const rows = container.querySelectorAll('.wallet__request')
+    expect(rows[0].textContent).toContain('待确认收款')
+    expect(rows[1].textContent).toContain('转账失败已退回')
+    expect(rows[1].textContent).toContain('超过 24 小时未确认收款，转账已撤销，金额已退回余额')
+    expect(rows[1].querySelector('.wallet__receive')).toBeNull()
+    await tap(rows[0].querySelector('.wallet__receive'))
+    expect(platformPay.receiveWithdrawal).toHaveBeenCalledWith(waiting)
+    expect(api.getWithdrawal).toHaveBeenCalledWith({ id: 5 })
+    expect(api.getWithdrawals.mock.calls.length).toBeGreaterThanOrEqual(2)
   })
 
   it('says what went wrong when the wallet cannot be read', async () => {
@@ -95,7 +117,7 @@ describe('pages/my/commission', () => {
     expect(rows[0].textContent).toContain('冻结中')
     expect(rows[0].textContent).toContain('预计 2026-06-01 到账')
     expect(rows[1].textContent).toContain('-¥10.00')
-    expect(rows[1].textContent).toContain('已打款')
+    expect(rows[1].textContent).toContain('已到账')
     expect(api.getWalletLogs).toHaveBeenLastCalledWith({ page: 1, type: '', month: '' })
     await tap(byText(container, '.commission__tab', '提现'))
     expect(api.getWalletLogs).toHaveBeenLastCalledWith({ page: 1, type: 'withdraw', month: '' })

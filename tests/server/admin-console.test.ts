@@ -278,7 +278,7 @@ describe('after-sale', () => {
 })
 
 describe('withdrawals', () => {
-  test('finance pays or rejects; operations cannot; the rejected amount returns', async () => {
+  test('finance approves (paid by transfer) or rejects; operations cannot; the rejected amount returns', async () => {
     await ctx.database.db.insert(wallets).values({ userId: user.userId, availableFen: 5000, totalEarnedFen: 5000 })
     const w1 = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 1000, real_name: '王五' }, user.token)
     const w2 = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 2000, real_name: '王五' }, user.token)
@@ -287,14 +287,14 @@ describe('withdrawals', () => {
     expect((await ops.get('/withdrawal/lists')).msg).toBe('没有权限执行此操作')
     const list = (await fin.get('/withdrawal/lists')).data.list
     expect(list.map((r: any) => r.id)).toEqual(expect.arrayContaining([w1.data.withdrawal.id, w2.data.withdrawal.id]))
-    expect((await fin.post('/withdrawal/decide', { id: w1.data.withdrawal.id, approve: true, reason: '' })).code).toBe(1)
+    expect((await fin.post('/withdrawal/decide', { id: w1.data.withdrawal.id, approve: true, reason: '' })).data).toEqual({ status: 'wait_confirm', fail_reason: '' })
     expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: false, reason: '' })).msg).toBe('参数错误: reason 驳回时请填写原因')
     expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: false, reason: '实名不符' })).code).toBe(1)
     expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: true, reason: '' })).msg).toMatch(/已处理/)
     const [wallet] = await ctx.database.db.select().from(wallets).where(eq(wallets.userId, user.userId))
     expect(wallet).toMatchObject({ availableFen: 4000, withdrawnFen: 1000 })
     const rows = await ctx.database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId))
-    expect(rows.map((r) => r.status).sort()).toEqual(['paid', 'rejected'])
+    expect(rows.map((r) => r.status).sort()).toEqual(['rejected', 'wait_confirm'])
     expect((await auditRows('withdrawal.reject'))[0]).toMatchObject({ targetId: String(w2.data.withdrawal.id), before: { status: 'pending' } })
   })
 })

@@ -12,7 +12,7 @@ import { resolveRefund } from '../../server/modules/shop/order-lifecycle'
 import { seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
-import { merchantSigned, signedNotice } from './helpers/wechat-pay-notice'
+import { merchantSigned, signedNotice, signedReply } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
 
 const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -36,7 +36,7 @@ const fakePay = http.createServer((req, res) => {
   req.on('data', (c) => (raw += c))
   req.on('end', () => {
     const authOk = merchantSigned(req, raw, MCH_ID, merchant.publicKey)
-    const send = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    const send = (status: number, body: object) => signedReply(res, status, body, platform.privateKey)
     if (req.url !== '/v3/refund/domestic/refunds') return send(404, { code: 'NOT_FOUND' })
     const body = JSON.parse(raw)
     refundCalls.push({ body, authOk })

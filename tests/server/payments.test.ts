@@ -10,7 +10,7 @@ import { payments, wechatAccounts } from '../../server/db/schema'
 import type { Payment } from '../../server/modules/payment/provider'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
-import { merchantSigned, signedNotice } from './helpers/wechat-pay-notice'
+import { merchantSigned, signedNotice, signedReply } from './helpers/wechat-pay-notice'
 import type { Database } from '../../server/db/database'
 import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
@@ -30,7 +30,7 @@ const fakePay = http.createServer((req, res) => {
   req.on('end', () => {
     const authOk = merchantSigned(req, raw, '1900000001', merchant.publicKey)
     prepays.push({ body: JSON.parse(raw), authOk })
-    res.writeHead(authOk ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(authOk ? { prepay_id: 'wx201410272009395522657a690389285100' } : { code: 'SIGN_ERROR' }))
+    signedReply(res, authOk ? 200 : 401, authOk ? { prepay_id: 'wx201410272009395522657a690389285100' } : { code: 'SIGN_ERROR' }, platform.privateKey)
   })
 })
 
@@ -125,7 +125,8 @@ describe('WeChat Pay v3', () => {
   test('prepay is signed and the pay params carry a verifiable paySign', async () => {
     const me = await login(wechat.app, '微信付款')
     const p = await newPayment(wechat, me.userId, 'membership', 12800)
-    const start = await wechat.app.services.payments.start(p, 'h5', { h5: wechat.config.wechat.appId, wxapp: wechat.config.wechat.mpAppId })
+    const appIds = { h5: wechat.config.wechat.appId, wxapp: wechat.config.wechat.mpAppId }
+    const start = await wechat.app.services.payments.start(p, { kind: 'h5', userAgent: 'MicroMessenger', ip: '127.0.0.1', appIds, resultUrl: '' })
     const last = prepays.at(-1)!
     expect(last.authOk).toBe(true)
     const [account] = await database.db.select().from(wechatAccounts).where(eq(wechatAccounts.userId, me.userId))

@@ -2,7 +2,7 @@ import './helpers/native-modules'
 import { eq, sql } from 'drizzle-orm'
 import { commissions, users, wallets, walletSettings, withdrawals } from '../../server/db/schema'
 import { releaseDue } from '../../server/modules/wallet/commission'
-import { reviewWithdrawal } from '../../server/modules/wallet/withdrawals'
+import { rejectWithdrawal } from '../../server/modules/wallet/withdrawals'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
@@ -163,17 +163,18 @@ describe('withdrawals', () => {
     expect(await wallet(u)).toMatchObject({ available_fen: 399_999, withdraw_today_fen: 500_001, withdraw_min_fen: 1000 })
   })
 
-  test('the operator pays or rejects; a rejection returns the money; a decision is final', async () => {
+  test('the operator approves (the transfer waits for the user) or rejects; a rejection returns the money; a decision is final', async () => {
     const u = await funded('审核提现', 5000)
     const a = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 2000, real_name: '赵六' }, u.token)
     const b = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 1000, real_name: '赵六' }, u.token)
-    await reviewWithdrawal(ctx.database.db, a.data.withdrawal.id, { status: 'paid' })
-    await reviewWithdrawal(ctx.database.db, b.data.withdrawal.id, { status: 'rejected', reason: '姓名与微信实名不符' })
-    await expect(reviewWithdrawal(ctx.database.db, b.data.withdrawal.id, { status: 'paid' })).rejects.toThrow('已处理')
-    await expect(reviewWithdrawal(ctx.database.db, a.data.withdrawal.id + 1000, { status: 'paid' })).rejects.toThrow('不存在')
+    const { payouts } = ctx.app.services
+    expect((await payouts.approve(a.data.withdrawal.id)).status).toBe('wait_confirm')
+    await rejectWithdrawal(ctx.database.db, b.data.withdrawal.id, '姓名与微信实名不符')
+    await expect(payouts.approve(b.data.withdrawal.id)).rejects.toThrow('已处理')
+    await expect(payouts.approve(a.data.withdrawal.id + 1000)).rejects.toThrow('不存在')
     expect(await wallet(u)).toMatchObject({ available_fen: 3000, withdrawn_fen: 2000 })
     const list = (await call(ctx.app, 'GET', '/api/user.cash/lists', {}, u.token)).data
-    expect(list.list.map((w: { status: string }) => w.status)).toEqual(['rejected', 'paid'])
+    expect(list.list.map((w: { status: string }) => w.status)).toEqual(['rejected', 'wait_confirm'])
     expect(list.list[0].reject_reason).toBe('姓名与微信实名不符')
     const log = (await details(u)).list
     expect(log.map((l: { type: string; amount_fen: number }) => [l.type, l.amount_fen])).toEqual([

@@ -18,7 +18,7 @@ const FIELD: Record<string, string> = {
   reject_reason: '驳回原因',
   version: '版本'
 }
-const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', ...ROLE_TEXT, true: '是', false: '否' }
+const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', transferring: '转账中', wait_confirm: '待确认收款', failed: '转账失败已退回', ...ROLE_TEXT, true: '是', false: '否' }
 const shown = (v: unknown) => (v === '' || v == null ? '空' : (VALUE[String(v)] ?? String(v)))
 
 /** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */

@@ -23,6 +23,8 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 16 }).notNull(),
     providerTxnId: varchar('provider_txn_id', { length: 64 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the provider confirmed the prepay closed (a closed payment with none is still to be closed there). */
+    providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },

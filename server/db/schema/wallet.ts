@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { payments, type PaymentBizType } from './payments'
 import { users } from './users'
 
@@ -91,7 +91,12 @@ export const commissions = pgTable(
   ]
 )
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const
+/**
+ * pending: waiting for the operator; transferring: approved, the transfer is being made; wait_confirm:
+ * WeChat waits for the user to accept it (确认收款); paid: it reached the user's change; failed: the
+ * transfer failed or was cancelled and the amount went back to the wallet; rejected: the operator refused.
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'transferring', 'wait_confirm', 'paid', 'failed', 'rejected'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 export const withdrawals = pgTable(
@@ -105,10 +110,25 @@ export const withdrawals = pgTable(
     realName: varchar('real_name', { length: 32 }).notNull(),
     status: varchar('status', { length: 16 }).$type<WithdrawalStatus>().notNull().default('pending'),
     rejectReason: varchar('reject_reason', { length: 128 }).notNull().default(''),
+    /** The payee: the user's openid under the app they applied from (WeChat Pay transfers only). */
+    appId: varchar('app_id', { length: 32 }).notNull().default(''),
+    openid: varchar('openid', { length: 64 }).notNull().default(''),
+    /** Set on approval: who moves the money and under which merchant bill number (asked again with the same number). */
+    provider: varchar('provider', { length: 16 }).notNull().default(''),
+    outBillNo: varchar('out_bill_no', { length: 32 }),
+    transferBillNo: varchar('transfer_bill_no', { length: 64 }),
+    /** What the user's WeChat needs to accept the transfer (WAIT_USER_CONFIRM). */
+    packageInfo: text('package_info'),
+    failReason: varchar('fail_reason', { length: 128 }).notNull().default(''),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt), check('withdrawals_amount_positive', sql`${t.amountFen} > 0`)]
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('withdrawals_out_bill_no_uq').on(t.outBillNo),
+    check('withdrawals_amount_positive', sql`${t.amountFen} > 0`)
+  ]
 )
 
 export const WALLET_LOG_TYPES = ['commission', 'refund', 'withdraw', 'withdraw_return'] as const

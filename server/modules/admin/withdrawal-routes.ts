@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { asc, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { users, withdrawals } from '../../db/schema'
+import { users, withdrawals, WITHDRAWAL_STATUSES } from '../../db/schema'
+import type { Tx } from '../../db/database'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, text } from '../../core/validate'
-import { reviewWithdrawal } from '../wallet/withdrawals'
+import { rejectWithdrawal, type WithdrawalRow } from '../wallet/withdrawals'
 import type { AdminWithdrawalItem } from '../../../src/api/contracts/admin'
 import { adminPaging, adminRoute, boolParam } from './route'
 
@@ -14,7 +15,7 @@ const snapshot = (w: typeof withdrawals.$inferSelect) => ({ status: w.status, am
 export default async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
-    { method: 'GET', path: '/withdrawal/lists', input: z.object({ ...adminPaging, status: z.enum(['pending', 'paid', 'rejected']).default('pending') }), permission: 'withdrawal.view' },
+    { method: 'GET', path: '/withdrawal/lists', input: z.object({ ...adminPaging, status: z.enum(WITHDRAWAL_STATUSES).default('pending') }), permission: 'withdrawal.view' },
     async ({ input }) => {
       const where = eq(withdrawals.status, input.status)
       const rows = await app.db
@@ -35,24 +36,31 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
         amount_fen: w.amountFen,
         status: w.status,
         reject_reason: w.rejectReason,
+        fail_reason: w.failReason,
+        out_bill_no: w.outBillNo ?? '',
         created_at: w.createdAt.toISOString(),
-        reviewed_at: w.reviewedAt?.toISOString() ?? null
+        reviewed_at: w.reviewedAt?.toISOString() ?? null,
+        finished_at: w.finishedAt?.toISOString() ?? null
       }))
       return paged(list, n, input.page, input.per_page)
     }
   )
 
-  // Paid: the money was sent to the user (transfers are the finance team's step); rejected: the amount
-  // returns to the user's available balance.
+  // Approved: paid by merchant transfer into the user's WeChat change (the user accepts it in WeChat; a
+  // failed or cancelled transfer returns the amount); rejected: the amount returns to the user's balance.
   adminRoute(
     app,
     { method: 'POST', path: '/withdrawal/decide', input: z.object({ id: idParam(), approve: boolParam, reason: text(128) }), permission: 'withdrawal.decide' },
     async ({ input, audit }) => {
       if (!input.approve && !input.reason) throw new AppError('参数错误: reason 驳回时请填写原因')
-      await reviewWithdrawal(app.db, input.id, input.approve ? { status: 'paid' } : { status: 'rejected', reason: input.reason }, (tx, before, after) =>
-        audit({ action: input.approve ? 'withdrawal.pay' : 'withdrawal.reject', targetType: 'withdrawal', targetId: input.id, before: snapshot(before), after: snapshot(after) }, tx)
-      )
-      return {}
+      const record = (action: string) => (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) =>
+        audit({ action, targetType: 'withdrawal', targetId: input.id, before: snapshot(before), after: snapshot(after) }, tx)
+      if (!input.approve) {
+        await rejectWithdrawal(app.db, input.id, input.reason, record('withdrawal.reject'))
+        return {}
+      }
+      const row = await app.services.payouts.approve(input.id, record('withdrawal.pay'))
+      return { status: row.status, fail_reason: row.failReason }
     }
   )
 }

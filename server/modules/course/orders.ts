@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { courseOrders, courses, payments } from '../../db/schema'
 import type { Tx } from '../../db/database'
 import { AppError, ownedBy } from '../../core/envelope'
-import { paramsOf } from '../../core/request-params'
+import { startPayment } from '../payment/start'
 import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
@@ -105,8 +105,6 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, order.courseId)).limit(1)
       return payService.createPayment(tx, { userId, bizType: 'course', bizId: order.id, amountFen: order.amountFen, description: `课程：${course.title}` })
     })
-    const client = String(paramsOf(req).client ?? '')
-    const kind = client === 'h5' || client === 'wxapp' ? client : 'web'
-    return payService.start(payment, kind, { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+    return startPayment(app, req, payment)
   })
 }

@@ -5,6 +5,11 @@ import type { PayStatusResponse } from '../../../src/api/contract'
 import { ownPayment as findOwnPayment, toPayStatus, tradeInput } from './own-payment'
 import wechatNotify from './wechat-pay/notify-route'
 import paymentRecords from './records'
+import { scheduleSweep } from '../../core/sweep'
+
+/** How often WeChat Pay is asked about payments whose notice has not come, and lapsed payments are closed there. */
+const QUERY_SWEEP_MS = 2 * 60_000
+const CLOSE_SWEEP_MS = 60_000
 
 export default async function paymentModule(app: FastifyInstance): Promise<void> {
   const { payments } = app.services
@@ -12,9 +17,18 @@ export default async function paymentModule(app: FastifyInstance): Promise<void>
 
   const ownPayment = (outTradeNo: string, userId: number) => findOwnPayment(payments, outTradeNo, userId)
 
+  // A payment still waiting when its payer looks (the notice is late or lost) is asked about at the provider.
   userRoute(app, { method: 'GET', path: '/pay.index/status', input: tradeInput }, async ({ input, userId }): Promise<PayStatusResponse> => {
+    const p = await ownPayment(input.out_trade_no, userId)
+    if (p.status !== 'created') return toPayStatus(p)
+    await payments.syncWaiting(p)
     return toPayStatus(await ownPayment(input.out_trade_no, userId))
   })
+
+  if (payments.provider.name !== 'sandbox') {
+    scheduleSweep(app, 'payments: asking WeChat Pay about payments without a notice', QUERY_SWEEP_MS, () => payments.syncUnanswered())
+    scheduleSweep(app, 'payments: closing lapsed payments at WeChat Pay', CLOSE_SWEEP_MS, () => payments.closeLapsed())
+  }
 
   await app.register(paymentRecords)
 

@@ -3,10 +3,17 @@ import type { PayStart } from '../../../src/api/contract'
 
 export type Payment = typeof payments.$inferSelect
 
-/** Who pays: WeChat Pay needs the payer's openid under the app the payment is made in. */
+/** How the payer pays: WeChat's cashier inside WeChat (JSAPI, also the mini-program), a mobile browser (H5), a QR on a desktop (Native). */
+export type PayChannel = 'jsapi' | 'h5' | 'native'
+
+/** Who pays and where: JSAPI needs the payer's openid under the app; H5 the payer's IP and a page to come back to. */
 export interface Payer {
+  channel?: PayChannel
   openid?: string
   appId?: string
+  clientIp?: string
+  /** H5: where WeChat sends the browser back after paying. */
+  returnUrl?: string
 }
 
 export interface RefundRequest {
@@ -28,15 +35,57 @@ export interface RefundAnswer {
   message?: string
 }
 
+/** What the provider knows of a payment (查单): paid (also when refunded since), still payable, closed, or never prepaid. */
+export type TradeQuery =
+  | { state: 'paid'; transactionId: string; amountFen: number }
+  | { state: 'unpaid' }
+  | { state: 'closed' }
+  | { state: 'not_found' }
+
+export interface TransferRequest {
+  outBillNo: string
+  amountFen: number
+  appId: string
+  openid: string
+  /** The payee's real name, sent (encrypted) where WeChat requires it. */
+  realName: string
+  remark: string
+}
+
+/**
+ * A merchant transfer's state as WeChat Pay names it, NOT_FOUND when it has no such bill, or REJECTED
+ * when the request was refused outright (message says why). A network failure throws: the bill may
+ * exist, so it is asked again with the same out_bill_no.
+ */
+export interface TransferAnswer {
+  state: 'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED' | 'NOT_FOUND' | 'REJECTED'
+  transferBillNo?: string
+  packageInfo?: string
+  failReason?: string
+  message?: string
+  /** The amount the provider reports (notices): must be the withdrawal's. */
+  amountFen?: number
+}
+
 export interface PayProvider {
   readonly name: 'sandbox' | 'wechat'
   /** Prepares the client-side payment for a created payment. */
   start(payment: Payment, payer: Payer): Promise<PayStart>
   /** Sends money of a paid payment back to the payer; idempotent per out_refund_no. */
   refund(req: RefundRequest): Promise<RefundAnswer>
+  /** 查单 by out_trade_no. */
+  query(outTradeNo: string): Promise<TradeQuery>
+  /** 关单: true when the provider will no longer take money for it (closed, or never prepaid). */
+  close(outTradeNo: string): Promise<boolean>
+  /** Pays a withdrawal into the user's WeChat change; idempotent per out_bill_no. */
+  transfer(req: TransferRequest): Promise<TransferAnswer>
+  queryTransfer(outBillNo: string): Promise<TransferAnswer>
 }
 
-/** Pays nothing for real: the client confirms through /api/pay.sandbox/confirm; refunds succeed at once. */
+/**
+ * Pays nothing for real: the client confirms through /api/pay.sandbox/confirm; refunds succeed at once;
+ * a transfer waits for the user's 确认收款 (/api/pay.sandbox/receiveTransfer) like WeChat's does.
+ */
 export const sandboxPay: PayProvider = {
   name: 'sandbox',
   async start(payment) {
@@ -44,5 +93,18 @@ export const sandboxPay: PayProvider = {
   },
   async refund(req) {
     return { status: 'SUCCESS', refundId: `sandbox_${req.outRefundNo}` }
+  },
+  // The sandbox's only record is our own database: nothing more to learn or close.
+  async query() {
+    return { state: 'unpaid' }
+  },
+  async close() {
+    return true
+  },
+  async transfer(req) {
+    return { state: 'WAIT_USER_CONFIRM', transferBillNo: `sandbox_${req.outBillNo}`, packageInfo: `sandbox:${req.outBillNo}` }
+  },
+  async queryTransfer() {
+    return { state: 'WAIT_USER_CONFIRM' }
   }
 }

@@ -3,11 +3,11 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { payments as paymentsTable, PAYMENT_BIZ_TYPES, PAYMENT_STATUSES } from '../../db/schema'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
-import { paramsOf } from '../../core/request-params'
 import { userRoute } from '../../core/route'
 import { optional } from '../../core/validate'
 import type { PayRecordsResponse, PayStart } from '../../../src/api/contract'
 import { ownPayment, toPayStatus, tradeInput } from './own-payment'
+import { startPayment } from './start'
 
 const listInput = z.object({
   ...pagingFields,
@@ -39,9 +39,6 @@ export default async function paymentRecords(app: FastifyInstance): Promise<void
   })
 
   userRoute(app, { method: 'POST', path: '/pay.index/start', input: tradeInput }, async ({ input, userId, req }): Promise<PayStart> => {
-    const p = await ownPayment(payments, input.out_trade_no, userId)
-    const client = String(paramsOf(req).client ?? '')
-    const kind = client === 'wxapp' || client === 'h5' ? client : 'web'
-    return payments.start(p, kind, { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+    return startPayment(app, req, await ownPayment(payments, input.out_trade_no, userId))
   })
 }

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import { and, eq, inArray, ne, sum } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sum } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/database'
 import { paymentRefunds, payments, wechatAccounts, type PaymentBizType, type PaymentRefundStatus } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import type { PayStart } from '../../../src/api/contract'
-import type { Payment, PayProvider, RefundAnswer } from './provider'
+import type { Payment, PayChannel, PayProvider, RefundAnswer } from './provider'
 
 export type PaidHandler = (tx: Tx, payment: Payment) => Promise<void>
 
@@ -15,6 +15,32 @@ export interface NewPayment {
   amountFen: number
   description: string
 }
+
+/** Where a payment is started from: the app's client kind, the browser, the payer's address and the page to come back to. */
+export interface PayClient {
+  kind: 'h5' | 'wxapp' | 'web'
+  userAgent: string
+  ip: string
+  /** The app id of each WeChat client (official account for h5, mini-program for wxapp). */
+  appIds: { h5: string; wxapp: string }
+  /** The pay result page of this payment (H5 payment returns there). */
+  resultUrl: string
+}
+
+/** Phones and tablets pay in WeChat's H5 cashier; desktops scan a Native QR with their phone. */
+export function channelFor(client: PayClient): PayChannel {
+  if (client.kind !== 'web') return 'jsapi'
+  return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(client.userAgent) ? 'h5' : 'native'
+}
+
+/** Payments the provider is asked about (查单) once their notice is this late, for this long. */
+const QUERY_AFTER_MS = 30_000
+const QUERY_FOR_MS = 86_400_000
+/** A closed payment is closed at the provider (关单) for this long after it lapsed. */
+const CLOSE_FOR_MS = 2 * 86_400_000
+/** A payer's status page asks the provider at most this often per payment. */
+const QUERY_EVERY_MS = 3_000
+const SWEEP_BATCH = 100
 
 /** Largest single payment accepted: 1,000,000 yuan. */
 export const MAX_AMOUNT_FEN = 100_000_000
@@ -76,6 +102,7 @@ export class PaymentService {
   private readonly refundedHandlers: PaidHandler[] = []
 
   private log: PaymentLog = quietLog
+  private readonly lastQueried = new Map<string, number>()
 
   constructor(
     private readonly db: Db,
@@ -110,19 +137,23 @@ export class PaymentService {
     return row
   }
 
-  /** What the client needs to pay; for WeChat the payer's openid in the app they use. */
-  async start(payment: Payment, client: 'h5' | 'wxapp' | 'web', appIds: { h5: string; wxapp: string }): Promise<PayStart> {
+  /**
+   * What the client needs to pay: inside WeChat and in the mini-program the payer's openid in that app
+   * (JSAPI); in another browser WeChat's H5 cashier on a phone, a Native QR on a desktop.
+   */
+  async start(payment: Payment, client: PayClient): Promise<PayStart> {
     if (payment.status !== 'created') throw new AppError('该订单已支付或已关闭')
     if (this.provider.name === 'sandbox') return this.provider.start(payment, {})
-    if (client === 'web') throw new AppError('请在微信中打开后支付')
-    const appId = appIds[client]
+    const channel = channelFor(client)
+    if (channel !== 'jsapi') return this.provider.start(payment, { channel, clientIp: client.ip, returnUrl: client.resultUrl })
+    const appId = client.appIds[client.kind as 'h5' | 'wxapp']
     const [account] = await this.db
       .select({ openid: wechatAccounts.openid })
       .from(wechatAccounts)
       .where(and(eq(wechatAccounts.userId, payment.userId), eq(wechatAccounts.appId, appId)))
       .limit(1)
     if (!account) throw new AppError('请先使用微信登录后再支付')
-    return this.provider.start(payment, { openid: account.openid, appId })
+    return this.provider.start(payment, { channel, openid: account.openid, appId })
   }
 
   async find(outTradeNo: string): Promise<Payment | undefined> {
@@ -308,5 +339,101 @@ export class PaymentService {
       .update(payments)
       .set({ status: 'closed', updatedAt: new Date() })
       .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, 'created')))
+  }
+
+  /**
+   * 查单: asks the provider about a payment whose notice has not come. Paid there means paid here, by
+   * the very path a notice takes (markPaid: once, however many queries and notices arrive).
+   */
+  async sync(outTradeNo: string): Promise<PaidOutcome | undefined> {
+    const q = await this.provider.query(outTradeNo)
+    if (q.state !== 'paid') return undefined
+    return this.markPaid(outTradeNo, { amountFen: q.amountFen, providerTxnId: q.transactionId })
+  }
+
+  /** The payer's status page: a waiting payment is asked about (at most every few seconds); a failure only logs. */
+  async syncWaiting(payment: Payment, now = Date.now()): Promise<void> {
+    if (payment.status !== 'created' || payment.provider !== this.provider.name || this.provider.name === 'sandbox') return
+    if (now - (this.lastQueried.get(payment.outTradeNo) ?? 0) < QUERY_EVERY_MS) return
+    if (this.lastQueried.size > 10_000) this.lastQueried.clear()
+    this.lastQueried.set(payment.outTradeNo, now)
+    await this.sync(payment.outTradeNo).catch((err) => this.log.warn({ err, out_trade_no: payment.outTradeNo }, 'payment query failed'))
+  }
+
+  /** A page showing one thing of a business (an order) while it waits for payment: its waiting payments are asked about. */
+  async syncWaitingFor(bizType: PaymentBizType, bizId: number, userId: number): Promise<void> {
+    if (this.provider.name === 'sandbox') return
+    const waiting = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bizType, bizType), eq(payments.bizId, bizId), eq(payments.userId, userId), eq(payments.status, 'created')))
+    for (const p of waiting) await this.syncWaiting(p)
+  }
+
+  /** The sweep for payments whose notice has not arrived: each waiting one is asked about. Returns how many became paid. */
+  async syncUnanswered(now = new Date()): Promise<number> {
+    if (this.provider.name === 'sandbox') return 0
+    const rows = await this.db
+      .select({ outTradeNo: payments.outTradeNo })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'created'),
+          eq(payments.provider, this.provider.name),
+          lte(payments.createdAt, new Date(now.getTime() - QUERY_AFTER_MS)),
+          gte(payments.createdAt, new Date(now.getTime() - QUERY_FOR_MS))
+        )
+      )
+      .orderBy(asc(payments.id))
+      .limit(SWEEP_BATCH)
+    let paid = 0
+    for (const r of rows) {
+      try {
+        if ((await this.sync(r.outTradeNo)) === 'paid') paid++
+      } catch (err) {
+        this.log.warn({ err, out_trade_no: r.outTradeNo }, 'payment query failed; asked again next round')
+      }
+    }
+    return paid
+  }
+
+  /**
+   * 关单: payments closed here (an order, booking or sign-up lapsed or was cancelled) are closed at the
+   * provider, so their prepay can no longer be paid. When the provider says it was paid meanwhile, the
+   * money is taken as a late payment and sent back (markPaid). Returns how many were closed there.
+   */
+  async closeLapsed(now = new Date()): Promise<number> {
+    if (this.provider.name === 'sandbox') return 0
+    const rows = await this.db
+      .select({ id: payments.id, outTradeNo: payments.outTradeNo })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'closed'),
+          eq(payments.provider, this.provider.name),
+          isNull(payments.providerClosedAt),
+          gte(payments.updatedAt, new Date(now.getTime() - CLOSE_FOR_MS))
+        )
+      )
+      .orderBy(asc(payments.id))
+      .limit(SWEEP_BATCH)
+    let closed = 0
+    for (const r of rows) {
+      try {
+        let done = await this.provider.close(r.outTradeNo)
+        if (!done) {
+          // Refused (paid meanwhile, say): what the provider holds decides.
+          const q = await this.provider.query(r.outTradeNo)
+          if (q.state === 'paid') await this.markPaid(r.outTradeNo, { amountFen: q.amountFen, providerTxnId: q.transactionId })
+          done = q.state !== 'unpaid'
+        }
+        if (!done) continue
+        await this.db.update(payments).set({ providerClosedAt: new Date() }).where(eq(payments.id, r.id))
+        closed++
+      } catch (err) {
+        this.log.warn({ err, out_trade_no: r.outTradeNo }, 'closing a payment at the provider failed; tried again next round')
+      }
+    }
+    return closed
   }
 }

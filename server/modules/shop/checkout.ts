@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { BuyPreviewResponse, BuyResponse, PayStart } from '../../../src/api/contract'
 import { AppError } from '../../core/envelope'
-import { paramsOf } from '../../core/request-params'
+import { startPayment } from '../payment/start'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { payments, shopCartItems, shopOrderItems, shopOrders, shopSkus, shopUserCoupons } from '../../db/schema'
@@ -45,11 +45,6 @@ export function newOrderNo(now = new Date()): string {
   return `SO${stamp}${String(crypto.randomInt(0, 1e6)).padStart(6, '0')}`
 }
 
-export function clientKind(req: FastifyRequest): 'h5' | 'wxapp' | 'web' {
-  const client = String(paramsOf(req).client ?? '')
-  return client === 'h5' || client === 'wxapp' ? client : 'web'
-}
-
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const payService = app.services.payments
 
@@ -57,7 +52,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
   async function startPay(payment: Payment | undefined, req: FastifyRequest): Promise<{ payment: PayStart | null; pay_error: string }> {
     if (!payment) return { payment: null, pay_error: '该订单已支付或已关闭' }
     try {
-      return { payment: await payService.start(payment, clientKind(req), { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId }), pay_error: '' }
+      return { payment: await startPayment(app, req, payment), pay_error: '' }
     } catch (e) {
       if (e instanceof AppError) return { payment: null, pay_error: e.message }
       throw e

@@ -8,7 +8,7 @@ import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
 import { payments, shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import type { Payment } from '../payment/provider'
-import { clientKind } from './checkout'
+import { startPayment } from '../payment/start'
 import { applyRefund, cancelUnpaid, confirmReceipt, sweepExpired } from './order-lifecycle'
 import { toDetail, toSummary } from './order-view'
 import { refundReason } from './validate'
@@ -76,6 +76,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   })
 
   userRoute(app, { method: 'GET', path: '/user.order/detail', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {
+    // Paid at WeChat but its notice late (the pay-success page asking): credited before any lapse is swept.
+    await payService.syncWaitingFor('goods', input.order_id, userId)
     await sweepExpired(app.db, new Date(), userId)
     return detailOf(userId, input.order_id)
   })
@@ -102,7 +104,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .limit(1)
       return open ?? payService.createPayment(tx, { userId, bizType: 'goods', bizId: o.id, amountFen: o.payAmount, description: `商城订单 ${o.orderNo}` })
     })
-    return payService.start(payment, clientKind(req), { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId })
+    return startPayment(app, req, payment)
   })
 
   userRoute(app, { method: 'POST', path: '/user.order/receipt', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm'
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
@@ -9,20 +9,26 @@ import { requireWithdrawRules } from './settings'
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
 
-/** Requested today (China day) and not rejected: what counts against the daily limit. */
+/** Requested today (China day), not rejected and not failed: what counts against the daily limit. */
 export async function withdrawnToday(db: Executor, userId: number, now = new Date()): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${withdrawals.amountFen}), 0)` })
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), ne(withdrawals.status, 'rejected'), gte(withdrawals.createdAt, chinaDayStart(now))))
+    .where(and(eq(withdrawals.userId, userId), notInArray(withdrawals.status, ['rejected', 'failed']), gte(withdrawals.createdAt, chinaDayStart(now))))
   return Number(row.sum)
+}
+
+/** Whose WeChat change a withdrawal goes to: the user's openid under the app they applied from. */
+export interface Payee {
+  appId: string
+  openid: string
 }
 
 /**
  * A withdrawal request. The wallet row is locked first, so two requests of one user run one after
  * the other: the balance and the daily limit are checked against what the other one left.
  */
-export async function applyWithdrawal(db: Db, userId: number, amountFen: number, realName: string): Promise<WithdrawalRow> {
+export async function applyWithdrawal(db: Db, userId: number, amountFen: number, realName: string, payee: Payee = { appId: '', openid: '' }): Promise<WithdrawalRow> {
   const rules = await requireWithdrawRules(db)
   if (amountFen < rules.minFen) throw new AppError(`参数错误: amount_fen 单笔提现不能少于 ${formatYuan(rules.minFen)} 元`)
   return db.transaction(async (tx) => {
@@ -33,41 +39,37 @@ export async function applyWithdrawal(db: Db, userId: number, amountFen: number,
       throw new AppError(`超出每日提现限额 ${formatYuan(rules.dailyLimitFen)} 元（今日已申请 ${formatYuan(today)} 元）`)
     }
     await changeWallet(tx, userId, { available: -amountFen, withdrawn: amountFen })
-    const [row] = await tx.insert(withdrawals).values({ userId, amountFen, realName }).returning()
+    const [row] = await tx.insert(withdrawals).values({ userId, amountFen, realName, ...payee }).returning()
     await addLog(tx, { userId, type: 'withdraw', amountFen: -amountFen, withdrawalId: row.id, remark: '提现至微信零钱' })
     return row
   })
 }
 
-export type ReviewDecision = { status: 'paid' } | { status: 'rejected'; reason: string }
-
 /**
- * The operator's decision on a pending withdrawal (the console's 提现 screen): paid once the money
- * was sent, or rejected with a reason, which returns the amount to the available balance.
+ * The operator refuses a pending withdrawal with a reason: the amount returns to the available balance.
+ * Approval pays it (Payouts.approve).
  */
-export async function reviewWithdrawal(
+export async function rejectWithdrawal(
   db: Db,
   id: number,
-  decision: ReviewDecision,
+  reasonText: string,
   /** Runs in the decision's transaction (the console's audit row). */
   inTx?: (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>
 ): Promise<WithdrawalRow> {
+  const reason = reasonText.trim().slice(0, 128)
+  if (!reason) throw new AppError('参数错误: reason 驳回原因不能为空')
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update').limit(1)
     if (!current) throw new AppError('提现申请不存在')
     if (current.status !== 'pending') throw new AppError(`该提现申请已处理（${current.status}）`)
-    const reason = decision.status === 'rejected' ? decision.reason.trim().slice(0, 128) : ''
-    if (decision.status === 'rejected' && !reason) throw new AppError('参数错误: reason 驳回原因不能为空')
     const [row] = await tx
       .update(withdrawals)
-      .set({ status: decision.status, rejectReason: reason, reviewedAt: new Date() })
+      .set({ status: 'rejected', rejectReason: reason, reviewedAt: new Date() })
       .where(eq(withdrawals.id, id))
       .returning()
-    if (decision.status === 'rejected') {
-      const wallet = await lockWallet(tx, current.userId)
-      await changeWallet(tx, current.userId, { withdrawn: -current.amountFen, ...settleOwed(wallet, current.amountFen) })
-      await addLog(tx, { userId: current.userId, type: 'withdraw_return', amountFen: current.amountFen, withdrawalId: id, remark: `提现被驳回退回：${reason}` })
-    }
+    const wallet = await lockWallet(tx, current.userId)
+    await changeWallet(tx, current.userId, { withdrawn: -current.amountFen, ...settleOwed(wallet, current.amountFen) })
+    await addLog(tx, { userId: current.userId, type: 'withdraw_return', amountFen: current.amountFen, withdrawalId: id, remark: `提现被驳回退回：${reason}` })
     await inTx?.(tx, current, row)
     return row
   })

@@ -147,7 +147,7 @@ export interface AdminRefundItem extends AdminOrderListItem {
 
 // ---- withdrawals ----
 
-export type AdminWithdrawalStatus = 'pending' | 'paid' | 'rejected'
+export type AdminWithdrawalStatus = 'pending' | 'transferring' | 'wait_confirm' | 'paid' | 'failed' | 'rejected'
 
 /** GET /api/admin/withdrawal/lists {status?} */
 export interface AdminWithdrawalItem {
@@ -159,11 +159,16 @@ export interface AdminWithdrawalItem {
   amount_fen: number
   status: AdminWithdrawalStatus
   reject_reason: string
+  /** Why the transfer failed (its amount went back to the user's balance). */
+  fail_reason: string
+  /** The merchant transfer's bill number, as the WeChat Pay merchant platform shows it. */
+  out_bill_no: string
   created_at: string
   reviewed_at: string | null
+  finished_at: string | null
 }
 
-/** POST /api/admin/withdrawal/decide {id, approve, reason} */
+/** POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat change. */
 
 // ---- dashboard ----
 

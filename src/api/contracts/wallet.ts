@@ -25,7 +25,11 @@ export interface WalletDetail {
 
 export type WalletLogType = 'commission' | 'refund' | 'withdraw' | 'withdraw_return'
 export type CommissionStatus = 'frozen' | 'available' | 'cancelled' | 'reversed'
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected'
+/**
+ * pending: 审核中; transferring: 转账中; wait_confirm: 待确认收款 (accept it in WeChat); paid: 已到账;
+ * failed: 转账失败已退回 (the amount is back in the balance); rejected: 已驳回 (back in the balance too).
+ */
+export type WithdrawalStatus = 'pending' | 'transferring' | 'wait_confirm' | 'paid' | 'failed' | 'rejected'
 
 /** GET /api/user.wallet/lists: income and expense details, newest first. */
 export interface WalletLogsRequest extends PageParams {
@@ -65,8 +69,25 @@ export interface Withdrawal {
   real_name: string
   status: WithdrawalStatus
   reject_reason: string
+  /** Why the transfer failed (failed only). */
+  fail_reason: string
   created_at: string
   reviewed_at: string
+  /** When it reached the change or failed; '' before. */
+  finished_at: string
+}
+
+/** GET /api/user.cash/detail {id}: one withdrawal, its transfer asked about at WeChat Pay while under way. */
+export interface CashDetailRequest {
+  id: number
+}
+
+/** POST /api/user.cash/receive {id}: what WeChat's 确认收款 needs (wx.requestMerchantTransfer / the JS-SDK's requestMerchantTransfer). */
+export interface CashReceiveResponse {
+  provider: 'sandbox' | 'wechat'
+  mch_id: string
+  app_id: string
+  package_info: string
 }
 
 export interface CashApplyResponse {

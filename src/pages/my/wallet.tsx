@@ -3,7 +3,8 @@ import { Input, Text, View } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { Withdrawal } from '../../api/contract'
-import { applyWithdrawal, getWallet, getWithdrawals } from '../../api/wallet'
+import { applyWithdrawal, getWallet, getWithdrawal, getWithdrawals } from '../../api/wallet'
+import { receiveWithdrawal } from '../../platform/pay'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { usePaged } from '../../hooks/usePaged'
@@ -19,7 +20,7 @@ import LoginRequired from '../../components/States/LoginRequired'
 
 const NO_PAGE = { list: [] as Withdrawal[], total: 0, page: 1, per_page: 15, last_page: 1 }
 
-/** pages/my/wallet: the balance, a withdrawal request, and the requests followed to paid or rejected. */
+/** pages/my/wallet: the balance, a withdrawal request, and the requests followed to 已到账 (after 确认收款), failed or rejected. */
 function Wallet() {
   const loggedIn = useUser('登录后查看我的钱包')
   const wallet = useRemote(() => (loggedIn ? getWallet() : Promise.resolve(undefined)), [loggedIn])
@@ -28,6 +29,7 @@ function Wallet() {
   const [realName, setRealName] = useState('')
   const [errors, setErrors] = useState<{ amount?: string; real_name?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
+  const [receiving, setReceiving] = useState(0)
 
   usePullRefresh(() => Promise.all([wallet.reload(), requests.refresh()]))
   useReachBottom(() => void requests.more())
@@ -58,6 +60,22 @@ function Wallet() {
       setErrors({ form: errorMessage(e) })
     } finally {
       setBusy(false)
+    }
+  }
+
+  // 确认收款 in WeChat, then the server asks WeChat Pay for the result (its notice may come later).
+  const receive = async (r: Withdrawal) => {
+    setReceiving(r.id)
+    try {
+      if ((await receiveWithdrawal(r)) === 'paid') {
+        const after = await getWithdrawal({ id: r.id })
+        Taro.showToast({ title: after.status === 'paid' ? '已到账微信零钱' : '已确认，到账结果稍后更新', icon: 'none' })
+      }
+      await Promise.all([wallet.reload(), requests.refresh()])
+    } catch (e) {
+      Taro.showToast({ title: errorMessage(e), icon: 'none' })
+    } finally {
+      setReceiving(0)
     }
   }
 
@@ -106,7 +124,7 @@ function Wallet() {
             {errors.real_name && <Text className='acct-error wallet__error--name'>{errors.real_name}</Text>}
             {errors.form && <Text className='acct-error wallet__error--form'>{errors.form}</Text>}
             <Text className='acct-hint'>
-              每日限额 {formatFen(w.withdraw_daily_limit_fen)}，今日已申请 {formatFen(w.withdraw_today_fen)}；审核通过后打入微信零钱。
+              每日限额 {formatFen(w.withdraw_daily_limit_fen)}，今日已申请 {formatFen(w.withdraw_today_fen)}；审核通过后转入微信零钱，请在提现记录中确认收款。
             </Text>
             <View className={`acct-btn wallet__submit ${busy ? 'wallet__submit--busy' : ''}`} onClick={() => !busy && submit()}>
               {busy ? '提交中…' : '申请提现'}
@@ -129,10 +147,17 @@ function Wallet() {
                 <Text className='acct-row__title'>提现至微信零钱 · {r.real_name}</Text>
                 <Text className='acct-row__sub'>{formatDate(r.created_at, 'yyyy-mm-dd hh:MM')}</Text>
                 {r.status === 'rejected' && <Text className='acct-row__sub wallet__reason'>驳回原因：{r.reject_reason}</Text>}
+                {r.status === 'failed' && <Text className='acct-row__sub wallet__reason'>{r.fail_reason}，金额已退回余额</Text>}
+                {r.status === 'wait_confirm' && <Text className='acct-row__sub'>请在 24 小时内确认收款，逾期金额退回余额</Text>}
               </View>
               <View className='acct-row__side'>
                 <Text className='acct-amount acct-amount--out'>{formatFen(r.amount_fen)}</Text>
                 <Text className={`acct-tag acct-tag--${r.status}`}>{STATUS_NAMES[r.status]}</Text>
+                {r.status === 'wait_confirm' && (
+                  <View className={`acct-btn wallet__receive ${receiving ? 'wallet__submit--busy' : ''}`} onClick={() => !receiving && receive(r)}>
+                    {receiving === r.id ? '确认中…' : '确认收款'}
+                  </View>
+                )}
               </View>
             </View>
           ))

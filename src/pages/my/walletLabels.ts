@@ -22,7 +22,10 @@ export const STATUS_NAMES: Record<CommissionStatus | WithdrawalStatus, string> =
   cancelled: '已取消',
   reversed: '已扣回',
   pending: '审核中',
-  paid: '已打款',
+  transferring: '转账中',
+  wait_confirm: '待确认收款',
+  paid: '已到账',
+  failed: '转账失败已退回',
   rejected: '已驳回'
 }
 

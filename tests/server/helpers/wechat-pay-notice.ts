@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import type { KeyObject } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 
 /**
  * A WeChat Pay v3 notice as WeChat sends it: the resource encrypted with the API v3 key
  * (AEAD_AES_256_GCM) and the body signed with the platform key (per WeChat Pay's v3 docs).
  */
-export function signedNotice(n: { resource: object; kind: 'transaction' | 'refund'; eventType: string; apiV3Key: string; signer: KeyObject }) {
+export function signedNotice(n: { resource: object; kind: 'transaction' | 'refund' | 'mch_payment'; eventType: string; apiV3Key: string; signer: KeyObject }) {
   const nonce = crypto.randomBytes(6).toString('hex')
   const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(n.apiV3Key), Buffer.from(nonce))
   cipher.setAAD(Buffer.from(n.kind))
@@ -23,9 +24,26 @@ export function signedNotice(n: { resource: object; kind: 'transaction' | 'refun
 }
 
 /** Whether a request to the merchant API carries a valid WECHATPAY2-SHA256-RSA2048 signature of `mchId`. */
-export function merchantSigned(req: { url?: string; headers: { authorization?: string } }, raw: string, mchId: string, merchantKey: KeyObject): boolean {
+export function merchantSigned(req: { method?: string; url?: string; headers: { authorization?: string } }, raw: string, mchId: string, merchantKey: KeyObject): boolean {
   const auth = String(req.headers.authorization)
   const field = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(auth)?.[1] ?? ''
-  const message = `POST\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${raw}\n`
+  const message = `${req.method ?? 'POST'}\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${raw}\n`
   return auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') && field('mchid') === mchId && crypto.createVerify('RSA-SHA256').update(message).verify(merchantKey, field('signature'), 'base64')
+}
+
+/** Answers a merchant API request as WeChat Pay does: the body signed with the platform key ("timestamp\nnonce\nbody\n"). */
+export function signedReply(res: ServerResponse, status: number, body: object | null, platformKey: KeyObject, serial = 'PUB_KEY_ID_0001'): void {
+  const raw = body === null ? '' : JSON.stringify(body)
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  const nonce = crypto.randomBytes(16).toString('hex')
+  const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${raw}\n`).sign(platformKey, 'base64')
+  res
+    .writeHead(status, {
+      ...(body === null ? {} : { 'content-type': 'application/json' }),
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': serial
+    })
+    .end(raw)
 }

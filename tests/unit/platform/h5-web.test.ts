@@ -10,6 +10,7 @@ import { request } from '@/api/http'
 import * as env from '@/platform/env'
 import { launchApp } from '@/platform/launch'
 import { sessionStore } from '@/stores'
+import { payOrder } from '@/platform/pay'
 
 const taro = fakeTaro()
 
@@ -45,5 +46,26 @@ describe('H5 in a plain browser', () => {
     expect(sessionStore.isLoggedIn).toBe(true)
     expect(sessionStore.user_id).toBe(5)
     expect(sessionStore.loginRequired).toBe(false)
+  })
+
+  it('a desktop pays by Native: the QR shows, the server is asked until it is paid, then the QR goes away', async () => {
+    let asked = 0
+    serveApi(taro, { '/api/pay.index/status': () => ok({ out_trade_no: 'N1', status: ++asked >= 2 ? 'paid' : 'created' }) })
+    const outcome = payOrder({ out_trade_no: 'N1', amount_fen: 100, provider: 'wechat', channel: 'native', code_url: 'weixin://wxpay/bizpayurl?pr=abc' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const img = document.querySelector<HTMLImageElement>('.pay-qr .pay-qr__code')
+    expect(img?.src).toMatch(/^data:image\/svg\+xml/)
+    await expect(outcome).resolves.toBe('paid')
+    expect(asked).toBe(2)
+    expect(document.querySelector('.pay-qr')).toBeNull()
+  })
+
+  it('closing the QR gives up the Native payment', async () => {
+    serveApi(taro, { '/api/pay.index/status': () => ok({ out_trade_no: 'N2', status: 'created' }) })
+    const outcome = payOrder({ out_trade_no: 'N2', amount_fen: 100, provider: 'wechat', channel: 'native', code_url: 'weixin://wxpay/bizpayurl?pr=def' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    document.querySelector<HTMLButtonElement>('.pay-qr__cancel')!.click()
+    await expect(outcome).resolves.toBe('cancelled')
+    expect(document.querySelector('.pay-qr')).toBeNull()
   })
 })

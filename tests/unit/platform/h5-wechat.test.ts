@@ -68,7 +68,8 @@ describe('H5 inside WeChat: launch with the OAuth return, JS-SDK and share link'
       'getLocation',
       'chooseWXPay',
       'chooseImage',
-      'uploadImage'
+      'uploadImage',
+      'requestMerchantTransfer'
     ])
 
     // share: h5 host + #/ + route + options + referee_id of the current user

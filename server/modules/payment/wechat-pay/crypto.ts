@@ -49,3 +49,8 @@ export function decryptResource(resource: EncryptedResource, apiV3Key: string): 
 export function platformPublicKey(pem: string): crypto.KeyObject {
   return pem.includes('BEGIN CERTIFICATE') ? new crypto.X509Certificate(pem).publicKey : crypto.createPublicKey(pem)
 }
+
+/** A sensitive request field (the payee's name) for WeChat Pay: RSA-OAEP (SHA-1) with the platform key, base64. */
+export function encryptField(value: string, platformKey: crypto.KeyObject): string {
+  return crypto.publicEncrypt({ key: platformKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(value, 'utf8')).toString('base64')
+}

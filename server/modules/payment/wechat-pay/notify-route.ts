@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../../core/envelope'
-import { NotifyRejected, readPaymentNotice, readRefundNotice } from './notify'
+import type { TransferAnswer } from '../provider'
+import { NotifyRejected, readPaymentNotice, readRefundNotice, readTransferNotice } from './notify'
 
 /**
  * WeChat Pay's payment and refund notices. It answers in WeChat's format, not the envelope: 204 when handled
@@ -63,6 +64,35 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
         return fail(400, e.message)
       }
       req.log.error({ err: e }, 'wechat refund notice failed')
+      return fail(500, '处理失败')
+    }
+  })
+  // Merchant transfers (withdrawals): the final state of a transfer, which the sweep also follows.
+  app.post('/pay.notify/wechatTransfer', async (req, reply) => {
+    const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message })
+    let result
+    try {
+      result = readTransferNotice(req.headers, typeof req.body === 'string' ? req.body : '', { platformKey: keys.platformKey, apiV3Key: app.config.pay.wechat.apiV3Key })
+    } catch (e) {
+      if (e instanceof NotifyRejected) {
+        req.log.warn({ reason: e.message }, 'wechat transfer notice rejected')
+        return fail(401, '签名验证失败')
+      }
+      throw e
+    }
+    if (!result) return reply.status(204).send()
+    try {
+      const answer: TransferAnswer = { state: result.state as TransferAnswer['state'], transferBillNo: result.transferBillNo, failReason: result.failReason, amountFen: result.amountFen }
+      const row = await app.services.payouts.settle(result.outBillNo, answer)
+      req.log.info({ out_bill_no: result.outBillNo, status: row.status }, 'wechat transfer notice')
+      return reply.status(204).send()
+    } catch (e) {
+      if (e instanceof AppError) {
+        req.log.error({ out_bill_no: result.outBillNo, reason: e.message }, 'wechat transfer notice refused')
+        // A transfer made outside this server (the merchant platform) is acknowledged, not retried forever.
+        return e.message === '提现单不存在' ? reply.status(204).send() : fail(400, e.message)
+      }
+      req.log.error({ err: e }, 'wechat transfer notice failed')
       return fail(500, '处理失败')
     }
   })

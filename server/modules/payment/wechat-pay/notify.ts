@@ -65,3 +65,20 @@ export function readRefundNotice(headers: Headers, rawBody: string, keys: Keys):
   if (!r.out_trade_no || !r.out_refund_no || !Number.isInteger(r.amount?.refund)) return undefined
   return { outTradeNo: r.out_trade_no, outRefundNo: r.out_refund_no, refundId: r.refund_id ?? '', status, refundFen: r.amount!.refund! }
 }
+
+export interface TransferResult {
+  outBillNo: string
+  transferBillNo: string
+  state: string
+  amountFen: number
+  failReason: string
+}
+
+/** Checks a merchant transfer notice (MCHTRANSFER.BILL.FINISHED) and decrypts it. Undefined for other events. */
+export function readTransferNotice(headers: Headers, rawBody: string, keys: Keys): TransferResult | undefined {
+  const notice = verifiedNotice(headers, rawBody, keys)
+  if (!notice.event_type?.startsWith('MCHTRANSFER.') || !notice.resource) return undefined
+  const r = decrypted<{ out_bill_no?: string; transfer_bill_no?: string; state?: string; transfer_amount?: number; fail_reason?: string }>(notice.resource, keys.apiV3Key)
+  if (!r.out_bill_no || !r.state || !Number.isInteger(r.transfer_amount)) return undefined
+  return { outBillNo: r.out_bill_no, transferBillNo: r.transfer_bill_no ?? '', state: r.state, amountFen: r.transfer_amount!, failReason: r.fail_reason ?? '' }
+}

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { baziReports, payments, toolProducts } from '../../../db/schema'
 import { AppError, ownedBy } from '../../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../../core/paging'
-import { paramsOf } from '../../../core/request-params'
+import { startPayment } from '../../payment/start'
 import { publicRoute, userRoute } from '../../../core/route'
 import { idParam } from '../../../core/validate'
 import type {
@@ -97,11 +97,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
       return { reportId: report.id, paid: false as const, payment }
     })
     if (outcome.paid) return { report_id: outcome.reportId, paid: true }
-    const client = String(paramsOf(req).client ?? 'web')
-    const start = await pay.start(outcome.payment, client === 'h5' || client === 'wxapp' ? client : 'web', {
-      h5: app.config.wechat.appId,
-      wxapp: app.config.wechat.mpAppId
-    })
+    const start = await startPayment(app, req, outcome.payment)
     return { report_id: outcome.reportId, paid: false, pay: start }
   })
 
