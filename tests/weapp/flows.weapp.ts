@@ -59,6 +59,7 @@ test('shop: goods to cart to order, paid through the sandbox, the order shows pa
     // The delivery address is set up beforehand (its region picker is not what this flow is about).
     await api(server.url, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110101', detail: '东直门南大街 11 号', is_default: true }, tokenOf(mp))
     await mp.tap('商城', -1)
+    await mp.tap('手串佩饰')
     await mp.tap('绿檀手串')
     expect(mp.top?.route).toBe('goods/pages/goods/goods')
     await mp.tap('加入购物车', -1)

@@ -99,7 +99,10 @@ export class MiniProgram {
       wx: this.wxApi.wx,
       getCurrentPages: () => this.stack.map((p) => p.instance),
       onError: (e) => this.fail('error', e),
-      console: console_
+      console: console_,
+      busy: (delta) => {
+        this.pending += delta
+      }
     })
   }
 
