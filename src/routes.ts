@@ -33,7 +33,20 @@ export const SUBPACKAGE_ROOTS = [
   'pages/bazi',
   'pages/qmdj',
   // The invitation poster brings its QR encoder: kept out of the main package.
-  'pages/invite'
+  'pages/invite',
+  // Pages a launch never needs (paths unchanged). The six tab panels live in the page that hosts them
+  // (the launch page), so a tab route such as pages/my/my can sit in a subpackage, as the shop's does.
+  'pages/my',
+  'pages/course',
+  'pages/mine',
+  'pages/article',
+  'pages/about',
+  'pages/activity',
+  'pages/plusExam',
+  'pages/examination',
+  'pages/majorPlan',
+  'pages/book',
+  'pages/question'
 ] as const
 
 /** The home page pages/index/index preloads the pages/tools package on any network (spec 2). */

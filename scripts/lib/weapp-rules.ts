@@ -96,14 +96,17 @@ export interface DuplicatedChunk {
 }
 
 /**
- * Script and style files whose exact content sits in more than one package (a chunk copied into
- * several subpackages, since a package cannot load another's files); the bytes beyond the first copy.
+ * Script and style chunks whose exact content sits in more than one package (copied into several
+ * subpackages, since a package cannot load another's files); the bytes beyond the first copy. A
+ * page's own files are not chunks (two pages' one-line style files may well read the same).
  */
 export function duplicatedChunks(distDir: string, app: AppJson): { chunks: DuplicatedChunk[]; bytes: number } {
+  const subs = app.subPackages || app.subpackages || []
+  const pages = new Set([...app.pages.map(strip), ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))])
   const byHash = new Map<string, { files: string[]; packages: Set<string>; bytes: number }>()
   for (const { name, files } of packageFiles(distDir, app)) {
     for (const f of files) {
-      if (!/\.(js|wxss)$/.test(f.rel) || f.bytes === 0) continue
+      if (!/\.(js|wxss)$/.test(f.rel) || f.bytes === 0 || pages.has(f.rel.replace(/\.(js|wxss)$/, ''))) continue
       const hash = crypto.createHash('sha1').update(fs.readFileSync(path.join(distDir, f.rel))).digest('hex')
       const group = byHash.get(hash) ?? { files: [], packages: new Set<string>(), bytes: f.bytes }
       group.files.push(f.rel)
@@ -123,17 +126,18 @@ export function weappSizeReport(distDir: string, app: AppJson): { lines: string[
   const warnings: string[] = []
   const problems: string[] = []
   const sizes = packageSizes(distDir, app)
+  const width = Math.max(...sizes.map((p) => p.name.length))
   for (const { name, bytes } of sizes) {
     const target = name === 'main' ? YARDSTICK.main : YARDSTICK.sub
-    lines.push(`weapp package ${name.padEnd(12)} ${kb(bytes).padStart(10)}   yardstick <= ${target / 1024} KB, limit ${LIMITS.packageBytes / 1024} KB`)
+    lines.push(`weapp package ${name.padEnd(width)} ${kb(bytes).padStart(10)}   yardstick <= ${target / 1024} KB, limit ${LIMITS.packageBytes / 1024} KB`)
     if (bytes > LIMITS.packageBytes) problems.push(`package ${name} is ${kb(bytes)}, over WeChat's ${LIMITS.packageBytes / 1024} KB`)
     else if (bytes > target) warnings.push(`package ${name} is ${kb(bytes)}, over the yardstick of ${target / 1024} KB`)
   }
   const total = sizes.reduce((n, p) => n + p.bytes, 0)
-  lines.push(`weapp whole app        ${kb(total).padStart(10)}   limit ${LIMITS.totalBytes / 1024 / 1024} MB`)
+  lines.push(`${'weapp whole app'.padEnd(width + 14)} ${kb(total).padStart(10)}   limit ${LIMITS.totalBytes / 1024 / 1024} MB`)
   if (total > LIMITS.totalBytes) problems.push(`the whole app is ${kb(total)}, over WeChat's ${LIMITS.totalBytes / 1024 / 1024} MB`)
   const dup = duplicatedChunks(distDir, app)
-  lines.push(`weapp duplicated       ${kb(dup.bytes).padStart(10)}   yardstick 0 (${dup.chunks.length} files copied into more than one package)`)
+  lines.push(`${'weapp duplicated'.padEnd(width + 14)} ${kb(dup.bytes).padStart(10)}   yardstick 0 (${dup.chunks.length} files copied into more than one package)`)
   for (const chunk of dup.chunks.slice(0, 5)) lines.push(`  ${kb(chunk.bytes).padStart(10)} x${chunk.files.length}  ${chunk.files.join(', ')}`)
   if (dup.bytes > 0) warnings.push(`${kb(dup.bytes)} of code copied into several packages`)
   return { lines, warnings, problems }

@@ -28,12 +28,15 @@ test('a chunk copied into two subpackages counts once as duplicated; the same by
     'pkgB/b.js': 'b',
     'pkgB/sub-common/engine.js': engine,
     'pkgB/same-as-b.js': 'b',
-    'pkgA/a.wxml': 'b'
+    'pkgA/a.wxml': 'b',
+    // Two pages' style files that read the same are not a copied chunk.
+    'pkgA/a.wxss': '@import "./sub-vendors.wxss";',
+    'pkgB/b.wxss': '@import "./sub-vendors.wxss";'
   })
   expect(packageSizes(dir, app)).toEqual([
     { name: 'main', bytes: 8 },
-    { name: 'pkgA', bytes: 3002 },
-    { name: 'pkgB', bytes: 3002 }
+    { name: 'pkgA', bytes: 3031 },
+    { name: 'pkgB', bytes: 3031 }
   ])
   const dup = duplicatedChunks(dir, app)
   // Twice in pkgB only, or a page template: not a copied chunk.
