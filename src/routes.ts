@@ -53,6 +53,8 @@ export const SUBPACKAGE_ROOTS = [
 export const PRELOAD = { page: 'pages/index/index', packages: ['pages/tools'], network: 'all' as const }
 
 export const HOME = 'pages/v2index/index'
+/** The launch page (host of the six tabs) fetches, on Wi-Fi, the packages its 我的 and 课程 panels open. */
+export const HOST_PRELOAD = { page: HOME, packages: ['pages/my', 'pages/course'], network: 'wifi' as const }
 export const DEFAULT_TITLE = '易学'
 /** The app's own page for an address that matches no route. */
 export const NOT_FOUND = 'pages/notFound/notFound'
