@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { packageSizes, type AppJson } from './lib/weapp-rules'
+import { weappSizeReport, type AppJson } from './lib/weapp-rules'
 import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
@@ -23,9 +23,7 @@ function weappSizes() {
   const dist = WEAPP_DIR
   if (!fs.existsSync(path.join(dist, 'app.json'))) return console.log('weapp: not built (npm run build:weapp)')
   const app: AppJson = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
-  for (const { name, bytes } of packageSizes(dist, app)) {
-    console.log(`weapp package ${name.padEnd(12)} ${kb(bytes).padStart(10)}   yardstick ${name === 'main' ? '<= 800 KB' : '<= 1024 KB'}`)
-  }
+  for (const line of weappSizeReport(dist, app).lines) console.log(line)
 }
 
 /** The JS a browser fetches to show a page, gzip-compressed as a server would send it. */

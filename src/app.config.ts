@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, HOME, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from './routes'
+import { DEFAULT_TITLE, HOME, HOST_PRELOAD, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from './routes'
 import { FRAMEWORK_TIMEOUT } from './core/constants'
 import { COLORS } from './theme'
 
@@ -13,14 +13,17 @@ const subPackages = SUBPACKAGE_ROOTS.map((root) => ({
   pages: pagesOf(root).map((path) => path.slice(root.length + 1))
 })).filter((pkg) => pkg.pages.length > 0)
 
-const preloadPackages = PRELOAD.packages.filter((root) => subPackages.some((pkg) => pkg.root === root))
+const preloadRule = Object.fromEntries(
+  [PRELOAD, HOST_PRELOAD]
+    .map((rule) => ({ ...rule, packages: rule.packages.filter((root) => subPackages.some((pkg) => pkg.root === root)) }))
+    .filter((rule) => rule.packages.length > 0)
+    .map(({ page, network, packages }) => [page, { network, packages }])
+)
 
 export default defineAppConfig({
   pages: mainPages,
   subPackages,
-  preloadRule: preloadPackages.length
-    ? { [PRELOAD.page]: { network: PRELOAD.network, packages: preloadPackages } }
-    : undefined,
+  preloadRule: Object.keys(preloadRule).length ? preloadRule : undefined,
   window: {
     // Our own NavBar on every page (spec 2: a custom navigation bar with a title).
     navigationStyle: 'custom',

@@ -33,13 +33,28 @@ export const SUBPACKAGE_ROOTS = [
   'pages/bazi',
   'pages/qmdj',
   // The invitation poster brings its QR encoder: kept out of the main package.
-  'pages/invite'
+  'pages/invite',
+  // Pages a launch never needs (paths unchanged). The six tab panels live in the page that hosts them
+  // (the launch page), so a tab route such as pages/my/my can sit in a subpackage, as the shop's does.
+  'pages/my',
+  'pages/course',
+  'pages/mine',
+  'pages/article',
+  'pages/about',
+  'pages/activity',
+  'pages/plusExam',
+  'pages/examination',
+  'pages/majorPlan',
+  'pages/book',
+  'pages/question'
 ] as const
 
 /** The home page pages/index/index preloads the pages/tools package on any network (spec 2). */
 export const PRELOAD = { page: 'pages/index/index', packages: ['pages/tools'], network: 'all' as const }
 
 export const HOME = 'pages/v2index/index'
+/** The launch page (host of the six tabs) fetches, on Wi-Fi, the packages its 我的 and 课程 panels open. */
+export const HOST_PRELOAD = { page: HOME, packages: ['pages/my', 'pages/course'], network: 'wifi' as const }
 export const DEFAULT_TITLE = '易学'
 /** The app's own page for an address that matches no route. */
 export const NOT_FOUND = 'pages/notFound/notFound'

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -5,8 +6,12 @@ import path from 'node:path'
 export const LIMITS = {
   tabBarMin: 2,
   tabBarMax: 5,
-  packageBytes: 2 * 1024 * 1024
+  packageBytes: 2 * 1024 * 1024,
+  totalBytes: 20 * 1024 * 1024
 }
+
+/** Our own targets: a main package near an empty Taro app's, each subpackage well under the limit. */
+export const YARDSTICK = { main: 500 * 1024, sub: 1024 * 1024 }
 
 export interface AppJson {
   pages: string[]
@@ -51,27 +56,91 @@ export function appJsonProblems(app: AppJson): string[] {
   return problems
 }
 
-function dirBytes(dir: string, skip: (rel: string) => boolean, base = dir): number {
-  if (!fs.existsSync(dir)) return 0
-  let total = 0
+interface PackageFile {
+  rel: string
+  bytes: number
+}
+
+function listFiles(dir: string, skip: (rel: string) => boolean, base = dir, out: PackageFile[] = []): PackageFile[] {
+  if (!fs.existsSync(dir)) return out
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     const rel = path.relative(base, full).split(path.sep).join('/')
     if (skip(rel)) continue
-    total += entry.isDirectory() ? dirBytes(full, skip, base) : fs.statSync(full).size
+    if (entry.isDirectory()) listFiles(full, skip, base, out)
+    else out.push({ rel, bytes: fs.statSync(full).size })
   }
-  return total
+  return out
+}
+
+/** The files of the main package and of each subpackage (paths relative to dist) in a built dist/weapp. */
+function packageFiles(distDir: string, app: AppJson): { name: string; files: PackageFile[] }[] {
+  const roots = (app.subPackages || app.subpackages || []).map((s) => strip(s.root))
+  const ignored = (rel: string) => rel.endsWith('.map') || rel.endsWith('.LICENSE.txt') || rel === 'project.config.json'
+  const main = listFiles(distDir, (rel) => ignored(rel) || roots.some((r) => rel === r || rel.startsWith(r + '/')))
+  return [
+    { name: 'main', files: main },
+    ...roots.map((root) => ({ name: root, files: listFiles(path.join(distDir, root), ignored).map((f) => ({ ...f, rel: `${root}/${f.rel}` })) }))
+  ]
 }
 
 /** Bytes of the main package and of each subpackage in a built dist/weapp. */
 export function packageSizes(distDir: string, app: AppJson): { name: string; bytes: number }[] {
-  const roots = (app.subPackages || app.subpackages || []).map((s) => strip(s.root))
-  const ignored = (rel: string) => rel.endsWith('.map') || rel.endsWith('.LICENSE.txt') || rel === 'project.config.json'
-  const main = dirBytes(distDir, (rel) => ignored(rel) || roots.some((r) => rel === r || rel.startsWith(r + '/')))
-  return [
-    { name: 'main', bytes: main },
-    ...roots.map((root) => ({ name: root, bytes: dirBytes(path.join(distDir, root), ignored) }))
-  ]
+  return packageFiles(distDir, app).map(({ name, files }) => ({ name, bytes: files.reduce((n, f) => n + f.bytes, 0) }))
+}
+
+export interface DuplicatedChunk {
+  /** One path per copy. */
+  files: string[]
+  bytes: number
+}
+
+/**
+ * Script and style chunks whose exact content sits in more than one package (copied into several
+ * subpackages, since a package cannot load another's files); the bytes beyond the first copy. A
+ * page's own files are not chunks (two pages' one-line style files may well read the same).
+ */
+export function duplicatedChunks(distDir: string, app: AppJson): { chunks: DuplicatedChunk[]; bytes: number } {
+  const subs = app.subPackages || app.subpackages || []
+  const pages = new Set([...app.pages.map(strip), ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))])
+  const byHash = new Map<string, { files: string[]; packages: Set<string>; bytes: number }>()
+  for (const { name, files } of packageFiles(distDir, app)) {
+    for (const f of files) {
+      if (!/\.(js|wxss)$/.test(f.rel) || f.bytes === 0 || pages.has(f.rel.replace(/\.(js|wxss)$/, ''))) continue
+      const hash = crypto.createHash('sha1').update(fs.readFileSync(path.join(distDir, f.rel))).digest('hex')
+      const group = byHash.get(hash) ?? { files: [], packages: new Set<string>(), bytes: f.bytes }
+      group.files.push(f.rel)
+      group.packages.add(name)
+      byHash.set(hash, group)
+    }
+  }
+  const chunks = [...byHash.values()].filter((g) => g.packages.size > 1).map((g) => ({ files: g.files, bytes: g.bytes })).sort((a, b) => b.bytes - a.bytes)
+  return { chunks, bytes: chunks.reduce((n, c) => n + c.bytes * (c.files.length - 1), 0) }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** What check:weapp and bench print: each package against its yardstick, the whole app, the duplicated bytes. */
+export function weappSizeReport(distDir: string, app: AppJson): { lines: string[]; warnings: string[]; problems: string[] } {
+  const lines: string[] = []
+  const warnings: string[] = []
+  const problems: string[] = []
+  const sizes = packageSizes(distDir, app)
+  const width = Math.max(...sizes.map((p) => p.name.length))
+  for (const { name, bytes } of sizes) {
+    const target = name === 'main' ? YARDSTICK.main : YARDSTICK.sub
+    lines.push(`weapp package ${name.padEnd(width)} ${kb(bytes).padStart(10)}   yardstick <= ${target / 1024} KB, limit ${LIMITS.packageBytes / 1024} KB`)
+    if (bytes > LIMITS.packageBytes) problems.push(`package ${name} is ${kb(bytes)}, over WeChat's ${LIMITS.packageBytes / 1024} KB`)
+    else if (bytes > target) warnings.push(`package ${name} is ${kb(bytes)}, over the yardstick of ${target / 1024} KB`)
+  }
+  const total = sizes.reduce((n, p) => n + p.bytes, 0)
+  lines.push(`${'weapp whole app'.padEnd(width + 14)} ${kb(total).padStart(10)}   limit ${LIMITS.totalBytes / 1024 / 1024} MB`)
+  if (total > LIMITS.totalBytes) problems.push(`the whole app is ${kb(total)}, over WeChat's ${LIMITS.totalBytes / 1024 / 1024} MB`)
+  const dup = duplicatedChunks(distDir, app)
+  lines.push(`${'weapp duplicated'.padEnd(width + 14)} ${kb(dup.bytes).padStart(10)}   yardstick 0 (${dup.chunks.length} files copied into more than one package)`)
+  for (const chunk of dup.chunks.slice(0, 5)) lines.push(`  ${kb(chunk.bytes).padStart(10)} x${chunk.files.length}  ${chunk.files.join(', ')}`)
+  if (dup.bytes > 0) warnings.push(`${kb(dup.bytes)} of code copied into several packages`)
+  return { lines, warnings, problems }
 }
 
 /** Pages named in app.json whose compiled files are missing from dist. */

@@ -67,6 +67,11 @@ describe('app config derived from the route table', () => {
     expect(config.tabBar).toBeUndefined()
     expect(config.pages[0]).toBe(HOME)
     expect(appJsonProblems(config)).toEqual([])
+    // Spec 2's preload, and the launch page fetching on Wi-Fi the packages its 我的 and 课程 panels open.
+    expect(config.preloadRule).toEqual({
+      'pages/index/index': { network: 'all', packages: ['pages/tools'] },
+      [HOME]: { network: 'wifi', packages: ['pages/my', 'pages/course'] }
+    })
     // Spec 9: the framework's default time-outs are 60000 ms.
     expect(config.networkTimeout).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
   })

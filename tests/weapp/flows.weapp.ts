@@ -1,18 +1,24 @@
 import { MiniProgram } from './harness'
 import { api } from './harness/api'
 import { startTestServer, type TestServer } from './harness/server'
+import { startWechatPay, type WechatPay } from './harness/wechat-pay'
 
 /** Key flows tapped through by what the pages show, in the headless runtime against the real server. */
+// Payments go through WeChat Pay (the server's real v3 driver, WeChat's side played by the harness),
+// so the mini-program pays with wx.requestPayment as on a phone.
 let server: TestServer
+let wechatPay: WechatPay
 beforeAll(async () => {
-  server = await startTestServer()
+  wechatPay = await startWechatPay()
+  server = await startTestServer(wechatPay.env)
 }, 120000)
 afterAll(async () => {
   await server?.close()
+  await wechatPay?.close()
 })
 
 async function launch(nickname: string): Promise<MiniProgram> {
-  const mp = await MiniProgram.launch({ server: server.url, user: { nickname } })
+  const mp = await MiniProgram.launch({ server: server.url, user: { nickname }, wechatPay })
   expect(mp.storage('Authorization')).toMatchObject({ user_id: expect.any(Number) })
   return mp
 }
@@ -53,12 +59,13 @@ test('bazi: a birth is charted, its pillars shown, saved, and listed in my recor
   }
 })
 
-test('shop: goods to cart to order, paid through the sandbox, the order shows paid', async () => {
+test('shop: goods to cart to order, WeChat Pay closed once then paid from the order, the order shows paid', async () => {
   const mp = await launch('购物用户')
   try {
     // The delivery address is set up beforehand (its region picker is not what this flow is about).
     await api(server.url, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110101', detail: '东直门南大街 11 号', is_default: true }, tokenOf(mp))
     await mp.tap('商城', -1)
+    await mp.tap('手串佩饰')
     await mp.tap('绿檀手串')
     expect(mp.top?.route).toBe('goods/pages/goods/goods')
     await mp.tap('加入购物车', -1)
@@ -70,9 +77,17 @@ test('shop: goods to cart to order, paid through the sandbox, the order shows pa
     await mp.tap(/结算\(1\)/)
     expect(mp.top?.route).toBe('goods/pages/order/confirm')
     expect(mp.text()).toContain('王五')
+    // WeChat's cashier opens; the user closes it: the order waits in 待付款.
+    mp.cashierAnswers.push('cancel')
     await mp.tap('提交订单')
-    // The sandbox asks for a confirmation (WeChat's cashier in production), then the order is paid.
-    expect(mp.log.find((e) => e.kind === 'modal')?.detail).toMatchObject({ title: '模拟支付' })
+    expect(mp.log.filter((e) => e.kind === 'requestPayment')).toHaveLength(1)
+    expect(mp.log.some((e) => e.kind === 'toast' && e.detail === '支付已取消，可在订单中继续支付')).toBe(true)
+    expect(mp.top?.route).toBe('goods/pages/order/detail')
+    expect(mp.text()).toContain('待付款')
+    // Paying from the order: the cashier pays, WeChat's notice reaches the server, the order is paid.
+    await mp.tap('去支付')
+    expect(mp.log.filter((e) => e.kind === 'requestPayment')).toHaveLength(2)
+    expect(mp.log.some((e) => e.kind === 'modal')).toBe(false)
     expect(mp.top?.route).toBe('goods/pages/order/pay-success')
     expect(mp.text()).toContain('支付成功')
     await mp.tap('查看订单')
@@ -80,6 +95,8 @@ test('shop: goods to cart to order, paid through the sandbox, the order shows pa
     expect(mp.text()).toContain('待发货')
     const orders = await api(server.url, 'GET', '/api/user.order/lists', {}, tokenOf(mp))
     expect(orders.list[0].status_text).toBe('待发货')
+    // WeChat Pay was asked for exactly the order's amount.
+    expect([...wechatPay.prepays.values()].at(-1)?.amountFen).toBe(orders.list[0].pay_amount)
     clean(mp)
   } finally {
     mp.close()

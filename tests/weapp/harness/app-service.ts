@@ -19,7 +19,11 @@ export interface AppServiceGlobals {
   /** Reports an error thrown while running a file or a callback (WeChat's onError / console). */
   onError(error: unknown): void
   console: Console
+  /** Counts work in flight (+1 when a short timer is set, -1 when it fires or is cleared). */
+  busy(delta: number): void
 }
+
+const SHORT_TIMER_MS = 100
 
 export class AppService {
   readonly context: vm.Context
@@ -31,10 +35,36 @@ export class AppService {
   readonly components = new Map<string, Config>()
 
   constructor(readonly dist: string, globals: AppServiceGlobals) {
+    // A short timer is work in progress (React's scheduler, debounces): the app is busy until it fires.
+    const short = new Map<unknown, true>()
+    const done = (handle: unknown) => {
+      if (short.delete(handle)) globals.busy(-1)
+    }
     const timers = {
-      setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => setTimeout(this.guard(fn), ms, ...args),
+      setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+        const run = this.guard(fn)
+        const handle: unknown = setTimeout(
+          (...a: unknown[]) => {
+            try {
+              run(...a)
+            } finally {
+              done(handle)
+            }
+          },
+          ms,
+          ...args
+        )
+        if ((ms ?? 0) <= SHORT_TIMER_MS) {
+          short.set(handle, true)
+          globals.busy(1)
+        }
+        return handle
+      },
       setInterval: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => setInterval(this.guard(fn), ms, ...args),
-      clearTimeout,
+      clearTimeout: (handle: unknown) => {
+        clearTimeout(handle as NodeJS.Timeout)
+        done(handle)
+      },
       clearInterval
     }
     this.onError = globals.onError

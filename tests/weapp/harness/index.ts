@@ -4,6 +4,7 @@ import vm from 'node:vm'
 import { AppService, type Config } from './app-service'
 import { applyDataPath } from './paths'
 import { compileWxml, serializeEvent } from './view'
+import { type CashierAnswer, type WechatPay } from './wechat-pay'
 import { createWx } from './wx'
 
 // Loaded after compileWxml has given them a DOM (their typings would bring WeChat's global types in).
@@ -20,6 +21,8 @@ export interface LaunchOptions {
   scene?: number
   /** The WeChat user wx.login stands for (the simulator creates them by nickname). */
   user?: { nickname?: string; openid?: string }
+  /** WeChat Pay's side (merchant API and cashier) the server was started with; without it wx.requestPayment fails. */
+  wechatPay?: WechatPay
 }
 
 export interface LogEntry {
@@ -52,6 +55,8 @@ export class MiniProgram {
   readonly wxApi: ReturnType<typeof createWx>
   /** Answers for wx.showModal, first in first out; empty = the user taps 确定. */
   readonly modalAnswers: boolean[] = []
+  /** What the user does in WeChat's cashier, first in first out; empty = pays. */
+  readonly cashierAnswers: CashierAnswer[] = []
   private pending = 0
   private nextId = 1
   private launch: { path: string; query: Record<string, string>; scene: number; referrerInfo: object }
@@ -85,7 +90,8 @@ export class MiniProgram {
         if (this.top) this.top.scrollTop = top
       },
       stopPullDownRefresh: () => this.log.push({ kind: 'stopPullDownRefresh', detail: this.top?.route }),
-      loginCodeUser: () => options.user ?? { nickname: '小程序用户' }
+      loginCodeUser: () => options.user ?? { nickname: '小程序用户' },
+      pay: options.wechatPay && ((params) => options.wechatPay!.cashier(params, this.cashierAnswers.shift() ?? 'pay'))
     })
     const console_ = {
       ...console,
@@ -99,7 +105,10 @@ export class MiniProgram {
       wx: this.wxApi.wx,
       getCurrentPages: () => this.stack.map((p) => p.instance),
       onError: (e) => this.fail('error', e),
-      console: console_
+      console: console_,
+      busy: (delta) => {
+        this.pending += delta
+      }
     })
   }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { PayParams } from './wechat-pay'
 
 /**
  * The `wx` object the logic layer sees. Its keys are every API name of WeChat's typings
@@ -30,6 +31,8 @@ export interface WxHost {
   pageScrollTo(scrollTop: number): void
   stopPullDownRefresh(): void
   loginCodeUser(): { nickname?: string; openid?: string }
+  /** WeChat's cashier for wx.requestPayment; without one the payment fails. */
+  pay?(params: PayParams): Promise<void>
 }
 
 const apiNames = (): string[] => {
@@ -54,21 +57,31 @@ export function createWx(host: WxHost) {
   const appHide: Array<(o: unknown) => void> = []
   const compass: Array<(o: unknown) => void> = []
 
-  /** WeChat's callback style: success/fail then complete, always asynchronously. */
-  const respond = <T>(name: string, options: Callbacks<T> | undefined, work: () => Promise<T> | T) => {
+  /**
+   * WeChat's callback style: success/fail then complete, always asynchronously. Called with none of
+   * the three, an API answers with a promise instead (base library 2.10.2+); Taro leaves many APIs
+   * (requestPayment among them) to this.
+   */
+  const respond = <T>(name: string, options: Callbacks<T> | undefined, work: () => Promise<T> | T): Promise<T> | undefined => {
+    const promised = !options || (!options.success && !options.fail && !options.complete)
+    let settle: { resolve(v: T): void; reject(e: unknown): void } | undefined
+    const promise = promised ? new Promise<T>((resolve, reject) => (settle = { resolve, reject })) : undefined
     const run = async () => {
       try {
         const result = await work()
         const res = { errMsg: `${name}:ok`, ...(result as object) } as T
         options?.success?.(res)
         options?.complete?.(res)
+        settle?.resolve(res)
       } catch (error) {
         const res = { errMsg: `${name}:fail ${(error as Error)?.message ?? error}`, ...((error as { errno?: number })?.errno ? { errno: (error as { errno: number }).errno } : {}) }
-        options?.fail?.(res)
+        options?.fail?.(res as { errMsg: string })
         options?.complete?.(res)
+        settle?.reject(res)
       }
     }
     void host.track(Promise.resolve().then(run)).catch(host.onError)
+    return promise
   }
 
   const toServer = (url: string): string => {
@@ -265,8 +278,15 @@ export function createWx(host: WxHost) {
     onCompassChange: (fn: (o: unknown) => void) => void compass.push(fn),
     offCompassChange: () => void compass.splice(0),
     createSelectorQuery: () => selectorQuery(),
-    // WeChat Pay needs WeChat's cashier: not modelled (the server's sandbox pays through its own confirm step).
-    requestPayment: (o: Callbacks) => respond('requestPayment', o, () => Promise.reject(new Error('the headless runtime has no WeChat Pay cashier')))
+    // WeChat's cashier, when the test gives one (see README); a phone without WeChat Pay fails.
+    requestPayment: (o: Callbacks & PayParams) =>
+      respond('requestPayment', o, async () => {
+        if (!host.pay) throw new Error('the headless runtime has no WeChat Pay cashier')
+        const params = { timeStamp: o.timeStamp, nonceStr: o.nonceStr, package: o.package, signType: o.signType, paySign: o.paySign }
+        host.log('requestPayment', params)
+        await host.pay(params)
+        return {}
+      })
   }
 
   const wx: Record<string, any> = {}

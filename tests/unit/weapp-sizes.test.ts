@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { duplicatedChunks, packageSizes, weappSizeReport, type AppJson } from '../../scripts/lib/weapp-rules'
+
+const app: AppJson = { pages: ['pages/index/index'], subPackages: [{ root: 'pkgA', pages: ['a'] }, { root: 'pkgB', pages: ['b'] }] }
+
+const made: string[] = []
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+function dist(files: Record<string, string | number>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-weapp-'))
+  made.push(dir)
+  for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), typeof content === 'number' ? Buffer.alloc(content, 'x') : content)
+  }
+  return dir
+}
+
+test('a chunk copied into two subpackages counts once as duplicated; the same bytes in one package do not', () => {
+  const engine = 'x'.repeat(3000)
+  const dir = dist({
+    'app.js': 'app',
+    'pages/index/index.js': 'index',
+    'pkgA/a.js': 'a',
+    'pkgA/sub-common/engine.js': engine,
+    'pkgB/b.js': 'b',
+    'pkgB/sub-common/engine.js': engine,
+    'pkgB/same-as-b.js': 'b',
+    'pkgA/a.wxml': 'b',
+    // Two pages' style files that read the same are not a copied chunk.
+    'pkgA/a.wxss': '@import "./sub-vendors.wxss";',
+    'pkgB/b.wxss': '@import "./sub-vendors.wxss";'
+  })
+  expect(packageSizes(dir, app)).toEqual([
+    { name: 'main', bytes: 8 },
+    { name: 'pkgA', bytes: 3031 },
+    { name: 'pkgB', bytes: 3031 }
+  ])
+  const dup = duplicatedChunks(dir, app)
+  // Twice in pkgB only, or a page template: not a copied chunk.
+  expect(dup.chunks.map((c) => c.files)).toEqual([['pkgA/sub-common/engine.js', 'pkgB/sub-common/engine.js']])
+  expect(dup.bytes).toBe(3000)
+  expect(weappSizeReport(dir, app).warnings).toContain('2.9 KB of code copied into several packages')
+})
+
+test('a main package over 500 KB warns, over 2 MB fails', () => {
+  const warned = weappSizeReport(dist({ 'app.js': 600 * 1024 }), app)
+  expect(warned.warnings).toEqual(['package main is 600.0 KB, over the yardstick of 500 KB'])
+  expect(warned.problems).toEqual([])
+  const failed = weappSizeReport(dist({ 'app.js': 2049 * 1024 }), app)
+  expect(failed.problems).toEqual(["package main is 2049.0 KB, over WeChat's 2048 KB"])
+})
