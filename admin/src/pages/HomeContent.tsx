@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ModalForm, PageContainer, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { App, Button, Image, Popconfirm, Space, Switch, Tabs, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
@@ -159,7 +159,7 @@ function formValues(r: Partial<AdminHomeRow>): Record<string, unknown> {
 export default function HomeContent() {
   const [sections, setSections] = useState<AdminHomeRow[]>([])
   const loadSections = () => void api.get<{ list: AdminHomeRow[] }>('/home/section/lists').then((d) => setSections(d.list), () => undefined)
-  useState(loadSections)
+  useEffect(loadSections, [])
   return (
     <PageContainer title="首页内容" content={<Tag color="blue">保存后 App 首页立即更新</Tag>}>
       <Tabs destroyInactiveTabPane items={KINDS.map((kind) => ({ key: kind, label: HOME_KIND_TEXT[kind], children: <KindTable kind={kind} sections={sections} onChanged={loadSections} /> }))} />
