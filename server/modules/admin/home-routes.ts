@@ -138,11 +138,11 @@ export default async function homeRoutes(app: FastifyInstance): Promise<void> {
               .returning()
           } else {
             const extra = k.slugged ? { slug: `op-${crypto.randomUUID().slice(0, 18)}` } : {}
-            const inserted: Row[] = await tx
+            const inserted = (await tx
               .insert(t)
               .values({ ...toColumns(fields), ...extra })
               .onConflictDoNothing()
-              .returning()
+              .returning()) as Row[]
             if (!inserted.length) throw new AppError(kind === 'section' ? `栏目标识 ${fields.key} 已存在` : `${k.name}保存失败，请重试`)
             after = inserted[0]
           }
