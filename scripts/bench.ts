@@ -1,4 +1,5 @@
-// Prints the yardsticks of DESIGN.md: package sizes, H5 initial JS, engine timings, API throughput.
+// Prints the yardsticks of DESIGN.md: package sizes, H5 initial JS, engine timings, the console's order
+// list over 100,000 orders, API throughput.
 // Run after `npm run build:h5` and `npm run build:weapp`. Each part is skipped, with a note, when
 // what it measures is not built. DIST_DIR (as for the server) and WEAPP_DIR measure builds made
 // elsewhere (OUTPUT_ROOT=... taro build).
@@ -10,6 +11,7 @@ import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
 import { benchLighthouse } from './lib/bench-lighthouse'
+import { benchConsoleOrders } from './lib/bench-console'
 
 const ROOT = path.resolve(__dirname, '..')
 const H5_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist/h5')
@@ -85,8 +87,11 @@ async function engine() {
 }
 
 async function main() {
+  // `npm run bench -- console`: only the console's order list over 100,000 orders.
+  if (process.argv.includes('console')) return benchConsoleOrders()
   weappSizes()
   await engine()
+  await benchConsoleOrders()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()
   try {

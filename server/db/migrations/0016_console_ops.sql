@@ -13,4 +13,6 @@ ALTER TABLE "home_items" ADD COLUMN "updated_at" timestamp with time zone DEFAUL
 ALTER TABLE "home_navs" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "home_sections" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "wallet_settings" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "home_notices_sort_idx" ON "home_notices" USING btree ("sort","id");
+CREATE INDEX "home_notices_sort_idx" ON "home_notices" USING btree ("sort","id");--> statement-breakpoint
+CREATE INDEX "shop_orders_status_created_idx" ON "shop_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "shop_orders_created_idx" ON "shop_orders" USING btree ("created_at");
