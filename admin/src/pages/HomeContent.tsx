@@ -137,6 +137,7 @@ function KindTable({ kind, sections, onChanged }: { kind: AdminHomeKind; section
         open={Boolean(editing)}
         initialValues={editing ? formValues(editing) : undefined}
         modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
         onFinish={async (values) => {
           const ok = await save(editing!, values)
           if (ok) setEditing(null)

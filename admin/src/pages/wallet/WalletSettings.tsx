@@ -65,6 +65,7 @@ export default function WalletSettings() {
                     trigger={<a>{r.updated_at ? '编辑' : '设置'}</a>}
                     initialValues={r.updated_at ? r : { level1_percent: 0, level2_percent: 0, freeze_days: 7 }}
                     modalProps={{ destroyOnClose: true }}
+                    submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
                     onFinish={(v) => save('/wallet/commissionRule', { ...v, biz_type: r.biz_type, updated_at: r.updated_at ?? '' }, `${r.name}佣金规则已保存`)}
                   >
                     {percentField('level1_percent', '一级佣金比例')}
@@ -85,6 +86,7 @@ export default function WalletSettings() {
               trigger={<Button type="primary">{w ? '修改' : '设置'}</Button>}
               initialValues={w ? { min_yuan: w.min_fen / 100, daily_yuan: w.daily_limit_fen / 100 } : { min_yuan: 10, daily_yuan: 5000 }}
               modalProps={{ destroyOnClose: true }}
+                    submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
               onFinish={(v) =>
                 save('/wallet/withdrawRule', { min_fen: Math.round(v.min_yuan * 100), daily_limit_fen: Math.round(v.daily_yuan * 100), updated_at: w?.updated_at ?? '' }, '提现规则已保存')
               }
