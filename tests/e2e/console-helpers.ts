@@ -1,9 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { phone, WECHAT_UA } from './browser'
-import type { RunningServer } from './server'
+import { launchBrowser, phone, WECHAT_UA } from './browser'
+import { startServer, type RunningServer } from './server'
 
 // What the console's browser tests share: a desktop window, app calls as a logged-in user, a buyer
 // with a paid order, and console logins in the browser or through its API (cookie + CSRF).
+
+/** The running server (owner `admin` with `password`) and a browser for one test file. */
+export function consoleServer(password: string): { server: RunningServer; browser: Browser } {
+  const running = {} as { server: RunningServer; browser: Browser }
+  beforeAll(async () => {
+    if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
+    running.server = await startServer({ ADMIN_INITIAL_PASSWORD: password })
+    running.browser = await launchBrowser()
+  }, 300_000)
+  afterAll(async () => {
+    await running.browser?.close()
+    await running.server?.stop()
+  })
+  return running
+}
 
 export const desktop = (browser: Browser): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
 

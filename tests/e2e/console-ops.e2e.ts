@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, phone, screenshot, shown } from './browser'
-import { appApi, buyerWithPaidOrder, consoleApi, consoleLogin, desktop, paidOrder } from './console-helpers'
-import { startServer, type RunningServer } from './server'
+import type { Page } from 'playwright-core'
+import { phone, screenshot, shown } from './browser'
+import { appApi, buyerWithPaidOrder, consoleApi, consoleLogin, consoleServer, desktop, paidOrder } from './console-helpers'
 
 // The console's money, users and home screens at desktop size against the running server: a refund
 // approved in the browser reaches the buyer's order; commission rules set in the browser pay a
@@ -11,40 +8,28 @@ import { startServer, type RunningServer } from './server'
 // edited notice and banner show on the H5 home; a disabled user is logged out. Screens in .e2e/console-ops-*.png.
 
 const PASSWORD = 'Console-ops-2025'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-}, 300_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const running = consoleServer(PASSWORD)
 
 /** A user logged in through the WeChat simulator's API (no browser), optionally referred by another. */
 async function apiUser(nickname: string, refereeId?: number): Promise<{ userId: number; token: string }> {
-  const form = new URLSearchParams({ redirect_uri: `${server.url}/`, state: 's', nickname })
-  const res = await fetch(`${server.url}/api/wechat.simulator/authorize`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' })
+  const form = new URLSearchParams({ redirect_uri: `${running.server.url}/`, state: 's', nickname })
+  const res = await fetch(`${running.server.url}/api/wechat.simulator/authorize`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' })
   const code = new URL(String(res.headers.get('location'))).searchParams.get('code')
-  const login = await (await fetch(`${server.url}/api/wechat.index/mpLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, client: 'h5', referee_id: refereeId ?? '' }) })).json()
+  const login = await (await fetch(`${running.server.url}/api/wechat.index/mpLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, client: 'h5', referee_id: refereeId ?? '' }) })).json()
   return { userId: login.data.user_id, token: login.data.token }
 }
 
 async function ownerPage(): Promise<Page> {
-  const page = await (await desktop(browser)).newPage()
-  await consoleLogin(page, server, 'admin', PASSWORD)
+  const page = await (await desktop(running.browser)).newPage()
+  await consoleLogin(page, running.server, 'admin', PASSWORD)
   return page
 }
 
 const menu = (page: Page, name: RegExp) => page.getByRole('menuitem', { name }).click()
 
 test('a refund approved in the console reaches the buyer: the order shows 已退款', async () => {
-  const buyer = await buyerWithPaidOrder(browser, server, '退款买家')
-  await appApi(server, buyer.token, '/api/user.order/refund', { order_id: buyer.orderId, reason: '买错了尺寸' })
+  const buyer = await buyerWithPaidOrder(running.browser, running.server, '退款买家')
+  await appApi(running.server, buyer.token, '/api/user.order/refund', { order_id: buyer.orderId, reason: '买错了尺寸' })
   const page = await ownerPage()
   await menu(page, /售后/)
   const row = page.locator('tr.ant-table-row', { hasText: buyer.orderNo })
@@ -55,7 +40,7 @@ test('a refund approved in the console reaches the buyer: the order shows 已退
   await row.waitFor({ state: 'detached' })
   await page.context().close()
 
-  await buyer.page.goto(`${server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
+  await buyer.page.goto(`${running.server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
   await buyer.page.reload()
   await expect(shown(buyer.page, '.order-detail__status-text').textContent()).resolves.toBe('已退款')
   await screenshot(buyer.page, 'console-ops-buyer-refunded')
@@ -86,11 +71,11 @@ test('commission rules set in the console pay a referrer, who withdraws; the wit
 
   const referrer = await apiUser('提现推荐人')
   const friend = await apiUser('提现好友', referrer.userId)
-  await paidOrder(server, friend.token)
-  const wallet = await (await fetch(`${server.url}/api/user.wallet/detail`, { headers: { authorization: referrer.token } })).json()
+  await paidOrder(running.server, friend.token)
+  const wallet = await (await fetch(`${running.server.url}/api/user.wallet/detail`, { headers: { authorization: referrer.token } })).json()
   const available = wallet.data.available_fen
   expect(available).toBeGreaterThan(0)
-  await appApi(server, referrer.token, '/api/user.cash/apply', { amount_fen: available, real_name: '王提现' })
+  await appApi(running.server, referrer.token, '/api/user.cash/apply', { amount_fen: available, real_name: '王提现' })
 
   // The referrer's commission in the ledger, filtered by user.
   await menu(page, /佣金明细/)
@@ -105,25 +90,25 @@ test('commission rules set in the console pay a referrer, who withdraws; the wit
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click()
   await page.getByText('已标记为已打款').waitFor()
   await row.waitFor({ state: 'detached' })
-  const list = await (await fetch(`${server.url}/api/user.cash/lists`, { headers: { authorization: referrer.token } })).json()
+  const list = await (await fetch(`${running.server.url}/api/user.cash/lists`, { headers: { authorization: referrer.token } })).json()
   expect(list.data.list[0]).toMatchObject({ amount_fen: available, status: 'paid' })
   await page.context().close()
 })
 
 test('the operations role has no withdrawals (menu and server), and edits a notice and a banner that the H5 home shows', async () => {
-  const owner = await consoleApi(server, 'admin', PASSWORD)
+  const owner = await consoleApi(running.server, 'admin', PASSWORD)
   expect((await owner.post('/operator/add', { username: 'yunying', password: 'Yunying-2025', role: 'operations' })).code).toBe(1)
-  const page = await (await desktop(browser)).newPage()
-  await consoleLogin(page, server, 'yunying', 'Yunying-2025')
+  const page = await (await desktop(running.browser)).newPage()
+  await consoleLogin(page, running.server, 'yunying', 'Yunying-2025')
   const menuText = await page.locator('.ant-menu').first().textContent()
   expect(menuText).toContain('首页内容')
   expect(menuText).not.toContain('提现')
-  await page.goto(`${server.url}/admin/#/withdrawals`)
+  await page.goto(`${running.server.url}/admin/#/withdrawals`)
   await page.getByText('无法打开此页').waitFor()
-  const ops = await consoleApi(server, 'yunying', 'Yunying-2025')
+  const ops = await consoleApi(running.server, 'yunying', 'Yunying-2025')
   expect(await ops.get('/withdrawal/lists')).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
 
-  await page.goto(`${server.url}/admin/#/home-content`)
+  await page.goto(`${running.server.url}/admin/#/home-content`)
   await page.getByRole('tab', { name: '公告' }).click()
   await page.getByRole('button', { name: /新增公告/ }).click()
   let dialog = page.getByRole('dialog')
@@ -148,8 +133,8 @@ test('the operations role has no withdrawals (menu and server), and edits a noti
   await screenshot(page, 'console-ops-home-content')
   await page.context().close()
 
-  const visitor = await (await phone(browser)).newPage()
-  await visitor.goto(`${server.url}/#/pages/index/index`)
+  const visitor = await (await phone(running.browser)).newPage()
+  await visitor.goto(`${running.server.url}/#/pages/index/index`)
   await shown(visitor, '.home__notice-title').getByText('元旦期间课程照常开课').waitFor()
   await shown(visitor, '.carousel__image[aria-label="新春易学课程"]').first().waitFor({ state: 'attached' })
   await screenshot(visitor, 'console-ops-h5-home')
@@ -175,6 +160,6 @@ test('a user disabled in the console is logged out at once: the app is sent back
   await page.locator('.ant-page-header .ant-tag', { hasText: '已停用' }).waitFor()
   await screenshot(page, 'console-ops-user-detail')
   await page.context().close()
-  const after = await (await fetch(`${server.url}/api/user.user/detail`, { headers: { authorization: user.token } })).json()
+  const after = await (await fetch(`${running.server.url}/api/user.user/detail`, { headers: { authorization: user.token } })).json()
   expect(after.code).toBe(-9999)
 })

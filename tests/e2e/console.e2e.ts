@@ -1,34 +1,18 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, screenshot } from './browser'
-import { buyerWithPaidOrder, consoleApi, desktop } from './console-helpers'
-import { startServer, type RunningServer } from './server'
+import { screenshot } from './browser'
+import { buyerWithPaidOrder, consoleApi, consoleServer, desktop } from './console-helpers'
 
 // The operator console at desktop size, against the running server: the owner logs in, looks at the
 // dashboard, ships a paid order from the order list; the buyer's H5 order page then shows it shipped
 // with the express number. Screens in .e2e/console-*.png.
 
 const PASSWORD = 'Console-e2e-2025'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const running = consoleServer(PASSWORD)
 
 test('the owner logs in, ships a paid order; the buyer sees it shipped with the express number', async () => {
-  const buyer = await buyerWithPaidOrder(browser, server)
-  const context = await desktop(browser)
+  const buyer = await buyerWithPaidOrder(running.browser, running.server)
+  const context = await desktop(running.browser)
   const page = await context.newPage()
-  await page.goto(`${server.url}/admin/`)
+  await page.goto(`${running.server.url}/admin/`)
   await page.getByLabel('账号').fill('admin')
   await page.getByLabel('密码').fill('wrong-password')
   await page.getByRole('button', { name: '登 录' }).click()
@@ -66,7 +50,7 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
   await row.waitFor({ state: 'detached' })
 
   // The order's detail: shipped, with items, address, payment and its timeline.
-  await page.goto(`${server.url}/admin/#/orders/${buyer.orderId}`)
+  await page.goto(`${running.server.url}/admin/#/orders/${buyer.orderId}`)
   await page.getByText('支付与退款').waitFor()
   await page.locator('.ant-page-header .ant-tag', { hasText: '已发货' }).waitFor()
   await page.getByText('顺丰速运 SF1400000000', { exact: true }).waitFor()
@@ -88,7 +72,7 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
   await context.close()
 
   // The buyer's order page.
-  await buyer.page.goto(`${server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
+  await buyer.page.goto(`${running.server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
   await buyer.page.reload()
   const status = buyer.page.locator('.order-detail__status-text:visible')
   await expect(status.textContent()).resolves.toBe('待收货')
@@ -99,13 +83,13 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
 })
 
 test('a finance operator sees no operator management and is refused by the server too', async () => {
-  const context = await desktop(browser)
+  const context = await desktop(running.browser)
   const page = await context.newPage()
   // The owner creates the finance account through the API the console uses (cookie + CSRF).
-  const owner = await consoleApi(server, 'admin', PASSWORD)
+  const owner = await consoleApi(running.server, 'admin', PASSWORD)
   expect((await owner.post('/operator/add', { username: 'caiwu', password: 'Caiwu-2025', role: 'finance' })).code).toBe(1)
 
-  await page.goto(`${server.url}/admin/`)
+  await page.goto(`${running.server.url}/admin/`)
   await page.getByLabel('账号').fill('caiwu')
   await page.getByLabel('密码').fill('Caiwu-2025')
   await page.getByRole('button', { name: '登 录' }).click()
@@ -113,7 +97,7 @@ test('a finance operator sees no operator management and is refused by the serve
   const menu = await page.locator('.ant-menu').first().textContent()
   expect(menu).toContain('提现')
   expect(menu).not.toContain('操作员')
-  await page.goto(`${server.url}/admin/#/operators`)
+  await page.goto(`${running.server.url}/admin/#/operators`)
   await page.getByText('无法打开此页').waitFor()
   await context.close()
 })
