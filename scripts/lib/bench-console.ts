@@ -64,7 +64,7 @@ export async function benchConsoleOrders(): Promise<void> {
       await ensureInitialOwner(db, 'Bench-owner-1')
       const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username: 'admin', password: 'Bench-owner-1' } })
       const cookie = String(login.headers['set-cookie']).split(';')[0]
-      const queries = [
+      const queries: { name: string; query: Record<string, string> }[] = [
         { name: 'status 待发货, last 30 days, page 1', query: { status: 'to_ship', date_from: CHINA_DAY(30), date_to: CHINA_DAY(0), page: '1', per_page: '20' } },
         { name: 'status 已完成, a year, page 50', query: { status: 'done', date_from: CHINA_DAY(365), date_to: CHINA_DAY(0), page: '50', per_page: '20' } },
         { name: 'all statuses, last 7 days, page 1', query: { date_from: CHINA_DAY(7), date_to: CHINA_DAY(0), page: '1', per_page: '20' } }
