@@ -1,5 +1,5 @@
-// Prints the yardsticks: package sizes, H5 initial JS, engine timings, API throughput (embedded database,
-// then PostgreSQL with one and two server processes).
+// Prints the yardsticks: package sizes, H5 initial JS, engine timings, the console's order list over
+// 100,000 orders, API throughput (embedded database, then PostgreSQL with one and two server processes).
 // Run after `npm run build:h5` and `npm run build:weapp`. Each part is skipped, with a note, when
 // what it measures is not built. DIST_DIR (as for the server) and WEAPP_DIR measure builds made
 // elsewhere (OUTPUT_ROOT=... taro build).
@@ -11,6 +11,7 @@ import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
 import { benchLighthouse } from './lib/bench-lighthouse'
+import { benchConsoleOrders } from './lib/bench-console'
 import { benchPostgresScaling } from './lib/bench-pg'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -85,8 +86,11 @@ async function engine() {
 }
 
 async function main() {
+  // `npm run bench -- console`: only the console's order list over 100,000 orders.
+  if (process.argv.includes('console')) return benchConsoleOrders()
   weappSizes()
   await engine()
+  await benchConsoleOrders()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()
   let embedded: Awaited<ReturnType<typeof benchApi>> = []

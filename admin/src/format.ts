@@ -1,4 +1,4 @@
-import type { AdminOrderStatus, AdminRefundStatus, AdminRole } from '../../src/api/contracts/admin'
+import type { AdminBizType, AdminHomeKind, AdminOrderStatus, AdminRefundStatus, AdminRole } from '../../src/api/contracts/admin'
 
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
@@ -27,6 +27,8 @@ export const REFUND_STATUS: Record<AdminRefundStatus, { text: string; color: str
 
 export const ROLE_TEXT: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容' }
 
+export const HOME_KIND_TEXT: Record<AdminHomeKind, string> = { banner: '轮播图', nav: '导航图标', section: '推荐栏目', item: '推荐内容', notice: '公告' }
+
 /** The audit log's actions in words. */
 export const ACTION_TEXT: Record<string, string> = {
   'operator.add': '新增操作员',
@@ -39,8 +41,37 @@ export const ACTION_TEXT: Record<string, string> = {
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',
   'withdrawal.pay': '提现通过并转账',
-  'withdrawal.reject': '驳回提现'
+  'withdrawal.reject': '驳回提现',
+  'review.approve': '审核通过',
+  'review.reject': '审核驳回',
+  'user.disable': '停用用户',
+  'user.enable': '启用用户',
+  'wallet.commissionRule': '修改佣金规则',
+  'wallet.withdrawRule': '修改提现规则',
+  ...Object.fromEntries(
+    Object.entries(HOME_KIND_TEXT).flatMap(([kind, name]) => [
+      [`home.${kind}.add`, `新增${name}`],
+      [`home.${kind}.edit`, `修改${name}`],
+      [`home.${kind}.delete`, `删除${name}`]
+    ])
+  )
 }
+
+/** The audit log's record types in words. */
+export const TARGET_TEXT: Record<string, string> = {
+  order: '订单',
+  withdrawal: '提现',
+  operator: '操作员',
+  user: '用户',
+  article: '文章',
+  certificate: '证书报名',
+  membership: '入会申请',
+  commission_rule: '佣金规则',
+  wallet_setting: '提现规则',
+  ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
+}
+
+export const BIZ_TYPE_TEXT: Record<AdminBizType, string> = { goods: '商品', course: '课程', activity: '活动', report: '报告', certificate: '证书', membership: '会员', service: '服务' }
 
 export const PAYMENT_STATUS: Record<string, string> = { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' }
 export const REFUND_RECORD_STATUS: Record<string, string> = { pending: '待提交', processing: '处理中', abnormal: '异常', succeeded: '已退回', failed: '失败' }

@@ -7,8 +7,14 @@ export const SECTIONS = [
   { path: '/orders', name: '订单', icon: 'orders', permission: 'order.view', screen: lazy(() => import('./pages/orders/OrderList')) },
   { path: '/refunds', name: '售后', icon: 'refunds', permission: 'refund.view', screen: lazy(() => import('./pages/Refunds')) },
   { path: '/withdrawals', name: '提现', icon: 'withdrawals', permission: 'withdrawal.view', screen: lazy(() => import('./pages/Withdrawals')) },
+  { path: '/users', name: '用户', icon: 'users', permission: 'user.view', screen: lazy(() => import('./pages/users/UserList')) },
+  { path: '/commissions', name: '佣金明细', icon: 'commissions', permission: 'commission.view', screen: lazy(() => import('./pages/wallet/Commissions')) },
+  { path: '/wallet-settings', name: '佣金与提现设置', icon: 'walletSettings', permission: 'wallet.settings', screen: lazy(() => import('./pages/wallet/WalletSettings')) },
+  { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
+  { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
   { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
   { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }
 ] as const satisfies readonly { path: string; name: string; icon: string; permission: AdminPermission; screen: unknown }[]
 
 export const OrderDetailScreen = lazy(() => import('./pages/orders/OrderDetail'))
+export const UserDetailScreen = lazy(() => import('./pages/users/UserDetail'))

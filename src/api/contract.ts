@@ -95,11 +95,19 @@ export interface HomeSection {
   items: HomeItem[]
 }
 
+/** 公告 on the home screen; a url makes it tappable. */
+export interface HomeNotice {
+  id: number
+  title: string
+  url: LinkUrl
+}
+
 /** GET /api/index/index */
 export interface HomeResponse {
   banners: Banner[]
   nav: NavItem[]
   sections: HomeSection[]
+  notices: HomeNotice[]
 }
 
 /** GET /api/index/contract */

@@ -18,6 +18,10 @@ const HOME: HomeResponse = {
       items: [{ id: 7, title: '紫檀罗盘', subtitle: '三元三合综合盘', image: '/static/l.svg', url: '/goods/pages/goods/goods?goods_id=7', price: 128800, tag: '热卖' }]
     },
     { key: 'empty', title: '空栏目', more_url: '', items: [] }
+  ],
+  notices: [
+    { id: 3, title: '春节期间发货时间调整', url: '' },
+    { id: 4, title: '新课上线', url: '/pages/course/index' }
   ]
 }
 
@@ -31,6 +35,10 @@ describe('home screen', () => {
     expect(container.textContent).toContain('¥1288.00')
     expect(container.textContent).toContain('热卖')
     expect(container.textContent).not.toContain('空栏目') // a section with nothing in it is not shown
+    // Notices: each on its line, only the one with a link looks tappable.
+    const notices = [...container.querySelectorAll('.home__notice')]
+    expect(notices.map((n) => n.querySelector('.home__notice-title')!.textContent)).toEqual(['春节期间发货时间调整', '新课上线'])
+    expect(notices.map((n) => n.classList.contains('home__notice--link'))).toEqual([false, true])
   })
 
   it('shows the loading state first, and an error with a retry that loads again', async () => {
@@ -45,7 +53,7 @@ describe('home screen', () => {
   })
 
   it('says so when the server has nothing to show', async () => {
-    const { container } = await renderPage(HomeView, { props: remote({ data: { banners: [], nav: [], sections: [] } }) })
+    const { container } = await renderPage(HomeView, { props: remote({ data: { banners: [], nav: [], sections: [], notices: [] } }) })
     expect(container.textContent).toContain('暂无内容')
   })
 })

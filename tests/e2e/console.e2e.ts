@@ -1,63 +1,18 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, phone, screenshot, WECHAT_UA } from './browser'
-import { startServer, type RunningServer } from './server'
+import { screenshot } from './browser'
+import { buyerWithPaidOrder, consoleApi, consoleServer, desktop } from './console-helpers'
 
 // The operator console at desktop size, against the running server: the owner logs in, looks at the
 // dashboard, ships a paid order from the order list; the buyer's H5 order page then shows it shipped
 // with the express number. Screens in .e2e/console-*.png.
 
 const PASSWORD = 'Console-e2e-2025'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
-  browser = await launchBrowser()
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const desktop = (): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
-
-async function api(token: string, url: string, body: Record<string, unknown>) {
-  const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
-  const json = await res.json()
-  if (json.code !== 1) throw new Error(`${url}: ${json.msg}`)
-  return json.data
-}
-
-/** A buyer in WeChat's browser (simulator login) with a paid order of the first good in stock. */
-async function buyerWithPaidOrder(): Promise<{ page: Page; orderId: number; orderNo: string }> {
-  const context = await phone(browser, WECHAT_UA)
-  const page = await context.newPage()
-  await page.goto(`${server.url}/#/goods/pages/order/order`)
-  await page.waitForURL(/wechat\.simulator\/authorize/)
-  await page.fill('input[name=nickname]', '后台发货买家')
-  await page.getByText('新建并登录').click()
-  await page.waitForFunction(() => (localStorage.getItem('Authorization') ?? '').includes('token'))
-  const raw = JSON.parse((await page.evaluate(() => localStorage.getItem('Authorization')))!)
-  const { token } = typeof raw.data === 'string' ? JSON.parse(raw.data) : raw.data
-  const goods = await (await fetch(`${server.url}/api/product.product/lists?per_page=20`)).json()
-  const good = goods.data.list.find((g: { stock: number }) => g.stock > 0)
-  const detail = await (await fetch(`${server.url}/api/product.product/detail?goods_id=${good.goods_id}`)).json()
-  const sku = detail.data.detail.skus.find((s: { stock: number }) => s.stock > 0)
-  const address = await api(token, '/api/user.address/add', { name: '赵六', mobile: '13800138001', province_code: '110000', city_code: '110100', district_code: '110105', detail: '望京街10号' })
-  const order = await api(token, '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.sku_id, quantity: 1, address_id: address.detail.address_id, request_id: `console-e2e-${Date.now()}`, user_coupon_id: 0 })
-  await api(token, '/api/pay.sandbox/confirm', { out_trade_no: order.payment.out_trade_no })
-  return { page, orderId: order.order_id, orderNo: order.order_no }
-}
+const running = consoleServer(PASSWORD)
 
 test('the owner logs in, ships a paid order; the buyer sees it shipped with the express number', async () => {
-  const buyer = await buyerWithPaidOrder()
-  const context = await desktop()
+  const buyer = await buyerWithPaidOrder(running.browser, running.server)
+  const context = await desktop(running.browser)
   const page = await context.newPage()
-  await page.goto(`${server.url}/admin/`)
+  await page.goto(`${running.server.url}/admin/`)
   await page.getByLabel('账号').fill('admin')
   await page.getByLabel('密码').fill('wrong-password')
   await page.getByRole('button', { name: '登 录' }).click()
@@ -95,7 +50,7 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
   await row.waitFor({ state: 'detached' })
 
   // The order's detail: shipped, with items, address, payment and its timeline.
-  await page.goto(`${server.url}/admin/#/orders/${buyer.orderId}`)
+  await page.goto(`${running.server.url}/admin/#/orders/${buyer.orderId}`)
   await page.getByText('支付与退款').waitFor()
   await page.locator('.ant-page-header .ant-tag', { hasText: '已发货' }).waitFor()
   await page.getByText('顺丰速运 SF1400000000', { exact: true }).waitFor()
@@ -109,7 +64,7 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
   await page.getByRole('menuitem', { name: /操作员/ }).click()
   await page.locator('tr.ant-table-row', { hasText: 'admin' }).waitFor()
   await screenshot(page, 'console-operators')
-  await page.getByRole('menuitem', { name: /提现/ }).click()
+  await page.getByRole('menuitem', { name: /提现$/ }).click()
   await page.getByText('提现审核').waitFor()
   await page.getByRole('menuitem', { name: /售后/ }).click()
   await page.getByText('售后处理').waitFor()
@@ -117,7 +72,7 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
   await context.close()
 
   // The buyer's order page.
-  await buyer.page.goto(`${server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
+  await buyer.page.goto(`${running.server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
   await buyer.page.reload()
   const status = buyer.page.locator('.order-detail__status-text:visible')
   await expect(status.textContent()).resolves.toBe('待收货')
@@ -128,20 +83,13 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
 })
 
 test('a finance operator sees no operator management and is refused by the server too', async () => {
-  const context = await desktop()
+  const context = await desktop(running.browser)
   const page = await context.newPage()
   // The owner creates the finance account through the API the console uses (cookie + CSRF).
-  const login = await fetch(`${server.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) })
-  const cookie = String(login.headers.get('set-cookie')).split(';')[0]
-  const { data: me } = await login.json()
-  const add = await fetch(`${server.url}/api/admin/operator/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': me.csrf_token },
-    body: JSON.stringify({ username: 'caiwu', password: 'Caiwu-2025', role: 'finance' })
-  })
-  expect((await add.json()).code).toBe(1)
+  const owner = await consoleApi(running.server, 'admin', PASSWORD)
+  expect((await owner.post('/operator/add', { username: 'caiwu', password: 'Caiwu-2025', role: 'finance' })).code).toBe(1)
 
-  await page.goto(`${server.url}/admin/`)
+  await page.goto(`${running.server.url}/admin/`)
   await page.getByLabel('账号').fill('caiwu')
   await page.getByLabel('密码').fill('Caiwu-2025')
   await page.getByRole('button', { name: '登 录' }).click()
@@ -149,7 +97,7 @@ test('a finance operator sees no operator management and is refused by the serve
   const menu = await page.locator('.ant-menu').first().textContent()
   expect(menu).toContain('提现')
   expect(menu).not.toContain('操作员')
-  await page.goto(`${server.url}/admin/#/operators`)
+  await page.goto(`${running.server.url}/admin/#/operators`)
   await page.getByText('无法打开此页').waitFor()
   await context.close()
 })

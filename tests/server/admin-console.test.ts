@@ -6,13 +6,12 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { adminAuditLogs, adminOperators, payments, shopOrders, shopSkus, wallets, withdrawals } from '../../server/db/schema'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
 import { LOGIN_LIMIT_PER_USER } from '../../server/modules/admin/sessions'
-import { adminClient, adminLogin, type AdminClient } from './helpers/admin'
+import { adminClient, adminLogin, paidShopOrder, type AdminClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
 let owner: AdminClient
 let user: { userId: number; token: string }
-let seq = 0
 const OWNER_PASSWORD = 'Owner-pass-1'
 
 async function operator(username: string, role: string): Promise<AdminClient> {
@@ -25,14 +24,7 @@ async function auditRows(action: string) {
 }
 
 /** A paid shop order of `user`, bought through the app's API (sandbox payment). */
-async function paidOrder(): Promise<{ order_id: number; order_no: string }> {
-  const [sku] = await ctx.database.db.select().from(shopSkus).where(and(gt(shopSkus.stock, 5), eq(shopSkus.onShelf, true))).limit(1)
-  const address = await call(ctx.app, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路1号' }, user.token)
-  const buy = await call(ctx.app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.id, quantity: 1, address_id: address.data.detail.address_id, request_id: `admin-${Date.now()}-${++seq}`, user_coupon_id: 0 }, user.token)
-  expect(buy.msg).toBe('success')
-  expect((await call(ctx.app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: buy.data.payment.out_trade_no }, user.token)).code).toBe(1)
-  return { order_id: buy.data.order_id, order_no: buy.data.order_no }
-}
+const paidOrder = () => paidShopOrder(ctx.app, ctx.database.db, user.token)
 
 async function orderRow(id: number) {
   const [o] = await ctx.database.db.select().from(shopOrders).where(eq(shopOrders.id, id))
@@ -225,7 +217,7 @@ describe('orders', () => {
   test('close an unpaid order: stock comes back; a paid one cannot be closed', async () => {
     const [sku] = await ctx.database.db.select().from(shopSkus).where(gt(shopSkus.stock, 5)).limit(1)
     const address = await call(ctx.app, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路2号' }, user.token)
-    const buy = await call(ctx.app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.id, quantity: 2, address_id: address.data.detail.address_id, request_id: `close-${Date.now()}-${++seq}`, user_coupon_id: 0 }, user.token)
+    const buy = await call(ctx.app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.id, quantity: 2, address_id: address.data.detail.address_id, request_id: `close-${Date.now()}`, user_coupon_id: 0 }, user.token)
     const before = await orderRow(buy.data.order_id)
     expect((await owner.post('/order/close', { order_id: before.id, updated_at: before.updatedAt.toISOString() })).code).toBe(1)
     expect((await orderRow(before.id)).status).toBe('cancelled')

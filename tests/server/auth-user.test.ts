@@ -29,7 +29,7 @@ describe('authentication', () => {
     expect(body.code).toBe(1)
   })
 
-  test('banned and deleted accounts get -1, also on login', async () => {
+  test('banned and deleted accounts get -1 on their tokens', async () => {
     const banned = await login(ctx.app, '被封用户')
     await ctx.database.db.update(users).set({ status: 1 }).where(eq(users.id, banned.userId))
     expect(await call(ctx.app, 'GET', '/api/user.user/detail', {}, banned.token)).toMatchObject({ code: -1 })

@@ -1,43 +1,9 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components'
-import { Typography } from 'antd'
 import type { AdminAuditRow } from '../../../src/api/contracts/admin'
 import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
-import { ACTION_TEXT, ORDER_STATUS, ROLE_TEXT, time } from '../format'
-
-const FIELD: Record<string, string> = {
-  status: '状态',
-  refund_status: '售后',
-  express_company: '快递公司',
-  express_no: '快递单号',
-  refund_reply: '回复',
-  role: '角色',
-  disabled: '停用',
-  username: '账号',
-  amount_fen: '金额(分)',
-  reject_reason: '驳回原因',
-  version: '版本'
-}
-const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', transferring: '转账中', wait_confirm: '待确认收款', failed: '转账失败已退回', ...ROLE_TEXT, true: '是', false: '否' }
-const shown = (v: unknown) => (v === '' || v == null ? '空' : (VALUE[String(v)] ?? String(v)))
-
-/** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
-  const b = (before ?? {}) as Record<string, unknown>
-  const a = (after ?? {}) as Record<string, unknown>
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && !['operator_id', 'created_at', 'last_login_at'].includes(k))
-  if (!keys.length) return <Typography.Text type="secondary">-</Typography.Text>
-  return (
-    <>
-      {keys.map((k) => (
-        <div key={k}>
-          {FIELD[k] ?? k}：{k in b ? `${shown(b[k])} → ` : ''}
-          <b>{k in a ? shown(a[k]) : '删除'}</b>
-        </div>
-      ))}
-    </>
-  )
-}
+import { Changes } from '../components/Changes'
+import { ACTION_TEXT, TARGET_TEXT, time } from '../format'
 
 /** Every console write: who, what, which record, before and after. */
 export default function AuditLog() {
@@ -47,7 +13,7 @@ export default function AuditLog() {
     { title: '操作员ID', dataIndex: 'operator_id', hideInTable: true },
     { title: '操作员', dataIndex: 'operator_name', search: false, width: 110 },
     { title: '操作', dataIndex: 'action', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, { text: v }])), width: 120 },
-    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' } }, width: 90 },
+    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(TARGET_TEXT).map(([k, v]) => [k, { text: v }])), width: 90 },
     { title: '对象', dataIndex: 'target_id', width: 180 },
     { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} /> },
     { title: 'IP', dataIndex: 'ip', search: false, width: 110 }

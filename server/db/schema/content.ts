@@ -11,7 +11,9 @@ export const homeBanners = pgTable(
     image: varchar('image', { length: 512 }).notNull(),
     url: varchar('url', { length: 512 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true)
+    visible: boolean('visible').notNull().default(true),
+    // The version a console edit carries (two operators saving the same row).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('home_banners_slug_uq').on(t.slug)]
 )
@@ -25,7 +27,9 @@ export const homeNavs = pgTable(
     icon: varchar('icon', { length: 512 }).notNull(),
     url: varchar('url', { length: 512 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true)
+    visible: boolean('visible').notNull().default(true),
+    // The version a console edit carries (two operators saving the same row).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('home_navs_slug_uq').on(t.slug)]
 )
@@ -38,7 +42,9 @@ export const homeSections = pgTable(
     title: varchar('title', { length: 32 }).notNull(),
     moreUrl: varchar('more_url', { length: 512 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true)
+    visible: boolean('visible').notNull().default(true),
+    // The version a console edit carries (two operators saving the same row).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('home_sections_key_uq').on(t.key)]
 )
@@ -56,9 +62,26 @@ export const homeItems = pgTable(
     priceFen: integer('price_fen'),
     tag: varchar('tag', { length: 16 }),
     sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true)
+    visible: boolean('visible').notNull().default(true),
+    // The version a console edit carries (two operators saving the same row).
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('home_items_section_slug_uq').on(t.sectionKey, t.slug), index('home_items_section_idx').on(t.sectionKey, t.sort)]
+)
+
+/** 公告: short notices on the home screen, newest sort first; a url makes one tappable. */
+export const homeNotices = pgTable(
+  'home_notices',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 64 }).notNull(),
+    url: varchar('url', { length: 512 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('home_notices_sort_idx').on(t.sort, t.id)]
 )
 
 /** Content is stored already sanitized: it is rendered as HTML by the client. */

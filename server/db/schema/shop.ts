@@ -273,6 +273,9 @@ export const shopOrders = pgTable(
     // The console's order list: newest first, optionally one status or refund status.
     index('shop_orders_status_id_idx').on(t.status, t.id),
     index('shop_orders_refund_idx').on(t.refundStatus, t.id),
+    // Its date filter and the filter's total: a range of one status, or of all orders.
+    index('shop_orders_status_created_idx').on(t.status, t.createdAt),
+    index('shop_orders_created_idx').on(t.createdAt),
     check('shop_orders_pay_amount_positive', sql`${t.payAmount} > 0`)
   ]
 )

@@ -27,7 +27,8 @@ export const commissionRules = pgTable(
 export const walletSettings = pgTable('wallet_settings', {
   key: varchar('key', { length: 32 }).primaryKey(),
   value: integer('value').notNull(),
-  remark: varchar('remark', { length: 64 }).notNull().default('')
+  remark: varchar('remark', { length: 64 }).notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 })
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/database'
 import { z } from 'zod'
 import { adminAuditLogs } from '../../db/schema'
 import { paged } from '../../core/paging'
@@ -21,6 +22,34 @@ const input = z.object({
   date_to: optional(dayParam)
 })
 
+export function auditView(r: typeof adminAuditLogs.$inferSelect): AdminAuditRow {
+  return {
+    id: r.id,
+    operator_id: r.operatorId,
+    operator_name: r.operatorName,
+    action: r.action,
+    target_type: r.targetType,
+    target_id: r.targetId,
+    before: r.before,
+    after: r.after,
+    ip: r.ip,
+    created_at: r.createdAt.toISOString()
+  }
+}
+
+/** One page of audit rows, newest first. */
+export async function auditPage(db: Db, where: SQL | undefined, page: number, perPage: number) {
+  const rows = await db
+    .select()
+    .from(adminAuditLogs)
+    .where(where)
+    .orderBy(desc(adminAuditLogs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [{ n }] = await db.select({ n: count() }).from(adminAuditLogs).where(where)
+  return paged(rows.map(auditView), n, page, perPage)
+}
+
 export default async function auditRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(app, { method: 'GET', path: '/audit/lists', input, permission: 'audit.view' }, async ({ input: q }) => {
     const where = and(
@@ -31,26 +60,6 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
       q.date_from ? gte(adminAuditLogs.createdAt, chinaDate(q.date_from)) : undefined,
       q.date_to ? lt(adminAuditLogs.createdAt, new Date(chinaDate(q.date_to).getTime() + DAY_MS)) : undefined
     )
-    const rows = await app.db
-      .select()
-      .from(adminAuditLogs)
-      .where(where)
-      .orderBy(desc(adminAuditLogs.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-    const [{ n }] = await app.db.select({ n: count() }).from(adminAuditLogs).where(where)
-    const list: AdminAuditRow[] = rows.map((r) => ({
-      id: r.id,
-      operator_id: r.operatorId,
-      operator_name: r.operatorName,
-      action: r.action,
-      target_type: r.targetType,
-      target_id: r.targetId,
-      before: r.before,
-      after: r.after,
-      ip: r.ip,
-      created_at: r.createdAt.toISOString()
-    }))
-    return paged(list, n, q.page, q.per_page)
+    return auditPage(app.db, where, q.page, q.per_page)
   })
 }

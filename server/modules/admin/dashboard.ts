@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, inArray, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/database'
-import { paymentRefunds, payments, shopOrders, users, withdrawals } from '../../db/schema'
+import { articles, certificateApplications, membershipApplications, paymentRefunds, payments, shopOrders, users, withdrawals } from '../../db/schema'
 import type { AdminDashboard, AdminPeriodFigures } from '../../../src/api/contracts/admin'
 import { chinaDayStart, CHINA_OFFSET_MS, DAY_MS } from '../wallet/china-time'
 
@@ -37,6 +37,10 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     .where(and(eq(shopOrders.status, 'to_ship'), sql`${shopOrders.refundStatus} <> 'applied'`))
   const [refunds] = await db.select({ n: count() }).from(shopOrders).where(eq(shopOrders.refundStatus, 'applied'))
   const [pendingWithdrawals] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending'))
+  // What users submitted and waits for a reviewer (the same rows the review tools list).
+  const [pendingArticles] = await db.select({ n: count() }).from(articles).where(and(eq(articles.status, 'pending'), eq(articles.visible, true)))
+  const [pendingCertificates] = await db.select({ n: count() }).from(certificateApplications).where(eq(certificateApplications.status, 'reviewing'))
+  const [pendingMemberships] = await db.select({ n: count() }).from(membershipApplications).where(eq(membershipApplications.status, 'reviewing'))
   // Grouped by China day: shift to UTC+8 before taking the date.
   const day = sql<string>`to_char(${payments.paidAt} + interval '${sql.raw(String(CHINA_OFFSET_MS / 3_600_000))} hours', 'YYYY-MM-DD')`
   const byDay = await db
@@ -54,7 +58,14 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     today: await figuresSince(db, today),
     days7: await figuresSince(db, daysAgo(6)),
     days30: await figuresSince(db, daysAgo(29)),
-    pending: { to_ship: toShip.n, refunds: refunds.n, withdrawals: pendingWithdrawals.n },
+    pending: {
+      to_ship: toShip.n,
+      refunds: refunds.n,
+      withdrawals: pendingWithdrawals.n,
+      articles: pendingArticles.n,
+      certificates: pendingCertificates.n,
+      memberships: pendingMemberships.n
+    },
     revenue_by_day
   }
 }

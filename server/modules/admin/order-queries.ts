@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { paymentRefunds, payments, shopOrderEvents, shopOrderItems, shopOrders, users, type OrderStatusValue, type RefundStatusValue } from '../../db/schema'
 import { AppError } from '../../core/envelope'
@@ -11,6 +11,7 @@ export interface OrderFilter {
   refund_status?: RefundStatusValue
   order_no?: string
   user?: string
+  user_id?: number
   date_from?: string
   date_to?: string
 }
@@ -20,10 +21,11 @@ export function chinaDate(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS)
 }
 
-function userMatch(text: string): SQL | undefined {
+/** Users matching what an operator typed: a mobile, an id (or digits of a nickname), a nickname. */
+export function userMatch(text: string): SQL | undefined {
   const t = text.trim()
   if (/^1[3-9]\d{9}$/.test(t)) return eq(users.mobile, t)
-  if (/^\d{1,9}$/.test(t)) return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`))
+  if (/^\d{1,9}$/.test(t)) return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`), like(users.mobile, `%${t}%`))
   return ilike(users.nickname, `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`)
 }
 
@@ -33,6 +35,7 @@ function whereOf(f: OrderFilter): SQL | undefined {
     f.refund_status ? eq(shopOrders.refundStatus, f.refund_status) : undefined,
     f.order_no ? eq(shopOrders.orderNo, f.order_no.trim()) : undefined,
     f.user ? userMatch(f.user) : undefined,
+    f.user_id ? eq(shopOrders.userId, f.user_id) : undefined,
     f.date_from ? gte(shopOrders.createdAt, chinaDate(f.date_from)) : undefined,
     f.date_to ? lt(shopOrders.createdAt, new Date(chinaDate(f.date_to).getTime() + DAY_MS)) : undefined
   )

@@ -10,6 +10,13 @@ export const PERMISSIONS = {
   'refund.decide': ['owner', 'finance'],
   'withdrawal.view': ['owner', 'finance'],
   'withdrawal.decide': ['owner', 'finance'],
+  'user.view': ['owner', 'operations'],
+  'user.disable': ['owner', 'operations'],
+  'wallet.settings': ['owner', 'finance'],
+  'commission.view': ['owner', 'finance'],
+  'home.edit': ['owner', 'operations'],
+  'review.view': ['owner', 'content'],
+  'review.decide': ['owner', 'content'],
   'operator.manage': ['owner'],
   'audit.view': ['owner']
 } as const satisfies Record<string, readonly AdminRole[]>

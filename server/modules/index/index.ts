@@ -7,7 +7,7 @@ import { clientIp, paramsOf } from '../../core/request-params'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { text } from '../../core/validate'
 import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../src/api/contract'
-import { listBanners, listNav, listSections } from './queries'
+import { listBanners, listNav, listNotices, listSections } from './queries'
 import { ExpiringValue } from '../../core/expiring-value'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
@@ -15,6 +15,15 @@ const APP_VERSION = '1.0.0'
 const none = z.object({})
 const CLIENTS = new Set(['h5', 'web', 'wxapp'])
 const HOME_TTL_MS = 5_000
+
+// The home cache of each app, by its database: the console's edits drop it (each server process
+// keeps its own; another process shows an edit within HOME_TTL_MS).
+const homeCaches = new WeakMap<object, ExpiringValue<HomeResponse>>()
+
+/** Drops the cached home screen so the next read shows an operator's edit at once. */
+export function forgetHome(db: object): void {
+  homeCaches.get(db)?.clear()
+}
 
 export default async function indexModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/config', input: none }, async (): Promise<RuntimeConfig> => {
@@ -33,12 +42,13 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async (): Promise<NavResponse> => ({ list: await listNav(app.db, app.config.publicUrl) }))
 
   // The home screen is the same for everyone and the busiest read: kept for a few seconds, so a burst
-  // of visitors costs one read of its four tables (an edit shows within HOME_TTL_MS).
+  // of visitors costs one read of its tables (an edit shows within HOME_TTL_MS).
   const home = new ExpiringValue<HomeResponse>(async () => {
     const url = app.config.publicUrl
-    const [banners, nav, sections] = await Promise.all([listBanners(app.db, url), listNav(app.db, url), listSections(app.db, url)])
-    return { value: { banners, nav, sections }, ttlSeconds: HOME_TTL_MS / 1000 }
+    const [banners, nav, sections, notices] = await Promise.all([listBanners(app.db, url), listNav(app.db, url), listSections(app.db, url), listNotices(app.db)])
+    return { value: { banners, nav, sections, notices }, ttlSeconds: HOME_TTL_MS / 1000 }
   }, 0)
+  homeCaches.set(app.db, home)
   publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async (): Promise<HomeResponse> => home.get())
 
   publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {

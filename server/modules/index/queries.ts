@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
-import { homeBanners, homeItems, homeNavs, homeSections } from '../../db/schema'
-import type { Banner, HomeItem, HomeSection, NavItem } from '../../../src/api/contract'
+import { homeBanners, homeItems, homeNavs, homeNotices, homeSections } from '../../db/schema'
+import type { Banner, HomeItem, HomeNotice, HomeSection, NavItem } from '../../../src/api/contract'
 import { assetUrl } from '../../core/asset-url'
 
 export async function listNav(db: Executor, publicUrl: string): Promise<NavItem[]> {
@@ -37,4 +37,12 @@ export async function listSections(db: Executor, publicUrl: string): Promise<Hom
     bySection.set(it.sectionKey, list)
   }
   return sections.map((s) => ({ key: s.key, title: s.title, more_url: s.moreUrl, items: bySection.get(s.key) ?? [] }))
+}
+
+export async function listNotices(db: Executor): Promise<HomeNotice[]> {
+  return db
+    .select({ id: homeNotices.id, title: homeNotices.title, url: homeNotices.url })
+    .from(homeNotices)
+    .where(eq(homeNotices.visible, true))
+    .orderBy(asc(homeNotices.sort), desc(homeNotices.id))
 }

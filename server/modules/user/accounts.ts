@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { users } from '../../db/schema'
-import { AppError, Code, MSG_ACCOUNT_GONE } from '../../core/envelope'
+import { AppError } from '../../core/envelope'
 import { bindReferrer } from './referrer'
 
 export interface NewUser {
@@ -26,8 +26,17 @@ export async function createUser(db: Executor, fields: NewUser, refereeId: numbe
   return row.id
 }
 
-/** Logging in is refused for banned or deleted accounts with the code that makes the client reset. */
+export const MSG_ACCOUNT_DISABLED = '该账号已被停用，如有疑问请联系客服'
+export const MSG_ACCOUNT_DELETED = '该账号已注销'
+
+/**
+ * Logging in is refused for disabled or deleted accounts with code 0: the login page or the OAuth
+ * return shows the message (there is no session to clear yet, and -1 would silently restart the login).
+ * The row is share-locked, so an operator disabling the account meanwhile waits for this login and
+ * then ends the session it made (or this login waits and sees the account disabled).
+ */
 export async function assertActive(db: Executor, userId: number): Promise<void> {
-  const [row] = await db.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).limit(1)
-  if (!row || row.status !== 0 || row.deletedAt) throw new AppError(MSG_ACCOUNT_GONE, Code.ACCOUNT_GONE)
+  const [row] = await db.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('share').limit(1)
+  if (!row || row.deletedAt) throw new AppError(MSG_ACCOUNT_DELETED)
+  if (row.status !== 0) throw new AppError(MSG_ACCOUNT_DISABLED)
 }

@@ -16,6 +16,13 @@ export type AdminPermission =
   | 'refund.decide'
   | 'withdrawal.view'
   | 'withdrawal.decide'
+  | 'user.view'
+  | 'user.disable'
+  | 'wallet.settings'
+  | 'commission.view'
+  | 'home.edit'
+  | 'review.view'
+  | 'review.decide'
   | 'operator.manage'
   | 'audit.view'
 
@@ -170,6 +177,129 @@ export interface AdminWithdrawalItem {
 
 /** POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat change. */
 
+// ---- users (app accounts) ----
+
+/** GET /api/admin/user/lists {keyword?: nickname, mobile or id; status?: 'active' | 'disabled'} */
+export interface AdminUserItem {
+  user_id: number
+  nickname: string
+  avatar: string
+  mobile: string
+  /** Disabled by an operator: cannot log in, sessions ended. */
+  disabled: boolean
+  deleted: boolean
+  referrer_id: number | null
+  created_at: string
+  /** The version a disable/enable carries. */
+  updated_at: string
+}
+
+/** GET /api/admin/user/detail {user_id} */
+export interface AdminUserDetail extends AdminUserItem {
+  gender: number
+  birthday: string | null
+  referrer: { user_id: number; nickname: string; mobile: string } | null
+  referees: { total: number; list: { user_id: number; nickname: string; mobile: string; created_at: string }[] }
+  orders: { total: number; list: AdminOrderListItem[] }
+  bookings: { total: number; list: { id: number; service: string; teacher: string; starts_at: string; amount_fen: number; status: string; created_at: string }[] }
+  wallet: { available_fen: number; frozen_fen: number; total_earned_fen: number; withdrawn_fen: number; owed_fen: number }
+  wallet_logs: { total: number; list: { id: number; type: string; amount_fen: number; title: string; status: string; created_at: string }[] }
+  /** Logged-in devices (tokens) right now. */
+  sessions: number
+}
+
+/** POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at once. */
+
+// ---- wallet settings (owner, finance) ----
+
+export type AdminBizType = 'goods' | 'course' | 'activity' | 'report' | 'certificate' | 'membership' | 'service'
+
+export interface AdminCommissionRule {
+  biz_type: AdminBizType
+  /** Business type in words. */
+  name: string
+  /** Percent of the paid amount, two decimals at most (10.5 = 10.5%). */
+  level1_percent: number
+  level2_percent: number
+  /** Days the commission stays frozen (the refund window). */
+  freeze_days: number
+  /** null: no rule, no commission for this type. */
+  updated_at: string | null
+}
+
+/** GET /api/admin/wallet/settings */
+export interface AdminWalletSettings {
+  rules: AdminCommissionRule[]
+  withdraw: { min_fen: number; daily_limit_fen: number; updated_at: string | null } | null
+}
+
+/** POST /api/admin/wallet/commissionRule {biz_type, level1_percent, level2_percent, freeze_days, updated_at (null when new)};
+ *  POST /api/admin/wallet/withdrawRule {min_fen, daily_limit_fen, updated_at (null when new)}.
+ *  History: GET /api/admin/wallet/history -> Paged<AdminAuditRow> (the audit rows of these settings). */
+
+/** GET /api/admin/wallet/commissions {user?, status?, biz_type?} */
+export interface AdminCommissionItem {
+  id: number
+  user_id: number
+  nickname: string
+  from_user_id: number
+  from_nickname: string
+  level: 1 | 2
+  biz_type: AdminBizType
+  base_fen: number
+  rate_percent: number
+  amount_fen: number
+  status: 'frozen' | 'available' | 'cancelled' | 'reversed'
+  release_at: string
+  created_at: string
+}
+
+// ---- home content (owner, operations) ----
+
+export type AdminHomeKind = 'banner' | 'nav' | 'section' | 'item' | 'notice'
+
+/** One row of any home table; fields a kind does not have are absent. */
+export interface AdminHomeRow {
+  id: number
+  title: string
+  image?: string
+  /** Shown: the image as the app gets it. */
+  image_url?: string
+  url?: string
+  subtitle?: string
+  price_fen?: number | null
+  tag?: string | null
+  key?: string
+  more_url?: string
+  section_key?: string
+  sort: number
+  visible: boolean
+  updated_at: string
+}
+
+/** GET /api/admin/home/{kind}/lists {section_key? for items} -> {list}; POST /api/admin/home/{kind}/save {id?, updated_at?, ...fields}
+ *  -> AdminHomeRow; POST /api/admin/home/{kind}/delete {id, updated_at} */
+
+// ---- reviews (owner, content) ----
+
+export type AdminReviewType = 'article' | 'certificate' | 'membership'
+
+/** GET /api/admin/review/lists {type}: what waits for review, oldest first. */
+export interface AdminReviewItem {
+  id: number
+  user_id: number
+  nickname: string
+  title: string
+  /** Lines the reviewer reads (ID numbers masked). */
+  details: string[]
+  images: string[]
+  /** An article's body (sanitized when saved). */
+  content_html: string
+  created_at: string
+}
+
+/** POST /api/admin/review/decide {type, id, approve, reason}: approving publishes the article, or issues the certificate/member number. */
+
 // ---- dashboard ----
 
 export interface AdminPeriodFigures {
@@ -186,7 +316,7 @@ export interface AdminDashboard {
   today: AdminPeriodFigures
   days7: AdminPeriodFigures
   days30: AdminPeriodFigures
-  pending: { to_ship: number; refunds: number; withdrawals: number }
+  pending: { to_ship: number; refunds: number; withdrawals: number; articles: number; certificates: number; memberships: number }
   /** The last 30 China days, oldest first. */
   revenue_by_day: { date: string; revenue_fen: number; orders: number }[]
 }

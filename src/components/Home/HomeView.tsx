@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import type { HomeResponse, HomeSection, NavItem } from '../../api/contract'
+import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '../../api/contract'
 import { formatFen } from '../../core/format'
 import { openLink } from '../../navigation'
 import Carousel from '../../platform/Carousel'
@@ -13,17 +13,36 @@ export default function HomeView({ data, error, loading, reload }: Remote<HomeRe
     if (error) return <ErrorView message={error} onRetry={reload} />
     return <Loading />
   }
-  const empty = !data.banners.length && !data.nav.length && !data.sections.length
+  const { notices } = data
+  const empty = !data.banners.length && !data.nav.length && !data.sections.length && !notices.length
   return (
     <View className='home'>
       {data.banners.length > 0 && (
         <Carousel className='home__banners' slides={data.banners} onOpen={(banner) => openLink(banner.url)} />
       )}
+      {notices.length > 0 && <Notices items={notices} />}
       {data.nav.length > 0 && <NavGrid items={data.nav} />}
       {data.sections.map((section) => (
         <Section key={section.key} section={section} />
       ))}
       {empty && <Empty text='暂无内容，下拉刷新试试' />}
+    </View>
+  )
+}
+
+/** 公告: one line each; a notice with a link opens it. */
+function Notices({ items }: { items: HomeNotice[] }) {
+  return (
+    <View className='home__notices'>
+      <Text className='home__notices-label'>公告</Text>
+      <View className='home__notices-list'>
+        {items.map((n) => (
+          <View key={n.id} className={`home__notice${n.url ? ' home__notice--link' : ''}`} onClick={() => n.url && openLink(n.url)}>
+            <Text className='home__notice-title'>{n.title}</Text>
+            {n.url && <Text className='home__notice-more'>›</Text>}
+          </View>
+        ))}
+      </View>
     </View>
   )
 }

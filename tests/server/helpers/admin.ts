@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { Envelope } from './test-app'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../../server/db/database'
+import { shopSkus } from '../../../server/db/schema'
+import { call, type Envelope } from './test-app'
 
 export interface AdminClient {
   cookie: string
@@ -31,4 +34,16 @@ export function adminClient(app: FastifyInstance, cookie: string, csrf: string):
       return res.json()
     }
   }
+}
+
+let orderSeq = 0
+
+/** A paid shop order of the user, bought through the app's API (sandbox payment). */
+export async function paidShopOrder(app: FastifyInstance, db: Db, token: string): Promise<{ order_id: number; order_no: string }> {
+  const [sku] = await db.select().from(shopSkus).where(and(gt(shopSkus.stock, 5), eq(shopSkus.onShelf, true))).limit(1)
+  const address = await call(app, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路1号' }, token)
+  const buy = await call(app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.id, quantity: 1, address_id: address.data.detail.address_id, request_id: `admin-${Date.now()}-${++orderSeq}`, user_coupon_id: 0 }, token)
+  expect(buy.msg).toBe('success')
+  expect((await call(app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: buy.data.payment.out_trade_no }, token)).code).toBe(1)
+  return { order_id: buy.data.order_id, order_no: buy.data.order_no }
 }

@@ -1,0 +1,57 @@
+import { Typography } from 'antd'
+import { ORDER_STATUS, ROLE_TEXT } from '../format'
+
+const FIELD: Record<string, string> = {
+  status: '状态',
+  refund_status: '售后',
+  express_company: '快递公司',
+  express_no: '快递单号',
+  refund_reply: '回复',
+  role: '角色',
+  disabled: '停用',
+  username: '账号',
+  amount_fen: '金额(分)',
+  reject_reason: '驳回原因',
+  version: '版本',
+  reason: '原因',
+  sessions_ended: '退出的设备',
+  nickname: '昵称',
+  level1_percent: '一级佣金(%)',
+  level2_percent: '二级佣金(%)',
+  freeze_days: '冻结天数',
+  min_fen: '单笔最低提现(分)',
+  daily_limit_fen: '每日上限(分)',
+  title: '标题',
+  image: '图片',
+  icon: '图标',
+  url: '链接',
+  sort: '排序',
+  visible: '显示',
+  key: '栏目标识',
+  moreUrl: '更多链接',
+  sectionKey: '所属栏目',
+  subtitle: '副标题',
+  priceFen: '价格(分)',
+  tag: '标签'
+}
+const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', transferring: '转账中', wait_confirm: '待确认收款', failed: '转账失败已退回', ...ROLE_TEXT, true: '是', false: '否' }
+const shown = (v: unknown) => (v === '' || v == null ? '空' : (VALUE[String(v)] ?? String(v)))
+
+/** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */
+export function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const b = (before ?? {}) as Record<string, unknown>
+  const a = (after ?? {}) as Record<string, unknown>
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && !['operator_id', 'created_at', 'last_login_at'].includes(k))
+  if (!keys.length) return <Typography.Text type="secondary">-</Typography.Text>
+  return (
+    <>
+      {keys.map((k) => (
+        <div key={k}>
+          {FIELD[k] ?? k}：{k in b ? `${shown(b[k])} → ` : ''}
+          <b>{k in a ? shown(a[k]) : '删除'}</b>
+        </div>
+      ))}
+    </>
+  )
+}
+
