@@ -11,7 +11,11 @@ export const PERMISSIONS = {
   'withdrawal.view': ['owner', 'finance'],
   'withdrawal.decide': ['owner', 'finance'],
   'operator.manage': ['owner'],
-  'audit.view': ['owner']
+  'audit.view': ['owner'],
+  'goods.view': ['owner', 'operations'],
+  'goods.edit': ['owner', 'operations'],
+  'coupon.view': ['owner', 'operations'],
+  'coupon.edit': ['owner', 'operations']
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

@@ -32,3 +32,10 @@ export function adminClient(app: FastifyInstance, cookie: string, csrf: string):
     }
   }
 }
+
+/** Creates an operator with `owner`'s session and logs it in. */
+export async function addOperator(app: FastifyInstance, owner: AdminClient, username: string, role: string): Promise<AdminClient> {
+  const created = await owner.post('/operator/add', { username, password: 'Secret-123', role })
+  if (created.code !== 1) throw new Error(created.msg)
+  return (await adminLogin(app, username, 'Secret-123')).client!
+}
