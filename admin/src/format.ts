@@ -39,7 +39,18 @@ export const ACTION_TEXT: Record<string, string> = {
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',
   'withdrawal.pay': '提现已打款',
-  'withdrawal.reject': '驳回提现'
+  'withdrawal.reject': '驳回提现',
+  'file.upload': '上传图片',
+  'category.add': '新增分类',
+  'category.edit': '修改分类',
+  'category.delete': '删除分类',
+  'goods.add': '新增商品',
+  'goods.edit': '修改商品',
+  'goods.onShelf': '商品上架',
+  'goods.offShelf': '商品下架',
+  'goods.stock': '调整库存',
+  'coupon.add': '新建优惠券',
+  'coupon.stop': '停发优惠券'
 }
 
 export const PAYMENT_STATUS: Record<string, string> = { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' }

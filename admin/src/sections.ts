@@ -6,9 +6,13 @@ export const SECTIONS = [
   { path: '/dashboard', name: '仪表盘', icon: 'dashboard', permission: 'dashboard.view', screen: lazy(() => import('./pages/Dashboard')) },
   { path: '/orders', name: '订单', icon: 'orders', permission: 'order.view', screen: lazy(() => import('./pages/orders/OrderList')) },
   { path: '/refunds', name: '售后', icon: 'refunds', permission: 'refund.view', screen: lazy(() => import('./pages/Refunds')) },
+  { path: '/goods', name: '商品', icon: 'goods', permission: 'goods.view', screen: lazy(() => import('./pages/goods/GoodsList')) },
+  { path: '/categories', name: '商品分类', icon: 'categories', permission: 'goods.view', screen: lazy(() => import('./pages/goods/Categories')) },
+  { path: '/coupons', name: '优惠券', icon: 'coupons', permission: 'coupon.view', screen: lazy(() => import('./pages/Coupons')) },
   { path: '/withdrawals', name: '提现', icon: 'withdrawals', permission: 'withdrawal.view', screen: lazy(() => import('./pages/Withdrawals')) },
   { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
   { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }
 ] as const satisfies readonly { path: string; name: string; icon: string; permission: AdminPermission; screen: unknown }[]
 
 export const OrderDetailScreen = lazy(() => import('./pages/orders/OrderDetail'))
+export const GoodsEditScreen = lazy(() => import('./pages/goods/GoodsEdit'))

@@ -47,7 +47,7 @@ export default function AuditLog() {
     { title: '操作员ID', dataIndex: 'operator_id', hideInTable: true },
     { title: '操作员', dataIndex: 'operator_name', search: false, width: 110 },
     { title: '操作', dataIndex: 'action', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, { text: v }])), width: 120 },
-    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' } }, width: 90 },
+    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' }, goods: { text: '商品' }, sku: { text: 'SKU' }, category: { text: '分类' }, coupon: { text: '优惠券' }, file: { text: '图片' } }, width: 90 },
     { title: '对象', dataIndex: 'target_id', width: 180 },
     { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} /> },
     { title: 'IP', dataIndex: 'ip', search: false, width: 110 }
