@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, phone, screenshot, WECHAT_UA } from './browser'
-import { startServer, type RunningServer } from './server'
+import { desktop, startConsoleServer } from './console-helpers'
+import type { RunningServer } from './server'
 
 // The operator console at desktop size, against the running server: the owner logs in, looks at the
 // dashboard, ships a paid order from the order list; the buyer's H5 order page then shows it shipped
@@ -13,17 +12,14 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
+  server = await startConsoleServer(PASSWORD)
   browser = await launchBrowser()
-}, 120_000)
+}, 600_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-const desktop = (): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
 
 async function api(token: string, url: string, body: Record<string, unknown>) {
   const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
@@ -55,7 +51,7 @@ async function buyerWithPaidOrder(): Promise<{ page: Page; orderId: number; orde
 
 test('the owner logs in, ships a paid order; the buyer sees it shipped with the express number', async () => {
   const buyer = await buyerWithPaidOrder()
-  const context = await desktop()
+  const context = await desktop(browser)
   const page = await context.newPage()
   await page.goto(`${server.url}/admin/`)
   await page.getByLabel('账号').fill('admin')
@@ -128,7 +124,7 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
 })
 
 test('a finance operator sees no operator management and is refused by the server too', async () => {
-  const context = await desktop()
+  const context = await desktop(browser)
   const page = await context.newPage()
   // The owner creates the finance account through the API the console uses (cookie + CSRF).
   const login = await fetch(`${server.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) })
