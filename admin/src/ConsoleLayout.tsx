@@ -1,17 +1,20 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AuditOutlined, DashboardOutlined, FileSearchOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
 import { PasswordModal } from './components/PasswordModal'
-import { OrderDetailScreen, SECTIONS, UserDetailScreen } from './sections'
+import { GoodsEditScreen, OrderDetailScreen, SECTIONS, UserDetailScreen } from './sections'
 import { useSession } from './session'
 
 const ICONS = {
   dashboard: <DashboardOutlined />,
   orders: <ProfileOutlined />,
   refunds: <RollbackOutlined />,
+  goods: <ShoppingOutlined />,
+  categories: <AppstoreOutlined />,
+  coupons: <GiftOutlined />,
   withdrawals: <MoneyCollectOutlined />,
   users: <UserOutlined />,
   commissions: <AccountBookOutlined />,
@@ -62,6 +65,7 @@ export default function ConsoleLayout() {
           ))}
           {can('order.view') && <Route path="/orders/:id" element={<OrderDetailScreen />} />}
           {can('user.view') && <Route path="/users/:id" element={<UserDetailScreen />} />}
+          {can('goods.view') && <Route path="/goods/:id" element={<GoodsEditScreen />} />}
           <Route path="/" element={sections.length ? <Navigate to={sections[0].path} replace /> : <Result title="欢迎使用运营后台" subTitle="当前角色暂无可用的功能，请联系店主分配权限" />} />
           <Route path="*" element={<Result status="403" title="无法打开此页" subTitle="页面不存在，或当前角色没有权限" />} />
         </Routes>

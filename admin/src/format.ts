@@ -54,7 +54,18 @@ export const ACTION_TEXT: Record<string, string> = {
       [`home.${kind}.edit`, `修改${name}`],
       [`home.${kind}.delete`, `删除${name}`]
     ])
-  )
+  ),
+  'file.upload': '上传图片',
+  'category.add': '新增分类',
+  'category.edit': '修改分类',
+  'category.delete': '删除分类',
+  'goods.add': '新增商品',
+  'goods.edit': '修改商品',
+  'goods.onShelf': '商品上架',
+  'goods.offShelf': '商品下架',
+  'goods.stock': '调整库存',
+  'coupon.add': '新建优惠券',
+  'coupon.stop': '停发优惠券'
 }
 
 /** The audit log's record types in words. */
@@ -68,6 +79,11 @@ export const TARGET_TEXT: Record<string, string> = {
   membership: '入会申请',
   commission_rule: '佣金规则',
   wallet_setting: '提现规则',
+  goods: '商品',
+  sku: 'SKU',
+  category: '分类',
+  coupon: '优惠券',
+  file: '图片',
   ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
 }
 

@@ -6,6 +6,9 @@ export const SECTIONS = [
   { path: '/dashboard', name: '仪表盘', icon: 'dashboard', permission: 'dashboard.view', screen: lazy(() => import('./pages/Dashboard')) },
   { path: '/orders', name: '订单', icon: 'orders', permission: 'order.view', screen: lazy(() => import('./pages/orders/OrderList')) },
   { path: '/refunds', name: '售后', icon: 'refunds', permission: 'refund.view', screen: lazy(() => import('./pages/Refunds')) },
+  { path: '/goods', name: '商品', icon: 'goods', permission: 'goods.view', screen: lazy(() => import('./pages/goods/GoodsList')) },
+  { path: '/categories', name: '商品分类', icon: 'categories', permission: 'goods.view', screen: lazy(() => import('./pages/goods/Categories')) },
+  { path: '/coupons', name: '优惠券', icon: 'coupons', permission: 'coupon.view', screen: lazy(() => import('./pages/Coupons')) },
   { path: '/withdrawals', name: '提现', icon: 'withdrawals', permission: 'withdrawal.view', screen: lazy(() => import('./pages/Withdrawals')) },
   { path: '/users', name: '用户', icon: 'users', permission: 'user.view', screen: lazy(() => import('./pages/users/UserList')) },
   { path: '/commissions', name: '佣金明细', icon: 'commissions', permission: 'commission.view', screen: lazy(() => import('./pages/wallet/Commissions')) },
@@ -18,3 +21,4 @@ export const SECTIONS = [
 
 export const OrderDetailScreen = lazy(() => import('./pages/orders/OrderDetail'))
 export const UserDetailScreen = lazy(() => import('./pages/users/UserDetail'))
+export const GoodsEditScreen = lazy(() => import('./pages/goods/GoodsEdit'))

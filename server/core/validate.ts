@@ -31,13 +31,20 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return v
 }
 
-/** `labels` name fields in words (`{ min_fen: '单笔最低提现' }`) where the reader is no programmer. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, labels: Record<string, string> = {}): z.output<S> {
+/** Field names an operator reads (`商品名称`, `第 2 个规格 价格`) instead of the wire names. */
+export type FieldLabels = Record<string, string>
+
+function fieldName(path: PropertyKey[], labels?: FieldLabels): string {
+  if (!path.length) return '请求'
+  if (!labels) return path.join('.')
+  return path.map((k) => (typeof k === 'number' ? `第 ${k + 1} 个` : (labels[String(k)] ?? String(k)))).join(' ')
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, labels?: FieldLabels): z.output<S> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const path = issue.path.join('.')
-  const field = issue.path.length ? (labels[path] ?? path) : '请求'
+  const field = fieldName(issue.path, labels)
   throw new AppError(`参数错误: ${field} ${describeIssue(issue, valueAt(input, issue.path))}`)
 }
 

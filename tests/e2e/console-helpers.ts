@@ -11,8 +11,7 @@ import { startServer, type RunningServer } from './server'
 export function consoleServer(password: string): { server: RunningServer; browser: Browser } {
   const running = {} as { server: RunningServer; browser: Browser }
   beforeAll(async () => {
-    if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
-    running.server = await startServer({ ADMIN_INITIAL_PASSWORD: password })
+    running.server = await startConsoleServer(password)
     running.browser = await launchBrowser()
   }, 300_000)
   afterAll(async () => {
@@ -87,4 +86,16 @@ export async function consoleApi(server: RunningServer, username: string, passwo
     return res.json()
   }
   return { get: (url: string, q?: Record<string, unknown>) => call('GET', url, q), post: (url: string, body?: Record<string, unknown>) => call('POST', url, body) }
+}
+
+/** The running server with the built console, its owner `admin` created with `password`. */
+export async function startConsoleServer(password: string): Promise<RunningServer> {
+  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
+  return startServer({ ADMIN_INITIAL_PASSWORD: password })
+}
+
+/** Logs `admin` into the console and waits for the dashboard. */
+export async function logInToConsole(page: Page, serverUrl: string, password: string): Promise<void> {
+  await consoleLogin(page, { url: serverUrl } as RunningServer, 'admin', password)
+  await page.getByText('今日收入').waitFor()
 }

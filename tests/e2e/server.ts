@@ -44,8 +44,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
-  // A first open of the embedded database takes seconds, many more on a busy machine.
-  const deadline = Date.now() + 240_000
+  // A first open of the embedded database takes seconds, many more on a busy machine (E2E_START_TIMEOUT_MS).
+  const waitMs = Number(process.env.E2E_START_TIMEOUT_MS) || 240_000
+  const deadline = Date.now() + waitMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
@@ -54,7 +55,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 240 s:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`server did not start in ${waitMs / 1000} s:\n${output}`)
+    }
     await new Promise((r) => setTimeout(r, 300))
   }
   const stop = async () => {

@@ -1,4 +1,5 @@
 import type { Envelope } from '../../../src/api/contract'
+import type { AdminUploadResult } from '../../../src/api/contracts/admin'
 
 /** A failed call: the server's Chinese message, and its code (-9999: the console session ended). */
 export class ApiError extends Error {
@@ -25,10 +26,14 @@ export function whenSessionEnds(handler: () => void): void {
 const BASE = '/api/admin'
 
 /** The console's one request function: the cookie rides along, writes carry the CSRF token. */
-async function request<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown> | FormData = {}): Promise<T> {
   let url = BASE + path
   const init: RequestInit = { method, credentials: 'same-origin', headers: {} as Record<string, string> }
-  if (method === 'GET') {
+  if (params instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    init.headers = { 'x-csrf-token': csrfToken }
+    init.body = params
+  } else if (method === 'GET') {
     const query = new URLSearchParams()
     for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') query.set(k, String(v))
     if ([...query].length) url += `?${query}`
@@ -50,7 +55,13 @@ async function request<T>(method: 'GET' | 'POST', path: string, params: Record<s
 
 export const api = {
   get: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params),
-  post: <T = Record<string, never>>(path: string, params?: Record<string, unknown>) => request<T>('POST', path, params)
+  post: <T = Record<string, never>>(path: string, params?: Record<string, unknown>) => request<T>('POST', path, params),
+  /** Uploads one image (field `file`); answers its public address. */
+  uploadImage: async (file: Blob) => {
+    const form = new FormData()
+    form.append('file', file)
+    return (await request<AdminUploadResult>('POST', '/upload/image', form)).url
+  }
 }
 
 /** The address of a GET endpoint with its query (a download the browser fetches itself). */

@@ -313,3 +313,24 @@ export const shopOrderEvents = pgTable(
   },
   (t) => [index('shop_order_events_order_idx').on(t.orderId, t.id)]
 )
+
+/** Stock an operator added or took away by hand, with the reason; sales and refunds are not logged here. */
+export const shopStockLogs = pgTable(
+  'shop_stock_logs',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => shopGoods.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => shopSkus.id),
+    operatorId: integer('operator_id').notNull(),
+    operatorName: varchar('operator_name', { length: 32 }).notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: varchar('reason', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('shop_stock_logs_goods_idx').on(t.goodsId, t.id), index('shop_stock_logs_sku_idx').on(t.skuId, t.id)]
+)

@@ -19,6 +19,8 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./wallet-routes'))
       await admin.register(import('./home-routes'))
       await admin.register(import('./review-routes'))
+      await admin.register(import('./goods-routes'))
+      await admin.register(import('./coupon-routes'))
       adminRoute(admin, { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' }, () => dashboard(admin.db))
     },
     { prefix: '/admin' }

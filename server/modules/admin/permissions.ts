@@ -18,7 +18,11 @@ export const PERMISSIONS = {
   'review.view': ['owner', 'content'],
   'review.decide': ['owner', 'content'],
   'operator.manage': ['owner'],
-  'audit.view': ['owner']
+  'audit.view': ['owner'],
+  'goods.view': ['owner', 'operations'],
+  'goods.edit': ['owner', 'operations'],
+  'coupon.view': ['owner', 'operations'],
+  'coupon.edit': ['owner', 'operations']
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

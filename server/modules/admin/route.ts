@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError, ok } from '../../core/envelope'
 import { inputOf } from '../../core/request-params'
-import { intParam, parseInput } from '../../core/validate'
+import { intParam, parseInput, type FieldLabels } from '../../core/validate'
 import { writeAudit, type AuditEntry } from './audit'
 import { can, type Permission } from './permissions'
 import { authenticateAdmin, csrfMatches, SESSION_COOKIE, type AdminSession } from './sessions'
@@ -22,8 +22,8 @@ interface AdminRouteSpec<S extends z.ZodType> {
   input: S
   /** Who may call it; omitted: any logged-in operator. */
   permission?: Permission
-  /** The input's fields in words, for the message naming a bad one. */
-  labels?: Record<string, string>
+  /** Chinese names of the input fields, for the message of a bad one. */
+  labels?: FieldLabels
 }
 
 export interface AdminContext<I> extends AdminSession {

@@ -37,6 +37,9 @@ export function toListItem(r: ListItemRow, publicUrl: string): ProductListItem {
   }
 }
 
+/** An ILIKE pattern matching the keyword anywhere, its wildcards taken literally. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
 /** Site-relative image paths inside stored HTML, made absolute for the mini-program. */
 export function absoluteHtml(publicUrl: string, html: string): string {
   return html.replace(/(<img\b[^>]*\ssrc=")(\/(?!\/)[^"]*)"/g, (_m, head: string, path: string) => `${head}${publicUrl}${path}"`)

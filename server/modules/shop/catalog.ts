@@ -14,7 +14,8 @@ import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { shopCategories, shopFavorites, shopGoods, shopSearchWords, shopSkus } from '../../db/schema'
-import { absoluteHtml, categoryWithChildren, listItemColumns, toListItem } from './catalog-queries'
+import { sanitizeArticleHtml } from '../article/sanitize'
+import { absoluteHtml, categoryWithChildren, likePattern, listItemColumns, toListItem } from './catalog-queries'
 
 const HOT_WORDS_SHOWN = 10
 
@@ -31,9 +32,6 @@ const ORDERINGS: Record<string, SQL[]> = {
   price_desc: [desc(shopGoods.priceMin), desc(shopGoods.id)],
   newest: [desc(shopGoods.createdAt), desc(shopGoods.id)]
 }
-
-/** LIKE wildcards typed by the user are searched for literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const url = (u: string) => assetUrl(app.config.publicUrl, u)
@@ -115,7 +113,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         ...toListItem(goods, app.config.publicUrl),
         category_id: goods.categoryId,
         images: goods.images.map(url),
-        content: absoluteHtml(app.config.publicUrl, goods.content),
+        content: absoluteHtml(app.config.publicUrl, sanitizeArticleHtml(goods.content)),
         specs: goods.specs,
         skus: skus.map((s) => {
           const onShelf = goods.onShelf && s.onShelf

@@ -25,6 +25,10 @@ export type AdminPermission =
   | 'review.decide'
   | 'operator.manage'
   | 'audit.view'
+  | 'goods.view'
+  | 'goods.edit'
+  | 'coupon.view'
+  | 'coupon.edit'
 
 // ---- auth ----
 
@@ -322,3 +326,168 @@ export interface AdminDashboard {
 }
 
 export type AdminPaged<T> = Paged<T>
+
+// ---- goods (owner, operations) ----
+
+/** GET /api/admin/category/lists -> {list}; POST add / edit {category_id, ...} / delete {category_id} */
+export interface AdminCategoryRow {
+  category_id: number
+  /** 0 for a top category. */
+  parent_id: number
+  name: string
+  image: string
+  sort: number
+  visible: boolean
+  goods_count: number
+}
+
+export interface AdminCategoryInput {
+  parent_id: number
+  name: string
+  image: string
+  sort: number
+  visible: boolean
+}
+
+/** POST /api/admin/upload/image (multipart, field `file`) -> {url} */
+export interface AdminUploadResult {
+  url: string
+}
+
+export type AdminGoodsSort = 'newest' | 'sales' | 'price_asc' | 'price_desc' | 'stock'
+
+/** GET /api/admin/goods/lists */
+export interface AdminGoodsQuery extends PageParams {
+  keyword?: string
+  category_id?: number
+  on_shelf?: boolean
+  sort?: AdminGoodsSort
+}
+
+export interface AdminGoodsRow {
+  goods_id: number
+  name: string
+  category_id: number
+  category_name: string
+  image: string
+  price_min: number
+  price_max: number
+  stock: number
+  sales: number
+  sku_count: number
+  on_shelf: boolean
+  created_at: string
+  /** The version an edit of this product must carry. */
+  updated_at: string
+}
+
+export interface AdminSpec {
+  name: string
+  values: string[]
+}
+
+export interface AdminSku {
+  /** 0 for a SKU the save creates. */
+  sku_id: number
+  spec_values: string[]
+  price: number
+  line_price: number
+  /** The opening stock of a new SKU; an existing SKU's stock changes only by a logged adjustment. */
+  stock: number
+  sales: number
+  on_shelf: boolean
+}
+
+/** GET /api/admin/goods/detail {goods_id} */
+export interface AdminGoodsDetail {
+  goods_id: number
+  category_id: number
+  name: string
+  subtitle: string
+  images: string[]
+  content: string
+  specs: AdminSpec[]
+  skus: AdminSku[]
+  max_buy: number
+  on_shelf: boolean
+  updated_at: string
+}
+
+/** POST /api/admin/goods/add, POST edit {goods_id, updated_at, ...}. A SKU left out of an edit goes off shelf. */
+export interface AdminGoodsInput {
+  goods_id?: number
+  updated_at?: string
+  category_id: number
+  name: string
+  subtitle: string
+  images: string[]
+  content: string
+  specs: AdminSpec[]
+  skus: Omit<AdminSku, 'sku_id' | 'sales'>[]
+  max_buy: number
+  on_shelf: boolean
+}
+
+/** POST /api/admin/goods/shelf {goods_id, updated_at, on_shelf}; POST /api/admin/goods/stock {sku_id, delta, reason} */
+export interface AdminStockLogRow {
+  id: number
+  goods_id: number
+  goods_name: string
+  sku_id: number
+  spec_text: string
+  delta: number
+  stock_after: number
+  reason: string
+  operator_name: string
+  created_at: string
+}
+
+// ---- coupons (owner, operations) ----
+
+export type AdminCouponType = 'amount' | 'discount'
+export type AdminCouponScope = 'all' | 'goods' | 'category'
+
+/** POST /api/admin/coupon/add; POST stop {coupon_id} */
+export interface AdminCouponInput {
+  name: string
+  type: AdminCouponType
+  /** 满减: fen off. */
+  amount: number
+  /** 折扣: percentage paid, 85 = 8.5折. */
+  discount: number
+  /** 折扣: the most it takes off, 0 for no cap. */
+  max_discount: number
+  min_spend: number
+  /** all: every product; goods / category: only those in scope_ids. */
+  scope: AdminCouponScope
+  scope_ids: number[]
+  start_at: string
+  end_at: string
+  /** > 0: usable this many days after claiming (within end_at); 0: usable from start_at to end_at. */
+  valid_days: number
+  total: number
+  per_user_limit: number
+  description: string
+}
+
+/** GET /api/admin/coupon/lists {page, per_page, keyword?} */
+export interface AdminCouponRow extends AdminCouponInput {
+  coupon_id: number
+  claimed: number
+  used: number
+  /** false once stopped: the coupon centre no longer offers it; claimed ones stay usable. */
+  issuing: boolean
+  created_at: string
+}
+
+/** GET /api/admin/coupon/claims {coupon_id, page, per_page} */
+export interface AdminCouponClaimRow {
+  id: number
+  user_id: number
+  nickname: string
+  status: 'unused' | 'used' | 'expired'
+  claimed_at: string
+  expire_at: string
+  used_at: string | null
+  order_no: string
+}

@@ -47,3 +47,10 @@ export async function paidShopOrder(app: FastifyInstance, db: Db, token: string)
   expect((await call(app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: buy.data.payment.out_trade_no }, token)).code).toBe(1)
   return { order_id: buy.data.order_id, order_no: buy.data.order_no }
 }
+
+/** Creates an operator with `owner`'s session and logs it in. */
+export async function addOperator(app: FastifyInstance, owner: AdminClient, username: string, role: string): Promise<AdminClient> {
+  const created = await owner.post('/operator/add', { username, password: 'Secret-123', role })
+  if (created.code !== 1) throw new Error(created.msg)
+  return (await adminLogin(app, username, 'Secret-123')).client!
+}

@@ -1,0 +1,163 @@
+import type { Browser } from 'playwright-core'
+import { launchBrowser, pause, phone, screenshot, shown, WECHAT_UA } from './browser'
+import { desktop, logInToConsole, startConsoleServer } from './console-helpers'
+import type { RunningServer } from './server'
+import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
+
+// An operator fills the shop from the console at desktop size: a category, then a product with two
+// SKUs (尺寸 大/小) and an uploaded image. In the H5 app at phone size the product is found in the
+// shop and a buyer pays for it (sandbox). Screens in .e2e/console-goods-*.png.
+
+const PASSWORD = 'Console-goods-2025'
+const GOODS_NAME = '后台上架铜葫芦'
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startConsoleServer(PASSWORD)
+  browser = await launchBrowser()
+}, 600_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function get(url: string) {
+  const json = await (await fetch(`${server.url}${url}`)).json()
+  if (json.code !== 1) throw new Error(`${url}: ${json.msg}`)
+  return json.data
+}
+
+test('a category and a two-SKU product made in the console are bought in the H5 shop', async () => {
+  const context = await desktop(browser)
+  const page = await context.newPage()
+  await logInToConsole(page, server.url, PASSWORD)
+
+  // A category.
+  await page.getByRole('menuitem', { name: /商品分类/ }).click()
+  await page.getByRole('button', { name: /新增分类/ }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('分类名称').fill('后台法器')
+  await dialog.getByRole('button', { name: /确 ?定/ }).click()
+  await page.getByText('分类已新增').waitFor()
+  await page.locator('tr.ant-table-row', { hasText: '后台法器' }).waitFor()
+  await screenshot(page, 'console-goods-categories')
+
+  // A product: category, name, an uploaded image, specs 尺寸 大/小 with a price and stock each.
+  await page.getByRole('menuitem', { name: /(^|\s)商品$/ }).click()
+  await page.getByRole('button', { name: /新增商品/ }).click()
+  await page.getByText('规格与 SKU').waitFor()
+  await page.getByLabel('分类').click()
+  await page.locator('.ant-select-item-option', { hasText: '后台法器' }).click()
+  await page.getByLabel('商品名称').fill(GOODS_NAME)
+  await page.getByLabel('副标题').fill('纯铜手工，后台新建')
+  // A product photo drawn by the browser itself.
+  const photo = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 400
+    const g = canvas.getContext('2d')!
+    g.fillStyle = '#b8860b'
+    g.fillRect(0, 0, 400, 400)
+    g.fillStyle = '#fff'
+    g.font = '120px sans-serif'
+    g.fillText('葫芦', 80, 240)
+    return canvas.toDataURL('image/png').split(',')[1]
+  })
+  await page.locator('.ant-upload input[type=file]').first().setInputFiles({ name: 'hulu.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') })
+  await page.locator('.ant-upload-list-item-done img').first().waitFor()
+
+  // Saving without prices is refused with a message; nothing is created.
+  await page.getByRole('button', { name: /添加规格/ }).click()
+  await page.getByPlaceholder('规格名，如 颜色').fill('尺寸')
+  const values = page.locator('.ant-select-selection-search-input').last()
+  for (const v of ['大号', '小号']) {
+    await values.fill(v)
+    await values.press('Enter')
+  }
+  await page.keyboard.press('Escape')
+  const prices = page.getByLabel('售价', { exact: true })
+  await expect(prices.count()).resolves.toBe(2)
+  await page.getByRole('button', { name: /保存商品/ }).click()
+  await page.getByText('请填写每个在售 SKU 的售价').waitFor()
+
+  await prices.nth(0).fill('88')
+  await prices.nth(1).fill('66')
+  const stocks = page.getByLabel('初始库存')
+  await stocks.nth(0).fill('10')
+  await stocks.nth(1).fill('5')
+  await page.locator('.html-editor-box').click()
+  await page.keyboard.type('手工打磨的纯铜葫芦，寓意福禄。')
+  await page.locator('.ant-message-notice').waitFor({ state: 'detached' })
+  await screenshot(page, 'console-goods-edit')
+  await page.getByRole('button', { name: /保存商品/ }).click()
+  await page.getByText('商品已创建').waitFor()
+  await page.getByText(`编辑商品：${GOODS_NAME}`).waitFor()
+
+  // Listed with both SKUs' stock, on shelf.
+  await page.getByRole('menuitem', { name: /(^|\s)商品$/ }).click()
+  const row = page.locator('tr.ant-table-row', { hasText: GOODS_NAME })
+  await row.waitFor()
+  await expect(row.textContent()).resolves.toMatch(/¥66\.00 ~ ¥88\.00.*15.*出售中/)
+  await screenshot(page, 'console-goods-list')
+  await context.close()
+
+  const found = await get(`/api/product.product/lists?keyword=${encodeURIComponent(GOODS_NAME)}`)
+  expect(found.list).toHaveLength(1)
+  const goodsId = found.list[0].goods_id
+
+  // The buyer, in WeChat's browser: finds it in the shop's search, picks 小号 and pays.
+  const phoneContext = await phone(browser, WECHAT_UA)
+  const buyer = await phoneContext.newPage()
+  await buyer.goto(`${server.url}/#/goods/pages/search/search`)
+  await buyer.waitForURL(/wechat\.simulator\/authorize/)
+  await buyer.fill('input[name=nickname]', '后台商品买家')
+  await buyer.getByText('新建并登录').click()
+  await buyer.waitForFunction(() => (localStorage.getItem('Authorization') ?? '').includes('token'))
+  const raw = JSON.parse((await buyer.evaluate(() => localStorage.getItem('Authorization')))!)
+  const { token } = typeof raw.data === 'string' ? JSON.parse(raw.data) : raw.data
+  const address = await fetch(`${server.url}/api/user.address/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ name: '钱七', mobile: '13800138002', province_code: '110000', city_code: '110100', district_code: '110105', detail: '朝阳路 8 号' })
+  })
+  expect((await address.json()).code).toBe(1)
+
+  await buyer.waitForFunction(() => location.hash.includes('goods/pages/search/search'))
+  await shown(buyer, '.search__input input').fill(GOODS_NAME)
+  await shown(buyer, '.search__go').click()
+  const card = shown(buyer, `.goods-card[data-goods-id="${goodsId}"]`)
+  await card.waitFor()
+  await buyer.waitForFunction(() => (document.querySelector('.goods-card img') as HTMLImageElement | null)?.naturalWidth)
+  await screenshot(buyer, 'console-goods-h5-search')
+  await pause(buyer)
+  await card.click()
+  await buyer.waitForFunction(() => location.hash.includes('goods/pages/goods/goods'))
+  await shown(buyer, '.goods__name').waitFor()
+  await expect(shown(buyer, '.goods__name').textContent()).resolves.toBe(GOODS_NAME)
+  await screenshot(buyer, 'console-goods-h5-detail')
+  await shown(buyer, '.goods__btn--buy').click()
+  await shown(buyer, '.sku-picker__panel').waitFor()
+  await shown(buyer, '.sku-picker__value').filter({ hasText: '小号' }).click()
+  await screenshot(buyer, 'console-goods-h5-sku')
+  await shown(buyer, '.sku-picker__confirm').click()
+  await buyer.waitForFunction(() => location.hash.includes('goods/pages/order/confirm'))
+  await shown(buyer, '.confirm__receiver').waitFor()
+  // ¥66 for 小号, plus freight below the free-freight line.
+  const pay = 6600 + (6600 < FREE_FREIGHT_FROM_FEN ? FREIGHT_FEN : 0)
+  await expect(shown(buyer, '.confirm__pay-amount').textContent()).resolves.toBe(`¥${(pay / 100).toFixed(2)}`)
+  await shown(buyer, '.confirm__submit').click()
+  await buyer.locator('.taro-model__confirm:visible').click({ timeout: 15_000 })
+  await buyer.waitForFunction(() => location.hash.includes('goods/pages/order/pay-success'))
+  await expect(shown(buyer, '.pay-success__title').textContent()).resolves.toBe('支付成功')
+  await buyer.locator('.taro-model__confirm').first().waitFor({ state: 'hidden' })
+  await screenshot(buyer, 'console-goods-h5-paid')
+
+  // The 小号 SKU sold one.
+  const detail = await get(`/api/product.product/detail?goods_id=${goodsId}`)
+  expect(detail.detail.skus.map((s: { spec_text: string; stock: number }) => [s.spec_text, s.stock])).toEqual([
+    ['大号', 10],
+    ['小号', 4]
+  ])
+  await phoneContext.close()
+}, 480_000)
