@@ -56,6 +56,8 @@ export interface AiConfig {
   model: string
   /** the whole answer must arrive within this */
   timeoutMs: number
+  /** AI readings one user may start per day (China time); failed ones do not count. */
+  dailyLimit: number
 }
 
 export interface Config {
@@ -71,6 +73,8 @@ export interface Config {
   tokenTtlDays: number
   /** Signs course video links; empty: a random secret kept in the data folder is used. */
   mediaSecret: string
+  /** Encrypts ID numbers at rest (64 hex digits or base64 of 32 bytes); empty: a random key kept in the data folder. */
+  dataKey: string
   /** Load the demo content once into an empty database. */
   demoData: boolean
   wechat: {
@@ -137,6 +141,10 @@ export const settingsSchema = z.object({
   TRUST_PROXY: flag(),
   TOKEN_TTL_DAYS: int(30),
   MEDIA_SECRET: text(),
+  DATA_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)')
+    .optional(),
   DEMO_DATA: flag(),
   MAP_KEY: text(),
   DIST_DIR: text(),
@@ -182,6 +190,7 @@ export const settingsSchema = z.object({
   AI_API_KEY: text(),
   AI_MODEL: text(),
   AI_TIMEOUT_MS: int(180_000),
+  AI_DAILY_LIMIT: int(20),
 
   WORKERS: int(0),
   STORAGE: oneOf(['local', 's3']),
@@ -235,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: s.TRUST_PROXY ?? false,
     tokenTtlDays: s.TOKEN_TTL_DAYS,
     mediaSecret: s.MEDIA_SECRET ?? '',
+    dataKey: s.DATA_KEY ?? '',
     // Demo content belongs to a local trial: never by default in production or on a PostgreSQL server.
     demoData: s.DEMO_DATA ?? (nodeEnv !== 'production' && !s.DATABASE_URL),
     wechat: {
@@ -289,7 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ai:
       s.AI_BASE_URL && s.AI_API_KEY && s.AI_MODEL
-        ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS }
+        ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS, dailyLimit: s.AI_DAILY_LIMIT }
         : undefined,
     mapKey: s.MAP_KEY ?? '',
     distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),
