@@ -9,6 +9,7 @@ import { text } from '../../core/validate'
 import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../src/api/contract'
 import { listBanners, listNav, listSections } from './queries'
 import { ExpiringValue } from '../../core/expiring-value'
+import { outputHtml } from '../article/sanitize'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 const APP_VERSION = '1.0.0'
@@ -44,13 +45,13 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, 'contract')).limit(1)
     if (!page) throw new AppError('协议内容暂未发布')
-    return { title: page.title, content: page.content }
+    return { title: page.title, content: outputHtml(page.content) }
   })
 
   publicRoute(app, { method: 'GET', path: '/index/text', input: z.object({ key: text(32, 1).regex(/^[\w-]+$/) }) }, async ({ input }): Promise<TextPageResponse> => {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, input.key)).limit(1)
     if (!page) throw new AppError('页面不存在或已下线')
-    return { key: page.key, title: page.title, content: page.content, updated_at: page.updatedAt.toISOString() }
+    return { key: page.key, title: page.title, content: outputHtml(page.content), updated_at: page.updatedAt.toISOString() }
   })
 
   publicRoute(app, { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) }, async ({ input, req }) => {

@@ -15,6 +15,7 @@ import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { shopCategories, shopFavorites, shopGoods, shopSearchWords, shopSkus } from '../../db/schema'
 import { absoluteHtml, categoryWithChildren, listItemColumns, toListItem } from './catalog-queries'
+import { outputHtml } from '../article/sanitize'
 
 const HOT_WORDS_SHOWN = 10
 
@@ -115,7 +116,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         ...toListItem(goods, app.config.publicUrl),
         category_id: goods.categoryId,
         images: goods.images.map(url),
-        content: absoluteHtml(app.config.publicUrl, goods.content),
+        content: absoluteHtml(app.config.publicUrl, outputHtml(goods.content)),
         specs: goods.specs,
         skus: skus.map((s) => {
           const onShelf = goods.onShelf && s.onShelf
