@@ -1,5 +1,5 @@
 import querystring from 'node:querystring'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../core/envelope'
 import { publicRoute } from '../../core/route'
@@ -15,6 +15,7 @@ const loginInput = z.object({ code: text(128, 1), client: z.enum(['h5', 'wxapp']
 const signInput = z.object({ url: text(2048, 1).refine(isHttpUrl, { message: '格式不正确' }) })
 const authorizeInput = z.object({ redirect_uri: text(2048, 1).refine(isHttpUrl, { message: '格式不正确' }), state: text(128).default('') })
 const chooseInput = authorizeInput.extend({ openid: optional(text(64, 1)), nickname: optional(text(32, 1)) })
+export const MSG_FOREIGN_REDIRECT = '回调地址只能是本站的地址'
 const mpCodeInput = z.object({ openid: optional(text(64, 1)), nickname: optional(text(32, 1)) })
 
 export default async function wechatModule(app: FastifyInstance): Promise<void> {
@@ -39,14 +40,26 @@ export default async function wechatModule(app: FastifyInstance): Promise<void> 
     done(null, querystring.parse(body as string))
   )
 
+  /**
+   * The simulator hands a login code to redirect_uri: anywhere but this server, a link to this page
+   * would let another site log in as whoever the visitor picks. The address users reach the server
+   * at, or the one this request came to (set by the visitor's own browser), is this server.
+   */
+  const ownAddress = (req: FastifyRequest, url: string) => {
+    const origin = new URL(url).origin
+    if (origin !== new URL(app.config.publicUrl).origin && origin !== `${req.protocol}://${req.host}`) throw new AppError(MSG_FOREIGN_REDIRECT)
+  }
+
   app.get('/wechat.simulator/authorize', async (req, reply) => {
     const input = parseInput(authorizeInput, req.query)
+    ownAddress(req, input.redirect_uri)
     const page = renderAuthorizePage(await listSimUsers(app.db), input.redirect_uri, input.state, '/api/wechat.simulator/authorize')
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page)
   })
 
   app.post('/wechat.simulator/authorize', async (req, reply) => {
     const input = parseInput(chooseInput, req.body)
+    ownAddress(req, input.redirect_uri)
     const user = input.openid ? await findSimUser(app.db, input.openid) : input.nickname ? await createSimUser(app.db, input.nickname) : undefined
     if (!user) throw new AppError('参数错误: openid 不存在')
     const code = await issueSimCode(app.db, 'oauth', user.openid)
