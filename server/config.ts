@@ -70,6 +70,8 @@ export interface Config {
   logLevel: string
   /** Trust X-Forwarded-For (only behind a reverse proxy): per-IP limits use the client's address. */
   trustProxy: boolean
+  /** Writes without a login (logins, page views) one address may make per minute, per kind. */
+  publicWriteIpLimit: number
   tokenTtlDays: number
   /** Signs course video links; empty: a random secret kept in the data folder is used. */
   mediaSecret: string
@@ -139,6 +141,7 @@ export const settingsSchema = z.object({
   PUBLIC_URL: httpUrl(),
   LOG_LEVEL: oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']),
   TRUST_PROXY: flag(),
+  PUBLIC_WRITE_IP_LIMIT: int(60),
   TOKEN_TTL_DAYS: int(30),
   MEDIA_SECRET: text(),
   DATA_KEY: z
@@ -242,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     logLevel: s.LOG_LEVEL ?? 'info',
     trustProxy: s.TRUST_PROXY ?? false,
+    publicWriteIpLimit: s.PUBLIC_WRITE_IP_LIMIT,
     tokenTtlDays: s.TOKEN_TTL_DAYS,
     mediaSecret: s.MEDIA_SECRET ?? '',
     dataKey: s.DATA_KEY ?? '',

@@ -10,6 +10,7 @@ import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPa
 import { listBanners, listNav, listSections } from './queries'
 import { ExpiringValue } from '../../core/expiring-value'
 import { outputHtml } from '../article/sanitize'
+import { scheduleRateLimitSweep, withinIpLimit } from '../../core/rate-limit'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 const APP_VERSION = '1.0.0'
@@ -54,7 +55,11 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
     return { key: page.key, title: page.title, content: outputHtml(page.content), updated_at: page.updatedAt.toISOString() }
   })
 
+  scheduleRateLimitSweep(app)
+
   publicRoute(app, { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) }, async ({ input, req }) => {
+    // Past the address's limit the view is not recorded; the page must not show an error for it.
+    if (!(await withinIpLimit(app.db, req, 'pageView', app.config.publicWriteIpLimit))) return {}
     const client = String(paramsOf(req).client ?? '')
     await app.db.insert(pageViews).values({
       path: input.path,

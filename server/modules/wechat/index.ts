@@ -2,6 +2,7 @@ import querystring from 'node:querystring'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../core/envelope'
+import { limitIp } from '../../core/rate-limit'
 import { publicRoute } from '../../core/route'
 import { optional, parseInput, refereeParam, text } from '../../core/validate'
 import type { LoginResponse, SimulatorMpCodeResponse, WxSignResponse } from '../../../src/api/contract'
@@ -19,7 +20,8 @@ export const MSG_FOREIGN_REDIRECT = '回调地址只能是本站的地址'
 const mpCodeInput = z.object({ openid: optional(text(64, 1)), nickname: optional(text(32, 1)) })
 
 export default async function wechatModule(app: FastifyInstance): Promise<void> {
-  publicRoute(app, { method: 'POST', path: '/wechat.index/mpLogin', input: loginInput }, async ({ input }): Promise<LoginResponse> => {
+  publicRoute(app, { method: 'POST', path: '/wechat.index/mpLogin', input: loginInput }, async ({ input, req }): Promise<LoginResponse> => {
+    await limitIp(app, req, 'login')
     const { wechat } = app.services
     const who = input.client === 'wxapp' ? await wechat.miniProgramLogin(input.code) : await wechat.oauthLogin(input.code)
     const session = await loginWithWechat(app.db, who, input.referee_id, app.config.tokenTtlDays)
@@ -60,13 +62,15 @@ export default async function wechatModule(app: FastifyInstance): Promise<void> 
   app.post('/wechat.simulator/authorize', async (req, reply) => {
     const input = parseInput(chooseInput, req.body)
     ownAddress(req, input.redirect_uri)
+    await limitIp(app, req, 'login')
     const user = input.openid ? await findSimUser(app.db, input.openid) : input.nickname ? await createSimUser(app.db, input.nickname) : undefined
     if (!user) throw new AppError('参数错误: openid 不存在')
     const code = await issueSimCode(app.db, 'oauth', user.openid)
     return reply.redirect(appendQuery(input.redirect_uri, { code, state: input.state }), 302)
   })
 
-  publicRoute(app, { method: 'POST', path: '/wechat.simulator/mpCode', input: mpCodeInput }, async ({ input }): Promise<SimulatorMpCodeResponse> => {
+  publicRoute(app, { method: 'POST', path: '/wechat.simulator/mpCode', input: mpCodeInput }, async ({ input, req }): Promise<SimulatorMpCodeResponse> => {
+    await limitIp(app, req, 'login')
     let user = input.openid ? await findSimUser(app.db, input.openid) : undefined
     if (input.openid && !user) throw new AppError('参数错误: openid 不存在')
     if (!user) user = input.nickname ? await createSimUser(app.db, input.nickname) : (await listSimUsers(app.db))[0]
