@@ -235,7 +235,10 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = s.NODE_ENV ?? 'development'
   const dataDir = path.resolve(repoRoot, s.DATA_DIR ?? '.data')
   const publicUrl = noSlash(s.PUBLIC_URL ?? `http://${host}:${port}`)
-  const wechatProvider = s.WECHAT_PROVIDER ?? (s.WECHAT_APP_ID && s.WECHAT_APP_SECRET ? 'wechat' : 'simulator')
+  // Either app configured means real WeChat: a mini-program alone must not leave the simulator (and sandbox pay) on.
+  const officialAccount = Boolean(s.WECHAT_APP_ID && s.WECHAT_APP_SECRET)
+  const miniProgram = Boolean(s.WECHAT_MP_APP_ID && s.WECHAT_MP_APP_SECRET)
+  const wechatProvider = s.WECHAT_PROVIDER ?? (officialAccount || miniProgram ? 'wechat' : 'simulator')
   return {
     nodeEnv,
     port,
@@ -265,7 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
       provider: s.PAY_PROVIDER ?? (wechatProvider === 'wechat' || s.WECHAT_PAY_MCH_ID ? 'wechat' : 'sandbox'),
       wechat: {
         mchId: s.WECHAT_PAY_MCH_ID ?? '',
-        appId: s.WECHAT_PAY_APP_ID ?? s.WECHAT_APP_ID ?? '',
+        appId: s.WECHAT_PAY_APP_ID ?? s.WECHAT_APP_ID ?? s.WECHAT_MP_APP_ID ?? '',
         serialNo: s.WECHAT_PAY_SERIAL_NO ?? '',
         privateKeyPath: s.WECHAT_PAY_PRIVATE_KEY_PATH ?? '',
         apiV3Key: s.WECHAT_PAY_API_V3_KEY ?? '',

@@ -275,3 +275,18 @@ describe('Alibaba Cloud SMS', () => {
     }
   })
 })
+
+describe('production', () => {
+  test('the SMS code is never handed to the caller, whatever provider is configured', async () => {
+    // The start-up check refuses the simulator in production; should it run anyway, it still keeps the code.
+    const ctx = await createTestContext({ NODE_ENV: 'production' })
+    try {
+      const r = await sendCode(ctx, '13700137999')
+      expect(r).toMatchObject({ code: 1, data: { retry_after: 60 } })
+      expect(Object.keys(r.data)).toEqual(['retry_after'])
+      expect(await codesFor(ctx, '13700137999')).toHaveLength(1)
+    } finally {
+      await ctx.close()
+    }
+  })
+})
