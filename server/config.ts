@@ -62,6 +62,8 @@ export interface AiConfig {
   model: string
   /** the whole answer must arrive within this */
   timeoutMs: number
+  /** AI readings one user may start per day (China time); failed ones do not count. */
+  dailyLimit: number
 }
 
 export interface Config {
@@ -74,9 +76,13 @@ export interface Config {
   logLevel: string
   /** Trust X-Forwarded-For (only behind a reverse proxy): per-IP limits use the client's address. */
   trustProxy: boolean
+  /** Writes without a login (logins, page views) one address may make per minute, per kind. */
+  publicWriteIpLimit: number
   tokenTtlDays: number
   /** Signs course video links; empty: a random secret kept in the data folder is used. */
   mediaSecret: string
+  /** Encrypts ID numbers at rest (64 hex digits or base64 of 32 bytes); empty: a random key kept in the data folder. */
+  dataKey: string
   /** Load the demo content once into an empty database. */
   demoData: boolean
   wechat: {
@@ -141,8 +147,13 @@ export const settingsSchema = z.object({
   PUBLIC_URL: httpUrl(),
   LOG_LEVEL: oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']),
   TRUST_PROXY: flag(),
+  PUBLIC_WRITE_IP_LIMIT: int(60),
   TOKEN_TTL_DAYS: int(30),
   MEDIA_SECRET: text(),
+  DATA_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)')
+    .optional(),
   DEMO_DATA: flag(),
   MAP_KEY: text(),
   DIST_DIR: text(),
@@ -191,6 +202,7 @@ export const settingsSchema = z.object({
   AI_API_KEY: text(),
   AI_MODEL: text(),
   AI_TIMEOUT_MS: int(180_000),
+  AI_DAILY_LIMIT: int(20),
 
   WORKERS: int(0),
   STORAGE: oneOf(['local', 's3']),
@@ -232,7 +244,10 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = s.NODE_ENV ?? 'development'
   const dataDir = path.resolve(repoRoot, s.DATA_DIR ?? '.data')
   const publicUrl = noSlash(s.PUBLIC_URL ?? `http://${host}:${port}`)
-  const wechatProvider = s.WECHAT_PROVIDER ?? (s.WECHAT_APP_ID && s.WECHAT_APP_SECRET ? 'wechat' : 'simulator')
+  // Either app configured means real WeChat: a mini-program alone must not leave the simulator (and sandbox pay) on.
+  const officialAccount = Boolean(s.WECHAT_APP_ID && s.WECHAT_APP_SECRET)
+  const miniProgram = Boolean(s.WECHAT_MP_APP_ID && s.WECHAT_MP_APP_SECRET)
+  const wechatProvider = s.WECHAT_PROVIDER ?? (officialAccount || miniProgram ? 'wechat' : 'simulator')
   return {
     nodeEnv,
     port,
@@ -242,8 +257,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     logLevel: s.LOG_LEVEL ?? 'info',
     trustProxy: s.TRUST_PROXY ?? false,
+    publicWriteIpLimit: s.PUBLIC_WRITE_IP_LIMIT,
     tokenTtlDays: s.TOKEN_TTL_DAYS,
     mediaSecret: s.MEDIA_SECRET ?? '',
+    dataKey: s.DATA_KEY ?? '',
     // Demo content belongs to a local trial: never by default in production or on a PostgreSQL server.
     demoData: s.DEMO_DATA ?? (nodeEnv !== 'production' && !s.DATABASE_URL),
     wechat: {
@@ -260,7 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
       provider: s.PAY_PROVIDER ?? (wechatProvider === 'wechat' || s.WECHAT_PAY_MCH_ID ? 'wechat' : 'sandbox'),
       wechat: {
         mchId: s.WECHAT_PAY_MCH_ID ?? '',
-        appId: s.WECHAT_PAY_APP_ID ?? s.WECHAT_APP_ID ?? '',
+        appId: s.WECHAT_PAY_APP_ID ?? s.WECHAT_APP_ID ?? s.WECHAT_MP_APP_ID ?? '',
         serialNo: s.WECHAT_PAY_SERIAL_NO ?? '',
         privateKeyPath: s.WECHAT_PAY_PRIVATE_KEY_PATH ?? '',
         apiV3Key: s.WECHAT_PAY_API_V3_KEY ?? '',
@@ -301,7 +318,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ai:
       s.AI_BASE_URL && s.AI_API_KEY && s.AI_MODEL
-        ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS }
+        ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS, dailyLimit: s.AI_DAILY_LIMIT }
         : undefined,
     mapKey: s.MAP_KEY ?? '',
     distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { loadConfig, type Config } from './config'
 import { configOrExit } from './startup-check'
+import { checkDataKey, DataKeyMismatchError, loadDataCipher } from './core/data-key'
 import { openDatabase, type Database } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
 import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
 import { purgeAdminSessions } from './modules/admin/sessions'
 import { purgeExpiredTokens } from './modules/user/sessions'
+import { encryptStoredIdNumbers } from './modules/certificate/id-number-store'
 import { loadDemoData } from './seed'
 
 /** The console's first owner, when this start created it. */
@@ -23,6 +25,10 @@ export interface Running {
 /** Migrations, demo content (once, when asked) and upkeep that run once per start (for a cluster: once, before the workers). */
 export async function prepareDatabase(database: Database, config: Config): Promise<InitialOwner> {
   await runMigrations(database)
+  // The data key must be the one this database was encrypted with before anything is sealed with it.
+  const cipher = loadDataCipher(config)
+  await checkDataKey(database.db, cipher)
+  await encryptStoredIdNumbers(database.db, cipher)
   if (config.demoData) await loadDemoData(database.db)
   await purgeExpiredTokens(database.db)
   await purgeAdminSessions(database.db)
@@ -65,6 +71,10 @@ export async function main(config: Config = configOrExit(), opts: { prepared?: b
     if (e instanceof DataDirLockedError) {
       console.error(e.message)
       process.exit(2)
+    }
+    if (e instanceof DataKeyMismatchError) {
+      console.error(e.message)
+      process.exit(1)
     }
     throw e
   }

@@ -1,4 +1,5 @@
 import type { Config } from './config'
+import { loadDataCipher, type DataCipher } from './core/data-key'
 import type { Db } from './db/database'
 import type { FileStorage } from './storage'
 import { localDiskStorage } from './storage/local'
@@ -23,6 +24,8 @@ export interface Services {
   /** Withdrawals paid into users' WeChat change through the same pay provider. */
   payouts: Payouts
   wechatPayKeys?: WechatPayKeys
+  /** Encrypts personal data at rest (ID numbers). */
+  dataCipher: DataCipher
 }
 
 export const UPLOADS_PREFIX = '/uploads'
@@ -45,6 +48,7 @@ export function buildServices(config: Config, db: Db): Services {
     storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
     payments: new PaymentService(db, payProvider),
     payouts: new Payouts(db, payProvider),
-    wechatPayKeys
+    wechatPayKeys,
+    dataCipher: loadDataCipher(config)
   }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { ConfigError, loadConfig, type Config } from './config'
+import { dataKeyProblem } from './core/data-key'
 
 /** One outside service as configured: real, or a stand-in that must never face paying users. */
 export interface ProviderState {
@@ -111,13 +112,16 @@ export function missingSecrets(config: Config): string[] {
 
 /**
  * Everything that stops the server from starting: a real provider without its secrets anywhere,
- * and in production (NODE_ENV=production) also any simulator, sandbox or demo data, and a missing
- * PUBLIC_URL (OAuth, payment notices and links would point at the loopback default).
+ * and in production (NODE_ENV=production) also any simulator, sandbox or demo data, no way to keep
+ * the data key (DATA_KEY unset and a data folder it cannot be written to), and a missing PUBLIC_URL
+ * (OAuth, payment notices and links would point at the loopback default).
  */
 export function startupProblems(config: Config, env: Record<string, string | undefined> = process.env): string[] {
   const problems = missingSecrets(config)
   if (config.nodeEnv !== 'production') return problems
   for (const p of providerStates(config)) if (p.refusal) problems.push(`${p.setting}=${p.value}: ${p.refusal}`)
+  const dataKey = dataKeyProblem(config)
+  if (dataKey) problems.push(dataKey)
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: 未设置用户访问的地址（如 https://yixue.example.com），微信授权回调、支付通知与链接会指向本机')
   else if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL: 正式环境必须使用 https 地址')
   return problems

@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from '../../server/config'
+import { checkDataKey, DataKeyMismatchError, loadDataCipher } from '../../server/core/data-key'
 import { AppError } from '../../server/core/envelope'
 import { openDatabase, type Database } from '../../server/db/database'
 import { DataDirLockedError } from '../../server/db/lock'
@@ -32,6 +33,7 @@ export function runOperator(work: (op: Operator) => Promise<void>): void {
     }
     try {
       await runMigrations(database)
+      await checkDataKey(database.db, loadDataCipher(config))
       await work({ database, config, args: process.argv.slice(2) })
       return 0
     } finally {
@@ -42,7 +44,7 @@ export function runOperator(work: (op: Operator) => Promise<void>): void {
     (code) => process.exit(code),
     (e) => {
       // A refusal is told in its own words; anything else is a bug, shown whole.
-      console.error(e instanceof UsageError || e instanceof AppError ? e.message : e)
+      console.error(e instanceof UsageError || e instanceof AppError || e instanceof DataKeyMismatchError ? e.message : e)
       process.exit(1)
     }
   )

@@ -53,7 +53,9 @@ describe('membership', () => {
     const id = applied.data.application_id
     const [row] = await ctx.database.db.select().from(membershipApplications).where(eq(membershipApplications.id, id))
     expect(row.attachments).toHaveLength(1)
-    expect(row.idNumber).toBe('11010519491231002X')
+    // Stored encrypted; the key opens it.
+    expect(row.idNumber).toMatch(/^v1:/)
+    expect(ctx.app.services.dataCipher.open(row.idNumber, 'id_number')).toBe('11010519491231002X')
 
     const starts = await Promise.all([1, 2].map(() => api('POST', 'association.apply/pay', { application_id: id }, me.token)))
     expect(starts[0].data.out_trade_no).toBe(starts[1].data.out_trade_no)

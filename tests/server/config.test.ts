@@ -153,6 +153,19 @@ describe('start-up check', () => {
     expect(problemsOf({ WECHAT_APP_ID: 'wxrealapp', WECHAT_APP_SECRET: 'secret' })).toContain('WECHAT_PAY_MCH_ID')
   })
 
+  test('a mini-program alone counts as real WeChat: WeChat login and WeChat Pay by default, and production starts', () => {
+    const mpOnly = { WECHAT_MP_APP_ID: 'wxminiprogram', WECHAT_MP_APP_SECRET: 'mpsecret' }
+    const config = loadConfig(mpOnly)
+    expect(config.wechat.provider).toBe('wechat')
+    expect(config.pay.provider).toBe('wechat')
+    expect(config.pay.wechat.appId).toBe('wxminiprogram')
+    const { WECHAT_APP_ID, WECHAT_APP_SECRET, ...withoutOfficialAccount } = realEnv
+    expect(problemsOf({ ...withoutOfficialAccount, ...mpOnly })).toEqual([])
+    // An app id without its secret configures nothing: the simulator stays, and production refuses it.
+    expect(loadConfig({ WECHAT_MP_APP_ID: 'wxminiprogram' }).wechat.provider).toBe('simulator')
+    expect(problemsOf({ ...withoutOfficialAccount, WECHAT_MP_APP_ID: 'wxminiprogram' })).toContain('WECHAT_PROVIDER=simulator')
+  })
+
   test('outside production the table says which providers are real and which simulated', () => {
     const table = providerTable(loadConfig({ SMS_PROVIDER: 'tencent' }))
     expect(table).toMatch(/模拟\s+微信登录\s+WECHAT_PROVIDER=simulator/)

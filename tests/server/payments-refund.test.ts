@@ -97,6 +97,7 @@ beforeAll(async () => {
       WECHAT_PAY_PRIVATE_KEY_PATH: path.join(keyDir, 'merchant.pem'),
       WECHAT_PAY_PLATFORM_CERT_PATH: path.join(keyDir, 'platform.pem'),
       WECHAT_PAY_API_V3_KEY: API_V3_KEY,
+      WECHAT_PAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0001',
       WECHAT_PAY_API_BASE: fakeBase
     },
     database

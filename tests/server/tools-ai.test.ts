@@ -1,6 +1,9 @@
 import './helpers/native-modules'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { baziReadings } from '../../server/db/schema'
+import { aiQuotaMessage } from '../../server/modules/tools/reading/routes'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 // A fake OpenAI-compatible provider: streams its answer as server-sent events, a piece at a time,
@@ -104,5 +107,49 @@ it('marks the reading failed with the provider error', async () => {
     expect(data.error).toBe('AI 服务返回错误 500: model overloaded')
   } finally {
     await other.close()
+  }
+})
+
+it('with a daily limit, the day\'s AI readings run out with a clear message; failed ones and yesterday\'s do not count', async () => {
+  const limited = await createTestContext({ ...aiEnv('test-model'), AI_DAILY_LIMIT: '2' }, ctx.database)
+  try {
+    release()
+    const reader = await login(limited.app, '每日限额')
+    const start = (birth: object) => call(limited.app, 'POST', '/api/tools.reading/start', { birth }, reader.token)
+    const finish = async (id: number) => {
+      for (let i = 0; i < 600; i++) {
+        const r = await call(limited.app, 'GET', '/api/tools.reading/detail', { id }, reader.token)
+        if (r.data.status !== 'streaming') return r.data
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error('reading never finished')
+    }
+    const first = await start(BIRTH_1990)
+    expect((await finish(first.data.id)).status).toBe('done')
+    const second = await start({ gender: 'female', date: '1985-03-02 08:00' })
+    expect((await finish(second.data.id)).status).toBe('done')
+    const asked = requests.length
+    expect(await start({ gender: 'male', date: '2001-11-20 23:10' })).toMatchObject({ code: 0, msg: aiQuotaMessage(2) })
+    expect(requests).toHaveLength(asked)
+
+    // A reading the provider failed gave nothing: it gives the reading back.
+    await ctx.database.db.update(baziReadings).set({ status: 'failed' }).where(eq(baziReadings.id, second.data.id))
+    const third = await start({ gender: 'male', date: '2001-11-20 23:10' })
+    expect(third.code).toBe(1)
+    expect((await finish(third.data.id)).status).toBe('done')
+    expect(await start(BIRTH_1990)).toMatchObject({ code: 0, msg: aiQuotaMessage(2) })
+
+    // Yesterday's readings (China day) are yesterday's.
+    await ctx.database.db
+      .update(baziReadings)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(baziReadings.userId, reader.userId))
+    expect((await start(BIRTH_1990)).code).toBe(1)
+
+    // Another user has a day of their own.
+    const other = await login(limited.app, '另一位')
+    expect((await call(limited.app, 'POST', '/api/tools.reading/start', { birth: BIRTH_1990 }, other.token)).code).toBe(1)
+  } finally {
+    await limited.close()
   }
 })

@@ -4,6 +4,7 @@ import { users, wechatAccounts, wechatSimCodes } from '../../server/db/schema'
 import { bindReferrer } from '../../server/modules/user/referrer'
 import { signJsapi } from '../../server/modules/wechat/jssdk'
 import { appendQuery } from '../../server/modules/wechat/redirect'
+import { MSG_FOREIGN_REDIRECT } from '../../server/modules/wechat'
 import { call, createTestContext, login, simulatorOauthCode, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
@@ -14,11 +15,11 @@ afterAll(() => ctx.close())
 
 describe('WeChat OAuth simulator', () => {
   test('the authorize page lists the test users and a form to create one', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/wechat.simulator/authorize', query: { appid: 'x', redirect_uri: 'http://127.0.0.1:10086/#/pages/my/my', response_type: 'code', scope: 'snsapi_userinfo', state: 'abc' } })
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/wechat.simulator/authorize', query: { appid: 'x', redirect_uri: 'http://127.0.0.1:3999/#/pages/my/my', response_type: 'code', scope: 'snsapi_userinfo', state: 'abc' } })
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain('清风明月')
     expect(res.body).toContain('新建测试用户')
-    expect(res.body).toContain('value="http://127.0.0.1:10086/#/pages/my/my"')
+    expect(res.body).toContain('value="http://127.0.0.1:3999/#/pages/my/my"')
   })
 
   test('choosing a user redirects with code and state before the hash, as WeChat does', async () => {
@@ -26,10 +27,42 @@ describe('WeChat OAuth simulator', () => {
       method: 'POST',
       url: '/api/wechat.simulator/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent('http://127.0.0.1:10086/?from=x#/pages/my/my')
+      payload: 'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent('http://127.0.0.1:3999/?from=x#/pages/my/my')
     })
     expect(res.statusCode).toBe(302)
-    expect(String(res.headers.location)).toMatch(/^http:\/\/127\.0\.0\.1:10086\/\?from=x&code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/)
+    expect(String(res.headers.location)).toMatch(/^http:\/\/127\.0\.0\.1:3999\/\?from=x&code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/)
+  })
+
+  test.each([
+    ['another site', 'https://evil.example.com/#/pages/my/my'],
+    ['another port of this host', 'http://127.0.0.1:4000/'],
+    ['a look-alike host', 'http://127.0.0.1.evil.example.com:3999/'],
+    ['this host over another scheme', 'https://127.0.0.1:3999/']
+  ])('the simulator never hands a code to %s', async (_what, target) => {
+    const before = (await ctx.database.db.select().from(wechatSimCodes)).length
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/wechat.simulator/authorize', query: { redirect_uri: target, state: 'abc' } })
+    expect(page.json()).toMatchObject({ code: 0, msg: MSG_FOREIGN_REDIRECT })
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wechat.simulator/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent(target)
+    })
+    expect(chosen.statusCode).toBe(200)
+    expect(chosen.headers.location).toBeUndefined()
+    expect(chosen.json()).toMatchObject({ code: 0, msg: MSG_FOREIGN_REDIRECT })
+    expect(await ctx.database.db.select().from(wechatSimCodes)).toHaveLength(before)
+  })
+
+  test('the address the request itself came to counts as this server', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wechat.simulator/authorize',
+      headers: { host: 'yixue.test:8080', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent('http://yixue.test:8080/#/pages/my/my')
+    })
+    expect(res.statusCode).toBe(302)
+    expect(String(res.headers.location)).toMatch(/^http:\/\/yixue\.test:8080\/\?code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/)
   })
 
   test('appendQuery keeps the hash last', () => {

@@ -45,7 +45,10 @@ export const membershipApplications = pgTable(
     kind: varchar('kind', { length: 8 }).$type<MembershipKind>().notNull(),
     name: varchar('name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
-    idNumber: varchar('id_number', { length: 18 }).notNull().default(''),
+    /** Encrypted (`v1:` AES-256-GCM, server/core/data-key.ts); empty for a quick application. */
+    idNumber: text('id_number').notNull().default(''),
+    /** Keyed hash of the ID number, for finding applications by it. */
+    idNumberHash: varchar('id_number_hash', { length: 64 }).notNull().default(''),
     gender: varchar('gender', { length: 4 }).notNull().default(''),
     education: varchar('education', { length: 16 }).notNull().default(''),
     workUnit: varchar('work_unit', { length: 64 }).notNull().default(''),
@@ -65,6 +68,7 @@ export const membershipApplications = pgTable(
   (t) => [
     // One live application (or membership) per user; after a rejection the user may apply again.
     uniqueIndex('membership_applications_open_uq').on(t.associationId, t.userId).where(sql`status <> 'rejected'`),
-    index('membership_applications_user_idx').on(t.userId, t.createdAt)
+    index('membership_applications_user_idx').on(t.userId, t.createdAt),
+    index('membership_applications_id_number_idx').on(t.idNumberHash)
   ]
 )

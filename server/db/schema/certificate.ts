@@ -57,7 +57,10 @@ export const certificateApplications = pgTable(
       .notNull()
       .references(() => users.id),
     name: varchar('name', { length: 32 }).notNull(),
-    idNumber: varchar('id_number', { length: 18 }).notNull(),
+    /** Encrypted (`v1:` AES-256-GCM, server/core/data-key.ts); never returned or logged whole. */
+    idNumber: text('id_number').notNull(),
+    /** Keyed hash of the ID number, for finding applications by it. */
+    idNumberHash: varchar('id_number_hash', { length: 64 }).notNull().default(''),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     education: varchar('education', { length: 16 }).notNull(),
     workUnit: varchar('work_unit', { length: 64 }).notNull().default(''),
@@ -73,6 +76,7 @@ export const certificateApplications = pgTable(
   (t) => [
     // One live application per user and certificate; a rejected one may be followed by a new one.
     uniqueIndex('certificate_applications_open_uq').on(t.certificateId, t.userId).where(sql`status <> 'rejected'`),
-    index('certificate_applications_user_idx').on(t.userId, t.createdAt)
+    index('certificate_applications_user_idx').on(t.userId, t.createdAt),
+    index('certificate_applications_id_number_idx').on(t.idNumberHash)
   ]
 )

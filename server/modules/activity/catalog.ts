@@ -11,6 +11,7 @@ import type { ActivityDetailResponse, ActivityListResponse } from '../../../src/
 import { activitySummary } from './serialize'
 import { releaseExpiredSignups } from './expiry'
 import { payDeadlineOf } from '../../core/pay-window'
+import { outputHtml } from '../article/sanitize'
 
 /** The activity list (spec: GET /api/share.share/activity) and one activity's detail. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -63,7 +64,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     if (!a) throw new AppError('活动不存在或已下架')
     const mine = (await mySignups(await optionalUserId(app, req), [a.id])).get(a.id)
     return {
-      detail: { ...activitySummary(app.config.publicUrl, a, mine?.status ?? null, new Date()), content: a.content, organizer: a.organizer, signup_id: mine?.id ?? 0, pay_deadline: mine?.status === 'unpaid' ? payDeadlineOf(mine.createdAt) : null }
+      detail: { ...activitySummary(app.config.publicUrl, a, mine?.status ?? null, new Date()), content: outputHtml(a.content), organizer: a.organizer, signup_id: mine?.id ?? 0, pay_deadline: mine?.status === 'unpaid' ? payDeadlineOf(mine.createdAt) : null }
     }
   })
 }

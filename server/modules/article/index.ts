@@ -7,7 +7,7 @@ import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { assetUrl } from '../../core/asset-url'
-import { sanitizeArticleHtml } from './sanitize'
+import { outputHtml, sanitizeArticleHtml } from './sanitize'
 import { summaryOf, toSummary, userArticleHtml } from './rows'
 import type {
   ArticleCategoriesResponse,
@@ -69,7 +69,7 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
       return {
         detail: {
           ...toSummary(row, app.config.publicUrl),
-          content: row.content,
+          content: outputHtml(row.content),
           images: row.images.map((url) => assetUrl(app.config.publicUrl, url)),
           liked
         }

@@ -11,6 +11,7 @@ import type { MembershipApplication, MembershipApplyResponse, MembershipPayRespo
 import { startPayment } from '../payment/start'
 import { ownUploads } from '../certificate/own-upload'
 import { educationSchema, idNumberSchema } from '../certificate/validate'
+import { sealIdNumber } from '../certificate/id-number-store'
 import { mainAssociation } from './profile'
 
 const YEAR_MS = 365 * 24 * 3_600_000
@@ -87,7 +88,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
                 kind: input.kind,
                 name: input.name,
                 mobile: input.mobile,
-                idNumber: input.id_number,
+                ...sealIdNumber(app.services.dataCipher, input.id_number),
                 gender: input.gender,
                 education: input.education,
                 workUnit: input.work_unit ?? '',

@@ -4,6 +4,7 @@ import { assetUrl } from '../../core/asset-url'
 import { publicRoute } from '../../core/route'
 import type { AssociationDetailResponse, AssociationInductionResponse } from '../../../src/api/contract'
 import { mainAssociation } from './profile'
+import { outputHtml } from '../article/sanitize'
 
 /** What the association is, and what membership gives. */
 export default async function infoRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +15,7 @@ export default async function infoRoutes(app: FastifyInstance): Promise<void> {
       logo: assetUrl(app.config.publicUrl, a.logo),
       cover: assetUrl(app.config.publicUrl, a.cover),
       slogan: a.slogan,
-      intro: a.intro,
+      intro: outputHtml(a.intro),
       founded_year: a.foundedYear,
       members: a.members,
       dues: a.duesFen

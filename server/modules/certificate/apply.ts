@@ -12,6 +12,7 @@ import { startPayment } from '../payment/start'
 import { ownUploads } from './own-upload'
 import { applicationView } from './serialize'
 import { educationSchema, idNumberSchema } from './validate'
+import { sealIdNumber } from './id-number-store'
 
 const applyInput = z.object({
   certificate_id: idParam(),
@@ -48,7 +49,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         .limit(1)
       if (!cert) throw new AppError('证书不存在或已下架')
       const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], 'photo_file_id')
-      const details = { name: input.name, idNumber: input.id_number, mobile: input.mobile, education: input.education, workUnit: input.work_unit ?? '', photoUrl }
+      const details = { name: input.name, ...sealIdNumber(app.services.dataCipher, input.id_number), mobile: input.mobile, education: input.education, workUnit: input.work_unit ?? '', photoUrl }
       const status = cert.feeFen > 0 ? 'unpaid' : 'reviewing'
       const [added] = await tx
         .insert(certificateApplications)
@@ -108,7 +109,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         .offset(offsetOf(input.page, input.per_page)),
       app.db.select({ total: count() }).from(certificateApplications).where(mine)
     ])
-    return paged(rows.map(({ a, c }) => applicationView(app.config.publicUrl, a, c)), total, input.page, input.per_page)
+    return paged(rows.map(({ a, c }) => applicationView(app.config.publicUrl, app.services.dataCipher, a, c)), total, input.page, input.per_page)
   })
 
   userRoute(app, { method: 'GET', path: '/certificate.apply/detail', input: z.object({ application_id: idParam() }) }, async ({ input, userId }): Promise<CertificateApplicationResponse> => {
@@ -119,6 +120,6 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(certificateApplications.id, input.application_id), eq(certificateApplications.userId, userId)))
       .limit(1)
     if (!row) throw new AppError('报名记录不存在')
-    return { application: applicationView(app.config.publicUrl, row.a, row.c) }
+    return { application: applicationView(app.config.publicUrl, app.services.dataCipher, row.a, row.c) }
   })
 }

@@ -8,6 +8,7 @@ import { idParam, optional } from '../../core/validate'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import type { CertificateCategoryResponse, CertificateDetailResponse, CertificateListResponse } from '../../../src/api/contract'
 import { certificateSummary } from './serialize'
+import { outputHtml } from '../article/sanitize'
 
 /** The certificate catalogue: categories, a category's certificates, one certificate. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +51,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
           .limit(1)
       : []
     return {
-      detail: { ...certificateSummary(app.config.publicUrl, row.c), requirements: row.c.requirements, category_name: row.category },
+      detail: { ...certificateSummary(app.config.publicUrl, row.c), requirements: outputHtml(row.c.requirements), category_name: row.category },
       my_application: mine ? { application_id: mine.id, status: mine.status } : null
     }
   })

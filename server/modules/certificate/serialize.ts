@@ -1,7 +1,8 @@
 import type { CertificateApplication, CertificateSummary } from '../../../src/api/contract'
-import { maskIdNumber } from '../../../src/components/certificate/id-number'
 import { assetUrl } from '../../core/asset-url'
+import type { DataCipher } from '../../core/data-key'
 import type { certificateApplications, certificates } from '../../db/schema'
+import { maskedIdNumber } from './id-number-store'
 
 type Certificate = typeof certificates.$inferSelect
 type Application = typeof certificateApplications.$inferSelect
@@ -20,7 +21,7 @@ export function certificateSummary(publicUrl: string, c: Certificate): Certifica
   }
 }
 
-export function applicationView(publicUrl: string, a: Application, c: Certificate): CertificateApplication {
+export function applicationView(publicUrl: string, cipher: DataCipher, a: Application, c: Certificate): CertificateApplication {
   return {
     application_id: a.id,
     certificate_id: c.id,
@@ -30,7 +31,7 @@ export function applicationView(publicUrl: string, a: Application, c: Certificat
     status: a.status,
     amount: a.amountFen,
     name: a.name,
-    id_number: maskIdNumber(a.idNumber),
+    id_number: maskedIdNumber(cipher, a.idNumber),
     mobile: a.mobile,
     education: a.education,
     photo: a.photoUrl,

@@ -9,6 +9,7 @@ import { assetUrl } from '../../core/asset-url'
 import type { CourseCategoryResponse, CourseChapter, CourseDetailResponse, CourseListResponse } from '../../../src/api/contract'
 import { isEnrolled, visibleCourse } from './access'
 import { courseItem, liveSession, offlineClass } from './serialize'
+import { outputHtml } from '../article/sanitize'
 
 /** Lessons, sessions or classes of a course, by its kind. */
 export const partsOf = sql<number>`(case "courses"."kind"
@@ -107,7 +108,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       detail: {
         ...courseItem(app.config.publicUrl, course, course.kind === 'recorded' ? lessons.length : course.kind === 'live' ? sessions.length : classes.length),
         teacher_title: course.teacherTitle,
-        intro: course.intro,
+        intro: outputHtml(course.intro),
         favorites: course.favorites,
         favorited,
         enrolled,

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Config } from '../../config'
 import { assetUrl } from '../../core/asset-url'
+import { secretInDataDir } from '../../core/secret-file'
 
 /**
  * Course videos we host ourselves live in `server/media/` and are never served publicly: a stored
@@ -38,29 +38,9 @@ export function mediaFile(stored: string): string | undefined {
   return full.startsWith(MEDIA_DIR + path.sep) ? rel : undefined
 }
 
-function readSecret(file: string): string {
-  const secret = fs.readFileSync(file, 'utf8').trim()
-  if (secret.length < 32) throw new Error(`视频签名密钥文件无效 (media secret file is invalid): ${file}`)
-  return secret
-}
-
 /** MEDIA_SECRET, else a random secret made once and kept in the data folder, so links survive restarts. */
 export function loadMediaSecret(config: Config): string {
-  if (config.mediaSecret) return config.mediaSecret
-  const file = path.join(config.dataDir, SECRET_FILE)
-  if (fs.existsSync(file)) return readSecret(file)
-  fs.mkdirSync(config.dataDir, { recursive: true })
-  // Written aside and linked into place, so the file appears whole or not at all.
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`
-  fs.writeFileSync(temp, crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
-  try {
-    fs.linkSync(temp, file)
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-  } finally {
-    fs.rmSync(temp, { force: true })
-  }
-  return readSecret(file)
+  return config.mediaSecret || secretInDataDir(config.dataDir, SECRET_FILE, '视频签名密钥')
 }
 
 function signature(secret: string, g: MediaGrant): Buffer {

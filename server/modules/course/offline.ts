@@ -8,6 +8,7 @@ import { idParam, mobileSchema, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { OfflineDetailResponse, OfflineListResponse, OfflineSignupResponse } from '../../../src/api/contract'
 import { offlineClass } from './serialize'
+import { outputHtml } from '../article/sanitize'
 
 const signupInput = z.object({ class_id: idParam(), name: text(16, 2), mobile: mobileSchema })
 
@@ -56,7 +57,7 @@ export default async function offlineRoutes(app: FastifyInstance): Promise<void>
     return {
       detail: {
         ...offlineClass(app.config.publicUrl, row.klass, row.course, seats.has(row.klass.id), new Date()),
-        intro: row.course.intro,
+        intro: outputHtml(row.course.intro),
         teacher_title: row.course.teacherTitle
       }
     }

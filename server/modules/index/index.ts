@@ -9,6 +9,8 @@ import { text } from '../../core/validate'
 import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../src/api/contract'
 import { listBanners, listNav, listNotices, listSections } from './queries'
 import { ExpiringValue } from '../../core/expiring-value'
+import { outputHtml } from '../article/sanitize'
+import { scheduleRateLimitSweep, withinIpLimit } from '../../core/rate-limit'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 const APP_VERSION = '1.0.0'
@@ -54,16 +56,20 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, 'contract')).limit(1)
     if (!page) throw new AppError('协议内容暂未发布')
-    return { title: page.title, content: page.content }
+    return { title: page.title, content: outputHtml(page.content) }
   })
 
   publicRoute(app, { method: 'GET', path: '/index/text', input: z.object({ key: text(32, 1).regex(/^[\w-]+$/) }) }, async ({ input }): Promise<TextPageResponse> => {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, input.key)).limit(1)
     if (!page) throw new AppError('页面不存在或已下线')
-    return { key: page.key, title: page.title, content: page.content, updated_at: page.updatedAt.toISOString() }
+    return { key: page.key, title: page.title, content: outputHtml(page.content), updated_at: page.updatedAt.toISOString() }
   })
 
+  scheduleRateLimitSweep(app)
+
   publicRoute(app, { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) }, async ({ input, req }) => {
+    // Past the address's limit the view is not recorded; the page must not show an error for it.
+    if (!(await withinIpLimit(app.db, req, 'pageView', app.config.publicWriteIpLimit))) return {}
     const client = String(paramsOf(req).client ?? '')
     await app.db.insert(pageViews).values({
       path: input.path,

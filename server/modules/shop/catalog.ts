@@ -14,8 +14,8 @@ import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { shopCategories, shopFavorites, shopGoods, shopSearchWords, shopSkus } from '../../db/schema'
-import { sanitizeArticleHtml } from '../article/sanitize'
 import { absoluteHtml, categoryWithChildren, likePattern, listItemColumns, toListItem } from './catalog-queries'
+import { outputHtml } from '../article/sanitize'
 
 const HOT_WORDS_SHOWN = 10
 
@@ -113,7 +113,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         ...toListItem(goods, app.config.publicUrl),
         category_id: goods.categoryId,
         images: goods.images.map(url),
-        content: absoluteHtml(app.config.publicUrl, sanitizeArticleHtml(goods.content)),
+        content: absoluteHtml(app.config.publicUrl, outputHtml(goods.content)),
         specs: goods.specs,
         skus: skus.map((s) => {
           const onShelf = goods.onShelf && s.onShelf

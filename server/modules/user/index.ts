@@ -14,6 +14,7 @@ import { listFriends } from './friends'
 import { inviteMiniProgramCode } from './invite-code'
 import { maskMobile, toProfile } from './profile'
 import { issueToken } from './sessions'
+import { limitIp } from '../../core/rate-limit'
 
 const MSG_MOBILE_TAKEN = '该手机号已绑定其他账号'
 
@@ -32,7 +33,8 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   publicRoute(
     app,
     { method: 'POST', path: '/user.user/mobileLogin', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema, referee_id: refereeParam }) },
-    async ({ input }): Promise<LoginResponse> => {
+    async ({ input, req }): Promise<LoginResponse> => {
+      await limitIp(app, req, 'login')
       await consumeSmsCode(app.db, input.mobile, 'login', input.sms_code)
       return app.db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1)

@@ -30,6 +30,7 @@ export async function createTestContext(env: Record<string, string> = {}, databa
     DIST_DIR: path.join(dataDir, 'no-dist'),
     ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
     SMS_IP_HOURLY_LIMIT: '1000',
+    PUBLIC_WRITE_IP_LIMIT: '100000',
     ...env
   })
   const db = database ?? (await openTestDatabase())

@@ -6,7 +6,17 @@ import type { ServerResponse } from 'node:http'
  * A WeChat Pay v3 notice as WeChat sends it: the resource encrypted with the API v3 key
  * (AEAD_AES_256_GCM) and the body signed with the platform key (per WeChat Pay's v3 docs).
  */
-export function signedNotice(n: { resource: object; kind: 'transaction' | 'refund' | 'mch_payment'; eventType: string; apiV3Key: string; signer: KeyObject }) {
+export function signedNotice(n: {
+  resource: object
+  kind: 'transaction' | 'refund' | 'mch_payment'
+  eventType: string
+  apiV3Key: string
+  signer: KeyObject
+  /** Seconds since 1970 the notice claims to be sent at; now by default. */
+  timestamp?: number
+  /** The platform certificate serial or public key id it names; `PUB_KEY_ID_0001` by default. */
+  serial?: string
+}) {
   const nonce = crypto.randomBytes(6).toString('hex')
   const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(n.apiV3Key), Buffer.from(nonce))
   cipher.setAAD(Buffer.from(n.kind))
@@ -17,10 +27,10 @@ export function signedNotice(n: { resource: object; kind: 'transaction' | 'refun
     resource_type: 'encrypt-resource',
     resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: n.kind, nonce, original_type: n.kind }
   })
-  const timestamp = String(Math.floor(Date.now() / 1000))
+  const timestamp = String(n.timestamp ?? Math.floor(Date.now() / 1000))
   const headerNonce = crypto.randomBytes(16).toString('hex')
   const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(n.signer, 'base64')
-  return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'PUB_KEY_ID_0001' } }
+  return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': n.serial ?? 'PUB_KEY_ID_0001' } }
 }
 
 /** Whether a request to the merchant API carries a valid WECHATPAY2-SHA256-RSA2048 signature of `mchId`. */

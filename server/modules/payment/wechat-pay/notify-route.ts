@@ -10,6 +10,7 @@ import { NotifyRejected, readPaymentNotice, readRefundNotice, readTransferNotice
 export default async function wechatNotify(app: FastifyInstance): Promise<void> {
   const keys = app.services.wechatPayKeys
   if (!keys) return
+  const noticeKeys = { platformKey: keys.platformKey, platformSerial: app.config.pay.wechat.platformSerial, apiV3Key: app.config.pay.wechat.apiV3Key }
   // The signature covers the exact bytes, so the body stays a string here.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
 
@@ -17,7 +18,7 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
     const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message })
     let paid
     try {
-      paid = readPaymentNotice(req.headers, typeof req.body === 'string' ? req.body : '', { platformKey: keys.platformKey, apiV3Key: app.config.pay.wechat.apiV3Key })
+      paid = readPaymentNotice(req.headers, typeof req.body === 'string' ? req.body : '', noticeKeys)
     } catch (e) {
       if (e instanceof NotifyRejected) {
         req.log.warn({ reason: e.message }, 'wechat pay notice rejected')
@@ -43,7 +44,7 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
     const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message })
     let result
     try {
-      result = readRefundNotice(req.headers, typeof req.body === 'string' ? req.body : '', { platformKey: keys.platformKey, apiV3Key: app.config.pay.wechat.apiV3Key })
+      result = readRefundNotice(req.headers, typeof req.body === 'string' ? req.body : '', noticeKeys)
     } catch (e) {
       if (e instanceof NotifyRejected) {
         req.log.warn({ reason: e.message }, 'wechat refund notice rejected')
@@ -72,7 +73,7 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
     const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message })
     let result
     try {
-      result = readTransferNotice(req.headers, typeof req.body === 'string' ? req.body : '', { platformKey: keys.platformKey, apiV3Key: app.config.pay.wechat.apiV3Key })
+      result = readTransferNotice(req.headers, typeof req.body === 'string' ? req.body : '', noticeKeys)
     } catch (e) {
       if (e instanceof NotifyRejected) {
         req.log.warn({ reason: e.message }, 'wechat transfer notice rejected')

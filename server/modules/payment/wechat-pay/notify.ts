@@ -10,9 +10,16 @@ export interface PaidTransaction {
 export class NotifyRejected extends Error {}
 
 type Headers = Record<string, string | string[] | undefined>
-type Keys = { platformKey: crypto.KeyObject; apiV3Key: string }
+/** `platformSerial`: the configured certificate serial or public key id; a notice under any other is refused. */
+type Keys = { platformKey: crypto.KeyObject; platformSerial: string; apiV3Key: string }
 
-/** The platform's signature over "timestamp\nnonce\nbody\n", then the notice itself. */
+/** WeChat Pay's guidance: a notice whose timestamp is more than 5 minutes from ours may be a replay. */
+export const NOTICE_MAX_SKEW_SECONDS = 5 * 60
+
+/**
+ * The serial the notice says it is signed under, its age, the platform's signature over
+ * "timestamp\nnonce\nbody\n", then the notice itself.
+ */
 function verifiedNotice(headers: Headers, rawBody: string, keys: Keys): { event_type?: string; resource?: EncryptedResource } {
   const h = (name: string) => {
     const v = headers[name]
@@ -21,7 +28,13 @@ function verifiedNotice(headers: Headers, rawBody: string, keys: Keys): { event_
   const timestamp = h('wechatpay-timestamp')
   const nonce = h('wechatpay-nonce')
   const signature = h('wechatpay-signature')
-  if (!timestamp || !nonce || !signature) throw new NotifyRejected('missing signature headers')
+  const serial = h('wechatpay-serial')
+  if (!timestamp || !nonce || !signature || !serial) throw new NotifyRejected('missing signature headers')
+  // An empty configured serial matches nothing: without it no notice can be trusted.
+  if (!keys.platformSerial || serial !== keys.platformSerial) throw new NotifyRejected(`unknown serial ${serial.slice(0, 64)}`)
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > NOTICE_MAX_SKEW_SECONDS) {
+    throw new NotifyRejected(`timestamp ${timestamp.slice(0, 20)} more than 5 minutes off`)
+  }
   if (!verifyMessage([timestamp, nonce, rawBody], signature, keys.platformKey)) throw new NotifyRejected('bad signature')
   try {
     return JSON.parse(rawBody)

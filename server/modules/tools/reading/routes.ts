@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, count, eq, gt, gte, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { baziReadings, users } from '../../../db/schema'
 import { AppError } from '../../../core/envelope'
@@ -10,11 +10,15 @@ import { chartSourceSchema, pillarsOf } from '../birth'
 import { passagesFor } from '../books'
 import { resolveChart } from '../chart-source'
 import { beijingYear } from '../clock'
+import { chinaDayStart } from '../../wallet/china-time'
 import { streamChat } from './ai-client'
 import { readingMessages, sectionsOfText } from './prompt'
 import { rulesReading } from './rules'
 
 type ReadingRow = typeof baziReadings.$inferSelect
+
+/** Told when the day's AI readings are used up (AI_DAILY_LIMIT). */
+export const aiQuotaMessage = (limit: number) => `今天的 ${limit} 次 AI 解读已用完，请明天再来`
 
 /** How often streamed text is written to the database, so a poll sees it arrive. */
 const FLUSH_MS = 400
@@ -98,6 +102,13 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
         if (busy.pillars === pillars) return { row: busy, fresh: false }
         throw new AppError('上一份解读还在生成中，请稍候再试')
       }
+      // Under the same user lock, so readings started at once cannot pass the limit together; a
+      // reading that failed gave the user nothing and does not count.
+      const [today] = await tx
+        .select({ n: count() })
+        .from(baziReadings)
+        .where(and(eq(baziReadings.userId, userId), eq(baziReadings.source, 'ai'), ne(baziReadings.status, 'failed'), gte(baziReadings.createdAt, chinaDayStart(new Date()))))
+      if (today.n >= ai.dailyLimit) throw new AppError(aiQuotaMessage(ai.dailyLimit))
       const [created] = await tx.insert(baziReadings).values({ userId, pillars, input: birth, source: 'ai', status: 'streaming' }).returning()
       return { row: created, fresh: true }
     })

@@ -1,0 +1,118 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../config'
+import type { Db } from '../db/database'
+import { appMeta } from '../db/schema'
+import { secretInDataDir } from './secret-file'
+
+/** The key file made in the data folder when DATA_KEY is not set. */
+export const DATA_KEY_FILE = 'data-key'
+const SEALED = /^v1:([A-Za-z0-9+/]+=*)$/
+const IV_BYTES = 12
+const TAG_BYTES = 16
+
+/**
+ * Personal data at rest: AES-256-GCM with a random IV per value (the column's name as associated
+ * data, so a value copied into another column does not open), and a keyed hash (HMAC-SHA256) for
+ * finding a value without decrypting every row. Both keys are derived from one master key (HKDF).
+ */
+export class DataCipher {
+  private readonly encKey: Buffer
+  private readonly macKey: Buffer
+  /** Tells keys apart without revealing them: kept in app_meta, so a server with another key refuses to start. */
+  readonly fingerprint: string
+
+  constructor(master: Buffer) {
+    const derive = (info: string) => Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), info, 32))
+    this.encKey = derive('yixue data encryption')
+    this.macKey = derive('yixue data lookup')
+    this.fingerprint = crypto.createHmac('sha256', derive('yixue key fingerprint')).update('data-key').digest('hex').slice(0, 32)
+  }
+
+  seal(plain: string, column: string): string {
+    const iv = crypto.randomBytes(IV_BYTES)
+    const cipher = crypto.createCipheriv('aes-256-gcm', this.encKey, iv)
+    cipher.setAAD(Buffer.from(column))
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+    return `v1:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64')}`
+  }
+
+  /** The plain value; a value stored before encryption existed is returned as it is. */
+  open(stored: string, column: string): string {
+    const m = SEALED.exec(stored)
+    if (!m) return stored
+    const raw = Buffer.from(m[1], 'base64')
+    const decipher = crypto.createDecipheriv('aes-256-gcm', this.encKey, raw.subarray(0, IV_BYTES))
+    decipher.setAAD(Buffer.from(column))
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES))
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8')
+  }
+
+  isSealed(stored: string): boolean {
+    return SEALED.test(stored)
+  }
+
+  /** Equal plain values give equal hashes; without the key a hash cannot be tried against all ID numbers. */
+  lookupHash(plain: string, column: string): string {
+    return plain ? crypto.createHmac('sha256', this.macKey).update(`${column}\n${plain}`).digest('hex') : ''
+  }
+}
+
+const keyBytes = (given: string) => (/^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64'))
+
+/** DATA_KEY, else a random key made once into the data folder (mode 0600). */
+export function loadDataCipher(config: Config): DataCipher {
+  if (config.dataKey) return new DataCipher(keyBytes(config.dataKey))
+  return new DataCipher(Buffer.from(secretInDataDir(config.dataDir, DATA_KEY_FILE, '数据加密密钥'), 'utf8'))
+}
+
+/** Whether a file can be made in `dir`: it exists and is writable, or the nearest folder above it that exists is. */
+function canCreateIn(dir: string): boolean {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (fs.existsSync(d)) {
+      try {
+        fs.accessSync(d, fs.constants.W_OK)
+        return fs.statSync(d).isDirectory()
+      } catch {
+        return false
+      }
+    }
+    if (path.dirname(d) === d) return false
+  }
+}
+
+/** Why production cannot keep a data key: none given, none in the data folder, and none can be made there. */
+export function dataKeyProblem(config: Config): string | undefined {
+  if (config.dataKey) return undefined
+  const file = path.join(config.dataDir, DATA_KEY_FILE)
+  if (fs.existsSync(file)) {
+    try {
+      fs.accessSync(file, fs.constants.R_OK)
+      return undefined
+    } catch {
+      return `DATA_KEY: 未设置，且 ${file} 无法读取；请设置 DATA_KEY（64 位十六进制）或修正该文件的权限`
+    }
+  }
+  if (canCreateIn(config.dataDir)) return undefined
+  return `DATA_KEY: 未设置身份证号等个人信息的加密密钥，且数据目录 ${config.dataDir} 不可写，无法生成 ${DATA_KEY_FILE}；请设置 DATA_KEY（64 位十六进制，openssl rand -hex 32）`
+}
+
+const FINGERPRINT_KEY = 'data_key_fingerprint'
+
+export class DataKeyMismatchError extends Error {}
+
+/**
+ * Records which key encrypts this database on first use and refuses another one afterwards: a server
+ * with a different DATA_KEY (or its own generated key file) would write data nobody else can read.
+ */
+export async function checkDataKey(db: Db, cipher: DataCipher): Promise<void> {
+  await db.insert(appMeta).values({ key: FINGERPRINT_KEY, value: cipher.fingerprint }).onConflictDoNothing()
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY))
+  if (row.value !== cipher.fingerprint) {
+    throw new DataKeyMismatchError(
+      '数据加密密钥与加密本数据库所用的不同，拒绝启动 (DATA_KEY differs from the key this database is encrypted with)：请为每台服务器设置相同的 DATA_KEY，或使用原数据目录中的 data-key'
+    )
+  }
+}
