@@ -4,7 +4,7 @@ jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
 jest.mock('@/platform/env', () => jest.requireActual('@/platform/env.weapp'))
 jest.mock('@/platform/login', () => jest.requireActual('@/platform/login.weapp'))
 
-import { inviteCodeImage } from '@/pages/invite/posterPlatform.weapp'
+import { inviteCodeImage } from '@/platform/poster.weapp'
 
 const taro = fakeTaro()
 
