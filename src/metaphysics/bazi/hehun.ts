@@ -56,21 +56,18 @@ const ZODIAC: Record<string, string> = { 子: '鼠', 丑: '牛', 寅: '虎', 卯
 const matches = (rules: readonly PairRule[], a: string, b: string) => rules.filter((r) => r.test(a, b))
 const verdictOf = (score: number): HeHunVerdict => (score > 0 ? '吉' : score < 0 ? '忌' : '平')
 const clamp = (n: number) => Math.max(-2, Math.min(2, n))
+const factor = (key: HeHunFactor['key'], title: string, score: number, detail: string, source: string): HeHunFactor => {
+  const s = clamp(score)
+  return { key, title, score: s, verdict: verdictOf(s), detail, source }
+}
 const who = (c: BaziChart) => (c.gender === 'male' ? '男方' : '女方')
 
 function nianMing(a: BaziChart, b: BaziChart): HeHunFactor {
   const [x, y] = [a.pillars.year.zhi, b.pillars.year.zhi]
   const found = matches(BRANCH_RULES, x, y)
-  const score = clamp(found.reduce((s, r) => s + r.score, 0))
+  const score = found.reduce((s, r) => s + r.score, 0)
   const pairText = `${x}${ZODIAC[x]}与${y}${ZODIAC[y]}`
-  return {
-    key: 'nianMing',
-    title: '年命（生肖）',
-    score,
-    verdict: verdictOf(score),
-    detail: found.length ? `${pairText}${found.map((r) => r.name).join('又')}。` : x === y ? `${pairText}同支，无合无冲。` : `${pairText}无合无冲。`,
-    source: '《三命通会》卷二「论支元六合」「论地支三合」「论冲击」「论六害」；《渊海子平》「论地支六破」'
-  }
+  return factor('nianMing', '年命（生肖）', score, found.length ? `${pairText}${found.map((r) => r.name).join('又')}。` : x === y ? `${pairText}同支，无合无冲。` : `${pairText}无合无冲。`, '《三命通会》卷二「论支元六合」「论地支三合」「论冲击」「论六害」；《渊海子平》「论地支六破」')
 }
 
 function riZhu(a: BaziChart, b: BaziChart): HeHunFactor {
@@ -78,19 +75,12 @@ function riZhu(a: BaziChart, b: BaziChart): HeHunFactor {
   const [za, zb] = [a.pillars.day.zhi, b.pillars.day.zhi]
   const stems = matches(STEM_RULES, ga, gb)
   const branches = matches(BRANCH_RULES, za, zb)
-  const score = clamp([...stems, ...branches].reduce((s, r) => s + r.score, 0))
+  const score = [...stems, ...branches].reduce((s, r) => s + r.score, 0)
   const parts = [
     stems.length ? `日干${ga}${gb}${stems.map((r) => r.name).join('')}` : `日干${ga}${gb}无合冲`,
     branches.length ? `日支（夫妻宫）${za}${zb}${branches.map((r) => r.name).join('又')}` : `日支（夫妻宫）${za}${zb}无合冲`
   ]
-  return {
-    key: 'riZhu',
-    title: '日柱（夫妻宫）',
-    score,
-    verdict: verdictOf(score),
-    detail: `${parts.join('；')}。日支为夫妻宫，两宫相合则同心，相冲则多争执。`,
-    source: '《三命通会》卷二「论天干合」「论支元六合」「论冲击」；日支为夫妻宫（子平通例）'
-  }
+  return factor('riZhu', '日柱（夫妻宫）', score, `${parts.join('；')}。日支为夫妻宫，两宫相合则同心，相冲则多争执。`, '《三命通会》卷二「论天干合」「论支元六合」「论冲击」；日支为夫妻宫（子平通例）')
 }
 
 /** Share of an element set in a chart's weighted 五行. */
@@ -110,7 +100,6 @@ function wuXing(a: BaziChart, b: BaziChart, na: string, nb: string): HeHunFactor
   const [fa, fb] = [filled(a, b), filled(b, a)]
   let score = (ab >= SUPPLY_SHARE ? 1 : ab < SUPPLY_SHARE / 2 ? -1 : 0) + (ba >= SUPPLY_SHARE ? 1 : ba < SUPPLY_SHARE / 2 ? -1 : 0)
   if (fa.length || fb.length) score += 1
-  score = clamp(score)
   const pct = (n: number) => `${Math.round(n * 100)}%`
   const notes = [
     `${nb}命中${favoured(a).join('')}（${na}之喜用）占${pct(ab)}`,
@@ -118,14 +107,7 @@ function wuXing(a: BaziChart, b: BaziChart, na: string, nb: string): HeHunFactor
   ]
   if (fa.length) notes.push(`${na}命缺${fa.join('')}，${nb}命中有之`)
   if (fb.length) notes.push(`${nb}命缺${fb.join('')}，${na}命中有之`)
-  return {
-    key: 'wuXing',
-    title: '五行互补',
-    score,
-    verdict: verdictOf(score),
-    detail: `${notes.join('；')}。一方所旺正是另一方所需，则相辅相成（${pct(SUPPLY_SHARE)}以上为补足，系本站约定）。`,
-    source: '《滴天髓》「夫妻」：「夫妻因缘宿世来，喜神有意傍天财」；权重为本站约定'
-  }
+  return factor('wuXing', '五行互补', score, `${notes.join('；')}。一方所旺正是另一方所需，则相辅相成（${pct(SUPPLY_SHARE)}以上为补足，系本站约定）。`, '《滴天髓》「夫妻」：「夫妻因缘宿世来，喜神有意傍天财」；权重为本站约定')
 }
 
 function yongShen(a: BaziChart, b: BaziChart, na: string, nb: string): HeHunFactor {
@@ -155,15 +137,7 @@ function yongShen(a: BaziChart, b: BaziChart, na: string, nb: string): HeHunFact
     notes.push(`${na}命中最旺之${yb.yong}正是${nb}用神`)
   }
   if (!notes.length) notes.push(`${na}用${ya.yong}，${nb}用${yb.yong}，彼此不相妨碍`)
-  score = clamp(score)
-  return {
-    key: 'yongShen',
-    title: '用神互补',
-    score,
-    verdict: verdictOf(score),
-    detail: `${notes.join('；')}。`,
-    source: '用神取法见《子平真诠》「论用神」；合婚以彼之旺补我之用为民间通例，权重为本站约定'
-  }
+  return factor('yongShen', '用神互补', score, `${notes.join('；')}。`, '用神取法见《子平真诠》「论用神」；合婚以彼之旺补我之用为民间通例，权重为本站约定')
 }
 
 /** 孤辰 for men, 寡宿 for women (《三命通会》卷三「论孤辰寡宿」: 男忌孤辰，女忌寡宿); 桃花 (咸池) drawing the other's year or day branch. */
@@ -189,15 +163,7 @@ function shenSha(a: BaziChart, b: BaziChart, na: string, nb: string): HeHunFacto
   const both = has(a, '桃花').length > 0 && has(b, '桃花').length > 0
   if (both) notes.push('两人命中皆带桃花，人缘都好，宜彼此坦诚')
   if (!notes.length) notes.push('两命无孤辰寡宿之忌，桃花不相牵')
-  score = clamp(score)
-  return {
-    key: 'shenSha',
-    title: '神煞（孤辰寡宿 · 桃花）',
-    score,
-    verdict: verdictOf(score),
-    detail: `${notes.join('；')}。`,
-    source: '《三命通会》卷三「论孤辰寡宿」「论咸池」'
-  }
+  return factor('shenSha', '神煞（孤辰寡宿 · 桃花）', score, `${notes.join('；')}。`, '《三命通会》卷三「论孤辰寡宿」「论咸池」')
 }
 
 const PILLAR_NAMES = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as const
