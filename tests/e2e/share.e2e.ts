@@ -166,3 +166,25 @@ test('the 紫微斗数 plate opens from the chart for the same birth; choosing a
   expect(after).not.toBe(before)
   await page.context().close()
 }, 120_000)
+
+test('八字合婚 from a shared link: both charts read against each other, shared as an image with my referee_id', async () => {
+  const me = await loginAt(`${server.url}/#/pages/bazi/plate?${BIRTH}`, '合婚人')
+  const { page } = me
+  await shown(page, '.plate__hehun').waitFor()
+  await pause(page)
+  await shown(page, '.plate__hehun').click()
+  await page.waitForFunction(() => location.hash.includes('pages/bazi/hehun'))
+  // the chart's birth is the first side; the second comes from a shared link here
+  await page.goto(`${server.url}/#/pages/bazi/hehun?a=1990-05-15%2014%3A30&ag=male&an=%E5%BC%A0%E4%B8%89&b=1991-03-16%2010%3A00&bg=female&bn=%E6%9D%8E%E5%9B%9B`)
+  await page.reload()
+  await shown(page, '.hehun-result__level').waitFor()
+  await expect(shown(page, '.hehun-factor--nianMing .hehun-factor__detail').textContent()).resolves.toBe('午马与未羊六合。')
+  await shown(page, '.hehun-result').scrollIntoViewIfNeeded()
+  await screenshot(page, 'share-hehun')
+  await shown(page, '.hehun__share').click()
+  const link = await posterLink(page)
+  expect(link).toContain('#/pages/bazi/hehun?')
+  expect(link).toContain(`referee_id=${me.userId}`)
+  await screenshot(page, 'share-hehun-poster')
+  await me.context.close()
+}, 120_000)

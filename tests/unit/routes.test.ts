@@ -16,7 +16,7 @@ function appConfig(env: 'weapp' | 'h5') {
 }
 
 describe('route table', () => {
-  it('names every route of the spec, exactly, once (plus the not-found page and the 紫微 plate)', () => {
+  it('names every route of the spec, exactly, once (plus our own: not-found, 紫微 and 合婚)', () => {
     const paths = ROUTES.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
     expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort())

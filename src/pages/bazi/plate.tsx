@@ -17,7 +17,7 @@ import SaveRecord from './components/SaveRecord'
 import { withChart } from './components/birth'
 import './plate.scss'
 import { chinaClock } from '../../core/china-time'
-import { ZIWEI } from '../../routes'
+import { HEHUN, ZIWEI } from '../../routes'
 import SharePoster from '../../components/share/SharePoster'
 import { chartPoster } from './components/posters'
 
@@ -106,6 +106,11 @@ export default function PlatePage() {
           <View className='plate__action plate__ziwei' onClick={() => navigateTo(withChart(`/${ZIWEI}`, params))}>
             紫微斗数
           </View>
+          {form.calendar === 'solar' && (
+            <View className='plate__action plate__hehun' onClick={() => navigateTo(`/${HEHUN}?${queryString({ a: form.date, ag: form.gender, ...(form.name ? { an: form.name } : {}) })}`)}>
+              合婚
+            </View>
+          )}
           {params.record_id && (
             <View className='plate__action' onClick={() => navigateTo(`/calculation/pages/index?record_id=${params.record_id}`)}>
               详批报告
