@@ -12,6 +12,9 @@ import { POSTER_WIDTH, posterRatio, renderPoster, type PosterDoc } from './poste
 import { encodeQr } from './qr'
 import './SharePoster.scss'
 
+/** Width the poster is shown at, in px (the sheet's frame). */
+const FRAME_WIDTH = 300
+
 interface Props {
   /** the canvas id, unique on the page */
   id: string
@@ -34,6 +37,8 @@ interface Props {
 function SharePoster({ id, children, className, fileName, target, doc }: Props) {
   const [open, setOpen] = useState(false)
   const [image, setImage] = useState('')
+  // shown at the frame's width: its height follows the poster's (a long image scrolls in the frame)
+  const [shownHeight, setShownHeight] = useState(0)
   const [link, setLink] = useState('')
   const [error, setError] = useState('')
 
@@ -51,7 +56,9 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
       const ctx = sizedContext(canvas, POSTER_WIDTH, height, posterRatio(height, Taro.getSystemInfoSync().pixelRatio))
       renderPoster(ctx, full, true)
       const exported = await posterImage(canvas)
-      if (!cancelled) setImage(exported)
+      if (cancelled) return
+      setShownHeight(Math.round((height * FRAME_WIDTH) / POSTER_WIDTH))
+      setImage(exported)
     }
     setImage('')
     setError('')
@@ -82,7 +89,7 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
           <View className='share-poster__sheet'>
             <View className='share-poster__frame'>
               {image ? (
-                <Image className='share-poster__image' src={image} mode='widthFix' showMenuByLongpress />
+                <Image className='share-poster__image' src={image} mode='scaleToFill' style={{ width: `${FRAME_WIDTH}px`, height: `${shownHeight}px` }} showMenuByLongpress />
               ) : error ? (
                 <ErrorView message={error} />
               ) : (

@@ -156,15 +156,17 @@ function block(p: Painter, b: PosterBlock, y: number): number {
     }
     case 'pillars': {
       const colW = TEXT_W / b.pillars.length
+      // without 十神 the stems move up into that row
+      const top = b.pillars.some((c) => c.god) ? y : y - 20
       b.pillars.forEach((c, i) => {
         const cx = LEFT + colW * i + colW / 2
         text(p, c.label, cx, y + 10, `12px ${FONT}`, '#999999', 'center')
-        text(p, c.god, cx, y + 30, `12px ${FONT}`, '#8B4513', 'center')
-        text(p, c.gan, cx, y + 60, `bold 28px ${FONT}`, c.ganColor, 'center')
-        text(p, c.zhi, cx, y + 96, `bold 28px ${FONT}`, c.zhiColor, 'center')
-        if (c.note) text(p, c.note, cx, y + 126, `11px ${FONT}`, '#999999', 'center')
+        if (c.god) text(p, c.god, cx, top + 30, `12px ${FONT}`, '#8B4513', 'center')
+        text(p, c.gan, cx, top + 60, `bold 28px ${FONT}`, c.ganColor, 'center')
+        text(p, c.zhi, cx, top + 96, `bold 28px ${FONT}`, c.zhiColor, 'center')
+        if (c.note) text(p, c.note, cx, top + 126, `11px ${FONT}`, '#999999', 'center')
       })
-      return y + (b.pillars.some((c) => c.note) ? 142 : 120)
+      return top + (b.pillars.some((c) => c.note) ? 142 : 120)
     }
     case 'pairs':
       for (const item of b.items) {
@@ -188,7 +190,8 @@ export function renderPoster(ctx: PosterContext, doc: PosterDoc, draw: boolean):
   ctx.textBaseline = 'middle'
   let y = HEADER_H + 14
   const cardTop = HEADER_H - 14
-  for (const b of doc.blocks) y = block(p, b, y)
+  // measured first (the card behind the blocks needs their height), drawn after the background
+  for (const b of doc.blocks) y = block({ ctx, draw: false }, b, y)
   const cardBottom = y + 10
   const side = 'qr' in doc.code ? qrSide(doc.code.qr, QR_TARGET) : QR_TARGET
   const footTop = cardBottom + 16
