@@ -85,7 +85,7 @@ test('the chart poster carries a QR of the same chart with my referee_id; a frie
   await pause(page)
   await shown(page, '.reading__poster').click()
   const readingLink = await posterLink(page)
-  expect(readingLink).toContain('#/pages/bazi/components/index/aiAnalysis/index?')
+  expect(readingLink).toContain('#/pages/bazi/components/index/aiAnalysis/index?date=1990-05-15%2014%3A30&')
   expect(readingLink).toContain(`referee_id=${me.userId}`)
   await screenshot(page, 'share-reading-poster')
   await me.context.close()

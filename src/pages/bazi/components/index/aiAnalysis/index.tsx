@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import Page from '../../../../../components/Page'
 import { ErrorView, Loading } from '../../../../../components/States'
 import { navigateTo } from '../../../../../navigation'
-import { queryToForm } from '../../../chartQuery'
+import { formToQuery, queryToForm } from '../../../chartQuery'
 import { chartSourceOf, withChart } from '../../birth'
 import SaveRecord from '../../SaveRecord'
 import Pillars from '../../Pillars'
@@ -66,7 +66,7 @@ function AiAnalysis() {
             古籍参考
           </Button>
           {poster && (
-            <SharePoster id='reading-poster' className='reading__link reading__poster' fileName='八字解读' target={shareTarget ?? { route: ROUTE, options: params }} doc={poster}>
+            <SharePoster id='reading-poster' className='reading__link reading__poster' fileName='八字解读' target={shareTarget ?? { route: ROUTE, options: formToQuery(queryToForm(params)) }} doc={poster}>
               分享长图
             </SharePoster>
           )}
