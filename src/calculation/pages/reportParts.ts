@@ -18,8 +18,8 @@ export function reportParts(c: ReportContent): ReportPart[] {
   return [
     { key: 'summary', title: '命局总论' },
     ...[...geju, ...rest].map((section) => ({ key: 'section' as const, title: section.title, section })),
-    { key: 'dayun', title: '大运详批' },
-    { key: 'liunian', title: `${c.from_year}—${c.from_year + c.liu_nian.length - 1}年流年` }
+    ...(c.da_yun.length ? [{ key: 'dayun' as const, title: '大运详批' }] : []),
+    ...(c.liu_nian.length ? [{ key: 'liunian' as const, title: `${c.from_year}—${c.from_year + c.liu_nian.length - 1}年流年` }] : [])
   ]
 }
 
