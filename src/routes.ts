@@ -58,6 +58,12 @@ export const HOST_PRELOAD = { page: HOME, packages: ['pages/my', 'pages/course']
 export const DEFAULT_TITLE = '易学'
 /** The app's own page for an address that matches no route. */
 export const NOT_FOUND = 'pages/notFound/notFound'
+/** The 紫微斗数 plate of a birth (beside the bazi chart, in its subpackage). */
+export const ZIWEI = 'pages/bazi/ziwei'
+/** 八字合婚: two births read against each other. */
+export const HEHUN = 'pages/bazi/hehun'
+/** Routes of ours beyond the spec's list. */
+export const EXTRA_ROUTES = [NOT_FOUND, ZIWEI, HEHUN]
 
 const r = (path: string, title: string, extra: Partial<Route> = {}): Route => ({ path, title, live: false, ...extra })
 const tab = (index: number, path: string, title: string, extra: Partial<Route> = {}): Route =>
@@ -94,6 +100,9 @@ export const ROUTES: Route[] = [
   r('pages/bazi/plate', '八字命盘', { live: true }),
   r('pages/bazi/list', '八字档案', { refresh: true, live: true }),
   r('pages/bazi/components/index/aiAnalysis/index', 'AI 八字解读', { live: true }),
+  // Not spec routes: the 紫微斗数 plate of the same birth as a bazi chart, and 八字合婚.
+  r(ZIWEI, '紫微斗数', { live: true }),
+  r(HEHUN, '八字合婚', { live: true }),
   r('pages/qmdj/paipan', '奇门遁甲排盘', { live: true }),
   r('pages/qmdj/detail', '奇门盘', { live: true }),
   r('pages/book/list', '古籍参考', { live: true }),

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr'
-import { encodeQr, type QrCode } from '@/pages/invite/qr'
-import { drawPoster, type PosterContext } from '@/pages/invite/poster'
+import { encodeQr, type QrCode } from '@/components/share/qr'
+import { drawPoster } from '@/pages/invite/poster'
+import { stubContext } from './poster-context'
 
 /** The symbol as a grey-free RGBA picture with a 4-module quiet zone, `cell` pixels a module. */
 function picture(qr: QrCode, cell = 4) {
@@ -38,13 +39,14 @@ describe('QR code of the invitation poster', () => {
     }
   })
 
-  it('uses the smallest version at level M and refuses what a version-10 symbol cannot hold', () => {
-    // Byte capacities at level M (ISO/IEC 18004 table 7): version 1 holds 14 bytes, version 2 26, version 10 213.
+  it('uses the smallest version at level M and refuses what a version-15 symbol cannot hold', () => {
+    // Byte capacities at level M (ISO/IEC 18004 table 7): version 1 holds 14 bytes, version 2 26, version 10 213, version 15 412.
     expect(encodeQr('a'.repeat(14)).version).toBe(1)
     expect(encodeQr('a'.repeat(15)).version).toBe(2)
     expect(encodeQr('a'.repeat(213)).version).toBe(10)
-    expect(decode(encodeQr('a'.repeat(213)))?.data).toBe('a'.repeat(213))
-    expect(() => encodeQr('a'.repeat(214))).toThrow('二维码内容过长')
+    expect(encodeQr('a'.repeat(412)).version).toBe(15)
+    expect(decode(encodeQr('a'.repeat(412)))?.data).toBe('a'.repeat(412))
+    expect(() => encodeQr('a'.repeat(413))).toThrow('二维码内容过长')
     const q = encodeQr('http://127.0.0.1:3000/#/pages/v2index/index?referee_id=12')
     expect(q.size).toBe(q.version * 4 + 17)
   })
@@ -55,24 +57,11 @@ function recordingContext() {
   const texts: string[] = []
   const images: unknown[] = []
   let rects = 0
-  const ctx: PosterContext = {
-    fillStyle: '',
-    font: '',
-    textAlign: '',
-    textBaseline: '',
+  const ctx = stubContext({
     fillRect: () => void rects++,
     fillText: (text) => void texts.push(text),
-    measureText: (text) => ({ width: text.length * 14 }),
-    beginPath: () => {},
-    arc: () => {},
-    closePath: () => {},
-    fill: () => {},
-    save: () => {},
-    restore: () => {},
-    clip: () => {},
-    drawImage: (image) => void images.push(image),
-    createLinearGradient: () => ({ addColorStop: () => {} })
-  }
+    drawImage: (image) => void images.push(image)
+  })
   return { ctx, texts, images, rects: () => rects }
 }
 

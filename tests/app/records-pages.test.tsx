@@ -227,7 +227,7 @@ describe('the paid report pages', () => {
     expect(container.querySelector('.calc__error')?.textContent).toBe('已取消支付')
   })
 
-  it('shows the full report part by part', async () => {
+  it('shows the whole report on one page with a numbered table of contents; a tap brings the chapter up', async () => {
     const detail: ReportDetailResponse = {
       id: 12, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
       birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' },
@@ -247,33 +247,39 @@ describe('the paid report pages', () => {
     const { container } = await renderPage(Baogao, { route: 'calculation/pages/baogao', params: { id: '12' }, depth: 2 })
     expect(api.getReportDetail).toHaveBeenCalledWith(12)
     expect(container.querySelector('.report__summary')?.textContent).toContain('庚午 辛巳 庚辰 癸未')
-    const tabs = container.querySelectorAll('.report__nav-item')
-    expect([...tabs].map((t) => t.textContent)).toEqual(['命局总论', '格局用神', '六亲与逐项', '大运详批', '十年流年'])
-    await tap(tabs[1])
-    expect(container.querySelector('.report__section')?.textContent).toContain('格局：七杀格')
+    const entries = [...container.querySelectorAll('.report__toc-item')]
+    expect(entries.map((t) => t.textContent)).toEqual(['一、命局总论›', '二、格局与用神›', '三、六亲›', '四、大运详批›', '五、2026—2026年流年›'])
+    // every chapter is on the page, 格局 first among the sections, headed as in the contents
+    expect([...container.querySelectorAll('.report__section .report__h')].map((h) => h.textContent)).toEqual(['目录', '一、命局总论', '二、格局与用神', '三、六亲', '四、大运详批', '五、2026—2026年流年'])
+    expect(container.querySelector('.report__section--geju')?.textContent).toContain('格局：七杀格')
     expect(container.querySelector('.report__quote')?.textContent).toBe('煞以攻身，似非美物。——《子平真诠》论偏官')
-    await tap(tabs[2])
-    expect(container.querySelector('.report__section')?.textContent).toContain('父亲：以偏财（木）论')
-    await tap(tabs[3])
+    expect(container.querySelector('.report__section--liuqin')?.textContent).toContain('父亲：以偏财（木）论')
     expect(container.querySelector('.report__dayun')?.textContent).toContain('壬午大运吉')
     expect(container.querySelector('.report__dayun')?.textContent).toContain('1997—2006年 · 8至17岁')
-    await tap(tabs[4])
     expect(container.querySelector('.report__liunian')?.textContent).toContain('2026年 丙午')
     expect(container.querySelector('.report__month--忌')?.textContent).toBe('五月（甲午，2026-06-05起）：干支木火，皆为忌神，宜守成、谨慎决策')
+    // a tap on 四、大运详批 scrolls its chapter into view
+    const scrolled: string[] = []
+    // jsdom does not scroll: record which element is asked to
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id)
+    }
+    await tap(entries[3])
+    delete (Element.prototype as Partial<Element>).scrollIntoView
+    expect(scrolled).toEqual(['report-part-3'])
+    expect(container.querySelector('.report__dayun')!.id).toBe('report-part-3')
+    expect(container.querySelector('.report__bar')?.textContent).toBe('目录生成长图')
   })
 
-  it('shows a report bought before the 格局 section existed', async () => {
+  it('shows a report bought before the 格局 section existed, its sections as they were', async () => {
     api.getReportDetail.mockResolvedValue({
       id: 13, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
       birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' },
       content: { pillars: PILLARS, summary: ['乾造。'], sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅。'] }], da_yun: [], liu_nian: [], from_year: 2026 }
     })
     const { container } = await renderPage(Baogao, { route: 'calculation/pages/baogao', params: { id: '13' }, depth: 2 })
-    const tabs = container.querySelectorAll('.report__nav-item')
-    await tap(tabs[1])
-    expect(container.querySelector('.report__section')?.textContent).toContain('购买于格局分析上线之前')
-    await tap(tabs[2])
-    expect(container.querySelector('.report__section')?.textContent).toContain('刚毅。')
+    expect([...container.querySelectorAll('.report__toc-title')].map((t) => t.textContent)).toEqual(['一、命局总论', '二、性格特点'])
+    expect(container.querySelector('.report__section--personality')?.textContent).toContain('刚毅。')
   })
 
   it('lists my reports and opens one', async () => {

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, phone, screenshot, WECHAT_UA } from './browser'
+import type { Browser, Page } from 'playwright-core'
+import { credentialOf, launchBrowser, screenshot, wechatLoginAt } from './browser'
 import { startServer, type RunningServer } from './server'
 
 // Referral end to end: A shares the invitation; B opens it in a fresh browser, logs in through the
@@ -19,25 +19,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** A fresh phone in WeChat's browser, logged in at `hash` as a new simulator user. */
-async function loginAt(url: string, nickname: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phone(browser, WECHAT_UA)
-  const page = await context.newPage()
-  await page.goto(url)
-  await page.waitForURL(/wechat\.simulator\/authorize/)
-  await page.fill('input[name=nickname]', nickname)
-  await page.getByText('新建并登录').click()
-  await page.waitForFunction(() => (localStorage.getItem('Authorization') ?? '').includes('token'))
-  return { context, page }
-}
-
-async function credential(page: Page): Promise<{ user_id: number; token: string }> {
-  const raw = await page.evaluate(() => localStorage.getItem('Authorization') ?? '')
-  // Taro's storage keeps each value wrapped as {data: ...}.
-  const parsed = JSON.parse(raw)
-  const value = parsed && typeof parsed === 'object' && 'data' in parsed ? parsed.data : parsed
-  return typeof value === 'string' ? JSON.parse(value) : value
-}
+const loginAt = (url: string, nickname: string) => wechatLoginAt(browser, url, nickname)
+const credential = credentialOf
 
 async function api(token: string, path: string, body: Record<string, unknown>) {
   const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })

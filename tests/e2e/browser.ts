@@ -58,3 +58,23 @@ export async function logInWithSms(page: Page, mobile: string) {
   // Every page in the stack has its sheet: all close once logged in.
   await page.waitForFunction(() => !document.querySelector('.login-sheet'))
 }
+
+/** The login a page holds (Taro's storage keeps each value wrapped as {data: ...}). */
+export async function credentialOf(page: Page): Promise<{ user_id: number; token: string }> {
+  const raw = await page.evaluate(() => localStorage.getItem('Authorization') ?? '')
+  const parsed = JSON.parse(raw)
+  const value = parsed && typeof parsed === 'object' && 'data' in parsed ? parsed.data : parsed
+  return typeof value === 'string' ? JSON.parse(value) : value
+}
+
+/** A fresh phone in WeChat's browser, logged in at `url` as a new WeChat-simulator user. */
+export async function wechatLoginAt(browser: Browser, url: string, nickname: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phone(browser, WECHAT_UA)
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.waitForURL(/wechat\.simulator\/authorize/)
+  await page.fill('input[name=nickname]', nickname)
+  await page.getByText('新建并登录').click()
+  await page.waitForFunction(() => (localStorage.getItem('Authorization') ?? '').includes('token'))
+  return { context, page }
+}

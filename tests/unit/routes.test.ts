@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { HOME, NOT_FOUND, ROUTES, TABS, SUBPACKAGE_ROOTS, findRoute, isTabRoute, normalizePath, packageOf } from '@/routes'
+import { EXTRA_ROUTES, HOME, ROUTES, TABS, SUBPACKAGE_ROOTS, findRoute, isTabRoute, normalizePath, packageOf } from '@/routes'
 import { appJsonProblems } from '../../scripts/lib/weapp-rules'
 import { SPEC_ROUTES, SPEC_TABS } from '../fixtures/spec-routes'
 
@@ -16,10 +16,10 @@ function appConfig(env: 'weapp' | 'h5') {
 }
 
 describe('route table', () => {
-  it('names every route of the spec, exactly, once (plus the not-found page)', () => {
+  it('names every route of the spec, exactly, once (plus our own: not-found, 紫微 and 合婚)', () => {
     const paths = ROUTES.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES, NOT_FOUND].sort())
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort())
   })
 
   it('has the six tabs of the spec in order, home at index 0', () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getReportDetail } from '../../api/tools'
-import type { ReportDetailResponse, ReportQuote, ReportSection } from '../../api/contract'
+import type { ReportContent, ReportQuote } from '../../api/contract'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
 import { formatDate } from '../../core/format'
@@ -12,16 +12,10 @@ import { birthLine } from '../../pages/bazi/components/format'
 import Pillars from '../../pages/bazi/components/Pillars'
 import { useLogin } from '../../pages/bazi/components/useLogin'
 import { birthShareTarget } from '../../pages/bazi/components/useChartShare'
+import SharePoster from '../../components/share/SharePoster'
+import { scrollToAnchor } from '../../platform/scroll'
+import { numbered, reportParts, reportPoster, type ReportPart } from './reportParts'
 import './calculation.scss'
-
-const PARTS = [
-  { key: 'summary', label: '命局总论' },
-  { key: 'geju', label: '格局用神' },
-  { key: 'sections', label: '六亲与逐项' },
-  { key: 'dayun', label: '大运详批' },
-  { key: 'liunian', label: '十年流年' }
-] as const
-type Part = (typeof PARTS)[number]['key']
 
 function Paragraphs({ list }: { list: string[] }) {
   return (
@@ -50,50 +44,31 @@ function Quotes({ list }: { list?: ReportQuote[] }) {
   )
 }
 
-function Section({ s }: { s: ReportSection }) {
-  return (
-    <View className='report__section'>
-      <Text className='report__h'>{s.title}</Text>
-      <Paragraphs list={s.paragraphs} />
-      <Quotes list={s.quotes} />
-    </View>
-  )
-}
+/** Anchor id of a chapter (unique in the document: the H5 stack keeps other pages mounted). */
+const anchor = (i: number) => `report-part-${i}`
 
-function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part }) {
-  const c = report.content
-  // reports bought before the 格局 section existed keep their six reading sections under 逐项
-  const geju = c.sections.find((s) => s.key === 'geju')
-  if (part === 'summary')
+function Chapter({ part, index, content }: { part: ReportPart; index: number; content: ReportContent }) {
+  const head = <Text className='report__h'>{numbered(index, part.title)}</Text>
+  if (part.key === 'summary')
     return (
-      <View className='report__section report__summary'>
-        <Text className='report__h'>命局总论</Text>
-        <Paragraphs list={c.summary} />
+      <View id={anchor(index)} className='report__section report__summary'>
+        {head}
+        <Paragraphs list={content.summary} />
       </View>
     )
-  if (part === 'geju')
-    return geju ? (
-      <Section s={geju} />
-    ) : (
-      <View className='report__section'>
-        <Text className='report__para'>此报告购买于格局分析上线之前，格局与用神见「命局总论」。</Text>
+  if (part.key === 'section')
+    return (
+      <View id={anchor(index)} className={`report__section report__section--${part.section.key}`}>
+        {head}
+        <Paragraphs list={part.section.paragraphs} />
+        <Quotes list={part.section.quotes} />
       </View>
     )
-  if (part === 'sections')
+  if (part.key === 'dayun')
     return (
-      <>
-        {c.sections
-          .filter((s) => s.key !== 'geju')
-          .map((s) => (
-            <Section key={s.key} s={s} />
-          ))}
-      </>
-    )
-  if (part === 'dayun')
-    return (
-      <View className='report__section report__dayun'>
-        <Text className='report__h'>大运详批</Text>
-        {c.da_yun.map((d) => (
+      <View id={anchor(index)} className='report__section report__dayun'>
+        {head}
+        {content.da_yun.map((d) => (
           <View key={d.gan_zhi} className='report__luck'>
             <Text className='report__h2'>
               {d.gan_zhi}大运{d.verdict ? <Text className='report__verdict'>{d.verdict}</Text> : null}
@@ -107,11 +82,9 @@ function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part
       </View>
     )
   return (
-    <View className='report__section report__liunian'>
-      <Text className='report__h'>
-        {c.from_year}—{c.from_year + c.liu_nian.length - 1}年流年
-      </Text>
-      {c.liu_nian.map((y) => (
+    <View id={anchor(index)} className='report__section report__liunian'>
+      {head}
+      {content.liu_nian.map((y) => (
         <View key={y.year} className='report__luck'>
           <Text className='report__h2'>
             {y.year}年 {y.gan_zhi}
@@ -130,16 +103,33 @@ function ReportBody({ report, part }: { report: ReportDetailResponse; part: Part
   )
 }
 
+/** The contents: every chapter, numbered; a tap brings it to the top. */
+function Contents({ parts }: { parts: ReportPart[] }) {
+  return (
+    <View id='report-contents' className='report__section report__toc'>
+      <Text className='report__h'>目录</Text>
+      {parts.map((p, i) => (
+        <View key={i} className='report__toc-item' onClick={() => scrollToAnchor(anchor(i))}>
+          <Text className='report__toc-title'>{numbered(i, p.title)}</Text>
+          <Text className='report__toc-arrow'>›</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
 /** calculation/pages/baogao: a paid report (`id=`), for its owner only. */
 function Baogao() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
   const id = Number(params.id)
   const loggedIn = useLogin('登录后查看我的报告')
   const report = useRemote(() => (Number.isInteger(id) && id > 0 ? getReportDetail(id) : Promise.reject(new Error('报告不存在'))), [id, loggedIn])
-  const [part, setPart] = useState<Part>('summary')
   const { data, error, reload } = report
+  const parts = useMemo(() => (data ? reportParts(data.content) : []), [data])
+  const poster = useMemo(() => data && reportPoster(data.name, birthLine(data.birth), data.content), [data])
+  const target = birthShareTarget(data)
   return (
-    <Page title={data ? `${data.name}的命理报告` : undefined} share={{ title: '八字详批报告', desc: '大运流年逐年详批', target: birthShareTarget(data) }}>
+    <Page title={data ? `${data.name}的命理报告` : undefined} share={{ title: '八字详批报告', desc: '大运流年逐年详批', target }}>
       {!data ? (
         error ? <ErrorView message={loggedIn ? error : '登录后查看我的报告'} onRetry={loggedIn ? reload : undefined} /> : <Loading />
       ) : (
@@ -150,14 +140,19 @@ function Baogao() {
             <Text className='report__meta'>{birthLine(data.birth)}</Text>
             <Text className='report__meta'>购买于 {formatDate(data.paid_at, 'yyyy-mm-dd hh:MM')}</Text>
           </View>
-          <View className='report__nav'>
-            {PARTS.map((p) => (
-              <Text key={p.key} className={`report__nav-item${p.key === part ? ' report__nav-item--on' : ''}`} onClick={() => setPart(p.key)}>
-                {p.label}
-              </Text>
-            ))}
+          <Contents parts={parts} />
+          {parts.map((p, i) => (
+            <Chapter key={i} part={p} index={i} content={data.content} />
+          ))}
+          <Text className='report__end'>— 报告完 —</Text>
+          <View className='report__bar'>
+            <View className='report__bar-btn' onClick={() => scrollToAnchor('report-contents')}>
+              目录
+            </View>
+            <SharePoster id='report-poster' className='report__bar-btn report__bar-btn--primary' fileName={`${data.name}的八字详批报告`} target={target} doc={poster}>
+              生成长图
+            </SharePoster>
           </View>
-          <ReportBody report={data} part={part} />
         </View>
       )}
     </Page>

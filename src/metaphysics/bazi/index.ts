@@ -14,3 +14,4 @@ export { baziAnalysis, analyzePillars, isStrong, type BaziAnalysis, type Strengt
 export { roleElement, type GeJu, type GeJuState, type Role } from './ge-ju'
 export { tiaoHouGods, TIAO_HOU_SOURCE } from './tiao-hou'
 export type { DaYun, LiuNian, LiuYue, QiYun, XiaoYun, YunMethod } from './yun'
+export { baziHeHun, type HeHunFactor, type HeHunResult, type HeHunVerdict } from './hehun'

@@ -32,9 +32,12 @@ export interface ZiweiPalace {
 }
 
 export interface ZiweiLuck {
-  /** 大限 (or 童限) and 流年 of the date asked: the palace they sit in and the four stars they transform */
-  decadal: { name: string; palace: string; ganZhi: string; mutagen: string[] }
-  yearly: { palace: string; ganZhi: string; mutagen: string[] }
+  /**
+   * 大限 (or 童限) and 流年 of the date asked: the palace they sit in, the four stars they transform
+   * (禄 权 科 忌), and the name each natal palace takes in that period (palaceNames[i] for palaces[i]).
+   */
+  decadal: { name: string; palace: string; ganZhi: string; mutagen: string[]; palaceNames: string[] }
+  yearly: { palace: string; ganZhi: string; mutagen: string[]; palaceNames: string[] }
   nominalAge: number
 }
 
@@ -103,8 +106,14 @@ export const ziweiChart = (input: ZiweiInput): ZiweiChart => {
       ages: [...p.ages]
     })),
     luck: {
-      decadal: { name: h.decadal.name, palace: palaceAt(h.decadal.index), ganZhi: h.decadal.heavenlyStem + h.decadal.earthlyBranch, mutagen: [...h.decadal.mutagen] },
-      yearly: { palace: palaceAt(h.yearly.index), ganZhi: h.yearly.heavenlyStem + h.yearly.earthlyBranch, mutagen: [...h.yearly.mutagen] },
+      decadal: {
+        name: h.decadal.name,
+        palace: palaceAt(h.decadal.index),
+        ganZhi: h.decadal.heavenlyStem + h.decadal.earthlyBranch,
+        mutagen: [...h.decadal.mutagen],
+        palaceNames: [...h.decadal.palaceNames]
+      },
+      yearly: { palace: palaceAt(h.yearly.index), ganZhi: h.yearly.heavenlyStem + h.yearly.earthlyBranch, mutagen: [...h.yearly.mutagen], palaceNames: [...h.yearly.palaceNames] },
       nominalAge: h.age.nominalAge
     }
   }

@@ -10,7 +10,7 @@ import { noPage, useListPage } from '../../hooks/useListPage'
 import { errorMessage } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
 import { confirmDialog } from '../../platform/ui'
-import { recordPlateUrl } from './components/birth'
+import { recordPlateUrl, recordZiweiUrl } from './components/birth'
 import { birthLine } from './components/format'
 import NamePrompt from './components/NamePrompt'
 import Pillars from './components/Pillars'
@@ -95,6 +95,9 @@ function BaziList() {
                     </Text>
                     <Text className='bazi-card__action bazi-card__report' onClick={() => navigateTo(`/calculation/pages/index?record_id=${r.id}`)}>
                       详批
+                    </Text>
+                    <Text className='bazi-card__action bazi-card__ziwei' onClick={() => navigateTo(recordZiweiUrl(r))}>
+                      紫微
                     </Text>
                     <Text className='bazi-card__action bazi-card__rename' onClick={() => (setRenameError(''), setRenaming(r))}>
                       改名

@@ -5,7 +5,7 @@ import Page from '../../components/Page'
 import { ErrorView } from '../../components/States'
 import { navigateTo, redirectTo } from '../../navigation'
 import { baziChart, type BaziChart } from '../../metaphysics/bazi'
-import { formToQuery, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
+import { formToQuery, PLATE_ROUTE, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
 import { errorMessage } from './birthFields'
 import PillarTable from './parts/PillarTable'
 import WuXingPanel from './parts/WuXingPanel'
@@ -17,6 +17,9 @@ import SaveRecord from './components/SaveRecord'
 import { withChart } from './components/birth'
 import './plate.scss'
 import { chinaClock } from '../../core/china-time'
+import { HEHUN, ZIWEI } from '../../routes'
+import SharePoster from '../../components/share/SharePoster'
+import { chartPoster } from './components/posters'
 
 const INPUT_ROUTE = '/pages/bazi/bazi'
 
@@ -76,6 +79,7 @@ export default function PlatePage() {
   const { chart, error } = useMemo(() => computeChart(form), [form])
   const pillars = chart ? (['year', 'month', 'day', 'hour'] as const).map((k) => chart.pillars[k].ganZhi).join(' ') : ''
   const share = { title: `${form.name || '命主'}的八字命盘：${pillars}`, desc: '专业四柱、大运流年、五行旺衰' }
+  const poster = useMemo(() => chart && chartPoster(form.name, chart), [chart, form])
 
   if (!chart) {
     return (
@@ -99,11 +103,22 @@ export default function PlatePage() {
           <View className='plate__action' onClick={() => navigateTo(withChart('/pages/book/list', params))}>
             古籍参考
           </View>
+          <View className='plate__action plate__ziwei' onClick={() => navigateTo(withChart(`/${ZIWEI}`, params))}>
+            紫微斗数
+          </View>
+          {form.calendar === 'solar' && (
+            <View className='plate__action plate__hehun' onClick={() => navigateTo(`/${HEHUN}?${queryString({ a: form.date, ag: form.gender, ...(form.name ? { an: form.name } : {}) })}`)}>
+              合婚
+            </View>
+          )}
           {params.record_id && (
             <View className='plate__action' onClick={() => navigateTo(`/calculation/pages/index?record_id=${params.record_id}`)}>
               详批报告
             </View>
           )}
+          <SharePoster id='plate-poster' className='plate__action plate__poster' fileName={`${form.name || '命主'}的八字命盘`} target={{ route: PLATE_ROUTE.slice(1), options: formToQuery(form) }} doc={poster}>
+            分享海报
+          </SharePoster>
         </View>
         <View className='plate__section'>
           <PillarTable chart={chart} />

@@ -9,28 +9,14 @@ import { buildShareLink } from '../../core/share'
 import { errorMessage } from '../../hooks/useRemote'
 import { HOME } from '../../routes'
 import { appStore, sessionStore } from '../../stores'
-import { drawPoster, POSTER, type PosterContext } from './poster'
-import { inviteCodeImage, loadImage, posterImage, savePoster, shareHostOf } from './posterPlatform'
-import { encodeQr } from './qr'
+import { drawPoster, POSTER } from './poster'
+import { inviteCodeImage, loadImage, posterImage, savePoster, shareHostOf } from '../../platform/poster'
+import { canvasNode, sizedContext } from '../../components/share/canvas'
+import { encodeQr } from '../../components/share/qr'
 import './invite.scss'
 import LoginRequired from '../../components/States/LoginRequired'
 
 const SHARE = { title: '我在易学学习传统文化，邀请你一起来', desc: '八字排盘、奇门遁甲、名师课程，一站学易' }
-
-interface CanvasNode {
-  width: number
-  height: number
-  getContext(kind: '2d'): PosterContext & { scale(x: number, y: number): void }
-}
-
-function canvasNode(): Promise<CanvasNode | undefined> {
-  return new Promise((resolve) => {
-    Taro.createSelectorQuery()
-      .select('#invite-poster')
-      .fields({ node: true, size: true })
-      .exec((res) => resolve(res?.[0]?.node as CanvasNode | undefined))
-  })
-}
 
 /** pages/invite/invite: the invitation poster — avatar, name, text and a QR code of my share link. */
 function Invite() {
@@ -54,13 +40,9 @@ function Invite() {
       // mini-program, a mini-program code whose scene is referee_id=<id> when one is configured).
       const shareLink = buildShareLink({ h5Host: shareHostOf(config), route: HOME, userId: sessionStore.user_id })
       setLink(shareLink)
-      const canvas = await canvasNode()
+      const canvas = await canvasNode('invite-poster')
       if (!canvas) throw new Error('当前环境不支持绘制海报')
-      const ratio = Taro.getSystemInfoSync().pixelRatio || 2
-      canvas.width = POSTER.width * ratio
-      canvas.height = POSTER.height * ratio
-      const ctx = canvas.getContext('2d')
-      ctx.scale(ratio, ratio)
+      const ctx = sizedContext(canvas, POSTER.width, POSTER.height, Taro.getSystemInfoSync().pixelRatio || 2)
       const avatar = profile.avatar ? await loadImage(canvas, profile.avatar) : undefined
       const codeImage = await inviteCodeImage(canvas)
       drawPoster(ctx, { nickname: profile.nickname, avatar, code: codeImage ? { image: codeImage } : { qr: encodeQr(shareLink) } })

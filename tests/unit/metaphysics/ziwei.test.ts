@@ -19,6 +19,11 @@ describe('ziweiChart', () => {
     expect(c.luck.decadal).toMatchObject({ ganZhi: '庚辰', palace: '夫妻', mutagen: ['太阳', '武曲', '太阴', '天同'] })
     expect(c.luck.yearly).toMatchObject({ ganZhi: '癸卯', mutagen: ['破军', '巨门', '太阴', '贪狼'] })
     expect(c.luck.nominalAge).toBe(24)
+    // the 大限 in the 夫妻 palace makes it that decade's 命宫; the other names follow counter-clockwise
+    const spouse = c.palaces.findIndex((p) => p.name === '夫妻')
+    expect(c.luck.decadal.palaceNames[spouse]).toBe('命宫')
+    expect(c.luck.decadal.palaceNames[(spouse + 11) % 12]).toBe('兄弟')
+    expect(c.luck.yearly.palaceNames[c.palaces.findIndex((p) => p.name === c.luck.yearly.palace)]).toBe('命宫')
     // 生年四化 of 庚: 太阳化禄 武曲化权 太阴化科 天同化忌 on the natal plate
     const mutagens = Object.fromEntries(c.palaces.flatMap((p) => [...p.majorStars, ...p.minorStars]).filter((s) => s.mutagen).map((s) => [s.name, s.mutagen]))
     expect(mutagens).toEqual({ 太阳: '禄', 武曲: '权', 太阴: '科', 天同: '忌' })

@@ -4,7 +4,7 @@ jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
 jest.mock('@/platform/env', () => jest.requireActual('@/platform/env.weapp'))
 jest.mock('@/platform/login', () => jest.requireActual('@/platform/login.weapp'))
 
-import { inviteCodeImage } from '@/pages/invite/posterPlatform.weapp'
+import { inviteCodeImage, savePoster, sharePosterImage } from '@/platform/poster.weapp'
 
 const taro = fakeTaro()
 
@@ -46,5 +46,27 @@ describe('the invitation poster in the mini-program', () => {
     await expect(inviteCodeImage(canvas())).resolves.toBeUndefined()
     serveApi(taro, { '/api/user.invite/mpCode': () => ({ code: 0, msg: '微信服务暂时不可用，请稍后再试', data: null }) })
     await expect(inviteCodeImage(canvas())).resolves.toBeUndefined()
+  })
+})
+
+describe('saving and sending a poster in the mini-program', () => {
+  const wx = taro as unknown as Record<string, jest.Mock>
+
+  it("hands the image to WeChat's share sheet (friends, Moments, save)", async () => {
+    wx.showShareImageMenu = jest.fn(() => Promise.resolve({ errMsg: 'showShareImageMenu:ok' }))
+    await sharePosterImage('wxfile://tmp/poster.png')
+    expect(wx.showShareImageMenu).toHaveBeenCalledWith({ path: 'wxfile://tmp/poster.png' })
+  })
+
+  it('saves to the album, and once the album was refused sends the user to the settings with a reason', async () => {
+    wx.saveImageToPhotosAlbum = jest.fn(() => Promise.resolve({ errMsg: 'saveImageToPhotosAlbum:ok' }))
+    wx.openSetting = jest.fn(() => Promise.resolve({ authSetting: {} }))
+    await expect(savePoster('wxfile://tmp/poster.png')).resolves.toBe('saved')
+    expect(wx.saveImageToPhotosAlbum).toHaveBeenCalledWith({ filePath: 'wxfile://tmp/poster.png' })
+    expect(wx.openSetting).not.toHaveBeenCalled()
+
+    wx.saveImageToPhotosAlbum = jest.fn(() => Promise.reject({ errMsg: 'saveImageToPhotosAlbum:fail auth deny' }))
+    await expect(savePoster('wxfile://tmp/poster.png')).rejects.toThrow('请允许保存到相册后再试')
+    expect(wx.openSetting).toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import type { BaziBirth, BaziRecord } from '../../../api/contract'
+import { ZIWEI } from '../../../routes'
 import { plateUrl, queryString, queryToForm, formToQuery, type BirthForm } from '../chartQuery'
 
 /** The API's birth fields of a birth form. */
@@ -34,6 +35,8 @@ export function recordToForm(record: { name: string; birth: BaziBirth }): BirthF
 }
 
 export const recordPlateUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string => plateUrl(recordToForm(record))
+/** A saved record's 紫微斗数 plate: the record keeps the birth, the plate is drawn from it. */
+export const recordZiweiUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string => `/${ZIWEI}?${queryString(formToQuery(recordToForm(record)))}`
 
 /**
  * Where a chart page's data comes from: `record_id=` in its query (a saved record), else the birth

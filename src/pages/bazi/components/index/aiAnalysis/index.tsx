@@ -1,10 +1,11 @@
+import { useMemo } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import Page from '../../../../../components/Page'
 import { ErrorView, Loading } from '../../../../../components/States'
 import { navigateTo } from '../../../../../navigation'
-import { queryToForm } from '../../../chartQuery'
+import { formToQuery, queryToForm } from '../../../chartQuery'
 import { chartSourceOf, withChart } from '../../birth'
 import SaveRecord from '../../SaveRecord'
 import Pillars from '../../Pillars'
@@ -13,6 +14,10 @@ import { useReading } from '../../useReading'
 import { useChartShare } from '../../useChartShare'
 import './index.scss'
 import LoginRequired from '../../../../../components/States/LoginRequired'
+import SharePoster from '../../../../../components/share/SharePoster'
+import { readingPoster } from '../../posters'
+
+const ROUTE = 'pages/bazi/components/index/aiAnalysis/index'
 
 /** pages/bazi/components/index/aiAnalysis/index: the reading of a chart (by `record_id=` or the birth in the query). */
 function AiAnalysis() {
@@ -21,7 +26,9 @@ function AiAnalysis() {
   const loggedIn = useLogin('登录后查看八字解读')
   const { reading, error, retry } = useReading(source && { record_id: source.record_id, birth: source.birth }, loggedIn)
   const streaming = reading?.status === 'streaming'
-  const shareTarget = useChartShare('pages/bazi/components/index/aiAnalysis/index', params)
+  const shareTarget = useChartShare(ROUTE, params)
+  // the image once the reading is complete (a streaming one is still being written)
+  const poster = useMemo(() => (reading?.status === 'done' ? readingPoster(source?.name ?? '', reading) : undefined), [reading, source?.name])
 
   const body = () => {
     if (!source) return <ErrorView message='缺少命盘信息，请先排盘' />
@@ -58,6 +65,11 @@ function AiAnalysis() {
           <Button className='reading__link' onClick={() => navigateTo(withChart('/pages/book/list', params))}>
             古籍参考
           </Button>
+          {poster && (
+            <SharePoster id='reading-poster' className='reading__link reading__poster' fileName='八字解读' target={shareTarget ?? { route: ROUTE, options: formToQuery(queryToForm(params)) }} doc={poster}>
+              分享长图
+            </SharePoster>
+          )}
           {source.record_id && (
             <Button className='reading__link reading__link--primary' onClick={() => navigateTo(`/calculation/pages/index?record_id=${source.record_id}`)}>
               详批报告

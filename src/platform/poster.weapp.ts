@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import type { RuntimeConfig } from '../../api/contract'
-import { getInviteMpCode } from '../../api/user'
+import type { RuntimeConfig } from '../api/contract'
+import { getInviteMpCode } from '../api/user'
 
-/** Mini-program side of the poster; same exports as posterPlatform.ts. */
+/** Mini-program side of the poster; same exports as poster.ts. */
 
 /** The QR code opens the H5 app: the server's public address. */
 export const shareHostOf = (config: RuntimeConfig | undefined): string => config?.h5_url ?? ''
@@ -26,9 +26,24 @@ export async function posterImage(canvas: unknown): Promise<string> {
 }
 
 /** Saves to the album (the user is asked for the permission the first time). */
-export async function savePoster(image: string): Promise<'saved'> {
-  await Taro.saveImageToPhotosAlbum({ filePath: image })
+export async function savePoster(image: string, _name?: string): Promise<'saved'> {
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath: image })
+  } catch (e) {
+    // Refused once, WeChat stops asking: only the settings page can grant the album again.
+    if (/auth|deny|denied/i.test(String((e as { errMsg?: string })?.errMsg ?? e))) {
+      await Taro.openSetting().catch(() => undefined)
+      throw new Error('请允许保存到相册后再试')
+    }
+    throw e
+  }
   return 'saved'
+}
+
+/** WeChat's own sheet for an image: send to a friend, save, or post to Moments. */
+export const CAN_SHARE_IMAGE = true
+export async function sharePosterImage(image: string): Promise<void> {
+  await Taro.showShareImageMenu({ path: image })
 }
 
 /**

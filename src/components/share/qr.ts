@@ -8,8 +8,12 @@ export interface QrCode {
   dark: boolean[][]
 }
 
-/** Longest text (UTF-8 bytes) a version-10 symbol holds at level M; a share link is well under it. */
-const MAX_BYTES = 213
+/**
+ * Longest text (UTF-8 bytes) a version-15 symbol holds at level M (ISO/IEC 18004 table 7). A chart's
+ * link carries its birth (a Chinese name and city percent-encoded): up to ~300 bytes; 77 modules
+ * still print at 2 px a module on a 375 px poster.
+ */
+export const MAX_BYTES = 412
 
 /** UTF-8 by hand: the mini-program's JS engine has no TextEncoder on every base library. */
 function utf8(text: string): number[] {

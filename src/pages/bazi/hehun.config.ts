@@ -1,0 +1,3 @@
+import { pageConfig } from '../../pageConfig'
+
+export default definePageConfig(pageConfig('pages/bazi/hehun'))
