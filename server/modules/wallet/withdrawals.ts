@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { formatYuan } from './money'
-import { chinaDayStart } from './china-time'
+import { chinaDayStart } from '../../../src/core/china-time'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 import { requireWithdrawRules } from './settings'
 
@@ -24,7 +24,7 @@ export async function withdrawnToday(db: Executor, userId: number, now = new Dat
  */
 export async function applyWithdrawal(db: Db, userId: number, amountFen: number, realName: string): Promise<WithdrawalRow> {
   const rules = await requireWithdrawRules(db)
-  if (amountFen < rules.minFen) throw new AppError(`参数错误: amount_fen 单笔提现不能少于 ${formatYuan(rules.minFen)} 元`)
+  if (amountFen < rules.minFen) throw new AppError(`单笔提现不能少于 ${formatYuan(rules.minFen)} 元`)
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, userId)
     if (wallet.availableFen < amountFen) throw new AppError(`可提现余额不足（当前 ${formatYuan(wallet.availableFen)} 元）`)
@@ -57,7 +57,7 @@ export async function reviewWithdrawal(
     if (!current) throw new AppError('提现申请不存在')
     if (current.status !== 'pending') throw new AppError(`该提现申请已处理（${current.status}）`)
     const reason = decision.status === 'rejected' ? decision.reason.trim().slice(0, 128) : ''
-    if (decision.status === 'rejected' && !reason) throw new AppError('参数错误: reason 驳回原因不能为空')
+    if (decision.status === 'rejected' && !reason) throw new AppError('驳回原因不能为空')
     const [row] = await tx
       .update(withdrawals)
       .set({ status: decision.status, rejectReason: reason, reviewedAt: new Date() })
