@@ -48,7 +48,7 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
     app,
     { method: 'POST', path: '/withdrawal/decide', input: z.object({ id: idParam(), approve: boolParam, reason: text(128) }), permission: 'withdrawal.decide' },
     async ({ input, audit }) => {
-      if (!input.approve && !input.reason) throw new AppError('参数错误: reason 驳回时请填写原因')
+      if (!input.approve && !input.reason) throw new AppError('驳回提现时请填写原因')
       await reviewWithdrawal(app.db, input.id, input.approve ? { status: 'paid' } : { status: 'rejected', reason: input.reason }, (tx, before, after) =>
         audit({ action: input.approve ? 'withdrawal.pay' : 'withdrawal.reject', targetType: 'withdrawal', targetId: input.id, before: snapshot(before), after: snapshot(after) }, tx)
       )

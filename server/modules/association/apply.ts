@@ -80,8 +80,8 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
       const values =
         input.kind === 'full'
           ? await (async () => {
-              const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], 'photo_file_id')
-              const attachments = await ownUploads(tx, userId, input.attachment_file_ids, 'attachment_file_ids')
+              const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], '照片')
+              const attachments = await ownUploads(tx, userId, input.attachment_file_ids, '附件')
               const dues = association.duesFen
               return {
                 kind: input.kind,
