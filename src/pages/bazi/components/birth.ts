@@ -33,7 +33,8 @@ export function recordToForm(record: { name: string; birth: BaziBirth }): BirthF
   }
 }
 
-export const recordPlateUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string => plateUrl(recordToForm(record))
+/** A saved record's chart: its birth, and its id so the chart knows it is saved and offers the report. */
+export const recordPlateUrl = (record: Pick<BaziRecord, 'id' | 'name' | 'birth'>): string => `${plateUrl(recordToForm(record))}&record_id=${record.id}`
 
 /**
  * Where a chart page's data comes from: `record_id=` in its query (a saved record), else the birth
