@@ -58,3 +58,11 @@ export async function logInWithSms(page: Page, mobile: string) {
   // Every page in the stack has its sheet: all close once logged in.
   await page.waitForFunction(() => !document.querySelector('.login-sheet'))
 }
+
+/** The login the app keeps in storage (Taro wraps each value as {data: ...}). */
+export async function credentialOf(page: Page): Promise<{ user_id: number; token: string }> {
+  const raw = await page.evaluate(() => localStorage.getItem('Authorization') ?? '')
+  const parsed = JSON.parse(raw)
+  const value = parsed && typeof parsed === 'object' && 'data' in parsed ? parsed.data : parsed
+  return typeof value === 'string' ? JSON.parse(value) : value
+}

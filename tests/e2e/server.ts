@@ -44,7 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  // migrations and the demo data on a fresh folder take longer on a loaded machine
+  const deadline = Date.now() + 240_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
@@ -53,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 90 s:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`server did not start in 240 s:\n${output}`)
     await new Promise((r) => setTimeout(r, 300))
   }
   const stop = async () => {
