@@ -128,6 +128,8 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   code: { label: '登录凭证' },
   client: { label: '客户端' },
   url: { label: '页面地址' },
+  redirect_uri: { label: '回跳地址' },
+  state: { label: '登录状态' },
   path: { label: '页面地址' },
   // operator console
   action: { label: '操作' },

@@ -4,6 +4,9 @@ import { fieldLabel, type FieldLabel } from './field-labels'
 
 const hasChinese = (text: string | undefined): text is string => !!text && /[\u4e00-\u9fa5]/.test(text)
 
+/** A rule's own Chinese message, with the field's name before it when it has no subject of its own (`格式不正确`). */
+const ruleMessage = (message: string, label: string): string => (/^(格式|取值|类型|长度|不能|不正确|须|应)/.test(message) ? label + message : message)
+
 /** A number bound in the field's own terms: `9999 件`, `50.00 元`. */
 function bound(n: number | bigint, field: FieldLabel): string {
   if (field.fen) return `${(Number(n) / 100).toFixed(2)} 元`
@@ -33,13 +36,14 @@ function describeIssue(issue: z.core.$ZodIssue, given: unknown): string {
       if (field.ref) return `${L}不正确`
       return `${L}至少 ${bound(issue.minimum, field)}`
     case 'invalid_format':
-      return hasChinese(issue.message) ? issue.message : `${L}格式不正确`
+      if (empty) return `${L}不能为空`
+      return hasChinese(issue.message) ? ruleMessage(issue.message, L) : `${L}格式不正确`
     case 'invalid_value':
       return empty ? `${L}不能为空` : `${L}不正确`
     case 'unrecognized_keys':
       return '请求包含未知内容'
     default:
-      return hasChinese(issue.message) ? issue.message : `${L}不正确`
+      return hasChinese(issue.message) ? ruleMessage(issue.message, L) : `${L}不正确`
   }
 }
 

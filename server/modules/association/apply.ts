@@ -32,7 +32,7 @@ const applyInput = z.discriminatedUnion('kind', [
     photo_file_id: idParam(),
     attachment_file_ids: z.array(idParam()).max(6).default([])
   })
-], { error: '取值不正确' })
+], { error: '不正确' })
 
 type Row = typeof membershipApplications.$inferSelect
 
