@@ -55,8 +55,8 @@ describe('house plans', () => {
     expect(mine.data.title).toBe('乙的家')
     const id = mine.data.id
     expect(await get('detail', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
-    expect(await post('edit', { id, period: 9 }, a.token)).toMatchObject({ code: 0, msg: '户型分析不存在或已删除' })
-    expect(await post('delete', { id }, a.token)).toMatchObject({ code: 0, msg: '户型分析不存在或已删除' })
+    expect(await post('edit', { id, period: 9 }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
+    expect(await post('delete', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await post('edit', { id: (await housesOf(a.userId))[0].id, file_id: fileB }, a.token)).toMatchObject({ code: 0, msg: '户型图不存在，请重新上传' })
     const [row] = await housesOf(b.userId)
     expect(row.period).toBeNull()
