@@ -1,24 +1,52 @@
 import { z } from 'zod'
 import { AppError } from './envelope'
+import { fieldLabel, type FieldLabel } from './field-labels'
 
-/** Turns the first zod issue into `参数错误: <field> <problem>` so the user knows which field to fix. */
-function describeIssue(issue: z.core.$ZodIssue, given: unknown): string {
+const hasChinese = (text: string | undefined): text is string => !!text && /[\u4e00-\u9fa5]/.test(text)
+
+/** A rule's own Chinese message, with the field's name before it when it has no subject of its own (`格式不正确`). */
+const ruleMessage = (message: string, label: string): string => (/^(格式|取值|类型|长度|不能|不正确|须|应)/.test(message) ? label + message : message)
+
+/** A number bound in the field's own terms: `9999 件`, `50.00 元`. */
+function bound(n: number | bigint, field: FieldLabel): string {
+  if (field.fen) return `${(Number(n) / 100).toFixed(2)} 元`
+  return field.unit ? `${n} ${field.unit}` : String(n)
+}
+
+/**
+ * The first zod issue as a sentence naming the field in Chinese (`数量最多 9999 件`, `姓名不能为空`);
+ * a rule that words its own Chinese message (`收货人姓名至少 2 个字`) is shown as it is.
+ */
+function describeIssue(issue: z.core.$ZodIssue, given: unknown, labels?: FieldLabels): string {
+  // A route's own names (the console's `商品名称`, `第 2 个规格 价格`) come first, keeping the field's unit.
+  const known = fieldLabel(issue.path)
+  const named = labels && issue.path.some((k) => typeof k === 'string' && k in labels) ? fieldName(issue.path, labels) : undefined
+  const field: FieldLabel = named ? { ...known, label: named } : (known ?? { label: '输入' })
+  const L = field.label
+  const empty = given === undefined || given === null || given === ''
   switch (issue.code) {
     case 'invalid_type':
-      return given === undefined || given === null || given === '' ? '不能为空' : '类型不正确'
+      if (empty) return `${L}不能为空`
+      return issue.expected === 'int' ? `${L}须为整数` : `${L}格式不正确`
     case 'too_big':
-      return issue.origin === 'string' ? `长度不能超过 ${issue.maximum}` : `不能大于 ${issue.maximum}`
+      if (issue.origin === 'string') return `${L}不能超过 ${issue.maximum} 个字`
+      if (issue.origin === 'array' || issue.origin === 'set') return `${L}最多 ${issue.maximum} ${field.unit ?? '个'}`
+      if (field.ref) return `${L}不正确`
+      return `${L}最多 ${bound(issue.maximum, field)}`
     case 'too_small':
-      return issue.origin === 'string' ? (issue.minimum === 1 ? '不能为空' : `长度不能少于 ${issue.minimum}`) : `不能小于 ${issue.minimum}`
+      if (issue.origin === 'string') return issue.minimum === 1 ? `${L}不能为空` : `${L}至少 ${issue.minimum} 个字`
+      if (issue.origin === 'array' || issue.origin === 'set') return issue.minimum === 1 ? `请选择${L}` : `${L}至少 ${issue.minimum} ${field.unit ?? '个'}`
+      if (field.ref) return `${L}不正确`
+      return `${L}至少 ${bound(issue.minimum, field)}`
     case 'invalid_format':
-      // A pattern may say in Chinese what it expects.
-      return /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : '格式不正确'
+      if (empty) return `${L}不能为空`
+      return hasChinese(issue.message) ? ruleMessage(issue.message, L) : `${L}格式不正确`
     case 'invalid_value':
-      return '取值不正确'
+      return empty ? `${L}不能为空` : `${L}不正确`
     case 'unrecognized_keys':
-      return '包含未知字段'
+      return '请求包含未知内容'
     default:
-      return issue.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : '不正确'
+      return hasChinese(issue.message) ? ruleMessage(issue.message, L) : `${L}不正确`
   }
 }
 
@@ -44,8 +72,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, label
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const field = fieldName(issue.path, labels)
-  throw new AppError(`参数错误: ${field} ${describeIssue(issue, valueAt(input, issue.path))}`)
+  throw new AppError(describeIssue(issue, valueAt(input, issue.path), labels))
 }
 
 // The client sends null values as '' (spec 5): an empty string means "not given".

@@ -2,7 +2,8 @@
  * The business runs on China time (Asia/Shanghai: UTC+8, no daylight saving since 1991): class times,
  * order times and every chart cast "now" are China time on any phone, whatever its own time zone.
  */
-const CHINA_OFFSET_MS = 8 * 3600 * 1000
+export const CHINA_OFFSET_MS = 8 * 3600 * 1000
+export const DAY_MS = 86_400_000
 
 /** Shown beside times a user must act on (a class start) so a traveller reads them right. */
 export const CHINA_ZONE_LABEL = '北京时间'
@@ -43,6 +44,31 @@ export function fromChinaClock(year: number, month: number, day: number, hour = 
 export function chinaToday(at: Date | number = Date.now()): string {
   const c = chinaClock(at)
   return `${c.year}-${pad(c.month)}-${pad(c.day)}`
+}
+
+/** China date and time 'YYYY-MM-DD HH:mm:ss', as exports and receipts print it. */
+export function chinaDateTime(at: Date | number = Date.now()): string {
+  const c = chinaClock(at)
+  return `${chinaToday(at)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`
+}
+
+/** China time as 'YYYYMMDDHHmmss', the head of order and payment numbers. */
+export const chinaStamp = (at: Date | number = Date.now()): string => chinaDateTime(at).replace(/\D/g, '')
+
+/** The instant a China calendar day begins: the day 'YYYY-MM-DD', or the China day an instant falls in. */
+export function chinaDayStart(day: string | Date): Date {
+  if (typeof day === 'string') {
+    const [y, m, d] = day.split('-').map(Number)
+    return fromChinaClock(y, m, d)
+  }
+  const local = day.getTime() + CHINA_OFFSET_MS
+  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS)
+}
+
+/** [start, end) of a China month given as 'YYYY-MM'. */
+export function chinaMonthRange(month: string): [Date, Date] {
+  const [y, m] = month.split('-').map(Number)
+  return [fromChinaClock(y, m, 1), fromChinaClock(y, m + 1, 1)]
 }
 
 /** Now in China, 'YYYY-MM-DD HH:mm': the moment a "now" chart is cast for. */

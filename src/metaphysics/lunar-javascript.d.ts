@@ -71,6 +71,16 @@ declare module 'lunar-javascript' {
     getMonths(): LunarMonthInstance[]
   }
 
+  export interface HolidayInstance {
+    getDay(): string
+    getName(): string
+    /** a working day moved into the holiday (调休上班) */
+    isWork(): boolean
+    getTarget(): string
+  }
+  export const HolidayUtil: {
+    getHoliday(year: number, month: number, day: number): HolidayInstance | null
+  }
   export const Solar: {
     fromYmd(year: number, month: number, day: number): SolarInstance
     fromYmdHms(year: number, month: number, day: number, hour: number, minute: number, second: number): SolarInstance

@@ -6,7 +6,7 @@ import * as payModule from '@/platform/pay'
 import type { WalletDetail } from '@/api/contract'
 import { clearCredential, saveCredential } from '@/core/credential'
 import { appStorage } from '@/platform/storage'
-import { parseYuan } from '@/pages/my/walletLabels'
+import { parseYuan, withdrawBlocked } from '@/pages/my/walletLabels'
 import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 
@@ -93,6 +93,22 @@ describe('pages/my/wallet', () => {
     expect(platformPay.receiveWithdrawal).toHaveBeenCalledWith(waiting)
     expect(api.getWithdrawal).toHaveBeenCalledWith({ id: 5 })
     expect(api.getWithdrawals.mock.calls.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('with nothing to withdraw says why and sends nothing', async () => {
+    api.getWallet.mockResolvedValue({ ...WALLET, available_fen: 0, frozen_fen: 0 })
+    const { container } = await renderPage(Wallet, { route: 'pages/my/wallet', depth: 2 })
+    expect(container.querySelector('.wallet__blocked')?.textContent).toBe('可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现')
+    expect(container.querySelector('.wallet__submit')?.textContent).toBe('暂不可提现')
+    await tap(container.querySelector('.wallet__submit'))
+    expect(api.applyWithdrawal).not.toHaveBeenCalled()
+  })
+
+  it('names the frozen commission, the minimum and the daily limit when they stand in the way', () => {
+    expect(withdrawBlocked({ ...WALLET, available_fen: 0 })).toBe('可提现余额为 0，暂时不能提现；冻结中的 ¥20.00 过了退款期后转为可提现')
+    expect(withdrawBlocked({ ...WALLET, available_fen: 500, frozen_fen: 0 })).toBe('可提现余额 ¥5.00，不足单笔最低 ¥10.00，暂时不能提现')
+    expect(withdrawBlocked({ ...WALLET, withdraw_today_fen: 500_000 })).toBe('今日提现已达每日限额 ¥5000.00，请明天再来')
+    expect(withdrawBlocked(WALLET)).toBe('')
   })
 
   it('says what went wrong when the wallet cannot be read', async () => {

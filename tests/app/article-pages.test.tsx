@@ -216,13 +216,13 @@ describe('pages/article/publish', () => {
 
   it('a refusal from the server is shown in the form', async () => {
     logIn()
-    api.publishArticle.mockRejectedValue(new Error('参数错误: images 只能使用您上传的图片'))
+    api.publishArticle.mockRejectedValue(new Error('图片只能使用您上传的图片'))
     const { container } = await renderPage(Publish, { route: 'pages/article/publish', depth: 2 })
     await fireTaro(container.querySelector('.publish__title'), 'input', '学排八字的第一个月')
     await fireTaro(container.querySelector('.publish__content'), 'input', '从干支开始，一点点把四柱排出来。')
     await fireTaro(container.querySelector('.publish__row')!.parentElement, 'change', 0)
     await tap(container.querySelector('.publish__submit'))
-    expect(container.textContent).toContain('参数错误: images 只能使用您上传的图片')
+    expect(container.textContent).toContain('图片只能使用您上传的图片')
     expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 })

@@ -85,14 +85,17 @@ describe('pages/bazi/bazi', () => {
     expect(navigate.mock.calls[0][0].url).toContain('leap=1')
   })
 
-  it('explains that an unknown hour cannot be charted and refuses it', async () => {
+  it('charts three pillars when the hour is unknown, saying what that leaves out', async () => {
     const { container } = await open()
+    await typeInto(container, '.bazi-form__quick', '199005151430')
     fireEvent.click(container.querySelector('.bazi-form__check')!)
     await settle()
-    expect(container.querySelector('.bazi-form__note')?.textContent).toContain('时柱')
+    expect(container.querySelector('.bazi-form__note')?.textContent).toContain('三柱')
     await submit(container)
-    expect(alertText(container)).toContain('出生时间')
-    expect(navigate).not.toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledTimes(1)
+    const url = navigate.mock.calls[0][0].url as string
+    expect(url).toContain('date=1990-05-15&')
+    expect(url).toContain('tst=0')
   })
 
   it('picks the birth place from the city list, which turns on true solar time and shows the corrected time', async () => {

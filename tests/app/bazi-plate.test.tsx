@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react'
+import { cleanup as cleanupPlate, fireEvent } from '@testing-library/react'
 import Plate from '@/pages/bazi/plate'
 import { renderPage, settle } from './render'
 
@@ -63,6 +63,30 @@ describe('pages/bazi/plate', () => {
     expect(months[0].textContent).toContain('2/4')
     // 子午相冲 (《三命通会》「论地支六冲」): 流年子 against the year branch 午
     expect(container.querySelector('.luck')!.textContent).toContain('年支午、流年支子')
+  })
+
+  it('a saved record (record_id in the query) says it is saved and offers no second save', async () => {
+    const { container } = await renderPlate({ ...QUERY, record_id: '7' })
+    expect(container.querySelector('.plate__saved')?.textContent).toBe('已保存')
+    expect(container.querySelector('.save-record__button')).toBeNull()
+    expect([...container.querySelectorAll('.plate__action')].map((a) => a.textContent)).toContain('详批报告')
+    cleanupPlate()
+    const unsaved = await renderPlate()
+    expect(unsaved.container.querySelector('.save-record__button')?.textContent).toBe('保存档案')
+    expect(unsaved.container.querySelector('.plate__saved')).toBeNull()
+  })
+
+  it('charts three pillars for a date without an hour, with the hour column 不详 and what cannot be said', async () => {
+    const { container } = await renderPlate({ date: '1990-05-15', gender: 'male', calendar: 'solar', tst: '0', zi: 'next-day' })
+    const stems = cellText(container, '天干')
+    const branches = cellText(container, '地支')
+    expect(stems.slice(0, 3).map((s, i) => s! + branches[i]).join(' ')).toBe('庚午 辛巳 庚辰')
+    expect([stems[3], branches[3]]).toEqual(['不', '详'])
+    expect(container.querySelector('.plate__notice')?.textContent).toContain('不能定：时柱、命宫、身宫、小运')
+    expect([...container.querySelectorAll('.plate__palace-label')].map((l) => l.textContent)).toEqual(expect.arrayContaining(['胎元', '胎息', '命宫', '需出生时辰']))
+    const daYun = [...container.querySelectorAll('.luck__item--dayun')]
+    expect(daYun.map((d) => d.getAttribute('data-ganzhi')).slice(0, 3)).toEqual(['壬午', '癸未', '甲申'])
+    expect(container.querySelector('.save-record__button')).toBeNull()
   })
 
   it('says what is wrong with an impossible chart and offers to re-enter', async () => {

@@ -103,6 +103,8 @@ describe('pages/bazi/list', () => {
     expect(url).toContain('gender=male')
     expect(url).toContain('lng=116.4')
     expect(url).toContain('name=%E5%BC%A0%E4%B8%89')
+    // the chart knows it is saved
+    expect(url).toContain('record_id=3')
   })
 
   it('renames a record, refusing an empty name', async () => {

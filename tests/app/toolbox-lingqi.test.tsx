@@ -70,4 +70,14 @@ describe('tools/pages/lingqi/lingqi', () => {
     expect(container.querySelector('.lingqi__text')!.textContent).toContain('从小至大')
     expect(container.querySelector('.lingqi__verse')!.textContent).toContain('变豹文成彩')
   })
+
+  it('says so where the poem of a reading is not given, instead of leaving it out', async () => {
+    pieces([...group(1), ...group(4), ...group(2)])
+    const { container } = await renderPage(Lingqi, { route: ROUTE, depth: 2 })
+    await tapOn(container, '.lingqi__toss')
+    await settle(LINGQI_FLIP_MS + 50)
+    expect(container.querySelector('.lingqi__name')!.textContent).toBe('慎德卦')
+    expect([...container.querySelectorAll('.lingqi__label')].map((l) => l.textContent)).toContain('诗曰')
+    expect(container.querySelector('.lingqi__verse--none')!.textContent).toBe('此卦诗曰各本文字错乱不一，未能校定，暂不收录；以上象曰为原文。')
+  })
 })

@@ -3,7 +3,8 @@ import { credentialOf, launchBrowser, screenshot, wechatLoginAt } from './browse
 import { startServer, type RunningServer } from './server'
 
 // Referral end to end: A shares the invitation; B opens it in a fresh browser, logs in through the
-// WeChat simulator and buys the paid bazi report in the sandbox; A's details and friends show it.
+// WeChat simulator and buys a recorded course through the pages in the sandbox; A's details, friends
+// and wallet show the commission.
 // Then A changes the avatar and sees it after a reload. Screens at 375px in .e2e/account-*.png.
 
 let server: RunningServer
@@ -12,7 +13,7 @@ let browser: Browser
 beforeAll(async () => {
   server = await startServer()
   browser = await launchBrowser()
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -38,7 +39,7 @@ async function openRoute(page: Page, route: string, selector: string) {
 
 test('an invited friend who pays earns the inviter commission; the profile avatar survives a reload', async () => {
   const a = await loginAt(`${server.url}/#/pages/invite/invite`, '邀请人甲')
-  const me = await credential(a.page)
+  const me = await credentialOf(a.page)
   await a.page.waitForSelector('.invite__image', { timeout: 20_000 })
   const link = (await a.page.locator('.invite__link').textContent())!.trim()
   expect(link).toContain(`referee_id=${me.user_id}`)
@@ -47,29 +48,42 @@ test('an invited friend who pays earns the inviter commission; the profile avata
 
   // B opens A's link in a fresh browser and logs in: B becomes A's friend.
   const b = await loginAt(link, '好友乙')
-  const friend = await credential(b.page)
-  // B buys the detailed bazi report: a saved birth, then the report's own pay endpoint.
-  const record = await api(friend.token, '/api/tools.index/saveBazi', { name: '乙', gender: 'female', date: '1992-08-15 09:30' })
-  const order = await api(friend.token, '/api/tools.index/pay', { record_id: record.id })
-  await openRoute(b.page, `pages/pay/pay?out_trade_no=${order.pay.out_trade_no}`, '.pay__retry')
-  await b.page.locator('.pay__retry').click()
-  await b.page.getByText('确定', { exact: true }).click() // the sandbox cashier's confirmation
-  await b.page.waitForSelector('.pay--success', { timeout: 15_000 })
+  const friend = await credentialOf(b.page)
+  expect(friend.user_id).not.toBe(me.user_id)
+  // B buys a recorded course through the pages: the course tab, its detail, the order and the sandbox cashier.
+  await openRoute(b.page, 'pages/course/index', '.course-card')
+  await b.page.locator('.course-card:visible').filter({ hasText: '八字命理入门' }).click()
+  await b.page.waitForFunction(() => location.hash.includes('pages/course/detail'))
+  await b.page.locator('.course-detail__action:visible').filter({ hasText: '立即购买 ¥199.00' }).click()
+  await b.page.waitForFunction(() => location.hash.includes('live/pages/recorded/order'))
+  await b.page.waitForTimeout(400)
+  await b.page.locator('.course-order__submit:visible').click()
+  await b.page.waitForFunction(() => location.hash.includes('live/pages/recorded/payment'))
+  await b.page.locator('.course-pay__btn:visible').filter({ hasText: '立即支付 ¥199.00' }).click()
+  await b.page.locator('.taro-modal__foot').getByText('确定').click() // the sandbox cashier's confirmation
+  await b.page.waitForSelector('.course-pay__head--paid', { timeout: 15_000 })
   await screenshot(b.page, 'account-pay-success')
   await b.context.close()
 
+  // A sees B's purchase: 20% of ¥199.00 for a course (commission_rules), frozen through the refund window.
   await openRoute(a.page, 'pages/my/commission', '.commission__row')
   const row = a.page.locator('.commission__row').first()
-  await expect(row.textContent()).resolves.toContain('好友「好友乙」购买报告')
+  await expect(row.textContent()).resolves.toContain('好友「好友乙」购买课程')
+  await expect(row.textContent()).resolves.toContain('39.80')
   await expect(row.textContent()).resolves.toContain('冻结中')
   await screenshot(a.page, 'account-commission')
 
   await openRoute(a.page, 'pages/mine/friend', '.friend__row')
   await expect(a.page.locator('.friend__name').first().textContent()).resolves.toBe('好友乙')
+  await expect(a.page.locator('.friend__row-earned').first().textContent()).resolves.toBe('¥39.80')
+  await expect(a.page.locator('.friend__earned').textContent()).resolves.toBe('¥39.80')
   await screenshot(a.page, 'account-friends')
 
   await openRoute(a.page, 'pages/my/wallet', '.wallet__available')
-  await expect(a.page.locator('.wallet__frozen').textContent()).resolves.not.toBe('¥0.00')
+  await expect(a.page.locator('.wallet__frozen').textContent()).resolves.toBe('¥39.80')
+  await expect(a.page.locator('.wallet__earned').textContent()).resolves.toBe('¥39.80')
+  // nothing is withdrawable while it is frozen, and the page says why
+  await expect(a.page.locator('.wallet__blocked').textContent()).resolves.toBe('可提现余额为 0，暂时不能提现；冻结中的 ¥39.80 过了退款期后转为可提现')
   await screenshot(a.page, 'account-wallet')
 
   // A new avatar, uploaded through the page, is there after a reload.
@@ -93,4 +107,4 @@ test('an invited friend who pays earns the inviter commission; the profile avata
   await openRoute(a.page, 'pages/web/web?url=https%3A%2F%2Funknown.example.cn%2F', '.web__refused')
   await screenshot(a.page, 'account-web-refused')
   await a.context.close()
-}, 180_000)
+}, 300_000)

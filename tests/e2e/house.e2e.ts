@@ -8,7 +8,7 @@ let browser: Browser
 beforeAll(async () => {
   server = await startServer()
   browser = await launchBrowser()
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -72,6 +72,17 @@ test('upload a floor plan, fill the facing and period, centre the overlay, analy
   await page.waitForFunction(() => location.hash.includes('tools/pages/house/info'))
   await pause(page)
 
+  // the facing's placeholder fits its field at 375px (the how-to has a line of its own)
+  const placeholderFits = await page.evaluate(() => {
+    const el = [...document.querySelectorAll<HTMLInputElement>('.house-info__facing .weui-input, .house-info__facing input')].find((e) => e.offsetParent)!
+    const ctx = document.createElement('canvas').getContext('2d')!
+    const style = getComputedStyle(el)
+    ctx.font = `${style.fontSize} ${style.fontFamily}`
+    return ctx.measureText(el.placeholder).width <= el.clientWidth
+  })
+  expect(placeholderFits).toBe(true)
+  await expect(shown(page, '.house-info__how').textContent()).resolves.toContain('站在屋内面向大门外')
+
   // info: facing 180° (午向), built 2005 (八运 2004–2023), owner born 1985, male
   await shown(page, '.house-info__facing input').fill('180')
   await shown(page, '.house-info__year input').fill('2005')
@@ -94,12 +105,19 @@ test('upload a floor plan, fill the facing and period, centre the overlay, analy
   await expect(shown(page, '.house-board__slider-value').first().textContent()).resolves.toBe('40%')
   await expect(shown(page, '.house-board__slider-value').nth(1).textContent()).resolves.toBe('60%')
   await expect(page.locator('.house-board__label:visible').count()).resolves.toBe(9)
+  // the 立极 marker leaves the centre palace's label readable
+  const centreLabel = (await shown(page, '.house-board__label--centre').boundingBox())!
+  const marker = (await shown(page, '.house-board__centre').boundingBox())!
+  expect(marker.y + marker.height).toBeLessThanOrEqual(centreLabel.y + 0.5)
   await screenshot(page, 'house-layout')
   await shown(page, '.house-layout__save').click()
   await page.waitForFunction(() => location.hash.includes('tools/pages/house/analysis'))
   await shown(page, '.house-analysis__palaces').waitFor()
   await expect(shown(page, '.tool-text').first().textContent()).resolves.toBe('子山午向（180°）· 8运 · 下卦')
   await expect(page.locator('.house-stars:visible').count()).resolves.toBe(9)
+  const resultLabel = (await shown(page, '.house-board__label--centre').boundingBox())!
+  const resultMarker = (await shown(page, '.house-board__centre').boundingBox())!
+  expect(resultMarker.y + resultMarker.height).toBeLessThanOrEqual(resultLabel.y + 0.5)
   await screenshot(page, 'house-analysis')
 
   // after a reload the analysis is still there, and listed with my houses

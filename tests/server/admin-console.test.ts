@@ -95,7 +95,7 @@ describe('sessions', () => {
     const first = await operator('changer', 'operations')
     const second = (await adminLogin(ctx.app, 'changer', 'Secret-123')).client!
     expect((await first.post('/auth/password', { old_password: 'bad', new_password: 'Newpass-456' })).msg).toBe('原密码不正确')
-    expect((await first.post('/auth/password', { old_password: 'Secret-123', new_password: 'short' })).msg).toMatch(/^参数错误: new_password 长度不能少于 8/)
+    expect((await first.post('/auth/password', { old_password: 'Secret-123', new_password: 'short' })).msg).toMatch(/^新密码至少 8 个字/)
     expect((await first.post('/auth/password', { old_password: 'Secret-123', new_password: 'Newpass-456' })).code).toBe(1)
     expect((await second.get('/auth/me')).code).toBe(-9999)
     expect((await first.get('/auth/me')).code).toBe(1)
@@ -113,8 +113,8 @@ describe('operators (owner)', () => {
     const row = list.find((o: any) => o.username === 'staff1')
     expect(row).toMatchObject({ role: 'operations', disabled: false, version: 1 })
     expect((await owner.post('/operator/add', { username: 'staff1', password: 'Secret-123', role: 'finance' })).msg).toBe('用户名 staff1 已存在')
-    expect((await owner.post('/operator/add', { username: 'x', password: 'Secret-123', role: 'finance' })).msg).toBe('参数错误: username 用户名须为 3-32 位字母、数字或下划线')
-    expect((await owner.post('/operator/add', { username: 'okname', password: 'Secret-123', role: 'boss' })).msg).toBe('参数错误: role 取值不正确')
+    expect((await owner.post('/operator/add', { username: 'x', password: 'Secret-123', role: 'finance' })).msg).toBe('用户名须为 3-32 位字母、数字或下划线')
+    expect((await owner.post('/operator/add', { username: 'okname', password: 'Secret-123', role: 'boss' })).msg).toBe('角色不正确')
 
     expect((await owner.post('/operator/edit', { operator_id: row.operator_id, version: 1, role: 'finance' })).data).toMatchObject({ role: 'finance', version: 2 })
     // A second operator's save made from the old page.
@@ -161,8 +161,8 @@ describe('orders', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
     expect((await owner.get('/order/lists', { order_no: o.order_no, date_from: today, date_to: today })).data.total).toBe(1)
     expect((await owner.get('/order/lists', { order_no: o.order_no, date_to: '2000-01-01' })).data.total).toBe(0)
-    expect((await owner.get('/order/lists', { status: 'shipped' })).msg).toBe('参数错误: status 取值不正确')
-    expect((await owner.get('/order/lists', { date_from: '2024/01/01' })).msg).toBe('参数错误: date_from 日期格式应为 YYYY-MM-DD')
+    expect((await owner.get('/order/lists', { status: 'shipped' })).msg).toBe('状态不正确')
+    expect((await owner.get('/order/lists', { date_from: '2024/01/01' })).msg).toBe('日期格式应为 YYYY-MM-DD')
     const [count] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(shopOrders).where(eq(shopOrders.status, 'to_ship'))
     expect((await owner.get('/order/lists', { status: 'to_ship' })).data.total).toBe(count.n)
 
@@ -180,8 +180,8 @@ describe('orders', () => {
     const finance = await operator('finance1', 'finance')
     expect((await content.get('/order/lists')).msg).toBe('没有权限执行此操作')
     expect((await finance.post('/order/ship', { order_id: o.order_id, updated_at: version, express_company: '顺丰速运', express_no: 'SF1234567890' })).msg).toBe('没有权限执行此操作')
-    expect((await owner.post('/order/ship', { order_id: o.order_id, updated_at: version, express_company: '顺丰速运', express_no: '单号' })).msg).toBe('参数错误: express_no 快递单号应为 4-40 位字母或数字')
-    expect((await owner.post('/order/ship', { order_id: o.order_id, updated_at: version, express_company: '', express_no: 'SF1234567890' })).msg).toBe('参数错误: express_company 不能为空')
+    expect((await owner.post('/order/ship', { order_id: o.order_id, updated_at: version, express_company: '顺丰速运', express_no: '单号' })).msg).toBe('快递单号应为 4-40 位字母或数字')
+    expect((await owner.post('/order/ship', { order_id: o.order_id, updated_at: version, express_company: '', express_no: 'SF1234567890' })).msg).toBe('快递公司不能为空')
     expect((await orderRow(o.order_id)).status).toBe('to_ship')
 
     const ops = await operator('ops1', 'operations')
@@ -254,7 +254,7 @@ describe('after-sale', () => {
     const va = (await orderRow(a.order_id)).updatedAt.toISOString()
     const vb = (await orderRow(b.order_id)).updatedAt.toISOString()
     expect((await ops.post('/refund/decide', { order_id: a.order_id, updated_at: va, approve: true, reply: '' })).msg).toBe('没有权限执行此操作')
-    expect((await fin.post('/refund/decide', { order_id: b.order_id, updated_at: vb, approve: false, reply: '' })).msg).toBe('参数错误: reply 拒绝时请填写回复')
+    expect((await fin.post('/refund/decide', { order_id: b.order_id, updated_at: vb, approve: false, reply: '' })).msg).toBe('拒绝售后时请填写回复')
 
     expect((await fin.post('/refund/decide', { order_id: a.order_id, updated_at: va, approve: true, reply: '已同意' })).code).toBe(1)
     expect(await orderRow(a.order_id)).toMatchObject({ status: 'refunded', refundStatus: 'refunded' })
@@ -280,7 +280,7 @@ describe('withdrawals', () => {
     const list = (await fin.get('/withdrawal/lists')).data.list
     expect(list.map((r: any) => r.id)).toEqual(expect.arrayContaining([w1.data.withdrawal.id, w2.data.withdrawal.id]))
     expect((await fin.post('/withdrawal/decide', { id: w1.data.withdrawal.id, approve: true, reason: '' })).data).toEqual({ status: 'wait_confirm', fail_reason: '' })
-    expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: false, reason: '' })).msg).toBe('参数错误: reason 驳回时请填写原因')
+    expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: false, reason: '' })).msg).toBe('驳回提现时请填写原因')
     expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: false, reason: '实名不符' })).code).toBe(1)
     expect((await fin.post('/withdrawal/decide', { id: w2.data.withdrawal.id, approve: true, reason: '' })).msg).toMatch(/已处理/)
     const [wallet] = await ctx.database.db.select().from(wallets).where(eq(wallets.userId, user.userId))

@@ -21,7 +21,7 @@ test('lists published articles by column, newest first, paged', async () => {
   const mingli = await call(ctx.app, 'GET', '/api/article.Article/lists', { category_id: cats[0].category_id })
   expect(mingli.data.list.map((a: any) => a.title)).toEqual(expect.arrayContaining(['八字入门：四柱是怎样排出来的']))
   expect(mingli.data.list.every((a: any) => a.category_id === cats[0].category_id)).toBe(true)
-  expect((await call(ctx.app, 'GET', '/api/article.Article/lists', { per_page: 51 })).msg).toContain('per_page')
+  expect((await call(ctx.app, 'GET', '/api/article.Article/lists', { per_page: 51 })).msg).toBe('每页条数最多 50 条')
 })
 
 test('a like counts once per user, a second tap takes it back, and concurrent taps never double count', async () => {
@@ -76,10 +76,10 @@ test('publishing refuses bad fields by name, and pictures that are not the user�
   const foreign = (await upload(ctx, other.token, 'file', 'o.png', PNG)).data.url
   const base = { title: '一篇正常的标题', content: '这是一段足够长的正文内容。', category_id: cat.category_id }
   const publish = (over: object) => call(ctx.app, 'POST', '/api/article.Article/publish', { ...base, ...over }, author.token)
-  expect((await publish({ title: '短' })).msg).toContain('title')
-  expect((await publish({ content: '' })).msg).toContain('content')
-  expect((await publish({ category_id: 999999 })).msg).toContain('category_id')
-  expect((await publish({ images: [foreign] })).msg).toBe('参数错误: images 只能使用您上传的图片')
-  expect((await publish({ images: Array(10).fill(foreign) })).msg).toContain('images')
+  expect((await publish({ title: '短' })).msg).toContain('标题')
+  expect((await publish({ content: '' })).msg).toContain('正文')
+  expect((await publish({ category_id: 999999 })).msg).toBe('所选栏目不存在')
+  expect((await publish({ images: [foreign] })).msg).toBe('图片只能使用您上传的图片')
+  expect((await publish({ images: Array(10).fill(foreign) })).msg).toBe('图片最多 9 张')
   expect((await call(ctx.app, 'GET', '/api/article.Article/mine', {}, author.token)).data.total).toBe(0)
 })

@@ -110,6 +110,6 @@ describe('profile', () => {
     expect(page2.data.list.map((f: { nickname: string }) => f.nickname)).toEqual(['好友1'])
     expect(page2.data.list[0].joined_at).toMatch(/^\d{4}-\d\d-\d\dT/)
     const tooMany = await call(ctx.app, 'GET', '/api/user.user/getFriends', { per_page: 51 }, me.token)
-    expect(tooMany).toMatchObject({ code: 0, msg: '参数错误: per_page 不能大于 50' })
+    expect(tooMany).toMatchObject({ code: 0, msg: '每页条数最多 50 条' })
   })
 })

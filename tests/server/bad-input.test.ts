@@ -34,6 +34,13 @@ const ROUTES: Case[] = [
   { method: 'POST', url: '/api/pay.sandbox/fail', fields: { out_trade_no: '20240101000000123' }, auth: true }
 ]
 
+/** What the user knows each field as: the message names it so, never by its key. */
+const NAMES: Record<string, string> = {
+  article_id: '文章', path: '页面地址', code: '登录凭证', client: '客户端', url: '页面地址', nickname: '昵称', mobile: '手机号码',
+  scene: '验证码用途', sms_code: '短信验证码', gender: '性别', birthday: '生日', page: '页码', per_page: '每页条数', out_trade_no: '支付单号'
+}
+const named = (field: string) => expect.stringMatching(new RegExp(`^(?!.*${field}).*${NAMES[field]}`))
+
 // Optional fields may be left out; they must still reject garbage.
 const OPTIONAL = new Set(['nickname', 'gender', 'birthday', 'page', 'per_page'])
 const GARBAGE: [string, unknown][] = [
@@ -56,18 +63,18 @@ async function rowCounts(): Promise<string> {
 describe.each(ROUTES)('$method $url', (route) => {
   const send = (params: Record<string, unknown>) => call(ctx.app, route.method, route.url, params, route.auth ? token : undefined)
 
-  test.each(Object.keys(route.fields))('garbage in %s is refused by name, writes nothing', async (field) => {
+  test.each(Object.keys(route.fields))('garbage in %s is refused naming it in Chinese, writes nothing', async (field) => {
     const before = await rowCounts()
     if (!OPTIONAL.has(field)) {
       const { [field]: _, ...rest } = route.fields
       const missing = await send(rest)
-      expect([missing.code, missing.msg]).toEqual([0, expect.stringContaining(field)])
+      expect([missing.code, missing.msg]).toEqual([0, named(field)])
     }
     for (const [what, value] of GARBAGE) {
       // A query string has no types: objects and booleans only exist in JSON bodies.
       if (route.method === 'GET' && (typeof value === 'boolean' || (typeof value === 'object' && value !== null && !Array.isArray(value)))) continue
       const r = await send({ ...route.fields, [field]: value })
-      expect([what, r.code, r.msg]).toEqual([what, 0, expect.stringContaining(field)])
+      expect([what, r.code, r.msg]).toEqual([what, 0, named(field)])
     }
     expect(await rowCounts()).toBe(before)
   })

@@ -31,7 +31,7 @@ describe('certificate catalogue', () => {
     expect(detail.data.detail.requirements).toContain('<h2>报考条件</h2>')
     expect(detail.data.my_application).toBeNull()
     expect(await api('GET', 'certificate.index/detail', { certificate_id: 999999 })).toMatchObject({ code: 0, msg: '证书不存在或已下架' })
-    expect((await api('GET', 'certificate.index/lists', { category_id: 'a' })).msg).toBe('参数错误: category_id 类型不正确')
+    expect((await api('GET', 'certificate.index/lists', { category_id: 'a' })).msg).toBe('分类格式不正确')
   })
 })
 
@@ -100,7 +100,7 @@ describe('applying', () => {
     expect((await api('GET', 'certificate.apply/lists', {}, other.token)).data.total).toBe(0)
     expect(await api('POST', 'certificate.apply/add', { certificate_id: cert.id, ...form, photo_file_id: photo }, other.token)).toMatchObject({
       code: 0,
-      msg: '参数错误: photo_file_id 图片不存在，请重新上传'
+      msg: '照片不存在，请重新上传'
     })
   })
 
@@ -111,13 +111,13 @@ describe('applying', () => {
     const base = { certificate_id: cert.id, ...form, photo_file_id: photo }
     const msg = async (patch: Record<string, unknown>) => (await api('POST', 'certificate.apply/add', { ...base, ...patch }, me.token)).msg
     // Check character changed from X to 1: the checksum fails.
-    expect(await msg({ id_number: '110105194912310021' })).toBe('参数错误: id_number 格式不正确')
-    expect(await msg({ id_number: '110105194902300020' })).toBe('参数错误: id_number 格式不正确')
-    expect(await msg({ id_number: '' })).toBe('参数错误: id_number 不能为空')
-    expect(await msg({ name: '王' })).toBe('参数错误: name 长度不能少于 2')
-    expect(await msg({ mobile: '1370013700' })).toBe('参数错误: mobile 格式不正确')
-    expect(await msg({ education: '小学' })).toBe('参数错误: education 取值不正确')
-    expect(await msg({ photo_file_id: '' })).toBe('参数错误: photo_file_id 不能为空')
+    expect(await msg({ id_number: '110105194912310021' })).toBe('身份证号格式不正确')
+    expect(await msg({ id_number: '110105194902300020' })).toBe('身份证号格式不正确')
+    expect(await msg({ id_number: '' })).toBe('身份证号不能为空')
+    expect(await msg({ name: '王' })).toBe('姓名至少 2 个字')
+    expect(await msg({ mobile: '1370013700' })).toBe('手机号码格式不正确')
+    expect(await msg({ education: '小学' })).toBe('学历不正确')
+    expect(await msg({ photo_file_id: '' })).toBe('照片不能为空')
     expect(await msg({ certificate_id: 999999 })).toBe('证书不存在或已下架')
     expect((await api('POST', 'certificate.apply/add', base)).code).toBe(-9999)
     expect(await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.userId, me.userId))).toHaveLength(0)

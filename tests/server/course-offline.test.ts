@@ -64,9 +64,9 @@ describe('offline classes', () => {
   test('bad input names the field and takes no seat; login is needed', async () => {
     const klass = await classBySlug('bj')
     const me = await login(ctx.app, '填错者')
-    expect((await api('POST', 'course.offline/signup', { class_id: klass.id, name: '张', mobile: form.mobile }, me.token)).msg).toBe('参数错误: name 长度不能少于 2')
-    expect((await api('POST', 'course.offline/signup', { class_id: klass.id, name: '张三', mobile: '1380013800' }, me.token)).msg).toBe('参数错误: mobile 格式不正确')
-    expect((await api('POST', 'course.offline/signup', { name: '张三', mobile: form.mobile }, me.token)).msg).toBe('参数错误: class_id 不能为空')
+    expect((await api('POST', 'course.offline/signup', { class_id: klass.id, name: '张', mobile: form.mobile }, me.token)).msg).toBe('姓名至少 2 个字')
+    expect((await api('POST', 'course.offline/signup', { class_id: klass.id, name: '张三', mobile: '1380013800' }, me.token)).msg).toBe('手机号码格式不正确')
+    expect((await api('POST', 'course.offline/signup', { name: '张三', mobile: form.mobile }, me.token)).msg).toBe('线下课不能为空')
     expect((await api('POST', 'course.offline/signup', { class_id: klass.id, ...form })).code).toBe(-9999)
     expect((await classBySlug('bj')).seatsTaken).toBe(klass.seatsTaken)
     expect(await ctx.database.db.select().from(offlineSignups).where(eq(offlineSignups.userId, me.userId))).toHaveLength(0)

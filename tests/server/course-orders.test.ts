@@ -83,7 +83,7 @@ describe('buying a course', () => {
     expect(await ctx.database.db.select().from(payments).where(and(eq(payments.bizType, 'course'), eq(payments.bizId, orderId)))).toHaveLength(0)
     expect((await api('GET', 'course.order/detail', { order_id: orderId })).code).toBe(-9999)
     expect((await api('GET', 'course.order/lists', {}, other.token)).data.total).toBe(0)
-    expect((await api('GET', 'course.order/lists', { per_page: 0 }, owner.token)).msg).toBe('参数错误: per_page 不能小于 1')
+    expect((await api('GET', 'course.order/lists', { per_page: 0 }, owner.token)).msg).toBe('每页条数至少 1 条')
   })
 
   test('free and offline courses are not sold; bad input names the field and writes nothing', async () => {
@@ -91,8 +91,8 @@ describe('buying a course', () => {
     expect((await api('POST', 'course.order/add', { course_id: idOf['zhouyi-open'] }, me.token)).msg).toBe('免费课程直接报名即可学习')
     expect((await api('POST', 'course.order/add', { course_id: idOf['fengshui-field'] }, me.token)).msg).toBe('免费课程直接报名即可学习')
     expect((await api('POST', 'course.order/add', { course_id: 999999 }, me.token)).msg).toBe('课程不存在或已下架')
-    expect((await api('POST', 'course.order/add', {}, me.token)).msg).toBe('参数错误: course_id 不能为空')
-    expect((await api('POST', 'course.order/pay', { order_id: -3 }, me.token)).msg).toBe('参数错误: order_id 不能小于 1')
+    expect((await api('POST', 'course.order/add', {}, me.token)).msg).toBe('课程不能为空')
+    expect((await api('POST', 'course.order/pay', { order_id: -3 }, me.token)).msg).toBe('订单不正确')
     expect(await ctx.database.db.select().from(courseOrders).where(eq(courseOrders.userId, me.userId))).toHaveLength(0)
   })
 })

@@ -49,10 +49,10 @@ describe('catalogue', () => {
   })
 
   test('bad list input names the field', async () => {
-    expect((await api('POST', 'course.index/getList', { kind: 'vip' })).msg).toBe('参数错误: kind 取值不正确')
-    expect((await api('POST', 'course.index/getList', { category_id: 'x' })).msg).toBe('参数错误: category_id 类型不正确')
-    expect((await api('POST', 'course.index/getList', { per_page: 51 })).msg).toBe('参数错误: per_page 不能大于 50')
-    expect((await api('POST', 'course.index/getList', { keyword: 'x'.repeat(33) })).msg).toBe('参数错误: keyword 长度不能超过 32')
+    expect((await api('POST', 'course.index/getList', { kind: 'vip' })).msg).toBe('类别不正确')
+    expect((await api('POST', 'course.index/getList', { category_id: 'x' })).msg).toBe('分类格式不正确')
+    expect((await api('POST', 'course.index/getList', { per_page: 51 })).msg).toBe('每页条数最多 50 条')
+    expect((await api('POST', 'course.index/getList', { keyword: 'x'.repeat(33) })).msg).toBe('搜索词不能超过 32 个字')
   })
 
   test('a visitor sees the outline with previews open and the rest locked, and no video address', async () => {
@@ -67,8 +67,8 @@ describe('catalogue', () => {
 
   test('getDetail of a missing or hidden course fails, and bad ids name the field', async () => {
     expect(await api('GET', 'course.index/getDetail', { course_id: 999999 })).toMatchObject({ code: 0, msg: '课程不存在或已下架' })
-    expect((await api('GET', 'course.index/getDetail', { course_id: 0 })).msg).toBe('参数错误: course_id 不能小于 1')
-    expect((await api('GET', 'course.index/getDetail', {})).msg).toBe('参数错误: course_id 不能为空')
+    expect((await api('GET', 'course.index/getDetail', { course_id: 0 })).msg).toBe('课程不正确')
+    expect((await api('GET', 'course.index/getDetail', {})).msg).toBe('课程不能为空')
   })
 })
 
@@ -94,8 +94,8 @@ describe('favorites', () => {
     const id = idOf['liuyao-najia']
     expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 1 })).code).toBe(-9999)
     const me = await login(ctx.app, '收藏丙')
-    expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 2 }, me.token)).msg).toBe('参数错误: favorite 不能大于 1')
-    expect((await api('GET', 'course.index/favorite', { course_id: id }, me.token)).msg).toBe('参数错误: favorite 不能为空')
+    expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 2 }, me.token)).msg).toBe('收藏最多 1')
+    expect((await api('GET', 'course.index/favorite', { course_id: id }, me.token)).msg).toBe('收藏不能为空')
     expect(await ctx.database.db.select().from(courseFavorites).where(eq(courseFavorites.userId, me.userId))).toHaveLength(0)
   })
 })
@@ -123,7 +123,7 @@ describe('sign-up and lessons', () => {
     const me = await login(ctx.app, '想白嫖')
     expect(await api('POST', 'course.index/signup', { course_id: idOf['bazi-basics'] }, me.token)).toMatchObject({ code: 0, msg: '该课程需购买后学习' })
     expect(await api('POST', 'course.index/signup', { course_id: idOf['fengshui-field'] }, me.token)).toMatchObject({ code: 0, msg: '线下课程请选择班次报名' })
-    expect((await api('POST', 'course.index/signup', { course_id: 'abc' }, me.token)).msg).toBe('参数错误: course_id 类型不正确')
+    expect((await api('POST', 'course.index/signup', { course_id: 'abc' }, me.token)).msg).toBe('课程格式不正确')
     expect(await ctx.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, me.userId))).toHaveLength(0)
   })
 
@@ -154,7 +154,7 @@ describe('sign-up and lessons', () => {
     expect((await detail(idOf['bazi-basics'], other.token)).chapters[0].lessons[0].position_sec).toBe(0)
     // A locked lesson keeps no progress; bad positions name the field.
     expect((await api('POST', 'course.lesson/progress', { lesson_id: locked, position_sec: 2 }, me.token)).msg).toBe('该课时需购买课程后观看')
-    expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: -1 }, me.token)).msg).toBe('参数错误: position_sec 不能小于 0')
+    expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: -1 }, me.token)).msg).toBe('播放进度至少 0 秒')
     expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: 5 })).code).toBe(-9999)
     const rows = await ctx.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, me.userId))
     expect(rows).toHaveLength(2)
@@ -179,7 +179,7 @@ describe('live', () => {
     expect(live.map((s: { title: string }) => s.title)).toEqual(['第三讲 八门九星八神'])
     const replays = (await api('GET', 'course.live/lists', { status: 'replay' })).data.list
     expect(replays.map((s: { title: string }) => s.title)).toEqual(['第二讲 地盘天盘的排法', '命例解读：从格局看事业', '第一讲 阴遁阳遁与定局'])
-    expect((await api('GET', 'course.live/lists', { status: 'soon' })).msg).toBe('参数错误: status 取值不正确')
+    expect((await api('GET', 'course.live/lists', { status: 'soon' })).msg).toBe('状态不正确')
   })
 
   test('play needs a sign-up (free) or a purchase (paid), and a started session', async () => {
@@ -205,7 +205,7 @@ describe('live', () => {
     expect((await api('GET', 'course.live/play', { session_id: upcoming.session_id }, me.token)).msg).toBe('直播尚未开始')
     const paid = (await detail(idOf['bazi-live-qa'])).sessions[0]
     expect((await api('GET', 'course.live/play', { session_id: paid.session_id }, me.token)).msg).toBe('购买课程后即可观看直播')
-    expect((await api('GET', 'course.live/play', { session_id: 'x' }, me.token)).msg).toBe('参数错误: session_id 类型不正确')
+    expect((await api('GET', 'course.live/play', { session_id: 'x' }, me.token)).msg).toBe('直播场次格式不正确')
     const [row] = await ctx.database.db.select().from(liveSessions).where(eq(liveSessions.id, live.session_id))
     expect(row.streamUrl).not.toBe('')
   })

@@ -44,7 +44,7 @@ describe('papers', () => {
     await ctx.database.db.update(examPapers).set({ passScore: 85 }).where(eq(examPapers.id, cert[0].paper_id))
     expect((await api('GET', 'exam.paper/lists', { kind: 'certification' })).data.list[0].pass_score).toBe(85)
     await ctx.database.db.update(examPapers).set({ passScore: 80 }).where(eq(examPapers.id, cert[0].paper_id))
-    expect(await api('GET', 'exam.paper/lists', { kind: 'quiz' })).toMatchObject({ code: 0, msg: '参数错误: kind 取值不正确' })
+    expect(await api('GET', 'exam.paper/lists', { kind: 'quiz' })).toMatchObject({ code: 0, msg: '类别不正确' })
   })
 })
 
@@ -152,17 +152,17 @@ describe('taking an exam', () => {
     expect(attempt.questions).toHaveLength(20)
     const q = attempt.questions.find((x: { type: string }) => x.type === 'single')
     const bad: [Record<string, unknown>, string][] = [
-      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [] }, '参数错误: answer 不能小于 1'],
-      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: 'A' }, '参数错误: answer 类型不正确'],
-      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [0, 1] }, '参数错误: answer 单选题只能选一个选项'],
-      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [7] }, '参数错误: answer 选项不存在'],
-      [{ attempt_id: 'x', question_id: q.question_id, answer: [0] }, '参数错误: attempt_id 类型不正确'],
-      [{ attempt_id: attempt.attempt_id, question_id: 999999, answer: [0] }, '参数错误: question_id 不是本场考试的题目']
+      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [] }, '请选择答案'],
+      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: 'A' }, '答案格式不正确'],
+      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [0, 1] }, '单选题只能选一个选项'],
+      [{ attempt_id: attempt.attempt_id, question_id: q.question_id, answer: [7] }, '答案中的选项不存在'],
+      [{ attempt_id: 'x', question_id: q.question_id, answer: [0] }, '考试记录格式不正确'],
+      [{ attempt_id: attempt.attempt_id, question_id: 999999, answer: [0] }, '这道题不是本场考试的题目']
     ]
     for (const [params, msg] of bad) expect(await api('POST', 'exam.attempt/answer', params, me.token)).toMatchObject({ code: 0, msg })
     expect((await ctx.database.db.select().from(examAttempts).where(eq(examAttempts.id, attempt.attempt_id)))[0].answers).toEqual({})
     expect(await api('POST', 'exam.attempt/start', { paper_id: 999999 }, me.token)).toMatchObject({ code: 0, msg: '试卷不存在' })
-    expect(await api('POST', 'exam.attempt/start', {}, me.token)).toMatchObject({ code: 0, msg: '参数错误: paper_id 不能为空' })
+    expect(await api('POST', 'exam.attempt/start', {}, me.token)).toMatchObject({ code: 0, msg: '试卷不能为空' })
 
     for (const [method, action, params] of [
       ['GET', 'exam.attempt/detail', { attempt_id: attempt.attempt_id }],
@@ -205,7 +205,7 @@ describe('ranking', () => {
     const me = ranking.list.find((r: { is_me: boolean }) => r.is_me)
     expect(ranking.mine).toMatchObject({ rank: me.rank, score: 50, used_sec: 400 })
     expect((await api('GET', 'exam.paper/ranking', { paper_id: paperId })).data.mine).toBeNull()
-    expect(await api('GET', 'exam.paper/ranking', { paper_id: paperId, per_page: 100 })).toMatchObject({ code: 0, msg: '参数错误: per_page 不能大于 50' })
+    expect(await api('GET', 'exam.paper/ranking', { paper_id: paperId, per_page: 100 })).toMatchObject({ code: 0, msg: '每页条数最多 50 条' })
   })
 })
 
@@ -222,7 +222,7 @@ describe('practice quiz', () => {
     expect((await api('POST', 'exam.question/check', { question_id: q.id, answer: wrong })).data.correct).toBe(false)
     const examQuestion = [...questions.values()].find((x) => x.bank === 'exam')!
     expect(await api('POST', 'exam.question/check', { question_id: examQuestion.id, answer: [0] })).toMatchObject({ code: 0, msg: '练习题不存在' })
-    expect(await api('GET', 'exam.question/practice', { topic: 'ziwei' })).toMatchObject({ code: 0, msg: '参数错误: topic 取值不正确' })
-    expect(await api('GET', 'exam.question/practice', { count: 0 })).toMatchObject({ code: 0, msg: '参数错误: count 不能小于 1' })
+    expect(await api('GET', 'exam.question/practice', { topic: 'ziwei' })).toMatchObject({ code: 0, msg: '题目范围不正确' })
+    expect(await api('GET', 'exam.question/practice', { count: 0 })).toMatchObject({ code: 0, msg: '题目数量至少 1 道' })
   })
 })

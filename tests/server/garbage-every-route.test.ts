@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
 import { adminLogin } from './helpers/admin'
 import { createTestContext, login, type TestContext } from './helpers/test-app'
+import { FIELD_LABELS } from '../../server/core/field-labels'
 
 /**
  * A test that throws garbage at every route: every endpoint the server registers is
@@ -153,6 +154,7 @@ function isClean(msg: unknown): boolean {
   return (
     typeof msg === 'string' &&
     /[\u4e00-\u9fa5]/.test(msg) &&
+    !/\b[a-z]+_[a-z_]+\b/.test(msg) &&
     !/\bat \S+ \(|\.ts:\d+|\bselect\b|\binsert\b|\bupdate\b.*\bset\b|relation "|syntax error|TypeError|ReferenceError|undefined|NaN|\[object Object\]/i.test(msg)
   )
 }
@@ -165,6 +167,12 @@ test('every registered API route is recorded here or listed as a raw route with 
   expect(registered.filter((r) => !known.has(r))).toEqual([])
   // ...and every recorded or listed route really exists (no stale entry).
   expect([...known].filter((r) => !registered.includes(r))).toEqual([])
+})
+
+test('every field of every route has a Chinese name for its messages', () => {
+  const unnamed = new Set<string>()
+  for (const route of recorded) for (const field of fieldsOf(route.input)) if (!FIELD_LABELS[field]) unnamed.add(`${field} (${route.path})`)
+  expect([...unnamed]).toEqual([])
 })
 
 test('a visitor on an endpoint that needs login gets -9999, whatever the input', async () => {

@@ -56,7 +56,7 @@ describe('house plans', () => {
     const id = mine.data.id
     expect(await get('detail', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await post('edit', { id, period: 9 }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
-    expect(await post('delete', { id }, a.token)).toMatchObject({ code: 0, msg: '户型分析不存在或已删除' })
+    expect(await post('delete', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await post('edit', { id: (await housesOf(a.userId))[0].id, file_id: fileB }, a.token)).toMatchObject({ code: 0, msg: '户型图不存在，请重新上传' })
     const [row] = await housesOf(b.userId)
     expect(row.period).toBeNull()
@@ -66,21 +66,21 @@ describe('house plans', () => {
   })
 
   it.each([
-    ['add', { plan_type: 'blueprint', file_id: 1 }, 'plan_type'],
-    ['add', { plan_type: 'floorplan' }, 'file_id'],
-    ['edit', { id: 1, period: 10 }, 'period'],
-    ['edit', { id: 1, facing_degrees: 360 }, 'facing_degrees'],
-    ['edit', { id: 1, facing_degrees: '东南' }, 'facing_degrees'],
-    ['edit', { id: 1, center_x: 1.5 }, 'center_x'],
-    ['edit', { id: 1, owner_gender: 'x' }, 'owner_gender'],
-    ['edit', { id: 1, owner_birth_year: 1800 }, 'owner_birth_year'],
-    ['edit', { id: 1, mode: '12' }, 'mode'],
-    ['edit', { period: 8 }, 'id']
-  ])('%s with bad input %j names the field %s and writes nothing', async (path, body, field) => {
+    ['add', { plan_type: 'blueprint', file_id: 1 }, '户型图类型'],
+    ['add', { plan_type: 'floorplan' }, '图片'],
+    ['edit', { id: 1, period: 10 }, '元运'],
+    ['edit', { id: 1, facing_degrees: 360 }, '朝向'],
+    ['edit', { id: 1, facing_degrees: '东南' }, '朝向'],
+    ['edit', { id: 1, center_x: 1.5 }, '中心位置'],
+    ['edit', { id: 1, owner_gender: 'x' }, '宅主性别'],
+    ['edit', { id: 1, owner_birth_year: 1800 }, '宅主出生年份'],
+    ['edit', { id: 1, mode: '12' }, '方式'],
+    ['edit', { period: 8 }, '编号']
+  ])('%s with bad input %j names the field (%s) and writes nothing', async (path, body, field) => {
     const before = JSON.stringify(await housesOf(a.userId))
     const r = await post(path, body, a.token)
     expect(r.code).toBe(0)
-    expect(r.msg).toContain(`参数错误: ${field}`)
+    expect(r.msg).toContain(field)
     expect(JSON.stringify(await housesOf(a.userId))).toBe(before)
   })
 
@@ -111,16 +111,16 @@ describe('divination history', () => {
   })
 
   it.each([
-    [{ ...cast, values: [7, 8, 9] }, 'values'],
-    [{ ...cast, values: [7, 8, 9, 6, 7, 5] }, 'values.5'],
-    [{ ...cast, date: '2024/02/04' }, 'date'],
-    [{ ...cast, title: '' }, 'title'],
-    [{ ...cast, question: '问'.repeat(101) }, 'question']
+    [{ ...cast, values: [7, 8, 9] }, '卦爻'],
+    [{ ...cast, values: [7, 8, 9, 6, 7, 5] }, '卦爻'],
+    [{ ...cast, date: '2024/02/04' }, '日期时间'],
+    [{ ...cast, title: '' }, '标题'],
+    [{ ...cast, question: '问'.repeat(101) }, '所问之事']
   ])('bad input %j names %s and writes nothing', async (body, field) => {
     const before = (await rowsOf(a.userId)).length
     const r = await dpost('save', body, a.token)
     expect(r.code).toBe(0)
-    expect(r.msg).toContain(`参数错误: ${field}`)
+    expect(r.msg).toContain(field)
     expect(await rowsOf(a.userId)).toHaveLength(before)
   })
 

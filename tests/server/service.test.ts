@@ -34,7 +34,7 @@ describe('catalog', () => {
     expect(plans.map((p: { title: string }) => p.title)).toContain('学业与专业方向规划')
     expect(plans.every((p: { kind: string }) => p.kind === 'plan')).toBe(true)
     expect((await api('GET', 'service.index/lists', { kind: 'house' })).data.list[0]).toMatchObject({ title: '家居风水勘察（户型图）', price: 88800, duration_min: 90 })
-    expect(await api('GET', 'service.index/lists', { kind: 'vip' })).toMatchObject({ code: 0, msg: '参数错误: kind 取值不正确' })
+    expect(await api('GET', 'service.index/lists', { kind: 'vip' })).toMatchObject({ code: 0, msg: '类别不正确' })
     const d = (await api('GET', 'service.index/detail', { service_id: serviceOf['bazi-reading'] })).data.detail
     expect(d.teachers.map((t: { name: string }) => t.name)).toEqual(['周明远', '苏婉清'])
     expect(d.cover).toMatch(/\/static\/demo\/service\/bazi\.svg$/)
@@ -52,7 +52,7 @@ describe('catalog', () => {
     expect(list[0].starts_at).toMatch(/T02:00:00\.000Z$/)
     // Asking again does not duplicate the hours.
     expect((await api('GET', 'service.slot/lists', { teacher_id: teacherOf['lin-qinghe'] })).data.list.map((s: { slot_id: number }) => s.slot_id)).toEqual(list.map((s: { slot_id: number }) => s.slot_id))
-    expect(await api('GET', 'service.slot/lists', { teacher_id: 'abc' })).toMatchObject({ code: 0, msg: '参数错误: teacher_id 类型不正确' })
+    expect(await api('GET', 'service.slot/lists', { teacher_id: 'abc' })).toMatchObject({ code: 0, msg: '老师格式不正确' })
   })
 })
 
@@ -117,17 +117,17 @@ describe('booking', () => {
     const [slot] = await freeSlots('zhao-xuanji')
     const before = (await ctx.database.db.select().from(serviceOrders)).length
     const bad: [Record<string, unknown>, string][] = [
-      [{ name: '' }, '参数错误: name 长度不能少于 2'],
-      [{ mobile: '12345' }, '参数错误: mobile 格式不正确'],
-      [{ slot_id: 0 }, '参数错误: slot_id 不能小于 1'],
-      [{ remark: 'x'.repeat(301) }, '参数错误: remark 长度不能超过 300'],
-      [{ teacher_id: teacherOf['zhao-xuanji'] }, '参数错误: teacher_id 该老师不提供此服务'],
-      [{ service_id: serviceOf['date-selection'], teacher_id: teacherOf['zhao-xuanji'], slot_id: 999999 }, '参数错误: slot_id 预约时段不存在'],
+      [{ name: '' }, '姓名至少 2 个字'],
+      [{ mobile: '12345' }, '手机号码格式不正确'],
+      [{ slot_id: 0 }, '预约时段不正确'],
+      [{ remark: 'x'.repeat(301) }, '备注不能超过 300 个字'],
+      [{ teacher_id: teacherOf['zhao-xuanji'] }, '该老师不提供此服务'],
+      [{ service_id: serviceOf['date-selection'], teacher_id: teacherOf['zhao-xuanji'], slot_id: 999999 }, '预约时段不存在'],
       [{ service_id: 999999 }, '服务不存在']
     ]
     for (const [over, msg] of bad) expect(await api('POST', 'service.order/add', booking(slot.slot_id, over), me.token)).toMatchObject({ code: 0, msg })
     // Another teacher's slot is not this teacher's.
-    expect(await api('POST', 'service.order/add', booking(slot.slot_id), me.token)).toMatchObject({ code: 0, msg: '参数错误: slot_id 预约时段不存在' })
+    expect(await api('POST', 'service.order/add', booking(slot.slot_id), me.token)).toMatchObject({ code: 0, msg: '预约时段不存在' })
     // A slot too close to now is closed.
     await ctx.database.db.update(serviceSlots).set({ startsAt: new Date(Date.now() + 3600_000) }).where(eq(serviceSlots.id, slot.slot_id))
     expect(await api('POST', 'service.order/add', booking(slot.slot_id, { service_id: serviceOf['date-selection'], teacher_id: teacherOf['zhao-xuanji'] }), me.token)).toMatchObject({

@@ -6,6 +6,7 @@ import { homeItems, shopCategories, shopCoupons, shopGoods, shopSkus, shopUserCo
 import { loadDemoData } from '../../server/seed'
 import { SHOP_GOODS, seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 // Catalog, search, favorites, coupons, addresses and regions.
 
@@ -81,9 +82,9 @@ describe('catalog', () => {
     const item = (await get('/api/product.product/lists', { category_id: child, sort: 'price_asc' })).data.list[0]
     expect(item).toMatchObject({ price_min: 1000, price_max: 1000, sales: 50, stock: 5 })
     expect(item.image).toMatch(/^http:\/\/.+\/static\/demo\/shop\/goods\/test-cheap\.svg$/)
-    expect((await get('/api/product.product/lists', { sort: 'hot' })).msg).toBe('参数错误: sort 取值不正确')
-    expect((await get('/api/product.product/lists', { per_page: 51 })).msg).toBe('参数错误: per_page 不能大于 50')
-    expect((await get('/api/product.product/lists', { keyword: 'x'.repeat(33) })).msg).toBe('参数错误: keyword 长度不能超过 32')
+    expect((await get('/api/product.product/lists', { sort: 'hot' })).msg).toBe('排序不正确')
+    expect((await get('/api/product.product/lists', { per_page: 51 })).msg).toBe('每页条数最多 50 条')
+    expect((await get('/api/product.product/lists', { keyword: 'x'.repeat(33) })).msg).toBe('搜索词不能超过 32 个字')
   })
 
   test('detail: gallery, sanitized content, SKUs with stock and availability; an off-shelf good cannot be bought', async () => {
@@ -105,7 +106,7 @@ describe('catalog', () => {
     expect(hidden.skus.every((s: any) => !s.available && !s.on_shelf)).toBe(true)
     expect((await post('/api/order.cart/add', { sku_id: hidden.skus[0].sku_id })).msg).toBe('该商品已下架')
     expect((await get('/api/product.product/detail', { goods_id: 99999999 })).msg).toBe('商品不存在')
-    expect((await get('/api/product.product/detail', {})).msg).toBe('参数错误: goods_id 不能为空')
+    expect((await get('/api/product.product/detail', {})).msg).toBe('商品不能为空')
   })
 
   test('hot search: pinned words first, then what people found', async () => {
@@ -134,7 +135,7 @@ describe('favorites', () => {
     expect((await post('/api/user.favorite/delete', { goods_id: goods.dear })).data).toEqual({ is_favorite: false })
     expect((await get('/api/user.favorite/lists', {}, a)).data.total).toBe(1)
     expect((await post('/api/user.favorite/add', { goods_id: 99999999 })).msg).toBe('商品不存在')
-    expect((await post('/api/user.favorite/add', { goods_id: -1 })).msg).toBe('参数错误: goods_id 不能小于 1')
+    expect((await post('/api/user.favorite/add', { goods_id: -1 })).msg).toBe('商品不正确')
     expect((await call(ctx.app, 'GET', '/api/user.favorite/lists')).code).toBe(-9999)
   })
 })
@@ -181,8 +182,8 @@ describe('coupons', () => {
     expect(expired.list).toEqual([expect.objectContaining({ coupon_id: welcome.coupon_id, status: 'expired' })])
     expect((await get('/api/user.coupon/lists', { status: 'used' }, a)).data.total).toBe(0)
     expect((await get('/api/user.coupon/lists', { status: 'unused' }, b)).data.list.map((x: any) => x.coupon_id)).toEqual([c.id])
-    expect((await get('/api/user.coupon/lists', { status: 'gone' }, a)).msg).toBe('参数错误: status 取值不正确')
-    expect((await post('/api/user.coupon/receive', { coupon_id: 'abc' })).msg).toBe('参数错误: coupon_id 类型不正确')
+    expect((await get('/api/user.coupon/lists', { status: 'gone' }, a)).msg).toBe('状态不正确')
+    expect((await post('/api/user.coupon/receive', { coupon_id: 'abc' })).msg).toBe('优惠券格式不正确')
     expect((await get('/api/coupon.coupon/detail', { coupon_id: 99999999 })).msg).toBe('优惠券不存在')
   })
 })
@@ -227,10 +228,10 @@ describe('addresses and regions', () => {
     expect((await get('/api/user.address/detail', { address_id: second.address_id }, who)).data.detail.is_default).toBe(false)
 
     // Someone else can neither read, change nor delete it.
-    expect((await get('/api/user.address/detail', { address_id: first.address_id }, b)).msg).toBe('收货地址不存在')
-    expect((await post('/api/user.address/edit', { ...valid, address_id: first.address_id }, b)).msg).toBe('收货地址不存在')
-    expect((await post('/api/user.address/delete', { address_id: first.address_id }, b)).msg).toBe('收货地址不存在')
-    expect((await post('/api/user.address/setDefault', { address_id: first.address_id }, b)).msg).toBe('收货地址不存在')
+    expect((await get('/api/user.address/detail', { address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
+    expect((await post('/api/user.address/edit', { ...valid, address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
+    expect((await post('/api/user.address/delete', { address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
+    expect((await post('/api/user.address/setDefault', { address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
 
     // Deleting the default hands it to the remaining address.
     expect((await post('/api/user.address/delete', { address_id: first.address_id }, who)).code).toBe(1)
@@ -241,21 +242,21 @@ describe('addresses and regions', () => {
   test('name, mobile, region and detail are validated with clear messages, and nothing is written', async () => {
     const who = await login(ctx.app, '填错者')
     const msg = async (patch: Record<string, unknown>) => (await post('/api/user.address/add', { ...valid, ...patch }, who)).msg
-    expect(await msg({ name: '' })).toBe('参数错误: name 收货人姓名至少 2 个字')
-    expect(await msg({ name: '王' })).toBe('参数错误: name 收货人姓名至少 2 个字')
-    expect(await msg({ name: '王'.repeat(21) })).toBe('参数错误: name 收货人姓名不能超过 20 个字')
-    expect(await msg({ name: '王小明123' })).toBe('参数错误: name 收货人姓名只能包含中文、英文字母和间隔号')
-    expect(await msg({ name: undefined })).toBe('参数错误: name 不能为空')
-    expect(await msg({ mobile: '' })).toBe('参数错误: mobile 请填写手机号码')
-    expect(await msg({ mobile: '12345678901' })).toBe('参数错误: mobile 请填写正确的 11 位手机号码')
-    expect(await msg({ mobile: '1381234567' })).toBe('参数错误: mobile 请填写正确的 11 位手机号码')
-    expect(await msg({ province_code: '' })).toBe('参数错误: province_code 请选择所在地区')
-    expect(await msg({ province_code: '990000' })).toBe('参数错误: province_code 请选择正确的所在地区')
-    expect(await msg({ city_code: '110100' })).toBe('参数错误: city_code 请选择正确的所在地区')
-    expect(await msg({ district_code: '' })).toBe('参数错误: district_code 请选择正确的所在地区')
-    expect(await msg({ district_code: '110105' })).toBe('参数错误: district_code 请选择正确的所在地区')
-    expect(await msg({ detail: '南山' })).toBe('参数错误: detail 详细地址至少 5 个字')
+    expect(await msg({ name: '' })).toBe('收货人姓名至少 2 个字')
+    expect(await msg({ name: '王' })).toBe('收货人姓名至少 2 个字')
+    expect(await msg({ name: '王'.repeat(21) })).toBe('收货人姓名不能超过 20 个字')
+    expect(await msg({ name: '王小明123' })).toBe('收货人姓名只能包含中文、英文字母和间隔号')
+    expect(await msg({ name: undefined })).toBe('姓名不能为空')
+    expect(await msg({ mobile: '' })).toBe('请填写手机号码')
+    expect(await msg({ mobile: '12345678901' })).toBe('请填写正确的 11 位手机号码')
+    expect(await msg({ mobile: '1381234567' })).toBe('请填写正确的 11 位手机号码')
+    expect(await msg({ province_code: '' })).toBe('请选择所在地区')
+    expect(await msg({ province_code: '990000' })).toBe('请选择正确的所在地区')
+    expect(await msg({ city_code: '110100' })).toBe('请选择正确的所在地区')
+    expect(await msg({ district_code: '' })).toBe('请选择正确的所在地区')
+    expect(await msg({ district_code: '110105' })).toBe('请选择正确的所在地区')
+    expect(await msg({ detail: '南山' })).toBe('详细地址至少 5 个字')
     expect((await get('/api/user.address/lists', {}, who)).data.list).toEqual([])
-    expect((await get('/api/user.address/detail', { address_id: 'x' }, who)).msg).toBe('参数错误: address_id 类型不正确')
+    expect((await get('/api/user.address/detail', { address_id: 'x' }, who)).msg).toBe('收货地址格式不正确')
   })
 })

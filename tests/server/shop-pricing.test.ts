@@ -2,6 +2,7 @@ import { applicableAmount, claimedWindow, couponDiscount, couponTitle, userCoupo
 import { freightFor, orderTotals } from '../../server/modules/shop/pricing'
 import { lineStatus } from '../../server/modules/shop/lines'
 import { newOrderNo } from '../../server/modules/shop/checkout'
+import { newOutTradeNo } from '../../server/modules/payment/service'
 
 // The shop's money rules as pure functions: amounts in fen.
 
@@ -71,7 +72,8 @@ test('line status: off shelf, sold out, short, ok', () => {
   expect(lineStatus(true, 3, 3)).toEqual({ status: 'ok', statusText: '' })
 })
 
-test('order numbers: SO, the local time to the second, 6 digits', () => {
-  const no = newOrderNo(new Date(2026, 0, 2, 3, 4, 5))
-  expect(no).toMatch(/^SO20260102030405\d{6}$/)
+test('order numbers: SO, China time to the second, 6 digits, whatever the server\'s zone', () => {
+  // 19:04:05 UTC on 1 January is 03:04:05 on 2 January in China
+  expect(newOrderNo(new Date(Date.UTC(2026, 0, 1, 19, 4, 5)))).toMatch(/^SO20260102030405\d{6}$/)
+  expect(newOutTradeNo(new Date(Date.UTC(2026, 0, 1, 19, 4, 5)))).toMatch(/^20260102030405\d{10}$/)
 })

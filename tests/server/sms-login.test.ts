@@ -114,6 +114,6 @@ test('bindMobile binds a free number and refuses one owned by another account', 
 })
 
 test('bad numbers and scenes name the field', async () => {
-  expect(await send('12345')).toMatchObject({ code: 0, msg: '参数错误: mobile 格式不正确' })
-  expect(await send('13900000009', 'reset')).toMatchObject({ code: 0, msg: '参数错误: scene 取值不正确' })
+  expect(await send('12345')).toMatchObject({ code: 0, msg: '手机号码格式不正确' })
+  expect(await send('13900000009', 'reset')).toMatchObject({ code: 0, msg: '验证码用途不正确' })
 })

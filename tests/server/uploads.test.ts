@@ -77,7 +77,7 @@ test('JPEG, GIF and WebP are recognised by their bytes whatever the name says', 
 test('login is required and the field must be called file', async () => {
   expect(await upload(undefined, 'file', 'a.png', PNG)).toMatchObject({ code: -9999 })
   const { token } = await login(ctx.app, '字段')
-  expect(await upload(token, 'image', 'a.png', PNG)).toMatchObject({ code: 0, msg: '参数错误: file 不能为空' })
+  expect(await upload(token, 'image', 'a.png', PNG)).toMatchObject({ code: 0, msg: '请选择要上传的图片' })
   const json = await call(ctx.app, 'POST', '/api/file.upload/image', { file: 'x' }, token)
   expect(json).toMatchObject({ code: 0 })
 })

@@ -153,7 +153,7 @@ describe('withdrawals', () => {
   test('minimum and daily limit come from the database', async () => {
     const u = await funded('限额提现', 900_000)
     const small = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 999, real_name: '王五' }, u.token)
-    expect(small).toMatchObject({ code: 0, msg: '参数错误: amount_fen 单笔提现不能少于 10.00 元' })
+    expect(small).toMatchObject({ code: 0, msg: '单笔提现不能少于 10.00 元' })
     expect((await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 400_000, real_name: '王五' }, u.token)).code).toBe(1)
     const over = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 100_001, real_name: '王五' }, u.token)
     expect(over).toMatchObject({ code: 0, msg: '超出每日提现限额 5000.00 元（今日已申请 4000.00 元）' })
@@ -188,20 +188,20 @@ describe('withdrawals', () => {
   test('bad input names the field and writes nothing', async () => {
     const u = await funded('坏输入', 5000)
     const cases: [Record<string, unknown>, string][] = [
-      [{ amount_fen: 'abc', real_name: '张三' }, 'amount_fen'],
-      [{ amount_fen: 10.5, real_name: '张三' }, 'amount_fen'],
-      [{ amount_fen: -100, real_name: '张三' }, 'amount_fen'],
-      [{ amount_fen: 1000 }, 'real_name'],
-      [{ amount_fen: 1000, real_name: '<b>' }, 'real_name']
+      [{ amount_fen: 'abc', real_name: '张三' }, '提现金额'],
+      [{ amount_fen: 10.5, real_name: '张三' }, '提现金额'],
+      [{ amount_fen: -100, real_name: '张三' }, '提现金额'],
+      [{ amount_fen: 1000 }, '真实姓名'],
+      [{ amount_fen: 1000, real_name: '<b>' }, '真实姓名']
     ]
     for (const [body, field] of cases) {
       const res = await call(ctx.app, 'POST', '/api/user.cash/apply', body, u.token)
       expect(res.code).toBe(0)
-      expect(res.msg).toContain(`参数错误: ${field}`)
+      expect(res.msg).toContain(field)
     }
     expect(await wallet(u)).toMatchObject({ available_fen: 5000, withdrawn_fen: 0 })
-    expect(await call(ctx.app, 'GET', '/api/user.wallet/lists', { month: '2024-13' }, u.token)).toMatchObject({ code: 0, msg: '参数错误: month 格式不正确' })
-    expect(await call(ctx.app, 'GET', '/api/user.wallet/lists', { type: 'gift' }, u.token)).toMatchObject({ code: 0, msg: '参数错误: type 取值不正确' })
+    expect(await call(ctx.app, 'GET', '/api/user.wallet/lists', { month: '2024-13' }, u.token)).toMatchObject({ code: 0, msg: '月份格式不正确' })
+    expect(await call(ctx.app, 'GET', '/api/user.wallet/lists', { type: 'gift' }, u.token)).toMatchObject({ code: 0, msg: '类型不正确' })
     expect((await call(ctx.app, 'GET', '/api/user.wallet/detail')).code).toBe(-9999)
   })
 })
@@ -245,7 +245,7 @@ describe('payment records and utility endpoints', () => {
     expect(waiting.total).toBe(1)
     await call(ctx.app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: p.outTradeNo }, u.token)
     expect(await call(ctx.app, 'POST', '/api/pay.index/start', { out_trade_no: p.outTradeNo }, u.token)).toMatchObject({ code: 0, msg: '该订单已支付或已关闭' })
-    expect(await call(ctx.app, 'GET', '/api/pay.index/lists', { biz_type: 'food' }, u.token)).toMatchObject({ code: 0, msg: '参数错误: biz_type 取值不正确' })
+    expect(await call(ctx.app, 'GET', '/api/pay.index/lists', { biz_type: 'food' }, u.token)).toMatchObject({ code: 0, msg: '业务类型不正确' })
   })
 
   test('counts of the 我的 tab start at zero for a new user', async () => {
@@ -260,8 +260,8 @@ describe('payment records and utility endpoints', () => {
     expect(res.data.title).toBe('推广佣金规则')
     expect(res.data.content).toContain('<h3>')
     expect(await call(ctx.app, 'GET', '/api/index/text', { key: 'nothing-here' })).toMatchObject({ code: 0, msg: '页面不存在或已下线' })
-    expect(await call(ctx.app, 'GET', '/api/index/text', { key: '../etc' })).toMatchObject({ code: 0, msg: '参数错误: key 格式不正确' })
-    expect(await call(ctx.app, 'GET', '/api/index/text', {})).toMatchObject({ code: 0, msg: '参数错误: key 不能为空' })
+    expect(await call(ctx.app, 'GET', '/api/index/text', { key: '../etc' })).toMatchObject({ code: 0, msg: '页面格式不正确' })
+    expect(await call(ctx.app, 'GET', '/api/index/text', {})).toMatchObject({ code: 0, msg: '页面不能为空' })
   })
 
   test('web view hosts are exposed in the runtime config', async () => {

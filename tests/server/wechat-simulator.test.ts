@@ -99,7 +99,7 @@ describe('WeChat OAuth simulator', () => {
 
   test('a web client cannot use a WeChat code', async () => {
     const r = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: 'x', client: 'web' })
-    expect(r).toMatchObject({ code: 0, msg: '参数错误: client 取值不正确' })
+    expect(r).toMatchObject({ code: 0, msg: '客户端不正确' })
   })
 })
 
@@ -159,7 +159,7 @@ describe('JS-SDK signature', () => {
     expect(r.data.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(Math.abs(r.data.timestamp - Date.now() / 1000)).toBeLessThan(5)
     expect(r.data.signature).toMatch(/^[0-9a-f]{40}$/)
-    expect(await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: '参数错误: url 格式不正确' })
+    expect(await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: '页面地址格式不正确' })
   })
 
   test('without a mini-program there is no mini-program code: the poster falls back to the QR', async () => {

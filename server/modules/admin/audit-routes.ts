@@ -6,7 +6,7 @@ import { adminAuditLogs } from '../../db/schema'
 import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
 import type { AdminAuditRow } from '../../../src/api/contracts/admin'
-import { DAY_MS } from '../wallet/china-time'
+import { DAY_MS } from '../../../src/core/china-time'
 import { chinaDate } from './order-queries'
 import { adminPaging, adminRoute } from './route'
 

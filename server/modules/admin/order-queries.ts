@@ -3,7 +3,7 @@ import type { Db } from '../../db/database'
 import { paymentRefunds, payments, shopOrderEvents, shopOrderItems, shopOrders, users, type OrderStatusValue, type RefundStatusValue } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { assetUrl } from '../../core/asset-url'
-import { CHINA_OFFSET_MS, DAY_MS } from '../wallet/china-time'
+import { chinaDayStart, DAY_MS } from '../../../src/core/china-time'
 import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../src/api/contracts/admin'
 
 export interface OrderFilter {
@@ -17,9 +17,7 @@ export interface OrderFilter {
 }
 
 /** The instant a China calendar day (YYYY-MM-DD) begins. */
-export function chinaDate(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS)
-}
+export const chinaDate = (day: string): Date => chinaDayStart(day)
 
 /** Users matching what an operator typed: a mobile, an id (or digits of a nickname), a nickname. */
 export function userMatch(text: string): SQL | undefined {

@@ -11,6 +11,7 @@ import { parseCsv, toCsv } from './csv'
 import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
 import { adminPaging, adminRoute, type AdminContext } from './route'
 import type { Tx } from '../../db/database'
+import { chinaDateTime, chinaToday } from '../../../src/core/china-time'
 
 const filterFields = {
   status: optional(z.enum(ORDER_STATUSES)),
@@ -52,9 +53,9 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const rows = await exportOrders(app.db, input, EXPORT_LIMIT)
     const csv = toCsv(
       ['订单号', '下单时间', '用户ID', '昵称', '手机号', '商品', '件数', '实付(元)', '状态', '售后', '收货人', '快递公司', '快递单号'],
-      rows.map((o) => [o.order_no, o.created_at, o.user_id, o.nickname, o.mobile, o.goods_summary, o.quantity, (o.pay_amount / 100).toFixed(2), STATUS_TEXT[o.status], REFUND_TEXT[o.refund_status], o.receiver, o.express_company, o.express_no])
+      rows.map((o) => [o.order_no, chinaDateTime(new Date(o.created_at)), o.user_id, o.nickname, o.mobile, o.goods_summary, o.quantity, (o.pay_amount / 100).toFixed(2), STATUS_TEXT[o.status], REFUND_TEXT[o.refund_status], o.receiver, o.express_company, o.express_no])
     )
-    const day = new Date().toISOString().slice(0, 10)
+    const day = chinaToday()
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${day}.csv"`)

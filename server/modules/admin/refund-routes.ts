@@ -24,7 +24,7 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
     app,
     { method: 'POST', path: '/refund/decide', input: z.object({ order_id: idParam(), updated_at: versionField, approve: boolParam, reply: text(200) }), permission: 'refund.decide' },
     async ({ input, audit }) => {
-      if (!input.approve && !input.reply) throw new AppError('参数错误: reply 拒绝时请填写回复')
+      if (!input.approve && !input.reply) throw new AppError('拒绝售后时请填写回复')
       const before = await orderRowById(app.db, input.order_id)
       const record = (after: typeof before, tx?: Parameters<typeof audit>[1]) =>
         audit({ action: input.approve ? 'refund.approve' : 'refund.reject', targetType: 'order', targetId: before.orderNo, before: orderSnapshot(before), after: orderSnapshot(after) }, tx)

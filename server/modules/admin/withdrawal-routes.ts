@@ -52,7 +52,7 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
     app,
     { method: 'POST', path: '/withdrawal/decide', input: z.object({ id: idParam(), approve: boolParam, reason: text(128) }), permission: 'withdrawal.decide' },
     async ({ input, audit }) => {
-      if (!input.approve && !input.reason) throw new AppError('参数错误: reason 驳回时请填写原因')
+      if (!input.approve && !input.reason) throw new AppError('驳回提现时请填写原因')
       const record = (action: string) => (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) =>
         audit({ action, targetType: 'withdrawal', targetId: input.id, before: snapshot(before), after: snapshot(after) }, tx)
       if (!input.approve) {

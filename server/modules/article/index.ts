@@ -114,7 +114,7 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
     },
     async ({ input, userId }): Promise<ArticlePublishResponse> => {
       const [category] = await app.db.select().from(articleCategories).where(eq(articleCategories.id, input.category_id))
-      if (!category) throw new AppError('参数错误: category_id 栏目不存在')
+      if (!category) throw new AppError('所选栏目不存在')
       // Only pictures this user uploaded to us may appear in the article.
       if (input.images.length) {
         const own = await app.db
@@ -122,7 +122,7 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
           .from(uploadedFiles)
           .where(and(eq(uploadedFiles.userId, userId), inArray(uploadedFiles.url, input.images)))
         const known = new Set(own.map((f) => f.url))
-        if (input.images.some((url) => !known.has(url))) throw new AppError('参数错误: images 只能使用您上传的图片')
+        if (input.images.some((url) => !known.has(url))) throw new AppError('图片只能使用您上传的图片')
       }
       const [author] = await app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId))
       const [row] = await app.db

@@ -33,7 +33,7 @@ const applyInput = z.discriminatedUnion('kind', [
     photo_file_id: idParam(),
     attachment_file_ids: z.array(idParam()).max(6).default([])
   })
-], { error: '取值不正确' })
+], { error: '不正确' })
 
 type Row = typeof membershipApplications.$inferSelect
 
@@ -81,8 +81,8 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
       const values =
         input.kind === 'full'
           ? await (async () => {
-              const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], 'photo_file_id')
-              const attachments = await ownUploads(tx, userId, input.attachment_file_ids, 'attachment_file_ids')
+              const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], '照片')
+              const attachments = await ownUploads(tx, userId, input.attachment_file_ids, '附件')
               const dues = association.duesFen
               return {
                 kind: input.kind,

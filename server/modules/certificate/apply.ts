@@ -48,7 +48,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(certificates.id, input.certificate_id), eq(certificates.visible, true)))
         .limit(1)
       if (!cert) throw new AppError('证书不存在或已下架')
-      const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], 'photo_file_id')
+      const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], '照片')
       const details = { name: input.name, ...sealIdNumber(app.services.dataCipher, input.id_number), mobile: input.mobile, education: input.education, workUnit: input.work_unit ?? '', photoUrl }
       const status = cert.feeFen > 0 ? 'unpaid' : 'reviewing'
       const [added] = await tx

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/database'
 import { uploadedFiles } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 
-/** Urls of images this user uploaded, in the order asked; someone else's file or a wrong id names the field. */
-export async function ownUploads(db: Executor, userId: number, fileIds: number[], field: string): Promise<string[]> {
+/** Urls of images this user uploaded, in the order asked; someone else's file or a wrong id is named by `what` (照片, 附件). */
+export async function ownUploads(db: Executor, userId: number, fileIds: number[], what: string): Promise<string[]> {
   if (!fileIds.length) return []
   const rows = await db
     .select({ id: uploadedFiles.id, url: uploadedFiles.url })
@@ -13,7 +13,7 @@ export async function ownUploads(db: Executor, userId: number, fileIds: number[]
   const urlOf = new Map(rows.map((r) => [r.id, r.url]))
   return fileIds.map((id) => {
     const url = urlOf.get(id)
-    if (!url) throw new AppError(`参数错误: ${field} 图片不存在，请重新上传`)
+    if (!url) throw new AppError(`${what}不存在，请重新上传`)
     return url
   })
 }

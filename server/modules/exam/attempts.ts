@@ -71,7 +71,7 @@ export default async function attemptRoutes(app: FastifyInstance): Promise<void>
     { method: 'POST', path: '/exam.attempt/answer', input: z.object({ attempt_id: idParam(), question_id: idParam(), answer: answerList }) },
     async ({ input, userId }): Promise<ExamAnswerResponse> => {
       const a = await ownAttempt(app.db, input.attempt_id, userId)
-      if (!a.questionIds.includes(input.question_id)) throw new AppError('参数错误: question_id 不是本场考试的题目')
+      if (!a.questionIds.includes(input.question_id)) throw new AppError('这道题不是本场考试的题目')
       const [q] = await questionsOf(app.db, [input.question_id])
       const problem = answerProblem(q, input.answer)
       if (problem) throw new AppError(problem)

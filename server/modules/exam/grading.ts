@@ -46,8 +46,8 @@ export function resultOf(
  * Distinct indexes inside the options; a single-choice question takes exactly one.
  */
 export function answerProblem(q: QuestionRow, chosen: number[]): string | null {
-  if (chosen.some((i) => i >= q.options.length)) return '参数错误: answer 选项不存在'
-  if (new Set(chosen).size !== chosen.length) return '参数错误: answer 选项重复'
-  if (q.type === 'single' && chosen.length !== 1) return '参数错误: answer 单选题只能选一个选项'
+  if (chosen.some((i) => i >= q.options.length)) return '答案中的选项不存在'
+  if (new Set(chosen).size !== chosen.length) return '答案中的选项重复'
+  if (q.type === 'single' && chosen.length !== 1) return '单选题只能选一个选项'
   return null
 }

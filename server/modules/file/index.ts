@@ -16,7 +16,7 @@ export const MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 1
 export async function receiveImage(app: FastifyInstance, req: FastifyRequest): Promise<{ key: string; url: string; mime: string; sizeBytes: number }> {
   if (!req.isMultipart()) throw new AppError('请使用 multipart/form-data 上传')
   const file = await req.file()
-  if (!file || file.fieldname !== 'file') throw new AppError('参数错误: file 不能为空')
+  if (!file || file.fieldname !== 'file') throw new AppError('请选择要上传的图片')
   const data = await file.toBuffer()
   if (file.file.truncated) throw new AppError('图片不能超过 5MB')
   const type = detectImageType(data)

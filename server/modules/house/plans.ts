@@ -112,6 +112,7 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
   )
 
   userRoute(app, { method: 'POST', path: '/tools.house/delete', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<Empty> => {
+    await ownHouse(app.db, userId, input.id)
     const gone = await app.db.delete(housePlans).where(and(eq(housePlans.id, input.id), eq(housePlans.userId, userId))).returning({ id: housePlans.id })
     if (gone.length === 0) throw new AppError(MSG_HOUSE_MISSING)
     return {}

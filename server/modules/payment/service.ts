@@ -5,6 +5,7 @@ import { paymentRefunds, payments, wechatAccounts, type PaymentBizType, type Pay
 import { AppError } from '../../core/envelope'
 import type { PayStart } from '../../../src/api/contract'
 import type { Payment, PayChannel, PayProvider, RefundAnswer } from './provider'
+import { chinaStamp } from '../../../src/core/china-time'
 
 export type PaidHandler = (tx: Tx, payment: Payment) => Promise<void>
 
@@ -47,9 +48,7 @@ export const MAX_AMOUNT_FEN = 100_000_000
 
 /** 14 digits of local time then 10 random digits: unique, sortable, within WeChat's 32 characters. */
 export function newOutTradeNo(now = new Date()): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0')
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`
-  return stamp + String(crypto.randomInt(0, 1e10)).padStart(10, '0')
+  return chinaStamp(now) + String(crypto.randomInt(0, 1e10)).padStart(10, '0')
 }
 
 /** 'returned': the money came for something no longer there (closed, or refused by its business) and was sent back. */

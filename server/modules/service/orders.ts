@@ -77,13 +77,13 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .from(serviceTeachers)
         .where(and(eq(serviceTeachers.serviceId, s.id), eq(serviceTeachers.teacherId, input.teacher_id)))
         .limit(1)
-      if (!link) throw new AppError('参数错误: teacher_id 该老师不提供此服务')
+      if (!link) throw new AppError('该老师不提供此服务')
       const [slot] = await tx
         .select()
         .from(serviceSlots)
         .where(and(eq(serviceSlots.id, input.slot_id), eq(serviceSlots.teacherId, input.teacher_id)))
         .limit(1)
-      if (!slot) throw new AppError('参数错误: slot_id 预约时段不存在')
+      if (!slot) throw new AppError('预约时段不存在')
       if (slot.startsAt.getTime() <= Date.now() + LEAD_MS) throw new AppError('该时段已截止预约，请选择其他时段')
       if (slot.orderId !== null) throw new AppError('该时段已被预约，请选择其他时段')
       const [order] = await tx

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Address, AddressDetailResponse, AddressListsResponse, Empty } from '../../../src/api/contract'
-import { AppError } from '../../core/envelope'
+import { AppError, ownedBy } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
@@ -46,10 +46,10 @@ export function fullAddress(a: { province: string; city: string; district: strin
   return (a.city === a.province ? [a.province, a.district, a.detail] : [a.province, a.city, a.district, a.detail]).join('')
 }
 
+/** The user's own address; someone else's (a shared edit link) is refused as such. */
 export async function ownAddress(db: Executor, userId: number, addressId: number): Promise<AddressRow> {
-  const [row] = await db.select().from(shopAddresses).where(and(eq(shopAddresses.id, addressId), eq(shopAddresses.userId, userId))).limit(1)
-  if (!row) throw new AppError('收货地址不存在')
-  return row
+  const [row] = await db.select().from(shopAddresses).where(eq(shopAddresses.id, addressId)).limit(1)
+  return ownedBy(row, userId, '收货地址不存在')
 }
 
 export async function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
@@ -59,7 +59,7 @@ export async function defaultAddress(db: Executor, userId: number): Promise<Addr
 
 function regionOf(input: { province_code: string; city_code: string; district_code: string }) {
   const r = resolveRegion(input.province_code, input.city_code, input.district_code)
-  if ('bad' in r) throw new AppError(`参数错误: ${r.bad} 请选择正确的所在地区`)
+  if ('bad' in r) throw new AppError('请选择正确的所在地区')
   return r
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CartResponse } from '../../../src/api/contract'
+import { MAX_ORDER_QUANTITY } from '../../../src/api/contracts/shop'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
@@ -12,7 +13,7 @@ import { MAX_CART_LINES } from './constants'
 import { loadSkuLines } from './lines'
 import { flag } from './validate'
 
-const quantity = intParam(1, 9999)
+const quantity = intParam(1, MAX_ORDER_QUANTITY)
 
 export async function cartOf(db: Executor, userId: number, publicUrl: string): Promise<CartResponse> {
   const rows = await db.select().from(shopCartItems).where(eq(shopCartItems.userId, userId)).orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.id))

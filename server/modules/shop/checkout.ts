@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { MAX_ORDER_QUANTITY } from '../../../src/api/contracts/shop'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -13,11 +14,12 @@ import { PAY_TIMEOUT_MS } from './constants'
 import { addEvent } from './order-lifecycle'
 import { lockUser } from './locks'
 import { buildQuote, toPreview, type QuoteRequest } from './quote'
+import { chinaStamp } from '../../../src/core/china-time'
 
 const quoteFields = {
   mode: z.enum(['cart', 'buy_now']),
   sku_id: optional(idParam()),
-  quantity: optional(intParam(1, 9999)),
+  quantity: optional(intParam(1, MAX_ORDER_QUANTITY)),
   user_coupon_id: optional(intParam(0, 2_147_483_647))
 }
 
@@ -40,9 +42,7 @@ const quoteRequest = (i: z.output<typeof previewInput>): QuoteRequest => ({
 
 /** 'SO' + local time to the second + 6 random digits: unique, sortable, readable on the phone. */
 export function newOrderNo(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0')
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`
-  return `SO${stamp}${String(crypto.randomInt(0, 1e6)).padStart(6, '0')}`
+  return `SO${chinaStamp(now)}${String(crypto.randomInt(0, 1e6)).padStart(6, '0')}`
 }
 
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {

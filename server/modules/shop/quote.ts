@@ -40,7 +40,7 @@ export interface Quote {
 
 async function wantedLines(db: Executor, userId: number, req: QuoteRequest): Promise<{ wanted: { skuId: number; quantity: number }[]; cartIds: number[] }> {
   if (req.mode === 'buy_now') {
-    if (!req.skuId) throw new AppError('参数错误: sku_id 不能为空')
+    if (!req.skuId) throw new AppError('请选择商品规格')
     return { wanted: [{ skuId: req.skuId, quantity: req.quantity ?? 1 }], cartIds: [] }
   }
   const rows = await db

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * A trimmed string checked rule by rule; the first rule it breaks gives the message the user sees
- * after the field name (`参数错误: name 收货人姓名至少 2 个字`). A missing value reads `不能为空`.
+ * as it is (`收货人姓名至少 2 个字`). A missing value reads `姓名不能为空`.
  */
 export function checkedText(rules: [(s: string) => boolean, string][]) {
   return z

@@ -39,7 +39,7 @@ export const chartSourceSchema = z
 /** Every field filled in, as stored and returned. */
 export function normalizeBirth(b: z.output<typeof birthSchema>): Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number } {
   const calendar = b.calendar ?? 'solar'
-  if (b.true_solar_time && b.longitude === undefined) throw new AppError('参数错误: longitude 开启真太阳时需要选择出生地')
+  if (b.true_solar_time && b.longitude === undefined) throw new AppError('开启真太阳时需要选择出生地')
   return {
     gender: b.gender,
     date: b.date,

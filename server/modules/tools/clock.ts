@@ -1,10 +1,7 @@
-const pad = (n: number) => String(n).padStart(2, '0')
+import { chinaClock, chinaNow } from '../../../src/core/china-time'
 
-/** Beijing clock time 'YYYY-MM-DD HH:mm' (the server may run in any zone). */
-export function beijingNow(now = new Date()): string {
-  const d = new Date(now.getTime() + 8 * 3600_000)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
-}
+/** China clock time 'YYYY-MM-DD HH:mm' (the server may run in any zone). */
+export const beijingNow = (now = new Date()): string => chinaNow(now)
 
-/** The current Gregorian year in Beijing. */
-export const beijingYear = (now = new Date()): number => Number(beijingNow(now).slice(0, 4))
+/** The current Gregorian year in China. */
+export const beijingYear = (now = new Date()): number => chinaClock(now).year

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { baziRecords, users } from '../../db/schema'
 import { AppError } from '../../core/envelope'
@@ -16,6 +16,14 @@ export const MAX_RECORDS_PER_USER = 500
 const nameField = text(32, 1)
 const idInput = z.object({ id: idParam() })
 
+/** Conditions matching a stored record's birth columns. */
+function sameBirth(values: ReturnType<typeof rowValues>): SQL[] {
+  return (Object.keys(values) as (keyof typeof values)[]).map((key) => {
+    const value = values[key]
+    return value === null ? isNull(baziRecords[key]) : eq(baziRecords[key], value)
+  })
+}
+
 /** Saved births: save, list, rename, delete and the default record the daily tools use. */
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   userRoute(
@@ -26,9 +34,17 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       const pillars = pillarsOf(chartOf(birth)).join(' ')
       return app.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+        // Saving the same chart under the same name again (a second tap, a reopened link) is the record already kept.
+        const values = rowValues(birth)
+        const [same] = await tx
+          .select()
+          .from(baziRecords)
+          .where(and(eq(baziRecords.userId, userId), eq(baziRecords.name, input.name), ...sameBirth(values)))
+          .limit(1)
+        if (same) return toRecord(same)
         const [{ n }] = await tx.select({ n: count() }).from(baziRecords).where(eq(baziRecords.userId, userId))
         if (n >= MAX_RECORDS_PER_USER) throw new AppError(`档案最多保存 ${MAX_RECORDS_PER_USER} 个，请先删除不用的档案`)
-        const [row] = await tx.insert(baziRecords).values({ userId, name: input.name, pillars, ...rowValues(birth) }).returning()
+        const [row] = await tx.insert(baziRecords).values({ userId, name: input.name, pillars, ...values }).returning()
         return toRecord(row)
       })
     }

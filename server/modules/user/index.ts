@@ -57,7 +57,7 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
     if (input.avatar !== undefined) changes.avatar = input.avatar
     if (input.gender !== undefined) changes.gender = input.gender
     if (input.birthday !== undefined) changes.birthday = input.birthday
-    if (Object.keys(changes).length === 0) throw new AppError('参数错误: 没有需要修改的内容')
+    if (Object.keys(changes).length === 0) throw new AppError('没有需要修改的内容')
     const [u] = await app.db
       .update(users)
       .set({ ...changes, updatedAt: new Date() })

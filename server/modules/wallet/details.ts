@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database'
 import { commissions, walletLogs, withdrawals, type WalletLogType } from '../../db/schema'
 import { offsetOf, paged } from '../../core/paging'
 import type { WalletLog, WalletLogsResponse } from '../../../src/api/contract'
-import { chinaMonthRange } from './china-time'
+import { chinaMonthRange } from '../../../src/core/china-time'
 
 export interface DetailsQuery {
   page: number

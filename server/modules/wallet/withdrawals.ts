@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { formatYuan } from './money'
-import { chinaDayStart } from './china-time'
+import { chinaDayStart } from '../../../src/core/china-time'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 import { requireWithdrawRules } from './settings'
 
@@ -30,7 +30,7 @@ export interface Payee {
  */
 export async function applyWithdrawal(db: Db, userId: number, amountFen: number, realName: string, payee: Payee = { appId: '', openid: '' }): Promise<WithdrawalRow> {
   const rules = await requireWithdrawRules(db)
-  if (amountFen < rules.minFen) throw new AppError(`参数错误: amount_fen 单笔提现不能少于 ${formatYuan(rules.minFen)} 元`)
+  if (amountFen < rules.minFen) throw new AppError(`单笔提现不能少于 ${formatYuan(rules.minFen)} 元`)
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, userId)
     if (wallet.availableFen < amountFen) throw new AppError(`可提现余额不足（当前 ${formatYuan(wallet.availableFen)} 元）`)
@@ -57,7 +57,7 @@ export async function rejectWithdrawal(
   inTx?: (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>
 ): Promise<WithdrawalRow> {
   const reason = reasonText.trim().slice(0, 128)
-  if (!reason) throw new AppError('参数错误: reason 驳回原因不能为空')
+  if (!reason) throw new AppError('驳回原因不能为空')
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update').limit(1)
     if (!current) throw new AppError('提现申请不存在')

@@ -64,7 +64,7 @@ export default async function wechatModule(app: FastifyInstance): Promise<void> 
     ownAddress(req, input.redirect_uri)
     await limitIp(app, req, 'login')
     const user = input.openid ? await findSimUser(app.db, input.openid) : input.nickname ? await createSimUser(app.db, input.nickname) : undefined
-    if (!user) throw new AppError('参数错误: openid 不存在')
+    if (!user) throw new AppError('微信用户不存在')
     const code = await issueSimCode(app.db, 'oauth', user.openid)
     return reply.redirect(appendQuery(input.redirect_uri, { code, state: input.state }), 302)
   })
@@ -72,7 +72,7 @@ export default async function wechatModule(app: FastifyInstance): Promise<void> 
   publicRoute(app, { method: 'POST', path: '/wechat.simulator/mpCode', input: mpCodeInput }, async ({ input, req }): Promise<SimulatorMpCodeResponse> => {
     await limitIp(app, req, 'login')
     let user = input.openid ? await findSimUser(app.db, input.openid) : undefined
-    if (input.openid && !user) throw new AppError('参数错误: openid 不存在')
+    if (input.openid && !user) throw new AppError('微信用户不存在')
     if (!user) user = input.nickname ? await createSimUser(app.db, input.nickname) : (await listSimUsers(app.db))[0]
     if (!user) user = await createSimUser(app.db, '微信用户')
     return { code: await issueSimCode(app.db, 'mp', user.openid) }

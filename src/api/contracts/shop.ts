@@ -361,6 +361,9 @@ export interface RegionTreeResponse {
 
 // ---- checkout ----
 
+/** The most units of one SKU a cart line or an order may hold, whatever a link asks for. */
+export const MAX_ORDER_QUANTITY = 9999
+
 /** cart: the selected cart lines; buy_now: one SKU with a quantity. */
 export type BuyMode = 'cart' | 'buy_now'
 

@@ -1,6 +1,7 @@
 import { lunarOf, monthNameOf, type AlmanacLunar, type LunarTimeLike } from './lunar-calendar'
 import { parseSolarDateTime } from '../time'
 import { MetaphysicsError } from '../errors'
+import { chineseFestivals, publicHoliday, type AlmanacFestivals, type PublicHoliday } from './festivals'
 
 export interface Direction {
   /** 八卦 of the direction, e.g. 巽 */
@@ -71,7 +72,10 @@ export interface AlmanacDay {
   hou: string
   /** 日家九星 */
   nineStar: { number: number; name: string; luck: string }
-  festivals: { solar: string[]; lunar: string[]; other: string[] }
+  /** traditional and official Chinese festivals (no Western ones) */
+  festivals: AlmanacFestivals
+  /** the statutory holiday arrangement of the day (休 / 班), when there is one */
+  holiday: PublicHoliday | null
 }
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']
@@ -168,10 +172,7 @@ export function almanacDay(date: string): AlmanacDay {
     wuHou: l.getWuHou(),
     hou: l.getHou(),
     nineStar: { number: dayStar.getIndex() + 1, name: STAR_NAMES[dayStar.getIndex()], luck: dayStar.getLuckInXuanKong() },
-    festivals: {
-      solar: solar.getFestivals(),
-      lunar: l.getFestivals(),
-      other: [...solar.getOtherFestivals(), ...l.getOtherFestivals()]
-    }
+    festivals: chineseFestivals(l),
+    holiday: publicHoliday(solar.toYmd())
   }
 }

@@ -1,4 +1,5 @@
 import { Solar } from 'lunar-javascript'
+import { chineseFestivals, publicHoliday, type PublicHoliday } from './festivals'
 import { MetaphysicsError } from '../errors'
 import { monthNameOf, type AlmanacLunar } from './lunar-calendar'
 
@@ -14,7 +15,10 @@ export interface AlmanacGridDay {
   /** what a calendar cell shows under the date: a festival, else the solar term, else 初一's month name, else the lunar day */
   caption: string
   jieQi: string | null
+  /** traditional festivals, then official Chinese ones (no Western days) */
   festivals: string[]
+  /** the statutory holiday arrangement (休 / 班), when the day has one */
+  holiday: PublicHoliday | null
   /** the first few 宜 and 忌 of the day */
   yi: string[]
   ji: string[]
@@ -33,7 +37,9 @@ const SUMMARY_SIZE = 4
 function gridDay(l: AlmanacLunar, inMonth: boolean): AlmanacGridDay {
   const s = l.getSolar()
   const jieQi = l.getJieQi() || null
-  const festivals = [...s.getFestivals(), ...l.getFestivals()]
+  const named = chineseFestivals(l)
+  const festivals = [...named.lunar, ...named.solar, ...named.other]
+  const holiday = publicHoliday(s.toYmd())
   const lunarDayName = l.getDayInChinese()
   const lunarMonthName = monthNameOf(l)
   return {
@@ -46,6 +52,7 @@ function gridDay(l: AlmanacLunar, inMonth: boolean): AlmanacGridDay {
     caption: festivals[0] ?? jieQi ?? (l.getDay() === 1 ? lunarMonthName : lunarDayName),
     jieQi,
     festivals,
+    holiday,
     yi: l.getDayYi().slice(0, SUMMARY_SIZE),
     ji: l.getDayJi().slice(0, SUMMARY_SIZE)
   }

@@ -89,7 +89,8 @@ const checkInput = (input: BaziInput): void => {
 
 const withNaYin = (ganZhi: string) => ({ ganZhi, naYin: naYin(ganZhi) })
 
-const buildPillar = (key: keyof PillarGanZhi, ctx: ShenShaContext): BaziPillar => {
+/** One natal pillar as the chart shows it, seen from the day stem. */
+export const buildPillar = (key: keyof PillarGanZhi, ctx: ShenShaContext): BaziPillar => {
   const ganZhi = ctx.pillars[key]
   const [gan, zhi] = [ganZhi[0], ganZhi[1]]
   const dayGan = ctx.pillars.day[0]
@@ -157,25 +158,31 @@ export const baziChart = (input: BaziInput): BaziChart => {
   }
 }
 
-const natalGanZhi = (chart: BaziChart): PillarGanZhi => ({
+/** What luck views need of a chart: its natal pillars (a three-pillar chart has no hour) and gender. */
+export interface NatalChart {
+  gender: Gender
+  pillars: Record<'year' | 'month' | 'day', { ganZhi: string }> & { hour?: { ganZhi: string } }
+}
+
+const natalGanZhi = (chart: NatalChart): PillarGanZhi => ({
   year: chart.pillars.year.ganZhi,
   month: chart.pillars.month.ganZhi,
   day: chart.pillars.day.ganZhi,
-  hour: chart.pillars.hour.ganZhi
+  hour: chart.pillars.hour?.ganZhi ?? ''
 })
 
 /**
  * 刑冲合会 of a chosen 大运 / 流年 / 流月 with the natal pillars (and with each other), only the
  * relations that involve at least one of the chosen pillars.
  */
-export const luckRelations = (chart: BaziChart, luck: { daYun?: string; liuNian?: string; liuYue?: string }): Relation[] => {
+export const luckRelations = (chart: NatalChart, luck: { daYun?: string; liuNian?: string; liuYue?: string }): Relation[] => {
   const extra = Object.fromEntries(Object.entries(luck).filter(([, v]) => !!v)) as Partial<Record<PillarKey, string>>
   for (const gz of Object.values(extra)) jiaZiIndex(gz as string)
   return findRelations({ ...natalGanZhi(chart), ...extra }, Object.keys(extra) as PillarKey[])
 }
 
 /** 神煞 that a 大运 or 流年 pillar brings, seen from the natal chart. */
-export const luckShenSha = (chart: BaziChart, ganZhi: string): string[] => {
+export const luckShenSha = (chart: NatalChart, ganZhi: string): string[] => {
   jiaZiIndex(ganZhi)
   return shenShaOf({ pillars: natalGanZhi(chart), gender: chart.gender }, ganZhi, 'other')
 }

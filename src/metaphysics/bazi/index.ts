@@ -1,4 +1,4 @@
-export { baziChart, baziLiuYue, luckRelations, luckShenSha, type BaziChart, type BaziInput, type BaziPillar, type CangGan } from './chart'
+export { baziChart, baziLiuYue, luckRelations, luckShenSha, type BaziChart, type BaziInput, type BaziPillar, type CangGan, type NatalChart } from './chart'
 export {
   GAN, ZHI, JIA_ZI, WU_XING, naYin, xunKong, xunShouOf, ganWuXing, zhiWuXing, isYangGan, jiaZiIndex, ganZhiAt,
   monthGanZhi, hourGanZhi, hourZhiOf, type Gan, type Zhi, type WuXing
@@ -13,5 +13,6 @@ export type { DayMasterStrength, StrengthVerdict, WuXingRecord } from './strengt
 export { baziAnalysis, analyzePillars, isStrong, type BaziAnalysis, type StrengthAnalysis, type TiaoHou, type YongShenDecision, type YongShenMethod } from './analysis'
 export { roleElement, type GeJu, type GeJuState, type Role } from './ge-ju'
 export { tiaoHouGods, TIAO_HOU_SOURCE } from './tiao-hou'
+export { baziThreePillars, THREE_PILLAR_MISSING, type ThreePillarChart, type ThreePillarInput } from './three-pillars'
 export type { DaYun, LiuNian, LiuYue, QiYun, XiaoYun, YunMethod } from './yun'
 export { baziHeHun, type HeHunFactor, type HeHunResult, type HeHunVerdict } from './hehun'

@@ -73,7 +73,8 @@ const specialShenSha = (ctx: ShenShaContext, ganZhi: string, key: NatalKey | 'ot
 
 /** 三奇: stems of year-month-day or month-day-hour in one of the three orders; marked on those pillars. */
 const sanQiPillars = (pillars: PillarGanZhi): NatalKey[] => {
-  const stems = pillars.year[0] + pillars.month[0] + pillars.day[0] + pillars.hour[0]
+  // a chart without its hour (三柱) has '' there
+  const stems = pillars.year[0] + pillars.month[0] + pillars.day[0] + pillars.hour.slice(0, 1)
   const keys: NatalKey[] = ['year', 'month', 'day', 'hour']
   return [0, 1].flatMap((start) => (SAN_QI.includes(stems.slice(start, start + 3)) ? keys.slice(start, start + 3) : []))
 }

@@ -3,7 +3,7 @@ import { Button, Input, Picker, Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import Page from '../../components/Page'
 import { navigateTo } from '../../navigation'
-import { baziChart } from '../../metaphysics/bazi'
+import { baziChart, baziThreePillars } from '../../metaphysics/bazi'
 import { resolveBirthTime, type City } from '../../metaphysics/time'
 import { plateUrl, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
 import {
@@ -30,16 +30,19 @@ const DEFAULT_FORM: BirthForm = {
 }
 const NAME_MAX = 12
 const UNKNOWN_HOUR_NOTE =
-  '八字的时柱、五行旺衰与起运都取决于出生时辰，本排盘需要时辰才能排出。不知道准确时间时，请按家人记得的大致时段选择（如“中午”选 12:00），排盘后对照时柱参考。'
+  '不知道出生时辰时排“三柱”：年、月、日三柱与大运照常排出，时柱、命宫、身宫和小运不排，旺衰用神只供参考。记得大致时段的（如“中午”选 12:00），取消勾选后按时段排出完整四柱更准。'
 
 const sign = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 
 /** pages/bazi/bazi: birth data for a bazi chart; submitting opens pages/bazi/plate with it in the query. */
 export default function BaziInputPage() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
-  const [form, setForm] = useState<BirthForm>(() => (params.date ? queryToForm(params) : DEFAULT_FORM))
+  // A three-pillar chart's "修改" brings its date without a time: the hour stays unknown.
+  const given = params.date ? queryToForm(params) : undefined
+  const givenDateOnly = !!given && /^\d{4}-\d{1,2}-\d{1,2}$/.test(given.date.trim())
+  const [form, setForm] = useState<BirthForm>(() => (given ? (givenDateOnly ? { ...given, date: `${given.date.trim()} 12:00` } : given) : DEFAULT_FORM))
   const [quick, setQuick] = useState('')
-  const [unknownHour, setUnknownHour] = useState(false)
+  const [unknownHour, setUnknownHour] = useState(givenDateOnly)
   const [choosingCity, setChoosingCity] = useState(false)
   const [error, setError] = useState('')
   const fields = dateToFields(form.date)
@@ -88,7 +91,15 @@ export default function BaziInputPage() {
   const submit = () => {
     if (form.name.trim().length > NAME_MAX) return setError(`姓名：最多${NAME_MAX}个字`)
     if (quickError) return setError(quickError)
-    if (unknownHour) return setError('出生时间：时辰不详无法排出时柱，请选择大致的出生时间')
+    if (unknownHour) {
+      const dateOnly = { ...form, name: form.name.trim(), date: form.date.slice(0, 10), trueSolarTime: false }
+      try {
+        baziThreePillars({ ...toBaziInput(dateOnly), date: dateOnly.date })
+      } catch (e) {
+        return setError(`出生信息有误：${errorMessage(e)}`)
+      }
+      return void navigateTo(plateUrl(dateOnly))
+    }
     try {
       baziChart(toBaziInput(form))
     } catch (e) {

@@ -4,8 +4,8 @@ import Taro from '@tarojs/taro'
 import Page from '../../components/Page'
 import { ErrorView } from '../../components/States'
 import { navigateTo, redirectTo } from '../../navigation'
-import { baziChart, type BaziChart } from '../../metaphysics/bazi'
-import { formToQuery, PLATE_ROUTE, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
+import { baziChart, baziThreePillars, type BaziChart, type ThreePillarChart } from '../../metaphysics/bazi'
+import { PLATE_ROUTE, formToQuery, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
 import { errorMessage } from './birthFields'
 import PillarTable from './parts/PillarTable'
 import WuXingPanel from './parts/WuXingPanel'
@@ -14,9 +14,10 @@ import RelationList from './parts/RelationList'
 import { longitudeText } from './parts/CityPicker'
 import { ganColor, zhiColor } from './parts/wuXingColor'
 import SaveRecord from './components/SaveRecord'
-import { withChart } from './components/birth'
+import { recordPlateUrl, withChart } from './components/birth'
 import './plate.scss'
 import { chinaClock } from '../../core/china-time'
+import type { ShareContent } from '../../core/share'
 import { HEHUN, ZIWEI } from '../../routes'
 import SharePoster from '../../components/share/SharePoster'
 import { chartPoster } from './components/posters'
@@ -37,14 +38,7 @@ function BirthHeader({ form, chart }: { form: BirthForm; chart: BaziChart }) {
   const place = form.city ? `${form.city} ${longitudeText(form.longitude ?? 0)}` : '未选出生地'
   return (
     <View className='plate__head'>
-      <View className='plate__who'>
-        <Text className='plate__name'>{form.name || '命主'}</Text>
-        <Text className='plate__tag'>{chart.gender === 'male' ? '男 · 乾造' : '女 · 坤造'}</Text>
-        <Text className='plate__tag'>属{birth.shengXiao}</Text>
-        <Text className='plate__edit' onClick={() => navigateTo(`${INPUT_ROUTE}?${queryString(formToQuery(form))}`)}>
-          修改
-        </Text>
-      </View>
+      <Who form={form} gender={chart.gender} shengXiao={birth.shengXiao} />
       <View className='plate__line'>公历 {birth.clock}　农历 {birth.lunar}</View>
       <View className='plate__line'>
         {birth.trueSolarTime ? `真太阳时 ${birth.local}` : `北京时间 ${birth.beijing}`}
@@ -54,21 +48,117 @@ function BirthHeader({ form, chart }: { form: BirthForm; chart: BaziChart }) {
   )
 }
 
-function Palaces({ chart }: { chart: BaziChart }) {
-  const items = [['胎元', chart.taiYuan], ['胎息', chart.taiXi], ['命宫', chart.mingGong], ['身宫', chart.shenGong]] as const
+/** Name, 乾造/坤造, 生肖 and the way back to the input. */
+function Who({ form, gender, shengXiao }: { form: BirthForm; gender: BaziChart['gender']; shengXiao: string }) {
+  return (
+    <View className='plate__who'>
+      <Text className='plate__name'>{form.name || '命主'}</Text>
+      <Text className='plate__tag'>{gender === 'male' ? '男 · 乾造' : '女 · 坤造'}</Text>
+      <Text className='plate__tag'>属{shengXiao}</Text>
+      <Text className='plate__edit' onClick={() => navigateTo(`${INPUT_ROUTE}?${queryString(formToQuery(form))}`)}>
+        修改
+      </Text>
+    </View>
+  )
+}
+
+type Palace = { ganZhi: string; naYin: string } | null
+
+/** 胎元 胎息 命宫 身宫; one that needs the unknown hour says so. */
+function Palaces({ items }: { items: ReadonlyArray<readonly [string, Palace]> }) {
   return (
     <View className='plate__palaces'>
-      {items.map(([label, p]) => (
-        <View key={label} className='plate__palace'>
-          <Text className='plate__palace-label'>{label}</Text>
-          <Text className='plate__palace-gz'>
-            <Text style={{ color: ganColor(p.ganZhi[0]) }}>{p.ganZhi[0]}</Text>
-            <Text style={{ color: zhiColor(p.ganZhi[1]) }}>{p.ganZhi[1]}</Text>
-          </Text>
-          <Text className='plate__palace-label'>{p.naYin}</Text>
-        </View>
-      ))}
+      {items.map(([label, p]) =>
+        p ? (
+          <View key={label} className='plate__palace'>
+            <Text className='plate__palace-label'>{label}</Text>
+            <Text className='plate__palace-gz'>
+              <Text style={{ color: ganColor(p.ganZhi[0]) }}>{p.ganZhi[0]}</Text>
+              <Text style={{ color: zhiColor(p.ganZhi[1]) }}>{p.ganZhi[1]}</Text>
+            </Text>
+            <Text className='plate__palace-label'>{p.naYin}</Text>
+          </View>
+        ) : (
+          <View key={label} className='plate__palace plate__palace--unknown'>
+            <Text className='plate__palace-label'>{label}</Text>
+            <Text className='plate__palace-gz'>不详</Text>
+            <Text className='plate__palace-label'>需出生时辰</Text>
+          </View>
+        )
+      )}
     </View>
+  )
+}
+
+/** A birth the engine refuses: its reason and the way back to the input. */
+function Unchartable({ share, error }: { share: ShareContent; error?: string }) {
+  return (
+    <Page share={share}>
+      <ErrorView message={`无法排盘：${error}`} />
+      <View className='plate__retry' onClick={() => redirectTo(INPUT_ROUTE)}>
+        重新输入出生信息
+      </View>
+    </Page>
+  )
+}
+
+/** A date without a time: the hour is unknown (时辰不详). */
+const isDateOnly = (date: string): boolean => /^\d{4}-\d{1,2}-\d{1,2}$/.test(date.trim())
+
+const computeThreePillars = (form: BirthForm): { chart?: ThreePillarChart; error?: string } => {
+  try {
+    return { chart: baziThreePillars({ ...toBaziInput(form), date: form.date.trim() }) }
+  } catch (e) {
+    return { error: errorMessage(e) }
+  }
+}
+
+/** The chart of a birth whose hour is unknown: three pillars, and what can and cannot be said without the fourth. */
+function ThreePillarPlate({ form }: { form: BirthForm }) {
+  const { chart, error } = useMemo(() => computeThreePillars(form), [form])
+  const share = { title: `${form.name || '命主'}的八字三柱：${chart ? [chart.pillars.year, chart.pillars.month, chart.pillars.day].map((p) => p.ganZhi).join(' ') : ''}`, desc: '时辰不详的三柱命盘、大运' }
+  if (!chart) return <Unchartable share={share} error={error} />
+  const c = chart.wuXing.counts
+  return (
+    <Page share={share}>
+      <View className='plate plate--three'>
+        <View className='plate__head'>
+          <Who form={form} gender={chart.gender} shengXiao={chart.birth.shengXiao} />
+          <View className='plate__line'>公历 {chart.birth.date} 时辰不详　农历 {chart.birth.lunar}</View>
+        </View>
+        <View className='plate__notice'>
+          <Text className='plate__notice-title'>三柱命盘（时辰不详）</Text>
+          <Text className='plate__notice-line'>可看：年、月、日三柱与十神、藏干、神煞，胎元、胎息，三柱间的刑冲合会，五行概况，大运流年。</Text>
+          <Text className='plate__notice-line'>不能定：{chart.missing.join('、')}。</Text>
+          {chart.caveats.map((c) => (
+            <Text key={c} className='plate__notice-line'>· {c}</Text>
+          ))}
+        </View>
+        <View className='plate__section'>
+          <PillarTable chart={chart} />
+        </View>
+        <View className='plate__section'>
+          <Palaces items={[['胎元', chart.taiYuan], ['胎息', chart.taiXi], ['命宫', null], ['身宫', null]]} />
+        </View>
+        <View className='plate__section'>
+          <View className='plate__title'>三柱刑冲合会</View>
+          <RelationList relations={chart.relations} empty='三柱之间无刑冲合会' />
+        </View>
+        <View className='plate__section'>
+          <View className='plate__title'>五行概况（六字）</View>
+          <View className='plate__line plate__wuxing'>
+            木 {c.木}　火 {c.火}　土 {c.土}　金 {c.金}　水 {c.水}
+            {chart.wuXing.missing.length ? `　缺${chart.wuXing.missing.join('')}` : ''}
+          </View>
+          <View className='plate__line'>
+            日主{chart.dayMaster.gan}{chart.dayMaster.wuXing}，{chart.deLing ? '得月令之气' : '不得月令'}；时柱两字未知，旺衰与用神仅供参考。
+          </View>
+        </View>
+        <View className='plate__section'>
+          <LuckPanel chart={chart} currentYear={chinaClock().year} />
+        </View>
+      </View>
+    </Page>
   )
 }
 
@@ -76,27 +166,28 @@ function Palaces({ chart }: { chart: BaziChart }) {
 export default function PlatePage() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
   const form = useMemo(() => queryToForm(params), [JSON.stringify(params)])
+  if (isDateOnly(form.date)) return <ThreePillarPlate form={form} />
+  return <FourPillarPlate params={params} form={form} />
+}
+
+function FourPillarPlate({ params, form }: { params: Record<string, string>; form: BirthForm }) {
   const { chart, error } = useMemo(() => computeChart(form), [form])
   const pillars = chart ? (['year', 'month', 'day', 'hour'] as const).map((k) => chart.pillars[k].ganZhi).join(' ') : ''
-  const share = { title: `${form.name || '命主'}的八字命盘：${pillars}`, desc: '专业四柱、大运流年、五行旺衰' }
+  // A saved record's id is its owner's only: a friend gets the birth alone.
+  const share = {
+    title: `${form.name || '命主'}的八字命盘：${pillars}`,
+    desc: '专业四柱、大运流年、五行旺衰',
+    ...(params.record_id ? { target: { route: PLATE_ROUTE.slice(1), options: formToQuery(form) } } : {})
+  }
   const poster = useMemo(() => chart && chartPoster(form.name, chart), [chart, form])
 
-  if (!chart) {
-    return (
-      <Page share={share}>
-        <ErrorView message={`无法排盘：${error}`} />
-        <View className='plate__retry' onClick={() => redirectTo(INPUT_ROUTE)}>
-          重新输入出生信息
-        </View>
-      </Page>
-    )
-  }
+  if (!chart) return <Unchartable share={share} error={error} />
   return (
     <Page share={share}>
       <View className='plate'>
         <BirthHeader form={form} chart={chart} />
         <View className='plate__actions'>
-          {!params.record_id && <SaveRecord form={form} />}
+          {params.record_id ? <View className='plate__saved'>已保存</View> : <SaveRecord form={form} onSaved={(record) => redirectTo(recordPlateUrl(record))} />}
           <View className='plate__action' onClick={() => navigateTo(withChart('/pages/bazi/components/index/aiAnalysis/index', params))}>
             命理解读
           </View>
@@ -124,7 +215,7 @@ export default function PlatePage() {
           <PillarTable chart={chart} />
         </View>
         <View className='plate__section'>
-          <Palaces chart={chart} />
+          <Palaces items={[['胎元', chart.taiYuan], ['胎息', chart.taiXi], ['命宫', chart.mingGong], ['身宫', chart.shenGong]]} />
         </View>
         <View className='plate__section'>
           <View className='plate__title'>原局刑冲合会</View>

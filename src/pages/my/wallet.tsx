@@ -13,7 +13,7 @@ import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { navigateTo } from '../../navigation'
-import { parseYuan, STATUS_NAMES } from './walletLabels'
+import { parseYuan, STATUS_NAMES, withdrawBlocked } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './wallet.scss'
 import LoginRequired from '../../components/States/LoginRequired'
@@ -35,8 +35,9 @@ function Wallet() {
   useReachBottom(() => void requests.more())
 
   const w = wallet.data
+  const blocked = w ? withdrawBlocked(w) : ''
   const submit = async () => {
-    if (!w) return
+    if (!w || blocked) return
     const parsed = parseYuan(amount)
     const next: typeof errors = {}
     if ('error' in parsed) next.amount = parsed.error
@@ -112,22 +113,23 @@ function Wallet() {
           </View>
           <View className='acct-card'>
             <Text className='acct-card__title'>申请提现</Text>
+            {blocked && <Text className='wallet__blocked'>{blocked}</Text>}
             <View className='acct-field'>
               <Text className='acct-field__label'>金额（元）</Text>
-              <Input className='acct-input wallet__amount' type='digit' placeholder={`最低 ${formatFen(w.withdraw_min_fen)}`} value={amount} onInput={(e) => setAmount(e.detail.value)} />
+              <Input className='acct-input wallet__amount' type='digit' disabled={!!blocked} placeholder={`最低 ${formatFen(w.withdraw_min_fen)}`} value={amount} onInput={(e) => setAmount(e.detail.value)} />
             </View>
             {errors.amount && <Text className='acct-error wallet__error--amount'>{errors.amount}</Text>}
             <View className='acct-field'>
               <Text className='acct-field__label'>真实姓名</Text>
-              <Input className='acct-input wallet__name' maxlength={32} placeholder='与微信实名一致' value={realName} onInput={(e) => setRealName(e.detail.value)} />
+              <Input className='acct-input wallet__name' maxlength={32} disabled={!!blocked} placeholder='与微信实名一致' value={realName} onInput={(e) => setRealName(e.detail.value)} />
             </View>
             {errors.real_name && <Text className='acct-error wallet__error--name'>{errors.real_name}</Text>}
             {errors.form && <Text className='acct-error wallet__error--form'>{errors.form}</Text>}
             <Text className='acct-hint'>
               每日限额 {formatFen(w.withdraw_daily_limit_fen)}，今日已申请 {formatFen(w.withdraw_today_fen)}；审核通过后转入微信零钱，请在提现记录中确认收款。
             </Text>
-            <View className={`acct-btn wallet__submit ${busy ? 'wallet__submit--busy' : ''}`} onClick={() => !busy && submit()}>
-              {busy ? '提交中…' : '申请提现'}
+            <View className={`acct-btn wallet__submit ${busy || blocked ? 'wallet__submit--busy' : ''}`} onClick={() => !busy && submit()}>
+              {busy ? '提交中…' : blocked ? '暂不可提现' : '申请提现'}
             </View>
           </View>
         </>

@@ -46,6 +46,10 @@ const pointOf = (e: PointerEvent) => {
   return { x: t.clientX ?? t.x ?? t.pageX ?? 0, y: t.clientY ?? t.y ?? t.pageY ?? 0 }
 }
 
+/** Whether a label point is the 立极 centre itself (the centre palace's label), within 3% of the plan. */
+const atCentre = (p: { x: number; y: number }, width: number, height: number, centerX: number, centerY: number): boolean =>
+  width > 0 && height > 0 && Math.abs(p.x / width - centerX) < 0.03 && Math.abs(p.y / height - centerY) < 0.03
+
 /** The plan with the 立极 overlay on it: tap or drag to place the centre, slide to turn the overlay. */
 export default function PlanBoard(props: Props) {
   const { imageUrl, imageWidth, imageHeight, centerX, centerY, rotation, facingDegrees, mode, onMove } = props
@@ -113,12 +117,17 @@ export default function PlanBoard(props: Props) {
         />
         {drawn.svg && <Image className='house-board__overlay' src={drawn.svg} mode='scaleToFill' />}
         {drawn.sectors?.cells.map((c) => (
-          <View key={c.label + c.bearing} className='house-board__label' style={{ left: inside(c.labelPoint.x, width), top: inside(c.labelPoint.y, height) }}>
+          <View
+            key={c.label + c.bearing}
+            // the centre palace's label sits just below the 立极 marker instead of under it
+            className={`house-board__label${atCentre(c.labelPoint, width, height, centerX, centerY) ? ' house-board__label--centre' : ''}`}
+            style={{ left: inside(c.labelPoint.x, width), top: inside(c.labelPoint.y, height) }}
+          >
             <Text className='house-board__label-name'>{c.label}</Text>
             {props.cellNote?.(c)}
           </View>
         ))}
-        {/* the 立极 centre above the labels: a ring, so the centre palace's name shows through */}
+        {/* the 立极 centre: a small ring with a dot; the centre palace's label is moved below it */}
         <View className='house-board__centre' style={{ left: pct(centerX, 1), top: pct(centerY, 1) }} />
       </View>
       {drawn.error && <Text className='tool-error'>{drawn.error}</Text>}

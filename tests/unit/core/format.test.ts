@@ -1,5 +1,5 @@
 import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '@/core/format'
-import { chinaNow, chinaToday, fromChinaClock } from '@/core/china-time'
+import { chinaDateTime, chinaDayStart, chinaMonthRange, chinaNow, chinaStamp, chinaToday, fromChinaClock } from '@/core/china-time'
 
 // Expected values of formatWan follow the rule text of spec section 5 (">= 100万 0 decimals, >= 10万 1,
 // otherwise 2, trailing zeros trimmed, invalid 0万") and the worked examples of the product brief.
@@ -126,6 +126,14 @@ describe('business times are China time on any phone', () => {
     expect(chinaNow(lateUtc)).toBe('2026-01-02 01:05')
     expect(chinaToday(lateUtc)).toBe('2026-01-02')
     expect(fromChinaClock(2026, 1, 2, 1, 5).getTime()).toBe(lateUtc)
+  })
+  it('order numbers, export dates, days and months are China\'s too', () => {
+    const lateUtc = Date.UTC(2025, 11, 31, 16, 30, 5) // 00:30:05 on 1 January 2026 in China
+    expect(chinaStamp(lateUtc)).toBe('20260101003005')
+    expect(chinaDateTime(lateUtc)).toBe('2026-01-01 00:30:05')
+    expect(chinaDayStart('2026-01-01').toISOString()).toBe('2025-12-31T16:00:00.000Z')
+    expect(chinaDayStart(new Date(lateUtc)).toISOString()).toBe('2025-12-31T16:00:00.000Z')
+    expect(chinaMonthRange('2025-12').map((d) => d.toISOString())).toEqual(['2025-11-30T16:00:00.000Z', '2025-12-31T16:00:00.000Z'])
   })
 })
 

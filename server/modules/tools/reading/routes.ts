@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, count, eq, gt, gte, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { baziReadings, users } from '../../../db/schema'
-import { AppError } from '../../../core/envelope'
+import { AppError, ownedBy } from '../../../core/envelope'
 import { userRoute } from '../../../core/route'
 import { idParam } from '../../../core/validate'
 import type { ReadingResponse } from '../../../../src/api/contract'
@@ -10,7 +10,7 @@ import { chartSourceSchema, pillarsOf } from '../birth'
 import { passagesFor } from '../books'
 import { resolveChart } from '../chart-source'
 import { beijingYear } from '../clock'
-import { chinaDayStart } from '../../wallet/china-time'
+import { chinaDayStart } from '../../../../src/core/china-time'
 import { streamChat } from './ai-client'
 import { readingMessages, sectionsOfText } from './prompt'
 import { rulesReading } from './rules'
@@ -117,12 +117,7 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
   })
 
   userRoute(app, { method: 'GET', path: '/tools.reading/detail', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<ReadingResponse> => {
-    const [row] = await app.db
-      .select()
-      .from(baziReadings)
-      .where(and(eq(baziReadings.id, input.id), eq(baziReadings.userId, userId)))
-      .limit(1)
-    if (!row) throw new AppError('解读不存在')
-    return toResponse(row)
+    const [row] = await app.db.select().from(baziReadings).where(eq(baziReadings.id, input.id)).limit(1)
+    return toResponse(ownedBy(row, userId, '解读不存在'))
   })
 }

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react'
 import { Image, Input, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { BuyMode, BuyPreviewRequest } from '../../../api/contracts/shop'
+import { MAX_ORDER_QUANTITY, type BuyMode, type BuyPreviewRequest } from '../../../api/contracts/shop'
+import { clampQuantity } from '../../../components/shop/sku'
 import { previewBuy, submitBuy } from '../../../api/shop'
 import Page from '../../../components/Page'
 import { Empty, ErrorView, Loading } from '../../../components/States'
@@ -28,7 +29,9 @@ const REMARK_MAX = 100
 function Confirm() {
   const params = Taro.getCurrentInstance().router?.params ?? {}
   const mode: BuyMode = params.mode === 'buy_now' ? 'buy_now' : 'cart'
-  const buyNow = mode === 'buy_now' ? { sku_id: Number(params.sku_id) || 0, quantity: Number(params.quantity) || 1 } : {}
+  // A link may carry any quantity: within 1..MAX_ORDER_QUANTITY the preview then says what stock allows.
+  const buyNow = mode === 'buy_now' ? { sku_id: Number(params.sku_id) || 0, quantity: clampQuantity(Number(params.quantity), MAX_ORDER_QUANTITY) } : {}
+  const capped = mode === 'buy_now' && Number(params.quantity) > MAX_ORDER_QUANTITY
   const loggedIn = useUser('登录后结算')
   const [addressId, setAddressId] = useState<number>()
   /** undefined: the server's best; 0: none. */
@@ -105,6 +108,7 @@ function Confirm() {
         )}
         <Text className='confirm__arrow'>›</Text>
       </View>
+      {capped && <Text className='confirm__alert confirm__alert--top'>数量最多 {MAX_ORDER_QUANTITY} 件，已按 {MAX_ORDER_QUANTITY} 件结算</Text>}
       <View className='confirm__card'>
         {preview.items.map((item) => (
           <View key={item.sku_id} className='confirm__item'>

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { getOrderDetail } from '../../../api/shop'
 import Page from '../../../components/Page'
+import { ErrorView, Loading } from '../../../components/States'
 import { useUser } from '../../../components/shop/useUser'
 import { formatFen } from '../../../core/format'
 import { useRemote } from '../../../hooks/useRemote'
@@ -20,7 +21,7 @@ function PaySuccess() {
   const loggedIn = useUser('登录后查看订单')
   const { data, error, reload } = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
   const order = data?.detail
-  const paid = !order || order.status !== 'to_pay'
+  const paid = !!order && order.status !== 'to_pay'
   // WeChat Pay's notice may reach the server a moment after the cashier closes: ask again for a while.
   const checks = useRef(0)
   useEffect(() => {
@@ -31,13 +32,15 @@ function PaySuccess() {
     }, CONFIRM_INTERVAL_MS)
     return () => clearTimeout(timer)
   }, [order, reload])
+  // Someone else's order (a shared link) or one that cannot be read: said so, never "支付成功".
+  if (!order) return <Page>{error ? <ErrorView message={error} onRetry={reload} /> : <Loading />}</Page>
   return (
     <Page>
       <View className='pay-success'>
         <View className={`pay-success__icon${paid ? '' : ' pay-success__icon--wait'}`}>{paid ? '✓' : '…'}</View>
         <Text className='pay-success__title'>{paid ? '支付成功' : '支付确认中'}</Text>
-        {order && <Text className='pay-success__amount'>{formatFen(order.pay_amount)}</Text>}
-        {order && <Text className='pay-success__note'>订单号 {order.order_no}，{order.status_text}</Text>}
+        <Text className='pay-success__amount'>{formatFen(order.pay_amount)}</Text>
+        <Text className='pay-success__note'>订单号 {order.order_no}，{order.status_text}</Text>
         {error && <Text className='pay-success__note'>{error}</Text>}
         <View className='pay-success__buttons'>
           <View className='pay-success__btn' onClick={() => redirectTo(`/goods/pages/order/detail?order_id=${orderId}`)}>

@@ -16,13 +16,17 @@ interface Props {
   onSaved?: (record: BaziRecord) => void
 }
 
-/** "保存档案": names the chart and saves it to my records (visitors are asked to log in first). */
+/**
+ * "保存档案": names the chart and saves it to my records (visitors are asked to log in first); once
+ * saved it says so and offers no second save (saving the same birth and name again returns that record).
+ */
 function SaveRecord({ form, onSaved }: Props) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [saved, setSaved] = useState<BaziRecord>()
   const open = () => {
+    if (saved) return
     if (!sessionStore.isLoggedIn) return sessionStore.requireLogin('登录后即可保存档案')
     setError('')
     setAsking(true)
@@ -44,7 +48,7 @@ function SaveRecord({ form, onSaved }: Props) {
   return (
     <View className='save-record'>
       <Button className={`save-record__button${saved ? ' save-record__button--done' : ''}`} onClick={open}>
-        {saved ? '已保存 · 再存一份' : '保存档案'}
+        {saved ? '✓ 已保存' : '保存档案'}
       </Button>
       {asking && <NamePrompt title='保存档案' initial={form.name || ''} busy={busy} error={error} onConfirm={save} onCancel={() => setAsking(false)} />}
     </View>

@@ -34,7 +34,8 @@ export function recordToForm(record: { name: string; birth: BaziBirth }): BirthF
   }
 }
 
-export const recordPlateUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string => plateUrl(recordToForm(record))
+/** A saved record's chart: its birth, and its id so the chart knows it is saved and offers the report. */
+export const recordPlateUrl = (record: Pick<BaziRecord, 'id' | 'name' | 'birth'>): string => `${plateUrl(recordToForm(record))}&record_id=${record.id}`
 /** A saved record's 紫微斗数 plate: the record keeps the birth, the plate is drawn from it. */
 export const recordZiweiUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string => `/${ZIWEI}?${queryString(formToQuery(recordToForm(record)))}`
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import {
-  baziLiuYue, hiddenStems, luckRelations, luckShenSha, shiShenOf, type BaziChart, type LiuYue
+  baziLiuYue, hiddenStems, luckRelations, luckShenSha, shiShenOf, type BaziChart, type LiuYue, type ThreePillarChart
 } from '../../../metaphysics/bazi'
 import { errorMessage } from '../birthFields'
 import { ganColor, zhiColor } from './wuXingColor'
@@ -37,7 +37,7 @@ const liuYueOf = (year: number): { months: LiuYue[]; error?: string } => {
  * 起运, the 大运 timeline (choose one to see its 流年, a 流年 to see its 流月) and what the chosen
  * 大运 / 流年 / 流月 bring against the natal pillars: 刑冲合会 and 神煞.
  */
-export default function LuckPanel({ chart, currentYear }: { chart: BaziChart; currentYear: number }) {
+export default function LuckPanel({ chart, currentYear }: { chart: BaziChart | ThreePillarChart; currentYear: number }) {
   const dayGan = chart.dayMaster.gan
   const god = (gan: string) => shiShenOf(dayGan, gan)
   const [daYunIndex, setDaYunIndex] = useState(() =>

@@ -29,8 +29,13 @@ const ROWS: ReadonlyArray<readonly [label: string, cell: (p: BaziPillar) => Reac
   ['神煞', (p) => p.shenSha.map((s) => <View key={s} className='pillars__sha'>{s}</View>), 'sha']
 ]
 
-/** The four pillars (年 月 日 时) with 十神, 干支 coloured by 五行, 藏干, 星运, 自坐, 空亡, 纳音 and 神煞. */
-export default function PillarTable({ chart }: { chart: BaziChart }) {
+type Pillars = Record<'year' | 'month' | 'day', BaziPillar> & { hour?: BaziPillar }
+
+/**
+ * The four pillars (年 月 日 时) with 十神, 干支 coloured by 五行, 藏干, 星运, 自坐, 空亡, 纳音 and 神煞;
+ * a chart whose hour is unknown shows its 时柱 column as 不详.
+ */
+export default function PillarTable({ chart }: { chart: Pick<BaziChart, 'gender'> & { pillars: Pillars } }) {
   return (
     <View className='pillars'>
       <View className='pillars__row pillars__row--head'>
@@ -43,8 +48,8 @@ export default function PillarTable({ chart }: { chart: BaziChart }) {
         <View key={label} className={`pillars__row ${kind ? 'pillars__row--' + kind : ''}`} data-row={label}>
           <View className='pillars__label'>{label}</View>
           {COLUMNS.map(([key]) => (
-            <View key={key} className='pillars__cell' data-pillar={key}>
-              {cell(chart.pillars[key])}
+            <View key={key} className={`pillars__cell${chart.pillars[key] ? '' : ' pillars__cell--unknown'}`} data-pillar={key}>
+              {chart.pillars[key] ? cell(chart.pillars[key]!) : label === '天干' ? '不' : label === '地支' ? '详' : '—'}
             </View>
           ))}
         </View>

@@ -7,7 +7,7 @@ import './DayAlmanac.scss'
 /** Every field of one day's 黄历, as printed almanacs group them. */
 export default function DayAlmanac({ day }: { day: AlmanacDay }) {
   const { lunar, ganZhi, positions } = day
-  const festivals = [...day.festivals.solar, ...day.festivals.lunar, ...day.festivals.other]
+  const festivals = [...day.festivals.lunar, ...day.festivals.solar, ...day.festivals.other]
   return (
     <View className='day-alm'>
       <View className='tool-card day-alm__head'>
@@ -28,6 +28,9 @@ export default function DayAlmanac({ day }: { day: AlmanacDay }) {
           </Text>
         )}
         {festivals.length > 0 && <Text className='day-alm__festivals'>{festivals.join(' · ')}</Text>}
+        {day.holiday && (
+          <Text className='day-alm__holiday'>{day.holiday.work ? `${day.holiday.name}调休 · 上班` : `${day.holiday.name}假期 · 休息`}</Text>
+        )}
       </View>
 
       <View className='tool-card day-alm__yiji'>

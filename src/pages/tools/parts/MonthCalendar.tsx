@@ -54,6 +54,9 @@ export default function MonthCalendar({ year, month, selected, today, onMonth, o
             ]
             return (
               <View key={d.date} className={classes.join(' ')} data-date={d.date} onClick={() => onSelect(d.date)}>
+                {d.holiday && (
+                  <Text className={`month-cal__holiday month-cal__holiday--${d.holiday.work ? 'work' : 'off'}`}>{d.holiday.work ? '班' : '休'}</Text>
+                )}
                 <Text className='month-cal__num'>{d.day}</Text>
                 <Text className={`month-cal__caption ${marked ? 'month-cal__caption--mark' : ''}`}>{d.caption}</Text>
               </View>

@@ -99,9 +99,11 @@ export default function HouseInfo() {
         <Text className='tool-card__title'>房屋朝向</Text>
         <View className='house-field'>
           <Text className='house-field__label'>朝向度数</Text>
-          <Input className='house-field__input house-info__facing' type='digit' placeholder='站在屋内面向大门外，0—359.9' value={form.facing} onInput={(e) => set({ facing: e.detail.value })} />
+          <Input className='house-field__input house-info__facing' type='digit' placeholder='0—359.9 度' value={form.facing} onInput={(e) => set({ facing: e.detail.value })} />
           <Button className='tool-btn tool-btn--ghost' size='mini' onClick={readCompass}>指南针</Button>
         </View>
+        {/* how to read the facing: on a line of its own, a placeholder this long is cut off at 375px */}
+        <Text className='tool-card__note house-info__how'>站在屋内面向大门外，读出指南针度数（正北为 0，顺时针增加）</Text>
         {mountainText(form.facing) && <Text className='tool-card__note'>{mountainText(form.facing)}</Text>}
         {notice && <Text className='tool-card__note'>{notice}</Text>}
       </View>

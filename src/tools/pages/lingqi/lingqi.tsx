@@ -73,6 +73,9 @@ export default function Lingqi() {
   )
 }
 
+/** Shown for the readings whose 诗曰 the witnesses at hand do not give in one reliable wording. */
+const VERSE_UNSETTLED = '此卦诗曰各本文字错乱不一，未能校定，暂不收录；以上象曰为原文。'
+
 function ReadingCard({ reading }: { reading: LingqiReading }) {
   return (
     <View className='tool-card lingqi__reading'>
@@ -98,11 +101,12 @@ function ReadingCard({ reading }: { reading: LingqiReading }) {
       <Text className='lingqi__source'>原文</Text>
       <Text className='lingqi__label'>象曰</Text>
       <Text className='tool-text lingqi__text'>{reading.text}</Text>
-      {reading.verse && (
-        <>
-          <Text className='lingqi__label'>诗曰</Text>
-          <Text className='tool-text lingqi__verse'>{reading.verse}</Text>
-        </>
+      <Text className='lingqi__label'>诗曰</Text>
+      {reading.verse ? (
+        <Text className='tool-text lingqi__verse'>{reading.verse}</Text>
+      ) : (
+        // Never left out silently: the poem of this 卦 is not given where its wording is not established.
+        <Text className='tool-text lingqi__verse lingqi__verse--none'>{VERSE_UNSETTLED}</Text>
       )}
       <Text className='lingqi__label'>释义</Text>
       <Text className='tool-text lingqi__interpretation'>{reading.interpretation}</Text>
