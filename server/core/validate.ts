@@ -5,7 +5,7 @@ import { fieldLabel, type FieldLabel } from './field-labels'
 const hasChinese = (text: string | undefined): text is string => !!text && /[\u4e00-\u9fa5]/.test(text)
 
 /** A rule's own Chinese message, with the field's name before it when it has no subject of its own (`格式不正确`). */
-const ruleMessage = (message: string, label: string): string => (/^(格式|取值|类型|长度|不能|不正确|须|应)/.test(message) ? label + message : message)
+const ruleMessage = (message: string, label: string): string => (/^(格式|取值|类型|长度|不能|不正确|须|应|最多|至少)/.test(message) ? label + message : message)
 
 /** A number bound in the field's own terms: `9999 件`, `50.00 元`. */
 function bound(n: number | bigint, field: FieldLabel): string {

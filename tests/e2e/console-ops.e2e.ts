@@ -115,7 +115,7 @@ test('the operations role has no withdrawals (menu and server), and edits a noti
   await dialog.getByLabel('标题').fill('元旦期间课程照常开课')
   await dialog.getByLabel('跳转链接').fill('javascript:alert(1)')
   await dialog.getByRole('button', { name: /保\s*存/ }).click()
-  await page.getByText('参数错误: 跳转链接 应为 http(s) 网址或小程序内页面路径，如 /pages/course/index').waitFor()
+  await page.getByText('跳转链接应为 http(s) 网址或小程序内页面路径，如 /pages/course/index').waitFor()
   await dialog.getByLabel('跳转链接').fill('/pages/course/index')
   await dialog.getByRole('button', { name: /保\s*存/ }).click()
   await page.getByText('公告已保存，首页已更新').waitFor()

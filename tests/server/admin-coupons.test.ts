@@ -56,10 +56,10 @@ test('finance, content, an app token and no session cannot create coupons', asyn
 test('bad input is refused in Chinese and writes nothing', async () => {
   const before = await couponCount()
   const cases: [Record<string, unknown>, string][] = [
-    [{ name: '' }, '参数错误: 优惠券名称 不能为空'],
-    [{ type: 'gift' }, '参数错误: 类型 取值不正确'],
-    [{ total: 0 }, '参数错误: 发放总量 不能小于 1'],
-    [{ end_at: 'tomorrow' }, '参数错误: 结束时间 格式不正确'],
+    [{ name: '' }, '优惠券名称不能为空'],
+    [{ type: 'gift' }, '类型不正确'],
+    [{ total: 0 }, '发放总量至少 1'],
+    [{ end_at: 'tomorrow' }, '结束时间格式不正确'],
     [{ amount: 0 }, '满减券请填写减免金额'],
     [{ amount: 10000 }, '减免金额应小于使用门槛'],
     [{ type: 'discount', discount: 5 }, '折扣应在 1 折到 9.9 折之间'],

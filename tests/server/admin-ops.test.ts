@@ -95,7 +95,7 @@ describe('users', () => {
     await refusesOutsiders('POST', '/user/disable', u.token)
     expect(await finance.post('/user/disable', { user_id: u.userId, updated_at: version, disabled: true, reason: '刷单' })).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     expect(await operations.post('/user/disable', { user_id: u.userId, updated_at: version, disabled: true, reason: '' })).toMatchObject({ code: 0, msg: '请填写停用原因' })
-    expect(await operations.post('/user/disable', { user_id: 'abc', updated_at: version, disabled: true, reason: 'x' })).toMatchObject({ code: 0, msg: '参数错误: 用户ID 类型不正确' })
+    expect(await operations.post('/user/disable', { user_id: 'abc', updated_at: version, disabled: true, reason: 'x' })).toMatchObject({ code: 0, msg: '用户ID格式不正确' })
     expect(await operations.post('/user/disable', { user_id: u.userId, updated_at: new Date(0).toISOString(), disabled: true, reason: '刷单' })).toMatchObject({
       code: 0,
       msg: '该记录已被他人修改，请刷新后再编辑'
@@ -140,10 +140,10 @@ describe('wallet settings', () => {
     await refusesOutsiders('POST', '/wallet/commissionRule', (await login(ctx.app, '钱包外人')).token)
     expect(await operations.get('/wallet/settings')).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     const base = { biz_type: 'goods', level1_percent: 12.5, level2_percent: 5, freeze_days: 10, updated_at: goods.updated_at }
-    expect(await finance.post('/wallet/commissionRule', { ...base, level1_percent: 150 })).toMatchObject({ code: 0, msg: '参数错误: 一级佣金比例 不能大于 100' })
-    expect(await finance.post('/wallet/commissionRule', { ...base, level2_percent: -1 })).toMatchObject({ code: 0, msg: '参数错误: 二级佣金比例 不能小于 0' })
-    expect(await finance.post('/wallet/commissionRule', { ...base, level1_percent: 10.123 })).toMatchObject({ code: 0, msg: '参数错误: 一级佣金比例 最多两位小数' })
-    expect(await finance.post('/wallet/commissionRule', { ...base, freeze_days: 400 })).toMatchObject({ code: 0, msg: '参数错误: 冻结天数 不能大于 365' })
+    expect(await finance.post('/wallet/commissionRule', { ...base, level1_percent: 150 })).toMatchObject({ code: 0, msg: '一级佣金比例最多 100' })
+    expect(await finance.post('/wallet/commissionRule', { ...base, level2_percent: -1 })).toMatchObject({ code: 0, msg: '二级佣金比例至少 0' })
+    expect(await finance.post('/wallet/commissionRule', { ...base, level1_percent: 10.123 })).toMatchObject({ code: 0, msg: '一级佣金比例最多两位小数' })
+    expect(await finance.post('/wallet/commissionRule', { ...base, freeze_days: 400 })).toMatchObject({ code: 0, msg: '冻结天数最多 365' })
     expect(await finance.post('/wallet/commissionRule', { ...base, level1_percent: 80, level2_percent: 30 })).toMatchObject({ code: 0, msg: '一级与二级佣金比例之和不能超过 100%' })
     const [unchanged] = await ctx.database.db.select().from(commissionRules).where(eq(commissionRules.bizType, 'goods'))
     expect(unchanged.updatedAt.toISOString()).toBe(goods.updated_at)
@@ -178,7 +178,7 @@ describe('wallet settings', () => {
     expect((await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 1000, real_name: '张三' }, u.token)).msg).toBe('提现规则尚未设置，无法提现')
     expect((await finance.get('/wallet/settings')).data.withdraw).toBeNull()
     expect(await finance.post('/wallet/withdrawRule', { min_fen: 5000, daily_limit_fen: 1000, updated_at: '' })).toMatchObject({ code: 0, msg: '单笔最低提现金额不能大于每日提现上限' })
-    expect(await finance.post('/wallet/withdrawRule', { min_fen: 1, daily_limit_fen: 1000, updated_at: '' })).toMatchObject({ code: 0, msg: '参数错误: 单笔最低提现金额 不能小于 10' })
+    expect(await finance.post('/wallet/withdrawRule', { min_fen: 1, daily_limit_fen: 1000, updated_at: '' })).toMatchObject({ code: 0, msg: '单笔最低提现金额至少 10' })
     expect(await ctx.database.db.select().from(walletSettings)).toEqual([])
     const saved = await finance.post('/wallet/withdrawRule', { min_fen: 2000, daily_limit_fen: 100_000, updated_at: '' })
     expect(saved).toMatchObject({ code: 1, data: { min_fen: 2000, daily_limit_fen: 100_000 } })
@@ -197,7 +197,7 @@ describe('wallet settings', () => {
     expect(frozen.data.list).toHaveLength(1)
     expect(frozen.data.list[0]).toMatchObject({ user_id: parent.userId, from_user_id: child.userId, from_nickname: '台账买家', level: 1, status: 'frozen' })
     expect((await finance.get('/wallet/commissions', { user: String(parent.userId), status: 'available' })).data.total).toBe(0)
-    expect(await finance.get('/wallet/commissions', { status: 'paid' })).toMatchObject({ code: 0, msg: '参数错误: 佣金状态 取值不正确' })
+    expect(await finance.get('/wallet/commissions', { status: 'paid' })).toMatchObject({ code: 0, msg: '佣金状态不正确' })
   })
 })
 
@@ -207,8 +207,8 @@ describe('home content', () => {
     await refusesOutsiders('POST', '/home/banner/save', (await login(ctx.app, '首页外人')).token)
     expect(await finance.post('/home/banner/save', { title: '新春', image: '/static/banner/1.png', url: '' })).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     const bad = await operations.post('/home/banner/save', { title: '坏链接', image: '/static/x.png', url: 'javascript:alert(1)' })
-    expect(bad).toMatchObject({ code: 0, msg: '参数错误: 跳转链接 应为 http(s) 网址或小程序内页面路径，如 /pages/course/index' })
-    expect(await operations.post('/home/banner/save', { title: '', image: '/static/x.png' })).toMatchObject({ code: 0, msg: '参数错误: 标题 不能为空' })
+    expect(bad).toMatchObject({ code: 0, msg: '跳转链接应为 http(s) 网址或小程序内页面路径，如 /pages/course/index' })
+    expect(await operations.post('/home/banner/save', { title: '', image: '/static/x.png' })).toMatchObject({ code: 0, msg: '标题不能为空' })
     expect(await ctx.database.db.select().from(homeBanners).where(eq(homeBanners.title, '坏链接'))).toEqual([])
 
     const banner = await operations.post('/home/banner/save', { title: '新春课程', image: '/static/banner/spring.png', url: '/pages/course/index', sort: -1 })
@@ -235,7 +235,7 @@ describe('home content', () => {
     const section = await operations.post('/home/section/save', { key: 'spring_picks', title: '春季精选', more_url: '/goods/pages/goods/list' })
     expect(section.code).toBe(1)
     expect(await operations.post('/home/section/save', { key: 'spring_picks', title: '重复' })).toMatchObject({ code: 0, msg: '栏目标识 spring_picks 已存在' })
-    expect(await operations.post('/home/section/save', { key: 'Bad Key', title: 'x' })).toMatchObject({ code: 0, msg: '参数错误: 栏目标识 应为 2-32 位小写字母、数字或下划线，字母开头' })
+    expect(await operations.post('/home/section/save', { key: 'Bad Key', title: 'x' })).toMatchObject({ code: 0, msg: '栏目标识应为 2-32 位小写字母、数字或下划线，字母开头' })
     expect(await operations.post('/home/item/save', { section_key: 'nope', title: '罗盘', url: '/pages/tools/compass' })).toMatchObject({ code: 0, msg: '所属栏目不存在' })
     const item = await operations.post('/home/item/save', { section_key: 'spring_picks', title: '罗盘入门', subtitle: '三天学会', url: '/pages/tools/compass', price_fen: 9900, tag: '新品' })
     expect(item.code).toBe(1)
@@ -274,7 +274,7 @@ describe('reviews', () => {
     expect(await operations.get('/review/lists', { type: 'article' })).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     const pending = await content.get('/review/lists', { type: 'article' })
     expect(pending.data.list.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]))
-    expect(await content.get('/review/lists', { type: 'video' })).toMatchObject({ code: 0, msg: '参数错误: 审核类型 取值不正确' })
+    expect(await content.get('/review/lists', { type: 'video' })).toMatchObject({ code: 0, msg: '审核类型不正确' })
 
     expect(await content.post('/review/decide', { type: 'article', id: b.id, approve: false, reason: '' })).toMatchObject({ code: 0, msg: '驳回时请填写原因' })
     expect((await content.post('/review/decide', { type: 'article', id: a.id, approve: true, reason: '' })).code).toBe(1)

@@ -81,7 +81,7 @@ export async function call<T = any>(
 }
 
 /** Picks (openid) or creates (nickname) a user on the simulator's authorize page; returns the OAuth code. */
-export async function simulatorOauthCode(app: FastifyInstance, who: { openid?: string; nickname?: string }, redirect = 'http://127.0.0.1:3999/'): Promise<string> {
+export async function simulatorOauthCode(app: FastifyInstance, who: { openid?: string; nickname?: string }, redirect = new URL('/', app.config.publicUrl).toString()): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/wechat.simulator/authorize',
