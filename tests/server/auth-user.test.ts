@@ -74,11 +74,11 @@ describe('profile', () => {
     const again = await call(ctx.app, 'POST', '/api/user.user/updateInfo', { avatar: 'https://img.example.com/a.png' }, token)
     expect(again.data.user).toMatchObject({ nickname: '修改后', avatar: 'https://img.example.com/a.png' })
     const bad = [
-      [{ gender: 5 }, 'gender'],
-      [{ birthday: '1990-13-01' }, 'birthday'],
-      [{ birthday: '2999-01-01' }, 'birthday'],
-      [{ nickname: '长'.repeat(33) }, 'nickname'],
-      [{ avatar: 'javascript:alert(1)' }, 'avatar'],
+      [{ gender: 5 }, '性别'],
+      [{ birthday: '1990-13-01' }, '生日'],
+      [{ birthday: '2999-01-01' }, '生日'],
+      [{ nickname: '长'.repeat(33) }, '昵称'],
+      [{ avatar: 'javascript:alert(1)' }, '头像'],
       [{}, '没有需要修改的内容']
     ] as const
     for (const [params, word] of bad) {

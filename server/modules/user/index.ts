@@ -23,7 +23,7 @@ const updateInfoInput = z.object({
   avatar: optional(z.string().trim().max(512).regex(/^(https?:\/\/|\/)[^\s"'<>]*$/)),
   gender: optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.enum(['0', '1', '2']).transform(Number)])),
   birthday: optional(
-    z.iso.date().refine((d) => d >= '1850-01-01' && d <= new Date().toISOString().slice(0, 10), { message: '日期超出范围' })
+    z.iso.date().refine((d) => d >= '1850-01-01' && d <= new Date().toISOString().slice(0, 10), { message: '不能早于 1850 年或晚于今天' })
   )
 })
 
