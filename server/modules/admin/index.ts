@@ -15,6 +15,8 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./order-routes'))
       await admin.register(import('./refund-routes'))
       await admin.register(import('./withdrawal-routes'))
+      await admin.register(import('./course-routes'))
+      await admin.register(import('./course-video'))
       adminRoute(admin, { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' }, () => dashboard(admin.db))
     },
     { prefix: '/admin' }

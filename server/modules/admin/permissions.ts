@@ -11,7 +11,9 @@ export const PERMISSIONS = {
   'withdrawal.view': ['owner', 'finance'],
   'withdrawal.decide': ['owner', 'finance'],
   'operator.manage': ['owner'],
-  'audit.view': ['owner']
+  'audit.view': ['owner'],
+  'course.view': ['owner', 'content'],
+  'course.edit': ['owner', 'content']
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

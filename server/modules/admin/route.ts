@@ -22,6 +22,10 @@ interface AdminRouteSpec<S extends z.ZodType> {
   input: S
   /** Who may call it; omitted: any logged-in operator. */
   permission?: Permission
+  /** Chinese names of the input's fields, for the message of a bad one. */
+  labels?: Record<string, string>
+  /** Bytes a body may have, when more than the server's default (a file part). */
+  bodyLimit?: number
 }
 
 export interface AdminContext<I> extends AdminSession {
@@ -41,11 +45,12 @@ export function adminRoute<S extends z.ZodType>(app: FastifyInstance, spec: Admi
   app.route({
     method: spec.method,
     url: spec.path,
+    bodyLimit: spec.bodyLimit,
     handler: async (req, reply) => {
       const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
       if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf)) throw new AppError('页面已过期，请刷新后重试')
       if (spec.permission && !can(session.operator.role, spec.permission)) throw new AppError('没有权限执行此操作')
-      const input = parseInput(spec.input, inputOf(req))
+      const input = parseInput(spec.input, inputOf(req), spec.labels)
       const audit = (entry: AuditEntry, db = app.db) => writeAudit(db, session.operator, req, entry)
       const result = await handler({ ...session, input, req, reply, audit })
       // A handler that answered itself (a file download) returns the reply.
