@@ -39,7 +39,18 @@ export const ACTION_TEXT: Record<string, string> = {
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',
   'withdrawal.pay': '提现已打款',
-  'withdrawal.reject': '驳回提现'
+  'withdrawal.reject': '驳回提现',
+  'course.add': '新建课程',
+  'course.edit': '修改课程',
+  'course.on_shelf': '课程上架',
+  'course.off_shelf': '课程下架',
+  'course.chapter_add': '新增章节',
+  'course.chapter_edit': '修改章节',
+  'course.chapter_delete': '删除章节',
+  'course.lesson_add': '新增课时',
+  'course.lesson_edit': '修改课时',
+  'course.lesson_delete': '删除课时',
+  'course.reorder': '调整课程目录顺序'
 }
 
 export const PAYMENT_STATUS: Record<string, string> = { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' }

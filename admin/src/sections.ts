@@ -7,8 +7,10 @@ export const SECTIONS = [
   { path: '/orders', name: '订单', icon: 'orders', permission: 'order.view', screen: lazy(() => import('./pages/orders/OrderList')) },
   { path: '/refunds', name: '售后', icon: 'refunds', permission: 'refund.view', screen: lazy(() => import('./pages/Refunds')) },
   { path: '/withdrawals', name: '提现', icon: 'withdrawals', permission: 'withdrawal.view', screen: lazy(() => import('./pages/Withdrawals')) },
+  { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },
   { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
   { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }
 ] as const satisfies readonly { path: string; name: string; icon: string; permission: AdminPermission; screen: unknown }[]
 
 export const OrderDetailScreen = lazy(() => import('./pages/orders/OrderDetail'))
+export const CourseEditorScreen = lazy(() => import('./pages/courses/CourseEditor'))

@@ -59,6 +59,23 @@ const courseFields = {
 }
 const versioned = { course_id: idParam(), version: intParam(1, 2_147_483_647) }
 
+type CourseInput = z.output<z.ZodObject<typeof courseFields>>
+
+/** The course columns an operator sets; the intro is sanitized like an article's. */
+function columnsOf(input: CourseInput) {
+  return {
+    categoryId: input.category_id,
+    title: input.title,
+    subtitle: input.subtitle,
+    cover: input.cover,
+    intro: sanitizeArticleHtml(input.intro),
+    priceFen: input.price_fen,
+    originalPriceFen: input.original_price_fen,
+    teacher: input.teacher,
+    teacherTitle: input.teacher_title
+  }
+}
+
 const slug = (prefix: string) => `${prefix}-${crypto.randomBytes(8).toString('hex')}`
 
 function courseSnapshot(c: Course) {
@@ -149,10 +166,11 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
    * A write to a recorded course's outline: the course is locked at the editor's version, the change
    * and its audit row are written together, and the course's version grows.
    */
-  function outlineRoute<S extends z.ZodRawShape>(path: string, shape: S, write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S & typeof versioned>>) => Promise<OutlineChange>) {
-    const input = z.object({ ...versioned, ...shape })
-    adminRoute(app, { method: 'POST', path, input, permission: 'course.edit', labels: LABELS }, async ({ input, audit }: AdminContext<z.output<typeof input>>): Promise<AdminCourseSaved> =>
+  function outlineRoute<S extends z.ZodRawShape>(path: string, shape: S, write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>) {
+    const schema = z.object({ ...versioned, ...shape })
+    adminRoute(app, { method: 'POST', path, input: schema, permission: 'course.edit', labels: LABELS }, async (ctx): Promise<AdminCourseSaved> =>
       app.db.transaction(async (tx) => {
+        const { input, audit } = ctx as AdminContext<{ course_id: number; version: number } & z.output<z.ZodObject<S>>>
         const course = await lockCourse(tx, input.course_id, input.version)
         if (course.kind !== 'recorded') throw new AppError('只有录播课可以编辑章节和课时')
         const change = await write(tx, course, input)
@@ -216,15 +234,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
         .values({
           slug: slug('course'),
           kind: 'recorded',
-          categoryId: input.category_id,
-          title: input.title,
-          subtitle: input.subtitle,
-          cover: input.cover,
-          intro: sanitizeArticleHtml(input.intro),
-          priceFen: input.price_fen,
-          originalPriceFen: input.original_price_fen,
-          teacher: input.teacher,
-          teacherTitle: input.teacher_title,
+          ...columnsOf(input),
           visible: false
         })
         .returning()
@@ -237,17 +247,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
     app.db.transaction(async (tx) => {
       const before = await lockCourse(tx, input.course_id, input.version)
       await categoryExists(tx, input.category_id)
-      const after = await bumpVersion(tx, before.id, {
-        categoryId: input.category_id,
-        title: input.title,
-        subtitle: input.subtitle,
-        cover: input.cover,
-        intro: sanitizeArticleHtml(input.intro),
-        priceFen: input.price_fen,
-        originalPriceFen: input.original_price_fen,
-        teacher: input.teacher,
-        teacherTitle: input.teacher_title
-      })
+      const after = await bumpVersion(tx, before.id, columnsOf(input))
       await audit({ action: 'course.edit', targetType: 'course', targetId: before.id, before: courseSnapshot(before), after: courseSnapshot(after) }, tx)
       return { course_id: after.id, version: after.version }
     })
