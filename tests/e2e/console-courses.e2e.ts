@@ -39,11 +39,11 @@ test('the owner builds a course with an uploaded preview lesson; the app lists i
   await screenshot(page, 'console-courses')
 
   await page.getByRole('button', { name: /新建录播课/ }).click()
-  await page.getByLabel('课程名称').fill('浏览器里建的课')
-  await page.getByLabel('分类').click()
+  await page.getByLabel('课程名称', { exact: true }).fill('浏览器里建的课')
+  await page.getByLabel('分类', { exact: true }).click()
   await page.locator('.ant-select-item-option').first().click()
-  await page.getByLabel('讲师').fill('周老师')
-  await page.getByLabel('价格（元）').fill('99')
+  await page.getByLabel('讲师', { exact: true }).fill('周老师')
+  await page.getByLabel('价格（元）', { exact: true }).fill('99')
   await page.getByRole('button', { name: '创建课程' }).click()
   await page.getByText('课程已创建，请继续添加章节和课时').waitFor()
   await page.waitForURL(/#\/courses\/\d+$/)
@@ -70,7 +70,7 @@ test('the owner builds a course with an uploaded preview lesson; the app lists i
 
   await page.getByRole('button', { name: /上\s*架/ }).click()
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
-  await page.getByText('已上架', { exact: true }).first().waitFor()
+  await page.locator('.ant-tag', { hasText: '已上架' }).waitFor()
   await screenshot(page, 'console-course-editor')
   await context.close()
 

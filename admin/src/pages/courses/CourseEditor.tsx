@@ -105,6 +105,7 @@ export default function CourseEditor() {
         <Card title="课程信息">
           <ProForm<CourseForm>
             key={course ? `${course.course_id}-${course.version}` : 'new'}
+            name="course"
             initialValues={initial}
             disabled={!editable}
             submitter={editable ? { searchConfig: { submitText: isNew ? '创建课程' : '保存' }, resetButtonProps: false } : false}
@@ -131,7 +132,7 @@ export default function CourseEditor() {
             title="课程目录"
             extra={
               editable && (
-                <ModalForm<{ title: string }> title="新增章节" width={420} modalProps={{ destroyOnClose: true }} trigger={<Button icon={<PlusOutlined />}>新增章节</Button>} onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', v, '章节已添加'))}>
+                <ModalForm<{ title: string }> name="newChapter" title="新增章节" width={420} modalProps={{ destroyOnClose: true }} trigger={<Button icon={<PlusOutlined />}>新增章节</Button>} onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', v, '章节已添加'))}>
                   <ProFormText name="title" label="章节名称" rules={[{ required: true, message: '请填写章节名称' }, { max: 64, message: '不超过 64 字' }]} />
                 </ModalForm>
               )
@@ -152,7 +153,7 @@ export default function CourseEditor() {
                         <Space>
                           <Button size="small" icon={<ArrowUpOutlined />} disabled={ci === 0} onClick={() => move(course.chapters, ci, null, -1)} aria-label="上移章节" />
                           <Button size="small" icon={<ArrowDownOutlined />} disabled={ci === course.chapters.length - 1} onClick={() => move(course.chapters, ci, null, 1)} aria-label="下移章节" />
-                          <ModalForm<{ title: string }> title="修改章节" width={420} modalProps={{ destroyOnClose: true }} initialValues={{ title: ch.title }} trigger={<a>改名</a>} onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', { ...v, chapter_id: ch.chapter_id }, '章节已修改'))}>
+                          <ModalForm<{ title: string }> name={`chapter${ch.chapter_id}`} title="修改章节" width={420} modalProps={{ destroyOnClose: true }} initialValues={{ title: ch.title }} trigger={<a>改名</a>} onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', { ...v, chapter_id: ch.chapter_id }, '章节已修改'))}>
                             <ProFormText name="title" label="章节名称" rules={[{ required: true, message: '请填写章节名称' }, { max: 64, message: '不超过 64 字' }]} />
                           </ModalForm>
                           <Popconfirm title="删除这一章？（章内需没有课时）" onConfirm={() => outlineWrite('/course/chapterDelete', { chapter_id: ch.chapter_id }, '章节已删除')}>
@@ -217,6 +218,7 @@ interface LessonForm {
 function LessonModal({ chapters, chapterId, lesson, onSave }: { chapters: AdminCourseChapter[]; chapterId: number; lesson?: AdminCourseLesson; onSave: (v: Record<string, unknown>) => Promise<AdminCourseSaved | null> }) {
   return (
     <ModalForm<LessonForm>
+      name={lesson ? `lesson${lesson.lesson_id}` : `newLesson${chapterId}`}
       title={lesson ? '修改课时' : '新增课时'}
       width={520}
       modalProps={{ destroyOnClose: true }}
