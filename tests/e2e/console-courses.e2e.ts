@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, screenshot } from './browser'
 import { startServer, type RunningServer } from './server'
+import { removeMedia } from '../server/helpers/media'
 
 // The 课程 screen: the owner builds a recorded course with a chapter and an uploaded preview lesson,
 // puts it on the shelf, and the app's API lists it and plays the lesson. Screens in .e2e/console-course*.png.
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
-  if (uploaded) fs.rmSync(path.join(MEDIA, uploaded.slice('media:'.length)), { force: true })
+  if (uploaded) removeMedia(MEDIA, uploaded)
 })
 
 test('the owner builds a course with an uploaded preview lesson; the app lists it and plays the lesson', async () => {

@@ -7,6 +7,7 @@ import { MSG_STALE } from '../../server/core/envelope'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
 import { VIDEO_PART_BYTES } from '../../server/modules/admin/course-video'
 import { MEDIA_DIR } from '../../server/modules/course/media'
+import { removeMedia } from './helpers/media'
 import { adminLogin, type AdminClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -179,7 +180,7 @@ describe('uploading a lesson video', () => {
   const mp4 = fs.readFileSync(path.join(MEDIA_DIR, 'course', 'bazi.mp4'))
   const uploaded: string[] = []
   afterAll(() => {
-    for (const key of uploaded) fs.rmSync(path.join(MEDIA_DIR, key.slice('media:'.length)), { force: true })
+    for (const key of uploaded) removeMedia(MEDIA_DIR, key)
   })
 
   test('wrong type, oversize, a short part or a renamed document are refused', async () => {
