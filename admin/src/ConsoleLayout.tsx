@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, RollbackOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
 import { PasswordModal } from './components/PasswordModal'
-import { GoodsEditScreen, OrderDetailScreen, SECTIONS, UserDetailScreen } from './sections'
+import { CourseEditorScreen, GoodsEditScreen, OrderDetailScreen, SECTIONS, UserDetailScreen } from './sections'
 import { useSession } from './session'
 
 const ICONS = {
@@ -22,7 +22,8 @@ const ICONS = {
   home: <HomeOutlined />,
   reviews: <FileSearchOutlined />,
   operators: <TeamOutlined />,
-  audit: <AuditOutlined />
+  audit: <AuditOutlined />,
+  courses: <PlayCircleOutlined />
 }
 
 /** The console's frame: the menu holds only the sections the operator's role may open. */
@@ -66,6 +67,7 @@ export default function ConsoleLayout() {
           {can('order.view') && <Route path="/orders/:id" element={<OrderDetailScreen />} />}
           {can('user.view') && <Route path="/users/:id" element={<UserDetailScreen />} />}
           {can('goods.view') && <Route path="/goods/:id" element={<GoodsEditScreen />} />}
+          {can('course.view') && <Route path="/courses/:id" element={<CourseEditorScreen />} />}
           <Route path="/" element={sections.length ? <Navigate to={sections[0].path} replace /> : <Result title="欢迎使用运营后台" subTitle="当前角色暂无可用的功能，请联系店主分配权限" />} />
           <Route path="*" element={<Result status="403" title="无法打开此页" subTitle="页面不存在，或当前角色没有权限" />} />
         </Routes>

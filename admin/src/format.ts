@@ -65,7 +65,18 @@ export const ACTION_TEXT: Record<string, string> = {
   'goods.offShelf': '商品下架',
   'goods.stock': '调整库存',
   'coupon.add': '新建优惠券',
-  'coupon.stop': '停发优惠券'
+  'coupon.stop': '停发优惠券',
+  'course.add': '新建课程',
+  'course.edit': '修改课程',
+  'course.on_shelf': '课程上架',
+  'course.off_shelf': '课程下架',
+  'course.chapter_add': '新增章节',
+  'course.chapter_edit': '修改章节',
+  'course.chapter_delete': '删除章节',
+  'course.lesson_add': '新增课时',
+  'course.lesson_edit': '修改课时',
+  'course.lesson_delete': '删除课时',
+  'course.reorder': '调整课程目录顺序'
 }
 
 /** The audit log's record types in words. */

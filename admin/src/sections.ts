@@ -15,6 +15,7 @@ export const SECTIONS = [
   { path: '/wallet-settings', name: '佣金与提现设置', icon: 'walletSettings', permission: 'wallet.settings', screen: lazy(() => import('./pages/wallet/WalletSettings')) },
   { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
   { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
+  { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },
   { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
   { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }
 ] as const satisfies readonly { path: string; name: string; icon: string; permission: AdminPermission; screen: unknown }[]
@@ -22,3 +23,4 @@ export const SECTIONS = [
 export const OrderDetailScreen = lazy(() => import('./pages/orders/OrderDetail'))
 export const UserDetailScreen = lazy(() => import('./pages/users/UserDetail'))
 export const GoodsEditScreen = lazy(() => import('./pages/goods/GoodsEdit'))
+export const CourseEditorScreen = lazy(() => import('./pages/courses/CourseEditor'))

@@ -18,6 +18,8 @@ export interface FileStorage {
    * its own signed links (server/modules/course/media.ts).
    */
   mediaUrl(rel: string, ttlSec: number): Promise<string | undefined>
+  /** Stores a finished local file as private media under `rel` (`course/uploads/x.mp4`). */
+  putMedia(rel: string, file: string): Promise<void>
 }
 
 /** Object keys in a bucket: uploads and media side by side, as on disk. */

@@ -3,12 +3,13 @@ import path from 'node:path'
 import type { FileStorage } from './index'
 
 /** Today's single-machine layout: uploads in DATA_DIR/uploads (served at /uploads), media in server/media. */
-export function localDiskStorage(root: string, publicPrefix: string): FileStorage {
-  const targetOf = (key: string) => {
-    const target = path.join(root, key)
-    if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the upload folder')
+export function localDiskStorage(root: string, publicPrefix: string, mediaDir = path.join(__dirname, '..', 'media')): FileStorage {
+  const inside = (dir: string, key: string) => {
+    const target = path.join(dir, key)
+    if (!target.startsWith(path.resolve(dir) + path.sep)) throw new Error('storage key escapes its folder')
     return target
   }
+  const targetOf = (key: string) => inside(root, key)
   const publicUrl = (key: string) => `${publicPrefix}/${key}`
   return {
     driver: 'local',
@@ -26,6 +27,13 @@ export function localDiskStorage(root: string, publicPrefix: string): FileStorag
       const exists = await fs.access(targetOf(key)).then(() => true, () => false)
       return exists ? publicUrl(key) : undefined
     },
-    mediaUrl: async () => undefined
+    mediaUrl: async () => undefined,
+    async putMedia(rel, file) {
+      const target = inside(mediaDir, rel)
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      const temp = `${target}.${process.pid}.part`
+      await fs.copyFile(file, temp)
+      await fs.rename(temp, target)
+    }
   }
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MEDIA_AREA, UPLOADS_AREA } from './index'
-import type { S3Storage } from './s3'
+import { MEDIA_CACHE, type S3Storage } from './s3'
 
 const YEAR = 'public, max-age=31536000, immutable'
-const PRIVATE = 'private, max-age=3600'
 
 export interface MigrationResult {
   copied: string[]
@@ -34,7 +33,7 @@ export async function copyLocalFilesToBucket(
   const result: MigrationResult = { copied: [], skipped: 0 }
   const areas = [
     { root: dirs.uploadDir, area: UPLOADS_AREA, cache: YEAR },
-    { root: dirs.mediaDir, area: MEDIA_AREA, cache: PRIVATE }
+    { root: dirs.mediaDir, area: MEDIA_AREA, cache: MEDIA_CACHE }
   ]
   for (const { root, area, cache } of areas) {
     for (const rel of filesUnder(root)) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Readable } from 'node:stream'
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
@@ -5,6 +6,8 @@ import type { S3Config } from '../config'
 import { contentTypeOf, MEDIA_AREA, UPLOADS_AREA, type FileStorage } from './index'
 
 const YEAR = 'public, max-age=31536000, immutable'
+/** Media are read only through short-lived signed addresses. */
+export const MEDIA_CACHE = 'private, max-age=3600'
 
 export interface S3Storage extends FileStorage {
   readonly client: S3Client
@@ -71,6 +74,10 @@ export function s3Storage(s: S3Config): S3Storage {
     async find(key) {
       return (await sizeOf(`${UPLOADS_AREA}/${key}`)) === undefined ? undefined : publicUrl(key)
     },
-    mediaUrl: (rel, ttlSec) => getSignedUrl(client, new GetObjectCommand({ Bucket: s.bucket, Key: `${MEDIA_AREA}/${rel}` }), { expiresIn: ttlSec })
+    mediaUrl: (rel, ttlSec) => getSignedUrl(client, new GetObjectCommand({ Bucket: s.bucket, Key: `${MEDIA_AREA}/${rel}` }), { expiresIn: ttlSec }),
+    async putMedia(rel, file) {
+      const { size } = await fs.promises.stat(file)
+      await putObject(`${MEDIA_AREA}/${rel}`, { stream: fs.createReadStream(file), size }, MEDIA_CACHE)
+    }
   }
 }

@@ -43,7 +43,10 @@ export const courses = pgTable(
     favorites: integer('favorites').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    /** Grows with every console save of the course or its outline, so a stale editor is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
     uniqueIndex('courses_slug_uq').on(t.slug),

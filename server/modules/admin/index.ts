@@ -21,6 +21,8 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./review-routes'))
       await admin.register(import('./goods-routes'))
       await admin.register(import('./coupon-routes'))
+      await admin.register(import('./course-routes'))
+      await admin.register(import('./course-video'))
       adminRoute(admin, { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' }, () => dashboard(admin.db))
     },
     { prefix: '/admin' }

@@ -22,7 +22,9 @@ export const PERMISSIONS = {
   'goods.view': ['owner', 'operations'],
   'goods.edit': ['owner', 'operations'],
   'coupon.view': ['owner', 'operations'],
-  'coupon.edit': ['owner', 'operations']
+  'coupon.edit': ['owner', 'operations'],
+  'course.view': ['owner', 'content'],
+  'course.edit': ['owner', 'content']
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

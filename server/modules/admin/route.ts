@@ -24,6 +24,8 @@ interface AdminRouteSpec<S extends z.ZodType> {
   permission?: Permission
   /** Chinese names of the input fields, for the message of a bad one. */
   labels?: FieldLabels
+  /** Bytes a body may have, when more than the server's default (a file part). */
+  bodyLimit?: number
 }
 
 export interface AdminContext<I> extends AdminSession {
@@ -43,6 +45,7 @@ export function adminRoute<S extends z.ZodType>(app: FastifyInstance, spec: Admi
   app.route({
     method: spec.method,
     url: spec.path,
+    bodyLimit: spec.bodyLimit,
     handler: async (req, reply) => {
       const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
       if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf)) throw new AppError('页面已过期，请刷新后重试')

@@ -29,6 +29,8 @@ export type AdminPermission =
   | 'goods.edit'
   | 'coupon.view'
   | 'coupon.edit'
+  | 'course.view'
+  | 'course.edit'
 
 // ---- auth ----
 
@@ -490,4 +492,94 @@ export interface AdminCouponClaimRow {
   expire_at: string
   used_at: string | null
   order_no: string
+}
+
+// ---- courses ----
+
+/** GET /api/admin/course/lists {page, per_page, keyword?, kind?, visible?} */
+export interface AdminCourseListItem {
+  course_id: number
+  kind: 'recorded' | 'live' | 'offline'
+  title: string
+  subtitle: string
+  cover: string
+  teacher: string
+  category_id: number
+  category_name: string
+  price_fen: number
+  visible: boolean
+  /** Users who signed up or bought. */
+  enrollments: number
+  lessons: number
+  version: number
+  updated_at: string
+}
+
+export interface AdminCourseLesson {
+  lesson_id: number
+  title: string
+  preview: boolean
+  duration_sec: number
+  /** `media:course/x.mp4` (our private media area) or an https address. */
+  video: string
+}
+
+export interface AdminCourseChapter {
+  chapter_id: number
+  title: string
+  lessons: AdminCourseLesson[]
+}
+
+/** GET /api/admin/course/detail {course_id} */
+export interface AdminCourseDetail extends AdminCourseListItem {
+  teacher_title: string
+  intro: string
+  original_price_fen: number
+  chapters: AdminCourseChapter[]
+}
+
+/** GET /api/admin/course/categories */
+export interface AdminCourseCategory {
+  category_id: number
+  name: string
+}
+
+/**
+ * POST /api/admin/course/add (fields) -> {course_id, version}; POST /api/admin/course/edit {course_id, version, ...fields}.
+ * Every outline write (chapterSave, chapterDelete, lessonSave, lessonDelete, reorder, shelf) also carries
+ * the course's `version` and answers the new one; a stale version is refused.
+ */
+export interface AdminCourseFields {
+  title: string
+  subtitle: string
+  cover: string
+  intro: string
+  price_fen: number
+  original_price_fen: number
+  teacher: string
+  teacher_title: string
+  category_id: number
+}
+
+export interface AdminCourseSaved {
+  course_id: number
+  version: number
+  /** The chapter or lesson just created or saved. */
+  id?: number
+}
+
+/**
+ * Lesson video upload: POST /api/admin/course/videoStart {file_name, size} -> AdminVideoStart; then each
+ * part in order, POST /api/admin/course/videoPart {upload_id, index, data: base64 of part_bytes bytes
+ * (the last part: the rest)}; then POST /api/admin/course/videoComplete {upload_id} -> AdminVideoUploaded.
+ */
+export interface AdminVideoStart {
+  upload_id: string
+  part_bytes: number
+  parts: number
+}
+
+export interface AdminVideoUploaded {
+  /** The lesson's `video`: `media:course/uploads/...`, played through signed links. */
+  video: string
 }

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, screenshot } from './browser'
+import { startServer, type RunningServer } from './server'
+import { removeMedia } from '../server/helpers/media'
+
+// The 课程 screen: the owner builds a recorded course with a chapter and an uploaded preview lesson,
+// puts it on the shelf, and the app's API lists it and plays the lesson. Screens in .e2e/console-course*.png.
+
+const PASSWORD = 'Courses-e2e-2025'
+const MEDIA = path.resolve(__dirname, '../../server/media')
+let server: RunningServer
+let browser: Browser
+let uploaded = ''
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
+  server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  if (uploaded) removeMedia(MEDIA, uploaded)
+})
+
+test('the owner builds a course with an uploaded preview lesson; the app lists it and plays the lesson', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/admin/`)
+  await page.getByLabel('账号').fill('admin')
+  await page.getByLabel('密码').fill(PASSWORD)
+  await page.getByRole('button', { name: '登 录' }).click()
+  await page.getByText('今日收入').waitFor()
+
+  await page.getByRole('menuitem', { name: /课程/ }).click()
+  await page.locator('tr.ant-table-row', { hasText: '八字命理入门' }).waitFor()
+  await screenshot(page, 'console-courses')
+
+  await page.getByRole('button', { name: /新建录播课/ }).click()
+  await page.getByLabel('课程名称', { exact: true }).fill('浏览器里建的课')
+  await page.getByLabel('分类', { exact: true }).click()
+  await page.locator('.ant-select-item-option').first().click()
+  await page.getByLabel('讲师', { exact: true }).fill('周老师')
+  await page.getByLabel('价格（元）', { exact: true }).fill('99')
+  await page.getByRole('button', { name: '创建课程' }).click()
+  await page.getByText('课程已创建，请继续添加章节和课时').waitFor()
+  await page.waitForURL(/#\/courses\/\d+$/)
+  const courseId = Number(/courses\/(\d+)$/.exec(page.url())![1])
+
+  await page.getByRole('button', { name: /新增章节/ }).click()
+  let dialog = page.getByRole('dialog')
+  await dialog.getByLabel('章节名称').fill('第一章 入门')
+  await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
+  await page.getByText('第 1 章 · 第一章 入门').waitFor()
+
+  await page.getByText('添加课时').click()
+  dialog = page.getByRole('dialog')
+  await dialog.getByLabel('课时名称').fill('试看第一讲')
+  await dialog.locator('input[type=file]').setInputFiles(path.join(MEDIA, 'course', 'bazi.mp4'))
+  await page.getByText('视频已上传').waitFor()
+  uploaded = await dialog.getByLabel('视频', { exact: true }).inputValue()
+  expect(uploaded).toMatch(/^media:course\/uploads\//)
+  await dialog.getByLabel('免费试看').click()
+  await screenshot(page, 'console-course-lesson')
+  await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
+  await page.getByText('课时已添加').waitFor()
+  await page.locator('.ant-list-item', { hasText: '试看第一讲' }).getByText('免费试看').waitFor()
+
+  await page.getByRole('button', { name: /上\s*架/ }).click()
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
+  await page.locator('.ant-tag', { hasText: '已上架' }).waitFor()
+  await screenshot(page, 'console-course-editor')
+  await context.close()
+
+  const list = await (await fetch(`${server.url}/api/course.index/getList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ per_page: 50 }) })).json()
+  expect(list.data.list.map((c: { course_id: number }) => c.course_id)).toContain(courseId)
+  const detail = await (await fetch(`${server.url}/api/course.index/getDetail?course_id=${courseId}`)).json()
+  const lesson = detail.data.detail.chapters[0].lessons[0]
+  expect(lesson).toMatchObject({ title: '试看第一讲', preview: true })
+  const play = await (await fetch(`${server.url}/api/course.lesson/detail?lesson_id=${lesson.lesson_id}`)).json()
+  const video = await fetch(play.data.video_url)
+  expect(video.status).toBe(200)
+  expect(Buffer.from(await video.arrayBuffer()).equals(fs.readFileSync(path.join(MEDIA, 'course', 'bazi.mp4')))).toBe(true)
+})
