@@ -58,6 +58,8 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   // people and contact
   name: { label: '姓名' },
   real_name: { label: '真实姓名' },
+  section_key: { label: '栏目' },
+  on_shelf: { label: '上架状态' },
   nickname: { label: '昵称' },
   avatar: { label: '头像' },
   gender: { label: '性别' },
