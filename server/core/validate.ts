@@ -31,11 +31,13 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return v
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** `labels` names fields in Chinese (`{ reason: '驳回原因' }`) for screens whose readers never see field names. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, labels: Record<string, string> = {}): z.output<S> {
   const result = schema.safeParse(input ?? {})
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const field = issue.path.length ? issue.path.join('.') : '请求'
+  const path = issue.path.join('.')
+  const field = issue.path.length ? (labels[path] ?? path) : '请求'
   throw new AppError(`参数错误: ${field} ${describeIssue(issue, valueAt(input, issue.path))}`)
 }
 

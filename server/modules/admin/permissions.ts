@@ -10,6 +10,12 @@ export const PERMISSIONS = {
   'refund.decide': ['owner', 'finance'],
   'withdrawal.view': ['owner', 'finance'],
   'withdrawal.decide': ['owner', 'finance'],
+  'service.view': ['owner', 'operations', 'finance'],
+  'service.manage': ['owner', 'operations'],
+  'certificate.review': ['owner', 'content'],
+  'membership.review': ['owner', 'content'],
+  'signup.view': ['owner', 'operations', 'content'],
+  'signup.manage': ['owner', 'operations'],
   'operator.manage': ['owner'],
   'audit.view': ['owner']
 } as const satisfies Record<string, readonly AdminRole[]>

@@ -22,6 +22,8 @@ interface AdminRouteSpec<S extends z.ZodType> {
   input: S
   /** Who may call it; omitted: any logged-in operator. */
   permission?: Permission
+  /** Chinese names of the input's fields for messages about bad input. */
+  labels?: Record<string, string>
 }
 
 export interface AdminContext<I> extends AdminSession {
@@ -45,7 +47,7 @@ export function adminRoute<S extends z.ZodType>(app: FastifyInstance, spec: Admi
       const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
       if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf)) throw new AppError('页面已过期，请刷新后重试')
       if (spec.permission && !can(session.operator.role, spec.permission)) throw new AppError('没有权限执行此操作')
-      const input = parseInput(spec.input, inputOf(req))
+      const input = parseInput(spec.input, inputOf(req), spec.labels)
       const audit = (entry: AuditEntry, db = app.db) => writeAudit(db, session.operator, req, entry)
       const result = await handler({ ...session, input, req, reply, audit })
       // A handler that answered itself (a file download) returns the reply.

@@ -16,6 +16,12 @@ export type AdminPermission =
   | 'refund.decide'
   | 'withdrawal.view'
   | 'withdrawal.decide'
+  | 'service.view'
+  | 'service.manage'
+  | 'certificate.review'
+  | 'membership.review'
+  | 'signup.view'
+  | 'signup.manage'
   | 'operator.manage'
   | 'audit.view'
 
@@ -187,3 +193,41 @@ export interface AdminDashboard {
 }
 
 export type AdminPaged<T> = Paged<T>
+
+// ---- refunds of business rows (bookings, applications, sign-ups) ----
+
+export type AdminBizRefundStatus = 'none' | 'processing' | 'refunded'
+
+export interface AdminBizRefund {
+  refund_status: AdminBizRefundStatus
+  refund_fen: number
+  refunded_at: string | null
+}
+
+// ---- service bookings ----
+
+export type AdminServiceStatus = 'unpaid' | 'paid' | 'done' | 'cancelled'
+
+/** GET /api/admin/service/lists {status?, keyword? (booker, mobile, user id or teacher)} */
+export interface AdminServiceBooking extends AdminBizRefund {
+  order_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  remark: string
+  service_title: string
+  teacher_name: string
+  starts_at: string
+  amount_fen: number
+  status: AdminServiceStatus
+  created_at: string
+  paid_at: string | null
+  completed_at: string | null
+  cancelled_at: string | null
+  /** '' | 'user' | 'operator' | 'expired' */
+  cancelled_by: string
+  cancel_reason: string
+}
+
+/** POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's money goes back */
