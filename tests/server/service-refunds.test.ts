@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (const t of await ctx.database.db.select().from(teachers)) teacherOf[t.slug] = t.id
   await ensureInitialOwner(ctx.database.db, 'Owner-pass-1')
   owner = (await adminLogin(ctx.app, 'admin', 'Owner-pass-1')).client!
-})
+}, 180_000)
 afterAll(() => ctx.close())
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)

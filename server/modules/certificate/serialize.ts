@@ -1,6 +1,7 @@
 import type { CertificateApplication, CertificateSummary } from '../../../src/api/contract'
 import { maskIdNumber } from '../../../src/components/certificate/id-number'
 import { assetUrl } from '../../core/asset-url'
+import { refundView } from '../payment/biz-refund'
 import type { certificateApplications, certificates } from '../../db/schema'
 
 type Certificate = typeof certificates.$inferSelect
@@ -37,6 +38,7 @@ export function applicationView(publicUrl: string, a: Application, c: Certificat
     review_note: a.reviewNote,
     certificate_no: a.certificateNo,
     created_at: a.createdAt.toISOString(),
-    reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : ''
+    reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : '',
+    refund: refundView(a)
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Db, Executor } from '../../db/database'
+import type { Db, Executor, Tx } from '../../db/database'
+import { AppError } from '../../core/envelope'
 import { payments, type BizRefundStatus, type PaymentBizType } from '../../db/schema'
 import type { PaymentService, RefundOutcome } from './service'
 import type { BizRefund } from '../../../src/api/contract'
@@ -57,4 +58,49 @@ export function recordRefundsOn(payService: PaymentService, bizType: PaymentBizT
 export function refundView(row: { refundStatus: BizRefundStatus; refundFen: number; amountFen: number; refundedAt: Date | null }): BizRefund | null {
   if (row.refundStatus === 'none') return null
   return { status: row.refundStatus, amount: row.refundStatus === 'refunded' ? row.refundFen : row.amountFen, refunded_at: row.refundedAt?.toISOString() ?? null }
+}
+
+export type ApplicationDecision = { approve: true } | { approve: false; note: string }
+
+interface ApplicationRow {
+  id: number
+  status: string
+  refundStatus: BizRefundStatus
+}
+
+/** One reviewed thing (a certificate or membership application): how to lock it and decide it. */
+export interface ApplicationReview<Row extends ApplicationRow> {
+  bizType: PaymentBizType
+  id: number
+  decision: ApplicationDecision
+  notFound: string
+  refundReason: string
+  lock(tx: Tx): Promise<Row | undefined>
+  /** The conditional UPDATE from reviewing; undefined when it was no longer under review. */
+  decide(tx: Tx, refundStatus: BizRefundStatus, now: Date): Promise<Row | undefined>
+  /** Runs in the deciding transaction (the console's audit row). */
+  inTx?: (tx: Tx, before: Row, after: Row) => Promise<void>
+}
+
+/**
+ * Decides an application under review once. A rejection marks a paid fee's refund processing and,
+ * after the transaction, asks the payment service for it; rejecting again while that refund is still
+ * processing asks again under the same key, so the fee goes back exactly once.
+ */
+export async function decideApplication<Row extends ApplicationRow>(db: Db, payService: PaymentService, r: ApplicationReview<Row>): Promise<Row> {
+  if (!r.decision.approve && !r.decision.note.trim()) throw new AppError('驳回时请填写原因')
+  const decided = await db.transaction(async (tx) => {
+    const before = await r.lock(tx)
+    if (!before) throw new AppError(r.notFound)
+    if (!r.decision.approve && before.status === 'rejected' && before.refundStatus === 'processing') return before
+    if (before.status !== 'reviewing') throw new AppError(before.status === 'unpaid' ? '该申请尚未缴费，不能审核' : '该申请已审核，不能重复处理')
+    const refundStatus = r.decision.approve ? 'none' : await refundStateOnFlip(tx, r.bizType, r.id)
+    const after = await r.decide(tx, refundStatus, new Date())
+    if (!after) throw new AppError('该申请已审核，不能重复处理')
+    await r.inTx?.(tx, before, after)
+    return after
+  })
+  if (decided.refundStatus !== 'processing') return decided
+  await refundBiz(db, payService, r.bizType, r.id, { reason: r.refundReason, key: 'review-reject' })
+  return (await db.transaction((tx) => r.lock(tx))) ?? decided
 }

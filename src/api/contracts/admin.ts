@@ -231,3 +231,53 @@ export interface AdminServiceBooking extends AdminBizRefund {
 }
 
 /** POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's money goes back */
+
+// ---- certificate and membership applications (content, owner) ----
+
+export type AdminApplicationStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'
+
+interface AdminApplicationBase extends AdminBizRefund {
+  application_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  /** Masked: the birth date hidden. */
+  id_number: string
+  education: string
+  work_unit: string
+  photo: string
+  /** Fee or dues in fen; 0 when free. */
+  amount_fen: number
+  status: AdminApplicationStatus
+  review_note: string
+  created_at: string
+  paid_at: string | null
+  reviewed_at: string | null
+}
+
+/** GET /api/admin/certificate/lists {status? (default reviewing), keyword?} */
+export interface AdminCertificateApplication extends AdminApplicationBase {
+  certificate_title: string
+  certificate_no: string
+}
+
+/** GET /api/admin/membership/lists {status? (default reviewing), keyword?} */
+export interface AdminMembershipApplication extends AdminApplicationBase {
+  kind: 'full' | 'easy'
+  gender: string
+  specialty: string
+  intro: string
+  attachments: string[]
+  member_no: string
+}
+
+/**
+ * POST /api/admin/certificate/review and /api/admin/membership/review {application_id, approve, reason}:
+ * approval issues the certificate number or member card; a rejection needs a reason and sends a paid
+ * fee back through the payment service (once, however often asked).
+ */
+export interface AdminReviewResult {
+  status: AdminApplicationStatus
+  refund_status: AdminBizRefundStatus
+}

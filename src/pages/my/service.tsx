@@ -7,6 +7,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { serviceDetailUrl } from '../../components/service/links'
 import { chinaTime } from '../../components/service/slots'
 import { formatFen } from '../../core/format'
+import { refundText } from '../../components/refund'
 import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
@@ -24,7 +25,7 @@ const statusOf = (o: ServiceOrder): { key: ServiceOrderStatus; text: string } =>
 function cancelNote(o: ServiceOrder): string {
   const who = o.cancelled_by === 'operator' ? `客服已取消${o.cancel_reason ? `：${o.cancel_reason}` : ''}` : o.cancelled_by === 'expired' ? '超时未支付，已自动取消' : '已取消'
   if (!o.refund) return who
-  return `${who} · ${o.refund.status === 'refunded' ? '已退款' : '退款中'} ${formatFen(o.refund.amount)}${o.refund.status === 'refunded' ? '，已原路退回' : ''}`
+  return `${who} · ${refundText(o.refund)}`
 }
 
 /** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled, a paid one cancelled until the cut-off (refunded). */
