@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AuditOutlined, DashboardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, CalendarOutlined, DashboardOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
@@ -13,6 +13,9 @@ const ICONS = {
   orders: <ProfileOutlined />,
   refunds: <RollbackOutlined />,
   withdrawals: <MoneyCollectOutlined />,
+  services: <CalendarOutlined />,
+  certificates: <SafetyCertificateOutlined />,
+  memberships: <IdcardOutlined />,
   operators: <TeamOutlined />,
   audit: <AuditOutlined />
 }

@@ -39,7 +39,13 @@ export const ACTION_TEXT: Record<string, string> = {
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',
   'withdrawal.pay': '提现已打款',
-  'withdrawal.reject': '驳回提现'
+  'withdrawal.reject': '驳回提现',
+  'service.complete': '服务标记完成',
+  'service.cancel': '取消服务预约',
+  'certificate.approve': '通过证书申请',
+  'certificate.reject': '驳回证书申请',
+  'membership.approve': '通过入会申请',
+  'membership.reject': '驳回入会申请'
 }
 
 export const PAYMENT_STATUS: Record<string, string> = { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' }

@@ -16,13 +16,24 @@ const FIELD: Record<string, string> = {
   username: '账号',
   amount_fen: '金额(分)',
   reject_reason: '驳回原因',
-  version: '版本'
+  version: '版本',
+  cancel_reason: '取消原因',
+  review_note: '驳回原因',
+  certificate_no: '证书编号',
+  member_no: '会员编号'
 }
 const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', ...ROLE_TEXT, true: '是', false: '否' }
-const shown = (v: unknown) => (v === '' || v == null ? '空' : (VALUE[String(v)] ?? String(v)))
+// Bookings and applications name their states in their own words (paid is 已预约 there, not 已打款).
+const VALUE_OF_TARGET: Record<string, Record<string, string>> = {
+  service_order: { unpaid: '待支付', paid: '已预约', done: '已完成', cancelled: '已取消', processing: '退款中', refunded: '已退款', none: '无' },
+  certificate_application: { reviewing: '待审核', approved: '已通过', rejected: '已驳回', processing: '退款中', refunded: '已退款', none: '无' }
+}
+VALUE_OF_TARGET.membership_application = VALUE_OF_TARGET.certificate_application
+const shown = (v: unknown, words = VALUE) => (v === '' || v == null ? '空' : (words[String(v)] ?? String(v)))
 
 /** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
+function Changes({ before, after, target }: { before: unknown; after: unknown; target: string }) {
+  const words = { ...VALUE, ...VALUE_OF_TARGET[target] }
   const b = (before ?? {}) as Record<string, unknown>
   const a = (after ?? {}) as Record<string, unknown>
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && !['operator_id', 'created_at', 'last_login_at'].includes(k))
@@ -31,8 +42,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <>
       {keys.map((k) => (
         <div key={k}>
-          {FIELD[k] ?? k}：{k in b ? `${shown(b[k])} → ` : ''}
-          <b>{k in a ? shown(a[k]) : '删除'}</b>
+          {(target in VALUE_OF_TARGET && k === 'refund_status' ? '退款' : FIELD[k]) ?? k}：{k in b ? `${shown(b[k], words)} → ` : ''}
+          <b>{k in a ? shown(a[k], words) : '删除'}</b>
         </div>
       ))}
     </>
@@ -47,9 +58,9 @@ export default function AuditLog() {
     { title: '操作员ID', dataIndex: 'operator_id', hideInTable: true },
     { title: '操作员', dataIndex: 'operator_name', search: false, width: 110 },
     { title: '操作', dataIndex: 'action', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, { text: v }])), width: 120 },
-    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' } }, width: 90 },
+    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' }, service_order: { text: '服务预约' }, certificate_application: { text: '证书申请' }, membership_application: { text: '入会申请' } }, width: 90 },
     { title: '对象', dataIndex: 'target_id', width: 180 },
-    { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} /> },
+    { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} target={r.target_type} /> },
     { title: 'IP', dataIndex: 'ip', search: false, width: 110 }
   ]
   return (
