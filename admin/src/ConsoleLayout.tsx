@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AuditOutlined, CalendarOutlined, DashboardOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons'
+import { AuditOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
@@ -16,6 +16,7 @@ const ICONS = {
   services: <CalendarOutlined />,
   certificates: <SafetyCertificateOutlined />,
   memberships: <IdcardOutlined />,
+  signups: <CarryOutOutlined />,
   operators: <TeamOutlined />,
   audit: <AuditOutlined />
 }

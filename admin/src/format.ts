@@ -45,7 +45,9 @@ export const ACTION_TEXT: Record<string, string> = {
   'certificate.approve': '通过证书申请',
   'certificate.reject': '驳回证书申请',
   'membership.approve': '通过入会申请',
-  'membership.reject': '驳回入会申请'
+  'membership.reject': '驳回入会申请',
+  'signup.cancel': '取消活动报名',
+  'signup.checkin': '活动签到'
 }
 
 export const PAYMENT_STATUS: Record<string, string> = { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' }

@@ -1,8 +1,7 @@
 import './helpers/native-modules'
 import { and, desc, eq } from 'drizzle-orm'
 import { adminAuditLogs, associations, certificateApplications, certificates, membershipApplications, paymentRefunds, payments } from '../../server/db/schema'
-import { ensureInitialOwner } from '../../server/modules/admin/operators'
-import { adminLogin, type AdminClient } from './helpers/admin'
+import { addOperator, ownerClient, type AdminClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload } from './helpers/upload'
 
@@ -15,8 +14,7 @@ let content: AdminClient
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  await ensureInitialOwner(ctx.database.db, 'Owner-pass-1')
-  owner = (await adminLogin(ctx.app, 'admin', 'Owner-pass-1')).client!
+  owner = await ownerClient(ctx.app, ctx.database.db)
   content = await operator('neirong', 'content')
 }, 180_000)
 afterAll(() => ctx.close())
@@ -24,10 +22,7 @@ afterAll(() => ctx.close())
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
 const photoOf = async (token: string) => (await upload(ctx, token, 'file', 'photo.png', PNG)).data.file_id as number
 
-async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
-}
+const operator = (username: string, role: string) => addOperator(ctx.app, owner, username, role)
 
 /** A certificate application of a new user; paid through the sandbox unless `pay` is false. */
 async function certificateApplication(nickname: string, pay = true) {

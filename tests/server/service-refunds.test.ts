@@ -1,8 +1,7 @@
 import './helpers/native-modules'
 import { and, desc, eq } from 'drizzle-orm'
 import { adminAuditLogs, consultServices, paymentRefunds, payments, serviceOrders, serviceSlots, teachers } from '../../server/db/schema'
-import { ensureInitialOwner } from '../../server/modules/admin/operators'
-import { adminLogin, type AdminClient } from './helpers/admin'
+import { addOperator, ownerClient, type AdminClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 // A service booking after payment: the user cancels before the cut-off and the money goes back once;
@@ -18,17 +17,13 @@ beforeAll(async () => {
   ctx = await createTestContext()
   for (const s of await ctx.database.db.select().from(consultServices)) serviceOf[s.slug] = s.id
   for (const t of await ctx.database.db.select().from(teachers)) teacherOf[t.slug] = t.id
-  await ensureInitialOwner(ctx.database.db, 'Owner-pass-1')
-  owner = (await adminLogin(ctx.app, 'admin', 'Owner-pass-1')).client!
+  owner = await ownerClient(ctx.app, ctx.database.db)
 }, 180_000)
 afterAll(() => ctx.close())
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
 
-async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
-}
+const operator = (username: string, role: string) => addOperator(ctx.app, owner, username, role)
 
 /** A booking of `who` with 周明远 at a free hour more than 30 hours away (beyond the 24-hour cut-off). */
 async function booking(who: { token: string }): Promise<{ orderId: number; outTradeNo: string; amount: number }> {

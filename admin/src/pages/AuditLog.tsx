@@ -20,7 +20,8 @@ const FIELD: Record<string, string> = {
   cancel_reason: '取消原因',
   review_note: '驳回原因',
   certificate_no: '证书编号',
-  member_no: '会员编号'
+  member_no: '会员编号',
+  checked_in: '签到'
 }
 const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', ...ROLE_TEXT, true: '是', false: '否' }
 // Bookings and applications name their states in their own words (paid is 已预约 there, not 已打款).
@@ -29,6 +30,7 @@ const VALUE_OF_TARGET: Record<string, Record<string, string>> = {
   certificate_application: { reviewing: '待审核', approved: '已通过', rejected: '已驳回', processing: '退款中', refunded: '已退款', none: '无' }
 }
 VALUE_OF_TARGET.membership_application = VALUE_OF_TARGET.certificate_application
+VALUE_OF_TARGET.activity_signup = { unpaid: '待支付', signed: '已报名', cancelled: '已取消', processing: '退款中', refunded: '已退款', none: '无', true: '是', false: '否' }
 const shown = (v: unknown, words = VALUE) => (v === '' || v == null ? '空' : (words[String(v)] ?? String(v)))
 
 /** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */
@@ -58,7 +60,7 @@ export default function AuditLog() {
     { title: '操作员ID', dataIndex: 'operator_id', hideInTable: true },
     { title: '操作员', dataIndex: 'operator_name', search: false, width: 110 },
     { title: '操作', dataIndex: 'action', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, { text: v }])), width: 120 },
-    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' }, service_order: { text: '服务预约' }, certificate_application: { text: '证书申请' }, membership_application: { text: '入会申请' } }, width: 90 },
+    { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: { order: { text: '订单' }, withdrawal: { text: '提现' }, operator: { text: '操作员' }, service_order: { text: '服务预约' }, certificate_application: { text: '证书申请' }, membership_application: { text: '入会申请' }, activity_signup: { text: '活动报名' } }, width: 90 },
     { title: '对象', dataIndex: 'target_id', width: 180 },
     { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} target={r.target_type} /> },
     { title: 'IP', dataIndex: 'ip', search: false, width: 110 }

@@ -17,6 +17,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./withdrawal-routes'))
       await admin.register(import('./service-routes'))
       await admin.register(import('./application-routes'))
+      await admin.register(import('./signup-routes'))
       adminRoute(admin, { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' }, () => dashboard(admin.db))
     },
     { prefix: '/admin' }

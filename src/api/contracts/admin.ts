@@ -281,3 +281,45 @@ export interface AdminReviewResult {
   status: AdminApplicationStatus
   refund_status: AdminBizRefundStatus
 }
+
+// ---- activity sign-ups ----
+
+/** GET /api/admin/signup/activities {keyword?}: activities, newest start first, with their sign-up counts. */
+export interface AdminSignupActivity {
+  activity_id: number
+  title: string
+  city: string
+  starts_at: string
+  capacity: number
+  /** Seats held: signed plus unpaid within the pay window. */
+  taken: number
+  fee_fen: number
+  /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+  refund_hours: number
+  signed: number
+  checked_in: number
+  cancelled: number
+}
+
+export type AdminSignupStatus = 'unpaid' | 'signed' | 'cancelled'
+
+/** GET /api/admin/signup/lists {activity_id, status?} */
+export interface AdminSignup extends AdminBizRefund {
+  signup_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  remark: string
+  amount_fen: number
+  status: AdminSignupStatus
+  created_at: string
+  paid_at: string | null
+  checked_in_at: string | null
+  cancelled_at: string | null
+  /** '' (the pay window ran out) | 'user' | 'operator' */
+  cancelled_by: string
+  cancel_reason: string
+}
+
+/** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */

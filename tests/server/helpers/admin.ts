@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { ensureInitialOwner } from '../../../server/modules/admin/operators'
 import type { Envelope } from './test-app'
 
 export interface AdminClient {
@@ -31,4 +32,17 @@ export function adminClient(app: FastifyInstance, cookie: string, csrf: string):
       return res.json()
     }
   }
+}
+
+/** The first owner `admin` (created when no operator exists), logged in. */
+export async function ownerClient(app: FastifyInstance, db: Parameters<typeof ensureInitialOwner>[0], password = 'Owner-pass-1'): Promise<AdminClient> {
+  await ensureInitialOwner(db, password)
+  return (await adminLogin(app, 'admin', password)).client!
+}
+
+/** An operator of `role`, added by the owner through the console and logged in. */
+export async function addOperator(app: FastifyInstance, owner: AdminClient, username: string, role: string): Promise<AdminClient> {
+  const added = await owner.post('/operator/add', { username, password: 'Secret-123', role })
+  if (added.code !== 1) throw new Error(added.msg)
+  return (await adminLogin(app, username, 'Secret-123')).client!
 }
