@@ -137,8 +137,9 @@ describe('the console', () => {
     const me = await login(ctx.app, '主办方取消')
     const s = await signUp(a.id, me)
     const answers = await Promise.all([1, 2].map(() => owner.post('/signup/cancel', { signup_id: s.id, reason: '场地临时变更' })))
-    expect(answers.filter((r) => r.code === 1)).toHaveLength(1)
-    expect(answers.find((r) => r.code === 0)?.msg).toBe('该报名已取消')
+    // A repeat that finds the refund still under way asks again (same key) and succeeds; one after it is told.
+    expect(answers.every((r) => r.code === 1 || r.msg === '该报名已取消')).toBe(true)
+    expect(await owner.post('/signup/cancel', { signup_id: s.id, reason: '场地临时变更' })).toMatchObject({ code: 0, msg: '该报名已取消' })
     expect(await refundsOf(s.outTradeNo)).toEqual([{ status: 'succeeded', amountFen: 12800 }])
     expect(await taken(a.id)).toBe(0)
     expect(await audits('signup.cancel', s.id)).toHaveLength(1)

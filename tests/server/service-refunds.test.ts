@@ -146,8 +146,9 @@ describe('the console', () => {
     const b = await paidBooking(me)
     await ctx.database.db.update(serviceOrders).set({ startsAt: new Date(Date.now() + 2 * HOUR) }).where(eq(serviceOrders.id, b.orderId))
     const answers = await Promise.all([1, 2].map(() => owner.post('/service/cancel', { order_id: b.orderId, reason: '老师临时有事' })))
-    expect(answers.filter((a) => a.code === 1)).toHaveLength(1)
-    expect(answers.find((a) => a.code === 0)?.msg).toBe('该预约已取消')
+    // A repeat that finds the refund still under way asks again (same key) and succeeds; one after it is told.
+    expect(answers.every((a) => a.code === 1 || a.msg === '该预约已取消')).toBe(true)
+    expect(await owner.post('/service/cancel', { order_id: b.orderId, reason: '老师临时有事' })).toMatchObject({ code: 0, msg: '该预约已取消' })
     expect((await refundsOf(b.outTradeNo)).map(({ r }) => [r.status, r.amountFen])).toEqual([['succeeded', b.amount]])
     expect(await orderRow(b.orderId)).toMatchObject({ status: 'cancelled', cancelledBy: 'operator', cancelReason: '老师临时有事', refundStatus: 'refunded' })
     const audits = await auditOf('service.cancel', b.orderId)
