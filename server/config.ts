@@ -118,6 +118,8 @@ export interface Config {
   adminDistDir: string
   /** Password of the first owner `admin`, created when no operator exists; empty: a random one, printed once. */
   adminInitialPassword: string
+  /** A user may cancel a paid service booking (refunded) until this many hours before it starts; after it only an operator can. */
+  serviceCancelHours: number
 }
 
 type Env = Record<string, string | undefined>
@@ -215,7 +217,9 @@ export const settingsSchema = z.object({
   S3_PUBLIC_BASE_URL: httpUrl(),
 
   ADMIN_DIST_DIR: text(),
-  ADMIN_INITIAL_PASSWORD: text()
+  ADMIN_INITIAL_PASSWORD: text(),
+
+  SERVICE_CANCEL_HOURS: int(24)
 })
 
 export type Settings = z.infer<typeof settingsSchema>
@@ -337,6 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
       }
     },
     adminDistDir: path.resolve(repoRoot, s.ADMIN_DIST_DIR ?? 'dist/admin'),
-    adminInitialPassword: s.ADMIN_INITIAL_PASSWORD ?? ''
+    adminInitialPassword: s.ADMIN_INITIAL_PASSWORD ?? '',
+    serviceCancelHours: s.SERVICE_CANCEL_HOURS
   }
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, RollbackOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
@@ -21,6 +21,10 @@ const ICONS = {
   walletSettings: <SettingOutlined />,
   home: <HomeOutlined />,
   reviews: <FileSearchOutlined />,
+  services: <CalendarOutlined />,
+  certificates: <SafetyCertificateOutlined />,
+  memberships: <IdcardOutlined />,
+  signups: <CarryOutOutlined />,
   operators: <TeamOutlined />,
   audit: <AuditOutlined />,
   courses: <PlayCircleOutlined />

@@ -76,7 +76,15 @@ export const ACTION_TEXT: Record<string, string> = {
   'course.lesson_add': '新增课时',
   'course.lesson_edit': '修改课时',
   'course.lesson_delete': '删除课时',
-  'course.reorder': '调整课程目录顺序'
+  'course.reorder': '调整课程目录顺序',
+  'service.complete': '服务标记完成',
+  'service.cancel': '取消服务预约',
+  'certificate.approve': '通过证书申请',
+  'certificate.reject': '驳回证书申请',
+  'membership.approve': '通过入会申请',
+  'membership.reject': '驳回入会申请',
+  'signup.cancel': '取消活动报名',
+  'signup.checkin': '活动签到'
 }
 
 /** The audit log's record types in words. */
@@ -95,6 +103,10 @@ export const TARGET_TEXT: Record<string, string> = {
   category: '分类',
   coupon: '优惠券',
   file: '图片',
+  service_order: '服务预约',
+  certificate_application: '证书申请',
+  membership_application: '入会申请',
+  activity_signup: '活动报名',
   ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
 }
 

@@ -16,6 +16,10 @@ export const SECTIONS = [
   { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
   { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
   { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },
+  { path: '/services', name: '服务预约', icon: 'services', permission: 'service.view', screen: lazy(() => import('./pages/ServiceBookings')) },
+  { path: '/certificates', name: '证书申请', icon: 'certificates', permission: 'certificate.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.CertificateReview }))) },
+  { path: '/memberships', name: '入会申请', icon: 'memberships', permission: 'membership.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.MembershipReview }))) },
+  { path: '/signups', name: '活动报名', icon: 'signups', permission: 'signup.view', screen: lazy(() => import('./pages/Signups')) },
   { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
   { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }
 ] as const satisfies readonly { path: string; name: string; icon: string; permission: AdminPermission; screen: unknown }[]

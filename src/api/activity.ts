@@ -1,4 +1,5 @@
 import type {
+  ActivityCancelResponse,
   ActivityDetailRequest,
   ActivityDetailResponse,
   ActivityListResponse,
@@ -23,3 +24,6 @@ export const signupActivity = (data: ActivitySignupRequest) =>
 export const payActivity = (data: ActivityPayRequest) => request<ActivityPayResponse>({ url: '/api/share.activity/pay', method: 'POST', data })
 
 export const getMyActivities = (params: MyActivityListRequest = {}) => request<MyActivityListResponse>({ url: '/api/share.activity/lists', data: params })
+
+/** Cancels my sign-up: the seat goes back, a paid fee is refunded per the activity's rule. */
+export const cancelActivitySignup = (data: ActivityPayRequest) => request<ActivityCancelResponse>({ url: '/api/share.activity/cancel', method: 'POST', data })

@@ -38,6 +38,16 @@ export interface Paged<T> {
   last_page: number
 }
 
+/**
+ * Money given back for a cancelled booking or sign-up, or a rejected application: processing (退款中,
+ * asked of the payment platform) or refunded (已退款). `amount` in fen.
+ */
+export interface BizRefund {
+  status: 'processing' | 'refunded'
+  amount: number
+  refunded_at: string | null
+}
+
 /** An empty object: the endpoint succeeded with nothing to return. */
 export type Empty = Record<string, never>
 

@@ -48,6 +48,7 @@ beforeEach(() => {
   jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
+  jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
 })
 afterEach(() => clearCredential(appStorage))
 
@@ -162,7 +163,8 @@ describe('pages/activity/success and pages/my/activity', () => {
   it('my sign-ups show their status and pay deadline, and a waiting one is paid from the list', async () => {
     const due = new Date(Date.now() + 10 * 60_000)
     const signup = (id: number, status: 'signed' | 'unpaid' | 'cancelled', deadline: Date | null = status === 'unpaid' ? due : null) => ({
-      signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: deadline?.toISOString() ?? null, activity: activity({ my_status: status === 'cancelled' ? null : status })
+      signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: deadline?.toISOString() ?? null, activity: activity({ my_status: status === 'cancelled' ? null : status }),
+      refund_deadline: null, can_cancel: false, checked_in_at: null, cancelled_by: '', cancel_reason: '', refund: null
     })
     mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 5 * 60_000)), signup(4, 'cancelled')]))
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T4', amount_fen: 39900, provider: 'sandbox' })
@@ -180,5 +182,25 @@ describe('pages/activity/success and pages/my/activity', () => {
     await tap(container.querySelector('.my-act__pay'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 1 })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
+  })
+
+  it('a paid sign-up is cancelled after a confirm naming the refund; a cancelled one shows 已退款', async () => {
+    const base = { amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: null, checked_in_at: null, cancel_reason: '' }
+    mocked.getMyActivities.mockResolvedValue(
+      page([
+        { ...base, signup_id: 5, status: 'signed', refund_deadline: '2026-12-01T02:00:00.000Z', can_cancel: true, cancelled_by: '', refund: null, activity: activity({ my_status: 'signed' }) },
+        { ...base, signup_id: 6, status: 'cancelled', refund_deadline: null, can_cancel: false, cancelled_by: 'user', refund: { status: 'refunded', amount: 39900, refunded_at: new Date().toISOString() }, activity: activity({ my_status: null }) }
+      ])
+    )
+    mocked.cancelActivitySignup.mockResolvedValue({ status: 'cancelled', refund_status: 'refunded' })
+    const { container } = await renderPage(MyActivities, { route: 'pages/my/activity', depth: 2 })
+    expect(byText(container, '.my-act__note', '2026-12-01 10:00 前可取消并全额退款')).not.toBeNull()
+    expect(byText(container, '.my-act__status', '已取消')).not.toBeNull()
+    expect(container.querySelector('.my-act__note--refund')?.textContent).toBe('已退款 ¥399.00，已原路退回')
+    expect(container.querySelectorAll('.my-act__cancel')).toHaveLength(1)
+    await tap(container.querySelector('.my-act__cancel'))
+    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '取消后名额将释放给其他人，报名费 ¥399.00 将原路退回，确定取消吗？' }))
+    expect(mocked.cancelActivitySignup).toHaveBeenCalledWith({ signup_id: 5 })
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已取消，报名费已原路退回' }))
   })
 })

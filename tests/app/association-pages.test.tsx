@@ -35,6 +35,7 @@ const application = (over: Partial<MembershipApplication>): MembershipApplicatio
   mobile: '13600136000',
   amount: 30000,
   review_note: '',
+  refund: null,
   created_at: new Date().toISOString(),
   card: null,
   ...over
@@ -90,6 +91,14 @@ describe('pages/my/easyApply', () => {
     expect(container.textContent).toContain('未通过原因：请补充从业经历')
     await tap(byText(container, '.member-status__btn', '重新申请'))
     expect(container.querySelector('.union__submit')).not.toBeNull()
+  })
+
+  it('rejected paid dues show the refund', async () => {
+    mocked.getMyMembership.mockResolvedValue({
+      application: application({ status: 'rejected', review_note: '资料不实', refund: { status: 'processing', amount: 30000, refunded_at: null } })
+    })
+    const { container } = await renderPage(EasyApply, { route: 'pages/my/easyApply', depth: 2 })
+    expect(container.querySelector('.member-status__hint--refund')?.textContent).toBe('会费退款中 ¥300.00，将原路退回')
   })
 })
 

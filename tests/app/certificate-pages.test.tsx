@@ -143,6 +143,7 @@ describe('pages/my/certificate', () => {
     certificate_no: '',
     created_at: new Date().toISOString(),
     reviewed_at: '',
+    refund: null,
     ...over
   })
 
@@ -151,7 +152,7 @@ describe('pages/my/certificate', () => {
       page([
         application({ application_id: 1, status: 'unpaid' }),
         application({ application_id: 2, status: 'approved', certificate_no: 'YX2026000002' }),
-        application({ application_id: 3, status: 'rejected', review_note: '证件照不清晰' })
+        application({ application_id: 3, status: 'rejected', review_note: '证件照不清晰', refund: { status: 'refunded', amount: 98000, refunded_at: new Date().toISOString() } })
       ])
     )
     mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C2', amount_fen: 98000, provider: 'sandbox' })
@@ -160,6 +161,7 @@ describe('pages/my/certificate', () => {
     expect(container.querySelectorAll('.my-cert')).toHaveLength(3)
     expect(container.textContent).toContain('证书编号：YX2026000002')
     expect(container.textContent).toContain('未通过原因：证件照不清晰')
+    expect(container.querySelector('.my-cert__note--refund')?.textContent).toBe('已退款 ¥980.00，已原路退回')
     expect(container.textContent).toContain('110105********002X')
     await tap(container.querySelector('.my-cert__pay'))
     expect(mocked.payCertificate).toHaveBeenCalledWith({ application_id: 1 })

@@ -58,6 +58,13 @@ const order = (over: Partial<ServiceOrder> = {}): ServiceOrder => ({
   created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
   pay_deadline: new Date(Date.now() + 10 * 60_000).toISOString(),
   paid_at: null,
+  completed_at: null,
+  cancelled_at: null,
+  cancel_reason: '',
+  cancelled_by: '',
+  cancel_deadline: null,
+  can_cancel: true,
+  refund: null,
   service: { service_id: 1, kind: 'consult', title: '八字详批 · 一对一', cover: '/c.svg', duration_min: 60 },
   teacher: { teacher_id: 3, name: '周明远', title: '易学讲师', avatar: '/a.svg' },
   ...over
@@ -164,8 +171,9 @@ describe('pages/majorPlan/reservation', () => {
 describe('pages/my/service', () => {
   it('lists my bookings; an unpaid one can be cancelled after confirming', async () => {
     const expired = order({ order_id: 11, pay_deadline: new Date(Date.now() - 60_000).toISOString() })
-    mocked.getServiceOrders.mockResolvedValue({ list: [order(), order({ order_id: 10, status: 'paid' }), expired], total: 3, page: 1, per_page: 10, last_page: 1 })
-    mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled' })
+    const late = { status: 'paid' as const, can_cancel: false, pay_deadline: null, cancel_deadline: '2026-11-30T02:00:00.000Z' }
+    mocked.getServiceOrders.mockResolvedValue({ list: [order(), order({ order_id: 10, ...late }), expired], total: 3, page: 1, per_page: 10, last_page: 1 })
+    mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled', refund_status: 'none' })
     const { container } = await renderPage(MyServiceOrdersPage, { route: 'pages/my/service', depth: 2 })
     expect(container.querySelectorAll('.my-service__card')).toHaveLength(3)
     expect(container.textContent).toContain('待支付')
@@ -179,5 +187,38 @@ describe('pages/my/service', () => {
     await tap(byText(container, '.my-service__btn', '取消预约'))
     expect(mocked.cancelServiceOrder).toHaveBeenCalledWith({ order_id: 9 })
     expect(mocked.getServiceOrders).toHaveBeenCalledTimes(2)
+    // Past the cut-off a paid booking offers no cancel button, only customer service.
+    expect(container.querySelector('[data-order="10"] .my-service__btn')).toBeNull()
+    expect(container.querySelector('[data-order="10"] .my-service__note')?.textContent).toBe('距开始已不足可取消时限，如需取消请联系客服')
+  })
+
+  it('a paid booking is cancelled after a confirm naming the refund; cancelled, completed and refunded ones say so', async () => {
+    const paid = order({ order_id: 20, status: 'paid', pay_deadline: null, cancel_deadline: '2026-11-30T02:00:00.000Z', can_cancel: true })
+    const refunded = order({
+      order_id: 21,
+      status: 'cancelled',
+      pay_deadline: null,
+      can_cancel: false,
+      cancelled_by: 'operator',
+      cancel_reason: '老师临时有事',
+      refund: { status: 'refunded', amount: 29900, refunded_at: '2026-11-20T02:00:00.000Z' }
+    })
+    const done = order({ order_id: 22, status: 'done', pay_deadline: null, can_cancel: false, completed_at: '2026-11-21T08:00:00.000Z' })
+    mocked.getServiceOrders.mockResolvedValue({ list: [paid, refunded, done], total: 3, page: 1, per_page: 10, last_page: 1 })
+    mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled', refund_status: 'refunded' })
+    const { container } = await renderPage(MyServiceOrdersPage, { route: 'pages/my/service', depth: 2 })
+    expect(container.querySelector('[data-order="20"] .my-service__status')?.textContent).toBe('已预约')
+    expect(container.querySelector('[data-order="20"] .my-service__note')?.textContent).toBe('2026-11-30 10:00 前可自行取消并全额退款')
+    expect(container.querySelector('[data-order="21"] .my-service__status')?.textContent).toBe('已取消')
+    expect(container.querySelector('[data-order="21"] .my-service__note')?.textContent).toBe('客服已取消：老师临时有事 · 已退款 ¥299.00，已原路退回')
+    expect(container.querySelector('[data-order="22"] .my-service__status')?.textContent).toBe('已完成')
+    expect(container.querySelector('[data-order="22"] .my-service__btn')).toBeNull()
+    jest.mocked(Taro.showModal).mockResolvedValueOnce({ confirm: false, cancel: true } as never)
+    await tap(container.querySelector('[data-order="20"] .my-service__btn'))
+    expect(Taro.showModal).toHaveBeenLastCalledWith(expect.objectContaining({ content: '取消后 ¥299.00 将原路退回，该时段释放给其他人，确定取消吗？' }))
+    expect(mocked.cancelServiceOrder).not.toHaveBeenCalled()
+    await tap(container.querySelector('[data-order="20"] .my-service__btn'))
+    expect(mocked.cancelServiceOrder).toHaveBeenCalledWith({ order_id: 20 })
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已取消，款项已原路退回' }))
   })
 })

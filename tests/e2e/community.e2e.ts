@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { acrossOperatorReview, runOperatorScript, startServer, type RunningServer } from './server'
+import { startServer, type RunningServer } from './server'
 
+const ADMIN_PASSWORD = 'Community-e2e-2025'
 let server: RunningServer
 let browser: Browser
 let page: Page
 
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD })
   browser = await launchBrowser()
   page = await (await phone(browser)).newPage()
 }, 120_000)
@@ -117,31 +118,37 @@ test('the association: introduction, induction and the quick application', async
   await screenshot(page, 'association-easy-applied')
 }, 90_000)
 
-test('once the operator approves the application, the member card is shown', async () => {
+test('once the operator approves the application in the console, the member card is shown', async () => {
   const mobile = '13500135031'
-  await acrossOperatorReview(browser, {
-    async before(tab, url) {
-      await tab.goto(`${url}/#/pages/my/easyApply`)
-      await shown(tab, '.login-sheet').waitFor()
-      await logInWithSms(tab, mobile)
-      await shown(tab, '.form-field__input--name input').fill('钱七')
-      await shown(tab, '.form-field__input--mobile input').fill(mobile)
-      await shown(tab, '.union__submit').click()
-      await shown(tab, '.member-status__state').filter({ hasText: '审核中' }).waitFor()
-    },
-    async review(dataDir) {
-      const waiting = await runOperatorScript(dataDir, 'review-membership', 'list')
-      const id = /#(\d+)\s+快捷申请\s+钱七/.exec(waiting)?.[1]
-      expect(id).toBeDefined()
-      expect(await runOperatorScript(dataDir, 'review-membership', 'approve', id!)).toMatch(new RegExp(`#${id} 已通过，会员编号 HY\\d{4}\\d{6}`))
-    },
-    async after(again, url) {
-      await again.goto(`${url}/#/pages/my/union`)
-      await shown(again, '.member-card').waitFor()
-      expect(await shown(again, '.member-card').textContent()).toMatch(/会员编号：HY\d{10}/)
-      expect(await shown(again, '.member-card').textContent()).toContain('钱七')
-      await again.waitForTimeout(500)
-      await screenshot(again, 'association-member-card')
-    }
+  const tab = await (await phone(browser)).newPage()
+  await tab.goto(`${server.url}/#/pages/my/easyApply`)
+  await shown(tab, '.login-sheet').waitFor()
+  await logInWithSms(tab, mobile)
+  await shown(tab, '.form-field__input--name input').fill('钱七')
+  await shown(tab, '.form-field__input--mobile input').fill(mobile)
+  await shown(tab, '.union__submit').click()
+  await shown(tab, '.member-status__state').filter({ hasText: '审核中' }).waitFor()
+
+  // The review happens while the server runs, through the console's API (cookie + CSRF).
+  const login = await fetch(`${server.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })
+  const cookie = String(login.headers.get('set-cookie')).split(';')[0]
+  const { data: me } = await login.json()
+  const queue = await (await fetch(`${server.url}/api/admin/membership/lists?keyword=${encodeURIComponent('钱七')}`, { headers: { cookie } })).json()
+  const id = queue.data.list[0]?.application_id
+  expect(id).toBeDefined()
+  const approved = await fetch(`${server.url}/api/admin/membership/review`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': me.csrf_token },
+    body: JSON.stringify({ application_id: id, approve: true, reason: '' })
   })
+  expect((await approved.json()).data).toMatchObject({ status: 'approved' })
+
+  await tab.goto(`${server.url}/#/pages/my/union`)
+  await tab.reload()
+  await shown(tab, '.member-card').waitFor()
+  expect(await shown(tab, '.member-card').textContent()).toMatch(/会员编号：HY\d{10}/)
+  expect(await shown(tab, '.member-card').textContent()).toContain('钱七')
+  await tab.waitForTimeout(500)
+  await screenshot(tab, 'association-member-card')
+  await tab.context().close()
 }, 240_000)

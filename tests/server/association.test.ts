@@ -66,19 +66,19 @@ describe('membership', () => {
     expect(await api('POST', 'association.apply/pay', { application_id: id }, me.token)).toMatchObject({ code: 0, msg: '会费已缴纳或无需缴纳' })
     expect(await api('POST', 'association.apply/add', full(photo), me.token)).toMatchObject({ code: 0, msg: '您已提交入会申请，请勿重复提交' })
 
-    await reviewMembershipApplication(ctx.database.db, id, { approve: true })
+    await reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, id, { approve: true })
     expect(await members()).toBe(before + 1)
     const card = (await api('GET', 'association.apply/mine', {}, me.token)).data.application.card
     expect(card).toMatchObject({ name: '陈静', association: '中华易学文化研究会', member_no: `HY${new Date().getFullYear()}${String(id).padStart(6, '0')}` })
     expect(new Date(card.valid_until).getTime() - new Date(card.since).getTime()).toBe(365 * 24 * 3_600_000)
-    await expect(reviewMembershipApplication(ctx.database.db, id, { approve: true })).rejects.toThrow('该申请不存在或不在审核中')
+    await expect(reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, id, { approve: true })).rejects.toThrow('该申请已审核，不能重复处理')
   })
 
   test('quick application goes straight to review; a rejection allows a new one', async () => {
     const me = await login(ctx.app, '快速入会')
     const applied = await api('POST', 'association.apply/add', { kind: 'easy', name: '赵六', mobile: '13500135000', specialty: '风水' }, me.token)
     expect(applied.data).toMatchObject({ status: 'reviewing', amount: 0 })
-    await reviewMembershipApplication(ctx.database.db, applied.data.application_id, { approve: false, note: '请补充从业经历' })
+    await reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, applied.data.application_id, { approve: false, note: '请补充从业经历' })
     expect((await api('GET', 'association.apply/mine', {}, me.token)).data.application).toMatchObject({ status: 'rejected', review_note: '请补充从业经历' })
     expect((await api('POST', 'association.apply/add', { kind: 'easy', name: '赵六', mobile: '13500135000' }, me.token)).code).toBe(1)
   })

@@ -66,9 +66,9 @@ describe('applying', () => {
       msg: '您已报名该证书，请在“我的证书报名”中查看进度'
     })
 
-    const approved = await reviewCertificateApplication(ctx.database.db, id, { approve: true })
+    const approved = await reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, id, { approve: true })
     expect(approved.certificateNo).toBe(`YX${new Date().getFullYear()}${String(id).padStart(6, '0')}`)
-    await expect(reviewCertificateApplication(ctx.database.db, id, { approve: false, note: '资料不全' })).rejects.toThrow('该报名不存在或不在审核中')
+    await expect(reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, id, { approve: false, note: '资料不全' })).rejects.toThrow('该申请已审核，不能重复处理')
     const mine = await api('GET', 'certificate.apply/lists', {}, me.token)
     expect(mine.data.list).toHaveLength(1)
     expect(mine.data.list[0]).toMatchObject({ status: 'approved', certificate_no: approved.certificateNo })
@@ -81,8 +81,8 @@ describe('applying', () => {
     const photo = await photoOf(me.token)
     const first = (await api('POST', 'certificate.apply/add', { certificate_id: cert.id, ...form, photo_file_id: photo }, me.token)).data.application_id
     await ctx.database.db.update(certificateApplications).set({ status: 'reviewing' }).where(eq(certificateApplications.id, first))
-    await expect(reviewCertificateApplication(ctx.database.db, first, { approve: false, note: ' ' })).rejects.toThrow('驳回时请填写原因')
-    await reviewCertificateApplication(ctx.database.db, first, { approve: false, note: '证件照不清晰，请重新上传' })
+    await expect(reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, first, { approve: false, note: ' ' })).rejects.toThrow('驳回时请填写原因')
+    await reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, first, { approve: false, note: '证件照不清晰，请重新上传' })
     expect((await api('GET', 'certificate.apply/detail', { application_id: first }, me.token)).data.application).toMatchObject({ status: 'rejected', review_note: '证件照不清晰，请重新上传' })
     const second = await api('POST', 'certificate.apply/add', { certificate_id: cert.id, ...form, photo_file_id: photo }, me.token)
     expect(second.code).toBe(1)

@@ -92,7 +92,10 @@ describe('booking', () => {
     expect(order.paid_at).not.toBeNull()
     expect(order.pay_deadline).toBeNull()
     expect(await api('POST', 'service.order/pay', { order_id: orderId }, me.token)).toMatchObject({ code: 0, msg: '订单已支付' })
-    expect(await api('POST', 'service.order/cancel', { order_id: orderId }, me.token)).toMatchObject({ code: 0, msg: '订单已支付，如需取消请联系客服' })
+    // Within SERVICE_CANCEL_HOURS of the start only customer service can cancel (the refund rules are in service-refunds.test.ts).
+    await ctx.database.db.update(serviceOrders).set({ startsAt: new Date(Date.now() + 3 * 3600_000) }).where(eq(serviceOrders.id, orderId))
+    expect(await api('POST', 'service.order/cancel', { order_id: orderId }, me.token)).toMatchObject({ code: 0, msg: '距预约开始已不足 24 小时，不能自行取消，如需取消请联系客服' })
+    expect((await api('GET', 'service.order/detail', { order_id: orderId }, me.token)).data.order).toMatchObject({ status: 'paid', can_cancel: false, refund: null })
     const mine = (await api('GET', 'service.order/lists', {}, me.token)).data
     expect(mine.total).toBe(1)
     expect(mine.list[0]).toMatchObject({ order_id: orderId, status: 'paid' })
@@ -198,7 +201,7 @@ describe('the pay window', () => {
     expect((await api('GET', 'service.order/lists', {}, me.token)).data.list.map((o: { status: string }) => o.status)).toEqual(['cancelled', 'cancelled'])
   })
 
-  test('a paid booking is never cancelled; a payment landing after the window but before the cancel keeps the slot', async () => {
+  test('the pay window never cancels a paid booking; a payment landing after the window but before the cancel keeps the slot', async () => {
     const me = await login(ctx.app, '准时者')
     const [a, b] = await freeSlots('zhou-mingyuan')
     const paidId = (await api('POST', 'service.order/add', forZhou(a.slot_id), me.token)).data.order_id

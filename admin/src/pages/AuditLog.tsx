@@ -15,7 +15,7 @@ export default function AuditLog() {
     { title: '操作', dataIndex: 'action', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(ACTION_TEXT).map(([k, v]) => [k, { text: v }])), width: 120 },
     { title: '对象类型', dataIndex: 'target_type', valueType: 'select', valueEnum: Object.fromEntries(Object.entries(TARGET_TEXT).map(([k, v]) => [k, { text: v }])), width: 90 },
     { title: '对象', dataIndex: 'target_id', width: 180 },
-    { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} /> },
+    { title: '变更', dataIndex: 'after', search: false, render: (_, r) => <Changes before={r.before} after={r.after} target={r.target_type} /> },
     { title: 'IP', dataIndex: 'ip', search: false, width: 110 }
   ]
   return (

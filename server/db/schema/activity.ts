@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { bizRefundColumns } from './payments'
 
 // Activities (salons, field trips, lectures): a time, a place, a capacity and a sign-up deadline.
 // Seeded rows carry a stable slug so seeding can run on every start without duplicating.
@@ -24,6 +25,8 @@ export const activities = pgTable(
     capacity: integer('capacity').notNull(),
     taken: integer('taken').notNull().default(0),
     feeFen: integer('fee_fen').notNull().default(0),
+    /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+    refundHours: integer('refund_hours').notNull().default(24),
     visible: boolean('visible').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
@@ -31,11 +34,12 @@ export const activities = pgTable(
     uniqueIndex('activities_slug_uq').on(t.slug),
     index('activities_starts_idx').on(t.startsAt),
     check('activities_taken_ok', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.capacity}`),
-    check('activities_fee_nonneg', sql`${t.feeFen} >= 0`)
+    check('activities_fee_nonneg', sql`${t.feeFen} >= 0`),
+    check('activities_refund_hours_nonneg', sql`${t.refundHours} >= 0`)
   ]
 )
 
-/** cancelled: unpaid past its pay window; the seat went back and the user may sign up again. */
+/** cancelled: unpaid past its pay window, or cancelled by the user or an operator; the seat went back and the user may sign up again. */
 export const ACTIVITY_SIGNUP_STATUSES = ['unpaid', 'signed', 'cancelled'] as const
 export type ActivitySignupStatus = (typeof ACTIVITY_SIGNUP_STATUSES)[number]
 
@@ -56,6 +60,12 @@ export const activitySignups = pgTable(
     amountFen: integer('amount_fen').notNull().default(0),
     status: varchar('status', { length: 16 }).$type<ActivitySignupStatus>().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** '' (the pay window ran out), 'user' or 'operator'. */
+    cancelledBy: varchar('cancelled_by', { length: 16 }).$type<'' | 'user' | 'operator'>().notNull().default(''),
+    cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
+    ...bizRefundColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   // One live sign-up per user and activity; cancelled ones stay as history.

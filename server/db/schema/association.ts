@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { bizRefundColumns } from './payments'
 
 // The association: its profile (one row per association, seeded) and membership applications.
 
@@ -63,6 +64,8 @@ export const membershipApplications = pgTable(
     memberNo: varchar('member_no', { length: 32 }).notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** A rejected application's dues go back. */
+    ...bizRefundColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

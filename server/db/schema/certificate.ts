@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
+import { bizRefundColumns } from './payments'
 
 // Professional certificates a user can register for: catalogue, applications and their review.
 
@@ -71,6 +72,8 @@ export const certificateApplications = pgTable(
     certificateNo: varchar('certificate_no', { length: 32 }).notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** A rejected paid application's fee goes back. */
+    ...bizRefundColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

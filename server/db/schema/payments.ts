@@ -71,3 +71,17 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`)
   ]
 )
+
+/**
+ * Money given back for a business row (a cancelled booking or sign-up, a rejected application):
+ * none; processing: asked of the payment service, not yet back; refunded: back with the payer.
+ */
+export const BIZ_REFUND_STATUSES = ['none', 'processing', 'refunded'] as const
+export type BizRefundStatus = (typeof BIZ_REFUND_STATUSES)[number]
+
+/** The columns a refundable business row keeps; the payment service's refund records stay the ledger. */
+export const bizRefundColumns = () => ({
+  refundStatus: varchar('refund_status', { length: 16 }).$type<BizRefundStatus>().notNull().default('none'),
+  refundFen: integer('refund_fen').notNull().default(0),
+  refundedAt: timestamp('refunded_at', { withTimezone: true })
+})

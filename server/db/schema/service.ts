@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
 import { teachers } from './teacher'
+import { bizRefundColumns } from './payments'
 
 // Consulting services (the 服务 tab), major plans and the house feng-shui service, booked with a
 // teacher at a free time slot and paid through the payment service.
@@ -58,7 +59,10 @@ export const serviceSlots = pgTable(
   (t) => [uniqueIndex('service_slots_teacher_time_uq').on(t.teacherId, t.startsAt), index('service_slots_starts_idx').on(t.startsAt)]
 )
 
-export type ServiceOrderStatus = 'unpaid' | 'paid' | 'cancelled'
+/** unpaid (待支付) -> paid (已预约) -> done (已完成) | cancelled (已取消; a paid one is refunded). */
+export type ServiceOrderStatus = 'unpaid' | 'paid' | 'done' | 'cancelled'
+/** Who cancelled: the user, an operator, or the pay window that ran out. */
+export type ServiceCancelledBy = '' | 'user' | 'operator' | 'expired'
 
 export const serviceOrders = pgTable(
   'service_orders',
@@ -83,6 +87,11 @@ export const serviceOrders = pgTable(
     amountFen: integer('amount_fen').notNull(),
     status: varchar('status', { length: 16 }).$type<ServiceOrderStatus>().notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: varchar('cancelled_by', { length: 16 }).$type<ServiceCancelledBy>().notNull().default(''),
+    cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
+    ...bizRefundColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

@@ -7,7 +7,9 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { ActivityPayResponse, ActivitySignupResponse, MyActivityListResponse } from '../../../src/api/contract'
+import type { ActivityCancelResponse, ActivityPayResponse, ActivitySignupResponse, MyActivityListResponse } from '../../../src/api/contract'
+import { recordRefundsOn, refundView } from '../payment/biz-refund'
+import { cancelSignup, refundDeadlineOf, userMayCancel } from './cancel'
 import { activitySummary } from './serialize'
 import { startPayment } from '../payment/start'
 import { releaseExpiredSignups } from './expiry'
@@ -36,6 +38,8 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
       .returning({ id: activitySignups.id })
     if (!signed) throw new AppError('该报名已失效，支付未入账，请重新报名')
   })
+
+  recordRefundsOn(payService, 'activity', activitySignups)
 
   scheduleSweep(app, 'activity: releasing unpaid seats past their pay window', SWEEP_INTERVAL_MS, () => releaseExpiredSignups(app.db))
 
@@ -99,6 +103,15 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     return startPayment(app, req, payment)
   })
 
+  /**
+   * Cancels my sign-up and gives the seat back: an unpaid one at any time before the start, a paid one
+   * until the activity's refund_hours before it (the fee goes back through the payment service, once).
+   */
+  userRoute(app, { method: 'POST', path: '/share.activity/cancel', input: z.object({ signup_id: idParam() }) }, async ({ input, userId }): Promise<ActivityCancelResponse> => {
+    const after = await cancelSignup(app.db, payService, input.signup_id, { userId, reason: '用户取消报名' })
+    return { status: after.status, refund_status: after.refundStatus }
+  })
+
   userRoute(app, { method: 'GET', path: '/share.activity/lists', input: pagingQuery }, async ({ input, userId }): Promise<MyActivityListResponse> => {
     await releaseExpiredSignups(app.db, { userId })
     const mine = eq(activitySignups.userId, userId)
@@ -123,6 +136,12 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         mobile: s.mobile,
         created_at: s.createdAt.toISOString(),
         pay_deadline: s.status === 'unpaid' ? payDeadlineOf(s.createdAt) : null,
+        refund_deadline: s.status === 'signed' && s.amountFen > 0 ? refundDeadlineOf(a).toISOString() : null,
+        can_cancel: userMayCancel(s, a, now),
+        checked_in_at: s.checkedInAt?.toISOString() ?? null,
+        cancelled_by: s.cancelledBy,
+        cancel_reason: s.cancelReason,
+        refund: refundView(s),
         activity: activitySummary(app.config.publicUrl, a, s.status === 'cancelled' ? null : s.status, now)
       })),
       total,

@@ -130,10 +130,10 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
         })
         after = { status: row.status }
       } else if (input.type === 'certificate') {
-        const row = await reviewCertificateApplication(app.db, input.id, input.approve ? { approve: true } : { approve: false, note: input.reason })
+        const row = await reviewCertificateApplication(app.db, app.services.payments, input.id, input.approve ? { approve: true } : { approve: false, note: input.reason })
         after = { status: row.status, certificate_no: row.certificateNo, review_note: row.reviewNote }
       } else {
-        const row = await reviewMembershipApplication(app.db, input.id, input.approve ? { approve: true } : { approve: false, note: input.reason })
+        const row = await reviewMembershipApplication(app.db, app.services.payments, input.id, input.approve ? { approve: true } : { approve: false, note: input.reason })
         after = { status: row.status, member_no: row.memberNo, review_note: row.reviewNote }
       }
       await audit({ action: input.approve ? 'review.approve' : 'review.reject', targetType: input.type, targetId: input.id, before: { status: 'pending' }, after })

@@ -9,6 +9,7 @@ import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { assetUrl } from '../../core/asset-url'
 import type { MembershipApplication, MembershipApplyResponse, MembershipPayResponse, MyMembershipResponse } from '../../../src/api/contract'
 import { startPayment } from '../payment/start'
+import { recordRefundsOn, refundView } from '../payment/biz-refund'
 import { ownUploads } from '../certificate/own-upload'
 import { educationSchema, idNumberSchema } from '../certificate/validate'
 import { sealIdNumber } from '../certificate/id-number-store'
@@ -47,6 +48,7 @@ function applicationView(publicUrl: string, a: Row, associationName: string): Me
     mobile: a.mobile,
     amount: a.amountFen,
     review_note: a.reviewNote,
+    refund: refundView(a),
     created_at: a.createdAt.toISOString(),
     card:
       a.status === 'approved'
@@ -73,6 +75,8 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
       .set({ status: 'reviewing', paidAt: new Date() })
       .where(and(eq(membershipApplications.id, payment.bizId), eq(membershipApplications.userId, payment.userId), eq(membershipApplications.status, 'unpaid')))
   })
+
+  recordRefundsOn(payService, 'membership', membershipApplications)
 
   /** One live application or membership per user (a partial unique index); after a rejection a new one may follow. */
   userRoute(app, { method: 'POST', path: '/association.apply/add', input: applyInput }, async ({ input, userId }): Promise<MembershipApplyResponse> =>

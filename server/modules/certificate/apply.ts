@@ -9,6 +9,7 @@ import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import type { CertificateApplicationResponse, CertificateApplyResponse, CertificatePayResponse, MyCertificateListResponse } from '../../../src/api/contract'
 import { startPayment } from '../payment/start'
+import { recordRefundsOn } from '../payment/biz-refund'
 import { ownUploads } from './own-upload'
 import { applicationView } from './serialize'
 import { educationSchema, idNumberSchema } from './validate'
@@ -35,6 +36,8 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
       .set({ status: 'reviewing', paidAt: new Date() })
       .where(and(eq(certificateApplications.id, payment.bizId), eq(certificateApplications.userId, payment.userId), eq(certificateApplications.status, 'unpaid')))
   })
+
+  recordRefundsOn(payService, 'certificate', certificateApplications)
 
   /**
    * One live application per user and certificate (a partial unique index). Sending the form again

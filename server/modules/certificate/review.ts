@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { Db, Tx } from '../../db/database'
 import { certificateApplications } from '../../db/schema'
-import { AppError } from '../../core/envelope'
+import type { PaymentService } from '../payment/service'
+import { decideApplication, type ApplicationDecision } from '../payment/biz-refund'
 
 type Application = typeof certificateApplications.$inferSelect
 
-export type CertificateDecision = { approve: true } | { approve: false; note: string }
+export type CertificateDecision = ApplicationDecision
 
 /** Certificate numbers: YX, the year of approval, then the application id to 6 digits. */
 export function certificateNumber(applicationId: number, at: Date): string {
@@ -13,21 +14,36 @@ export function certificateNumber(applicationId: number, at: Date): string {
 }
 
 /**
- * The operator's decision on an application under review; only a reviewing application is decided,
- * once (the conditional UPDATE makes a second decision fail instead of overwriting the first).
+ * The operator's decision on an application under review, taken once (the conditional UPDATE makes a
+ * second decision fail instead of overwriting the first). Approval issues the certificate number; a
+ * rejection of a paid application sends the fee back through the payment service, once.
  */
-export async function reviewCertificateApplication(db: Db, applicationId: number, decision: CertificateDecision): Promise<Application> {
-  const now = new Date()
-  if (!decision.approve && !decision.note.trim()) throw new AppError('驳回时请填写原因')
-  const [row] = await db
-    .update(certificateApplications)
-    .set(
-      decision.approve
-        ? { status: 'approved', reviewedAt: now, reviewNote: '', certificateNo: certificateNumber(applicationId, now) }
-        : { status: 'rejected', reviewedAt: now, reviewNote: decision.note.trim().slice(0, 200) }
-    )
-    .where(and(eq(certificateApplications.id, applicationId), eq(certificateApplications.status, 'reviewing')))
-    .returning()
-  if (!row) throw new AppError('该报名不存在或不在审核中')
-  return row
+export async function reviewCertificateApplication(
+  db: Db,
+  payService: PaymentService,
+  applicationId: number,
+  decision: CertificateDecision,
+  inTx?: (tx: Tx, before: Application, after: Application) => Promise<void>
+): Promise<Application> {
+  return decideApplication(db, payService, {
+    bizType: 'certificate',
+    id: applicationId,
+    decision,
+    notFound: '该报名不存在',
+    refundReason: '证书报名未通过审核，报名费原路退回',
+    lock: async (tx) => (await tx.select().from(certificateApplications).where(eq(certificateApplications.id, applicationId)).limit(1).for('update'))[0],
+    decide: async (tx, refundStatus, now) => {
+      const [row] = await tx
+        .update(certificateApplications)
+        .set(
+          decision.approve
+            ? { status: 'approved', reviewedAt: now, reviewNote: '', certificateNo: certificateNumber(applicationId, now) }
+            : { status: 'rejected', reviewedAt: now, reviewNote: decision.note.trim().slice(0, 200), refundStatus }
+        )
+        .where(and(eq(certificateApplications.id, applicationId), eq(certificateApplications.status, 'reviewing')))
+        .returning()
+      return row
+    },
+    inTx
+  })
 }

@@ -1,6 +1,7 @@
 import type { CertificateApplication, CertificateSummary } from '../../../src/api/contract'
 import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
+import { refundView } from '../payment/biz-refund'
 import type { certificateApplications, certificates } from '../../db/schema'
 import { maskedIdNumber } from './id-number-store'
 
@@ -38,6 +39,7 @@ export function applicationView(publicUrl: string, cipher: DataCipher, a: Applic
     review_note: a.reviewNote,
     certificate_no: a.certificateNo,
     created_at: a.createdAt.toISOString(),
-    reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : ''
+    reviewed_at: a.reviewedAt ? a.reviewedAt.toISOString() : '',
+    refund: refundView(a)
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
-import { payments, serviceOrders, serviceSlots } from '../../db/schema'
+import { payments, serviceOrders, serviceSlots, type ServiceCancelledBy } from '../../db/schema'
 import { payCutoff } from '../../core/pay-window'
 
 /**
@@ -9,7 +9,7 @@ import { payCutoff } from '../../core/pay-window'
  * conditional UPDATE makes this happen once however many requests try. With `dueBy`, only a booking
  * made at or before that time is cancelled. False when it was no longer unpaid (or not yet due).
  */
-export async function cancelUnpaidBooking(tx: Tx, orderId: number, opts: { userId?: number; dueBy?: Date } = {}): Promise<boolean> {
+export async function cancelUnpaidBooking(tx: Tx, orderId: number, opts: { userId?: number; dueBy?: Date; by?: ServiceCancelledBy; reason?: string } = {}): Promise<boolean> {
   const own = opts.userId === undefined ? undefined : eq(serviceOrders.userId, opts.userId)
   const due = opts.dueBy ? lte(serviceOrders.createdAt, opts.dueBy) : undefined
   const [target] = await tx
@@ -24,7 +24,7 @@ export async function cancelUnpaidBooking(tx: Tx, orderId: number, opts: { userI
     .where(and(eq(payments.bizType, 'service'), eq(payments.bizId, orderId), eq(payments.status, 'created')))
   const [o] = await tx
     .update(serviceOrders)
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: opts.by ?? (opts.dueBy ? 'expired' : 'user'), cancelReason: (opts.reason ?? (opts.dueBy ? '超时未支付' : '')).slice(0, 200) })
     .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.status, 'unpaid'), own, due))
     .returning({ id: serviceOrders.id, slotId: serviceOrders.slotId })
   if (!o) return false
@@ -81,7 +81,7 @@ export async function reopenForPayment(tx: Tx, payment: { bizId: number; userId:
   if (!slot) return false
   await tx
     .update(serviceOrders)
-    .set({ status: 'paid', paidAt: new Date() })
+    .set({ status: 'paid', paidAt: new Date(), cancelledAt: null, cancelledBy: '', cancelReason: '' })
     .where(and(eq(serviceOrders.id, o.id), eq(serviceOrders.status, 'cancelled')))
   return true
 }

@@ -11,7 +11,9 @@ import { startPayment } from '../payment/start'
 import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, ServiceOrderDetailResponse, ServiceOrderListResponse } from '../../../src/api/contract'
 import { serviceOrder } from './serialize'
 import { LEAD_MS } from './schedule'
-import { cancelUnpaidBooking, releaseExpiredBookings, reopenForPayment } from './expiry'
+import { releaseExpiredBookings, reopenForPayment } from './expiry'
+import { cancelBooking } from './lifecycle'
+import { recordRefundsOn } from '../payment/biz-refund'
 import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { scheduleSweep } from '../../core/sweep'
 
@@ -47,6 +49,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (await reopenForPayment(tx, payment, new Date(Date.now() + LEAD_MS))) return
     throw new AppError('该预约已取消且时段已不可预约，支付未入账，请重新预约')
   })
+
+  recordRefundsOn(payService, 'service', serviceOrders)
 
   scheduleSweep(app, 'service: releasing unpaid slots past their pay window', SWEEP_INTERVAL_MS, () => releaseExpiredBookings(app.db))
 
@@ -122,20 +126,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return startPayment(app, req, payment)
   })
 
-  /** Cancels an unpaid booking: its open payments are closed and the slot is free again. */
-  userRoute(app, { method: 'POST', path: '/service.order/cancel', input: orderInput }, async ({ input, userId }): Promise<ServiceOrderCancelResponse> =>
-    app.db.transaction(async (tx) => {
-      if (await cancelUnpaidBooking(tx, input.order_id, { userId })) return { status: 'cancelled' }
-      const [o] = await tx
-        .select({ status: serviceOrders.status })
-        .from(serviceOrders)
-        .where(and(eq(serviceOrders.id, input.order_id), eq(serviceOrders.userId, userId)))
-        .limit(1)
-      if (!o) throw new AppError('预约订单不存在')
-      if (o.status === 'paid') throw new AppError('订单已支付，如需取消请联系客服')
-      return { status: 'cancelled' }
-    })
-  )
+  /**
+   * Cancels my booking: an unpaid one at any time (its payment is closed), a paid one until
+   * SERVICE_CANCEL_HOURS before it starts, and the money goes back through the payment service.
+   */
+  userRoute(app, { method: 'POST', path: '/service.order/cancel', input: orderInput }, async ({ input, userId }): Promise<ServiceOrderCancelResponse> => {
+    const after = await cancelBooking(app.db, payService, input.order_id, { userId, cancelHours: app.config.serviceCancelHours, reason: '用户取消预约' })
+    return { status: after.status, refund_status: after.refundStatus }
+  })
 
   const orderRows = () =>
     app.db
@@ -156,7 +154,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       app.db.select({ total: count() }).from(serviceOrders).where(mine)
     ])
     return paged(
-      rows.map(({ o, s, t }) => serviceOrder(app.config.publicUrl, o, s, t)),
+      rows.map(({ o, s, t }) => serviceOrder(app.config, o, s, t)),
       total,
       input.page,
       input.per_page
@@ -169,6 +167,6 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(serviceOrders.id, input.order_id), eq(serviceOrders.userId, userId)))
       .limit(1)
     if (!row) throw new AppError('预约订单不存在')
-    return { order: serviceOrder(app.config.publicUrl, row.o, row.s, row.t) }
+    return { order: serviceOrder(app.config, row.o, row.s, row.t) }
   })
 }

@@ -2,6 +2,9 @@ import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../src/
 import type { consultServices, serviceOrders, teachers } from '../../db/schema'
 import { assetUrl } from '../../core/asset-url'
 import { payDeadlineOf } from '../../core/pay-window'
+import type { Config } from '../../config'
+import { refundView } from '../payment/biz-refund'
+import { cancelDeadlineOf } from './lifecycle'
 
 type ServiceRow = typeof consultServices.$inferSelect
 type TeacherRow = typeof teachers.$inferSelect
@@ -15,8 +18,10 @@ export function teacherBrief(publicUrl: string, t: TeacherRow): ServiceTeacher {
   return { teacher_id: t.id, name: t.name, title: t.title, avatar: assetUrl(publicUrl, t.avatar) }
 }
 
-export function serviceOrder(publicUrl: string, o: OrderRow, s: ServiceRow, t: TeacherRow): ServiceOrder {
+export function serviceOrder(config: Pick<Config, 'publicUrl' | 'serviceCancelHours'>, o: OrderRow, s: ServiceRow, t: TeacherRow, now = new Date()): ServiceOrder {
+  const { publicUrl } = config
   const summary = serviceSummary(publicUrl, s)
+  const cancelDeadline = cancelDeadlineOf(o.startsAt, config.serviceCancelHours)
   return {
     order_id: o.id,
     status: o.status,
@@ -28,6 +33,13 @@ export function serviceOrder(publicUrl: string, o: OrderRow, s: ServiceRow, t: T
     created_at: o.createdAt.toISOString(),
     pay_deadline: o.status === 'unpaid' ? payDeadlineOf(o.createdAt) : null,
     paid_at: o.paidAt?.toISOString() ?? null,
+    completed_at: o.completedAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    cancel_reason: o.cancelReason,
+    cancelled_by: o.cancelledBy,
+    cancel_deadline: o.status === 'paid' ? cancelDeadline.toISOString() : null,
+    can_cancel: o.status === 'unpaid' || (o.status === 'paid' && now < cancelDeadline),
+    refund: refundView(o),
     service: { service_id: summary.service_id, kind: summary.kind, title: summary.title, cover: summary.cover, duration_min: summary.duration_min },
     teacher: teacherBrief(publicUrl, t)
   }

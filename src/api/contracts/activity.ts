@@ -1,7 +1,7 @@
 // ---- activities ----
-import type { Paged, PageParams, PayStart } from '../contract'
+import type { BizRefund, Paged, PageParams, PayStart } from '../contract'
 
-/** cancelled: not paid within the pay window; the seat went back (the user may sign up again). */
+/** cancelled: not paid within the pay window, or cancelled by the user or an operator; the seat went back (the user may sign up again). */
 export type ActivitySignupStatus = 'unpaid' | 'signed' | 'cancelled'
 /** A user's live sign-up for an activity. */
 export type LiveSignupStatus = Exclude<ActivitySignupStatus, 'cancelled'>
@@ -67,7 +67,22 @@ export interface MyActivitySignup {
   created_at: string
   /** an unpaid sign-up's seat is released at this time (ISO); null once paid */
   pay_deadline: string | null
+  /** A paid sign-up may be cancelled by the user, the fee refunded, until this time (ISO). */
+  refund_deadline: string | null
+  /** Whether the cancel button is offered now. */
+  can_cancel: boolean
+  checked_in_at: string | null
+  /** '' (the pay window ran out) | 'user' | 'operator' */
+  cancelled_by: string
+  cancel_reason: string
+  refund: BizRefund | null
   activity: ActivitySummary
+}
+
+/** POST /api/share.activity/cancel {signup_id}: the seat goes back, a paid fee too (once, however often asked). */
+export interface ActivityCancelResponse {
+  status: ActivitySignupStatus
+  refund_status: 'none' | 'processing' | 'refunded'
 }
 
 /** GET /api/share.activity/lists: my sign-ups, newest first. */

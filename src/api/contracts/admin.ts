@@ -23,6 +23,12 @@ export type AdminPermission =
   | 'home.edit'
   | 'review.view'
   | 'review.decide'
+  | 'service.view'
+  | 'service.manage'
+  | 'certificate.review'
+  | 'membership.review'
+  | 'signup.view'
+  | 'signup.manage'
   | 'operator.manage'
   | 'audit.view'
   | 'goods.view'
@@ -583,3 +589,132 @@ export interface AdminVideoUploaded {
   /** The lesson's `video`: `media:course/uploads/...`, played through signed links. */
   video: string
 }
+// ---- refunds of business rows (bookings, applications, sign-ups) ----
+
+export type AdminBizRefundStatus = 'none' | 'processing' | 'refunded'
+
+export interface AdminBizRefund {
+  refund_status: AdminBizRefundStatus
+  refund_fen: number
+  refunded_at: string | null
+}
+
+// ---- service bookings ----
+
+export type AdminServiceStatus = 'unpaid' | 'paid' | 'done' | 'cancelled'
+
+/** GET /api/admin/service/lists {status?, keyword? (booker, mobile, user id or teacher)} */
+export interface AdminServiceBooking extends AdminBizRefund {
+  order_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  remark: string
+  service_title: string
+  teacher_name: string
+  starts_at: string
+  amount_fen: number
+  status: AdminServiceStatus
+  created_at: string
+  paid_at: string | null
+  completed_at: string | null
+  cancelled_at: string | null
+  /** '' | 'user' | 'operator' | 'expired' */
+  cancelled_by: string
+  cancel_reason: string
+}
+
+/** POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's money goes back */
+
+// ---- certificate and membership applications (content, owner) ----
+
+export type AdminApplicationStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'
+
+interface AdminApplicationBase extends AdminBizRefund {
+  application_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  /** Masked: the birth date hidden. */
+  id_number: string
+  education: string
+  work_unit: string
+  photo: string
+  /** Fee or dues in fen; 0 when free. */
+  amount_fen: number
+  status: AdminApplicationStatus
+  review_note: string
+  created_at: string
+  paid_at: string | null
+  reviewed_at: string | null
+}
+
+/** GET /api/admin/certificate/lists {status? (default reviewing), keyword?} */
+export interface AdminCertificateApplication extends AdminApplicationBase {
+  certificate_title: string
+  certificate_no: string
+}
+
+/** GET /api/admin/membership/lists {status? (default reviewing), keyword?} */
+export interface AdminMembershipApplication extends AdminApplicationBase {
+  kind: 'full' | 'easy'
+  gender: string
+  specialty: string
+  intro: string
+  attachments: string[]
+  member_no: string
+}
+
+/**
+ * POST /api/admin/certificate/review and /api/admin/membership/review {application_id, approve, reason}:
+ * approval issues the certificate number or member card; a rejection needs a reason and sends a paid
+ * fee back through the payment service (once, however often asked).
+ */
+export interface AdminReviewResult {
+  status: AdminApplicationStatus
+  refund_status: AdminBizRefundStatus
+}
+
+// ---- activity sign-ups ----
+
+/** GET /api/admin/signup/activities {keyword?}: activities, newest start first, with their sign-up counts. */
+export interface AdminSignupActivity {
+  activity_id: number
+  title: string
+  city: string
+  starts_at: string
+  capacity: number
+  /** Seats held: signed plus unpaid within the pay window. */
+  taken: number
+  fee_fen: number
+  /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+  refund_hours: number
+  signed: number
+  checked_in: number
+  cancelled: number
+}
+
+export type AdminSignupStatus = 'unpaid' | 'signed' | 'cancelled'
+
+/** GET /api/admin/signup/lists {activity_id, status?} */
+export interface AdminSignup extends AdminBizRefund {
+  signup_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  remark: string
+  amount_fen: number
+  status: AdminSignupStatus
+  created_at: string
+  paid_at: string | null
+  checked_in_at: string | null
+  cancelled_at: string | null
+  /** '' (the pay window ran out) | 'user' | 'operator' */
+  cancelled_by: string
+  cancel_reason: string
+}
+
+/** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */

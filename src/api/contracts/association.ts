@@ -1,5 +1,5 @@
 // ---- the association and membership ----
-import type { PayStart } from '../contract'
+import type { BizRefund, PayStart } from '../contract'
 
 export type MembershipKind = 'full' | 'easy'
 export type MembershipStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'
@@ -70,6 +70,8 @@ export interface MembershipApplication {
   mobile: string
   amount: number
   review_note: string
+  /** Rejected after paying dues: the dues going back (退款中) or back (已退款). */
+  refund: BizRefund | null
   created_at: string
   /** Set once approved. */
   card: MemberCard | null

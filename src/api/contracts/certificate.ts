@@ -1,5 +1,5 @@
 // ---- certificates ----
-import type { Paged, PageParams, PayStart } from '../contract'
+import type { BizRefund, Paged, PageParams, PayStart } from '../contract'
 
 export type CertificateApplicationStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'
 
@@ -89,6 +89,8 @@ export interface CertificateApplication {
   certificate_no: string
   created_at: string
   reviewed_at: string
+  /** A rejected paid application: its fee going back (退款中) or back (已退款). */
+  refund: BizRefund | null
 }
 
 /** GET /api/certificate.apply/lists: my applications, newest first. */

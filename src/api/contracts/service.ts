@@ -1,8 +1,9 @@
 // ---- consulting services, major plans, house feng shui, bookings ----
-import type { Paged, PageParams } from '../contract'
+import type { BizRefund, Paged, PageParams } from '../contract'
 
 export type ServiceKind = 'consult' | 'plan' | 'house'
-export type ServiceOrderStatus = 'unpaid' | 'paid' | 'cancelled'
+/** 待支付, 已预约, 已完成, 已取消 */
+export type ServiceOrderStatus = 'unpaid' | 'paid' | 'done' | 'cancelled'
 
 export interface ServiceSummary {
   service_id: number
@@ -87,6 +88,16 @@ export interface ServiceOrder {
   /** an unpaid booking's slot is released at this time (ISO); null otherwise */
   pay_deadline: string | null
   paid_at: string | null
+  completed_at: string | null
+  cancelled_at: string | null
+  cancel_reason: string
+  /** '' | 'user' | 'operator' | 'expired' (the pay window ran out) */
+  cancelled_by: string
+  /** A paid booking: the user may cancel it (and be refunded) until this time (ISO); later only customer service can. */
+  cancel_deadline: string | null
+  /** Whether the cancel button is offered now. */
+  can_cancel: boolean
+  refund: BizRefund | null
   service: Pick<ServiceSummary, 'service_id' | 'kind' | 'title' | 'cover' | 'duration_min'>
   teacher: ServiceTeacher
 }
@@ -97,7 +108,11 @@ export type ServiceOrderListResponse = Paged<ServiceOrder>
 export interface ServiceOrderDetailResponse {
   order: ServiceOrder
 }
-/** POST /api/service.order/cancel — an unpaid booking only; frees the slot. */
+/**
+ * POST /api/service.order/cancel — an unpaid booking, or a paid one before its cancel_deadline (the
+ * money goes back through the payment service); frees the slot. Repeating it never refunds twice.
+ */
 export interface ServiceOrderCancelResponse {
   status: ServiceOrderStatus
+  refund_status: 'none' | 'processing' | 'refunded'
 }

@@ -4,6 +4,7 @@ import type { MembershipApplication } from '../../api/contract'
 import { formatDate, formatFen } from '../../core/format'
 import { errorMessage } from '../../hooks/useRemote'
 import { REVIEW_STATUS } from '../certificate/status'
+import { refundText } from '../refund'
 import { payDues } from './payDues'
 import './MembershipStatus.scss'
 
@@ -53,6 +54,7 @@ export default function MembershipStatus({ application: a, onChanged, onReapply 
       </Text>
       {a.status === 'reviewing' && <Text className='member-status__hint'>秘书处将在 3 个工作日内完成审核，请留意短信通知。</Text>}
       {a.status === 'rejected' && <Text className='member-status__hint member-status__hint--bad'>未通过原因：{a.review_note}</Text>}
+      {a.refund && <Text className='member-status__hint member-status__hint--refund'>会费{refundText(a.refund)}</Text>}
       {problem && <Text className='member-status__hint member-status__hint--bad'>{problem}</Text>}
       {a.status === 'unpaid' && (
         <View className='member-status__btn' onClick={pay}>

@@ -2,13 +2,15 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { MyActivitySignup } from '../../api/contract'
-import { getMyActivities } from '../../api/activity'
+import { cancelActivitySignup, getMyActivities } from '../../api/activity'
 import Page from '../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { activityDetailUrl, feeText } from '../../components/activity/format'
 import { payActivityFee, successUrl } from '../../components/activity/payFee'
 import { useUser } from '../../components/shop/useUser'
-import { formatDate } from '../../core/format'
+import { formatDate, formatFen } from '../../core/format'
+import { confirmDialog } from '../../platform/ui'
+import { refundText } from '../../components/refund'
 import { noPage, useListPage } from '../../hooks/useListPage'
 import { payExpired, payNotice } from '../../core/pay-deadline'
 import { errorMessage } from '../../hooks/useRemote'
@@ -18,8 +20,9 @@ import LoginRequired from '../../components/States/LoginRequired'
 
 function statusOf(s: MyActivitySignup): { text: string; tone: string } {
   // The server releases an unpaid seat after its pay window; until the list is read again it shows so.
-  if (s.status === 'cancelled') return { text: '已取消（超时未支付）', tone: 'done' }
+  if (s.status === 'cancelled') return { text: s.cancelled_by === 'user' ? '已取消' : s.cancelled_by === 'operator' ? '已取消（主办方）' : '已取消（超时未支付）', tone: 'done' }
   if (s.status === 'unpaid') return payExpired(s.pay_deadline) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
+  if (s.checked_in_at) return { text: '已签到', tone: 'ok' }
   if (new Date(s.activity.ends_at).getTime() <= Date.now()) return { text: '已结束', tone: 'done' }
   return { text: '已报名', tone: 'ok' }
 }
@@ -33,6 +36,18 @@ function MyActivitiesPage() {
     try {
       if ((await payActivityFee(s.signup_id)) === 'paid') await navigateTo(successUrl(s.activity.activity_id))
       else Taro.showToast({ title: '支付已取消', icon: 'none' })
+    } catch (e) {
+      Taro.showToast({ title: errorMessage(e), icon: 'none' })
+    }
+    await list.refresh()
+  }
+
+  const cancel = async (s: MyActivitySignup) => {
+    const money = s.status === 'signed' && s.amount > 0 ? `，报名费 ${formatFen(s.amount)} 将原路退回` : ''
+    if (!(await confirmDialog('取消报名', `取消后名额将释放给其他人${money}，确定取消吗？`))) return
+    try {
+      const done = await cancelActivitySignup({ signup_id: s.signup_id })
+      Taro.showToast({ title: done.refund_status === 'refunded' ? '已取消，报名费已原路退回' : done.refund_status === 'processing' ? '已取消，退款处理中' : '已取消报名', icon: 'none' })
     } catch (e) {
       Taro.showToast({ title: errorMessage(e), icon: 'none' })
     }
@@ -74,6 +89,17 @@ function MyActivitiesPage() {
               <View className='my-act__foot'>
                 <Text className='my-act__time'>报名于 {formatDate(s.created_at, 'yyyy-mm-dd hh:MM')}</Text>
                 <Text className='my-act__fee'>{feeText(s.amount)}</Text>
+                {s.can_cancel && status.tone !== 'done' && (
+                  <Text
+                    className='my-act__cancel'
+                    onClick={(e) => {
+                      e.stopPropagation()
+                      void cancel(s)
+                    }}
+                  >
+                    取消报名
+                  </Text>
+                )}
                 {waiting && (
                   <Text
                     className='my-act__pay'
@@ -87,6 +113,13 @@ function MyActivitiesPage() {
                 )}
               </View>
               {waiting && <Text className='my-act__deadline'>{payNotice(s.pay_deadline!)}</Text>}
+              {s.status === 'signed' && s.refund_deadline && !s.checked_in_at && (
+                <Text className='my-act__note'>
+                  {s.can_cancel ? `${formatDate(s.refund_deadline, 'yyyy-mm-dd hh:MM')} 前可取消并全额退款` : '已过可退款取消的时限，如有疑问请联系主办方'}
+                </Text>
+              )}
+              {s.status === 'cancelled' && s.cancelled_by === 'operator' && s.cancel_reason && <Text className='my-act__note'>取消原因：{s.cancel_reason}</Text>}
+              {s.refund && <Text className='my-act__note my-act__note--refund'>{refundText(s.refund)}</Text>}
             </View>
           )
         })

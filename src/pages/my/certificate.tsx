@@ -7,6 +7,7 @@ import Page from '../../components/Page'
 import { Empty, PagedView } from '../../components/States'
 import { certificateDetailUrl } from '../../components/certificate/CertificateCard'
 import { REVIEW_STATUS } from '../../components/certificate/status'
+import { refundText } from '../../components/refund'
 import { useUser } from '../../components/shop/useUser'
 import { formatDate, formatFen } from '../../core/format'
 import { noPage, useListPage } from '../../hooks/useListPage'
@@ -65,6 +66,7 @@ function MyCertificatesPage() {
                   </View>
                   {a.status === 'approved' && <Text className='my-cert__note my-cert__note--ok'>证书编号：{a.certificate_no}</Text>}
                   {a.status === 'rejected' && <Text className='my-cert__note my-cert__note--bad'>未通过原因：{a.review_note}</Text>}
+                  {a.refund && <Text className='my-cert__note my-cert__note--refund'>{refundText(a.refund)}</Text>}
                   {a.status === 'reviewing' && <Text className='my-cert__note'>资料已提交，3 个工作日内完成审核</Text>}
                   {a.status === 'unpaid' && (
                     <View className='my-cert__foot'>

@@ -7,20 +7,28 @@ import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
 import { serviceDetailUrl } from '../../components/service/links'
 import { chinaTime } from '../../components/service/slots'
 import { formatFen } from '../../core/format'
+import { refundText } from '../../components/refund'
 import { useListPage } from '../../hooks/useListPage'
 import { navigateTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
-import { confirmDialog } from '../../platform/ui'
+import { confirmDialog, ui } from '../../platform/ui'
 import { payExpired, payNotice } from '../../core/pay-deadline'
 import './service.scss'
 
-const STATUS: Record<ServiceOrderStatus, string> = { unpaid: '待支付', paid: '已预约', cancelled: '已取消' }
+const STATUS: Record<ServiceOrderStatus, string> = { unpaid: '待支付', paid: '已预约', done: '已完成', cancelled: '已取消' }
 
 // The server cancels an unpaid booking after its pay window; until the list is read again it shows so.
 const statusOf = (o: ServiceOrder): { key: ServiceOrderStatus; text: string } =>
   o.status === 'unpaid' && payExpired(o.pay_deadline) ? { key: 'cancelled', text: '已过期' } : { key: o.status, text: STATUS[o.status] }
 
-/** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled. */
+/** What a cancelled booking says under its card: who cancelled and why, and the money. */
+function cancelNote(o: ServiceOrder): string {
+  const who = o.cancelled_by === 'operator' ? `客服已取消${o.cancel_reason ? `：${o.cancel_reason}` : ''}` : o.cancelled_by === 'expired' ? '超时未支付，已自动取消' : '已取消'
+  if (!o.refund) return who
+  return `${who} · ${refundText(o.refund)}`
+}
+
+/** My service bookings: when, with whom, status; an unpaid one can be paid or cancelled, a paid one cancelled until the cut-off (refunded). */
 export default function MyServiceOrdersPage() {
   const orders = useListPage((page) => getServiceOrders({ page, per_page: 10 }), [])
   const [busy, setBusy] = useState(0)
@@ -29,7 +37,15 @@ export default function MyServiceOrdersPage() {
     setBusy(order.order_id)
     try {
       if (action === 'pay') await payOrder(await payServiceOrder({ order_id: order.order_id }))
-      else if (await confirmDialog('取消预约', '取消后该时段将释放给其他人，确定取消吗？')) await cancelServiceOrder({ order_id: order.order_id })
+      else if (
+        await confirmDialog(
+          '取消预约',
+          order.status === 'paid' ? `取消后 ${formatFen(order.amount)} 将原路退回，该时段释放给其他人，确定取消吗？` : '取消后该时段将释放给其他人，确定取消吗？'
+        )
+      ) {
+        const done = await cancelServiceOrder({ order_id: order.order_id })
+        ui.toast(done.refund_status === 'refunded' ? '已取消，款项已原路退回' : done.refund_status === 'processing' ? '已取消，退款处理中' : '已取消')
+      }
       await orders.refresh()
     } catch {
       // The request layer has shown why.
@@ -70,18 +86,29 @@ export default function MyServiceOrdersPage() {
                 </View>
                 <View className='my-service__foot'>
                   <Text className='my-service__amount'>{formatFen(o.amount)}</Text>
-                  {status.key === 'unpaid' && (
+                  {(status.key === 'unpaid' || (status.key === 'paid' && o.can_cancel)) && (
                     <View className='my-service__actions'>
                       <Text className='my-service__btn' onClick={() => !busy && act(o, 'cancel')}>
                         取消预约
                       </Text>
-                      <Text className='my-service__btn my-service__btn--pay' onClick={() => !busy && act(o, 'pay')}>
-                        去支付
-                      </Text>
+                      {status.key === 'unpaid' && (
+                        <Text className='my-service__btn my-service__btn--pay' onClick={() => !busy && act(o, 'pay')}>
+                          去支付
+                        </Text>
+                      )}
                     </View>
                   )}
                 </View>
                 {status.key === 'unpaid' && <Text className='my-service__deadline'>{payNotice(o.pay_deadline!)}</Text>}
+                {o.status === 'paid' && o.cancel_deadline && (
+                  <Text className='my-service__note'>
+                    {o.can_cancel ? `${chinaTime(o.cancel_deadline).key} ${chinaTime(o.cancel_deadline).time} 前可自行取消并全额退款` : '距开始已不足可取消时限，如需取消请联系客服'}
+                  </Text>
+                )}
+                {o.status === 'cancelled' && status.key === 'cancelled' && (
+                  <Text className={`my-service__note${o.refund ? ' my-service__note--refund' : ''}`}>{cancelNote(o)}</Text>
+                )}
+                {o.status === 'done' && o.completed_at && <Text className='my-service__note'>服务已于 {chinaTime(o.completed_at).key} 完成</Text>}
               </View>
             )
           })

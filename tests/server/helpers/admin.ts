@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../../server/db/database'
 import { shopSkus } from '../../../server/db/schema'
+import { ensureInitialOwner } from '../../../server/modules/admin/operators'
 import { call, type Envelope } from './test-app'
 
 export interface AdminClient {
@@ -34,6 +35,12 @@ export function adminClient(app: FastifyInstance, cookie: string, csrf: string):
       return res.json()
     }
   }
+}
+
+/** The first owner `admin` (created when no operator exists), logged in. */
+export async function ownerClient(app: FastifyInstance, db: Parameters<typeof ensureInitialOwner>[0], password = 'Owner-pass-1'): Promise<AdminClient> {
+  await ensureInitialOwner(db, password)
+  return (await adminLogin(app, 'admin', password)).client!
 }
 
 let orderSeq = 0

@@ -1,0 +1,14 @@
+import { Tag } from 'antd'
+import type { AdminBizRefund } from '../../../src/api/contracts/admin'
+import { time, yuan } from '../format'
+
+/** A cancelled booking's or rejected application's money: 退款中 or 已退款 with the amount and when. */
+export function RefundTag({ r, amountFen }: { r: AdminBizRefund; amountFen: number }) {
+  if (r.refund_status === 'none') return null
+  if (r.refund_status === 'processing') return <Tag color="orange">退款中 {yuan(amountFen)}</Tag>
+  return (
+    <Tag color="red" title={time(r.refunded_at)}>
+      已退款 {yuan(r.refund_fen)}
+    </Tag>
+  )
+}

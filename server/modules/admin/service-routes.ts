@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify'
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { consultServices, serviceOrders, teachers, users } from '../../db/schema'
+import { paged } from '../../core/paging'
+import { idParam, optional, text } from '../../core/validate'
+import { cancelBooking, completeBooking } from '../service/lifecycle'
+import type { AdminServiceBooking } from '../../../src/api/contracts/admin'
+import { adminPaging, adminRoute } from './route'
+
+type OrderRow = typeof serviceOrders.$inferSelect
+
+const snapshot = (o: OrderRow) => ({ status: o.status, refund_status: o.refundStatus, cancel_reason: o.cancelReason })
+
+function keywordMatch(raw: string): SQL | undefined {
+  const t = raw.trim()
+  if (/^\d{1,9}$/.test(t)) return or(eq(serviceOrders.userId, Number(t)), eq(serviceOrders.id, Number(t)))
+  const like = `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
+  return or(ilike(serviceOrders.name, like), ilike(serviceOrders.mobile, like), ilike(users.nickname, like), ilike(teachers.name, like))
+}
+
+/** 服务预约: every booking with its state; mark one completed, or cancel it with the money going back. */
+export default async function serviceRoutes(app: FastifyInstance): Promise<void> {
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/service/lists',
+      input: z.object({ ...adminPaging, status: optional(z.enum(['unpaid', 'paid', 'done', 'cancelled'])), keyword: optional(text(32)) }),
+      permission: 'service.view',
+      labels: { status: '状态', keyword: '关键词' }
+    },
+    async ({ input }) => {
+      const where = and(input.status ? eq(serviceOrders.status, input.status) : undefined, input.keyword ? keywordMatch(input.keyword) : undefined)
+      const base = () =>
+        app.db
+          .select({ o: serviceOrders, title: consultServices.title, teacher: teachers.name, nickname: users.nickname })
+          .from(serviceOrders)
+          .innerJoin(consultServices, eq(consultServices.id, serviceOrders.serviceId))
+          .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
+          .innerJoin(users, eq(users.id, serviceOrders.userId))
+      const [rows, [{ n }]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(desc(serviceOrders.id))
+          .limit(input.per_page)
+          .offset((input.page - 1) * input.per_page),
+        app.db
+          .select({ n: count() })
+          .from(serviceOrders)
+          .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
+          .innerJoin(users, eq(users.id, serviceOrders.userId))
+          .where(where)
+      ])
+      const list: AdminServiceBooking[] = rows.map(({ o, title, teacher, nickname }) => ({
+        order_id: o.id,
+        user_id: o.userId,
+        nickname,
+        name: o.name,
+        mobile: o.mobile,
+        remark: o.remark,
+        service_title: title,
+        teacher_name: teacher,
+        starts_at: o.startsAt.toISOString(),
+        amount_fen: o.amountFen,
+        status: o.status,
+        created_at: o.createdAt.toISOString(),
+        paid_at: o.paidAt?.toISOString() ?? null,
+        completed_at: o.completedAt?.toISOString() ?? null,
+        cancelled_at: o.cancelledAt?.toISOString() ?? null,
+        cancelled_by: o.cancelledBy,
+        cancel_reason: o.cancelReason,
+        refund_status: o.refundStatus,
+        refund_fen: o.refundFen,
+        refunded_at: o.refundedAt?.toISOString() ?? null
+      }))
+      return paged(list, n, input.page, input.per_page)
+    }
+  )
+
+  adminRoute(
+    app,
+    { method: 'POST', path: '/service/complete', input: z.object({ order_id: idParam() }), permission: 'service.manage', labels: { order_id: '预约' } },
+    async ({ input, audit }) => {
+      await completeBooking(app.db, input.order_id, (tx, before) =>
+        audit({ action: 'service.complete', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { ...snapshot(before), status: 'done' } }, tx)
+      )
+      return {}
+    }
+  )
+
+  // An operator may cancel at any time, after the user's cut-off too; a paid booking's money goes back.
+  adminRoute(
+    app,
+    { method: 'POST', path: '/service/cancel', input: z.object({ order_id: idParam(), reason: text(200, 1) }), permission: 'service.manage', labels: { order_id: '预约', reason: '取消原因' } },
+    async ({ input, audit }) => {
+      const after = await cancelBooking(app.db, app.services.payments, input.order_id, {
+        cancelHours: app.config.serviceCancelHours,
+        reason: input.reason,
+        inTx: (tx, before) =>
+          audit({ action: 'service.cancel', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { status: 'cancelled', cancel_reason: input.reason } }, tx)
+      })
+      return { status: after.status, refund_status: after.refundStatus }
+    }
+  )
+}
