@@ -1,12 +1,15 @@
 import type { Browser } from 'playwright-core'
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { acrossOperatorReview, runOperatorScript, startServer, type RunningServer } from './server'
+import { consoleApi } from './console-helpers'
+import { startServer, type RunningServer } from './server'
 
 let server: RunningServer
 let browser: Browser
 
+const OWNER_PASSWORD = 'Articles-owner-1'
+
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ ADMIN_INITIAL_PASSWORD: OWNER_PASSWORD })
   browser = await launchBrowser()
 }, 120_000)
 
@@ -73,47 +76,46 @@ test('read an article, like it after logging in, publish one and find it waiting
 
 test('a published article is shown once approved, its markup shown as text, never run', async () => {
   const title = '罗盘入门的三个误区'
-  await acrossOperatorReview(browser, {
-    async before(page, url) {
-      await page.goto(`${url}/#/pages/article/publish`)
-      // A visitor is told to log in first.
-      await shown(page, '.state__retry').filter({ hasText: '登录' }).click()
-      await shown(page, '.login-sheet').waitFor()
-      await logInWithSms(page, '13700000002')
-      await shown(page, '.publish__title input').fill(title)
-      await shown(page, '.publish__content textarea').fill('第一，磁针要静。<script>window.__pwned = 1</script>\n第二，<b onclick="alert(1)">不要</b>靠近铁器。')
-      await shown(page, '.publish__row').click()
-      await page.locator('.weui-picker__action:visible, .taro-picker__action:visible').last().click()
-      await shown(page, '.publish__submit').click()
-      await page.waitForFunction(() => location.hash.includes('pages/article/article'))
-      await shown(page, '.article-card').filter({ hasText: '审核中' }).waitFor()
-      // Waiting for review, it is not in the public list.
-      await page.goto(`${url}/#/pages/article/list`)
-      await page.reload()
-      await shown(page, '.article-list .article-card').first().waitFor()
-      expect(await shown(page, '.article-list .article-card__title').allTextContents()).not.toContain(title)
-    },
-    async review(dataDir) {
-      const waiting = await runOperatorScript(dataDir, 'review-article', 'list')
-      const id = new RegExp(`#(\\d+) 《${title}》`).exec(waiting)?.[1]
-      expect(id).toBeDefined()
-      expect(await runOperatorScript(dataDir, 'review-article', 'approve', id!)).toContain(`#${id} 已通过，文章已展示`)
-    },
-    async after(again, url) {
-      await again.goto(`${url}/#/pages/article/list`)
-      await shown(again, '.article-list .article-card').filter({ hasText: title }).click()
-      await again.waitForFunction(() => location.hash.includes('pages/article/detail'))
-      await shown(again, '.article__title').filter({ hasText: title }).waitFor()
-      const content = shown(again, '.article__content')
-      await expect(content.textContent()).resolves.toContain('<script>window.__pwned = 1</script>')
-      expect(await content.locator('script, b').count()).toBe(0)
-      expect(await again.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
-      await expect(shown(again, '.article__meta').textContent()).resolves.toMatch(/万阅读/)
-      await again.waitForLoadState('networkidle')
-      await again.waitForTimeout(800)
-      await screenshot(again, 'article-approved')
-      await again.goto(`${url}/#/pages/article/article`)
-      await shown(again, '.article-card').filter({ hasText: '已发布' }).waitFor()
-    }
-  })
+  const url = server.url
+  const page = await (await phone(browser)).newPage()
+  await page.goto(`${url}/#/pages/article/publish`)
+  // A visitor is told to log in first.
+  await shown(page, '.state__retry').filter({ hasText: '登录' }).click()
+  await shown(page, '.login-sheet').waitFor()
+  await logInWithSms(page, '13700000002')
+  await shown(page, '.publish__title input').fill(title)
+  await shown(page, '.publish__content textarea').fill('第一，磁针要静。<script>window.__pwned = 1</script>\n第二，<b onclick="alert(1)">不要</b>靠近铁器。')
+  await shown(page, '.publish__row').click()
+  await page.locator('.weui-picker__action:visible, .taro-picker__action:visible').last().click()
+  await shown(page, '.publish__submit').click()
+  await page.waitForFunction(() => location.hash.includes('pages/article/article'))
+  await shown(page, '.article-card').filter({ hasText: '审核中' }).waitFor()
+  // Waiting for review, it is not in the public list.
+  await page.goto(`${url}/#/pages/article/list`)
+  await page.reload()
+  await shown(page, '.article-list .article-card').first().waitFor()
+  expect(await shown(page, '.article-list .article-card__title').allTextContents()).not.toContain(title)
+
+  // An operator approves it in the console while the server runs.
+  const operator = await consoleApi(server, 'admin', OWNER_PASSWORD)
+  const waiting = await operator.get('/review/lists', { type: 'article', page: 1, per_page: 20 })
+  const item = waiting.data.list.find((a: { title: string }) => a.title === title)
+  expect(item).toBeDefined()
+  expect((await operator.post('/review/decide', { type: 'article', id: item.id, approve: true, reason: '' })).code).toBe(1)
+  const again = page
+  await again.goto(`${url}/#/pages/article/list`)
+  await again.reload()
+  await shown(again, '.article-list .article-card').filter({ hasText: title }).click()
+  await again.waitForFunction(() => location.hash.includes('pages/article/detail'))
+  await shown(again, '.article__title').filter({ hasText: title }).waitFor()
+  const content = shown(again, '.article__content')
+  await expect(content.textContent()).resolves.toContain('<script>window.__pwned = 1</script>')
+  expect(await content.locator('script, b').count()).toBe(0)
+  expect(await again.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  await expect(shown(again, '.article__meta').textContent()).resolves.toMatch(/万阅读/)
+  await again.waitForLoadState('networkidle')
+  await again.waitForTimeout(800)
+  await screenshot(again, 'article-approved')
+  await again.goto(`${url}/#/pages/article/article`)
+  await shown(again, '.article-card').filter({ hasText: '已发布' }).waitFor()
 }, 240_000)

@@ -1,11 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import type { Browser, Page } from 'playwright-core'
-import { phone } from './browser'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -69,52 +66,4 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   return { url, dataDir, child, stop }
-}
-
-/** Runs an operator script (scripts/<name>.ts) on a data folder; the server using it must be stopped. */
-export async function runOperatorScript(dataDir: string, script: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), `scripts/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  })
-  return stdout
-}
-
-/**
- * A user's visit on both sides of an operator's review: `before` runs on a server of its own, which
- * then stops so `review` can run operator scripts on its data folder (the server locks it); `after`
- * runs on the restarted server in a page that brings the login along (another port is another origin;
- * the token itself is kept in the database).
- */
-export async function acrossOperatorReview(
-  browser: Browser,
-  steps: { before(page: Page, url: string): Promise<void>; review(dataDir: string): Promise<void>; after(page: Page, url: string): Promise<void> }
-): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-review-'))
-  try {
-    const first = await startServer({ DATA_DIR: dataDir })
-    let saved: Record<string, string> = {}
-    const page = await (await phone(browser)).newPage()
-    try {
-      await steps.before(page, first.url)
-      saved = await page.evaluate(() => ({ ...localStorage }))
-    } finally {
-      await page.context().close()
-      await first.stop()
-    }
-    await steps.review(dataDir)
-    const second = await startServer({ DATA_DIR: dataDir })
-    const again = await (await phone(browser)).newPage()
-    try {
-      await again.addInitScript((entries) => {
-        for (const [k, v] of Object.entries(entries)) if (!['pathUrl', 'returnUrl'].includes(k)) localStorage.setItem(k, v)
-      }, saved)
-      await steps.after(again, second.url)
-    } finally {
-      await again.context().close()
-      await second.stop()
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
 }

@@ -8,7 +8,8 @@ import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { assetUrl } from '../../core/asset-url'
 import { idParam, optional, text } from '../../core/validate'
-import { maskIdNumber } from '../../../src/components/certificate/id-number'
+import type { DataCipher } from '../../core/data-key'
+import { maskedIdNumber } from '../certificate/id-number-store'
 import { reviewCertificateApplication } from '../certificate/review'
 import { reviewMembershipApplication } from '../association/review'
 import type { ApplicationDecision } from '../payment/biz-refund'
@@ -41,14 +42,15 @@ interface Shared {
   refundedAt: Date | null
 }
 
-function sharedView(publicUrl: string, a: Shared, nickname: string) {
+function sharedView(publicUrl: string, cipher: DataCipher, a: Shared, nickname: string) {
   return {
     application_id: a.id,
     user_id: a.userId,
     nickname,
     name: a.name,
     mobile: a.mobile,
-    id_number: a.idNumber ? maskIdNumber(a.idNumber) : '',
+    // Stored encrypted: opened only to be masked.
+    id_number: maskedIdNumber(cipher, a.idNumber),
     education: a.education,
     work_unit: a.workUnit,
     photo: a.photoUrl ? assetUrl(publicUrl, a.photoUrl) : '',
@@ -116,7 +118,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
         .offset((input.page - 1) * input.per_page),
       app.db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(where)
     ])
-    const list: AdminCertificateApplication[] = rows.map(({ a, title, nickname }) => ({ ...sharedView(app.config.publicUrl, a, nickname), certificate_title: title, certificate_no: a.certificateNo }))
+    const list: AdminCertificateApplication[] = rows.map(({ a, title, nickname }) => ({ ...sharedView(app.config.publicUrl, app.services.dataCipher, a, nickname), certificate_title: title, certificate_no: a.certificateNo }))
     return paged(list, n, input.page, input.per_page)
   })
 
@@ -135,7 +137,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
       app.db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(where)
     ])
     const list: AdminMembershipApplication[] = rows.map(({ a, nickname }) => ({
-      ...sharedView(app.config.publicUrl, a, nickname),
+      ...sharedView(app.config.publicUrl, app.services.dataCipher, a, nickname),
       kind: a.kind,
       gender: a.gender,
       specialty: a.specialty,

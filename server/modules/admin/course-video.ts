@@ -48,10 +48,11 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
 
   adminRoute(
     app,
-    { method: 'POST', path: '/course/videoStart', input: z.object({ file_name: text(128, 1), size: intParam(1, VIDEO_MAX_BYTES) }), permission: 'course.edit', labels: { file_name: '文件名', size: '文件大小' } },
+    { method: 'POST', path: '/course/videoStart', input: z.object({ file_name: text(128, 1), size: intParam(1, Number.MAX_SAFE_INTEGER) }), permission: 'course.edit', labels: { file_name: '文件名', size: '文件大小' } },
     async ({ input, operator }): Promise<AdminVideoStart> => {
       const ext = path.extname(input.file_name).slice(1).toLowerCase() as Pending['ext']
       if (!VIDEO_EXTS.includes(ext)) throw new AppError('只能上传 MP4、M4V 或 WebM 视频')
+      if (input.size > VIDEO_MAX_BYTES) throw new AppError('视频不能超过 2 GB')
       const id = crypto.randomBytes(16).toString('hex')
       const meta: Pending = { operatorId: operator.id, ext, size: input.size, parts: Math.ceil(input.size / VIDEO_PART_BYTES) }
       await fs.mkdir(dirOf(id), { recursive: true })

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { assetUrl } from '../../core/asset-url'
 import { idParam, text } from '../../core/validate'
-import { maskIdNumber } from '../../../src/components/certificate/id-number'
+import { maskedIdNumber } from '../certificate/id-number-store'
 import type { AdminReviewItem, AdminReviewType } from '../../../src/api/contracts/admin'
 import { reviewArticle } from '../article/review'
 import { reviewMembershipApplication } from '../association/review'
@@ -60,7 +60,7 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
           user_id: a.userId,
           nickname,
           title: `${title} · ${a.name}`,
-          details: [`身份证 ${maskIdNumber(a.idNumber)}`, `手机 ${a.mobile}`, `学历 ${a.education}`, a.workUnit && `单位 ${a.workUnit}`, `报名费 ¥${(a.amountFen / 100).toFixed(2)}`].filter(Boolean),
+          details: [`身份证 ${maskedIdNumber(app.services.dataCipher, a.idNumber)}`, `手机 ${a.mobile}`, `学历 ${a.education}`, a.workUnit && `单位 ${a.workUnit}`, `报名费 ¥${(a.amountFen / 100).toFixed(2)}`].filter(Boolean),
           images: [url(a.photoUrl)].filter(Boolean),
           content_html: '',
           created_at: a.createdAt.toISOString()
@@ -86,7 +86,7 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
         nickname,
         title: `${association} · ${KIND_NAMES[a.kind] ?? a.kind} · ${a.name}`,
         details: [
-          a.idNumber && `身份证 ${maskIdNumber(a.idNumber)}`,
+          a.idNumber && `身份证 ${maskedIdNumber(app.services.dataCipher, a.idNumber)}`,
           `手机 ${a.mobile}`,
           a.gender && `性别 ${a.gender}`,
           a.education && `学历 ${a.education}`,
