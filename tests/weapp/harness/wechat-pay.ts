@@ -4,7 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { merchantSigned, signedNotice } from '../../server/helpers/wechat-pay-notice'
+import { merchantSigned, signedNotice, signedReply } from '../../server/helpers/wechat-pay-notice'
 
 const MCH_ID = '1900000001'
 const API_V3_KEY = 'abcdefghijklmnopqrstuvwxyz012345'
@@ -55,7 +55,8 @@ export async function startWechatPay(): Promise<WechatPay> {
     let raw = ''
     req.on('data', (c) => (raw += c))
     req.on('end', () => {
-      const answer = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      // Every answer carries WeChat Pay's signature, as the server's driver requires.
+      const answer = (status: number, body: object) => signedReply(res, status, body, platform.privateKey)
       if (req.url !== '/v3/pay/transactions/jsapi') return answer(404, { code: 'NOT_FOUND', message: req.url })
       if (!merchantSigned(req, raw, MCH_ID, merchant.publicKey)) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
       const body = JSON.parse(raw)
@@ -75,6 +76,8 @@ export async function startWechatPay(): Promise<WechatPay> {
       WECHAT_PAY_PRIVATE_KEY_PATH: path.join(keyDir, 'merchant.pem'),
       WECHAT_PAY_PLATFORM_CERT_PATH: path.join(keyDir, 'platform.pem'),
       WECHAT_PAY_API_V3_KEY: API_V3_KEY,
+      // The serial the notices name (signedNotice's default).
+      WECHAT_PAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0001',
       WECHAT_PAY_API_BASE: `http://127.0.0.1:${(api.address() as AddressInfo).port}`
     },
     prepays,
