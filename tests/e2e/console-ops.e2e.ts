@@ -47,7 +47,7 @@ test('a refund approved in the console reaches the buyer: the order shows 已退
   await buyer.page.context().close()
 })
 
-test('commission rules set in the console pay a referrer, who withdraws; the withdrawal is paid in the console', async () => {
+test('commission rules set in the console pay a referrer, who withdraws; the console pays it by transfer and the user accepts it', async () => {
   const page = await ownerPage()
   await menu(page, /佣金与提现设置/)
   // Goods commission released at once (0 freeze days) and withdrawals from 0.10 元.
@@ -86,12 +86,16 @@ test('commission rules set in the console pay a referrer, who withdraws; the wit
 
   await menu(page, /提现$/)
   const row = page.locator('tr.ant-table-row', { hasText: '王提现' })
-  await row.getByText('已打款').click()
+  await row.getByText('通过并转账').click()
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click()
-  await page.getByText('已标记为已打款').waitFor()
+  await page.getByText('已发起转账，等待用户在微信中确认收款').waitFor()
   await row.waitFor({ state: 'detached' })
-  const list = await (await fetch(`${running.server.url}/api/user.cash/lists`, { headers: { authorization: referrer.token } })).json()
-  expect(list.data.list[0]).toMatchObject({ amount_fen: available, status: 'paid' })
+  const cashList = async () => (await (await fetch(`${running.server.url}/api/user.cash/lists`, { headers: { authorization: referrer.token } })).json()).data.list
+  const [waiting] = await cashList()
+  expect(waiting).toMatchObject({ amount_fen: available, status: 'wait_confirm' })
+  // The user accepts the transfer (the sandbox's stand-in for WeChat's 确认收款 page): the money has arrived.
+  await appApi(running.server, referrer.token, '/api/pay.sandbox/receiveTransfer', { id: waiting.id })
+  expect((await cashList())[0]).toMatchObject({ amount_fen: available, status: 'paid' })
   await page.context().close()
 })
 
