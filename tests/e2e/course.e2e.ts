@@ -103,6 +103,8 @@ test('switching lessons while a video plays raises no error in the page', async 
   await page.waitForFunction((title) => !document.querySelector('.outline__lesson--current')?.textContent?.includes(title), first)
   await page.waitForTimeout(800)
   await shown(page, '.outline__lesson').filter({ hasText: first }).click()
+  // The switch lands after the playing video settles: wait for it, then play the new player.
+  await page.waitForFunction((title) => document.querySelector('.outline__lesson--current')?.textContent?.includes(title), first)
   await shown(page, 'video').waitFor()
   expect(await playVideo(page)).toBeGreaterThan(1)
   await shown(page, '.outline__lesson:not(.outline__lesson--current)').first().click()

@@ -18,9 +18,13 @@ const SAVE_EVERY_SEC = 5
 const LESSON_VIDEO_ID = 'lesson-video'
 /**
  * Taro's H5 video answers its last time update up to 250 ms late and then reads its <video>, which is gone
- * once the player is removed ("reading 'currentTime' of null"): a switch pauses first and waits that out.
+ * once the player is removed ("reading 'currentTime' of null"): a switch pauses the playing video, waits
+ * for its pause event (no time update follows it), then waits that out. A busy phone delays the pause,
+ * so the wait starts from the event, not from the tap.
  */
 const VIDEO_SETTLE_MS = 300
+/** A pause event that never comes (the player failed) does not hold the switch back longer than this. */
+const PAUSE_WAIT_MS = 3000
 
 function pauseLessonVideo() {
   try {
@@ -42,12 +46,25 @@ export default function RecordedDetail() {
   const lessons = d ? lessonsOf(d) : []
   const current: CourseLesson | undefined = lessons.find((l) => l.lesson_id === currentId) ?? lessons.find((l) => l.lesson_id === d?.resume_lesson_id) ?? lessons[0]
   const switching = useRef<ReturnType<typeof setTimeout>>()
+  const playing = useRef(false)
+  const afterPause = useRef<() => void>()
   useEffect(() => () => clearTimeout(switching.current), [])
   const pick = (lesson: CourseLesson) => {
     if (lesson.lesson_id === current?.lesson_id) return
-    pauseLessonVideo()
     clearTimeout(switching.current)
-    switching.current = setTimeout(() => setCurrentId(lesson.lesson_id), VIDEO_SETTLE_MS)
+    const settle = () => {
+      afterPause.current = undefined
+      clearTimeout(switching.current)
+      switching.current = setTimeout(() => setCurrentId(lesson.lesson_id), VIDEO_SETTLE_MS)
+    }
+    if (!playing.current) return settle()
+    afterPause.current = settle
+    switching.current = setTimeout(settle, PAUSE_WAIT_MS)
+    pauseLessonVideo()
+  }
+  const playingChanged = (now: boolean) => {
+    playing.current = now
+    if (!now) afterPause.current?.()
   }
 
   if (!d) return <Page>{course.error ? <ErrorView message={course.error} onRetry={course.reload} /> : <Loading />}</Page>
@@ -68,7 +85,7 @@ export default function RecordedDetail() {
       <View className='recorded'>
         {current && !current.locked ? (
           <View className='recorded__stage'>
-            <LessonPlayer key={current.lesson_id} lessonId={current.lesson_id} onLearnt={course.reload} />
+            <LessonPlayer key={current.lesson_id} lessonId={current.lesson_id} onLearnt={course.reload} onPlaying={playingChanged} />
           </View>
         ) : (
           <View className='recorded__locked'>
@@ -106,7 +123,7 @@ export default function RecordedDetail() {
 }
 
 /** Plays one lesson from where it was left and keeps the position on the server while it plays. */
-function LessonPlayer({ lessonId, onLearnt }: { lessonId: number; onLearnt: () => void }) {
+function LessonPlayer({ lessonId, onLearnt, onPlaying }: { lessonId: number; onLearnt: () => void; onPlaying: (playing: boolean) => void }) {
   const [lesson, setLesson] = useState<LessonDetailResponse>()
   const [error, setError] = useState<string>()
   const saved = useRef(0)
@@ -147,8 +164,15 @@ function LessonPlayer({ lessonId, onLearnt }: { lessonId: number; onLearnt: () =
       showCenterPlayBtn
       objectFit='contain'
       onTimeUpdate={(e) => save(e.detail.currentTime)}
-      onPause={(e) => save((e.detail as { currentTime?: number }).currentTime ?? saved.current, true)}
-      onEnded={() => save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())}
+      onPlay={() => onPlaying(true)}
+      onPause={(e) => {
+        onPlaying(false)
+        void save((e.detail as { currentTime?: number }).currentTime ?? saved.current, true)
+      }}
+      onEnded={() => {
+        onPlaying(false)
+        void save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())
+      }}
     />
   )
 }
