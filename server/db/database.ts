@@ -65,13 +65,20 @@ export function fromPool(pool: Pool): Database {
     pool,
     async executeSql(text, values) {
       const client = await pool.connect()
+      // A connection that drops while checked out emits 'error' on the client, which the pool only
+      // listens to while it is idle: without this the process would crash instead of the query failing.
+      let broken: Error | undefined
+      const dropped = (err: Error) => (broken = err)
+      client.on('error', dropped)
       try {
         return await client.query(text, values)
       } catch (err) {
-        await closeFailedTransaction((sql) => client.query(sql))
+        await closeFailedTransaction((sql) => client.query(sql)).catch(() => undefined)
         throw err
       } finally {
-        client.release()
+        client.off('error', dropped)
+        // A broken connection is thrown away rather than handed to the next caller.
+        client.release(broken)
       }
     },
     close: () => pool.end()

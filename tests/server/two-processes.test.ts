@@ -46,6 +46,8 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
       DATABASE_URL: target.toString(),
       DEMO_DATA: '1',
       MEDIA_SECRET: 'a'.repeat(64),
+      // Every server on one database encrypts with the same key (README: Deploying).
+      DATA_KEY: crypto.randomBytes(32).toString('hex'),
       SMS_IP_HOURLY_LIMIT: String(SMS_IP_HOURLY),
       HOST: '127.0.0.1',
       DIST_DIR: path.join(dataDir, 'no-dist')
