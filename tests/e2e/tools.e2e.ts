@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, phone, routeOf, screenshot } from './browser'
+import { chinaToday } from '../../src/core/china-time'
 import { startServer, type RunningServer } from './server'
 
 let server: RunningServer
@@ -41,10 +42,8 @@ test('huangli for 2024-02-04 shows 立春, and a tap on the calendar shows that 
 test('huangli opens on today', async () => {
   const page = await open('#/pages/tools/huangli')
   await page.waitForSelector('.month-cal__day--today')
-  const today = await page.evaluate(() => {
-    const d = new Date()
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-  })
+  // China's today, whatever the hour and the zone the test runs in.
+  const today = chinaToday()
   await expect(page.locator('.date-bar__date').textContent()).resolves.toContain(today)
   await page.context().close()
 })
