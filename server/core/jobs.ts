@@ -50,6 +50,7 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
   const periodic: Periodic[] = []
   const timers: NodeJS.Timeout[] = []
   let boss: PgBoss | undefined
+  let starting: Promise<void> | undefined
 
   /** One job per time slot of the interval: the unique slot index makes every other process's offer a no-op. */
   const offer = (p: Periodic) =>
@@ -65,50 +66,58 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
       periodic.push({ queue, what, intervalMs, run })
     },
 
-    async start() {
-      if (!periodic.length) return
-      boss = new PgBoss({
-        db: { executeSql: (text, values) => database.executeSql(text, values) },
-        schema: JOBS_SCHEMA,
-        // No cron: each process offers rounds itself (below), so intervals need not be whole minutes.
-        schedule: false,
-        // Finds rounds whose process died (past expireInSeconds) and retries them.
-        supervise: true,
-        maintenanceIntervalSeconds: 60
-      })
-      boss.on('error', (err) => log.error({ err }, 'job queue error'))
-      await boss.start()
-      for (const p of periodic) {
-        const seconds = Math.max(1, Math.round(p.intervalMs / 1000))
-        await creatingQueue(() => boss!.createQueue(p.queue, {
-          name: p.queue,
-          retryLimit: 3,
-          retryDelay: 5,
-          retryBackoff: true,
-          // A round still running after this is taken for lost (its process crashed) and run again.
-          expireInSeconds: Math.max(60, seconds * 2),
-          retentionMinutes: 60
-        }))
-        await boss.work(p.queue, { pollingIntervalSeconds: 2 }, async () => {
-          try {
-            await p.run()
-          } catch (err) {
-            log.error({ err }, `${p.what} failed`)
-            throw err
-          }
-        })
-        await offer(p)
-        // Offered twice per slot, so timer drift never leaves a slot without a round.
-        const timer = setInterval(() => void offer(p), Math.max(500, p.intervalMs / 2))
-        timer.unref()
-        timers.push(timer)
-      }
+    start() {
+      starting ??= startQueue()
+      return starting
     },
 
     async stop() {
+      // A stop that comes while the queue is still starting waits for it, so no worker is left
+      // polling a database that is about to close.
+      await starting?.catch(() => undefined)
       timers.forEach(clearInterval)
       // A round in progress finishes (or is retried by another process once it expires).
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 })
+    }
+  }
+
+  async function startQueue(): Promise<void> {
+    if (!periodic.length) return
+    boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: JOBS_SCHEMA,
+      // No cron: each process offers rounds itself (below), so intervals need not be whole minutes.
+      schedule: false,
+      // Finds rounds whose process died (past expireInSeconds) and retries them.
+      supervise: true,
+      maintenanceIntervalSeconds: 60
+    })
+    boss.on('error', (err) => log.error({ err }, 'job queue error'))
+    await boss.start()
+    for (const p of periodic) {
+      const seconds = Math.max(1, Math.round(p.intervalMs / 1000))
+      await creatingQueue(() => boss!.createQueue(p.queue, {
+        name: p.queue,
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        // A round still running after this is taken for lost (its process crashed) and run again.
+        expireInSeconds: Math.max(60, seconds * 2),
+        retentionMinutes: 60
+      }))
+      await boss.work(p.queue, { pollingIntervalSeconds: 2 }, async () => {
+        try {
+          await p.run()
+        } catch (err) {
+          log.error({ err }, `${p.what} failed`)
+          throw err
+        }
+      })
+      await offer(p)
+      // Offered twice per slot, so timer drift never leaves a slot without a round.
+      const timer = setInterval(() => void offer(p), Math.max(500, p.intervalMs / 2))
+      timer.unref()
+      timers.push(timer)
     }
   }
 }
