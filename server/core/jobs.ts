@@ -51,6 +51,19 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
   const timers: NodeJS.Timeout[] = []
   let boss: PgBoss | undefined
   let starting: Promise<void> | undefined
+  // pg-boss's graceful stop waits only for workers holding jobs: a worker whose fetch is still in
+  // flight gets its job afterwards, runs it and completes it. So the queue's own queries and rounds
+  // are counted, stop waits for both to reach zero, and after that the queue touches nothing.
+  let busy = 0
+  let stopped = false
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    busy++
+    try {
+      return await work()
+    } finally {
+      busy--
+    }
+  }
 
   /** One job per time slot of the interval: the unique slot index makes every other process's offer a no-op. */
   const offer = (p: Periodic) =>
@@ -78,13 +91,25 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
       timers.forEach(clearInterval)
       // A round in progress finishes (or is retried by another process once it expires).
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 })
+      const deadline = Date.now() + 10_000
+      // Twice idle in a row: a fetch that just returned starts its round on the next tick.
+      for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+        quiet = busy === 0 ? quiet + 1 : 0
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      stopped = true
     }
   }
 
   async function startQueue(): Promise<void> {
     if (!periodic.length) return
     boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: {
+        executeSql: (text, values) => {
+          if (stopped) return Promise.reject(new Error('the job queue is stopped'))
+          return counted(() => database.executeSql(text, values))
+        }
+      },
       schema: JOBS_SCHEMA,
       // No cron: each process offers rounds itself (below), so intervals need not be whole minutes.
       schedule: false,
@@ -92,7 +117,9 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
       supervise: true,
       maintenanceIntervalSeconds: 60
     })
-    boss.on('error', (err) => log.error({ err }, 'job queue error'))
+    boss.on('error', (err) => {
+      if (!stopped) log.error({ err }, 'job queue error')
+    })
     await boss.start()
     for (const p of periodic) {
       const seconds = Math.max(1, Math.round(p.intervalMs / 1000))
@@ -105,14 +132,14 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
         expireInSeconds: Math.max(60, seconds * 2),
         retentionMinutes: 60
       }))
-      await boss.work(p.queue, { pollingIntervalSeconds: 2 }, async () => {
+      await boss.work(p.queue, { pollingIntervalSeconds: 2 }, () => counted(async () => {
         try {
           await p.run()
         } catch (err) {
           log.error({ err }, `${p.what} failed`)
           throw err
         }
-      })
+      }))
       await offer(p)
       // Offered twice per slot, so timer drift never leaves a slot without a round.
       const timer = setInterval(() => void offer(p), Math.max(500, p.intervalMs / 2))

@@ -60,3 +60,36 @@ test('names are checked when the job is declared', () => {
   expect(() => jobs.every('A  b', 1000, async () => undefined)).toThrow(/two periodic jobs/)
   expect(queueName('shop: cancelling overdue orders')).toBe('every.shop-cancelling-overdue-orders')
 })
+
+test('stopping while a worker is fetching waits for the round it fetches, and then touches nothing', async () => {
+  // pg-boss counts only workers already holding a job; a fetch in flight at stop used to hand its
+  // job to a worker after stop had returned, which then wrote to a closed database.
+  let stopping: Promise<void> | undefined
+  let stoppedAt = 0
+  const late: string[] = []
+  const slow: Database = {
+    ...database,
+    async executeSql(text, values) {
+      if (stoppedAt) late.push(text.trim().slice(0, 60))
+      const result = await database.executeSql(text, values)
+      if (/with next as/i.test(text) && result.rows.length && !stopping) {
+        // The job is taken; the stop arrives before the worker has it in hand.
+        stopping = jobs.stop().then(() => void (stoppedAt = Date.now()))
+        await new Promise((r) => setTimeout(r, 400))
+      }
+      return result
+    }
+  }
+  const jobs = pgBossJobs(slow, log)
+  let ran = 0
+  jobs.every('test: stop mid fetch', 60_000, async () => {
+    ran++
+  })
+  await jobs.start()
+  await until(() => stopping !== undefined)
+  await stopping
+  await new Promise((r) => setTimeout(r, 1000))
+  expect(late).toEqual([])
+  expect(ran).toBe(1)
+  expect(await rounds('test: stop mid fetch')).toEqual(['completed'])
+}, 30_000)
