@@ -89,28 +89,32 @@ test('buy a recorded course in the sandbox and play a locked lesson', async () =
   await page.context().close()
 }, 120_000)
 
-// Known failure, left visible rather than deleted: Taro's H5 video still reads its removed <video>
-// ("reading 'currentTime' of null") after a lesson switch, even when the switch waits for the pause
-// event. The fix is to keep one <Video> mounted across lessons and change only its src.
-test.skip('switching lessons while a video plays raises no error in the page', async () => {
+const lessonOf = async (page: Page) => new URL((await shown(page, 'video').getAttribute('src'))!).searchParams.get('lesson_id')
+
+test('switching lessons while a video plays raises no error and plays the picked lesson', async () => {
   const page = await open('#/live/pages/recorded/recorded')
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).click()
   await page.waitForFunction(() => location.hash.includes('live/pages/recorded/detail'))
   await shown(page, 'video').waitFor()
+  const firstLesson = await lessonOf(page)
   expect(await playVideo(page)).toBeGreaterThan(1)
-  // Another lesson, picked mid-play; then back, again mid-play.
+  // The second preview lesson, picked mid-play: the same player now plays it.
   const first = (await shown(page, '.outline__lesson--current .outline__title').textContent())!
-  await shown(page, '.outline__lesson:not(.outline__lesson--current)').first().click()
-  await page.waitForFunction((title) => !document.querySelector('.outline__lesson--current')?.textContent?.includes(title), first)
-  await page.waitForTimeout(800)
-  await shown(page, '.outline__lesson').filter({ hasText: first }).click()
-  // The switch lands after the playing video settles: wait for it, then play the new player.
-  await page.waitForFunction((title) => document.querySelector('.outline__lesson--current')?.textContent?.includes(title), first)
-  await shown(page, 'video').waitFor()
+  await shown(page, '.outline__lesson').filter({ hasText: '五行生克' }).click()
+  await shown(page, '.outline__lesson--current').filter({ hasText: '五行生克' }).waitFor()
+  await page.waitForFunction((before) => new URL(document.querySelector('video')!.src).searchParams.get('lesson_id') !== before, firstLesson)
   expect(await playVideo(page)).toBeGreaterThan(1)
-  await shown(page, '.outline__lesson:not(.outline__lesson--current)').first().click()
+  // A locked lesson hides the player and offers the course; back to the first, mid-play again.
+  await shown(page, '.outline__lesson--locked').first().click()
+  await shown(page, '.recorded__locked-btn').waitFor()
+  expect(await shown(page, 'video').count()).toBe(0)
+  await shown(page, '.outline__lesson').filter({ hasText: first }).click()
+  await shown(page, 'video').waitFor()
+  await page.waitForFunction((want) => new URL(document.querySelector('video')!.src).searchParams.get('lesson_id') === want, firstLesson)
+  expect(await playVideo(page)).toBeGreaterThan(1)
+  await shown(page, '.outline__lesson').filter({ hasText: '五行生克' }).click()
   await page.waitForTimeout(1200)
   expect(errors).toEqual([])
   await page.context().close()

@@ -16,21 +16,12 @@ import './detail.scss'
 /** Seconds of playback between two progress saves. */
 const SAVE_EVERY_SEC = 5
 const LESSON_VIDEO_ID = 'lesson-video'
-/**
- * Taro's H5 video answers its last time update up to 250 ms late and then reads its <video>, which is gone
- * once the player is removed ("reading 'currentTime' of null"): a switch pauses the playing video, waits
- * for its pause event (no time update follows it), then waits that out. A busy phone delays the pause,
- * so the wait starts from the event, not from the tap.
- */
-const VIDEO_SETTLE_MS = 300
-/** A pause event that never comes (the player failed) does not hold the switch back longer than this. */
-const PAUSE_WAIT_MS = 3000
 
-function pauseLessonVideo() {
+const videoContext = () => {
   try {
-    Taro.createVideoContext(LESSON_VIDEO_ID)?.pause()
+    return Taro.createVideoContext(LESSON_VIDEO_ID)
   } catch {
-    // no player shown
+    return undefined // no player shown
   }
 }
 
@@ -45,27 +36,12 @@ export default function RecordedDetail() {
   const d = course.data?.detail
   const lessons = d ? lessonsOf(d) : []
   const current: CourseLesson | undefined = lessons.find((l) => l.lesson_id === currentId) ?? lessons.find((l) => l.lesson_id === d?.resume_lesson_id) ?? lessons[0]
-  const switching = useRef<ReturnType<typeof setTimeout>>()
-  const playing = useRef(false)
-  const afterPause = useRef<() => void>()
-  useEffect(() => () => clearTimeout(switching.current), [])
-  const pick = (lesson: CourseLesson) => {
-    if (lesson.lesson_id === current?.lesson_id) return
-    clearTimeout(switching.current)
-    const settle = () => {
-      afterPause.current = undefined
-      clearTimeout(switching.current)
-      switching.current = setTimeout(() => setCurrentId(lesson.lesson_id), VIDEO_SETTLE_MS)
-    }
-    if (!playing.current) return settle()
-    afterPause.current = settle
-    switching.current = setTimeout(settle, PAUSE_WAIT_MS)
-    pauseLessonVideo()
-  }
-  const playingChanged = (now: boolean) => {
-    playing.current = now
-    if (!now) afterPause.current?.()
-  }
+  // One player for the whole page, never removed while the page is open: Taro's H5 video answers a
+  // time update up to 250 ms late and reads its <video> then, which throws once the player is gone.
+  // A locked lesson hides the player (paused) instead of removing it.
+  const playable = useRef<number>()
+  if (current && !current.locked) playable.current = current.lesson_id
+  const pick = (lesson: CourseLesson) => setCurrentId(lesson.lesson_id)
 
   if (!d) return <Page>{course.error ? <ErrorView message={course.error} onRetry={course.reload} /> : <Loading />}</Page>
 
@@ -83,11 +59,12 @@ export default function RecordedDetail() {
   return (
     <Page title={d.title} share={{ title: d.title, desc: d.subtitle, imageUrl: d.cover }}>
       <View className='recorded'>
-        {current && !current.locked ? (
-          <View className='recorded__stage'>
-            <LessonPlayer key={current.lesson_id} lessonId={current.lesson_id} onLearnt={course.reload} onPlaying={playingChanged} />
+        {playable.current !== undefined && (
+          <View className='recorded__stage' style={current?.locked ? { display: 'none' } : undefined}>
+            <LessonPlayer lessonId={playable.current} hidden={!!current?.locked} onLearnt={course.reload} />
           </View>
-        ) : (
+        )}
+        {(!current || current.locked) && (
           <View className='recorded__locked'>
             <View className='recorded__lock-icon' />
             <Text className='recorded__locked-title'>{current?.title ?? d.title}</Text>
@@ -122,57 +99,85 @@ export default function RecordedDetail() {
   )
 }
 
-/** Plays one lesson from where it was left and keeps the position on the server while it plays. */
-function LessonPlayer({ lessonId, onLearnt, onPlaying }: { lessonId: number; onLearnt: () => void; onPlaying: (playing: boolean) => void }) {
+/**
+ * Plays a lesson from where it was left and keeps the position on the server while it plays. Another
+ * lesson changes only the player's source: positions count for the lesson on screen once its source
+ * has loaded and been sought to where it was left, so a late update of the old one is never saved to
+ * the new one.
+ */
+function LessonPlayer({ lessonId, hidden, onLearnt }: { lessonId: number; hidden: boolean; onLearnt: () => void }) {
   const [lesson, setLesson] = useState<LessonDetailResponse>()
   const [error, setError] = useState<string>()
-  const saved = useRef(0)
+  const shown = useRef<{ lesson: LessonDetailResponse; saved: number; at: number; ready: boolean }>()
+
+  const save = async (position: number, force = false) => {
+    const now = shown.current
+    if (!now?.ready) return
+    const at = Math.floor(position)
+    now.at = at
+    if (!sessionStore.isLoggedIn || (!force && Math.abs(at - now.saved) < SAVE_EVERY_SEC)) return
+    now.saved = at
+    await saveLessonProgress({ lesson_id: now.lesson.lesson_id, position_sec: at }).catch(() => undefined)
+  }
+
+  /** A lesson watched to its end starts over. */
+  const startOf = (l: LessonDetailResponse) => (l.position_sec >= l.duration_sec ? 0 : l.position_sec)
+  const seekToStart = () => {
+    const now = shown.current
+    if (!now || now.ready) return
+    const start = startOf(now.lesson)
+    if (start > 0) videoContext()?.seek(start)
+    now.ready = true
+  }
 
   useEffect(() => {
     let alive = true
+    // The lesson being left keeps its last position before the player moves on.
+    if (shown.current?.ready && shown.current.lesson.lesson_id !== lessonId) {
+      void save(shown.current.at, true)
+      videoContext()?.pause()
+    }
+    setError(undefined)
     getLesson({ lesson_id: lessonId }).then(
       (res) => {
         if (!alive) return
-        saved.current = res.position_sec
+        const sameSource = shown.current?.lesson.video_url === res.video_url
+        shown.current = { lesson: res, saved: res.position_sec, at: res.position_sec, ready: false }
         setLesson(res)
+        // The same address loads nothing new, so no metadata event will come to seek on.
+        if (sameSource) seekToStart()
       },
       (e) => alive && setError(errorMessage(e))
     )
     return () => {
       alive = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per lesson; save reads refs only
   }, [lessonId])
 
-  const save = async (position: number, force = false) => {
-    const at = Math.floor(position)
-    if (!sessionStore.isLoggedIn || (!force && Math.abs(at - saved.current) < SAVE_EVERY_SEC)) return
-    saved.current = at
-    await saveLessonProgress({ lesson_id: lessonId, position_sec: at }).catch(() => undefined)
-  }
+  useEffect(() => {
+    if (hidden) videoContext()?.pause()
+  }, [hidden])
 
-  if (error) return <View className='recorded__locked'><Text className='recorded__locked-text'>{error}</Text></View>
+  if (error && !lesson) return <View className='recorded__locked'><Text className='recorded__locked-text'>{error}</Text></View>
   if (!lesson) return <View className='recorded__video recorded__video--loading' />
-  // A lesson watched to its end starts over.
-  const start = lesson.position_sec >= lesson.duration_sec ? 0 : lesson.position_sec
   return (
-    <Video
-      id={LESSON_VIDEO_ID}
-      className='recorded__video'
-      src={lesson.video_url}
-      initialTime={start}
-      controls
-      showCenterPlayBtn
-      objectFit='contain'
-      onTimeUpdate={(e) => save(e.detail.currentTime)}
-      onPlay={() => onPlaying(true)}
-      onPause={(e) => {
-        onPlaying(false)
-        void save((e.detail as { currentTime?: number }).currentTime ?? saved.current, true)
-      }}
-      onEnded={() => {
-        onPlaying(false)
-        void save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())
-      }}
-    />
+    <>
+      <Video
+        id={LESSON_VIDEO_ID}
+        className='recorded__video'
+        src={lesson.video_url}
+        initialTime={startOf(lesson)}
+        controls
+        showCenterPlayBtn
+        objectFit='contain'
+        onLoadedMetaData={seekToStart}
+        onPlay={seekToStart}
+        onTimeUpdate={(e) => save(e.detail.currentTime)}
+        onPause={(e) => void save((e.detail as { currentTime?: number }).currentTime ?? shown.current?.at ?? 0, true)}
+        onEnded={() => void save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())}
+      />
+      {error && <Text className='recorded__locked-text'>{error}</Text>}
+    </>
   )
 }
