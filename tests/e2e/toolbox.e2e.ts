@@ -138,3 +138,46 @@ test('the daily tools remember the birth and answer for today', async () => {
   }
   await page.context().close()
 })
+
+test('灵棋经: a throw shows its 卦 with 象曰 and 诗曰, and a 卦 without an established 诗曰 says so', async () => {
+  const context = await phone(browser)
+  // The pieces fall by the browser's cryptographic bytes: each test throw queues its own (odd = face up).
+  await context.addInitScript(() => {
+    const w = window as unknown as { nextThrow?: number[] }
+    const real = crypto.getRandomValues.bind(crypto)
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (w.nextThrow && array instanceof Uint8Array && array.length === w.nextThrow.length) {
+        array.set(w.nextThrow)
+        w.nextThrow = undefined
+        return array
+      }
+      return real(array as never) as T
+    }
+  })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/#/tools/pages/lingqi/lingqi`)
+  const throwPieces = async (upper: number, middle: number, lower: number) => {
+    const group = (up: number) => [0, 1, 2, 3].map((i) => (i < up ? 1 : 0))
+    await page.evaluate((bytes) => ((window as unknown as { nextThrow: number[] }).nextThrow = bytes), [...group(upper), ...group(middle), ...group(lower)])
+    await visible(page, '.lingqi__toss').click()
+  }
+
+  // One face up in each row: 第一卦 大通卦.
+  await throwPieces(1, 1, 1)
+  await visible(page, '.lingqi__name').filter({ hasText: '大通卦' }).waitFor()
+  expect(await visible(page, '.lingqi__number').textContent()).toBe('第1卦')
+  expect((await visible(page, '.lingqi__xiang').textContent())!.length).toBeGreaterThan(4)
+  expect((await visible(page, '.lingqi__verse').textContent())!.length).toBeGreaterThan(10)
+  expect(await visible(page, '.lingqi__verse--none').count()).toBe(0)
+  expect(await visible(page, '.lingqi__group-count').allTextContents()).toEqual(['1', '1', '1'])
+  await screenshot(page, 'lingqi-reading')
+
+  // Two, one, one: 第十七卦 神护卦, whose 诗曰 the witnesses do not settle.
+  await throwPieces(2, 1, 1)
+  await visible(page, '.lingqi__name').filter({ hasText: '神护卦' }).waitFor()
+  expect(await visible(page, '.lingqi__number').textContent()).toBe('第17卦')
+  expect(await visible(page, '.lingqi__verse--none').textContent()).toContain('未能校定')
+  expect(await visible(page, '.lingqi__group-count').allTextContents()).toEqual(['2', '1', '1'])
+  await screenshot(page, 'lingqi-no-verse')
+  await context.close()
+}, 60_000)

@@ -88,3 +88,18 @@ test('a launch from a mini-program code (scene=referee_id%3D7) stores the referr
     mp.close()
   }
 })
+
+test('a link to a page that does not exist lands on the not-found page, which leads home', async () => {
+  const mp = await MiniProgram.launch({ server: server.url, path: 'pages/gone/away', query: { id: '3' } })
+  try {
+    expect(mp.stack.map((p) => p.route)).toEqual(['pages/notFound/notFound'])
+    expect(mp.text()).toContain('页面不存在')
+    expect(mp.text()).toContain('pages/gone/away')
+    await mp.tap('返回首页')
+    expect(mp.stack.map((p) => p.route)).toEqual(['pages/v2index/index'])
+    expect(mp.text()).toContain('八字排盘')
+    expect(mp.errors).toEqual([])
+  } finally {
+    mp.close()
+  }
+})

@@ -122,7 +122,9 @@ export class MiniProgram {
     mp.call(mp.service.app, 'onLaunch', launch)
     mp.call(mp.service.app, 'onShow', launch)
     for (const fn of mp.wxApi.appShow) mp.guarded(() => fn(launch))
-    await mp.open(mp.launch.path, mp.launch.query)
+    // A launch path that is no page: WeChat asks the app's onPageNotFound instead of opening one.
+    if (mp.allRoutes().includes(mp.launch.path)) await mp.open(mp.launch.path, mp.launch.query)
+    else mp.call(mp.service.app, 'onPageNotFound', { path: mp.launch.path, query: mp.launch.query, isEntryPage: true })
     await mp.settle()
     return mp
   }
