@@ -17,6 +17,7 @@ import type {
   ReportByRecordResponse,
   ReportDetailResponse,
   ReportListResponse,
+  ReportNarrative,
   ReportPayRequest,
   ReportPayResponse,
   ReportPriceResponse,
@@ -69,4 +70,8 @@ export const getReportByRecord = (recordId: number) =>
 export const getReportList = (params: { page?: number; per_page?: number } = {}) =>
   request<ReportListResponse>({ url: '/api/tools.report/lists', data: params, showLoading: false })
 
-export const getReportDetail = (id: number) => request<ReportDetailResponse>({ url: '/api/tools.report/detail', data: { id }, showToast: false })
+export const getReportDetail = (id: number, quiet = false) =>
+  request<ReportDetailResponse>({ url: '/api/tools.report/detail', data: { id }, showToast: false, ...(quiet ? { showLoading: false } : {}) })
+
+/** Asks the model again for a report whose AI-written sections failed. */
+export const rewriteReport = (id: number) => request<ReportNarrative>({ url: '/api/tools.report/rewrite', method: 'POST', data: { id }, loadingMask: true })

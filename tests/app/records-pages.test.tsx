@@ -231,6 +231,7 @@ describe('the paid report pages', () => {
     const detail: ReportDetailResponse = {
       id: 12, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
       birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' },
+      narrative: { status: 'none', sections: [], error: '' },
       content: {
         pillars: PILLARS,
         summary: ['乾造，四柱为庚午 辛巳 庚辰 癸未。'],
@@ -275,11 +276,50 @@ describe('the paid report pages', () => {
     api.getReportDetail.mockResolvedValue({
       id: 13, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid', price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
       birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' },
+      narrative: { status: 'none', sections: [], error: '' },
       content: { pillars: PILLARS, summary: ['乾造。'], sections: [{ key: 'personality', title: '性格特点', paragraphs: ['刚毅。'] }], da_yun: [], liu_nian: [], from_year: 2026 }
     })
     const { container } = await renderPage(Baogao, { route: 'calculation/pages/baogao', params: { id: '13' }, depth: 2 })
     expect([...container.querySelectorAll('.report__toc-title')].map((t) => t.textContent)).toEqual(['一、命局总论', '二、性格特点'])
     expect(container.querySelector('.report__section--personality')?.textContent).toContain('刚毅。')
+  })
+
+  it('shows the computed report while the AI writes, then its sections in place of the rules text; a failure offers 重新撰写', async () => {
+    const base = {
+      id: 14, record_id: 3, name: '张三', pillars: PILLARS, status: 'paid' as const, price_fen: 3990, paid_at: '2026-03-01T02:00:00Z', created_at: '',
+      birth: { gender: 'male' as const, date: '1990-05-15 14:30', calendar: 'solar' as const },
+      content: {
+        pillars: PILLARS, summary: ['乾造。'], da_yun: [], liu_nian: [], from_year: 2026,
+        sections: [
+          { key: 'geju', title: '格局与用神', paragraphs: ['格局：七杀格。'], quotes: [{ book: '子平真诠', chapter: '论偏官', text: '煞以攻身，似非美物。' }] },
+          { key: 'liuqin', title: '六亲', paragraphs: ['父亲：以偏财论。'] }
+        ]
+      }
+    }
+    const written = [{ key: 'geju', title: '格局与用神', paragraphs: ['月令巳火七杀透出，取七杀格。', '身弱用印化杀。'] }]
+    api.getReportDetail
+      .mockResolvedValueOnce({ ...base, narrative: { status: 'streaming', sections: [], error: '' } })
+      .mockResolvedValueOnce({ ...base, narrative: { status: 'failed', sections: written, error: 'AI 撰写超时，请稍后重试' } })
+    const { container } = await renderPage(Baogao, { route: 'calculation/pages/baogao', params: { id: '14' }, depth: 2 })
+    expect(container.querySelector('.report__ai--writing')?.textContent).toContain('AI 正在依据命盘撰写详批（已写 0/6 节）')
+    expect(container.querySelector('.report__section--geju')?.textContent).toContain('格局：七杀格。')
+
+    // The poll finds it failed: the rules text stays, with the reason and a way to try again.
+    for (let i = 0; i < 40 && !container.querySelector('.report__ai--failed'); i++) await settle(100)
+    expect(container.querySelector('.report__ai--failed')?.textContent).toContain('AI 撰写未完成：AI 撰写超时，请稍后重试')
+    expect(container.querySelector('.report__section--geju')?.textContent).toContain('格局：七杀格。')
+    expect(api.getReportDetail).toHaveBeenLastCalledWith(14, true)
+
+    api.rewriteReport.mockResolvedValue({ status: 'done', sections: written, error: '' })
+    await tap(container.querySelector('.report__ai-retry'))
+    expect(api.rewriteReport).toHaveBeenCalledWith(14)
+    // Written: the model's section replaces the rules text; the book's words and the sections it did not write stay.
+    const geju = container.querySelector('.report__section--geju')!.textContent!
+    expect(geju).toContain('月令巳火七杀透出，取七杀格。身弱用印化杀。')
+    expect(geju).not.toContain('格局：七杀格。')
+    expect(geju).toContain('煞以攻身，似非美物。')
+    expect(container.querySelector('.report__section--liuqin')?.textContent).toContain('父亲：以偏财论。')
+    expect(container.querySelector('.report__ai')?.textContent).toContain('各节由 AI 依据程序排出的命盘')
   })
 
   it('lists my reports and opens one', async () => {

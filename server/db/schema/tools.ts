@@ -81,6 +81,11 @@ export const baziReports = pgTable(
     status: varchar('status', { length: 16 }).$type<'pending' | 'paid'>().notNull().default('pending'),
     outTradeNo: varchar('out_trade_no', { length: 32 }),
     content: jsonb('content'),
+    /** With an AI provider: the prose the model writes from `content`'s facts, streamed in ('none' without one). */
+    narrativeStatus: varchar('narrative_status', { length: 16 }).$type<'none' | 'queued' | 'streaming' | 'done' | 'failed'>().notNull().default('none'),
+    narrative: text('narrative').notNull().default(''),
+    narrativeError: varchar('narrative_error', { length: 256 }).notNull().default(''),
+    narrativeAt: timestamp('narrative_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },

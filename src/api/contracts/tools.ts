@@ -241,10 +241,23 @@ export interface ReportSummary {
 /** GET /api/tools.report/lists: my paid reports. */
 export type ReportListResponse = Paged<ReportSummary>
 
+/**
+ * With an AI provider, the model writes the report's sections from its computed facts: `none` without
+ * one; `queued` until the page first asks; `streaming` while it arrives (poll); `failed` says why and
+ * may be started again (POST /api/tools.report/rewrite). The tables (大运, 流年, 流月) stay computed.
+ */
+export interface ReportNarrative {
+  status: 'none' | 'queued' | 'streaming' | 'done' | 'failed'
+  /** the model's sections so far, keyed like `content.sections` */
+  sections: ReportSection[]
+  error: string
+}
+
 /** GET /api/tools.report/detail?id= (owner only; paid reports only) */
 export interface ReportDetailResponse extends ReportSummary {
   birth: BaziBirth
   content: ReportContent
+  narrative: ReportNarrative
 }
 
 /** GET /api/tools.report/byRecord?record_id=: whether my report of a record exists and is paid. */

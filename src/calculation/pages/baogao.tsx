@@ -1,9 +1,9 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getReportDetail } from '../../api/tools'
-import type { ReportContent, ReportQuote } from '../../api/contract'
+import { getReportDetail, rewriteReport } from '../../api/tools'
+import type { ReportContent, ReportNarrative, ReportQuote } from '../../api/contract'
 import Page from '../../components/Page'
 import { ErrorView, Loading } from '../../components/States'
 import { formatDate } from '../../core/format'
@@ -14,7 +14,7 @@ import { useLogin } from '../../pages/bazi/components/useLogin'
 import { birthShareTarget } from '../../pages/bazi/components/useChartShare'
 import SharePoster from '../../components/share/SharePoster'
 import { scrollToAnchor } from '../../platform/scroll'
-import { numbered, reportParts, reportPoster, type ReportPart } from './reportParts'
+import { numbered, reportParts, reportPoster, withNarrative, type ReportPart } from './reportParts'
 import './calculation.scss'
 
 function Paragraphs({ list }: { list: string[] }) {
@@ -118,6 +118,50 @@ function Contents({ parts }: { parts: ReportPart[] }) {
   )
 }
 
+/** How often a report whose sections the model is still writing is asked again. */
+const NARRATIVE_POLL_MS = 1500
+
+/** The AI-written sections while they arrive: polled until written or failed; a failure may be retried. */
+function useNarrative(id: number, first?: ReportNarrative) {
+  const [narrative, setNarrative] = useState(first)
+  useEffect(() => setNarrative(first), [first])
+  const writing = narrative?.status === 'streaming' || narrative?.status === 'queued'
+  useEffect(() => {
+    if (!writing) return
+    const timer = setTimeout(() => {
+      getReportDetail(id, true).then((r) => setNarrative(r.narrative), () => undefined)
+    }, NARRATIVE_POLL_MS)
+    return () => clearTimeout(timer)
+  }, [id, writing, narrative])
+  const retry = () => rewriteReport(id).then(setNarrative, () => undefined)
+  return { narrative, writing, retry }
+}
+
+/** Where the AI stands: writing (sections done so far), failed (why, and again), or written. */
+function NarrativeNote({ narrative, writing, retry }: ReturnType<typeof useNarrative>) {
+  if (!narrative || narrative.status === 'none') return null
+  if (writing)
+    return (
+      <View className='report__ai report__ai--writing' role='status'>
+        <Text>AI 正在依据命盘撰写详批（已写 {narrative.sections.length}/6 节），写完后自动替换下方各节；先请阅读程序给出的要点。</Text>
+      </View>
+    )
+  if (narrative.status === 'failed')
+    return (
+      <View className='report__ai report__ai--failed' role='alert'>
+        <Text>AI 撰写未完成：{narrative.error || '服务暂时不可用'}。下方为程序给出的详批。</Text>
+        <Text className='report__ai-retry' onClick={retry}>
+          重新撰写
+        </Text>
+      </View>
+    )
+  return (
+    <View className='report__ai'>
+      <Text>各节由 AI 依据程序排出的命盘、格局、用神与大运流年撰写；排盘与吉凶判定以程序结果为准，古籍引文为原文。</Text>
+    </View>
+  )
+}
+
 /** calculation/pages/baogao: a paid report (`id=`), for its owner only. */
 function Baogao() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
@@ -125,12 +169,14 @@ function Baogao() {
   const loggedIn = useLogin('登录后查看我的报告')
   const report = useRemote(() => (Number.isInteger(id) && id > 0 ? getReportDetail(id) : Promise.reject(new Error('报告不存在'))), [id, loggedIn])
   const { data, error, reload } = report
-  const parts = useMemo(() => (data ? reportParts(data.content) : []), [data])
-  const poster = useMemo(() => data && reportPoster(data.name, birthLine(data.birth), data.content), [data])
+  const ai = useNarrative(id, data?.narrative)
+  const content = useMemo(() => data && withNarrative(data.content, ai.narrative), [data, ai.narrative])
+  const parts = useMemo(() => (content ? reportParts(content) : []), [content])
+  const poster = useMemo(() => data && content && reportPoster(data.name, birthLine(data.birth), content), [data, content])
   const target = birthShareTarget(data)
   return (
     <Page title={data ? `${data.name}的命理报告` : undefined} share={{ title: '八字详批报告', desc: '大运流年逐年详批', target }}>
-      {!data ? (
+      {!data || !content ? (
         error ? <ErrorView message={loggedIn ? error : '登录后查看我的报告'} onRetry={loggedIn ? reload : undefined} /> : <Loading />
       ) : (
         <View className='report'>
@@ -140,9 +186,10 @@ function Baogao() {
             <Text className='report__meta'>{birthLine(data.birth)}</Text>
             <Text className='report__meta'>购买于 {formatDate(data.paid_at, 'yyyy-mm-dd hh:MM')}</Text>
           </View>
+          <NarrativeNote {...ai} />
           <Contents parts={parts} />
           {parts.map((p, i) => (
-            <Chapter key={i} part={p} index={i} content={data.content} />
+            <Chapter key={i} part={p} index={i} content={content} />
           ))}
           <Text className='report__end'>— 报告完 —</Text>
           <View className='report__bar'>

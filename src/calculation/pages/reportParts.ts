@@ -1,4 +1,4 @@
-import type { ReportContent, ReportSection } from '../../api/contract'
+import type { ReportContent, ReportNarrative, ReportSection } from '../../api/contract'
 import type { PosterBlock, PosterDoc } from '../../components/share/poster'
 import { posterPillars } from '../../pages/bazi/components/posters'
 
@@ -21,6 +21,16 @@ export function reportParts(c: ReportContent): ReportPart[] {
     ...(c.da_yun.length ? [{ key: 'dayun' as const, title: '大运详批' }] : []),
     ...(c.liu_nian.length ? [{ key: 'liunian' as const, title: `${c.from_year}—${c.from_year + c.liu_nian.length - 1}年流年` }] : [])
   ]
+}
+
+/**
+ * The report as read: once the model has finished, its sections take the place of the rules text they
+ * were written from (the quotes stay: they are the books' exact words); until then, the rules text.
+ */
+export function withNarrative(c: ReportContent, n?: ReportNarrative): ReportContent {
+  if (n?.status !== 'done') return c
+  const written = new Map(n.sections.filter((s) => s.paragraphs.length).map((s) => [s.key, s.paragraphs]))
+  return { ...c, sections: c.sections.map((s) => (written.has(s.key) ? { ...s, paragraphs: written.get(s.key)! } : s)) }
 }
 
 /** '三、六亲' */

@@ -56,12 +56,12 @@ export function readingMessages(chart: BaziChart, passages: BookPassage[], year:
 }
 
 /** The model's text split at the 【title】 headings it was asked for (a section may still be arriving). */
-export function sectionsOfText(text: string): ReadingSection[] {
-  const sections: ReadingSection[] = []
+export function sectionsOfText<K extends string>(text: string, titles: Array<[K, string]> = SECTION_TITLES as Array<[K, string]>): Array<{ key: K; title: string; paragraphs: string[] }> {
+  const sections: Array<{ key: K; title: string; paragraphs: string[] }> = []
   const pattern = /【([^】]{2,8})】/g
   const marks = [...text.matchAll(pattern)]
   marks.forEach((m, i) => {
-    const entry = SECTION_TITLES.find(([, title]) => title === m[1])
+    const entry = titles.find(([, title]) => title === m[1])
     if (!entry) return
     const body = text.slice(m.index! + m[0].length, i + 1 < marks.length ? marks[i + 1].index : text.length)
     const paragraphs = body

@@ -11,7 +11,8 @@ import { passagesFor } from '../books'
 import { resolveChart } from '../chart-source'
 import { beijingYear } from '../clock'
 import { chinaDayStart } from '../../../../src/core/china-time'
-import { streamChat } from './ai-client'
+import type { ChatMessage } from './ai-client'
+import { AI_STALE_MS, aiWriter } from './ai-writer'
 import { readingMessages, sectionsOfText } from './prompt'
 import { rulesReading } from './rules'
 
@@ -19,11 +20,6 @@ type ReadingRow = typeof baziReadings.$inferSelect
 
 /** Told when the day's AI readings are used up (AI_DAILY_LIMIT). */
 export const aiQuotaMessage = (limit: number) => `今天的 ${limit} 次 AI 解读已用完，请明天再来`
-
-/** How often streamed text is written to the database, so a poll sees it arrive. */
-const FLUSH_MS = 400
-/** A reading still 'streaming' after this long without a write is taken as abandoned. */
-const STALE_MS = 3 * 60_000
 
 function toResponse(row: ReadingRow): ReadingResponse {
   const rules = row.source === 'rules'
@@ -45,39 +41,11 @@ function toResponse(row: ReadingRow): ReadingResponse {
  */
 export default async function readingRoutes(app: FastifyInstance): Promise<void> {
   const { ai } = app.config
-  const running = new Set<AbortController>()
-  app.addHook('onClose', async () => {
-    for (const c of running) c.abort()
-  })
-
-  async function generate(id: number, messages: ReturnType<typeof readingMessages>): Promise<void> {
-    const controller = new AbortController()
-    running.add(controller)
-    const timer = setTimeout(() => controller.abort(), ai!.timeoutMs)
-    let text = ''
-    let flushed = 0
-    // Writes run one after another, so a slow partial write never lands after the final one.
-    let chain: Promise<unknown> = Promise.resolve()
-    const save = (set: Partial<ReadingRow>) =>
-      (chain = chain.then(() => app.db.update(baziReadings).set({ ...set, updatedAt: new Date() }).where(eq(baziReadings.id, id))))
-    try {
-      await streamChat(ai!, messages, (piece) => {
-        text += piece
-        if (Date.now() - flushed > FLUSH_MS) {
-          flushed = Date.now()
-          void save({ content: text }).catch((e) => app.log.warn({ err: e }, 'reading flush failed'))
-        }
-      }, controller.signal)
-      await save({ content: text, status: 'done' })
-    } catch (e) {
-      const reason = controller.signal.aborted ? 'AI 解读超时，请稍后重试' : e instanceof Error ? e.message : 'AI 服务暂时不可用'
-      app.log.warn({ err: e, readingId: id }, 'AI reading failed')
-      await save({ content: text, status: 'failed', error: reason.slice(0, 256) }).catch(() => undefined)
-    } finally {
-      clearTimeout(timer)
-      running.delete(controller)
-    }
-  }
+  const write = ai && aiWriter(app, ai)
+  const generate = (id: number, messages: ChatMessage[]) =>
+    write!('AI reading', messages, ({ text, status, error }) =>
+      app.db.update(baziReadings).set({ content: text, updatedAt: new Date(), ...(status ? { status } : {}), ...(error ? { error } : {}) }).where(eq(baziReadings.id, id))
+    )
 
   userRoute(app, { method: 'POST', path: '/tools.reading/start', input: chartSourceSchema }, async ({ input, userId }): Promise<ReadingResponse> => {
     const { chart, birth } = await resolveChart(app, input, { userId })
@@ -96,7 +64,7 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
       const [busy] = await tx
         .select()
         .from(baziReadings)
-        .where(and(eq(baziReadings.userId, userId), eq(baziReadings.status, 'streaming'), gt(baziReadings.updatedAt, new Date(Date.now() - STALE_MS))))
+        .where(and(eq(baziReadings.userId, userId), eq(baziReadings.status, 'streaming'), gt(baziReadings.updatedAt, new Date(Date.now() - AI_STALE_MS))))
         .limit(1)
       if (busy) {
         if (busy.pillars === pillars) return { row: busy, fresh: false }

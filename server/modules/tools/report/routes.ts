@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { baziReports, payments, toolProducts } from '../../../db/schema'
 import { AppError, ownedBy } from '../../../core/envelope'
@@ -13,6 +13,7 @@ import type {
   ReportContent,
   ReportDetailResponse,
   ReportListResponse,
+  ReportNarrative,
   ReportPayResponse,
   ReportPriceResponse,
   ReportSummary
@@ -20,7 +21,10 @@ import type {
 import { chartOf } from '../birth'
 import { beijingYear } from '../clock'
 import { birthOfRow, ownRecord } from '../record-store'
+import { AI_STALE_MS, aiWriter } from '../reading/ai-writer'
+import { sectionsOfText } from '../reading/prompt'
 import { composeReport } from './content'
+import { REPORT_AI_SECTIONS, reportMessages } from './prompt'
 
 export const REPORT_PRODUCT_KEY = 'bazi_report'
 
@@ -39,9 +43,38 @@ function toSummary(r: ReportRow): ReportSummary {
   }
 }
 
+function narrativeOf(r: ReportRow): ReportNarrative {
+  return { status: r.narrativeStatus, sections: sectionsOfText(r.narrative, REPORT_AI_SECTIONS), error: r.narrativeError }
+}
+
 /** The detailed report: priced in tool_products, paid through the payment service, kept forever. */
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {
   const pay = app.services.payments
+  const { ai } = app.config
+  const write = ai && aiWriter(app, ai)
+
+  /**
+   * Starts the model on a paid report whose prose is queued, or whose writer went quiet (its process
+   * died): the conditional update lets one request of one process take it.
+   */
+  async function startNarrative(row: ReportRow): Promise<ReportRow> {
+    if (!write || !row.content) return row
+    const stale = new Date(Date.now() - AI_STALE_MS)
+    const [taken] = await app.db
+      .update(baziReports)
+      .set({ narrativeStatus: 'streaming', narrative: '', narrativeError: '', narrativeAt: new Date() })
+      .where(and(eq(baziReports.id, row.id), or(eq(baziReports.narrativeStatus, 'queued'), and(eq(baziReports.narrativeStatus, 'streaming'), lt(baziReports.narrativeAt, stale)))))
+      .returning()
+    if (!taken) return row
+    const messages = reportMessages(chartOf(taken.input as BaziBirth), taken.content as ReportContent, (taken.content as ReportContent).from_year)
+    void write('AI report', messages, ({ text, status, error }) =>
+      app.db
+        .update(baziReports)
+        .set({ narrative: text, narrativeAt: new Date(), ...(status ? { narrativeStatus: status } : {}), ...(error ? { narrativeError: error } : {}) })
+        .where(and(eq(baziReports.id, taken.id), eq(baziReports.narrativeStatus, 'streaming')))
+    )
+    return taken
+  }
 
   // Runs once, in the transaction that marks the payment paid: the report is written then.
   pay.onPaid('report', async (tx, payment) => {
@@ -50,7 +83,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     const content = composeReport(chartOf(report.input as BaziBirth), report.name, beijingYear())
     await tx
       .update(baziReports)
-      .set({ status: 'paid', paidAt: new Date(), content, outTradeNo: payment.outTradeNo })
+      .set({ status: 'paid', paidAt: new Date(), content, outTradeNo: payment.outTradeNo, narrativeStatus: ai ? 'queued' : 'none' })
       .where(and(eq(baziReports.id, report.id), eq(baziReports.status, 'pending')))
   })
 
@@ -114,7 +147,22 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     const [found] = await app.db.select().from(baziReports).where(eq(baziReports.id, input.id)).limit(1)
     const row = ownedBy(found, userId, '报告不存在')
     if (row.status !== 'paid' || !row.content) throw new AppError('报告尚未支付')
-    return { ...toSummary(row), birth: row.input as BaziBirth, content: row.content as ReportContent }
+    const now = await startNarrative(row)
+    return { ...toSummary(now), birth: now.input as BaziBirth, content: now.content as ReportContent, narrative: narrativeOf(now) }
+  })
+
+  // A model that failed (timeout, provider error) may be asked again; the computed report stays meanwhile.
+  userRoute(app, { method: 'POST', path: '/tools.report/rewrite', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<ReportNarrative> => {
+    const [found] = await app.db.select().from(baziReports).where(eq(baziReports.id, input.id)).limit(1)
+    const row = ownedBy(found, userId, '报告不存在')
+    if (row.status !== 'paid') throw new AppError('报告尚未支付')
+    if (!write) throw new AppError('AI 撰写未开通')
+    const [queued] = await app.db
+      .update(baziReports)
+      .set({ narrativeStatus: 'queued' })
+      .where(and(eq(baziReports.id, row.id), sql`${baziReports.narrativeStatus} in ('failed', 'none')`))
+      .returning()
+    return narrativeOf(await startNarrative(queued ?? row))
   })
 
   userRoute(app, { method: 'GET', path: '/tools.report/byRecord', input: z.object({ record_id: idParam() }) }, async ({ input, userId }): Promise<ReportByRecordResponse> => {
