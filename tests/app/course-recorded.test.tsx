@@ -94,10 +94,15 @@ describe('learning progress', () => {
 
   it('keeps my position on the server every few seconds, on pause, and at the end', async () => {
     saveCredential(appStorage, { user_id: 7, token: 't0ken' })
-    const { at } = await play()
+    const { container, at } = await play()
     await at('timeupdate', 2)
     expect(mocked.saveLessonProgress).not.toHaveBeenCalled()
     await at('timeupdate', 5.4)
+    expect(mocked.saveLessonProgress).toHaveBeenLastCalledWith({ lesson_id: 12, position_sec: 5 })
+    // Taro's H5 video pauses with no detail: the last known position is kept, and nothing throws.
+    fireEvent(container.querySelector('.recorded__video')!, new CustomEvent('pause', { detail: null, bubbles: true }))
+    await settle()
+    expect(mocked.saveLessonProgress).toHaveBeenCalledTimes(2)
     expect(mocked.saveLessonProgress).toHaveBeenLastCalledWith({ lesson_id: 12, position_sec: 5 })
     await at('pause', 5.6)
     await at('ended', 6)

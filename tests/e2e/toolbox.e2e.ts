@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, phone, routeOf, screenshot } from './browser'
+import { lingqi } from '../../src/metaphysics/lingqi'
 import { startServer, type RunningServer } from './server'
 
 let server: RunningServer
@@ -166,8 +167,11 @@ test('灵棋经: a throw shows its 卦 with 象曰 and 诗曰, and a 卦 without
   await throwPieces(1, 1, 1)
   await visible(page, '.lingqi__name').filter({ hasText: '大通卦' }).waitFor()
   expect(await visible(page, '.lingqi__number').textContent()).toBe('第1卦')
-  expect((await visible(page, '.lingqi__xiang').textContent())!.length).toBeGreaterThan(4)
-  expect((await visible(page, '.lingqi__verse').textContent())!.length).toBeGreaterThan(10)
+  const first = lingqi({ upper: 1, middle: 1, lower: 1 })
+  expect(await visible(page, '.lingqi__xiang').textContent()).toBe(first.xiang)
+  expect(await visible(page, '.lingqi__text').textContent()).toBe(first.text)
+  expect(await visible(page, '.lingqi__verse').textContent()).toBe(first.verse)
+  expect(first.verse!.length).toBeGreaterThan(10)
   expect(await visible(page, '.lingqi__verse--none').count()).toBe(0)
   expect(await visible(page, '.lingqi__group-count').allTextContents()).toEqual(['1', '1', '1'])
   await screenshot(page, 'lingqi-reading')

@@ -36,9 +36,8 @@ export default function RecordedDetail() {
   const d = course.data?.detail
   const lessons = d ? lessonsOf(d) : []
   const current: CourseLesson | undefined = lessons.find((l) => l.lesson_id === currentId) ?? lessons.find((l) => l.lesson_id === d?.resume_lesson_id) ?? lessons[0]
-  // One player for the whole page, never removed while the page is open: Taro's H5 video answers a
-  // time update up to 250 ms late and reads its <video> then, which throws once the player is gone.
-  // A locked lesson hides the player (paused) instead of removing it.
+  // One player for the whole page, never removed while the page is open: another lesson changes its
+  // source, a locked lesson hides it (paused), so no event of a removed player reaches the page.
   const playable = useRef<number>()
   if (current && !current.locked) playable.current = current.lesson_id
   const pick = (lesson: CourseLesson) => setCurrentId(lesson.lesson_id)
@@ -174,7 +173,8 @@ function LessonPlayer({ lessonId, hidden, onLearnt }: { lessonId: number; hidden
         onLoadedMetaData={seekToStart}
         onPlay={seekToStart}
         onTimeUpdate={(e) => save(e.detail.currentTime)}
-        onPause={(e) => void save((e.detail as { currentTime?: number }).currentTime ?? shown.current?.at ?? 0, true)}
+        // Taro's H5 video sends its pause with no detail at all; the last time update stands in.
+        onPause={(e) => void save((e.detail as { currentTime?: number } | null)?.currentTime ?? shown.current?.at ?? 0, true)}
         onEnded={() => void save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())}
       />
       {error && <Text className='recorded__locked-text'>{error}</Text>}
