@@ -67,11 +67,13 @@ describe('the reading page', () => {
     // A record is its owner's only: its share carries the birth, looked up without a spinner.
     expect(api.getBaziInfo).toHaveBeenCalledWith({ record_id: 9 }, true)
     expect(container.querySelector('.reading__typing')?.textContent).toBe('解读生成中…')
-    await settle(900)
-    expect(container.querySelector('.reading__para')?.textContent).toBe('刚毅')
+    // Each poll's answer stays on screen until the next poll, one POLL_MS later.
+    const para = () => container.querySelector('.reading__para')?.textContent
+    for (let i = 0; i < 100 && !para(); i++) await settle(50)
+    expect(para()).toBe('刚毅')
     expect(container.querySelector('.reading__typing')).not.toBeNull()
-    await settle(900)
-    expect(container.querySelector('.reading__para')?.textContent).toBe('刚毅果断。')
+    for (let i = 0; i < 100 && para() === '刚毅'; i++) await settle(50)
+    expect(para()).toBe('刚毅果断。')
     expect(container.querySelector('.reading__typing')).toBeNull()
     expect(api.getReading).toHaveBeenCalledTimes(2)
     expect(container.querySelector('.reading__link--primary')?.textContent).toBe('详批报告')
