@@ -19,6 +19,7 @@ const ICONS = {
   users: <UserOutlined />,
   commissions: <AccountBookOutlined />,
   walletSettings: <SettingOutlined />,
+  toolProducts: <FileSearchOutlined />,
   home: <HomeOutlined />,
   reviews: <FileSearchOutlined />,
   services: <CalendarOutlined />,

@@ -48,6 +48,7 @@ export const ACTION_TEXT: Record<string, string> = {
   'user.enable': '启用用户',
   'wallet.commissionRule': '修改佣金规则',
   'wallet.withdrawRule': '修改提现规则',
+  'toolProduct.save': '修改付费工具',
   ...Object.fromEntries(
     Object.entries(HOME_KIND_TEXT).flatMap(([kind, name]) => [
       [`home.${kind}.add`, `新增${name}`],

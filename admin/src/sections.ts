@@ -13,6 +13,7 @@ export const SECTIONS = [
   { path: '/users', name: '用户', icon: 'users', permission: 'user.view', screen: lazy(() => import('./pages/users/UserList')) },
   { path: '/commissions', name: '佣金明细', icon: 'commissions', permission: 'commission.view', screen: lazy(() => import('./pages/wallet/Commissions')) },
   { path: '/wallet-settings', name: '佣金与提现设置', icon: 'walletSettings', permission: 'wallet.settings', screen: lazy(() => import('./pages/wallet/WalletSettings')) },
+  { path: '/tool-products', name: '付费工具', icon: 'toolProducts', permission: 'product.price', screen: lazy(() => import('./pages/ToolProducts')) },
   { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
   { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
   { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },

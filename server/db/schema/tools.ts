@@ -57,7 +57,9 @@ export const toolProducts = pgTable(
     description: varchar('description', { length: 512 }).notNull().default(''),
     priceFen: integer('price_fen').notNull(),
     originalPriceFen: integer('original_price_fen'),
-    visible: boolean('visible').notNull().default(true)
+    visible: boolean('visible').notNull().default(true),
+    /** The version an operator's edit must name (the console's concurrency rule). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('tool_products_key_uq').on(t.key), check('tool_products_price_positive', sql`${t.priceFen} > 0`)]
 )

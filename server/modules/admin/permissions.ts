@@ -30,7 +30,8 @@ export const PERMISSIONS = {
   'coupon.view': ['owner', 'operations'],
   'coupon.edit': ['owner', 'operations'],
   'course.view': ['owner', 'content'],
-  'course.edit': ['owner', 'content']
+  'course.edit': ['owner', 'content'],
+  'product.price': ['owner', 'operations']
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Permission = keyof typeof PERMISSIONS

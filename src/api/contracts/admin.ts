@@ -37,6 +37,7 @@ export type AdminPermission =
   | 'coupon.edit'
   | 'course.view'
   | 'course.edit'
+  | 'product.price'
 
 // ---- auth ----
 
@@ -221,6 +222,24 @@ export interface AdminUserDetail extends AdminUserItem {
 }
 
 /** POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at once. */
+
+// ---- paid tools (owner, operations) ----
+
+/** A paid tool the app sells (the bazi 详批报告): its price and whether it is on sale. */
+export interface AdminToolProduct {
+  key: string
+  title: string
+  description: string
+  price_fen: number
+  /** shown struck through beside the price; null: none */
+  original_price_fen: number | null
+  visible: boolean
+  updated_at: string
+}
+
+/** GET /api/admin/toolProduct/lists -> AdminToolProduct[];
+ *  POST /api/admin/toolProduct/save {key, title, description, price_fen, original_price_fen (0 = none), visible, updated_at}
+ *  (a purchase already started keeps its price); history: GET /api/admin/toolProduct/history -> Paged<AdminAuditRow>. */
 
 // ---- wallet settings (owner, finance) ----
 

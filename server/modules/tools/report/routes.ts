@@ -88,12 +88,9 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   })
 
   async function product() {
-    const [row] = await app.db
-      .select()
-      .from(toolProducts)
-      .where(and(eq(toolProducts.key, REPORT_PRODUCT_KEY), eq(toolProducts.visible, true)))
-      .limit(1)
+    const [row] = await app.db.select().from(toolProducts).where(eq(toolProducts.key, REPORT_PRODUCT_KEY)).limit(1)
     if (!row) throw new AppError('详批报告尚未定价，无法购买')
+    if (!row.visible) throw new AppError('详批报告暂停销售，请稍后再来')
     return row
   }
 

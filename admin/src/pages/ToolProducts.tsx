@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea, ProTable, type ActionType } from '@ant-design/pro-components'
+import { App, Button, Result, Skeleton, Space, Table, Tag } from 'antd'
+import type { AdminAuditRow, AdminToolProduct } from '../../../src/api/contracts/admin'
+import type { Paged } from '../../../src/api/contract'
+import { api } from '../api/client'
+import { Changes } from '../components/Changes'
+import { time, yuan } from '../format'
+
+interface Form {
+  title: string
+  description: string
+  price_yuan: number
+  original_yuan?: number
+  visible: boolean
+}
+const fen = (y?: number) => Math.round((y ?? 0) * 100)
+
+/** The paid tools the app sells (八字详批报告): price, struck-through price, on sale or not, and every change. */
+export default function ToolProducts() {
+  const { message } = App.useApp()
+  const [rows, setRows] = useState<AdminToolProduct[] | null>(null)
+  const [error, setError] = useState('')
+  const history = useRef<ActionType>()
+
+  const load = useCallback(() => {
+    setError('')
+    api.get<AdminToolProduct[]>('/toolProduct/lists').then(setRows, (e: Error) => setError(e.message))
+    history.current?.reload()
+  }, [])
+  useEffect(load, [load])
+
+  const save = async (p: AdminToolProduct, v: Form) => {
+    try {
+      await api.post('/toolProduct/save', {
+        key: p.key,
+        title: v.title,
+        description: v.description ?? '',
+        price_fen: fen(v.price_yuan),
+        original_price_fen: fen(v.original_yuan),
+        visible: v.visible,
+        updated_at: p.updated_at
+      })
+      message.success(`${v.title}已保存`)
+      load()
+      return true
+    } catch (e) {
+      message.error((e as Error).message)
+      return false
+    }
+  }
+
+  if (error) return <Result status="warning" title="付费工具加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (!rows) return <Skeleton active style={{ padding: 24 }} />
+  return (
+    <PageContainer title="付费工具" content="改价只影响之后发起的购买；已下单未支付的按下单时的价格">
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Table<AdminToolProduct>
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          locale={{ emptyText: '还没有付费工具' }}
+          columns={[
+            { title: '名称', dataIndex: 'title' },
+            { title: '简介', dataIndex: 'description', ellipsis: true },
+            { title: '售价', dataIndex: 'price_fen', render: (v: number) => yuan(v) },
+            { title: '原价', dataIndex: 'original_price_fen', render: (v: number | null) => (v ? yuan(v) : '-') },
+            { title: '状态', dataIndex: 'visible', render: (v: boolean) => (v ? <Tag color="green">在售</Tag> : <Tag>已停售</Tag>) },
+            { title: '更新时间', dataIndex: 'updated_at', render: time },
+            {
+              title: '操作',
+              render: (_: unknown, p) => (
+                <ModalForm<Form>
+                  title={`编辑：${p.title}`}
+                  width={480}
+                  trigger={<a>编辑</a>}
+                  initialValues={{ title: p.title, description: p.description, price_yuan: p.price_fen / 100, original_yuan: (p.original_price_fen ?? 0) / 100, visible: p.visible }}
+                  modalProps={{ destroyOnClose: true }}
+                  submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
+                  onFinish={(v) => save(p, v)}
+                >
+                  <ProFormText name="title" label="名称" rules={[{ required: true, message: '请填写名称' }, { max: 64, message: '名称最多 64 个字' }]} />
+                  <ProFormTextArea name="description" label="简介" fieldProps={{ maxLength: 512, showCount: true }} />
+                  <ProFormDigit name="price_yuan" label="售价" min={0.01} max={999_999} fieldProps={{ precision: 2, addonAfter: '元' }} rules={[{ required: true, message: '请填写售价' }]} />
+                  <ProFormDigit name="original_yuan" label="原价（划线价，不需要填 0）" min={0} max={999_999} fieldProps={{ precision: 2, addonAfter: '元' }} />
+                  <ProFormSwitch name="visible" label="在售" />
+                </ModalForm>
+              )
+            }
+          ]}
+        />
+        <ProTable<AdminAuditRow>
+          headerTitle="修改记录"
+          rowKey="id"
+          actionRef={history}
+          search={false}
+          options={false}
+          pagination={{ defaultPageSize: 10 }}
+          columns={[
+            { title: '时间', dataIndex: 'created_at', width: 150, render: (_, r) => time(r.created_at) },
+            { title: '操作员', dataIndex: 'operator_name', width: 110 },
+            { title: '付费工具', dataIndex: 'target_id', width: 140, render: (_, r) => rows.find((p) => p.key === r.target_id)?.title ?? r.target_id },
+            { title: '变更', dataIndex: 'after', render: (_, r) => <Changes before={r.before} after={r.after} /> }
+          ]}
+          request={async ({ current, pageSize }) => {
+            const page = await api.get<Paged<AdminAuditRow>>('/toolProduct/history', { page: current ?? 1, per_page: pageSize ?? 10 })
+            return { data: page.list, total: page.total, success: true }
+          }}
+        />
+      </Space>
+    </PageContainer>
+  )
+}
