@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { launchBrowser, pause, phone, screenshot, shown, WECHAT_UA } from './browser'
-import { desktop, logInToConsole, startConsoleServer } from './console-helpers'
+import { desktop, drawnPng, logInToConsole, startConsoleServer } from './console-helpers'
 import type { RunningServer } from './server'
 import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
 
@@ -53,18 +53,7 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await page.getByLabel('商品名称').fill(GOODS_NAME)
   await page.getByLabel('副标题').fill('纯铜手工，后台新建')
   // A product photo drawn by the browser itself.
-  const photo = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 400
-    const g = canvas.getContext('2d')!
-    g.fillStyle = '#b8860b'
-    g.fillRect(0, 0, 400, 400)
-    g.fillStyle = '#fff'
-    g.font = '120px sans-serif'
-    g.fillText('葫芦', 80, 240)
-    return canvas.toDataURL('image/png').split(',')[1]
-  })
-  await page.locator('.ant-upload input[type=file]').first().setInputFiles({ name: 'hulu.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') })
+  await page.locator('.ant-upload input[type=file]').first().setInputFiles(await drawnPng(page, 'hulu.png', 400, 400, '#b8860b', '#fff', '葫芦'))
   await page.locator('.ant-upload-list-item-done img').first().waitFor()
 
   // Saving without prices is refused with a message; nothing is created.
