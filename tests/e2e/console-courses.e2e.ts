@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, screenshot } from './browser'
+import { drawnPng } from './console-helpers'
 import { startServer, type RunningServer } from './server'
 import { removeMedia } from '../server/helpers/media'
 
-// The 课程 screen: the owner builds a recorded course with a chapter and an uploaded preview lesson,
+// The 课程 screen: the owner builds a recorded course with an uploaded cover, a chapter and an uploaded preview lesson,
 // puts it on the shelf, and the app's API lists it and plays the lesson. Screens in .e2e/console-course*.png.
 
 const PASSWORD = 'Courses-e2e-2025'
@@ -26,7 +27,7 @@ afterAll(async () => {
   if (uploaded) removeMedia(MEDIA, uploaded)
 })
 
-test('the owner builds a course with an uploaded preview lesson; the app lists it and plays the lesson', async () => {
+test('the owner builds a course with an uploaded cover and preview lesson; the app lists it with the cover and plays the lesson', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
   const page = await context.newPage()
   await page.goto(`${server.url}/admin/`)
@@ -45,6 +46,11 @@ test('the owner builds a course with an uploaded preview lesson; the app lists i
   await page.locator('.ant-select-item-option').first().click()
   await page.getByLabel('讲师', { exact: true }).fill('周老师')
   await page.getByLabel('价格（元）', { exact: true }).fill('99')
+  // The cover is a picture uploaded here; its address is what the course keeps.
+  await page.locator('.ant-upload input[type=file]').first().setInputFiles(await drawnPng(page, 'cover.png', 640, 360, '#1f3a5f', '#fff', '八字入门'))
+  await page.locator('.ant-upload-list-item-done img[src*="/uploads/"]').waitFor()
+  const cover = await page.getByPlaceholder('或粘贴图片网址').inputValue()
+  expect(cover).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
   await page.getByRole('button', { name: '创建课程' }).click()
   await page.getByText('课程已创建，请继续添加章节和课时').waitFor()
   await page.waitForURL(/#\/courses\/\d+$/)
@@ -76,7 +82,7 @@ test('the owner builds a course with an uploaded preview lesson; the app lists i
   await context.close()
 
   const list = await (await fetch(`${server.url}/api/course.index/getList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ per_page: 50 }) })).json()
-  expect(list.data.list.map((c: { course_id: number }) => c.course_id)).toContain(courseId)
+  expect(list.data.list.find((c: { course_id: number }) => c.course_id === courseId)).toMatchObject({ cover })
   const detail = await (await fetch(`${server.url}/api/course.index/getDetail?course_id=${courseId}`)).json()
   const lesson = detail.data.detail.chapters[0].lessons[0]
   expect(lesson).toMatchObject({ title: '试看第一讲', preview: true })

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { launchBrowser, pause, phone, screenshot, shown, WECHAT_UA } from './browser'
-import { desktop, logInToConsole, startConsoleServer } from './console-helpers'
+import { desktop, drawnPng, logInToConsole, startConsoleServer } from './console-helpers'
 import type { RunningServer } from './server'
 import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
 
@@ -53,18 +53,7 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await page.getByLabel('商品名称').fill(GOODS_NAME)
   await page.getByLabel('副标题').fill('纯铜手工，后台新建')
   // A product photo drawn by the browser itself.
-  const photo = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 400
-    const g = canvas.getContext('2d')!
-    g.fillStyle = '#b8860b'
-    g.fillRect(0, 0, 400, 400)
-    g.fillStyle = '#fff'
-    g.font = '120px sans-serif'
-    g.fillText('葫芦', 80, 240)
-    return canvas.toDataURL('image/png').split(',')[1]
-  })
-  await page.locator('.ant-upload input[type=file]').first().setInputFiles({ name: 'hulu.png', mimeType: 'image/png', buffer: Buffer.from(photo, 'base64') })
+  await page.locator('.ant-upload input[type=file]').first().setInputFiles(await drawnPng(page, 'hulu.png', 400, 400, '#b8860b', '#fff', '葫芦'))
   await page.locator('.ant-upload-list-item-done img').first().waitFor()
 
   // Saving without prices is refused with a message; nothing is created.
@@ -100,11 +89,38 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await row.waitFor()
   await expect(row.textContent()).resolves.toMatch(/¥66\.00 ~ ¥88\.00.*15.*出售中/)
   await screenshot(page, 'console-goods-list')
+
+  // A coupon for this product alone, picked by searching its name.
+  await page.getByRole('menuitem', { name: /优惠券/ }).click()
+  await page.getByRole('button', { name: /新建优惠券/ }).click()
+  const form = page.getByRole('dialog')
+  await form.getByLabel('名称').fill('葫芦专享券')
+  await form.getByLabel('使用门槛（元）').fill('50')
+  await form.getByLabel('减免金额（元）').fill('5')
+  await form.getByText('指定商品').click()
+  await form.getByLabel('适用商品').click()
+  await page.keyboard.type('铜葫')
+  await page.locator('.ant-select-item-option', { hasText: GOODS_NAME }).click()
+  await form.locator('.ant-modal-title').click()
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10)
+  const window = form.locator('.ant-picker-range input')
+  await window.nth(0).click()
+  await window.nth(0).fill(`${day(-1)} 00:00:00`)
+  await page.locator('.ant-picker-ok button').click()
+  await window.nth(1).fill(`${day(30)} 23:59:59`)
+  await page.locator('.ant-picker-ok button').click()
+  await screenshot(page, 'console-goods-coupon')
+  await form.getByRole('button', { name: /确\s*定/ }).click()
+  await page.getByText('优惠券已创建').waitFor()
+  await page.locator('tr.ant-table-row', { hasText: '葫芦专享券' }).getByText('指定商品 1 个').waitFor()
   await context.close()
 
   const found = await get(`/api/product.product/lists?keyword=${encodeURIComponent(GOODS_NAME)}`)
   expect(found.list).toHaveLength(1)
   const goodsId = found.list[0].goods_id
+  // The coupon is the product's alone: the app's 领券中心 says so.
+  const centre = await get('/api/coupon.coupon/lists?per_page=50')
+  expect(centre.list.find((c: { name: string }) => c.name === '葫芦专享券')).toMatchObject({ title: '满50减5', scope: 'goods', scope_text: '限指定商品' })
 
   // The buyer, in WeChat's browser: finds it in the shop's search, picks 小号 and pays.
   const phoneContext = await phone(browser, WECHAT_UA)

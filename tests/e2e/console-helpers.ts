@@ -99,3 +99,25 @@ export async function logInToConsole(page: Page, serverUrl: string, password: st
   await consoleLogin(page, { url: serverUrl } as RunningServer, 'admin', password)
   await page.getByText('今日收入').waitFor()
 }
+
+/** A PNG picture drawn by the browser itself: `label` in `ink` on a `paper` background, as an upload input takes it. */
+export async function drawnPng(page: Page, name: string, width: number, height: number, paper: string, ink: string, label: string) {
+  const base64 = await page.evaluate(
+    ([w, h, bg, fg, text]) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = Number(w)
+      canvas.height = Number(h)
+      const g = canvas.getContext('2d')!
+      g.fillStyle = String(bg)
+      g.fillRect(0, 0, canvas.width, canvas.height)
+      g.fillStyle = String(fg)
+      g.font = `${Math.round(canvas.height * 0.3)}px sans-serif`
+      g.textAlign = 'center'
+      g.textBaseline = 'middle'
+      g.fillText(String(text), canvas.width / 2, canvas.height / 2)
+      return canvas.toDataURL('image/png').split(',')[1]
+    },
+    [width, height, paper, ink, label] as const
+  )
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
+}

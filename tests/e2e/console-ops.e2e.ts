@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { phone, screenshot, shown } from './browser'
-import { appApi, buyerWithPaidOrder, consoleApi, consoleLogin, consoleServer, desktop, paidOrder } from './console-helpers'
+import { appApi, buyerWithPaidOrder, consoleApi, consoleLogin, consoleServer, desktop, drawnPng, paidOrder } from './console-helpers'
 
 // The console's money, users and home screens at desktop size against the running server: a refund
 // approved in the browser reaches the buyer's order; commission rules set in the browser pay a
 // referrer who withdraws, and the withdrawal is paid; the operations role has no withdrawals; an
-// edited notice and banner show on the H5 home; a disabled user is logged out. Screens in .e2e/console-ops-*.png.
+// edited notice and a banner with a newly uploaded picture show on the H5 home; a disabled user is logged out. Screens in .e2e/console-ops-*.png.
 
 const PASSWORD = 'Console-ops-2025'
 const running = consoleServer(PASSWORD)
@@ -131,9 +131,26 @@ test('the operations role has no withdrawals (menu and server), and edits a noti
   dialog = page.getByRole('dialog')
   await dialog.getByLabel('标题').fill('新春易学课程')
   await dialog.getByLabel('排序（小的在前）').fill('-5')
+  // A new picture, drawn by the browser, uploaded in place of the old one.
+  const address = dialog.getByPlaceholder('或粘贴图片网址')
+  const oldImage = await address.inputValue()
+  await dialog.locator('.ant-upload input[type=file]').setInputFiles(await drawnPng(page, 'spring.png', 750, 300, '#8b1a1a', '#ffd700', '新春开课'))
+  await dialog.locator('.ant-upload-list-item-done img[src*="/uploads/"]').waitFor()
+  const uploaded = await address.inputValue()
+  expect(uploaded).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
+  expect(uploaded).not.toBe(oldImage)
+  // One picture stays: the upload replaced the old one, and its preview opens in place.
+  await dialog.locator(`.ant-upload-list-item img[src="${oldImage}"]`).waitFor({ state: 'detached' })
+  expect(await dialog.locator('.ant-upload-list-item-done').count()).toBe(1)
+  await dialog.locator('.ant-upload-list-item-done').hover()
+  await dialog.locator('.ant-upload-list-item-actions a[title]').first().click()
+  await page.locator(`.ant-image-preview-img[src="${uploaded}"]`).waitFor()
+  await page.locator('.ant-image-preview-close').click()
+  await page.locator('.ant-image-preview-img').waitFor({ state: 'detached' })
+  await screenshot(page, 'console-ops-banner-upload')
   await dialog.getByRole('button', { name: /保\s*存/ }).click()
   await page.getByText('轮播图已保存，首页已更新').waitFor()
-  await page.locator('tr.ant-table-row', { hasText: '新春易学课程' }).waitFor()
+  await page.locator('tr.ant-table-row', { hasText: '新春易学课程' }).locator(`img[src="${uploaded}"]`).waitFor()
   await screenshot(page, 'console-ops-home-content')
   await page.context().close()
 
@@ -141,6 +158,11 @@ test('the operations role has no withdrawals (menu and server), and edits a noti
   await visitor.goto(`${running.server.url}/#/pages/index/index`)
   await shown(visitor, '.home__notice-title').getByText('元旦期间课程照常开课').waitFor()
   await shown(visitor, '.carousel__image[aria-label="新春易学课程"]').first().waitFor({ state: 'attached' })
+  // The uploaded picture itself is what the home shows, and it loads.
+  await visitor.waitForFunction(
+    (src) => [...document.querySelectorAll<HTMLImageElement>('.carousel__image[aria-label="新春易学课程"] img')].some((img) => img.src === src && img.complete && img.naturalWidth === 750),
+    uploaded
+  )
   await screenshot(visitor, 'console-ops-h5-home')
   await shown(visitor, '.home__notice').filter({ hasText: '元旦期间课程照常开课' }).click()
   await visitor.waitForURL(/pages\/course\/index/)

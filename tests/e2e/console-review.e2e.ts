@@ -78,7 +78,16 @@ test('an operator rejects a paid certificate application: the user sees the reas
   await call(user.token, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: pay.out_trade_no })
 
   const page = await consoleLogin()
-  await page.getByRole('menuitem', { name: /证书申请/ }).click()
+  // The 审核 screen holds articles only; the dashboard's pending application leads to 证书申请.
+  await page.getByRole('menuitem', { name: /(^|\s)审核$/ }).click()
+  await page.getByText('文章审核').waitFor()
+  expect(await page.getByText('王小明').count()).toBe(0)
+  await page.getByRole('menuitem', { name: /仪表盘/ }).click()
+  const pending = page.getByRole('link', { name: /待审核证书报名/ })
+  await expect(pending.locator('.ant-badge').textContent()).resolves.toBe('1')
+  await pending.click()
+  await page.getByText('证书申请审核').waitFor()
+  expect(page.url()).toMatch(/#\/certificates$/)
   const row = page.locator('tr.ant-table-row', { hasText: '王小明' })
   await row.waitFor()
   await row.locator('.ant-table-row-expand-icon').click()

@@ -109,3 +109,36 @@ test('a created coupon shows in the 领券中心, is claimed within its limits, 
   const [stopAudit] = await ctx.database.db.select().from(adminAuditLogs).where(eq(adminAuditLogs.action, 'coupon.stop'))
   expect(stopAudit).toMatchObject({ targetId: String(more.coupon_id), after: { issuing: false } })
 })
+
+test('a coupon for one product takes money off that product only; on another product it is refused with the reason', async () => {
+  const category = (await ops.post('/category/add', { name: '单品券分类' })).data
+  const goods = async (name: string) => {
+    const g = (await ops.post('/goods/add', { category_id: category.category_id, name, images: ['/static/goods/beads-crystal-white.svg'], specs: [], skus: [{ spec_values: [], price: 20000, stock: 10 }] })).data
+    return { goodsId: g.goods_id as number, skuId: g.skus[0].sku_id as number }
+  }
+  const chosen = await goods('单品券指定商品')
+  const other = await goods('单品券其他商品')
+  const created = await ops.post('/coupon/add', coupon({ name: '指定商品满减', scope: 'goods', scope_ids: [chosen.goodsId], valid_days: 0 }))
+  expect(created.msg).toBe('success')
+  expect((await ops.get('/coupon/lists', { keyword: '指定商品满减' })).data.list[0]).toMatchObject({ scope: 'goods', scope_ids: [chosen.goodsId] })
+
+  const buyer = await login(ctx.app, '单品券买家')
+  expect((await call(ctx.app, 'POST', '/api/user.coupon/receive', { coupon_id: created.data.coupon_id }, buyer.token)).code).toBe(1)
+  const held = (await call(ctx.app, 'GET', '/api/user.coupon/lists', { status: 'unused' }, buyer.token)).data.list.find((c: any) => c.coupon_id === created.data.coupon_id)
+  const address = (await call(ctx.app, 'POST', '/api/user.address/add', { name: '单品', mobile: '13800138002', province_code: '110000', city_code: '110100', district_code: '110105', detail: '朝阳路2号' }, buyer.token)).data.detail
+  const buy = (skuId: number, requestId: string) =>
+    call(ctx.app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: skuId, quantity: 1, address_id: address.address_id, request_id: requestId, user_coupon_id: held.user_coupon_id }, buyer.token)
+
+  // Another product: the checkout lists the coupon as not usable, and an order with it is refused.
+  const preview = (await call(ctx.app, 'GET', '/api/order.order/buy', { mode: 'buy_now', sku_id: other.skuId, quantity: 1 }, buyer.token)).data.preview
+  expect(preview.coupons.find((c: any) => c.user_coupon_id === held.user_coupon_id)).toMatchObject({ usable: false, reason: '订单中没有适用的商品' })
+  expect(preview.coupon_discount).toBe(0)
+  expect(await buy(other.skuId, 'scoped-other')).toMatchObject({ code: 0, msg: '该优惠券不可用于本订单：订单中没有适用的商品' })
+  expect((await call(ctx.app, 'GET', '/api/user.order/lists', {}, buyer.token)).data.total).toBe(0)
+
+  // Its own product: 20 off 200.
+  const order = await buy(chosen.skuId, 'scoped-own')
+  expect(order.code).toBe(1)
+  const { detail } = (await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: order.data.order_id }, buyer.token)).data
+  expect(detail).toMatchObject({ coupon_name: '指定商品满减', goods_amount: 20000, coupon_discount: 2000, pay_amount: 18000 })
+})

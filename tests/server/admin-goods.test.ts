@@ -118,20 +118,35 @@ describe('categories', () => {
 })
 
 describe('products', () => {
-  test('an image uploads through the console (its session, not an app token) and is served', async () => {
-    const m = multipart('file', 'a.png', PNG)
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/admin/upload/image', payload: m.payload, headers: { ...m.headers, authorization: user.token } })
-    expect(refused.json().code).toBe(-9999)
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/upload/image', payload: m.payload, headers: { ...m.headers, cookie: ops.cookie, 'x-csrf-token': ops.csrf } })
-    const body = res.json()
-    expect(body.code).toBe(1)
-    expect(body.data.url).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
-    const served = await ctx.app.inject({ method: 'GET', url: new URL(body.data.url).pathname })
-    expect(served.statusCode).toBe(200)
-    const notImage = multipart('file', 'a.png', Buffer.from('<svg onload=alert(1)>'))
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/upload/image', payload: notImage.payload, headers: { ...notImage.headers, cookie: ops.cookie, 'x-csrf-token': ops.csrf } })
-    expect(bad.json()).toMatchObject({ code: 0, msg: '只能上传 JPG、PNG、GIF 或 WebP 图片' })
-    expect((await auditRows('file.upload'))[0]).toMatchObject({ operatorName: 'ops1' })
+  test('an image uploads through the console (its session, not an app token) and is served; bad files are refused in Chinese', async () => {
+    const send = (data: Buffer, headers: Record<string, string> = {}) => {
+      const m = multipart('file', 'a.png', data)
+      return ctx.app.inject({ method: 'POST', url: '/api/admin/upload/image', payload: m.payload, headers: { ...m.headers, ...headers } })
+    }
+    const as = (client: AdminClient) => ({ cookie: client.cookie, 'x-csrf-token': client.csrf })
+    const uploads = async () => (await auditRows('file.upload')).length
+    const before = await uploads()
+    // A visitor, an app user's token, and the finance role (it edits no images) are refused.
+    expect((await send(PNG)).json().code).toBe(-9999)
+    expect((await send(PNG, { authorization: user.token })).json().code).toBe(-9999)
+    expect((await send(PNG, as(finance))).json()).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
+    // Not a picture (whatever its name says), or over 5MB.
+    expect((await send(Buffer.from('<svg onload=alert(1)>'), as(ops))).json()).toMatchObject({ code: 0, msg: '只能上传 JPG、PNG、GIF 或 WebP 图片' })
+    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
+    expect((await send(huge, as(ops))).json()).toMatchObject({ code: 0, msg: '文件不能超过 5MB' })
+    expect(await uploads()).toBe(before)
+
+    // Operations (products, home content) and content (course covers) both upload; the file is served as sent.
+    for (const [client, name] of [[ops, 'ops1'], [content, 'content1']] as const) {
+      const body = (await send(PNG, as(client))).json()
+      expect(body.code).toBe(1)
+      expect(body.data.url).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
+      const served = await ctx.app.inject({ method: 'GET', url: new URL(body.data.url).pathname })
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toMatch(/^image\/png/)
+      expect(served.rawPayload.equals(PNG)).toBe(true)
+      expect((await auditRows('file.upload'))[0]).toMatchObject({ operatorName: name, after: { url: body.data.url, bytes: PNG.length } })
+    }
   })
 
   test('bad input: code 0, a Chinese message, nothing half-written', async () => {

@@ -275,6 +275,12 @@ describe('reviews', () => {
     const pending = await content.get('/review/lists', { type: 'article' })
     expect(pending.data.list.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]))
     expect(await content.get('/review/lists', { type: 'video' })).toMatchObject({ code: 0, msg: '审核类型不正确' })
+    // Applications are decided only on their own screens (which refund a paid fee): this queue refuses them.
+    for (const type of ['certificate', 'membership']) {
+      expect(await content.get('/review/lists', { type })).toMatchObject({ code: 0, msg: '审核类型不正确' })
+      expect(await content.post('/review/decide', { type, id: 1, approve: true, reason: '' })).toMatchObject({ code: 0, msg: '审核类型不正确' })
+    }
+    expect((await content.get('/review/lists')).data.total).toBe(pending.data.total)
 
     expect(await content.post('/review/decide', { type: 'article', id: b.id, approve: false, reason: '' })).toMatchObject({ code: 0, msg: '驳回时请填写原因' })
     expect((await content.post('/review/decide', { type: 'article', id: a.id, approve: true, reason: '' })).code).toBe(1)

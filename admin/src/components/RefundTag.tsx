@@ -1,4 +1,5 @@
-import { Tag } from 'antd'
+import type { ReactNode } from 'react'
+import { Space, Tag } from 'antd'
 import type { AdminBizRefund } from '../../../src/api/contracts/admin'
 import { time, yuan } from '../format'
 
@@ -10,5 +11,16 @@ export function RefundTag({ r, amountFen }: { r: AdminBizRefund; amountFen: numb
     <Tag color="red" title={time(r.refunded_at)}>
       已退款 {yuan(r.refund_fen)}
     </Tag>
+  )
+}
+
+/** A booking's, sign-up's or application's state, any extra tags, then its refund. */
+export function StatusTags({ status, r, amountFen, children }: { status: { text: string; color: string }; r: AdminBizRefund; amountFen: number; children?: ReactNode }) {
+  return (
+    <Space size={4} wrap>
+      <Tag color={status.color}>{status.text}</Tag>
+      {children}
+      <RefundTag r={r} amountFen={amountFen} />
+    </Space>
   )
 }

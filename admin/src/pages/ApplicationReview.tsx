@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App, Descriptions, Image, Input, Space, Tag } from 'antd'
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { App, Descriptions, Image, Space } from 'antd'
 import type { AdminApplicationStatus, AdminCertificateApplication, AdminMembershipApplication, AdminReviewResult } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
-import { RefundTag } from '../components/RefundTag'
+import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'
+import { StatusTags } from '../components/RefundTag'
 import { time, yuan } from '../format'
 
 type Row = AdminCertificateApplication | AdminMembershipApplication
@@ -57,7 +57,6 @@ export function ApplicationReview({ kind }: { kind: Kind }) {
   const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [tab, setTab] = useState<AdminApplicationStatus>('reviewing')
-  const [keyword, setKeyword] = useState('')
   const [deciding, setDeciding] = useState<{ item: Row; approve: boolean } | null>(null)
   const noun = kind === 'certificate' ? '证书报名' : '入会申请'
 
@@ -72,12 +71,7 @@ export function ApplicationReview({ kind }: { kind: Kind }) {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, r) => (
-        <Space size={4} wrap>
-          <Tag color={STATUS[r.status].color}>{STATUS[r.status].text}</Tag>
-          <RefundTag r={r} amountFen={r.amount_fen} />
-        </Space>
-      )
+      render: (_, r) => <StatusTags status={STATUS[r.status]} r={r} amountFen={r.amount_fen} />
     },
     { title: '提交时间', dataIndex: 'created_at', render: (_, r) => time(r.created_at) },
     { title: '审核时间', dataIndex: 'reviewed_at', hideInTable: tab === 'reviewing' || tab === 'unpaid', render: (_, r) => time(r.reviewed_at) },
@@ -87,41 +81,23 @@ export function ApplicationReview({ kind }: { kind: Kind }) {
       title: '操作',
       valueType: 'option',
       hideInTable: tab !== 'reviewing',
-      render: (_, r) => (
-        <Space>
-          <a onClick={() => setDeciding({ item: r, approve: true })}>通过</a>
-          <a style={{ color: '#cf1322' }} onClick={() => setDeciding({ item: r, approve: false })}>
-            驳回
-          </a>
-        </Space>
-      )
+      render: (_, r) => <DecisionLinks approve="通过" reject="驳回" onDecide={(approve) => setDeciding({ item: r, approve })} />
     }
   ]
 
   const item = deciding?.item
   return (
     <PageContainer title={kind === 'certificate' ? '证书申请审核' : '入会申请审核'}>
-      <ProTable<Row>
+      <DecisionQueue<Row, AdminApplicationStatus>
+        path={`/${kind}/lists`}
         rowKey="application_id"
-        actionRef={table}
         columns={columns}
-        search={false}
-        params={{ status: tab, keyword }}
-        expandable={{ expandedRowRender: (r) => <Details r={r} /> }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: Object.entries(STATUS).map(([key, v]) => ({ key, label: v.text })),
-            onChange: (key) => setTab(key as AdminApplicationStatus)
-          },
-          search: <Input.Search allowClear placeholder="姓名、手机号、用户昵称或 ID" onSearch={setKeyword} style={{ width: 260 }} />
-        }}
-        pagination={{ defaultPageSize: 20 }}
-        request={async ({ current, pageSize, status, keyword: k }) => {
-          const data = await api.get<Paged<Row>>(`/${kind}/lists`, { status, keyword: k, page: current, per_page: pageSize })
-          return { data: data.list, total: data.total, success: true }
-        }}
+        statuses={STATUS}
+        tab={tab}
+        onTab={setTab}
+        tableRef={table}
+        search={{ placeholder: '姓名、手机号、用户昵称或 ID', width: 260 }}
+        expandedRowRender={(r) => <Details r={r} />}
       />
       {deciding && item && (
         <DecisionModal

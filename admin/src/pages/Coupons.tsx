@@ -15,7 +15,7 @@ import {
 } from '@ant-design/pro-components'
 import { App, Button, Drawer, Popconfirm, Space, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import type { AdminCategoryRow, AdminCouponClaimRow, AdminCouponInput, AdminCouponRow, AdminCouponScope } from '../../../src/api/contracts/admin'
+import type { AdminCategoryRow, AdminCouponClaimRow, AdminCouponInput, AdminCouponRow, AdminCouponScope, AdminGoodsRow } from '../../../src/api/contracts/admin'
 import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { time } from '../format'
@@ -53,6 +53,8 @@ interface FormValues {
   min_spend_yuan?: number
   scope: AdminCouponScope
   scope_ids?: number[]
+  /** Picked products with their names (kept while the search shows other products). */
+  scope_goods?: { value: number; label: string }[]
   window: [string, string]
   validity: 'window' | 'days'
   valid_days?: number
@@ -77,7 +79,7 @@ export default function Coupons() {
     { title: '优惠券', dataIndex: 'name', search: false, ellipsis: true },
     { title: '类型', dataIndex: 'type', search: false, width: 70, render: (_, c) => (c.type === 'amount' ? '满减' : '折扣') },
     { title: '规则', dataIndex: 'rule', search: false, width: 190, render: (_, c) => ruleText(c) },
-    { title: '范围', dataIndex: 'scope', search: false, width: 90, render: (_, c) => (c.scope === 'all' ? '全场' : c.scope === 'goods' ? '指定商品' : '指定分类') },
+    { title: '范围', dataIndex: 'scope', search: false, width: 120, render: (_, c) => (c.scope === 'all' ? '全场' : `指定${c.scope === 'goods' ? '商品' : '分类'} ${c.scope_ids.length} 个`) },
     { title: '领取时间', dataIndex: 'start_at', search: false, width: 260, render: (_, c) => `${time(c.start_at)} ~ ${time(c.end_at)}` },
     { title: '有效期', dataIndex: 'valid_days', search: false, width: 110, render: (_, c) => (c.valid_days ? `领取后 ${c.valid_days} 天` : '同领取时间') },
     { title: '已领/总量', dataIndex: 'claimed', search: false, width: 100, render: (_, c) => `${c.claimed} / ${c.total}` },
@@ -165,7 +167,7 @@ function CouponForm({ onCreated }: { onCreated(): void }) {
           max_discount: v.type === 'discount' ? fen(v.max_discount_yuan) : 0,
           min_spend: fen(v.min_spend_yuan),
           scope: v.scope,
-          scope_ids: v.scope === 'all' ? [] : (v.scope_ids ?? []),
+          scope_ids: v.scope === 'goods' ? (v.scope_goods ?? []).map((g) => g.value) : v.scope === 'category' ? (v.scope_ids ?? []) : [],
           start_at: new Date(v.window[0]).toISOString(),
           end_at: new Date(v.window[1]).toISOString(),
           valid_days: v.validity === 'days' ? (v.valid_days ?? 0) : 0,
@@ -198,7 +200,28 @@ function CouponForm({ onCreated }: { onCreated(): void }) {
                 <ProFormDigit name="max_discount_yuan" label="最多优惠（元）" tooltip="0 或不填为不封顶" min={0} fieldProps={{ precision: 2 }} />
               </>
             )}
-            <ProFormRadio.Group name="scope" label="适用范围" options={[{ value: 'all', label: '全场' }, { value: 'category', label: '指定分类' }]} />
+            <ProFormRadio.Group
+              name="scope"
+              label="适用范围"
+              options={[
+                { value: 'all', label: '全场' },
+                { value: 'goods', label: '指定商品' },
+                { value: 'category', label: '指定分类' }
+              ]}
+            />
+            {scope === 'goods' && (
+              <ProFormSelect.SearchSelect
+                name="scope_goods"
+                label="适用商品"
+                debounceTime={300}
+                placeholder="输入商品名称搜索"
+                fieldProps={{ filterOption: false }}
+                rules={[{ required: true, message: '请选择适用的商品' }]}
+                request={async ({ keyWords }: { keyWords?: string }) =>
+                  (await api.get<Paged<AdminGoodsRow>>('/goods/lists', { keyword: keyWords, per_page: 50 })).list.map((g) => ({ value: g.goods_id, label: g.on_shelf ? g.name : `${g.name}（已下架）` }))
+                }
+              />
+            )}
             {scope === 'category' && (
               <ProFormSelect
                 name="scope_ids"

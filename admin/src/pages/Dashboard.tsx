@@ -31,9 +31,9 @@ export default function Dashboard() {
     { label: '待发货订单', count: data.pending.to_ship, to: '/orders?status=to_ship', show: can('order.view') },
     { label: '待处理退款', count: data.pending.refunds, to: '/refunds', show: can('refund.view') },
     { label: '待审核提现', count: data.pending.withdrawals, to: '/withdrawals', show: can('withdrawal.view') },
-    { label: '待审核文章', count: data.pending.articles, to: '/reviews?tab=article', show: can('review.view') },
-    { label: '待审核证书报名', count: data.pending.certificates, to: '/reviews?tab=certificate', show: can('review.view') },
-    { label: '待审核入会申请', count: data.pending.memberships, to: '/reviews?tab=membership', show: can('review.view') }
+    { label: '待审核文章', count: data.pending.articles, to: '/reviews', show: can('review.view') },
+    { label: '待审核证书报名', count: data.pending.certificates, to: '/certificates', show: can('certificate.review') },
+    { label: '待审核入会申请', count: data.pending.memberships, to: '/memberships', show: can('membership.review') }
   ].filter((p) => p.show)
   return (
     <PageContainer title="仪表盘" extra={<Segmented value={period} onChange={(v) => setPeriod(v as Period)} options={Object.entries(PERIODS).map(([value, label]) => ({ value, label }))} />}>

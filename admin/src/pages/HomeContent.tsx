@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { ModalForm, PageContainer, ProFormDigit, ProFormItem, ProFormSelect, ProFormSwitch, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { App, Button, Image, Popconfirm, Space, Switch, Tabs, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { AdminHomeKind, AdminHomeRow } from '../../../src/api/contracts/admin'
 import { api } from '../api/client'
+import { SingleImageUpload } from '../components/ImageUpload'
 import { HOME_KIND_TEXT, yuan } from '../format'
 
 const LINK_HELP = '小程序内页面路径（如 /pages/course/index、/goods/pages/goods/goods?id=1）或 http(s) 网址'
@@ -28,12 +29,14 @@ function Fields({ kind, sections }: { kind: AdminHomeKind; sections: AdminHomeRo
       <ProFormText name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: kind === 'nav' ? 16 : 64, message: '标题过长' }]} />
       {kind === 'item' && <ProFormText name="subtitle" label="副标题" rules={[{ max: 128, message: '最多 128 个字' }]} />}
       {(kind === 'banner' || kind === 'nav' || kind === 'item') && (
-        <ProFormText
+        <ProFormItem
           name={image}
-          label={kind === 'nav' ? '图标地址' : '图片地址'}
-          tooltip="图片网址（http(s)://…）或以 / 开头的站内路径"
-          rules={[{ required: kind !== 'item', message: '请填写图片地址' }, { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, message: '应为图片网址或以 / 开头的站内路径' }]}
-        />
+          label={kind === 'nav' ? '图标' : '图片'}
+          tooltip="上传 JPG、PNG、GIF 或 WebP（不超过 5MB），或粘贴图片网址"
+          rules={[{ required: kind !== 'item', message: kind === 'nav' ? '请上传图标' : '请上传图片' }, { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, message: '应为图片网址或以 / 开头的站内路径' }]}
+        >
+          <SingleImageUpload />
+        </ProFormItem>
       )}
       {kind === 'section' ? (
         <ProFormText name="more_url" label="“更多”链接" tooltip={LINK_HELP} />

@@ -1,15 +1,16 @@
 import { useRef, useState } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App, Space } from 'antd'
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { App } from 'antd'
 import { Link } from 'react-router-dom'
 import type { AdminRefundItem } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
+import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'
 import { ORDER_STATUS, time, yuan } from '../format'
 import { useSession } from '../session'
 
 type Tab = 'applied' | 'rejected' | 'refunded'
+const TABS: Record<Tab, { text: string }> = { applied: { text: '待处理' }, refunded: { text: '已退款' }, rejected: { text: '已拒绝' } }
 
 /** After-sale applications of shop orders: approving refunds through the payment service. */
 export default function Refunds() {
@@ -32,43 +33,13 @@ export default function Refunds() {
       title: '操作',
       valueType: 'option',
       hideInTable: tab !== 'applied' || !can('refund.decide'),
-      render: (_, r) => (
-        <Space>
-          <a onClick={() => setDeciding({ item: r, approve: true })}>同意退款</a>
-          <a style={{ color: '#cf1322' }} onClick={() => setDeciding({ item: r, approve: false })}>
-            拒绝
-          </a>
-        </Space>
-      )
+      render: (_, r) => <DecisionLinks approve="同意退款" reject="拒绝" onDecide={(approve) => setDeciding({ item: r, approve })} />
     }
   ]
 
   return (
     <PageContainer title="售后处理">
-      <ProTable<AdminRefundItem>
-        rowKey="order_id"
-        actionRef={table}
-        columns={columns}
-        search={false}
-        params={{ status: tab }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: [
-              { key: 'applied', label: '待处理' },
-              { key: 'refunded', label: '已退款' },
-              { key: 'rejected', label: '已拒绝' }
-            ],
-            onChange: (key) => setTab(key as Tab)
-          }
-        }}
-        pagination={{ defaultPageSize: 20 }}
-        request={async ({ current, pageSize, status }) => {
-          const data = await api.get<Paged<AdminRefundItem>>('/refund/lists', { status, page: current, per_page: pageSize })
-          return { data: data.list, total: data.total, success: true }
-        }}
-      />
+      <DecisionQueue<AdminRefundItem, Tab> path="/refund/lists" rowKey="order_id" columns={columns} statuses={TABS} tab={tab} onTab={setTab} tableRef={table} />
       {deciding && (
         <DecisionModal
           open

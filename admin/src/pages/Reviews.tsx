@@ -1,36 +1,29 @@
 import { useRef, useState } from 'react'
 import { PageContainer, ProList, type ActionType } from '@ant-design/pro-components'
 import { App, Image, Space, Typography } from 'antd'
-import { useSearchParams } from 'react-router-dom'
-import type { AdminReviewItem, AdminReviewType } from '../../../src/api/contracts/admin'
+import type { AdminReviewItem } from '../../../src/api/contracts/admin'
 import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { time } from '../format'
 import { useSession } from '../session'
 
-const TABS: Record<AdminReviewType, string> = { article: '用户文章', certificate: '证书报名', membership: '入会申请' }
-
-/** What users submitted: approve (published / certificate or member number issued) or reject with a reason they read. */
+/** Users' articles: approve (published) or reject with a reason the author reads. Applications have their own screens. */
 export default function Reviews() {
   const { can } = useSession()
   const { message } = App.useApp()
-  const [params, setParams] = useSearchParams()
-  const tab = (params.get('tab') as AdminReviewType) in TABS ? (params.get('tab') as AdminReviewType) : 'article'
   const list = useRef<ActionType>()
   const [deciding, setDeciding] = useState<{ item: AdminReviewItem; approve: boolean } | null>(null)
 
   return (
-    <PageContainer title="审核">
+    <PageContainer title="文章审核" content="用户投稿的文章通过后在 App 发布；证书报名和入会申请在「证书申请」「入会申请」中审核。">
       <ProList<AdminReviewItem>
         rowKey="id"
         actionRef={list}
-        params={{ type: tab }}
         pagination={{ defaultPageSize: 10 }}
-        toolbar={{ menu: { type: 'tab', activeKey: tab, items: Object.entries(TABS).map(([key, label]) => ({ key, label })), onChange: (key) => setParams({ tab: String(key) }) } }}
-        locale={{ emptyText: `没有待审核的${TABS[tab]}` }}
-        request={async ({ current, pageSize, type }) => {
-          const data = await api.get<Paged<AdminReviewItem>>('/review/lists', { type, page: current, per_page: pageSize })
+        locale={{ emptyText: '没有待审核的文章' }}
+        request={async ({ current, pageSize }) => {
+          const data = await api.get<Paged<AdminReviewItem>>('/review/lists', { type: 'article', page: current, per_page: pageSize })
           return { data: data.list, total: data.total, success: true }
         }}
         metas={{
@@ -80,7 +73,7 @@ export default function Reviews() {
           label={deciding.approve ? undefined : '驳回原因'}
           onClose={() => setDeciding(null)}
           onSubmit={async (reason) => {
-            await api.post('/review/decide', { type: tab, id: deciding.item.id, approve: deciding.approve, reason })
+            await api.post('/review/decide', { type: 'article', id: deciding.item.id, approve: deciding.approve, reason })
             message.success(deciding.approve ? '已通过' : '已驳回')
             list.current?.reload()
           }}

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App, Input, Space, Tag } from 'antd'
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { App } from 'antd'
 import type { AdminServiceBooking, AdminServiceStatus } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
-import { RefundTag } from '../components/RefundTag'
+import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'
+import { StatusTags } from '../components/RefundTag'
 import { time, yuan } from '../format'
 import { useSession } from '../session'
 
@@ -23,7 +23,6 @@ export default function ServiceBookings() {
   const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [tab, setTab] = useState<AdminServiceStatus>('paid')
-  const [keyword, setKeyword] = useState('')
   const [acting, setActing] = useState<{ item: AdminServiceBooking; action: 'complete' | 'cancel' } | null>(null)
 
   const columns: ProColumns<AdminServiceBooking>[] = [
@@ -37,12 +36,7 @@ export default function ServiceBookings() {
     {
       title: '状态',
       dataIndex: 'status',
-      render: (_, r) => (
-        <Space size={4} wrap>
-          <Tag color={STATUS[r.status].color}>{STATUS[r.status].text}</Tag>
-          <RefundTag r={r} amountFen={r.amount_fen} />
-        </Space>
-      )
+      render: (_, r) => <StatusTags status={STATUS[r.status]} r={r} amountFen={r.amount_fen} />
     },
     { title: '完成时间', dataIndex: 'completed_at', hideInTable: tab !== 'done', render: (_, r) => time(r.completed_at) },
     {
@@ -57,38 +51,26 @@ export default function ServiceBookings() {
       valueType: 'option',
       hideInTable: !can('service.manage') || (tab !== 'paid' && tab !== 'unpaid'),
       render: (_, r) => (
-        <Space>
-          {r.status === 'paid' && <a onClick={() => setActing({ item: r, action: 'complete' })}>标记完成</a>}
-          <a style={{ color: '#cf1322' }} onClick={() => setActing({ item: r, action: 'cancel' })}>
-            {r.status === 'paid' ? '取消并退款' : '取消'}
-          </a>
-        </Space>
+        <DecisionLinks
+          approve={r.status === 'paid' ? '标记完成' : undefined}
+          reject={r.status === 'paid' ? '取消并退款' : '取消'}
+          onDecide={(complete) => setActing({ item: r, action: complete ? 'complete' : 'cancel' })}
+        />
       )
     }
   ]
 
   return (
     <PageContainer title="服务预约">
-      <ProTable<AdminServiceBooking>
+      <DecisionQueue<AdminServiceBooking, AdminServiceStatus>
+        path="/service/lists"
         rowKey="order_id"
-        actionRef={table}
         columns={columns}
-        search={false}
-        params={{ status: tab, keyword }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: Object.entries(STATUS).map(([key, v]) => ({ key, label: v.text })),
-            onChange: (key) => setTab(key as AdminServiceStatus)
-          },
-          search: <Input.Search allowClear placeholder="联系人、手机号、用户昵称或 ID、老师" onSearch={setKeyword} style={{ width: 300 }} />
-        }}
-        pagination={{ defaultPageSize: 20 }}
-        request={async ({ current, pageSize, status, keyword: k }) => {
-          const data = await api.get<Paged<AdminServiceBooking>>('/service/lists', { status, keyword: k, page: current, per_page: pageSize })
-          return { data: data.list, total: data.total, success: true }
-        }}
+        statuses={STATUS}
+        tab={tab}
+        onTab={setTab}
+        tableRef={table}
+        search={{ placeholder: '联系人、手机号、用户昵称或 ID、老师', width: 300 }}
       />
       {acting && (
         <DecisionModal

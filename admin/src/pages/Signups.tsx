@@ -5,7 +5,7 @@ import type { AdminSignup, AdminSignupActivity, AdminSignupStatus } from '../../
 import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
-import { RefundTag } from '../components/RefundTag'
+import { StatusTags } from '../components/RefundTag'
 import { time, yuan } from '../format'
 import { useSession } from '../session'
 
@@ -31,11 +31,9 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
       title: '状态',
       dataIndex: 'status',
       render: (_, r) => (
-        <Space size={4} wrap>
-          <Tag color={STATUS[r.status].color}>{STATUS[r.status].text}</Tag>
+        <StatusTags status={STATUS[r.status]} r={r} amountFen={r.amount_fen}>
           {r.checked_in_at && <Tag color="blue">已签到 {time(r.checked_in_at).slice(11)}</Tag>}
-          <RefundTag r={r} amountFen={r.amount_fen} />
-        </Space>
+        </StatusTags>
       )
     },
     { title: '报名时间', dataIndex: 'created_at', render: (_, r) => time(r.created_at) },

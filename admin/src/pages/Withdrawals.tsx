@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App, Space, Tag } from 'antd'
+import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { App, Tag } from 'antd'
 import type { AdminWithdrawalItem, AdminWithdrawalStatus } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
+import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'
 import { time, yuan } from '../format'
 import { useSession } from '../session'
 
@@ -44,39 +44,13 @@ export default function Withdrawals() {
       title: '操作',
       valueType: 'option',
       hideInTable: tab !== 'pending' || !can('withdrawal.decide'),
-      render: (_, r) => (
-        <Space>
-          <a onClick={() => setDeciding({ item: r, approve: true })}>通过并转账</a>
-          <a style={{ color: '#cf1322' }} onClick={() => setDeciding({ item: r, approve: false })}>
-            驳回
-          </a>
-        </Space>
-      )
+      render: (_, r) => <DecisionLinks approve="通过并转账" reject="驳回" onDecide={(approve) => setDeciding({ item: r, approve })} />
     }
   ]
 
   return (
     <PageContainer title="提现审核">
-      <ProTable<AdminWithdrawalItem>
-        rowKey="id"
-        actionRef={table}
-        columns={columns}
-        search={false}
-        params={{ status: tab }}
-        toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: tab,
-            items: Object.entries(STATUS).map(([key, v]) => ({ key, label: v.text })),
-            onChange: (key) => setTab(key as AdminWithdrawalStatus)
-          }
-        }}
-        pagination={{ defaultPageSize: 20 }}
-        request={async ({ current, pageSize, status }) => {
-          const data = await api.get<Paged<AdminWithdrawalItem>>('/withdrawal/lists', { status, page: current, per_page: pageSize })
-          return { data: data.list, total: data.total, success: true }
-        }}
-      />
+      <DecisionQueue<AdminWithdrawalItem, AdminWithdrawalStatus> path="/withdrawal/lists" rowKey="id" columns={columns} statuses={STATUS} tab={tab} onTab={setTab} tableRef={table} />
       {deciding && (
         <DecisionModal
           open

@@ -20,8 +20,8 @@ interface AdminRouteSpec<S extends z.ZodType> {
   /** Below /api/admin. */
   path: string
   input: S
-  /** Who may call it; omitted: any logged-in operator. */
-  permission?: Permission
+  /** Who may call it (several: any one of them is enough); omitted: any logged-in operator. */
+  permission?: Permission | readonly Permission[]
   /** Chinese names of the input fields, for the message of a bad one. */
   labels?: FieldLabels
   /** Bytes a body may have, when more than the server's default (a file part). */
@@ -49,7 +49,7 @@ export function adminRoute<S extends z.ZodType>(app: FastifyInstance, spec: Admi
     handler: async (req, reply) => {
       const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
       if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf)) throw new AppError('页面已过期，请刷新后重试')
-      if (spec.permission && !can(session.operator.role, spec.permission)) throw new AppError('没有权限执行此操作')
+      if (spec.permission && ![spec.permission].flat().some((p) => can(session.operator.role, p))) throw new AppError('没有权限执行此操作')
       const input = parseInput(spec.input, inputOf(req), spec.labels)
       const audit = (entry: AuditEntry, db = app.db) => writeAudit(db, session.operator, req, entry)
       const result = await handler({ ...session, input, req, reply, audit })

@@ -313,15 +313,16 @@ export interface AdminHomeRow {
 
 // ---- reviews (owner, content) ----
 
-export type AdminReviewType = 'article' | 'certificate' | 'membership'
+/** Users' articles; certificate and membership applications are reviewed at /certificate and /membership. */
+export type AdminReviewType = 'article'
 
-/** GET /api/admin/review/lists {type}: what waits for review, oldest first. */
+/** GET /api/admin/review/lists {type?}: articles waiting for review, oldest first. */
 export interface AdminReviewItem {
   id: number
   user_id: number
   nickname: string
   title: string
-  /** Lines the reviewer reads (ID numbers masked). */
+  /** Lines the reviewer reads (the summary). */
   details: string[]
   images: string[]
   /** An article's body (sanitized when saved). */
@@ -329,7 +330,7 @@ export interface AdminReviewItem {
   created_at: string
 }
 
-/** POST /api/admin/review/decide {type, id, approve, reason}: approving publishes the article, or issues the certificate/member number. */
+/** POST /api/admin/review/decide {type?, id, approve, reason}: approving publishes the article, rejecting needs the reason the author reads. */
 
 // ---- dashboard ----
 

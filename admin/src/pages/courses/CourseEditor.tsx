@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import { ModalForm, PageContainer, ProForm, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
-import { App, Button, Card, Empty, Image, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { ModalForm, PageContainer, ProForm, ProFormDigit, ProFormItem, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
+import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { AdminCourseCategory, AdminCourseChapter, AdminCourseDetail, AdminCourseLesson, AdminCourseSaved } from '../../../../src/api/contracts/admin'
 import { api } from '../../api/client'
+import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'
 import { useSession } from '../../session'
 import { KIND_TEXT } from './CourseList'
@@ -121,8 +122,9 @@ export default function CourseEditor() {
             <ProFormText name="teacher_title" label="讲师头衔" rules={[{ max: 64, message: '不超过 64 字' }]} />
             <ProFormDigit name="price_yuan" label="价格（元）" min={0} max={100_000} fieldProps={{ precision: 2 }} extra="0 为免费课，用户报名即可学习" rules={[{ required: true, message: '请填写价格' }]} />
             <ProFormDigit name="original_price_yuan" label="划线价（元）" min={0} max={100_000} fieldProps={{ precision: 2 }} />
-            <ProFormText name="cover" label="封面地址" extra="上传后的图片地址（/static/... 或 https://...）" />
-            <ProFormDependency name={['cover']}>{({ cover }) => (cover ? <Image src={cover} width={160} style={{ marginLeft: '16.6%', marginBottom: 16 }} /> : null)}</ProFormDependency>
+            <ProFormItem name="cover" label="封面" extra="上传 JPG、PNG、GIF 或 WebP（不超过 5MB），或粘贴图片网址">
+              <SingleImageUpload />
+            </ProFormItem>
             <ProFormTextArea name="intro" label="课程介绍" extra="支持 HTML，保存时会去掉脚本等不安全内容" fieldProps={{ rows: 8 }} />
           </ProForm>
         </Card>

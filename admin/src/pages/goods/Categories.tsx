@@ -4,13 +4,9 @@ import { App, Button, Image, Popconfirm, Space, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { AdminCategoryInput, AdminCategoryRow } from '../../../../src/api/contracts/admin'
 import { api } from '../../api/client'
-import { ImageUpload } from '../../components/ImageUpload'
+import { SingleImageUpload } from '../../components/ImageUpload'
 import { useRowAction } from '../../act'
 import { useSession } from '../../session'
-
-interface FormValues extends Omit<AdminCategoryInput, 'image'> {
-  image: string[]
-}
 
 /** Product categories: two levels, an icon, an order and whether the app shows them. */
 export default function Categories() {
@@ -72,16 +68,16 @@ export default function Categories() {
           )
         ]}
       />
-      <ModalForm<FormValues>
+      <ModalForm<AdminCategoryInput>
         key={current?.category_id ?? 'new'}
         title={current ? `编辑分类「${current.name}」` : '新增分类'}
         width={480}
         open={editing !== null}
         modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
-        initialValues={current ? { ...current, image: current.image ? [current.image] : [] } : { parent_id: 0, sort: 0, visible: true, image: [] }}
-        onFinish={async ({ image, ...values }) => {
+        initialValues={current ?? { parent_id: 0, sort: 0, visible: true, image: '' }}
+        onFinish={async (values) => {
           try {
-            const body = { ...values, image: image?.[0] ?? '' }
+            const body = { ...values, image: values.image ?? '' }
             if (current) await api.post('/category/edit', { ...body, category_id: current.category_id })
             else await api.post('/category/add', body)
             message.success(current ? '分类已保存' : '分类已新增')
@@ -101,7 +97,7 @@ export default function Categories() {
           options={[{ value: 0, label: '无（一级分类）' }, ...tops.filter((t) => t.category_id !== current?.category_id).map((t) => ({ value: t.category_id, label: t.name }))]}
         />
         <ProFormItem name="image" label="图标">
-          <ImageUpload max={1} />
+          <SingleImageUpload />
         </ProFormItem>
         <ProFormDigit name="sort" label="排序" tooltip="数字小的排在前面" min={0} max={99999} fieldProps={{ precision: 0 }} />
         <ProFormSwitch name="visible" label="在 App 显示" />
