@@ -254,6 +254,11 @@ export interface UpdateInfoRequest {
 }
 
 /** POST /api/user.user/checkBindMobile */
+/** Notices for the user not shown yet (e.g. an avatar taken down by the content check); reading marks them read. */
+export interface UserNoticesResponse {
+  list: string[]
+}
+
 export interface CheckBindMobileResponse {
   bound: boolean
   /** Masked, '' when not bound. */

@@ -10,7 +10,8 @@ import type {
   SmsSendRequest,
   SmsSendResponse,
   UpdateInfoRequest,
-  UserDetailResponse
+  UserDetailResponse,
+  UserNoticesResponse
 } from './contract'
 import { request } from './http'
 
@@ -37,3 +38,6 @@ export const sendSms = (data: SmsSendRequest) =>
 
 export const mobileLogin = (data: MobileLoginRequest) =>
   request<LoginResponse>({ url: '/api/user.user/mobileLogin', method: 'POST', data })
+
+/** Notices not shown yet (content taken down by the content check); fetching marks them read. */
+export const takeNotices = () => request<UserNoticesResponse>({ url: '/api/user.notice/unread', method: 'POST', showLoading: false, showToast: false })

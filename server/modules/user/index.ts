@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { pagingFields } from '../../core/paging'
 import { publicRoute, userRoute } from '../../core/route'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
-import type { CheckBindMobileResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse } from '../../../src/api/contract'
+import type { CheckBindMobileResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse, UserNoticesResponse } from '../../../src/api/contract'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
 import { userCounts } from './counts'
@@ -51,19 +51,26 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   // The user came with the token's check: one query for the busiest authenticated read.
   userRoute(app, { method: 'GET', path: '/user.user/detail', input: z.object({}) }, async ({ user }): Promise<UserDetailResponse> => ({ user: toProfile(user) }))
 
-  userRoute(app, { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput }, async ({ input, userId }): Promise<UserDetailResponse> => {
+  userRoute(app, { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput }, async ({ input, userId, user }): Promise<UserDetailResponse> => {
     const changes: Partial<typeof users.$inferInsert> = {}
     if (input.nickname !== undefined) changes.nickname = input.nickname
     if (input.avatar !== undefined) changes.avatar = input.avatar
     if (input.gender !== undefined) changes.gender = input.gender
     if (input.birthday !== undefined) changes.birthday = input.birthday
     if (Object.keys(changes).length === 0) throw new AppError('没有需要修改的内容')
-    const [u] = await app.db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning()
-    return { user: toProfile(u) }
+    const guard = app.services.contentGuard
+    if (changes.nickname && changes.nickname !== user.nickname) await guard.checkText(userId, 1, '昵称', { content: changes.nickname, nickname: changes.nickname })
+    const newAvatar = changes.avatar && changes.avatar !== user.avatar ? [changes.avatar] : []
+    const pendingImages = await guard.submitImages(userId, 1, newAvatar)
+    return app.db.transaction(async (tx) => {
+      const [u] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning()
+      await guard.recordImages(tx, userId, pendingImages, { kind: 'avatar' })
+      return { user: toProfile(u) }
+    })
   })
 
   userRoute(app, { method: 'POST', path: '/user.user/checkBindMobile', input: z.object({}) }, async ({ userId }): Promise<CheckBindMobileResponse> => {
@@ -95,6 +102,10 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
 
   userRoute(app, { method: 'GET', path: '/user.invite/mpCode', input: z.object({}) }, async ({ userId }): Promise<InviteMpCodeResponse> => ({
     url: (await inviteMiniProgramCode(app.services, userId, app.config.wechat.mpEnvVersion)) ?? null
+  }))
+
+  userRoute(app, { method: 'POST', path: '/user.notice/unread', input: z.object({}) }, async ({ userId }): Promise<UserNoticesResponse> => ({
+    list: await app.services.contentGuard.takeNotices(userId)
   }))
 
   userRoute(app, { method: 'GET', path: '/user.user/counts', input: z.object({}) }, async ({ userId }): Promise<UserCounts> => userCounts(app, userId))
