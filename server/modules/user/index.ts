@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { pagingFields } from '../../core/paging'
 import { publicRoute, userRoute } from '../../core/route'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
-import type { CheckBindMobileResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse, UserNoticesResponse } from '../../../src/api/contract'
+import type { BindMobileResponse, CheckBindMobileResponse, MergeAccountResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse, UserNoticesResponse } from '../../../src/api/contract'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
 import { userCounts } from './counts'
@@ -14,6 +14,7 @@ import { listFriends } from './friends'
 import { inviteMiniProgramCode } from './invite-code'
 import { maskMobile, toProfile } from './profile'
 import { issueToken } from './sessions'
+import { mergeAccounts, offerMerge } from './merge'
 import { limitIp } from '../../core/rate-limit'
 
 const MSG_MOBILE_TAKEN = '该手机号已绑定其他账号'
@@ -81,10 +82,20 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   userRoute(
     app,
     { method: 'POST', path: '/user.user/bindMobile', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema }) },
-    async ({ input, userId }): Promise<CheckBindMobileResponse> => {
-      const [owner] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.mobile, input.mobile), ne(users.id, userId))).limit(1)
-      if (owner) throw new AppError(MSG_MOBILE_TAKEN)
+    async ({ input, userId, user }): Promise<BindMobileResponse> => {
+      const [owner] = await app.db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(eq(users.mobile, input.mobile), ne(users.id, userId)))
+        .limit(1)
+      // An account of the same person (SMS on the web, WeChat here) can be merged into this one, with
+      // the code as proof; an account that already has a number of its own cannot take another's.
+      if (owner && (user.mobile || owner.status !== 0)) throw new AppError(MSG_MOBILE_TAKEN)
       await consumeSmsCode(app.db, input.mobile, 'bind', input.sms_code)
+      if (owner) {
+        const offer = await offerMerge(app.db, userId, owner.id, input.mobile)
+        return { bound: false, mobile: maskMobile(input.mobile), merge: { merge_token: offer.token, summary: offer.summary } }
+      }
       try {
         await app.db.update(users).set({ mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, userId))
       } catch (e) {
@@ -93,6 +104,15 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
         throw e
       }
       return { bound: true, mobile: maskMobile(input.mobile) }
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.user/mergeAccount', input: z.object({ merge_token: z.string().trim().min(1).max(128) }) },
+    async ({ input, userId }): Promise<MergeAccountResponse> => {
+      const merged = await mergeAccounts(app.db, userId, input.merge_token)
+      return { bound: true, mobile: maskMobile(merged.mobile), summary: merged.summary }
     }
   )
 
