@@ -61,7 +61,7 @@ test('binding the web account\'s number offers the merge with what it holds; con
     .returning()
   expect((await post('/api/user.coupon/receive', { coupon_id: coupon.id }, web.token)).code).toBe(1)
   const [course] = await ctx.database.db.select({ id: courses.id }).from(courses).limit(1)
-  await ctx.database.db.insert(courseEnrollments).values({ userId: web.userId, courseId: course.id, source: 'free' })
+  await ctx.database.db.insert(courseEnrollments).values({ userId: web.userId, courseId: course.id, source: 'order' })
   await giveWallet(web.userId, 1234, 100)
   await giveWallet(app.userId, 500)
   const friend = await login(ctx.app, '网页推荐的朋友', web.userId)

@@ -21,7 +21,9 @@ function MinePanel({ tab }: PanelProps) {
     // Content taken down after it was saved (WeChat's image check answers later): tell the owner once.
     if (loggedIn)
       takeNotices()
-        .then(({ list }) => list.length && Taro.showModal({ title: '内容未通过审核', content: list.join('\n'), showCancel: false }))
+        .then(({ list }) => {
+          if (list.length) void Taro.showModal({ title: '内容未通过审核', content: list.join('\n'), showCancel: false })
+        })
         .catch(() => undefined)
   }, [loggedIn])
   useEffect(
