@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { courseEnrollments, courses, shopCoupons, shopSkus, shopGoods, users, walletLogs, wallets, withdrawals } from '../../server/db/schema'
 import { MOVED_COLUMNS, MSG_MERGE_USED, MSG_WITHDRAWAL_IN_FLIGHT, NOT_MOVED } from '../../server/modules/user/merge'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { ownerClient } from './helpers/admin'
 
 // A user who logged in by SMS on the web and by WeChat in the app binds the web account's number
 // in the app: with the code as proof, the two accounts become one.
@@ -101,6 +102,13 @@ test('binding the web account\'s number offers the merge with what it holds; con
   const again = await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: await smsCode(mobile, 'login') })
   expect(again.data.user_id).toBe(app.userId)
   expect((await post('/api/user.user/checkBindMobile', {}, app.token)).data).toEqual({ bound: true, mobile: '137****0001' })
+
+  // The console shows where it went, and an operator cannot bring back an empty twin.
+  const owner = await ownerClient(ctx.app, ctx.database.db)
+  const seen = await owner.get('/user/detail', { user_id: web.userId })
+  expect(seen.data).toMatchObject({ disabled: true, merged_into: app.userId })
+  const enable = await owner.post('/user/disable', { user_id: web.userId, updated_at: seen.data.updated_at, disabled: false, reason: '' })
+  expect(enable).toMatchObject({ code: 0, msg: `该账号已合并到用户 ${app.userId}，无法操作` })
 })
 
 test('a withdrawal still being paid stops the merge with a clear message, before and after the offer', async () => {
