@@ -93,8 +93,12 @@ export interface Config {
     mpAppSecret: string
     /** Which build a mini-program code opens: release, trial or develop. */
     mpEnvVersion: 'release' | 'trial' | 'develop'
+    /** Token of the mini-program's message push (消息推送); with it, images go to WeChat's asynchronous check. */
+    mpPushToken: string
     apiBase: string
   }
+  /** An operator-kept file of extra words refused in users' content, one a line; empty: only the built-in list. */
+  contentWordsFile: string
   pay: { provider: 'sandbox' | 'wechat'; wechat: WechatPayConfig }
   /** Hosts the in-app web view may open (pages/web/web); any other address is refused. */
   webViewHosts: string[]
@@ -167,7 +171,9 @@ export const settingsSchema = z.object({
   WECHAT_MP_APP_ID: text(),
   WECHAT_MP_APP_SECRET: text(),
   WECHAT_MP_ENV_VERSION: oneOf(['release', 'trial', 'develop']),
+  WECHAT_MP_PUSH_TOKEN: text(),
   WECHAT_API_BASE: httpUrl(),
+  CONTENT_WORDS_FILE: text(),
 
   PAY_PROVIDER: oneOf(['sandbox', 'wechat']),
   WECHAT_PAY_MCH_ID: text(),
@@ -274,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
       mpAppId: s.WECHAT_MP_APP_ID ?? 'wxsimulator00000002',
       mpAppSecret: s.WECHAT_MP_APP_SECRET ?? '',
       mpEnvVersion: s.WECHAT_MP_ENV_VERSION ?? 'release',
+      mpPushToken: s.WECHAT_MP_PUSH_TOKEN ?? '',
       apiBase: noSlash(s.WECHAT_API_BASE ?? 'https://api.weixin.qq.com')
     },
     pay: {
@@ -325,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS, dailyLimit: s.AI_DAILY_LIMIT }
         : undefined,
     mapKey: s.MAP_KEY ?? '',
+    contentWordsFile: s.CONTENT_WORDS_FILE ? path.resolve(repoRoot, s.CONTENT_WORDS_FILE) : '',
     distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),
     uploadDir: path.join(dataDir, 'uploads'),
     workers: s.WORKERS,

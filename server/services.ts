@@ -14,6 +14,7 @@ import { simulatorSms, type SmsProvider } from './modules/sms/provider'
 import type { WechatProvider } from './modules/wechat/provider'
 import { wechatApi } from './modules/wechat/wechat-api'
 import { wechatSimulator } from './modules/wechat/simulator'
+import { ContentGuard } from './modules/wechat/content-guard'
 
 /** The outside world the modules talk to, chosen by configuration. */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   wechatPayKeys?: WechatPayKeys
   /** Encrypts personal data at rest (ID numbers). */
   dataCipher: DataCipher
+  /** Checks users' text and images (word list, WeChat content security) before they are stored. */
+  contentGuard: ContentGuard
 }
 
 export const UPLOADS_PREFIX = '/uploads'
@@ -49,6 +52,7 @@ export function buildServices(config: Config, db: Db): Services {
     payments: new PaymentService(db, payProvider),
     payouts: new Payouts(db, payProvider),
     wechatPayKeys,
-    dataCipher: loadDataCipher(config)
+    dataCipher: loadDataCipher(config),
+    contentGuard: new ContentGuard(db, config, wechat)
   }
 }

@@ -46,6 +46,14 @@ export function providerStates(config: Config): ProviderState[] {
       ...standIn(config.demoData, '演示数据（虚构的商品、课程、老师与销量）不能出现在正式环境；请去掉 DEMO_DATA 或设为 0', '演示', '无')
     },
     {
+      service: '内容安全',
+      setting: 'WECHAT_MP_PUSH_TOKEN',
+      value: config.wechat.mpPushToken ? '(已设置)' : '(未设置)',
+      // msgSecCheck needs the mini-program; image checks also need its message push.
+      mode: wechat.provider === 'wechat' && wechat.mpAppSecret ? (config.wechat.mpPushToken ? '微信+词库' : '微信文字+词库') : '本地词库',
+      refusal: ''
+    },
+    {
       service: 'AI 解读',
       setting: 'AI_BASE_URL',
       value: config.ai ? config.ai.model : '(未设置)',

@@ -48,6 +48,9 @@ export default defineAppConfig({
           list: TABS.map((route) => ({ pagePath: route.path, text: route.title }))
         }
       : undefined,
+  // Mini-program: privacy APIs (album, camera, location) wait for the user's consent, which our own
+  // popup asks for (src/platform/privacy.weapp.ts, src/components/PrivacySheet).
+  ...(process.env.TARO_ENV === 'weapp' ? { __usePrivacyCheck__: true } : {}),
   // H5 only: pages switch without Taro's slide animation.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {})
 })

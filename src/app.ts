@@ -2,6 +2,7 @@ import { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { appShown, launchApp } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
+import { installPrivacyGate } from './platform/privacy'
 import { NOT_FOUND } from './routes'
 import { appStore } from './stores'
 import './app.scss'
@@ -9,6 +10,7 @@ import './app.scss'
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     watchPageLoads()
+    installPrivacyGate()
     launchApp().finally(() => appStore.loadConfig())
   })
   // Each time the app is shown: keep a shared link's referrer and send a page-view event.

@@ -66,6 +66,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   birthday: { label: '生日' },
   mobile: { label: '手机号码' },
   sms_code: { label: '短信验证码' },
+  merge_token: { label: '合并确认' },
   id_number: { label: '身份证号' },
   education: { label: '学历' },
   work_unit: { label: '工作单位' },

@@ -254,6 +254,11 @@ export interface UpdateInfoRequest {
 }
 
 /** POST /api/user.user/checkBindMobile */
+/** Notices for the user not shown yet (e.g. an avatar taken down by the content check); reading marks them read. */
+export interface UserNoticesResponse {
+  list: string[]
+}
+
 export interface CheckBindMobileResponse {
   bound: boolean
   /** Masked, '' when not bound. */
@@ -264,6 +269,39 @@ export interface CheckBindMobileResponse {
 export interface BindMobileRequest {
   mobile: string
   sms_code: string
+}
+
+/** What the account holding a number has, shown before the user merges it into theirs. */
+export interface AccountMergeSummary {
+  nickname: string
+  orders: number
+  courses: number
+  certificates: number
+  /** Usable coupons. */
+  coupons: number
+  addresses: number
+  /** Saved bazi charts. */
+  records: number
+  /** Wallet balance (available + frozen), fen. */
+  wallet_fen: number
+}
+
+/**
+ * bound: the number is now this account's. When another account holds it (and the code proved the
+ * user owns the number), `merge` offers to merge that account into this one: confirm with
+ * `/api/user.user/mergeAccount` and `merge_token` within 10 minutes.
+ */
+export interface BindMobileResponse extends CheckBindMobileResponse {
+  merge?: { merge_token: string; summary: AccountMergeSummary }
+}
+
+export interface MergeAccountRequest {
+  merge_token: string
+}
+
+export interface MergeAccountResponse extends CheckBindMobileResponse {
+  /** What was merged in. */
+  summary: AccountMergeSummary
 }
 
 export interface Friend {

@@ -1,16 +1,20 @@
 import type {
   BindMobileRequest,
+  BindMobileResponse,
   CheckBindMobileResponse,
   Empty,
   FriendsResponse,
   InviteMpCodeResponse,
   LoginResponse,
+  MergeAccountRequest,
+  MergeAccountResponse,
   MobileLoginRequest,
   PageParams,
   SmsSendRequest,
   SmsSendResponse,
   UpdateInfoRequest,
-  UserDetailResponse
+  UserDetailResponse,
+  UserNoticesResponse
 } from './contract'
 import { request } from './http'
 
@@ -22,8 +26,13 @@ export const updateUserInfo = (data: UpdateInfoRequest) =>
 export const checkBindMobile = () =>
   request<CheckBindMobileResponse>({ url: '/api/user.user/checkBindMobile', method: 'POST' })
 
+/** Binds the number; when another account holds it, answers a merge offer to confirm with mergeAccount. */
 export const bindMobile = (data: BindMobileRequest) =>
-  request<Empty>({ url: '/api/user.user/bindMobile', method: 'POST', data })
+  request<BindMobileResponse>({ url: '/api/user.user/bindMobile', method: 'POST', data })
+
+/** Merges the account that held the number into this one (the offer's token, within 10 minutes). */
+export const mergeAccount = (data: MergeAccountRequest) =>
+  request<MergeAccountResponse>({ url: '/api/user.user/mergeAccount', method: 'POST', data })
 
 /** My invitation poster's mini-program code (null when none is configured). */
 export const getInviteMpCode = () => request<InviteMpCodeResponse>({ url: '/api/user.invite/mpCode', showLoading: false })
@@ -37,3 +46,6 @@ export const sendSms = (data: SmsSendRequest) =>
 
 export const mobileLogin = (data: MobileLoginRequest) =>
   request<LoginResponse>({ url: '/api/user.user/mobileLogin', method: 'POST', data })
+
+/** Notices not shown yet (content taken down by the content check); fetching marks them read. */
+export const takeNotices = () => request<UserNoticesResponse>({ url: '/api/user.notice/unread', method: 'POST', showLoading: false, showToast: false })

@@ -2,9 +2,11 @@ import Taro from '@tarojs/taro'
 import type { UploadImageResponse } from '../api/contract'
 import { uploadImage } from '../api/upload'
 import { CHOOSE_IMAGE_CANCEL, IMAGE_CHOOSE_COUNT } from '../core/constants'
+import { requirePrivacy } from './privacy'
 
 /** Lets the user pick images (album or camera); closing the picker is a cancel and gives []. */
 export async function chooseImages(count: number = IMAGE_CHOOSE_COUNT): Promise<string[]> {
+  await requirePrivacy()
   try {
     const result = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
     return result.tempFilePaths

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { RuntimeConfig } from '../api/contract'
 import { getInviteMpCode } from '../api/user'
+import { requirePrivacy } from './privacy'
 
 /** Mini-program side of the poster; same exports as poster.ts. */
 
@@ -27,6 +28,7 @@ export async function posterImage(canvas: unknown): Promise<string> {
 
 /** Saves to the album (the user is asked for the permission the first time). */
 export async function savePoster(image: string, _name?: string): Promise<'saved'> {
+  await requirePrivacy()
   try {
     await Taro.saveImageToPhotosAlbum({ filePath: image })
   } catch (e) {

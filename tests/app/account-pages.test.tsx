@@ -32,6 +32,7 @@ beforeEach(() => {
   saveCredential(appStorage, { user_id: 7, token: 'token-7' })
   user.getUserDetail.mockResolvedValue({ user: PROFILE })
   wallet.getUserCounts.mockResolvedValue(COUNTS)
+  user.takeNotices.mockResolvedValue({ list: [] })
 })
 afterEach(() => {
   clearCredential(appStorage)
@@ -49,6 +50,14 @@ describe('我的 tab and pages/mine/mine', () => {
     expect(number('待付款')).toContain('2')
     const entries = Array.from(container.querySelectorAll('.entry-grid__label')).map((e) => e.textContent)
     expect(entries).toEqual(expect.arrayContaining(['我的钱包', '收支明细', '推荐好友', '邀请函', '线上课程订单', '关于我们']))
+  })
+
+  it('tells the owner once about content the check took down', async () => {
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+    user.takeNotices.mockResolvedValue({ list: ['您的头像未通过内容安全检查，已恢复为默认头像'] })
+    await renderPage(MinePanel, { route: 'pages/my/my', props: { tab: 5 } })
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '内容未通过审核', content: '您的头像未通过内容安全检查，已恢复为默认头像' }))
+    modal.mockRestore()
   })
 
   it('offers a login to visitors and no counts', async () => {

@@ -97,4 +97,29 @@ describe('pages/my/info', () => {
     expect(api.bindMobile).toHaveBeenCalledWith({ mobile: '13800138000', sms_code: '123456' })
     expect(container.querySelector('.info__mobile')?.textContent).toContain('138****8000')
   })
+
+  it('a number another account holds is offered as a merge that says what comes over, and merged only on confirm', async () => {
+    api.sendSms.mockResolvedValue({ retry_after: 60, debug_code: '123456' })
+    api.bindMobile.mockResolvedValue({
+      bound: false,
+      mobile: '138****8000',
+      merge: { merge_token: 'mt-1', summary: { nickname: '网页的我', orders: 2, courses: 1, certificates: 0, coupons: 1, addresses: 1, records: 0, wallet_fen: 1334 } }
+    })
+    api.mergeAccount.mockResolvedValue({ bound: true, mobile: '138****8000', summary: {} as never })
+    const { container } = await renderPage(Info, { route: 'pages/my/info', depth: 2 })
+    await tap(container.querySelector('.info__mobile-toggle'))
+    await fireTaro(container.querySelector('.info__bind-mobile'), 'input', '13800138000')
+    await fireTaro(container.querySelector('.info__bind-code'), 'input', '123456')
+    await tap(container.querySelector('.info__bind-submit'))
+    const text = container.querySelector('.info__merge')?.textContent ?? ''
+    expect(text).toContain('已是另一个账号（网页的我）')
+    expect(text).toContain('订单 2 个、课程 1 门、可用优惠券 1 张、收货地址 1 个、钱包余额 ¥13.34')
+    expect(text).not.toContain('证书报名')
+    expect(api.mergeAccount).not.toHaveBeenCalled()
+    api.checkBindMobile.mockResolvedValue({ bound: true, mobile: '138****8000' })
+    await tap(container.querySelector('.info__merge-confirm'))
+    expect(api.mergeAccount).toHaveBeenCalledWith({ merge_token: 'mt-1' })
+    expect(container.querySelector('.info__merge')).toBeNull()
+    expect(container.querySelector('.info__mobile')?.textContent).toContain('138****8000')
+  })
 })

@@ -58,6 +58,8 @@ jest.mock('../../server/modules/admin/route', () => {
 const RAW_ROUTES: Record<string, string> = {
   'GET /api/wechat.simulator/authorize': 'wechat-simulator.test.ts (HTML page of the simulator)',
   'POST /api/wechat.simulator/authorize': 'wechat-simulator.test.ts (form post, answers a redirect)',
+  'GET /api/wechat.push/mp': 'content-security.test.ts (WeChat message push address check, signed by WECHAT_MP_PUSH_TOKEN)',
+  'POST /api/wechat.push/mp': 'content-security.test.ts (WeChat message push, signed by WECHAT_MP_PUSH_TOKEN)',
   'GET /api/course.lesson/video': 'course-video.test.ts (signed media file, not an envelope)',
   'GET /api/course.live/video': 'course-video.test.ts (signed media file, not an envelope)',
   'POST /api/admin/auth/login': 'admin-console.test.ts (sets the session cookie; limited per account and address)'

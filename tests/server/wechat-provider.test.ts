@@ -1,82 +1,31 @@
 import './helpers/native-modules'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { call, createTestContext, type TestContext } from './helpers/test-app'
+import { fakeWechat, fakeWechatConstants } from './helpers/fake-wechat'
 import { signJsapi } from '../../server/modules/wechat/jssdk'
 import { wechatApi } from '../../server/modules/wechat/wechat-api'
 import { wechatTokens } from '../../server/db/schema'
 import { eq } from 'drizzle-orm'
 
-// A fake WeChat API on loopback answering like api.weixin.qq.com (field names per WeChat's docs).
-const TICKET = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
-const hits: string[] = []
-// A PNG signature is enough for a test image; getwxacodeunlimit answers image bytes on success.
-const CODE_IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
-const codeRequests: Array<Record<string, unknown>> = []
-let revokeNextMpToken = false
-const fake = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x')
-  hits.push(url.pathname)
-  if (url.pathname === '/wxa/getwxacodeunlimit') {
-    let raw = ''
-    req.on('data', (chunk) => (raw += chunk))
-    req.on('end', () => {
-      const json = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-      if (revokeNextMpToken) {
-        revokeNextMpToken = false
-        return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
-      }
-      if (url.searchParams.get('access_token') !== 'mp-at') return json({ errcode: 40001, errmsg: 'invalid credential' })
-      const body = JSON.parse(raw) as Record<string, unknown>
-      codeRequests.push(body)
-      if (String(body.scene).length > 32) return json({ errcode: 40169, errmsg: 'invalid length for scene' })
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(CODE_IMAGE)
-    })
-    return
-  }
-  const q = Object.fromEntries(url.searchParams)
-  const send = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-  if (q.appid && q.appid !== 'wxoa' && q.appid !== 'wxmp') return send({ errcode: 40013, errmsg: 'invalid appid' })
-  switch (url.pathname) {
-    case '/sns/jscode2session':
-      if (q.secret !== 'mpsecret' || q.grant_type !== 'authorization_code') return send({ errcode: 40125, errmsg: 'invalid appsecret' })
-      if (q.js_code?.startsWith('mp-user-')) return send({ openid: `o_${q.js_code}`, session_key: 'SESSIONKEY==' })
-      if (q.js_code !== 'mp-good') return send({ errcode: 40029, errmsg: 'invalid code' })
-      return send({ openid: 'o_mp_1', session_key: 'SESSIONKEY==', unionid: 'u_1' })
-    case '/sns/oauth2/access_token':
-      if (q.code !== 'oa-good') return send({ errcode: 40029, errmsg: 'invalid code' })
-      return send({ access_token: 'user-at', expires_in: 7200, refresh_token: 'r', openid: 'o_oa_1', scope: 'snsapi_userinfo' })
-    case '/sns/userinfo':
-      if (q.access_token !== 'user-at' || q.openid !== 'o_oa_1') return send({ errcode: 40003, errmsg: 'invalid openid' })
-      return send({ openid: 'o_oa_1', nickname: '微信真名', sex: 1, headimgurl: 'https://thirdwx.qlogo.cn/a/132', unionid: 'u_1' })
-    case '/cgi-bin/token':
-      if (q.appid === 'wxmp') return q.secret === 'mpsecret' ? send({ access_token: 'mp-at', expires_in: 7200 }) : send({ errcode: 40125, errmsg: 'invalid appsecret' })
-      return send({ access_token: 'app-at', expires_in: 7200 })
-    case '/cgi-bin/ticket/getticket':
-      if (q.access_token !== 'app-at' || q.type !== 'jsapi') return send({ errcode: 40001, errmsg: 'invalid credential' })
-      return send({ errcode: 0, errmsg: 'ok', ticket: TICKET, expires_in: 7200 })
-    default:
-      res.writeHead(404).end()
-  }
-})
+const fake = fakeWechat()
+const { hits, codeRequests } = fake
+const { TICKET, CODE_IMAGE } = fakeWechatConstants
 
 let ctx: TestContext
 beforeAll(async () => {
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
-  const port = (fake.address() as AddressInfo).port
+  const base = await fake.listen()
   ctx = await createTestContext({
     WECHAT_APP_ID: 'wxoa',
     WECHAT_APP_SECRET: 'oasecret',
     WECHAT_MP_APP_ID: 'wxmp',
     WECHAT_MP_APP_SECRET: 'mpsecret',
-    WECHAT_API_BASE: `http://127.0.0.1:${port}`,
+    WECHAT_API_BASE: base,
     // Real WeChat makes WeChat Pay the default; this file is about login, so the sandbox is chosen.
     PAY_PROVIDER: 'sandbox'
   })
 })
 afterAll(async () => {
   await ctx.close()
-  fake.close()
+  await fake.close()
 })
 
 test('with an app configured the provider is WeChat and the simulator is gone', async () => {
@@ -174,7 +123,7 @@ test('the invitation poster gets a mini-program code carrying the user as referr
 
 test('a revoked mini-program access token is fetched anew and the code still comes back', async () => {
   const inviter = await mpUser('mp-user-revoked')
-  revokeNextMpToken = true
+  fake.revokeNextMpToken = true
   const r = await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)
   expect(r.code).toBe(1)
   expect(r.data.url).toMatch(/wxacode/)

@@ -61,3 +61,18 @@ test('navigation keeps WeChat rules: unknown pages fail, the stack grows and shr
   await mp.back()
   expect(mp.stack.map((p) => p.route)).toEqual(['pages/about/about'])
 })
+
+test('a privacy "agree" without a tap on its consent button is an error, and WeChat refuses the API', async () => {
+  const other = await MiniProgram.launch({ server: server.url, privacyAgreed: false })
+  try {
+    // The app's listener answers "agree" by itself (no button tapped): WeChat does not accept that.
+    const result = await new vm.Script(
+      `wx.onNeedPrivacyAuthorization((resolve) => resolve({ event: 'agree', buttonId: 'made-up' }));
+       new Promise((resolve) => wx.requirePrivacyAuthorize({ fail: resolve }))`
+    ).runInContext(other.service.context)
+    expect(result).toMatchObject({ errMsg: 'requirePrivacyAuthorize:fail privacy permission is not authorized', errno: 104 })
+    expect(String(other.errors)).toContain('without a tap on its agreePrivacyAuthorization button')
+  } finally {
+    other.close()
+  }
+})

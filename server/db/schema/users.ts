@@ -16,6 +16,9 @@ export const users = pgTable(
     // The referrer's own referrer, frozen at binding time: commission pays two levels.
     refereeParentId: integer('referee_parent_id'),
     status: smallint('status').notNull().default(0),
+    /** Set when this account was merged into another (then disabled); everything it held moved there. */
+    mergedInto: integer('merged_into'),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -57,4 +60,29 @@ export const wechatAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('wechat_accounts_app_openid_uq').on(t.appId, t.openid), index('wechat_accounts_unionid_idx').on(t.unionid)]
+)
+
+/**
+ * A merge the user proved with the SMS code of a number another account holds: the code is used up
+ * when it is offered, and the merge itself needs this request's token (10 minutes, once).
+ */
+export const accountMergeRequests = pgTable(
+  'account_merge_requests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The account kept (the one binding the number). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The account merged into it and then disabled (it held the number). */
+    otherUserId: integer('other_user_id')
+      .notNull()
+      .references(() => users.id),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('account_merge_requests_token_uq').on(t.tokenHash), index('account_merge_requests_user_idx').on(t.userId)]
 )

@@ -23,6 +23,7 @@ function userItem(u: UserRow): AdminUserItem {
     mobile: u.mobile ?? '',
     disabled: u.status !== 0,
     deleted: Boolean(u.deletedAt),
+    merged_into: u.mergedInto,
     referrer_id: u.refereeId,
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString()
@@ -139,6 +140,8 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         if (!before) throw new AppError('用户不存在')
         if (before.updatedAt.toISOString() !== input.updated_at) throw new AppError(MSG_STALE)
         if (before.deletedAt) throw new AppError('该账号已注销，无法操作')
+        // Everything it held now belongs to the account it was merged into: enabling it would bring back an empty twin.
+        if (before.mergedInto) throw new AppError(`该账号已合并到用户 ${before.mergedInto}，无法操作`)
         if ((before.status !== 0) === input.disabled) throw new AppError(input.disabled ? '该账号已是停用状态' : '该账号未被停用')
         const [after] = await tx
           .update(users)

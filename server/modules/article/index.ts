@@ -124,22 +124,28 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
         const known = new Set(own.map((f) => f.url))
         if (input.images.some((url) => !known.has(url))) throw new AppError('图片只能使用您上传的图片')
       }
+      const guard = app.services.contentGuard
+      await guard.checkText(userId, 3, '内容', { title: input.title, content: input.content })
+      const pendingImages = await guard.submitImages(userId, 3, input.images)
       const [author] = await app.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId))
-      const [row] = await app.db
-        .insert(articles)
-        .values({
-          title: input.title,
-          summary: summaryOf(input.content),
-          cover: input.images[0] ?? '',
-          author: author?.nickname || '易学用户',
-          content: sanitizeArticleHtml(userArticleHtml(input.content, input.images)),
-          images: input.images,
-          categoryId: category.id,
-          userId,
-          status: 'pending'
-        })
-        .returning({ id: articles.id, status: articles.status })
-      return { article_id: row.id, status: row.status as ArticleStatus }
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(articles)
+          .values({
+            title: input.title,
+            summary: summaryOf(input.content),
+            cover: input.images[0] ?? '',
+            author: author?.nickname || '易学用户',
+            content: sanitizeArticleHtml(userArticleHtml(input.content, input.images)),
+            images: input.images,
+            categoryId: category.id,
+            userId,
+            status: 'pending'
+          })
+          .returning({ id: articles.id, status: articles.status })
+        await guard.recordImages(tx, userId, pendingImages, { kind: 'article', id: row.id })
+        return { article_id: row.id, status: row.status as ArticleStatus }
+      })
     }
   )
 

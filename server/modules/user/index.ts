@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { pagingFields } from '../../core/paging'
 import { publicRoute, userRoute } from '../../core/route'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
-import type { CheckBindMobileResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse } from '../../../src/api/contract'
+import type { BindMobileResponse, CheckBindMobileResponse, MergeAccountResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse, UserNoticesResponse } from '../../../src/api/contract'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
 import { userCounts } from './counts'
@@ -14,6 +14,7 @@ import { listFriends } from './friends'
 import { inviteMiniProgramCode } from './invite-code'
 import { maskMobile, toProfile } from './profile'
 import { issueToken } from './sessions'
+import { mergeAccounts, offerMerge } from './merge'
 import { limitIp } from '../../core/rate-limit'
 
 const MSG_MOBILE_TAKEN = '该手机号已绑定其他账号'
@@ -51,19 +52,26 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   // The user came with the token's check: one query for the busiest authenticated read.
   userRoute(app, { method: 'GET', path: '/user.user/detail', input: z.object({}) }, async ({ user }): Promise<UserDetailResponse> => ({ user: toProfile(user) }))
 
-  userRoute(app, { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput }, async ({ input, userId }): Promise<UserDetailResponse> => {
+  userRoute(app, { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput }, async ({ input, userId, user }): Promise<UserDetailResponse> => {
     const changes: Partial<typeof users.$inferInsert> = {}
     if (input.nickname !== undefined) changes.nickname = input.nickname
     if (input.avatar !== undefined) changes.avatar = input.avatar
     if (input.gender !== undefined) changes.gender = input.gender
     if (input.birthday !== undefined) changes.birthday = input.birthday
     if (Object.keys(changes).length === 0) throw new AppError('没有需要修改的内容')
-    const [u] = await app.db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning()
-    return { user: toProfile(u) }
+    const guard = app.services.contentGuard
+    if (changes.nickname && changes.nickname !== user.nickname) await guard.checkText(userId, 1, '昵称', { content: changes.nickname, nickname: changes.nickname })
+    const newAvatar = changes.avatar && changes.avatar !== user.avatar ? [changes.avatar] : []
+    const pendingImages = await guard.submitImages(userId, 1, newAvatar)
+    return app.db.transaction(async (tx) => {
+      const [u] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning()
+      await guard.recordImages(tx, userId, pendingImages, { kind: 'avatar' })
+      return { user: toProfile(u) }
+    })
   })
 
   userRoute(app, { method: 'POST', path: '/user.user/checkBindMobile', input: z.object({}) }, async ({ userId }): Promise<CheckBindMobileResponse> => {
@@ -74,10 +82,20 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   userRoute(
     app,
     { method: 'POST', path: '/user.user/bindMobile', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema }) },
-    async ({ input, userId }): Promise<CheckBindMobileResponse> => {
-      const [owner] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.mobile, input.mobile), ne(users.id, userId))).limit(1)
-      if (owner) throw new AppError(MSG_MOBILE_TAKEN)
+    async ({ input, userId, user }): Promise<BindMobileResponse> => {
+      const [owner] = await app.db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(and(eq(users.mobile, input.mobile), ne(users.id, userId)))
+        .limit(1)
+      // An account of the same person (SMS on the web, WeChat here) can be merged into this one, with
+      // the code as proof; an account that already has a number of its own cannot take another's.
+      if (owner && (user.mobile || owner.status !== 0)) throw new AppError(MSG_MOBILE_TAKEN)
       await consumeSmsCode(app.db, input.mobile, 'bind', input.sms_code)
+      if (owner) {
+        const offer = await offerMerge(app.db, userId, owner.id, input.mobile)
+        return { bound: false, mobile: maskMobile(input.mobile), merge: { merge_token: offer.token, summary: offer.summary } }
+      }
       try {
         await app.db.update(users).set({ mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, userId))
       } catch (e) {
@@ -89,12 +107,25 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
     }
   )
 
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.user/mergeAccount', input: z.object({ merge_token: z.string().trim().min(1).max(128) }) },
+    async ({ input, userId }): Promise<MergeAccountResponse> => {
+      const merged = await mergeAccounts(app.db, userId, input.merge_token)
+      return { bound: true, mobile: maskMobile(merged.mobile), summary: merged.summary }
+    }
+  )
+
   userRoute(app, { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) }, async ({ input, userId }): Promise<FriendsWithEarningsResponse> =>
     listFriends(app.db, userId, input.page, input.per_page)
   )
 
   userRoute(app, { method: 'GET', path: '/user.invite/mpCode', input: z.object({}) }, async ({ userId }): Promise<InviteMpCodeResponse> => ({
     url: (await inviteMiniProgramCode(app.services, userId, app.config.wechat.mpEnvVersion)) ?? null
+  }))
+
+  userRoute(app, { method: 'POST', path: '/user.notice/unread', input: z.object({}) }, async ({ userId }): Promise<UserNoticesResponse> => ({
+    list: await app.services.contentGuard.takeNotices(userId)
   }))
 
   userRoute(app, { method: 'GET', path: '/user.user/counts', input: z.object({}) }, async ({ userId }): Promise<UserCounts> => userCounts(app, userId))

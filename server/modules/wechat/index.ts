@@ -10,6 +10,7 @@ import { newNonce, signJsapi } from './jssdk'
 import { loginWithWechat } from './login'
 import { appendQuery, isHttpUrl } from './redirect'
 import { renderAuthorizePage } from './simulator-page'
+import { registerMessagePush } from './message-push'
 import { createSimUser, findSimUser, issueSimCode, listSimUsers } from './simulator-store'
 
 const loginInput = z.object({ code: text(128, 1), client: z.enum(['h5', 'wxapp']), referee_id: refereeParam })
@@ -34,6 +35,8 @@ export default async function wechatModule(app: FastifyInstance): Promise<void> 
     const nonceStr = newNonce()
     return { appId: wechat.appId, timestamp, nonceStr, signature: signJsapi(await wechat.jsapiTicket(), nonceStr, timestamp, input.url) }
   })
+
+  registerMessagePush(app)
 
   if (app.services.wechat.name !== 'simulator') return
 

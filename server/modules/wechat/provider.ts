@@ -25,6 +25,21 @@ export interface WechatProvider {
    * when no mini-program is configured, so callers fall back to a QR code of the H5 link.
    */
   miniProgramCode(request: MiniProgramCodeRequest): Promise<Buffer | undefined>
+  /** The mini-program's content security; absent without a mini-program (then the local word list alone decides). */
+  readonly contentSecurity?: ContentSecurityApi
+}
+
+/** WeChat's suggestion for a piece of content. */
+export type ContentSuggest = 'pass' | 'review' | 'risky'
+
+/** Scenes of msgSecCheck/mediaCheckAsync v2: 1 资料, 2 评论, 3 论坛, 4 社交日志. */
+export type ContentScene = 1 | 2 | 3 | 4
+
+export interface ContentSecurityApi {
+  /** msgSecCheck v2; `openid` must be a mini-program user seen in the last 2 hours. */
+  checkText(req: { openid: string; scene: ContentScene; content: string; title?: string; nickname?: string }): Promise<ContentSuggest>
+  /** mediaCheckAsync v2: the verdict arrives later as a `wxa_media_check` push; answers the trace_id. */
+  checkImage(req: { openid: string; scene: ContentScene; url: string }): Promise<string>
 }
 
 export interface MiniProgramCodeRequest {

@@ -1,5 +1,5 @@
 import { AppError } from '../../core/envelope'
-import type { MiniProgramCodeRequest, WechatIdentity, WechatProvider } from './provider'
+import type { ContentSecurityApi, ContentSuggest, MiniProgramCodeRequest, WechatIdentity, WechatProvider } from './provider'
 import type { Db } from '../../db/database'
 import { SharedToken } from './shared-token'
 
@@ -22,6 +22,8 @@ interface WechatReply {
 const CODE_ERRORS = new Set([40029, 40163, 40125])
 // The access token was revoked or expired before its stated lifetime: fetch a new one and retry once.
 const TOKEN_ERRORS = new Set([40001, 42001])
+
+export const MSG_CHECK_UNAVAILABLE = '内容安全检查暂时不可用，请稍后再试'
 
 /** WeChat called the access token invalid or expired. */
 class TokenRefused extends Error {}
@@ -90,6 +92,41 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     throw reply.errcode && TOKEN_ERRORS.has(reply.errcode) ? new TokenRefused(message) : new Error(message)
   }
 
+  /** A POST to the mini-program's API; WeChat out of reach is the user's "try again later". */
+  async function mpPost(path: string, body: object, accessToken: string): Promise<WechatReply> {
+    let res: Response
+    try {
+      res = await fetch(`${s.apiBase}${path}?access_token=${encodeURIComponent(accessToken)}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(10_000)
+      })
+    } catch {
+      throw new AppError(MSG_CHECK_UNAVAILABLE)
+    }
+    const reply = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
+    if (reply.errcode && TOKEN_ERRORS.has(reply.errcode)) throw new TokenRefused(`WeChat ${path} errcode ${reply.errcode}`)
+    return reply
+  }
+
+  const SUGGESTS = new Set(['pass', 'review', 'risky'])
+  const contentSecurity: ContentSecurityApi = {
+    async checkText({ openid, scene, content, title, nickname }) {
+      const r = await withToken(mpAccessToken, (at) => mpPost('/wxa/msg_sec_check', { version: 2, openid, scene, content, title, nickname }, at))
+      // 87014 is v1's "risky content"; WeChat still answers it for some inputs.
+      if (r.errcode === 87014) return 'risky'
+      const suggest = String((r.result as { suggest?: unknown } | undefined)?.suggest ?? '')
+      if (r.errcode || !SUGGESTS.has(suggest)) throw new AppError(MSG_CHECK_UNAVAILABLE)
+      return suggest as ContentSuggest
+    },
+    async checkImage({ openid, scene, url }) {
+      const r = await withToken(mpAccessToken, (at) => mpPost('/wxa/media_check_async', { version: 2, openid, scene, media_url: url, media_type: 2 }, at))
+      if (r.errcode || typeof r.trace_id !== 'string') throw new AppError(MSG_CHECK_UNAVAILABLE)
+      return r.trace_id
+    }
+  }
+
   const optional = (v: unknown) => (typeof v === 'string' && v ? v : undefined)
 
   return {
@@ -114,6 +151,7 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
       return { appId: s.mpAppId, openid: String(r.openid), unionid: optional(r.unionid), sessionKey: optional(r.session_key) }
     },
     jsapiTicket: () => ticket.get(),
-    miniProgramCode: async (req) => (s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined)
+    miniProgramCode: async (req) => (s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined),
+    contentSecurity: s.mpAppSecret ? contentSecurity : undefined
   }
 }

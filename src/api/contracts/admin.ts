@@ -201,6 +201,8 @@ export interface AdminUserItem {
   /** Disabled by an operator: cannot log in, sessions ended. */
   disabled: boolean
   deleted: boolean
+  /** Merged by its owner into this account (then disabled); everything it held is there. */
+  merged_into: number | null
   referrer_id: number | null
   created_at: string
   /** The version a disable/enable carries. */

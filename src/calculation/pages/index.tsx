@@ -13,6 +13,8 @@ import Pillars from '../../pages/bazi/components/Pillars'
 import { useLogin } from '../../pages/bazi/components/useLogin'
 import { birthShareTarget } from '../../pages/bazi/components/useChartShare'
 import './calculation.scss'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
+import VirtualGoodsNote from '../../components/VirtualGoodsNote'
 
 const FEATURES = ['性格、事业、财运、感情、健康逐项详批', '十步大运逐运分析：十神、喜忌、刑冲合会、神煞', '未来十年流年逐年提示', '《穷通宝鉴》调候用神与古籍参考', '一次购买，永久查看']
 
@@ -94,6 +96,8 @@ function ReportOffer() {
               <Button className='calc__buy calc__buy--full' onClick={() => navigateTo(`/calculation/pages/baogao?id=${data.bought!.id}`)}>
                 查看报告
               </Button>
+            ) : !canBuyVirtualGoods() ? (
+              <VirtualGoodsNote className='calc__virtual-note' />
             ) : (
               <>
                 <View className='calc__price'>

@@ -15,6 +15,8 @@ import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { redirectTo } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import './apply.scss'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
+import VirtualGoodsNote from '../../components/VirtualGoodsNote'
 
 const MINE = '/pages/my/certificate'
 
@@ -85,7 +87,9 @@ function CertificateApplyPage() {
         <TextField name='work_unit' label='工作单位' value={draft.work_unit} placeholder='选填' maxlength={64} error={errors.work_unit} onChange={set('work_unit')} />
         <PhotoField label='证件照' hint='近期免冠照片，白底或蓝底' value={draft.photo} error={errors.photo} onChange={set('photo')} />
         {errors.form && <Text className='cert-apply__error'>{errors.form}</Text>}
-        {unpaidId ? (
+        {c.fee > 0 && !canBuyVirtualGoods() ? (
+          <VirtualGoodsNote className='cert-apply__virtual-note' />
+        ) : unpaidId ? (
           <Button className='cert-apply__submit' onClick={() => pay(unpaidId)}>
             继续缴费 {formatFen(c.fee)}
           </Button>

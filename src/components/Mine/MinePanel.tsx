@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { appStore, sessionStore } from '../../stores'
@@ -8,6 +9,7 @@ import CountsBar from './CountsBar'
 import EntryGrid from './EntryGrid'
 import ProfileHeader from './ProfileHeader'
 import { useCounts } from './useCounts'
+import { takeNotices } from '../../api/user'
 import './MinePanel.scss'
 
 /** The 我的 tab: profile header, counts, every "my" page, and login for visitors. */
@@ -16,6 +18,13 @@ function MinePanel({ tab }: PanelProps) {
   const { counts, reload } = useCounts()
   useEffect(() => {
     appStore.loadProfile()
+    // Content taken down after it was saved (WeChat's image check answers later): tell the owner once.
+    if (loggedIn)
+      takeNotices()
+        .then(({ list }) => {
+          if (list.length) void Taro.showModal({ title: '内容未通过审核', content: list.join('\n'), showCancel: false })
+        })
+        .catch(() => undefined)
   }, [loggedIn])
   useEffect(
     () =>

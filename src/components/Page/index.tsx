@@ -5,6 +5,7 @@ import { DEFAULT_TITLE, findRoute } from '../../routes'
 import NavBar from '../NavBar'
 import TabBar from '../TabBar'
 import LoginSheet from '../LoginSheet'
+import PrivacySheet from '../PrivacySheet'
 import { useShare } from '../../platform/share'
 import type { ShareContent } from '../../core/share'
 import './index.scss'
@@ -34,6 +35,7 @@ export default function Page({ title, tab, className, share, children }: PropsWi
       <View className='page__body'>{children}</View>
       {tab !== undefined && <TabBar active={tab} />}
       <LoginSheet />
+      <PrivacySheet />
     </View>
   )
 }

@@ -7,6 +7,8 @@ import { REVIEW_STATUS } from '../certificate/status'
 import { refundText } from '../refund'
 import { payDues } from './payDues'
 import './MembershipStatus.scss'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
+import VirtualGoodsNote from '../VirtualGoodsNote'
 
 const KIND = { full: '正式会员申请', easy: '快速入会申请' }
 
@@ -56,7 +58,8 @@ export default function MembershipStatus({ application: a, onChanged, onReapply 
       {a.status === 'rejected' && <Text className='member-status__hint member-status__hint--bad'>未通过原因：{a.review_note}</Text>}
       {a.refund && <Text className='member-status__hint member-status__hint--refund'>会费{refundText(a.refund)}</Text>}
       {problem && <Text className='member-status__hint member-status__hint--bad'>{problem}</Text>}
-      {a.status === 'unpaid' && (
+      {a.status === 'unpaid' && !canBuyVirtualGoods() && <VirtualGoodsNote />}
+      {a.status === 'unpaid' && canBuyVirtualGoods() && (
         <View className='member-status__btn' onClick={pay}>
           缴纳会费 {formatFen(a.amount)}
         </View>

@@ -10,6 +10,8 @@ import { KIND_LABEL, partsText, priceText } from '../../components/course/format
 import { useCourse } from '../../components/course/useCourse'
 import { navigateTo } from '../../navigation'
 import './detail.scss'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
+import VirtualGoodsNote from '../../components/VirtualGoodsNote'
 
 type Section = 'intro' | 'outline'
 
@@ -109,5 +111,6 @@ function MainAction({ d, busy, signup, learn, showOutline }: { d: CourseDetail; 
   if (d.kind === 'offline') return button('选择班次报名', showOutline)
   if (d.enrolled) return d.kind === 'recorded' ? button('继续学习', learn) : button('查看直播安排', showOutline)
   if (d.price === 0) return button('免费报名', signup)
+  if (!canBuyVirtualGoods()) return <VirtualGoodsNote className='course-detail__virtual-note' />
   return button(`立即购买 ${priceText(d.price)}`, () => navigateTo(`/live/pages/recorded/order?course_id=${d.course_id}`))
 }

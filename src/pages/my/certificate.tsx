@@ -16,6 +16,7 @@ import { navigateTo, switchTab } from '../../navigation'
 import { payOrder } from '../../platform/pay'
 import './certificate.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
 
 /** pages/my/certificate: my certificate registrations and where each stands in the review. */
 function MyCertificatesPage() {
@@ -71,15 +72,17 @@ function MyCertificatesPage() {
                   {a.status === 'unpaid' && (
                     <View className='my-cert__foot'>
                       <Text className='my-cert__fee'>待缴 {formatFen(a.amount)}</Text>
-                      <Text
-                        className='my-cert__pay'
-                        onClick={(e) => {
-                          e.stopPropagation()
-                          void pay(a)
-                        }}
-                      >
-                        去缴费
-                      </Text>
+                      {canBuyVirtualGoods() && (
+                        <Text
+                          className='my-cert__pay'
+                          onClick={(e) => {
+                            e.stopPropagation()
+                            void pay(a)
+                          }}
+                        >
+                          去缴费
+                        </Text>
+                      )}
                     </View>
                   )}
                 </View>

@@ -1,11 +1,28 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { bindMobile, checkBindMobile, sendSms } from '../../api/user'
+import type { AccountMergeSummary } from '../../api/contract'
+import { bindMobile, checkBindMobile, mergeAccount, sendSms } from '../../api/user'
+import { formatFen } from '../../core/format'
+import { appStore } from '../../stores'
 import { validateMobile, validateSmsCode } from '../../core/mobile-login'
 import { errorMessage, useRemote } from '../../hooks/useRemote'
 
 const RESEND_SECONDS = 60
+
+/** What merging brings over, in words: only what the other account really has. */
+export function mergeItems(s: AccountMergeSummary): string[] {
+  const items: Array<[number, string]> = [
+    [s.orders, `订单 ${s.orders} 个`],
+    [s.courses, `课程 ${s.courses} 门`],
+    [s.certificates, `证书报名 ${s.certificates} 个`],
+    [s.coupons, `可用优惠券 ${s.coupons} 张`],
+    [s.addresses, `收货地址 ${s.addresses} 个`],
+    [s.records, `八字档案 ${s.records} 份`],
+    [s.wallet_fen, `钱包余额 ${formatFen(s.wallet_fen)}（明细一并保留）`]
+  ]
+  return items.filter(([n]) => n > 0).map(([, text]) => text)
+}
 
 /** The bound mobile number (checked first with checkBindMobile), bound or changed with an SMS code. */
 export default function InfoMobile() {
@@ -16,6 +33,8 @@ export default function InfoMobile() {
   const [errors, setErrors] = useState<{ mobile?: string; sms_code?: string; form?: string }>({})
   const [hint, setHint] = useState('')
   const [countdown, setCountdown] = useState(0)
+  const [offer, setOffer] = useState<{ token: string; mobile: string; summary: AccountMergeSummary }>()
+  const [merging, setMerging] = useState(false)
 
   useEffect(() => {
     if (countdown <= 0) return
@@ -42,15 +61,37 @@ export default function InfoMobile() {
     if (next.mobile || next.sms_code) return setErrors(next)
     setErrors({})
     try {
-      await bindMobile({ mobile: mobile.trim(), sms_code: code.trim() })
-      Taro.showToast({ title: '手机号已绑定', icon: 'success' })
-      setOpen(false)
-      setMobile('')
-      setCode('')
-      setHint('')
-      await bound.reload()
+      const result = await bindMobile({ mobile: mobile.trim(), sms_code: code.trim() })
+      // The number belongs to another account of this user (e.g. logged in by SMS on the web): ask first.
+      if (result.merge) return setOffer({ token: result.merge.merge_token, mobile: result.mobile, summary: result.merge.summary })
+      await done('手机号已绑定')
     } catch (e) {
       setErrors({ form: errorMessage(e) })
+    }
+  }
+
+  const done = async (title: string) => {
+    Taro.showToast({ title, icon: 'success' })
+    setOpen(false)
+    setOffer(undefined)
+    setMobile('')
+    setCode('')
+    setHint('')
+    await bound.reload()
+  }
+
+  const merge = async () => {
+    if (!offer || merging) return
+    setMerging(true)
+    try {
+      await mergeAccount({ merge_token: offer.token })
+      await done('账号已合并')
+      await appStore.loadProfile()
+    } catch (e) {
+      setErrors({ form: errorMessage(e) })
+      setOffer(undefined)
+    } finally {
+      setMerging(false)
     }
   }
 
@@ -68,7 +109,24 @@ export default function InfoMobile() {
           </Text>
         )}
       </View>
-      {open && (
+      {offer && (
+        <View className='info__merge'>
+          <Text className='info__merge-title'>该手机号 {offer.mobile} 已是另一个账号{offer.summary.nickname ? `（${offer.summary.nickname}）` : ''}</Text>
+          <Text className='acct-hint'>
+            {mergeItems(offer.summary).length
+              ? `合并后，它的${mergeItems(offer.summary).join('、')}将并入当前账号。`
+              : '它没有订单、课程、优惠券或余额等内容。'}
+            原账号将被停用并退出登录，之后用这个手机号登录即进入当前账号。合并不能撤销。
+          </Text>
+          <View className='acct-btn info__merge-confirm' onClick={merge}>
+            {merging ? '正在合并…' : '确认合并'}
+          </View>
+          <Text className='info__link info__merge-cancel' onClick={() => setOffer(undefined)}>
+            暂不合并
+          </Text>
+        </View>
+      )}
+      {open && !offer && (
         <View className='info__bind'>
           <View className='acct-field'>
             <Text className='acct-field__label'>新手机号</Text>

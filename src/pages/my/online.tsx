@@ -16,6 +16,7 @@ import { PAY_STATUS_NAMES } from './walletLabels'
 import '../../components/Mine/account.scss'
 import './online.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
 
 /**
  * pages/my/online: online course orders, read from the course payments (biz_id is the course order),
@@ -66,7 +67,7 @@ function OnlineOrders() {
                   <Text className='acct-btn acct-btn--ghost acct-btn--small online__detail' onClick={() => detail(r)}>
                     课程详情
                   </Text>
-                  {r.status === 'created' && (
+                  {r.status === 'created' && canBuyVirtualGoods() && (
                     <Text className='acct-btn acct-btn--small online__pay' onClick={() => pay(r)}>
                       去支付
                     </Text>

@@ -18,6 +18,8 @@ import { errorMessage, useRemote } from '../../hooks/useRemote'
 import { chooseAndUploadImages } from '../../platform/image'
 import './union.scss'
 import LoginRequired from '../../components/States/LoginRequired'
+import { canBuyVirtualGoods } from '../../platform/virtual-goods'
+import VirtualGoodsNote from '../../components/VirtualGoodsNote'
 
 const GENDERS = ['男', '女'] as const
 
@@ -115,9 +117,13 @@ function UnionPage() {
         </View>
         {errors.attachments && <Text className='union__error'>{errors.attachments}</Text>}
         {errors.form && <Text className='union__error'>{errors.form}</Text>}
-        <Button className='union__submit' loading={sending} disabled={sending} onClick={submit}>
-          {dues > 0 ? `提交并缴纳会费 ${formatFen(dues)}` : '提交申请'}
-        </Button>
+        {dues > 0 && !canBuyVirtualGoods() ? (
+          <VirtualGoodsNote className='union__virtual-note' />
+        ) : (
+          <Button className='union__submit' loading={sending} disabled={sending} onClick={submit}>
+            {dues > 0 ? `提交并缴纳会费 ${formatFen(dues)}` : '提交申请'}
+          </Button>
+        )}
       </View>
     </Page>
   )

@@ -23,6 +23,10 @@ export interface LaunchOptions {
   user?: { nickname?: string; openid?: string }
   /** WeChat Pay's side (merchant API and cashier) the server was started with; without it wx.requestPayment fails. */
   wechatPay?: WechatPay
+  /** The phone's system as wx.getDeviceInfo/getSystemInfoSync report it (default `devtools`). */
+  platform?: 'ios' | 'android' | 'devtools'
+  /** Whether this user already agreed to the app's privacy guidelines (default true: earlier launches did). */
+  privacyAgreed?: boolean
 }
 
 export interface LogEntry {
@@ -91,6 +95,8 @@ export class MiniProgram {
       },
       stopPullDownRefresh: () => this.log.push({ kind: 'stopPullDownRefresh', detail: this.top?.route }),
       loginCodeUser: () => options.user ?? { nickname: '小程序用户' },
+      platform: options.platform ?? 'devtools',
+      privacy: { agreed: options.privacyAgreed ?? true, checked: this.appJson.__usePrivacyCheck__ === true, agreeTap: undefined },
       pay: options.wechatPay && ((params) => options.wechatPay!.cashier(params, this.cashierAnswers.shift() ?? 'pay'))
     })
     const console_ = {
@@ -362,6 +368,13 @@ export class MiniProgram {
   async tap(text: string | RegExp, nth = 0): Promise<void> {
     const el = this.find(text, nth)
     this.dispatch(el, 'tap', { x: 1, y: 1 })
+    // A button with open-type agreePrivacyAuthorization: WeChat records the consent and fires the event.
+    const button = (el as Element).closest?.('wx-button') as any
+    const attrs = Object.fromEntries(((button?.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]))
+    if (attrs.openType === 'agreePrivacyAuthorization') {
+      this.wxApi.privacy.agreeTap = String(attrs.id ?? '')
+      this.dispatch(button, 'agreeprivacyauthorization', {})
+    }
     await this.settle()
   }
 

@@ -33,6 +33,19 @@ export interface WxHost {
   loginCodeUser(): { nickname?: string; openid?: string }
   /** WeChat's cashier for wx.requestPayment; without one the payment fails. */
   pay?(params: PayParams): Promise<void>
+  /** The device's system: `ios`, `android` or `devtools`. */
+  platform: string
+  /**
+   * Privacy authorization: whether the user agreed, whether app.json asks WeChat to check it
+   * (`__usePrivacyCheck__`), and the id of the agreePrivacyAuthorization button the user last tapped.
+   */
+  privacy: PrivacyState
+}
+
+export interface PrivacyState {
+  agreed: boolean
+  checked: boolean
+  agreeTap: string | undefined
 }
 
 const apiNames = (): string[] => {
@@ -45,7 +58,7 @@ const apiNames = (): string[] => {
 }
 
 export const WINDOW = { pixelRatio: 2, screenWidth: 375, screenHeight: 812, windowWidth: 375, windowHeight: 812, statusBarHeight: 44, safeArea: { left: 0, right: 375, top: 44, bottom: 778, width: 375, height: 734 }, screenTop: 0 }
-const DEVICE = { brand: 'devtools', model: 'iPhone X', system: 'iOS 16.0', platform: 'devtools', benchmarkLevel: 1 }
+const DEVICE_BASE = { brand: 'devtools', model: 'iPhone X', system: 'iOS 16.0', benchmarkLevel: 1 }
 const APP_BASE = { SDKVersion: '3.3.4', enableDebug: false, host: { env: 'WeChat' }, language: 'zh_CN', version: '8.0.50', theme: 'light' }
 
 export function createWx(host: WxHost) {
@@ -56,6 +69,38 @@ export function createWx(host: WxHost) {
   const appShow: Array<(o: unknown) => void> = []
   const appHide: Array<(o: unknown) => void> = []
   const compass: Array<(o: unknown) => void> = []
+  const DEVICE = { ...DEVICE_BASE, platform: host.platform }
+  const privacyListeners: Array<(resolve: (answer: { event?: string; buttonId?: string }) => void, info: { referrer: string }) => void> = []
+  const privacyRefused = () => Object.assign(new Error('privacy permission is not authorized'), { errno: 104 })
+
+  /**
+   * WeChat's privacy check before a privacy API: with `__usePrivacyCheck__` and no consent yet, the
+   * app's onNeedPrivacyAuthorization listener is called and the API waits for its answer. WeChat takes
+   * "agree" only with the tap on the agreePrivacyAuthorization button the answer names. Without a
+   * listener WeChat would draw its own popup, which the harness does not model: the call fails and is logged.
+   */
+  const privacyGate = (referrer: string): Promise<void> => {
+    const state = host.privacy
+    if (state.agreed || !state.checked) return Promise.resolve()
+    const listener = privacyListeners.at(-1)
+    host.log('privacyPrompt', referrer)
+    if (!listener) {
+      host.log('unhandledPrivacyPrompt', referrer)
+      return Promise.reject(privacyRefused())
+    }
+    return new Promise<void>((resolve, reject) =>
+      listener((answer) => {
+        if (answer?.event === 'agree' && answer.buttonId && answer.buttonId === state.agreeTap) {
+          state.agreed = true
+          host.log('privacyAgreed', referrer)
+          return resolve()
+        }
+        if (answer?.event === 'agree') host.onError(new Error('privacy "agree" answered without a tap on its agreePrivacyAuthorization button'))
+        host.log('privacyRefused', referrer)
+        reject(privacyRefused())
+      }, { referrer })
+    )
+  }
 
   /**
    * WeChat's callback style: success/fail then complete, always asynchronously. Called with none of
@@ -82,6 +127,19 @@ export function createWx(host: WxHost) {
     }
     void host.track(Promise.resolve().then(run)).catch(host.onError)
     return promise
+  }
+
+  /**
+   * A privacy API: the wait for the user's answer is not work in progress (the test answers by
+   * tapping the popup), so only what follows the answer is tracked.
+   */
+  const gated = <T>(name: string, options: Callbacks<T> | undefined, work: () => Promise<T> | T): Promise<T> | undefined => {
+    const promised = !options || (!options.success && !options.fail && !options.complete)
+    const answered = privacyGate(name).then(
+      () => respond(name, promised ? undefined : options, work),
+      (refusal) => respond(name, promised ? undefined : options, () => Promise.reject(refusal))
+    )
+    return promised ? (answered as Promise<T>) : (void answered.catch(host.onError), undefined)
   }
 
   const toServer = (url: string): string => {
@@ -261,17 +319,23 @@ export function createWx(host: WxHost) {
     previewImage: (o: Callbacks & { urls: string[] }) => respond('previewImage', o, () => host.log('previewImage', o.urls)),
     // The device has no camera roll: choosing an image gives the harness's fixture picture.
     chooseImage: (o: Callbacks & { count?: number }) =>
-      respond('chooseImage', o, () => {
+      gated('chooseImage', o, () => {
         const p = saveFile(fixtureImage(), '.png')
         return { tempFilePaths: [p], tempFiles: [{ path: p, size: files.get(p)!.length }] }
       }),
     chooseMedia: (o: Callbacks & { count?: number }) =>
-      respond('chooseMedia', o, () => {
+      gated('chooseMedia', o, () => {
         const p = saveFile(fixtureImage(), '.png')
         return { type: 'image', tempFiles: [{ tempFilePath: p, size: files.get(p)!.length, fileType: 'image' }] }
       }),
     getImageInfo: (o: Callbacks & { src: string }) => respond('getImageInfo', o, () => ({ width: 1, height: 1, path: o.src, type: 'png', orientation: 'up' })),
-    saveImageToPhotosAlbum: (o: Callbacks & { filePath: string }) => respond('saveImageToPhotosAlbum', o, () => host.log('savedImage', o.filePath)),
+    saveImageToPhotosAlbum: (o: Callbacks & { filePath: string }) =>
+      gated('saveImageToPhotosAlbum', o, () => host.log('savedImage', o.filePath)),
+    // ---- privacy authorization (see privacyGate)
+    onNeedPrivacyAuthorization: (fn: (typeof privacyListeners)[number]) => void privacyListeners.push(fn),
+    requirePrivacyAuthorize: (o?: Callbacks) => gated('requirePrivacyAuthorize', o, () => ({})),
+    getPrivacySetting: (o?: Callbacks) => respond('getPrivacySetting', o, () => ({ needAuthorization: host.privacy.checked && !host.privacy.agreed, privacyContractName: '《用户隐私保护指引》' })),
+    openPrivacyContract: (o?: Callbacks) => respond('openPrivacyContract', o, () => host.log('privacyContract', '《用户隐私保护指引》')),
     // No compass on this device: startCompass fails as on a phone without one.
     startCompass: (o?: Callbacks) => respond('startCompass', o, () => Promise.reject(new Error('no compass'))),
     stopCompass: (o?: Callbacks) => respond('stopCompass', o, () => ({})),
@@ -305,6 +369,7 @@ export function createWx(host: WxHost) {
 
   return {
     wx,
+    privacy: host.privacy,
     unimplemented,
     storage: {
       get: (key: string) => (storage.has(key) ? JSON.parse(storage.get(key)!) : undefined),

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../hooks/useRemote'
 import { navigateTo } from '../../../navigation'
 import { sessionStore } from '../../../stores'
 import './detail.scss'
+import { canBuyVirtualGoods } from '../../../platform/virtual-goods'
+import VirtualGoodsNote from '../../../components/VirtualGoodsNote'
 
 /** Seconds of playback between two progress saves. */
 const SAVE_EVERY_SEC = 5
@@ -68,9 +70,13 @@ export default function RecordedDetail() {
             <View className='recorded__lock-icon' />
             <Text className='recorded__locked-title'>{current?.title ?? d.title}</Text>
             <Text className='recorded__locked-text'>{d.price > 0 ? '购买课程后即可观看全部课时' : '报名后即可免费学习全部课时'}</Text>
-            <View className='recorded__locked-btn' onClick={d.price > 0 ? buy : signup}>
-              {d.price > 0 ? `立即购买 ${priceText(d.price)}` : '免费报名'}
-            </View>
+            {d.price > 0 && !canBuyVirtualGoods() ? (
+              <VirtualGoodsNote />
+            ) : (
+              <View className='recorded__locked-btn' onClick={d.price > 0 ? buy : signup}>
+                {d.price > 0 ? `立即购买 ${priceText(d.price)}` : '免费报名'}
+              </View>
+            )}
           </View>
         )}
         <View className='recorded__head'>
@@ -86,7 +92,7 @@ export default function RecordedDetail() {
           <LessonList chapters={d.chapters} currentId={current?.lesson_id} onPick={pick} />
         </View>
       </View>
-      {!d.enrolled && (
+      {!d.enrolled && (d.price === 0 || canBuyVirtualGoods()) && (
         <View className='recorded__bar'>
           <Text className='recorded__price'>{priceText(d.price)}</Text>
           <View className='recorded__buy' onClick={d.price > 0 ? buy : signup}>

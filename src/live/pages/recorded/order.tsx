@@ -8,6 +8,8 @@ import { partsText, priceText } from '../../../components/course/format'
 import { useRemote } from '../../../hooks/useRemote'
 import { redirectTo } from '../../../navigation'
 import './order.scss'
+import { canBuyVirtualGoods } from '../../../platform/virtual-goods'
+import VirtualGoodsNote from '../../../components/VirtualGoodsNote'
 
 /** Confirms what is bought and for how much, then opens the order's payment. */
 export default function CourseOrderPage() {
@@ -61,14 +63,18 @@ export default function CourseOrderPage() {
         </View>
         <Text className='course-order__note'>虚拟课程一经购买，不支持退款。购买即表示同意《用户协议》。</Text>
       </View>
-      <View className='course-order__bar'>
-        <Text className='course-order__total'>
-          实付 <Text className='course-order__amount'>{priceText(d.price)}</Text>
-        </Text>
-        <View className={`course-order__submit${busy ? ' course-order__submit--busy' : ''}`} onClick={() => !busy && d.price > 0 && submit()}>
-          提交订单
+      {canBuyVirtualGoods() ? (
+        <View className='course-order__bar'>
+          <Text className='course-order__total'>
+            实付 <Text className='course-order__amount'>{priceText(d.price)}</Text>
+          </Text>
+          <View className={`course-order__submit${busy ? ' course-order__submit--busy' : ''}`} onClick={() => !busy && d.price > 0 && submit()}>
+            提交订单
+          </View>
         </View>
-      </View>
+      ) : (
+        <VirtualGoodsNote className='course-order__virtual-note' />
+      )}
     </Page>
   )
 }

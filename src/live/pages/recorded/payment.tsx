@@ -10,6 +10,8 @@ import { errorMessage, useRemote } from '../../../hooks/useRemote'
 import { redirectTo } from '../../../navigation'
 import { payOrder } from '../../../platform/pay'
 import './payment.scss'
+import { canBuyVirtualGoods } from '../../../platform/virtual-goods'
+import VirtualGoodsNote from '../../../components/VirtualGoodsNote'
 
 /** Pays a course order through the payment service; once paid, learning starts here. */
 export default function CoursePaymentPage() {
@@ -68,6 +70,8 @@ export default function CoursePaymentPage() {
           <View className='course-pay__btn' onClick={learn}>
             开始学习
           </View>
+        ) : order.status === 'created' && !canBuyVirtualGoods() ? (
+          <VirtualGoodsNote />
         ) : order.status === 'created' ? (
           <View className={`course-pay__btn${paying ? ' course-pay__btn--busy' : ''}`} onClick={() => !paying && pay()}>
             {paying ? '支付中…' : `立即支付 ${priceText(order.amount)}`}
