@@ -3,7 +3,7 @@ import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import webpack from 'webpack'
 import devConfig from './dev'
-import { LUNAR_ASYNC, WeappLunarPlugin } from './weapp-lunar'
+import { WeappEnginePlugin } from './weapp-engine'
 import prodConfig from './prod'
 
 // One codebase, two targets: `--type h5` (hash router, lazy page chunks) and `--type weapp`.
@@ -39,9 +39,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
-        // The date library ships once, in one subpackage (config/weapp-lunar.ts).
-        chain.resolve.alias.set('lunar-javascript$', LUNAR_ASYNC)
-        chain.plugin('weapp-lunar').use(WeappLunarPlugin)
+        // The calculation engine ships once, in one subpackage (config/weapp-engine.ts).
+        chain.plugin('weapp-engine').use(WeappEnginePlugin)
       }
     },
     h5: {

@@ -98,8 +98,3 @@ declare module 'lunar-javascript' {
     isLeapYear(year: number): boolean
   }
 }
-
-/** The library's file itself (the mini-program loads it asynchronously: src/platform/lunar-async.ts). */
-declare module 'lunar-javascript/index.js' {
-  export * from 'lunar-javascript'
-}

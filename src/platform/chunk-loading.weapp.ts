@@ -3,7 +3,7 @@ declare const __webpack_require__: { l?: LoadScript; u?: (chunkId: string | numb
 declare const __non_webpack_require__: { async(path: string): Promise<unknown> }
 
 /**
- * A code chunk loaded on demand (the date library, in another subpackage) comes through WeChat's
+ * A code chunk loaded on demand (the calculation engine, in another subpackage) comes through WeChat's
  * require.async (分包异步化, base library 2.11.2+), which downloads its subpackage first; a mini-program
  * has no script tags. This module sits in the main package's root, so a chunk's file name is its path.
  */

@@ -64,20 +64,20 @@ test('navigation keeps WeChat rules: unknown pages fail, the stack grows and shr
 
 test('a file cannot require another package directly, as in WeChat; require.async reaches it', async () => {
   // One subpackage into another, and the main package into a subpackage: both refused.
-  expect(() => mp.service.require('../tools/lunar.js', 'pages/bazi/bazi.js')).toThrow('only require.async reaches another package')
-  expect(() => mp.service.require('./pages/tools/lunar.js', 'common.js')).toThrow('only require.async reaches another package')
-  await expect(mp.service.requireAsync('../tools/lunar.js', 'pages/bazi/bazi.js')).resolves.toBeDefined()
+  expect(() => mp.service.require('../tools/engine.js', 'pages/bazi/bazi.js')).toThrow('only require.async reaches another package')
+  expect(() => mp.service.require('./pages/tools/engine.js', 'common.js')).toThrow('only require.async reaches another package')
+  await expect(mp.service.requireAsync('../tools/engine.js', 'pages/bazi/bazi.js')).resolves.toBeDefined()
 })
 
-test('a page that computes dates fetches the date library from its one subpackage, once', async () => {
+test('a page that computes fetches the calculation engine from its one subpackage, once', async () => {
   const fresh = await MiniProgram.launch({ server: server.url })
   try {
     await fresh.reLaunch('/pages/qmdj/paipan')
-    expect(fresh.service.asyncLoads).toEqual(['pages/tools/lunar.js'])
+    expect(fresh.service.asyncLoads).toEqual(['pages/tools/engine.js'])
     expect(fresh.text()).not.toContain('加载中')
     await fresh.reLaunch('/pages/tools/huangli')
     expect(fresh.text()).toMatch(/宜/)
-    expect(fresh.service.asyncLoads).toEqual(['pages/tools/lunar.js'])
+    expect(fresh.service.asyncLoads).toEqual(['pages/tools/engine.js'])
     expect(fresh.errors).toEqual([])
   } finally {
     fresh.close()
