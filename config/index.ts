@@ -3,6 +3,7 @@ import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import webpack from 'webpack'
 import devConfig from './dev'
+import { WeappEnginePlugin } from './weapp-engine'
 import prodConfig from './prod'
 
 // One codebase, two targets: `--type h5` (hash router, lazy page chunks) and `--type weapp`.
@@ -38,6 +39,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // The calculation engine ships once, in one subpackage (config/weapp-engine.ts).
+        chain.plugin('weapp-engine').use(WeappEnginePlugin)
       }
     },
     h5: {

@@ -1,11 +1,14 @@
 import { PropsWithChildren } from 'react'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
+import { installChunkLoading } from './platform/chunk-loading'
 import { appShown, launchApp } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
 import { installPrivacyGate } from './platform/privacy'
 import { NOT_FOUND } from './routes'
 import { appStore } from './stores'
 import './app.scss'
+
+installChunkLoading()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

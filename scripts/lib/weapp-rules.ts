@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import vm from 'node:vm'
 
 /** The WeChat rules an app.json must obey (documented limits of the mini-program platform). */
 export const LIMITS = {
@@ -90,32 +91,70 @@ export function packageSizes(distDir: string, app: AppJson): { name: string; byt
 }
 
 export interface DuplicatedChunk {
-  /** One path per copy. */
+  /** What is copied: a webpack module by id, or a file. */
+  what: string
+  /** The packages holding a copy. */
+  packages: string[]
+  /** One path per file holding a copy. */
   files: string[]
+  /** Bytes of one copy. */
   bytes: number
 }
 
+/** The webpack modules a chunk file registers (`wx.webpackJsonp.push`), by id, with the bytes of each; undefined for any other file. */
+function chunkModules(file: string): Map<string, number> | undefined {
+  const source = fs.readFileSync(file, 'utf8')
+  if (!source.includes('webpackJsonp')) return undefined
+  const pushed: unknown[][] = []
+  // Only the push runs: a page's entry callback is the third element, never called here.
+  const sandbox = { wx: { webpackJsonp: { push: (entry: unknown[]) => pushed.push(entry) } }, require: () => ({}) }
+  try {
+    vm.runInNewContext(source, sandbox, { timeout: 5000 })
+  } catch {
+    return undefined
+  }
+  const modules = new Map<string, number>()
+  for (const entry of pushed) {
+    for (const [id, fn] of Object.entries((entry[1] ?? {}) as Record<string, unknown>)) modules.set(id, Buffer.byteLength(String(fn)))
+  }
+  return modules
+}
+
 /**
- * Script and style chunks whose exact content sits in more than one package (copied into several
- * subpackages, since a package cannot load another's files); the bytes beyond the first copy. A
- * page's own files are not chunks (two pages' one-line style files may well read the same).
+ * Code that sits in more than one package (a package cannot load another's files, so Taro copies a
+ * module several subpackages use into each): every webpack module registered by chunk files of two or
+ * more packages, whatever file it travels in, and every other script or style file whose exact content
+ * is in two or more packages; with the bytes beyond the first copy. A page's own files are not
+ * counted as files (two pages' one-line style files may well read the same), their modules are.
  */
 export function duplicatedChunks(distDir: string, app: AppJson): { chunks: DuplicatedChunk[]; bytes: number } {
   const subs = app.subPackages || app.subpackages || []
   const pages = new Set([...app.pages.map(strip), ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))])
-  const byHash = new Map<string, { files: string[]; packages: Set<string>; bytes: number }>()
+  const groups = new Map<string, { what: string; files: string[]; packages: Set<string>; bytes: number }>()
+  const add = (key: string, what: string, file: string, pkg: string, bytes: number) => {
+    const group = groups.get(key) ?? { what, files: [], packages: new Set<string>(), bytes }
+    group.files.push(file)
+    group.packages.add(pkg)
+    groups.set(key, group)
+  }
   for (const { name, files } of packageFiles(distDir, app)) {
     for (const f of files) {
-      if (!/\.(js|wxss)$/.test(f.rel) || f.bytes === 0 || pages.has(f.rel.replace(/\.(js|wxss)$/, ''))) continue
+      if (!/\.(js|wxss)$/.test(f.rel) || f.bytes === 0) continue
+      const modules = f.rel.endsWith('.js') ? chunkModules(path.join(distDir, f.rel)) : undefined
+      if (modules) {
+        for (const [id, bytes] of modules) add(`module:${id}`, `module ${id}`, f.rel, name, bytes)
+        continue
+      }
+      if (pages.has(f.rel.replace(/\.(js|wxss)$/, ''))) continue
       const hash = crypto.createHash('sha1').update(fs.readFileSync(path.join(distDir, f.rel))).digest('hex')
-      const group = byHash.get(hash) ?? { files: [], packages: new Set<string>(), bytes: f.bytes }
-      group.files.push(f.rel)
-      group.packages.add(name)
-      byHash.set(hash, group)
+      add(`file:${hash}`, path.posix.basename(f.rel), f.rel, name, f.bytes)
     }
   }
-  const chunks = [...byHash.values()].filter((g) => g.packages.size > 1).map((g) => ({ files: g.files, bytes: g.bytes })).sort((a, b) => b.bytes - a.bytes)
-  return { chunks, bytes: chunks.reduce((n, c) => n + c.bytes * (c.files.length - 1), 0) }
+  const chunks = [...groups.values()]
+    .filter((g) => g.packages.size > 1)
+    .map((g) => ({ what: g.what, packages: [...g.packages], files: g.files, bytes: g.bytes }))
+    .sort((a, b) => b.bytes * (b.packages.length - 1) - a.bytes * (a.packages.length - 1))
+  return { chunks, bytes: chunks.reduce((n, c) => n + c.bytes * (c.packages.length - 1), 0) }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -137,8 +176,8 @@ export function weappSizeReport(distDir: string, app: AppJson): { lines: string[
   lines.push(`${'weapp whole app'.padEnd(width + 14)} ${kb(total).padStart(10)}   limit ${LIMITS.totalBytes / 1024 / 1024} MB`)
   if (total > LIMITS.totalBytes) problems.push(`the whole app is ${kb(total)}, over WeChat's ${LIMITS.totalBytes / 1024 / 1024} MB`)
   const dup = duplicatedChunks(distDir, app)
-  lines.push(`${'weapp duplicated'.padEnd(width + 14)} ${kb(dup.bytes).padStart(10)}   yardstick 0 (${dup.chunks.length} files copied into more than one package)`)
-  for (const chunk of dup.chunks.slice(0, 5)) lines.push(`  ${kb(chunk.bytes).padStart(10)} x${chunk.files.length}  ${chunk.files.join(', ')}`)
+  lines.push(`${'weapp duplicated'.padEnd(width + 14)} ${kb(dup.bytes).padStart(10)}   yardstick 0 (${dup.chunks.length} modules or files in more than one package)`)
+  for (const chunk of dup.chunks.slice(0, 5)) lines.push(`  ${kb(chunk.bytes).padStart(10)} x${chunk.packages.length}  ${chunk.what} in ${chunk.files.join(', ')}`)
   if (dup.bytes > 0) warnings.push(`${kb(dup.bytes)} of code copied into several packages`)
   return { lines, warnings, problems }
 }

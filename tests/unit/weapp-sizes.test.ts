@@ -52,3 +52,24 @@ test('a main package over 500 KB warns, over 2 MB fails', () => {
   const failed = weappSizeReport(dist({ 'app.js': 2049 * 1024 }), app)
   expect(failed.problems).toEqual(["package main is 2049.0 KB, over WeChat's 2048 KB"])
 })
+
+test('a webpack module in two packages counts as duplicated even when the files that carry it differ', () => {
+  const chunk = (id: number, modules: Record<number, string>) =>
+    `"use strict";require("./x.js");(wx["webpackJsonp"]=wx["webpackJsonp"]||[]).push([[${id}],{${Object.entries(modules)
+      .map(([m, body]) => `${m}:function(e,t,n){${body}}`)
+      .join(',')}}]);`
+  const engine = `var table=${JSON.stringify('x'.repeat(2000))};`
+  const dir = dist({
+    'app.js': 'app',
+    'pages/index/index.js': 'index',
+    // The same module 42 inside a page chunk of pkgA and a vendors chunk of pkgB, each with other modules.
+    'pkgA/a.js': chunk(1, { 42: engine, 7: 'e.exports=1' }),
+    'pkgB/sub-vendors.js': chunk(2, { 42: engine, 8: 'e.exports=2' }),
+    'pkgB/b.js': chunk(3, { 9: 'e.exports=3' }),
+    // Fetched by require.async from the other package: one copy, not duplicated.
+    'pkgA/lunar.js': chunk(4, { 77: 'e.exports="lunar"' })
+  })
+  const dup = duplicatedChunks(dir, app)
+  expect(dup.chunks.map((c) => [c.what, c.packages])).toEqual([['module 42', ['pkgA', 'pkgB']]])
+  expect(dup.bytes).toBe(`function(e,t,n){${engine}}`.length)
+})

@@ -76,3 +76,25 @@ test('a privacy "agree" without a tap on its consent button is an error, and WeC
     other.close()
   }
 })
+
+test('a file cannot require another package directly, as in WeChat; require.async reaches it', async () => {
+  // One subpackage into another, and the main package into a subpackage: both refused.
+  expect(() => mp.service.require('../tools/engine.js', 'pages/bazi/bazi.js')).toThrow('only require.async reaches another package')
+  expect(() => mp.service.require('./pages/tools/engine.js', 'common.js')).toThrow('only require.async reaches another package')
+  await expect(mp.service.requireAsync('../tools/engine.js', 'pages/bazi/bazi.js')).resolves.toBeDefined()
+})
+
+test('a page that computes fetches the calculation engine from its one subpackage, once', async () => {
+  const fresh = await MiniProgram.launch({ server: server.url })
+  try {
+    await fresh.reLaunch('/pages/qmdj/paipan')
+    expect(fresh.service.asyncLoads).toEqual(['pages/tools/engine.js'])
+    expect(fresh.text()).not.toContain('加载中')
+    await fresh.reLaunch('/pages/tools/huangli')
+    expect(fresh.text()).toMatch(/宜/)
+    expect(fresh.service.asyncLoads).toEqual(['pages/tools/engine.js'])
+    expect(fresh.errors).toEqual([])
+  } finally {
+    fresh.close()
+  }
+})

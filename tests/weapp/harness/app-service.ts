@@ -34,7 +34,16 @@ export class AppService {
   readonly pages = new Map<string, Config>()
   readonly components = new Map<string, Config>()
 
+  /** Subpackage roots of app.json: a file under one belongs to that package, any other to the main package. */
+  private readonly roots: string[]
+  /** Files fetched with require.async (分包异步化), in order. */
+  readonly asyncLoads: string[] = []
+  private readonly busy: (delta: number) => void
+
   constructor(readonly dist: string, globals: AppServiceGlobals) {
+    const app = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
+    this.roots = (app.subPackages ?? app.subpackages ?? []).map((p: { root: string }) => p.root.replace(/^\/+|\/+$/g, ''))
+    this.busy = globals.busy
     // A short timer is work in progress (React's scheduler, debounces): the app is busy until it fires.
     const short = new Map<unknown, true>()
     const done = (handle: unknown) => {
@@ -146,10 +155,29 @@ export class AppService {
     return JSON.parse(fs.readFileSync(path.join(this.dist, file), 'utf8'))
   }
 
-  /** WeChat's require: relative to the requiring file, `.js` optional, each file run once. */
+  /** The package a file of the build belongs to: a subpackage root, or 'main'. */
+  packageOf(file: string): string {
+    return this.roots.find((root) => file.startsWith(root + '/')) ?? 'main'
+  }
+
+  private resolve(file: string, from: string): string {
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(from), file))
+    return resolved.endsWith('.js') ? resolved : resolved + '.js'
+  }
+
+  /**
+   * WeChat's require: relative to the requiring file, `.js` optional, each file run once. A file may
+   * require files of its own package and of the main package only: the main package cannot reach
+   * into a subpackage, nor one subpackage into another (that takes require.async).
+   */
   require(file: string, from = ''): unknown {
-    let resolved = path.posix.normalize(path.posix.join(path.posix.dirname(from), file))
-    if (!resolved.endsWith('.js')) resolved += '.js'
+    const resolved = this.resolve(file, from)
+    if (from) {
+      const target = this.packageOf(resolved)
+      if (target !== 'main' && target !== this.packageOf(from)) {
+        throw new Error(`module "${resolved}" is in subpackage ${target}: "${from}" (${this.packageOf(from)} package) cannot require it; only require.async reaches another package`)
+      }
+    }
     const cached = this.modules.get(resolved)
     if (cached) return cached.exports
     const full = path.join(this.dist, resolved)
@@ -159,8 +187,32 @@ export class AppService {
     const source = fs.readFileSync(full, 'utf8')
     const wrapper = `(function (require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`
     const fn = new vm.Script(wrapper, { filename: full }).runInContext(this.context)
-    fn.call(module.exports, (request: string) => this.require(request, resolved), module, module.exports)
+    const localRequire = Object.assign((request: string) => this.require(request, resolved), {
+      async: (request: string) => this.requireAsync(request, resolved)
+    })
+    fn.call(module.exports, localRequire, module, module.exports)
     return module.exports
+  }
+
+  /**
+   * WeChat's require.async (分包异步化, base library 2.11.2+): any package's file, the package fetched
+   * first (instant here), the file's exports answered a turn later.
+   */
+  requireAsync(file: string, from: string): Promise<unknown> {
+    const resolved = this.resolve(file, from)
+    this.busy(1)
+    return new Promise<unknown>((resolve, reject) => {
+      setTimeout(() => {
+        try {
+          this.asyncLoads.push(resolved)
+          resolve(this.require(resolved))
+        } catch (error) {
+          reject(error)
+        } finally {
+          this.busy(-1)
+        }
+      }, 0)
+    })
   }
 
   private registerApp(config: Config): void {
