@@ -8,6 +8,8 @@ import { freePort } from '../../tests/server/helpers/server-process'
 import { apiTargets, measure, type Measured } from './bench-api'
 
 const ROOT = path.resolve(__dirname, '../..')
+/** One key for every cluster started on the bench database: each start has a fresh data folder, as servers of one deployment share DATA_KEY. */
+const BENCH_DATA_KEY = Buffer.alloc(32, 7).toString('base64')
 
 /**
  * A PostgreSQL to measure against: BENCH_DATABASE_URL when set (a new database is made in it), else a
@@ -57,7 +59,7 @@ async function freshDatabase(serverUrl: string, stopServer: () => Promise<void>)
 function startCluster(databaseUrl: string, workers: number, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cluster.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-')) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-')), DATA_KEY: BENCH_DATA_KEY },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let out = ''
