@@ -77,7 +77,8 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await stocks.nth(1).fill('5')
   await page.locator('.html-editor-box').click()
   await page.keyboard.type('手工打磨的纯铜葫芦，寓意福禄。')
-  await page.locator('.ant-message-notice').waitFor({ state: 'detached' })
+  // Every message gone (the category's may still be up on a fast machine) before the screenshot.
+  await page.waitForFunction(() => !document.querySelector('.ant-message-notice'))
   await screenshot(page, 'console-goods-edit')
   await page.getByRole('button', { name: /保存商品/ }).click()
   await page.getByText('商品已创建').waitFor()
