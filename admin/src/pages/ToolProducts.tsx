@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea, ProTable, type ActionType } from '@ant-design/pro-components'
+import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea, type ActionType } from '@ant-design/pro-components'
 import { App, Button, Result, Skeleton, Space, Table, Tag } from 'antd'
-import type { AdminAuditRow, AdminToolProduct } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
+import type { AdminToolProduct } from '../../../src/api/contracts/admin'
 import { api } from '../api/client'
-import { Changes } from '../components/Changes'
+import { ChangeHistory } from '../components/ChangeHistory'
 import { time, yuan } from '../format'
 
 interface Form {
@@ -90,24 +89,7 @@ export default function ToolProducts() {
             }
           ]}
         />
-        <ProTable<AdminAuditRow>
-          headerTitle="修改记录"
-          rowKey="id"
-          actionRef={history}
-          search={false}
-          options={false}
-          pagination={{ defaultPageSize: 10 }}
-          columns={[
-            { title: '时间', dataIndex: 'created_at', width: 150, render: (_, r) => time(r.created_at) },
-            { title: '操作员', dataIndex: 'operator_name', width: 110 },
-            { title: '付费工具', dataIndex: 'target_id', width: 140, render: (_, r) => rows.find((p) => p.key === r.target_id)?.title ?? r.target_id },
-            { title: '变更', dataIndex: 'after', render: (_, r) => <Changes before={r.before} after={r.after} /> }
-          ]}
-          request={async ({ current, pageSize }) => {
-            const page = await api.get<Paged<AdminAuditRow>>('/toolProduct/history', { page: current ?? 1, per_page: pageSize ?? 10 })
-            return { data: page.list, total: page.total, success: true }
-          }}
-        />
+        <ChangeHistory path="/toolProduct/history" actionRef={history} what={{ title: '付费工具', render: (r) => rows.find((p) => p.key === r.target_id)?.title ?? r.target_id }} />
       </Space>
     </PageContainer>
   )

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { adminAuditLogs, toolProducts } from '../../db/schema'
 import { AppError, MSG_STALE } from '../../core/envelope'
@@ -78,6 +78,6 @@ export default async function toolProductRoutes(app: FastifyInstance): Promise<v
   )
 
   adminRoute(app, { method: 'GET', path: '/toolProduct/history', input: z.object(adminPaging), ...pricing }, async ({ input }) => {
-    return auditPage(app.db, and(eq(adminAuditLogs.targetType, 'tool_product')), input.page, input.per_page)
+    return auditPage(app.db, eq(adminAuditLogs.targetType, 'tool_product'), input.page, input.per_page)
   })
 }

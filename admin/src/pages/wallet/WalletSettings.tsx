@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormDigit, ProTable, type ActionType } from '@ant-design/pro-components'
+import { ModalForm, PageContainer, ProFormDigit, type ActionType } from '@ant-design/pro-components'
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
-import type { AdminAuditRow, AdminCommissionRule, AdminWalletSettings } from '../../../../src/api/contracts/admin'
-import type { Paged } from '../../../../src/api/contract'
+import type { AdminCommissionRule, AdminWalletSettings } from '../../../../src/api/contracts/admin'
 import { api } from '../../api/client'
-import { Changes } from '../../components/Changes'
+import { ChangeHistory } from '../../components/ChangeHistory'
 import { ACTION_TEXT, time, yuan } from '../../format'
 
 const percentField = (name: string, label: string) => (
@@ -106,22 +105,12 @@ export default function WalletSettings() {
             <Alert type="warning" showIcon message="提现规则尚未设置：用户现在无法申请提现" />
           )}
         </Card>
-        <ProTable<AdminAuditRow>
-          headerTitle="修改记录"
-          rowKey="id"
+        <ChangeHistory
+          path="/wallet/history"
           actionRef={history}
-          search={false}
-          options={false}
-          pagination={{ defaultPageSize: 10 }}
-          columns={[
-            { title: '时间', dataIndex: 'created_at', width: 150, render: (_, r) => time(r.created_at) },
-            { title: '操作员', dataIndex: 'operator_name', width: 110 },
-            { title: '设置', dataIndex: 'action', width: 170, render: (_, r) => `${ACTION_TEXT[r.action] ?? r.action}${r.target_type === 'commission_rule' ? ` · ${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}` },
-            { title: '变更', dataIndex: 'after', render: (_, r) => <Changes before={r.before} after={r.after} /> }
-          ]}
-          request={async ({ current, pageSize }) => {
-            const page = await api.get<Paged<AdminAuditRow>>('/wallet/history', { page: current, per_page: pageSize })
-            return { data: page.list, total: page.total, success: true }
+          what={{
+            title: '设置',
+            render: (r) => `${ACTION_TEXT[r.action] ?? r.action}${r.target_type === 'commission_rule' ? ` · ${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}`
           }}
         />
       </Space>
