@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, HOME, HOST_PRELOAD, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from './routes'
+import { DEFAULT_TITLE, HOME, HOST_PRELOAD, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from '@contract/routes'
 import { FRAMEWORK_TIMEOUT } from './core/constants'
 import { COLORS } from './theme'
 

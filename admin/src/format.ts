@@ -1,4 +1,4 @@
-import type { AdminBizType, AdminHomeKind, AdminOrderStatus, AdminRefundStatus, AdminRole } from '../../src/api/contracts/admin'
+import type { AdminBizType, AdminHomeKind, AdminOrderStatus, AdminRefundStatus, AdminRole } from '@contract/admin'
 
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 

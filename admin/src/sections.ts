@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { AdminPermission } from '../../src/api/contracts/admin'
+import type { AdminPermission } from '@contract/admin'
 
 /** The menu: each section a lazily loaded screen, shown to roles with its permission. */
 export const SECTIONS = [

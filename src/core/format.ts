@@ -1,5 +1,5 @@
 /** Display formats of spec 5 and 9: counts in 万, relative time, dates and prices. */
-import { CHINA_ZONE_LABEL, chinaClock, fromChinaClock } from './china-time'
+import { CHINA_ZONE_LABEL, chinaClock, fromChinaClock } from '@contract/china-time'
 
 const WAN = 10000
 

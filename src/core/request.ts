@@ -1,4 +1,4 @@
-import type { ClientKind } from '../api/contract'
+import type { ClientKind } from '@contract'
 import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, HTTP_HELPER_METHOD, REQUEST_TIMEOUT } from './constants'
 import { readCredential } from './credential'
 import { isEnvelopeLike, NetworkError } from './errors'

@@ -1,4 +1,4 @@
-import type { LoginResponse, RuntimeConfig } from '../api/contract'
+import type { LoginResponse, RuntimeConfig } from '@contract'
 import { OAUTH_ATTEMPT_WINDOW, OAUTH_MAX_ATTEMPTS, TOAST_DURATION } from './constants'
 import { saveCredential } from './credential'
 import { errorMessage } from './errors'

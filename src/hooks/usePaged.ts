@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Paged } from '../api/contract'
+import type { Paged } from '@contract'
 import { errorMessage } from './useRemote'
 
 export interface PagedList<T> {

@@ -1,5 +1,5 @@
-import { ASYNC_PAGE_LOAD_DELAY, ASYNC_PAGE_LOAD_TIMEOUT } from '../core/constants'
-import type { LoadingCounter } from '../core/loading'
+import { ASYNC_PAGE_LOAD_DELAY, ASYNC_PAGE_LOAD_TIMEOUT } from '@/core/constants'
+import type { LoadingCounter } from '@/core/loading'
 import { loadingIndicator } from './ui'
 
 /** The part of webpack's runtime that loads a lazy chunk (a page, a tab panel, the calendar tables). */

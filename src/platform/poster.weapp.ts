@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { RuntimeConfig } from '../api/contract'
-import { getInviteMpCode } from '../api/user'
+import type { RuntimeConfig } from '@contract'
+import { getInviteMpCode } from '@/api/user'
 import { requirePrivacy } from './privacy'
 
 /** Mini-program side of the poster; same exports as poster.ts. */

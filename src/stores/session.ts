@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx'
-import type { LoginResponse } from '../api/contract'
-import { clearCredential, readCredential } from '../core/credential'
-import type { LoginOutcome } from '../core/launch'
-import type { Signal } from '../core/signal'
-import type { AppStorage } from '../core/storage'
+import type { LoginResponse } from '@contract'
+import { clearCredential, readCredential } from '@/core/credential'
+import type { LoginOutcome } from '@/core/launch'
+import type { Signal } from '@/core/signal'
+import type { AppStorage } from '@/core/storage'
 
 /** What the session needs from the platform's login. */
 export interface SessionAuth {

@@ -1,20 +1,20 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
-import ActivityList from '@/pages/activity/activity'
-import ActivityDetail from '@/activity/pages/detail'
-import ActivitySuccess from '@/pages/activity/success'
-import MyActivities from '@/pages/my/activity'
-import * as api from '@/api/activity'
-import * as pay from '@/platform/pay'
-import type { ActivitySummary } from '@/api/contract'
-import { chinaClock, fromChinaClock } from '@/core/china-time'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import ActivityList from '../../src/pages/activity/activity'
+import ActivityDetail from '../../src/activity/pages/detail'
+import ActivitySuccess from '../../src/pages/activity/success'
+import MyActivities from '../../src/pages/my/activity'
+import * as api from '../../src/api/activity'
+import * as pay from '../../src/platform/pay'
+import type { ActivitySummary } from '../../contract'
+import { chinaClock, fromChinaClock } from '../../contract/china-time'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/activity')
-jest.mock('@/platform/pay')
+jest.mock('../../src/api/activity')
+jest.mock('../../src/platform/pay')
 const mocked = jest.mocked(api)
 
 const DAY = 86_400_000

@@ -1,5 +1,5 @@
-import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from '@/pages/bazi/chartQuery'
-import { baziChart } from '@/metaphysics/bazi'
+import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from '../../src/pages/bazi/chartQuery'
+import { baziChart } from '../../src/metaphysics/bazi'
 
 const FORM: BirthForm = {
   name: '张三',

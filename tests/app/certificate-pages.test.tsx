@@ -1,23 +1,23 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
 import { act } from 'react'
-import CertificatePanel from '@/components/certificate/CertificatePanel'
-import CertificateDetail from '@/certificate/pages/detail'
-import CertificateApply from '@/certificate/pages/apply'
-import MyCertificates from '@/pages/my/certificate'
-import { emitTabEvent } from '@/components/TabPage/tabEvents'
-import * as api from '@/api/certificate'
-import * as pay from '@/platform/pay'
-import * as image from '@/platform/image'
-import type { CertificateApplication, CertificateSummary } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import CertificatePanel from '../../src/components/certificate/CertificatePanel'
+import CertificateDetail from '../../src/certificate/pages/detail'
+import CertificateApply from '../../src/certificate/pages/apply'
+import MyCertificates from '../../src/pages/my/certificate'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
+import * as api from '../../src/api/certificate'
+import * as pay from '../../src/platform/pay'
+import * as image from '../../src/platform/image'
+import type { CertificateApplication, CertificateSummary } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/certificate')
-jest.mock('@/platform/pay')
-jest.mock('@/platform/image')
+jest.mock('../../src/api/certificate')
+jest.mock('../../src/platform/pay')
+jest.mock('../../src/platform/image')
 const mocked = jest.mocked(api)
 
 const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({

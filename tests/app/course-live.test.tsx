@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
-import LiveIndex from '@/live/pages/index/index'
-import CourseList from '@/pages/course/list'
-import * as api from '@/api/course'
-import type { LiveSession } from '@/api/contract'
+import LiveIndex from '../../src/live/pages/index'
+import CourseList from '../../src/pages/course/list'
+import * as api from '../../src/api/course'
+import type { LiveSession } from '../../contract'
 import { item, page } from './course-fixtures'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/course')
+jest.mock('../../src/api/course')
 const mocked = jest.mocked(api)
 
 const session = (over: Partial<LiveSession> = {}): LiveSession => ({

@@ -1,12 +1,12 @@
-import ShopPanel from '@/components/shop/ShopPanel'
-import * as shop from '@/api/shop'
-import type { ProductListItem, ProductListsRequest } from '@/api/contracts/shop'
+import ShopPanel from '../../src/components/shop/ShopPanel'
+import * as shop from '../../src/api/shop'
+import type { ProductListItem, ProductListsRequest } from '../../contract/shop'
 import { act } from 'react'
-import { emitTabEvent } from '@/components/TabPage/tabEvents'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
 import { renderPage, settle } from './render'
 import { byText, tap } from './events'
 
-jest.mock('@/api/shop')
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 const good = (id: number): ProductListItem => ({

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import Toolbox from '@/tools/pages/index/index'
-import { liveToolGroups, TOOL_GROUPS } from '@/tools/toolbox'
-import { ROUTES } from '@/routes'
+import Toolbox from '../../src/tools/pages/index'
+import { liveToolGroups, TOOL_GROUPS } from '../../src/tools/toolbox'
+import { ROUTES } from '../../contract/routes'
 import { renderPage } from './render'
 
 const ROUTE = 'tools/pages/index/index'

@@ -1,7 +1,7 @@
 import { useState, type MutableRefObject, type ReactNode } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Input, Space } from 'antd'
-import type { Paged } from '../../../src/api/contract'
+import type { Paged } from '@contract'
 import { api } from '../api/client'
 
 /**

@@ -1,4 +1,4 @@
-import type { ActivitySummary, LiveSignupStatus } from '../../../src/api/contract'
+import type { ActivitySummary, LiveSignupStatus } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { activities } from '../../db/schema'
 

@@ -7,7 +7,7 @@ import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses,
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved } from '../../../src/api/contracts/admin'
+import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved } from '../../../contract/admin'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { mediaFile } from '../course/media'
 import { adminPaging, adminRoute, boolParam, type AdminContext } from './route'

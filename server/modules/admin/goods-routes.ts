@@ -7,7 +7,7 @@ import { MULTIPART_LIMITS, receiveImage } from '../file'
 import { adjustStock, createCategory, createGoods, deleteCategory, goodsDetail, goodsSnapshot, listCategories, listGoods, listStockLogs, setShelf, updateCategory, updateGoods, type CategoryRecord } from './goods'
 import { versionField } from './order-routes'
 import { adminPaging, adminRoute, boolParam } from './route'
-import type { AdminCategoryRow, AdminUploadResult } from '../../../src/api/contracts/admin'
+import type { AdminCategoryRow, AdminUploadResult } from '../../../contract/admin'
 
 const MAX_PRICE = 99_999_999
 const MAX_STOCK = 9_999_999

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database'
 import { adminOperators, type AdminRole } from '../../db/schema'
 import { AppError, MSG_STALE } from '../../core/envelope'
-import type { AdminOperatorRow } from '../../../src/api/contracts/admin'
+import type { AdminOperatorRow } from '../../../contract/admin'
 import { hashPassword, randomPassword, verifyPassword } from './passwords'
 import { revokeSessions, type Operator } from './sessions'
 

@@ -5,7 +5,7 @@ import { consultServices, serviceOrders, teachers, users } from '../../db/schema
 import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
 import { cancelBooking, completeBooking } from '../service/lifecycle'
-import type { AdminServiceBooking } from '../../../src/api/contracts/admin'
+import type { AdminServiceBooking } from '../../../contract/admin'
 import { adminPaging, adminRoute } from './route'
 
 type OrderRow = typeof serviceOrders.$inferSelect

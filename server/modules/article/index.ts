@@ -17,7 +17,7 @@ import type {
   ArticlePublishResponse,
   ArticleStatus,
   MyArticlesResponse
-} from '../../../src/api/contract'
+} from '../../../contract'
 
 const visiblePublished = and(eq(articles.visible, true), eq(articles.status, 'published'))
 

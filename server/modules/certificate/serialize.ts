@@ -1,4 +1,4 @@
-import type { CertificateApplication, CertificateSummary } from '../../../src/api/contract'
+import type { CertificateApplication, CertificateSummary } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
 import { refundView } from '../payment/biz-refund'

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, mobileSchema, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { OfflineDetailResponse, OfflineListResponse, OfflineSignupResponse } from '../../../src/api/contract'
+import type { OfflineDetailResponse, OfflineListResponse, OfflineSignupResponse } from '../../../contract'
 import { offlineClass } from './serialize'
 import { outputHtml } from '../article/sanitize'
 

@@ -5,7 +5,7 @@ import { consultServices, serviceSlots, serviceTeachers, teachers } from '../../
 import { AppError } from '../../core/envelope'
 import { publicRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
-import type { ServiceDetailResponse, ServiceListResponse, ServiceSlotsResponse } from '../../../src/api/contract'
+import type { ServiceDetailResponse, ServiceListResponse, ServiceSlotsResponse } from '../../../contract'
 import { serviceSummary, teacherBrief } from './serialize'
 import { LEAD_MS, upcomingSlotTimes } from './schedule'
 import { releaseExpiredBookings } from './expiry'

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { assetUrl } from '../../core/asset-url'
-import type { TeacherDetailResponse, TeacherListResponse } from '../../../src/api/contract'
+import type { TeacherDetailResponse, TeacherListResponse } from '../../../contract'
 import { serviceSummary } from '../service/serialize'
 import { followerCounts, teacherSummary } from './serialize'
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Button, Input, Picker, Text, View } from '@tarojs/components'
-import { searchCities, type City } from '../../metaphysics/time'
+import { searchCities, type City } from '@/metaphysics/time'
 import {
   UNKNOWN_TIME,
   dateColumns,

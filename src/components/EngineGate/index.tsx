@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { ErrorView, Loading } from '../States'
-import { engineLoaded, loadEngine } from '../../platform/engine-async'
+import { ErrorView, Loading } from '@/components/States'
+import { engineLoaded, loadEngine } from '@/platform/engine-async'
 
 type PageModule = { default: ComponentType<any> }
 

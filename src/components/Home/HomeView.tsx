@@ -1,10 +1,10 @@
 import { View, Text, Image } from '@tarojs/components'
-import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '../../api/contract'
-import { formatFen } from '../../core/format'
-import { openLink } from '../../navigation'
-import Carousel from '../../platform/Carousel'
-import { Empty, ErrorView, Loading } from '../States'
-import type { Remote } from '../../hooks/useRemote'
+import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '@contract'
+import { formatFen } from '@/core/format'
+import { openLink } from '@/navigation'
+import Carousel from '@/platform/Carousel'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import type { Remote } from '@/hooks/useRemote'
 import './HomeView.scss'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */

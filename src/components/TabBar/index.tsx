@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
-import { TABS } from '../../routes'
-import { COLORS } from '../../theme'
-import { switchTab } from '../../navigation'
+import { TABS } from '@contract/routes'
+import { COLORS } from '@/theme'
+import { switchTab } from '@/navigation'
 import { tabIcon } from './icons'
 import './index.scss'
 

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { ArticleSummary } from '../../api/contract'
-import { formatWan, relativeTime } from '../../core/format'
-import { navigateTo } from '../../navigation'
+import type { ArticleSummary } from '@contract'
+import { formatWan, relativeTime } from '@/core/format'
+import { navigateTo } from '@/navigation'
 import './article.scss'
 
 /** One article in a list: title, summary, cover, author, views in 万 and likes. */

@@ -1,6 +1,6 @@
 import { Picker, Text } from '@tarojs/components'
-import { Field } from '../activity/Field'
-import { EDUCATION_LEVELS, type EducationLevel } from './education'
+import { Field } from '@/components/activity/Field'
+import { EDUCATION_LEVELS, type EducationLevel } from '@contract/education'
 
 /** Education level from a fixed list. */
 export default function EducationField({ value, error, onChange }: { value: EducationLevel | ''; error?: string; onChange: (v: EducationLevel) => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Image } from '@tarojs/components'
-import { MAP_ZOOM } from '../../core/constants'
+import { MAP_ZOOM } from '@/core/constants'
 import { PlaceList, useMapKey, type ClassMapProps } from './classMapShared'
 import { staticMapUrl } from './staticMap'
 import './ClassMap.scss'

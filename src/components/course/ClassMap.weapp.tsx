@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Map } from '@tarojs/components'
-import { MAP_ZOOM } from '../../core/constants'
+import { MAP_ZOOM } from '@/core/constants'
 import { PlaceList, useMapKey, type ClassMapProps } from './classMapShared'
 import './ClassMap.scss'
 

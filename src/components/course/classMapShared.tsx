@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { OfflineClass } from '../../api/contract'
-import { checkMapKey } from '../../core/map'
-import { appStore } from '../../stores'
+import type { OfflineClass } from '@contract'
+import { checkMapKey } from '@/core/map'
+import { appStore } from '@/stores'
 
 export type MapClass = Pick<OfflineClass, 'class_id' | 'title' | 'city' | 'address' | 'latitude' | 'longitude'>
 export interface ClassMapProps {

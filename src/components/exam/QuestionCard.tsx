@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ExamQuestionView } from '../../api/contract'
+import type { ExamQuestionView } from '@contract'
 import { TOPIC_LABEL, optionLetter } from './format'
 import './exam.scss'
 

@@ -1,4 +1,4 @@
-import type { ExamTopic } from '../../api/contract'
+import type { ExamTopic } from '@contract'
 
 export const TOPIC_LABEL: Record<ExamTopic, string> = { bazi: '八字', wuxing: '五行', bagua: '八卦', fengshui: '风水' }
 

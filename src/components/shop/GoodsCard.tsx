@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { ProductListItem } from '../../api/contracts/shop'
-import { formatWan } from '../../core/format'
-import { navigateTo } from '../../navigation'
+import type { ProductListItem } from '@contract/shop'
+import { formatWan } from '@/core/format'
+import { navigateTo } from '@/navigation'
 import Price from './Price'
 import './GoodsCard.scss'
 

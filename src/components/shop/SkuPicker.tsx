@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { ProductDetail, ProductSku } from '../../api/contracts/shop'
+import type { ProductDetail, ProductSku } from '@contract/shop'
 import Price from './Price'
 import Stepper from './Stepper'
 import { clampQuantity, initialChoice, maxQuantity, missingSpecs, skuOf, toggleValue, valueSelectable, type SpecChoice } from './sku'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { sessionStore } from '../../stores'
+import { sessionStore } from '@/stores'
 
 /**
  * For pages that hold the user's own data: asks for a login (the login sheet) when there is none.

@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '../errors'
+import { MetaphysicsError } from '@/metaphysics/errors'
 import { hexagramOfLines, type Hexagram } from './hexagram'
 
 /**

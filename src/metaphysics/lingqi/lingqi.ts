@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '../errors'
+import { MetaphysicsError } from '@/metaphysics/errors'
 import {
   GROUP_ROLES,
   PAIR_TEXT,

@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '../errors'
+import { MetaphysicsError } from '@/metaphysics/errors'
 
 /** A wall-clock moment without a time zone. Months are 1..12. */
 export interface DateTimeParts {

@@ -6,8 +6,8 @@
  */
 import { astro } from 'iztro'
 import './iztro-lookup-cache'
-import { MetaphysicsError } from '../errors'
-import { resolveBirthTime, type BirthTimeInput } from '../time/birth-time'
+import { MetaphysicsError } from '@/metaphysics/errors'
+import { resolveBirthTime, type BirthTimeInput } from '@/metaphysics/time/birth-time'
 
 export interface ZiweiStar {
   name: string

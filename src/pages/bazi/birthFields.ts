@@ -1,5 +1,5 @@
-import { MetaphysicsError } from '../../metaphysics/errors'
-import { lunarToSolar, parseSolarDateTime, solarToLunar } from '../../metaphysics/time'
+import { MetaphysicsError } from '@/metaphysics/errors'
+import { lunarToSolar, parseSolarDateTime, solarToLunar } from '@/metaphysics/time'
 
 /** The parts of a birth date and time as the form's pickers edit them. */
 export interface DateFields {

@@ -1,5 +1,5 @@
-import { baziChart, type BaziChart } from '../../metaphysics/bazi'
-import { baziHeHun, type HeHunResult } from '../../metaphysics/bazi/hehun'
+import { baziChart, type BaziChart } from '@/metaphysics/bazi'
+import { baziHeHun, type HeHunResult } from '@/metaphysics/bazi/hehun'
 import { decodeParam } from './chartQuery'
 import { errorMessage } from './birthFields'
 

@@ -1,5 +1,5 @@
-import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '@/core/format'
-import { chinaDateTime, chinaDayStart, chinaMonthRange, chinaNow, chinaStamp, chinaToday, fromChinaClock } from '@/core/china-time'
+import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '../../../src/core/format'
+import { chinaDateTime, chinaDayStart, chinaMonthRange, chinaNow, chinaStamp, chinaToday, fromChinaClock } from '../../../contract/china-time'
 
 // Expected values of formatWan follow the rule text of spec section 5 (">= 100万 0 decimals, >= 10万 1,
 // otherwise 2, trailing zeros trimmed, invalid 0万") and the worked examples of the product brief.

@@ -1,5 +1,5 @@
-import { reportPageView, runLaunch, type LaunchEnv, type LoginOutcome } from '@/core/launch'
-import { createStorage } from '@/core/storage'
+import { reportPageView, runLaunch, type LaunchEnv, type LoginOutcome } from '../../../src/core/launch'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
 
 function env(overrides: Partial<LaunchEnv> = {}, outcome: LoginOutcome = 'logged-in') {

@@ -1,4 +1,4 @@
-import { cleanParams } from '@/core/params'
+import { cleanParams } from '../../../src/core/params'
 
 describe('cleanParams (spec 5)', () => {
   it('turns null and undefined into empty strings and trims strings', () => {

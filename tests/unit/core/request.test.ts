@@ -1,5 +1,5 @@
-import { REQUEST_TIMEOUT } from '@/core/constants'
-import { NetworkError } from '@/core/errors'
+import { REQUEST_TIMEOUT } from '../../../src/core/constants'
+import { NetworkError } from '../../../src/core/errors'
 import { envelope, flush, harness } from './request-harness'
 
 /** Settles to 'pending' when the promise has not settled after the queue drained. */

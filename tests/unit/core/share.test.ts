@@ -1,4 +1,4 @@
-import { buildMiniShare, buildShareLink } from '@/core/share'
+import { buildMiniShare, buildShareLink } from '../../../src/core/share'
 
 const queryOf = (link: string) => Object.fromEntries(new URLSearchParams(link.split('?').pop()))
 

@@ -1,7 +1,7 @@
-import { browserClient, isIosUserAgent } from '@/core/client'
-import * as C from '@/core/constants'
-import { errorMessage, NetworkError } from '@/core/errors'
-import { checkMapKey } from '@/core/map'
+import { browserClient, isIosUserAgent } from '../../../src/core/client'
+import * as C from '../../../src/core/constants'
+import { errorMessage, NetworkError } from '../../../src/core/errors'
+import { checkMapKey } from '../../../src/core/map'
 
 describe('checkMapKey', () => {
   it('logs exactly "Map key not configured." when no key is set', () => {

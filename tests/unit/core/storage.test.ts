@@ -1,7 +1,7 @@
-import { clearCredential, readCredential, saveCredential } from '@/core/credential'
-import { createStorage } from '@/core/storage'
+import { clearCredential, readCredential, saveCredential } from '../../../src/core/credential'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
-import { STORAGE_KEYS } from '@/core/storage-keys'
+import { STORAGE_KEYS } from '../../../src/core/storage-keys'
 
 describe('storage', () => {
   it('has exactly the keys of spec 3', () => {

@@ -1,8 +1,8 @@
 import {
   baziChart, baziLiuYue, changShengOf, findRelations, hiddenStems, luckRelations, luckShenSha, naYin, shiShenOf,
   SHEN_SHA_CATALOGUE, xunKong, type BaziInput
-} from '@/metaphysics/bazi'
-import { MetaphysicsError } from '@/metaphysics/errors'
+} from '../../../src/metaphysics/bazi'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 const pillarsOf = (input: BaziInput): string =>
   ['year', 'month', 'day', 'hour'].map((k) => baziChart(input).pillars[k as 'year'].ganZhi).join(' ')

@@ -21,16 +21,16 @@ jest.mock('@tarojs/taro', () => ({
   usePageNotFound: (fn: (res: { path: string }) => void) => (hooks.notFound = fn)
 }))
 jest.mock('@/app.scss', () => ({}), { virtual: true })
-jest.mock('@/platform/launch', () => ({
+jest.mock('../../../src/platform/launch', () => ({
   launchApp: jest.fn(() => Promise.resolve()),
   appShown: jest.fn(() => Promise.resolve())
 }))
-jest.mock('@/stores', () => ({ appStore: { loadConfig: jest.fn(() => Promise.resolve()) } }))
+jest.mock('../../../src/stores', () => ({ appStore: { loadConfig: jest.fn(() => Promise.resolve()) } }))
 
-import App from '@/app'
-import { appShown, launchApp } from '@/platform/launch'
-import { watchPageLoads } from '@/platform/page-load'
-import { createLoadingCounter } from '@/core/loading'
+import App from '../../../src/app'
+import { appShown, launchApp } from '../../../src/platform/launch'
+import { watchPageLoads } from '../../../src/platform/page-load'
+import { createLoadingCounter } from '../../../src/core/loading'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

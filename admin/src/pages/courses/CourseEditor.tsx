@@ -3,7 +3,7 @@ import { ModalForm, PageContainer, ProForm, ProFormDigit, ProFormItem, ProFormSe
 import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { AdminCourseCategory, AdminCourseChapter, AdminCourseDetail, AdminCourseLesson, AdminCourseSaved } from '../../../../src/api/contracts/admin'
+import type { AdminCourseCategory, AdminCourseChapter, AdminCourseDetail, AdminCourseLesson, AdminCourseSaved } from '@contract/admin'
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'

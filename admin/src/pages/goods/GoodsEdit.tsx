@@ -3,7 +3,7 @@ import { PageContainer, ProCard, ProForm, ProFormDigit, ProFormItem, ProFormSele
 import { Alert, App, Button, Input, InputNumber, Result, Select, Space, Spin, Switch, Table, Tag } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminSpec } from '../../../../src/api/contracts/admin'
+import type { AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminSpec } from '@contract/admin'
 import { api } from '../../api/client'
 import { HtmlEditor } from '../../components/HtmlEditor'
 import { ImageUpload } from '../../components/ImageUpload'

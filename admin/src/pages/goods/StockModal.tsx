@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { ProTable } from '@ant-design/pro-components'
 import { App, Button, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd'
-import type { AdminGoodsDetail, AdminGoodsRow, AdminSku, AdminStockLogRow } from '../../../../src/api/contracts/admin'
-import type { Paged } from '../../../../src/api/contract'
+import type { AdminGoodsDetail, AdminGoodsRow, AdminSku, AdminStockLogRow } from '@contract/admin'
+import type { Paged } from '@contract'
 import { api } from '../../api/client'
 import { time } from '../../format'
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { WechatPayConfig } from '../../../config'
-import type { PayStart } from '../../../../src/api/contract'
+import type { PayStart } from '../../../../contract'
 import type { PayProvider, RefundAnswer, TradeQuery, TransferAnswer } from '../provider'
 import { authorizationHeader, encryptField, platformPublicKey, signMessage, verifyMessage } from './crypto'
 

@@ -3,8 +3,8 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import {
   baziLiuYue, hiddenStems, luckRelations, luckShenSha, shiShenOf, type BaziChart, type LiuYue, type ThreePillarChart
-} from '../../../metaphysics/bazi'
-import { errorMessage } from '../birthFields'
+} from '@/metaphysics/bazi'
+import { errorMessage } from '@/pages/bazi/birthFields'
 import { ganColor, zhiColor } from './wuXingColor'
 import RelationList from './RelationList'
 import './LuckPanel.scss'

@@ -2,7 +2,7 @@
  * Wallet, referral commission, withdrawals, friends with earnings, the 我的 counts, payment records
  * and the text/web utility pages. Money is always integer fen.
  */
-import type { Friend, Paged, PageParams, PaymentBizType, PaymentStatus, PayStatusResponse } from '../contract'
+import type { Friend, Paged, PageParams, PaymentBizType, PaymentStatus, PayStatusResponse } from '.'
 
 // ---- wallet ----
 

@@ -1,4 +1,4 @@
-import type { Paged } from '../contract'
+import type { Paged } from '.'
 
 export type HousePlanType = 'floorplan' | 'sketch' | 'photo'
 export type HouseOverlayMode = '8' | '9' | '24'

@@ -380,15 +380,21 @@ export interface UploadImageResponse {
   file_id: number
 }
 
-export * from './contracts/tools'
-export * from './contracts/course'
-export * from './contracts/shop'
-export * from './contracts/wallet'
-export * from './contracts/article'
-export * from './contracts/activity'
-export * from './contracts/certificate'
-export * from './contracts/association'
-export * from './contracts/exam'
-export * from './contracts/service'
-export * from './contracts/teacher'
-export * from './contracts/house'
+/**
+ * The server's answer (code 0) for a record that exists but belongs to another user, e.g. a shared link
+ * to someone's report: the page says so and offers the way home instead of a retry or a login.
+ */
+export const MSG_NOT_OWNER = '这条记录属于其他用户，无法查看'
+
+export * from './tools'
+export * from './course'
+export * from './shop'
+export * from './wallet'
+export * from './article'
+export * from './activity'
+export * from './certificate'
+export * from './association'
+export * from './exam'
+export * from './service'
+export * from './teacher'
+export * from './house'

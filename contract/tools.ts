@@ -2,9 +2,9 @@
  * Contract of the tools domain: bazi records, the server's chart, the classic-book passages, the
  * reading, the paid report and the qimen chart. Types only.
  */
-import type { BaziChart, DaYun } from '../../metaphysics/bazi'
-import type { QimenChart } from '../../metaphysics/qimen'
-import type { Paged, PageParams, PayStart } from '../contract'
+import type { BaziChart, DaYun } from '../src/metaphysics/bazi'
+import type { QimenChart } from '../src/metaphysics/qimen'
+import type { Paged, PageParams, PayStart } from '.'
 
 /** A birth as entered on the input form; `date` is 'YYYY-MM-DD HH:mm' in the given calendar. */
 export interface BaziBirth {

@@ -1,4 +1,4 @@
-import type { PageParams, Paged } from '../contract'
+import type { PageParams, Paged } from '.'
 
 /** GET /api/article.category/lists */
 export interface ArticleCategory {

@@ -1,5 +1,5 @@
 // ---- exams and quizzes ----
-import type { Paged, PageParams } from '../contract'
+import type { Paged, PageParams } from '.'
 
 export type ExamTopic = 'bazi' | 'wuxing' | 'bagua' | 'fengshui'
 export type ExamPaperKind = 'exam' | 'certification'

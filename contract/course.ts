@@ -1,5 +1,5 @@
 // ---- courses (recorded, live, offline) ----
-import type { Paged, PageParams, PayStart } from '../contract'
+import type { Paged, PageParams, PayStart } from '.'
 
 export type CourseKind = 'recorded' | 'live' | 'offline'
 

@@ -3,7 +3,7 @@
  * Types only. Money is always an integer number of fen (1 yuan = 100 fen); times are ISO 8601
  * strings ('' when not happened). Every mutation answers code 0 with a Chinese message on failure.
  */
-import type { Paged, PageParams, PayStart } from '../contract'
+import type { Paged, PageParams, PayStart } from '.'
 
 // ---- catalog ----
 

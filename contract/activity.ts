@@ -1,5 +1,5 @@
 // ---- activities ----
-import type { BizRefund, Paged, PageParams, PayStart } from '../contract'
+import type { BizRefund, Paged, PageParams, PayStart } from '.'
 
 /** cancelled: not paid within the pay window, or cancelled by the user or an operator; the seat went back (the user may sign up again). */
 export type ActivitySignupStatus = 'unpaid' | 'signed' | 'cancelled'

@@ -3,7 +3,7 @@
  * Types only. Same envelope as the app; -9999 means the console session is missing or ended.
  * Every POST carries the session's CSRF token in the `x-csrf-token` header.
  */
-import type { Paged, PageParams } from '../contract'
+import type { Paged, PageParams } from '.'
 
 export type AdminRole = 'owner' | 'operations' | 'finance' | 'content'
 

@@ -1,5 +1,5 @@
 // ---- teachers, follows, reviews ----
-import type { Paged, PageParams } from '../contract'
+import type { Paged, PageParams } from '.'
 import type { ServiceSummary } from './service'
 
 export interface TeacherSummary {

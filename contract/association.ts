@@ -1,5 +1,5 @@
 // ---- the association and membership ----
-import type { BizRefund, PayStart } from '../contract'
+import type { BizRefund, PayStart } from '.'
 
 export type MembershipKind = 'full' | 'easy'
 export type MembershipStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'

@@ -1,5 +1,5 @@
 // ---- consulting services, major plans, house feng shui, bookings ----
-import type { BizRefund, Paged, PageParams } from '../contract'
+import type { BizRefund, Paged, PageParams } from '.'
 
 export type ServiceKind = 'consult' | 'plan' | 'house'
 /** 待支付, 已预约, 已完成, 已取消 */

@@ -1,5 +1,5 @@
 // ---- certificates ----
-import type { BizRefund, Paged, PageParams, PayStart } from '../contract'
+import type { BizRefund, Paged, PageParams, PayStart } from '.'
 
 export type CertificateApplicationStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'
 
