@@ -13,7 +13,7 @@ import { userCounts } from './counts'
 import { listFriends } from './friends'
 import { inviteMiniProgramCode } from './invite-code'
 import { maskMobile, toProfile } from './profile'
-import { issueToken } from './sessions'
+import { issueToken } from '../../core/sessions'
 import { mergeAccounts, offerMerge } from './merge'
 import { limitIp } from '../../core/rate-limit'
 

@@ -1,8 +1,8 @@
 import { getTableColumns, lt, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/database'
-import { users, userTokens } from '../../db/schema'
-import { AppError, Code, MSG_ACCOUNT_GONE, MSG_LOGIN_REQUIRED } from '../../core/envelope'
-import { hashToken, newToken } from '../../core/tokens'
+import type { Executor } from '../db/database'
+import { users, userTokens } from '../db/schema'
+import { AppError, Code, MSG_ACCOUNT_GONE, MSG_LOGIN_REQUIRED } from './envelope'
+import { hashToken, newToken } from './tokens'
 
 const DAY_MS = 86_400_000
 
