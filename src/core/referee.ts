@@ -13,7 +13,7 @@ const refereeOf = (query: LaunchQuery) => {
 
 function refereeInScene(scene: unknown): string | undefined {
   if (typeof scene !== 'string' || !scene) return undefined
-  let decoded = scene
+  let decoded: string
   try {
     decoded = decodeURIComponent(scene)
   } catch {

@@ -40,6 +40,7 @@ export async function updateShare(content: ShareContent): Promise<void> {
 export function useShare(content: ShareContent): void {
   useEffect(() => {
     void updateShare(content)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [content.title, content.desc, content.imageUrl, JSON.stringify(content.target)])
   useDidShow(() => void updateShare(content))
 }

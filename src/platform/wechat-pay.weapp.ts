@@ -16,7 +16,7 @@ export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {
   } catch (error) {
     const errMsg = (error as { errMsg?: string } | null)?.errMsg ?? ''
     if (errMsg === 'requestPayment:fail cancel') return 'cancelled'
-    throw new Error('支付失败，请稍后再试')
+    throw new Error('支付失败，请稍后再试', { cause: error })
   }
 }
 

@@ -102,8 +102,7 @@ describe('tools/pages/luopan/luopan', () => {
 })
 
 describe('the luopan plate', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const { luopanPlateSvg, luopanPlateImage } = require('../../src/tools/components/luopan-dial-svg')
+    const { luopanPlateSvg, luopanPlateImage } = require('../../src/tools/components/luopan-dial-svg')
   const svg: string = luopanPlateSvg()
   const texts = Array.from(svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g), (m) => m[1])
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { Coupon, ProductListItem } from '../../contract/shop'
 import type { Paged } from '../../contract'
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'

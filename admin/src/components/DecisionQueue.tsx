@@ -9,7 +9,7 @@ import { api } from '../api/client'
  * an optional search, pages of 20 from `path` ({status, keyword, page, per_page}). The screen keeps the tab
  * (its columns depend on it) and decides through `DecisionLinks` and `DecisionModal`.
  */
-export function DecisionQueue<T extends Record<string, any>, S extends string>(props: {
+export function DecisionQueue<T extends object, S extends string>(props: {
   path: string
   rowKey: keyof T & string
   columns: ProColumns<T>[]

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { ModalForm, PageContainer, ProFormSelect, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { App, Button, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'

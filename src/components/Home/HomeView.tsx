@@ -8,7 +8,7 @@ import type { Remote } from '@/hooks/useRemote'
 import './HomeView.scss'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
-export default function HomeView({ data, error, loading, reload }: Remote<HomeResponse>) {
+export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
   if (!data) {
     if (error) return <ErrorView message={error} onRetry={reload} />
     return <Loading />

@@ -23,6 +23,7 @@ export default function CoursePanel({ tab }: PanelProps) {
   const [categoryId, setCategoryId] = useState(0)
   const list = usePaged((page) => getCourseList({ page, category_id: categoryId || undefined }), [categoryId])
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])), [tab, categories.reload, list.refresh])
   useEffect(() => onTabEvent(tab, 'reachBottom', list.more), [tab, list.more])
 

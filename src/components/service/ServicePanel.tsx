@@ -21,6 +21,7 @@ const ENTRIES = [
 export default function ServicePanel({ tab }: PanelProps) {
   const services = useRemote(() => getServices({ kind: 'consult' }), [])
   const teachers = useRemote(() => getTeachers(), [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([services.reload(), teachers.reload()])), [tab, services.reload, teachers.reload])
 
   const list = services.data?.list

@@ -66,6 +66,7 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
     return () => {
       cancelled = true
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [open, doc, JSON.stringify(target)])
 
   const save = async () => {

@@ -45,6 +45,7 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
       },
       (e) => setTreeError(`地区数据加载失败：${errorMessage(e)}`)
     )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [])
 
   const set = (field: keyof AddressAddRequest, value: string | boolean) => {

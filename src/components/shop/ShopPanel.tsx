@@ -21,6 +21,7 @@ export default function ShopPanel({ tab }: PanelProps) {
   const categories = useRemote(() => getCategories(), [])
   const goods = usePaged((page) => getProducts({ page, per_page: PER_PAGE, sort, category_id: categoryId || undefined }), [sort, categoryId])
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([goods.refresh(), categories.reload()])), [tab, goods.refresh, categories.reload])
   useEffect(() => onTabEvent(tab, 'reachBottom', goods.more), [tab, goods.more])
 

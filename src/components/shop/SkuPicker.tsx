@@ -31,6 +31,7 @@ export default function SkuPicker({ detail, action, onClose, onConfirm, onChoice
 
   useEffect(() => {
     onChoice?.(sku ? `${sku.spec_text || '默认'} ×${shown || 1}` : `请选择 ${missingSpecs(detail, choice).join(' ')}`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [sku, shown])
 
   if (!action) return null

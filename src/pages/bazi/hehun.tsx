@@ -60,6 +60,7 @@ export default function HeHun() {
     for (const f of match.result.factors) blocks.push({ kind: 'heading', text: `${f.title} · ${f.verdict}` }, { kind: 'text', text: f.detail })
     blocks.push({ kind: 'heading', text: '合婚结论' }, { kind: 'text', text: match.result.summary })
     return { title: '八字合婚', subtitle: `${names[0]} × ${names[1]}`, blocks, caption: ['长按识别二维码', '查看合婚详情'] }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [match])
 
   return (

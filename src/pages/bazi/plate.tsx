@@ -165,6 +165,7 @@ function ThreePillarPlate({ form }: { form: BirthForm }) {
 /** pages/bazi/plate: the full chart of the birth in the query, computed in the app. */
 export default function PlatePage() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   const form = useMemo(() => queryToForm(params), [JSON.stringify(params)])
   if (isDateOnly(form.date)) return <ThreePillarPlate form={form} />
   return <FourPillarPlate params={params} form={form} />

@@ -46,7 +46,9 @@ function useBirth(params: Record<string, string>): { form?: BirthForm; recordId?
     return () => {
       live = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [recordId, loggedIn])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   const queryForm = useMemo(() => (fromRecord ? undefined : queryToForm(params)), [JSON.stringify(params)])
   return fromRecord ? { ...record, recordId } : { form: queryForm }
 }

@@ -25,6 +25,7 @@ export default function ExaminationPage() {
   const [sheet, setSheet] = useState(false)
   const finished = useRef(false)
   // A visitor is asked to log in first; the paper opens as soon as they have.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => reaction(() => sessionStore.isLoggedIn, (loggedIn) => loggedIn && void remote.reload()), [remote.reload])
 
   const finish = (done: ExamAttempt) => {

@@ -44,6 +44,7 @@ export default function PayResult() {
 
   useEffect(() => {
     if (outTradeNo) void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [outTradeNo])
 
   // While the provider has not confirmed, ask again every 2 s for a minute.
@@ -55,6 +56,7 @@ export default function PayResult() {
       void load()
     }, POLL_INTERVAL_MS)
     return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [view, attempts, status])
 
   const orders = status ? ORDERS_OF[status.biz_type] : undefined

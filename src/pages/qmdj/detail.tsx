@@ -72,6 +72,7 @@ function QimenHeader({ chart }: { chart: QimenChart }) {
 /** pages/qmdj/detail: the 时家奇门 转盘 of the moment in the query, computed in the app. */
 export default function QimenDetailPage() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   const form = useMemo(() => queryToQimen(params), [params.date, params.method])
   const { chart, error } = useMemo(() => compute(form), [form])
   const share = chart

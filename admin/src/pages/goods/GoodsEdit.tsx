@@ -55,6 +55,7 @@ export default function GoodsEdit() {
       ({ list }) => setCategories(list),
       (e: Error) => message.error(e.message)
     )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [])
 
   const load = async () => {
@@ -76,6 +77,7 @@ export default function GoodsEdit() {
 
   useEffect(() => {
     void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [goodsId])
 
   // The rows shown: one per combination, keeping what was typed or saved for it.

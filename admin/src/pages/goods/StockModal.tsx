@@ -35,6 +35,7 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
   useEffect(() => {
     setDraft({})
     if (goods) void load(goods.goods_id)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [goods?.goods_id])
 
   const adjust = async (sku: AdminSku) => {

@@ -71,7 +71,7 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
         throw new Error(`WeChat Pay answer to ${method} ${path} has no valid signature`)
       }
     }
-    let parsed: Record<string, unknown> = {}
+    let parsed: Record<string, unknown>
     try {
       parsed = raw ? JSON.parse(raw) : {}
     } catch {

@@ -37,7 +37,6 @@ export default function LiveIndex() {
 
   useEffect(() => {
     if (sessionParam) watch(sessionParam, 0, '')
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionParam])
 
   const pick = (s: LiveSession) => {

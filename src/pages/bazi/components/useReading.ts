@@ -39,6 +39,7 @@ export function useReading(source: ChartSource | null, enabled: boolean) {
   useEffect(() => {
     void start()
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- bumping the current count cancels this run
       run.current++
     }
   }, [start])
