@@ -23,6 +23,8 @@ export function errorMessage(error: unknown, fallback = '操作失败，请稍�
     if (typeof error.msg === 'string' && error.msg) return error.msg
     if (typeof nested === 'string' && nested) return nested
   }
+  const errMsg = (error as { errMsg?: unknown } | null)?.errMsg
+  if (typeof errMsg === 'string' && errMsg) return errMsg
   return fallback
 }
 

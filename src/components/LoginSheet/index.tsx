@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { sessionStore } from '@/stores'
 import { sendLoginSms } from '@/platform/mobile-login'
 import { validateMobile, validateSmsCode } from '@/core/mobile-login'
-import { errorMessage } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 import './index.scss'
 
 const RESEND_SECONDS = 60

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import type { UploadImageResponse } from '@contract'
-import { errorMessage } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 import { chooseAndUploadImages } from '@/platform/image'
 import './PhotoField.scss'
 

@@ -80,7 +80,7 @@ export function switchCalendar(
 }
 
 /** An engine error's message for the user; anything else is a fault of ours. */
-export function errorMessage(e: unknown): string {
+export function chartErrorMessage(e: unknown): string {
   if (e instanceof MetaphysicsError) return e.message
   return '排盘出错，请检查输入后重试'
 }

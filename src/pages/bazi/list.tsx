@@ -7,7 +7,7 @@ import { deleteBazi, getBaziList, renameBazi, setDefaultBazi } from '@/api/tools
 import Page from '@/components/Page'
 import { Empty, PagedView } from '@/components/States'
 import { noPage, useListPage } from '@/hooks/useListPage'
-import { errorMessage } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 import { navigateTo } from '@/navigation'
 import { confirmDialog } from '@/platform/ui'
 import { recordPlateUrl, recordZiweiUrl } from './components/birth'

@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/States'
 import { navigateTo, redirectTo } from '@/navigation'
 import { baziChart, baziThreePillars, type BaziChart, type ThreePillarChart } from '@/metaphysics/bazi'
 import { PLATE_ROUTE, formToQuery, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
-import { errorMessage } from './birthFields'
+import { chartErrorMessage } from './birthFields'
 import PillarTable from './parts/PillarTable'
 import WuXingPanel from './parts/WuXingPanel'
 import LuckPanel from './parts/LuckPanel'
@@ -28,7 +28,7 @@ const computeChart = (form: BirthForm): { chart?: BaziChart; error?: string } =>
   try {
     return { chart: baziChart(toBaziInput(form)) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 
@@ -109,7 +109,7 @@ const computeThreePillars = (form: BirthForm): { chart?: ThreePillarChart; error
   try {
     return { chart: baziThreePillars({ ...toBaziInput(form), date: form.date.trim() }) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 

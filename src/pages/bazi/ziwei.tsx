@@ -6,12 +6,12 @@ import { getBaziInfo } from '@/api/tools'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import { chinaClock } from '@contract/china-time'
-import { errorMessage as remoteError } from '@/hooks/useRemote'
+import { errorMessage as remoteError } from '@/core/errors'
 import { ziweiChart, type ZiweiChart, type ZiweiPalace, type ZiweiStar } from '@/metaphysics/ziwei'
 import { navigateTo } from '@/navigation'
 import { ZIWEI } from '@contract/routes'
 import { sessionStore } from '@/stores'
-import { errorMessage } from './birthFields'
+import { chartErrorMessage } from './birthFields'
 import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
 import { recordToForm } from './components/birth'
 import SaveRecord from './components/SaveRecord'
@@ -22,7 +22,7 @@ const compute = (form: BirthForm, at?: string): { chart?: ZiweiChart; error?: st
   try {
     return { chart: ziweiChart({ ...toBaziInput(form), ...(at ? { at } : {}) }) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 
@@ -41,7 +41,7 @@ function useBirth(params: Record<string, string>): { form?: BirthForm; recordId?
     let live = true
     getBaziInfo({ record_id: recordId }, true).then(
       (info) => live && setRecord({ form: recordToForm(info) }),
-      (e) => live && setRecord({ error: remoteError(e) })
+      (e) => live && setRecord({ error: remoteError(e, '加载失败') })
     )
     return () => {
       live = false

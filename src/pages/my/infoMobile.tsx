@@ -6,7 +6,8 @@ import { bindMobile, checkBindMobile, mergeAccount, sendSms } from '@/api/user'
 import { formatFen } from '@/core/format'
 import { appStore } from '@/stores'
 import { validateMobile, validateSmsCode } from '@/core/mobile-login'
-import { errorMessage, useRemote } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
+import { useRemote } from '@/hooks/useRemote'
 
 const RESEND_SECONDS = 60
 

@@ -6,7 +6,7 @@ import NinePalace from '@/components/NinePalace'
 import { ErrorView } from '@/components/States'
 import { redirectTo } from '@/navigation'
 import { qimenChart, type QimenChart } from '@/metaphysics/qimen'
-import { errorMessage } from '@/pages/bazi/birthFields'
+import { chartErrorMessage } from '@/pages/bazi/birthFields'
 import { ganColor, zhiColor } from '@/pages/bazi/parts/wuXingColor'
 import QimenPalaceCell from './parts/QimenPalaceCell'
 import { METHOD_NAMES, queryToQimen, type QimenForm } from './qimenQuery'
@@ -19,7 +19,7 @@ const compute = (form: QimenForm): { chart?: QimenChart; error?: string } => {
   try {
     return { chart: qimenChart(form) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 

@@ -3,7 +3,7 @@ import { Button, Picker, Text, View } from '@tarojs/components'
 import Page from '@/components/Page'
 import { navigateTo } from '@/navigation'
 import { qimenChart, type QimenMethod } from '@/metaphysics/qimen'
-import { errorMessage } from '@/pages/bazi/birthFields'
+import { chartErrorMessage } from '@/pages/bazi/birthFields'
 import Segmented from '@/pages/bazi/parts/Segmented'
 import { METHOD_NAMES, beijingNow, detailUrl } from './qimenQuery'
 import './paipan.scss'
@@ -28,7 +28,7 @@ export default function QimenInputPage() {
     try {
       qimenChart({ date, method })
     } catch (e) {
-      return setError(`起局时间：${errorMessage(e)}`)
+      return setError(`起局时间：${chartErrorMessage(e)}`)
     }
     void navigateTo(detailUrl({ date, method }))
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { getDefaultBazi } from '@/api/tools'
 import type { BaziRecord } from '@contract'
-import { errorMessage } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 import { sessionStore } from '@/stores'
 
 /** The logged-in user's default saved chart; visitors (and users without one) get none. */

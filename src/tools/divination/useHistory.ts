@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { deleteDivination, getDivinations, saveDivination } from '@/api/house'
-import { errorMessage } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 import { sessionStore } from '@/stores'
 import { HISTORY_LIMIT, addToHistory, clearHistory, loadHistory, type DivinationRecord } from './history'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChartSource, ReadingResponse } from '@contract'
 import { getReading, startReading } from '@/api/tools'
-import { errorMessage } from '@/hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 
 /** How often a streaming reading is asked for its new text. */
 export const POLL_MS = 800
