@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
-import ClassMap from '../../src/components/course/ClassMap'
-import WeappClassMap from '../../src/components/course/ClassMap.weapp'
+import ClassMap from '../../src/platform/ClassMap'
+import WeappClassMap from '../../src/platform/ClassMap.weapp'
 import { fitView, staticMapUrl, STATIC_MAP_BASE } from '../../src/components/course/staticMap'
 import { getConfig } from '../../src/api'
 import { appStore } from '../../src/stores'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Map } from '@tarojs/components'
 import { MAP_ZOOM } from '@/core/constants'
-import { PlaceList, useMapKey, type ClassMapProps } from './classMapShared'
+import { PlaceList, useMapKey, type ClassMapProps } from '@/components/course/classMapShared'
 import './ClassMap.scss'
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Image } from '@tarojs/components'
 import { MAP_ZOOM } from '@/core/constants'
-import { PlaceList, useMapKey, type ClassMapProps } from './classMapShared'
-import { staticMapUrl } from './staticMap'
+import { PlaceList, useMapKey, type ClassMapProps } from '@/components/course/classMapShared'
+import { staticMapUrl } from '@/components/course/staticMap'
 import './ClassMap.scss'
 
 /**
