@@ -171,6 +171,7 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
       `${geJu.name}${enemy.replace(/，.*$/, '')}为病，${yao}（${roleElement(me, yao)}）为药（${geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)}）`)
   }
   let plan: Plan | undefined
+  let carries = strong
   if (geJu.name === '建禄格' || geJu.name === '月劫格') {
     if (!strong) return fuYi(me, st, scores, `${geJu.name}而日主反弱，以扶抑取用：`)
     const revealed = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing)
@@ -178,13 +179,14 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
     if (!plan) return fuYi(me, st, scores, `${geJu.name}而财官食伤不透，以扶抑取用：`)
   } else {
     const table = GE_PLAN[planKey(p, geJu, me, scores)]
-    // 「论伤官」: 伤官用财…只要身强而有根 — a day master that is not weak carries the 财
-    const carries = strong || (geJu.name === '伤官格' && geJu.notes[0].startsWith('伤官生财') && (st.verdict === '中和' || st.verdict === '偏旺'))
+    // 「论伤官」: 伤官用财…只要身强而有根; 「论食神」: 食神生财，美格也 — a day master that is not weak carries the 财
+    const shengCai = /^(伤官|食神)生财/.test(geJu.notes[0])
+    carries = strong || (shengCai && (st.verdict === '中和' || st.verdict === '偏旺'))
     plan = carries ? table.strong : table.weak
   }
   const [yong, xi, ji] = plan
   return finish('格局用神', roleElement(me, yong), xi.map((r) => roleElement(me, r)), ji.map((r) => roleElement(me, r)),
-    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），日主${strong ? '有力' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`)
+    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），日主${strong ? '有力' : carries ? '中和有根，足以生财' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`)
 }
 
 /** 通关: two elements at war (one controls the other), both heavy, and the element between them weak. */

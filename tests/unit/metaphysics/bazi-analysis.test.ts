@@ -133,10 +133,13 @@ describe('《子平真诠》「论偏官」', () => {
 })
 
 describe('《子平真诠》「论食神」', () => {
-  it('梁丞相 丁未 癸卯 癸亥 癸丑: 食神生财', () => {
+  // 「食神本属泄气，以其能生正财，所以喜之。故食神生财，美格也……若丁未、癸卯、癸亥、癸丑，梁丞相之命是也」
+  it('梁丞相 丁未 癸卯 癸亥 癸丑: 食神生财 — 用食神 (木), 喜财 (火)', () => {
     const a = of('丁未 癸卯 癸亥 癸丑')
     expect(a.geJu.name).toBe('食神格')
     expect(a.geJu.notes[0]).toContain('食神生财')
+    expect(a.yongShen).toMatchObject({ method: '格局用神', yong: '木' })
+    expect(a.yongShen.xi).toContain('火')
   })
   it('谢阁老 己未 壬申 戊子 庚申: 食神生财', () => {
     expect(of('己未 壬申 戊子 庚申').geJu.notes[0]).toContain('食神生财')
