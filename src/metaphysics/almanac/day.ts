@@ -1,6 +1,6 @@
 import { lunarOf, monthNameOf, type AlmanacLunar, type LunarTimeLike } from './lunar-calendar'
-import { parseSolarDateTime } from '@/metaphysics/time'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { parseSolarDateTime } from '../time'
+import { MetaphysicsError } from '../errors'
 import { chineseFestivals, publicHoliday, type AlmanacFestivals, type PublicHoliday } from './festivals'
 
 export interface Direction {

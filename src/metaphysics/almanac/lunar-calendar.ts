@@ -1,5 +1,5 @@
 import { Solar } from 'lunar-javascript'
-import { parseSolarDateTime, type DateTimeParts } from '@/metaphysics/time'
+import { parseSolarDateTime, type DateTimeParts } from '../time'
 
 /** The almanac parts of lunar-javascript's Lunar, which the shared declaration leaves out. */
 export interface NineStarLike {

@@ -1,6 +1,6 @@
 import { Solar } from 'lunar-javascript'
 import { chineseFestivals, publicHoliday, type PublicHoliday } from './festivals'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { monthNameOf, type AlmanacLunar } from './lunar-calendar'
 
 export interface AlmanacGridDay {

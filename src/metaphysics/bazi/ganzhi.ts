@@ -2,7 +2,7 @@
  * Stems, branches and their elements: the common ground of every chart.
  * Tables follow 《渊海子平》 and 《三命通会》 (卷一 论五行, 论纳音).
  */
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 
 export const GAN = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸'] as const
 export const ZHI = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'] as const

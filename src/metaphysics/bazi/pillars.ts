@@ -1,5 +1,5 @@
-import { addMinutes, type DateTimeParts } from '@/metaphysics/time/datetime'
-import { solarTermsOfYear, termsAround, toWallMs } from '@/metaphysics/time/solar-terms'
+import { addMinutes, type DateTimeParts } from '../time/datetime'
+import { solarTermsOfYear, termsAround, toWallMs } from '../time/solar-terms'
 import { ganZhiAt, hourGanZhi, hourZhiOf, monthGanZhi } from './ganzhi'
 
 /**

@@ -1,5 +1,5 @@
-import { formatDateTime, type DateTimeParts } from '@/metaphysics/time/datetime'
-import { solarTermsOfYear, termsAround, toWallMs, wallMsToParts } from '@/metaphysics/time/solar-terms'
+import { formatDateTime, type DateTimeParts } from '../time/datetime'
+import { solarTermsOfYear, termsAround, toWallMs, wallMsToParts } from '../time/solar-terms'
 import { ganZhiAt, isYangGan, jiaZiIndex, monthGanZhi } from './ganzhi'
 import type { Gender } from './shensha'
 

@@ -1,4 +1,4 @@
-import type { WuXing } from '@/metaphysics/bazi/ganzhi'
+import type { WuXing } from '../bazi/ganzhi'
 
 /** Colours of the five elements (《尚书·洪范》五行 and 五色: 木青 火赤 土黄 金白 水黑). */
 export const ELEMENT_COLOURS: Record<WuXing, readonly string[]> = {

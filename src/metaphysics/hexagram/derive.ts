@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { hexagramOfLines, type Hexagram } from './hexagram'
 
 /**

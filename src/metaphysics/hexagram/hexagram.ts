@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { KING_WEN } from './sequence'
 import { PALACE_OF_LINES, PALACE_ORDER, PALACE_STAGES, type PalaceStage } from './palaces'
 import { trigramByName, trigramOfLines, type TrigramName, type WuXing } from './trigrams'

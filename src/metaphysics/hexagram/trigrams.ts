@@ -3,7 +3,7 @@
  * Nature, element and 后天 (King Wen) direction/Luo Shu number follow 《周易·说卦传》:
  * “帝出乎震……齐乎巽……相见乎离……致役乎坤……说言乎兑……战乎乾……劳乎坎……成言乎艮”.
  */
-import type { WuXing } from '@/metaphysics/bazi/ganzhi'
+import type { WuXing } from '../bazi/ganzhi'
 
 export type { WuXing }
 export type TrigramName = '乾' | '兑' | '离' | '震' | '巽' | '坎' | '艮' | '坤'

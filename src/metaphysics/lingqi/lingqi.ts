@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import {
   GROUP_ROLES,
   PAIR_TEXT,

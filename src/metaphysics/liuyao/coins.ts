@@ -1,5 +1,5 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
-import type { CastValue } from '@/metaphysics/hexagram'
+import { MetaphysicsError } from '../errors'
+import type { CastValue } from '../hexagram'
 
 /**
  * One throw of three coins. By the 《火珠林》 convention a 背 (reverse) counts 3 and a 字 (face) 2:

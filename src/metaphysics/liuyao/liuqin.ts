@@ -1,4 +1,4 @@
-import { controls, generates, type WuXing } from '@/metaphysics/bazi/ganzhi'
+import { controls, generates, type WuXing } from '../bazi/ganzhi'
 
 export type LiuQin = '兄弟' | '子孙' | '妻财' | '官鬼' | '父母'
 

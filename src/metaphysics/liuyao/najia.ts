@@ -1,4 +1,4 @@
-import type { TrigramName } from '@/metaphysics/hexagram'
+import type { TrigramName } from '../hexagram'
 
 /**
  * 京房纳甲: the stem and the branches a trigram gives its three lines, inner (lower) and outer (upper).

@@ -1,7 +1,7 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
-import { JIA_ZI } from '@/metaphysics/bazi/ganzhi'
-import { trigramByName, trigramOfLuoShu, type TrigramName } from '@/metaphysics/hexagram'
-import { lunarOfText } from '@/metaphysics/almanac/lunar-calendar'
+import { MetaphysicsError } from '../errors'
+import { JIA_ZI } from '../bazi/ganzhi'
+import { trigramByName, trigramOfLuoShu, type TrigramName } from '../hexagram'
+import { lunarOfText } from '../almanac/lunar-calendar'
 import { mountainAt, mountainByName } from './mountains'
 
 export type YouNianStar = '生气' | '天医' | '延年' | '伏位' | '绝命' | '五鬼' | '六煞' | '祸害'

@@ -1,4 +1,4 @@
-import { GAN } from '@/metaphysics/bazi/ganzhi'
+import { GAN } from '../bazi/ganzhi'
 import { MOUNTAINS, normaliseDegrees } from './mountains'
 
 /**

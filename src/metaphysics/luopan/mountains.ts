@@ -1,5 +1,5 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
-import type { TrigramName } from '@/metaphysics/hexagram'
+import { MetaphysicsError } from '../errors'
+import type { TrigramName } from '../hexagram'
 
 export type YuanLong = '地元' | '天元' | '人元'
 

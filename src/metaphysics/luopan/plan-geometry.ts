@@ -1,5 +1,5 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
-import { TRIGRAMS, type TrigramName } from '@/metaphysics/hexagram'
+import { MetaphysicsError } from '../errors'
+import { TRIGRAMS, type TrigramName } from '../hexagram'
 import { MOUNTAINS, mountainAt, normaliseDegrees } from './mountains'
 
 /**

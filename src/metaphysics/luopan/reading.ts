@@ -1,4 +1,4 @@
-import { trigramByName, type TrigramName } from '@/metaphysics/hexagram'
+import { trigramByName, type TrigramName } from '../hexagram'
 import { fenJinAt, type FenJin } from './fenjin'
 import { mountainAt, normaliseDegrees, oppositeMountain, type YuanLong } from './mountains'
 

@@ -1,5 +1,5 @@
-import type { WuXing } from '@/metaphysics/bazi/ganzhi'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import type { WuXing } from '../bazi/ganzhi'
+import { MetaphysicsError } from '../errors'
 import { nameCharacter, type NameCharacter } from './strokes'
 import { elementOfNumber } from './wuge-elements'
 import { shuliOf, type ShuliEntry } from './shuli81'

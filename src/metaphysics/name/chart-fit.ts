@@ -1,5 +1,5 @@
-import { WU_XING, type WuXing } from '@/metaphysics/bazi/ganzhi'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { WU_XING, type WuXing } from '../bazi/ganzhi'
+import { MetaphysicsError } from '../errors'
 import type { NameAnalysis } from './analysis'
 
 export type NameFitVerdict = '契合' | '部分契合' | '不契合'

@@ -1,4 +1,4 @@
-import type { WuXing } from '@/metaphysics/bazi/ganzhi'
+import type { WuXing } from '../bazi/ganzhi'
 import { relationOf, type SanCaiRelation } from './wuge-elements'
 
 export type SanCaiLuck = '大吉' | '吉' | '半吉' | '凶'

@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { COMPOUND_SURNAMES } from './compound-surnames'
 import { nameCharacter } from './strokes'
 import type { NameInput } from './analysis'

@@ -1,5 +1,5 @@
-import type { WuXing } from '@/metaphysics/bazi/ganzhi'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import type { WuXing } from '../bazi/ganzhi'
+import { MetaphysicsError } from '../errors'
 import { KANGXI_GROUPS, TRADITIONAL_PAIRS } from './data/kangxi-strokes'
 
 /** One character of a name as 五格 counts it. */

@@ -1,4 +1,4 @@
-import { controls, generates, type WuXing } from '@/metaphysics/bazi/ganzhi'
+import { controls, generates, type WuXing } from '../bazi/ganzhi'
 
 /** 数理五行 of a 格 by its last digit (熊崎健翁《姓名之神秘》): 1-2 木, 3-4 火, 5-6 土, 7-8 金, 9-0 水. */
 const ELEMENT_BY_LAST_DIGIT: readonly WuXing[] = ['水', '木', '木', '火', '火', '土', '土', '金', '金', '水']

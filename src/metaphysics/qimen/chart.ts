@@ -1,8 +1,8 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
-import { formatDateTime, parseSolarDateTime } from '@/metaphysics/time/datetime'
-import { toWallMs } from '@/metaphysics/time/solar-terms'
-import { dayHourPillars, yearMonthPillars } from '@/metaphysics/bazi/pillars'
-import { jiaZiIndex, xunKong, xunShouOf, zhiIndex } from '@/metaphysics/bazi/ganzhi'
+import { MetaphysicsError } from '../errors'
+import { formatDateTime, parseSolarDateTime } from '../time/datetime'
+import { toWallMs } from '../time/solar-terms'
+import { dayHourPillars, yearMonthPillars } from '../bazi/pillars'
+import { jiaZiIndex, xunKong, xunShouOf, zhiIndex } from '../bazi/ganzhi'
 import { chaibuDunJu, zhirunDunJu, type QimenMethod, type Yuan } from './dun-ju'
 import { BRANCH_PALACE, EIGHT_GODS, HOME_DOOR, HOME_STAR, HORSE_OF_BRANCH, PALACE_INFO, QI_YI, RING, XUN_YI } from './tables'
 

@@ -1,4 +1,4 @@
-import { solarTermsOfYear, termsAround, SOLAR_TERM_NAMES } from '@/metaphysics/time/solar-terms'
+import { solarTermsOfYear, termsAround, SOLAR_TERM_NAMES } from '../time/solar-terms'
 import { JU_OF_TERM, YANG_DUN_TERMS } from './tables'
 
 export type QimenMethod = 'chaibu' | 'zhirun'

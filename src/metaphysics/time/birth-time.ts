@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { chinaDstMinutes } from './china-dst'
 import { addMinutes, checkYearInRange, formatDateTime, parseSolarDateTime, type DateTimeParts } from './datetime'
 import { lunarToSolar } from './lunar-date'

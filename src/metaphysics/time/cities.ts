@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { CHINA_CITY_LONGITUDES } from './cities-china'
 import { WORLD_CITY_LONGITUDES } from './cities-world'
 

@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 
 /** A wall-clock moment without a time zone. Months are 1..12. */
 export interface DateTimeParts {

@@ -1,5 +1,5 @@
 import { Lunar, LunarYear } from 'lunar-javascript'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 import { checkYearInRange, parseDateTimeText, type DateTimeParts } from './datetime'
 
 const MONTH_NAMES = ['正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '冬', '腊']

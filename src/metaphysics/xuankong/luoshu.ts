@@ -1,4 +1,4 @@
-import { trigramOfLuoShu } from '@/metaphysics/hexagram'
+import { trigramOfLuoShu } from '../hexagram'
 
 /** 洛书 palaces by number with their 后天 trigram and direction; 5 is the centre. */
 export const PALACES = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => {

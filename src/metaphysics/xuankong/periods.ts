@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { MetaphysicsError } from '../errors'
 
 /**
  * 三元九运: twenty years per period, 上元一运 from 1864 (甲子), so 八运 2004-2023, 九运 2024-2043,

@@ -1,4 +1,4 @@
-import { lunarOfText, type NineStarLike } from '@/metaphysics/almanac/lunar-calendar'
+import { lunarOfText, type NineStarLike } from '../almanac/lunar-calendar'
 import { STAR_NAMES, flyStars } from './luoshu'
 
 /**

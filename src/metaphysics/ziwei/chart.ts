@@ -7,8 +7,8 @@
 import { astro } from 'iztro'
 import './iztro-lookup-cache'
 import './lunar-year-cache'
-import { MetaphysicsError } from '@/metaphysics/errors'
-import { resolveBirthTime, type BirthTimeInput } from '@/metaphysics/time/birth-time'
+import { MetaphysicsError } from '../errors'
+import { resolveBirthTime, type BirthTimeInput } from '../time/birth-time'
 
 export interface ZiweiStar {
   name: string
