@@ -49,7 +49,7 @@ export const SUBPACKAGE_ROOTS = [
   'pages/question'
 ] as const
 
-/** The home page pages/index/index preloads the pages/tools package on any network (spec 2). */
+/** The home page pages/index/index preloads the pages/tools package on any network (docs/spec.md §2). */
 export const PRELOAD = { page: 'pages/index/index', packages: ['pages/tools'], network: 'all' as const }
 
 export const HOME = 'pages/v2index/index'

@@ -46,7 +46,7 @@ export interface ProductListItem {
   price_max: number
   /** Crossed-out reference price, fen; 0 when none. */
   line_price: number
-  /** Units sold (raw count; the client shows it in 万, spec 5). */
+  /** Units sold (raw count; the client shows it in 万, docs/spec.md §5). */
   sales: number
   /** Sum of the stock of the SKUs on shelf; 0 = sold out. */
   stock: number

@@ -25,7 +25,7 @@ export default defineAppConfig({
   subPackages,
   preloadRule: Object.keys(preloadRule).length ? preloadRule : undefined,
   window: {
-    // Our own NavBar on every page (spec 2: a custom navigation bar with a title).
+    // Our own NavBar on every page (docs/spec.md §2: a custom navigation bar with a title).
     navigationStyle: 'custom',
     navigationBarTitleText: DEFAULT_TITLE,
     navigationBarTextStyle: 'black',

@@ -75,7 +75,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, label
   throw new AppError(describeIssue(issue, valueAt(input, issue.path), labels))
 }
 
-// The client sends null values as '' (spec 5): an empty string means "not given".
+// The client sends null values as '' (docs/spec.md §5): an empty string means "not given".
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 /** An integer from JSON or a query string, bounded. */

@@ -9,7 +9,7 @@ import { appStorage } from './storage'
 
 const log = (message: string, error?: unknown) => console.warn(message, error ?? '')
 
-/** The app's launch (spec 4), on either target: call once from the app's onLaunch. */
+/** The app's launch (docs/spec.md §4), on either target: call once from the app's onLaunch. */
 export function launchApp(query?: Record<string, unknown>): Promise<void> {
   return runLaunch({
     storage: appStorage,

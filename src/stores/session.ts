@@ -17,7 +17,7 @@ export interface SessionAuth {
 
 /**
  * The login state, mirrored from storage (the request layer may reset storage at any time: the store
- * follows through the storage subscription). The presence of the token decides login (spec 6).
+ * follows through the storage subscription). The presence of the token decides login (docs/spec.md §6).
  */
 export class SessionStore {
   user_id: number | string = ''

@@ -5,7 +5,7 @@ import { switchTab } from '@/navigation'
 import { tabIcon } from './icons'
 import './index.scss'
 
-/** The six-tab bar (spec 2): 50px high, 24px icons, 10px text, orange when selected. */
+/** The six-tab bar (docs/spec.md §2): 50px high, 24px icons, 10px text, orange when selected. */
 export default function TabBar({ active }: { active: number }) {
   return (
     <View className='tab-bar-holder'>

@@ -12,7 +12,7 @@ export interface ClassMapProps {
 
 /**
  * The map key from the server's configuration: the key once loaded, '' without one (the reason is
- * logged, spec 8), undefined while loading.
+ * logged, docs/spec.md §8), undefined while loading.
  */
 export function useMapKey(): string | undefined {
   const [key, setKey] = useState<string>()

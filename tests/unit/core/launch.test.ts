@@ -22,7 +22,7 @@ function env(overrides: Partial<LaunchEnv> = {}, outcome: LoginOutcome = 'logged
   return { launchEnv, steps, storage }
 }
 
-describe('runLaunch (spec 4)', () => {
+describe('runLaunch (docs/spec.md §4)', () => {
   it('runs debug console, referee, pathUrl, login, JS-SDK in that order', async () => {
     const { launchEnv, steps, storage } = env({ query: { referee_id: '42' } })
     storage.set('VConsole', true)

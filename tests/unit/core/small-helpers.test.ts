@@ -42,7 +42,7 @@ describe('errorMessage', () => {
   })
 })
 
-describe('constants of spec 8 and 9', () => {
+describe('constants of docs/spec.md §8, §9', () => {
   it('hold the spec values', () => {
     expect(C.APP_ID).toBe(10001)
     expect([C.REQUEST_TIMEOUT, C.FRAMEWORK_TIMEOUT, C.TOAST_DURATION, C.IMAGE_CHOOSE_COUNT]).toEqual([300000, 60000, 1500, 9])

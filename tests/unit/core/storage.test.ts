@@ -4,7 +4,7 @@ import { createMemoryBackend } from './memory-storage'
 import { STORAGE_KEYS } from '../../../src/core/storage-keys'
 
 describe('storage', () => {
-  it('has exactly the keys of spec 3', () => {
+  it('has exactly the keys of docs/spec.md §3', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(['Authorization', 'VConsole', 'code', 'isLoggedIn', 'pathUrl', 'refereeId', 'returnUrl'].sort())
   })
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// The app component's wiring (src/app.ts) and the H5 lazy-page failure view (spec 4 and 8):
+// The app component's wiring (src/app.ts) and the H5 lazy-page failure view (docs/spec.md §4, §8):
 // launch runs once with the page-load watcher; EVERY show of the app sends a page-view event for the
 // page shown; a page chunk that fails to load shows a view that reloads when tapped, and one that
 // loads slowly shows the loading indicator after 200 ms.
