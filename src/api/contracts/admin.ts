@@ -5,7 +5,7 @@
  */
 import type { Paged, PageParams } from '../contract'
 
-export type AdminRole = 'owner' | 'operations' | 'finance' | 'content'
+export type AdminRole = 'owner' | 'operations' | 'finance' | 'content' | 'teacher'
 
 export type AdminPermission =
   | 'dashboard.view'
@@ -38,6 +38,9 @@ export type AdminPermission =
   | 'course.view'
   | 'course.edit'
   | 'product.price'
+  | 'teacher.view'
+  | 'teacher.edit'
+  | 'consult.own'
 
 // ---- auth ----
 
@@ -59,14 +62,17 @@ export interface AdminOperatorRow {
   operator_id: number
   username: string
   role: AdminRole
+  /** The teacher a 老师 account acts for. */
+  teacher_id: number | null
+  teacher_name: string
   disabled: boolean
   version: number
   last_login_at: string | null
   created_at: string
 }
 
-/** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role};
- *  POST edit {operator_id, version, role?, disabled?}; POST resetPassword {operator_id, version} -> {password};
+/** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role, teacher_id?};
+ *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} -> {password};
  *  POST revokeSessions {operator_id} */
 export interface AdminResetPasswordResult {
   password: string
@@ -740,3 +746,79 @@ export interface AdminSignup extends AdminBizRefund {
 }
 
 /** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
+
+// ---- teachers and services ----
+
+/** GET /api/admin/teacher/lists {keyword?} -> Paged<AdminTeacherListItem> */
+export interface AdminTeacherListItem {
+  teacher_id: number
+  name: string
+  title: string
+  avatar: string
+  city: string
+  specialties: string[]
+  visible: boolean
+  services: number
+  courses: number
+  version: number
+  updated_at: string
+}
+
+/** The fields a teacher is saved with: POST add {...AdminTeacherFields}; POST edit {teacher_id, version, ...}. */
+export interface AdminTeacherFields {
+  name: string
+  title: string
+  avatar: string
+  cover: string
+  city: string
+  years: number
+  specialties: string[]
+  intro: string
+  sort: number
+  visible: boolean
+  service_ids: number[]
+  /** Monday first: China-time 'HH:MM' start times per weekday. */
+  weekly_slots: string[][]
+  /** 'YYYY-MM-DD' */
+  days_off: string[]
+  /** 'YYYY-MM-DD HH:MM' */
+  extra_slots: string[]
+}
+
+/** GET /api/admin/teacher/detail {teacher_id} */
+export interface AdminTeacherDetail extends AdminTeacherFields {
+  teacher_id: number
+  version: number
+  updated_at: string
+  /** The courses taught under this teacher's name (edited in 课程). */
+  course_list: { course_id: number; title: string; kind: string; visible: boolean }[]
+  /** The next bookable hours the app offers, from the template and exceptions. */
+  upcoming: { starts_at: string; taken: boolean }[]
+}
+
+/** Answer of a teacher or service save. */
+export interface AdminSaved {
+  id: number
+  version: number
+}
+
+/** GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version, ...}. */
+export interface AdminConsultService {
+  service_id: number
+  kind: 'consult' | 'plan' | 'house'
+  title: string
+  summary: string
+  cover: string
+  content: string
+  price_fen: number
+  duration_min: number
+  sort: number
+  visible: boolean
+  teachers: { teacher_id: number; name: string }[]
+  version: number
+  updated_at: string
+}
+
+/** GET /api/admin/desk/lists {status?: 'paid' | 'done' | 'cancelled', page, per_page} -> Paged<AdminServiceBooking>, the 老师's own;
+ *  POST /api/admin/desk/complete {order_id}. */
+export type AdminDeskStatus = 'paid' | 'done' | 'cancelled'
