@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, RollbackOutlined, ScheduleOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, FileTextOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, RollbackOutlined, SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, ShoppingOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
@@ -31,7 +31,10 @@ const ICONS = {
   courses: <PlayCircleOutlined />,
   teachers: <SolutionOutlined />,
   consultServices: <ReadOutlined />,
-  desk: <ScheduleOutlined />
+  desk: <ScheduleOutlined />,
+  articles: <FileTextOutlined />,
+  certificateTypes: <SafetyCertificateOutlined />,
+  activities: <CalendarOutlined />
 }
 
 /** The console's frame: the menu holds only the sections the operator's role may open. */

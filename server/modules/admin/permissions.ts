@@ -34,6 +34,10 @@ export const PERMISSIONS = {
   'product.price': ['owner', 'operations'],
   'teacher.view': ['owner', 'operations', 'content'],
   'teacher.edit': ['owner', 'operations'],
+  'article.view': ['owner', 'content'],
+  'article.edit': ['owner', 'content'],
+  'certificate.type': ['owner', 'content'],
+  'activity.edit': ['owner', 'operations'],
   // A teacher's own account: that teacher's bookings only, scoped by the operator's teacher_id.
   'consult.own': ['teacher']
 } as const satisfies Record<string, readonly AdminRole[]>

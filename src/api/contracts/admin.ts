@@ -40,6 +40,10 @@ export type AdminPermission =
   | 'product.price'
   | 'teacher.view'
   | 'teacher.edit'
+  | 'article.view'
+  | 'article.edit'
+  | 'certificate.type'
+  | 'activity.edit'
   | 'consult.own'
 
 // ---- auth ----
@@ -743,6 +747,8 @@ export interface AdminSignup extends AdminBizRefund {
   /** '' (the pay window ran out) | 'user' | 'operator' */
   cancelled_by: string
   cancel_reason: string
+  /** Answers to the activity's own sign-up questions. */
+  answers: { label: string; value: string }[]
 }
 
 /** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
@@ -822,3 +828,108 @@ export interface AdminConsultService {
 /** GET /api/admin/desk/lists {status?: 'paid' | 'done' | 'cancelled', page, per_page} -> Paged<AdminServiceBooking>, the 老师's own;
  *  POST /api/admin/desk/complete {order_id}. */
 export type AdminDeskStatus = 'paid' | 'done' | 'cancelled'
+
+// ---- articles ----
+
+/** GET /api/admin/article/columns -> {list}; POST columnSave {category_id?, version?, name} -> AdminSaved;
+ *  POST columnOrder {category_ids} (every column, in the new order). */
+export interface AdminArticleColumn {
+  category_id: number
+  name: string
+  sort: number
+  articles: number
+  version: number
+}
+
+/** GET /api/admin/article/lists {source?: 'operator' | 'user', category_id?, keyword?, page, per_page} */
+export interface AdminArticleListItem {
+  article_id: number
+  title: string
+  cover: string
+  author: string
+  category_id: number | null
+  category_name: string
+  /** Written in the console (editable here) or by a user (reviewed in 审核). */
+  source: 'operator' | 'user'
+  status: 'pending' | 'published' | 'rejected'
+  visible: boolean
+  pinned: boolean
+  recommended: boolean
+  views: number
+  likes: number
+  version: number
+  created_at: string
+  updated_at: string
+}
+
+/** What an operator's article is saved with: POST add; POST edit {article_id, version, ...}. */
+export interface AdminArticleFields {
+  title: string
+  summary: string
+  cover: string
+  author: string
+  category_id: number
+  /** Rich text; the server sanitizes it on save and again on output. */
+  content: string
+  visible: boolean
+  pinned: boolean
+  recommended: boolean
+}
+
+/** GET /api/admin/article/detail {article_id} */
+export interface AdminArticleDetail extends AdminArticleListItem {
+  summary: string
+  content: string
+}
+
+/** POST /api/admin/article/flags {article_id, version, pinned?, recommended?, visible?}: any article, users' too. */
+
+// ---- certificate types ----
+
+/** GET /api/admin/certificate-type/lists -> {list: AdminCertificateType[], categories: {category_id, name}[]};
+ *  POST add {...fields}; POST edit {certificate_id, version, ...fields}. */
+export interface AdminCertificateType {
+  certificate_id: number
+  title: string
+  category_id: number
+  category_name: string
+  summary: string
+  cover: string
+  issuer: string
+  level: string
+  /** Rich text, sanitized by the server. */
+  requirements: string
+  fee_fen: number
+  /** The application form's fields this certificate requires besides name, ID number, mobile and photo. */
+  required_fields: ('education' | 'work_unit')[]
+  sort: number
+  visible: boolean
+  applicants: number
+  version: number
+}
+
+// ---- activities ----
+
+/** GET /api/admin/activity/lists {page, per_page} -> Paged<AdminActivity>; POST add {...fields}; POST edit {activity_id, version, ...fields}.
+ *  Times are ISO instants; content is rich text the server sanitizes. */
+export interface AdminActivity {
+  activity_id: number
+  title: string
+  summary: string
+  cover: string
+  content: string
+  organizer: string
+  city: string
+  address: string
+  starts_at: string
+  ends_at: string
+  signup_deadline: string
+  capacity: number
+  taken: number
+  fee_fen: number
+  /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+  refund_hours: number
+  form_fields: { label: string; required: boolean }[]
+  visible: boolean
+  version: number
+}

@@ -1,3 +1,12 @@
+ALTER TABLE "article_categories" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "pinned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "recommended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "form_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "activity_signups" ADD COLUMN "answers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "required_fields" jsonb DEFAULT '["education"]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "teachers" ADD COLUMN "weekly_slots" jsonb DEFAULT '[["10:00","14:00","16:00","19:30"],["10:00","14:00","16:00","19:30"],["10:00","14:00","16:00","19:30"],["10:00","14:00","16:00","19:30"],["10:00","14:00","16:00","19:30"],["10:00","14:00","16:00","19:30"],["10:00","14:00","16:00","19:30"]]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "teachers" ADD COLUMN "days_off" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "teachers" ADD COLUMN "extra_slots" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
