@@ -34,7 +34,7 @@ export default function SignupSheet({ activity, onClose, onDone }: { activity: A
     setErrors({})
     setSending(true)
     try {
-      onDone(await signupActivity({ activity_id: activity.activity_id, name: name.trim(), mobile: mobile.trim(), remark: remark.trim(), answers: answers.map((a) => a.trim()) }))
+      onDone(await signupActivity({ activity_id: activity.activity_id, name: name.trim(), mobile: mobile.trim(), remark: remark.trim(), ...(fields.length ? { answers: answers.map((a) => a.trim()) } : {}) }))
     } catch (e) {
       setErrors({ form: errorMessage(e) })
     } finally {
