@@ -18,6 +18,8 @@ export interface ActivitySummary {
   signup_deadline: string
   capacity: number
   seats_left: number
+  /** The sign-up form's own questions (besides name and mobile), answered in order in `answers`. */
+  form_fields: { label: string; required: boolean }[]
   /** In fen; 0 = free. */
   fee: number
   /** Before the deadline, not started and seats left. */
@@ -44,6 +46,8 @@ export interface ActivitySignupRequest {
   name: string
   mobile: string
   remark?: string
+  /** One answer per form_fields entry, in order. */
+  answers?: string[]
 }
 export interface ActivitySignupResponse {
   signup_id: number

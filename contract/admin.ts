@@ -5,7 +5,7 @@
  */
 import type { Paged, PageParams } from '.'
 
-export type AdminRole = 'owner' | 'operations' | 'finance' | 'content'
+export type AdminRole = 'owner' | 'operations' | 'finance' | 'content' | 'teacher'
 
 export type AdminPermission =
   | 'dashboard.view'
@@ -38,6 +38,13 @@ export type AdminPermission =
   | 'course.view'
   | 'course.edit'
   | 'product.price'
+  | 'teacher.view'
+  | 'teacher.edit'
+  | 'article.view'
+  | 'article.edit'
+  | 'certificate.type'
+  | 'activity.edit'
+  | 'consult.own'
 
 // ---- auth ----
 
@@ -59,14 +66,17 @@ export interface AdminOperatorRow {
   operator_id: number
   username: string
   role: AdminRole
+  /** The teacher a 老师 account acts for. */
+  teacher_id: number | null
+  teacher_name: string
   disabled: boolean
   version: number
   last_login_at: string | null
   created_at: string
 }
 
-/** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role};
- *  POST edit {operator_id, version, role?, disabled?}; POST resetPassword {operator_id, version} -> {password};
+/** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role, teacher_id?};
+ *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} -> {password};
  *  POST revokeSessions {operator_id} */
 export interface AdminResetPasswordResult {
   password: string
@@ -737,6 +747,189 @@ export interface AdminSignup extends AdminBizRefund {
   /** '' (the pay window ran out) | 'user' | 'operator' */
   cancelled_by: string
   cancel_reason: string
+  /** Answers to the activity's own sign-up questions. */
+  answers: { label: string; value: string }[]
 }
 
 /** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
+
+// ---- teachers and services ----
+
+/** GET /api/admin/teacher/lists {keyword?} -> Paged<AdminTeacherListItem> */
+export interface AdminTeacherListItem {
+  teacher_id: number
+  name: string
+  title: string
+  avatar: string
+  city: string
+  specialties: string[]
+  visible: boolean
+  services: number
+  courses: number
+  version: number
+  updated_at: string
+}
+
+/** The fields a teacher is saved with: POST add {...AdminTeacherFields}; POST edit {teacher_id, version, ...}. */
+export interface AdminTeacherFields {
+  name: string
+  title: string
+  avatar: string
+  cover: string
+  city: string
+  years: number
+  specialties: string[]
+  intro: string
+  sort: number
+  visible: boolean
+  service_ids: number[]
+  /** Monday first: China-time 'HH:MM' start times per weekday. */
+  weekly_slots: string[][]
+  /** 'YYYY-MM-DD' */
+  days_off: string[]
+  /** 'YYYY-MM-DD HH:MM' */
+  extra_slots: string[]
+}
+
+/** GET /api/admin/teacher/detail {teacher_id} */
+export interface AdminTeacherDetail extends AdminTeacherFields {
+  teacher_id: number
+  version: number
+  updated_at: string
+  /** The courses taught under this teacher's name (edited in 课程). */
+  course_list: { course_id: number; title: string; kind: string; visible: boolean }[]
+  /** The next bookable hours the app offers, from the template and exceptions. */
+  upcoming: { starts_at: string; taken: boolean }[]
+}
+
+/** Answer of a teacher or service save. */
+export interface AdminSaved {
+  id: number
+  version: number
+}
+
+/** GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version, ...}. */
+export interface AdminConsultService {
+  service_id: number
+  kind: 'consult' | 'plan' | 'house'
+  title: string
+  summary: string
+  cover: string
+  content: string
+  price_fen: number
+  duration_min: number
+  sort: number
+  visible: boolean
+  teachers: { teacher_id: number; name: string }[]
+  version: number
+  updated_at: string
+}
+
+/** GET /api/admin/desk/lists {status?: 'paid' | 'done' | 'cancelled', page, per_page} -> Paged<AdminServiceBooking>, the 老师's own;
+ *  POST /api/admin/desk/complete {order_id}. */
+export type AdminDeskStatus = 'paid' | 'done' | 'cancelled'
+
+// ---- articles ----
+
+/** GET /api/admin/article/columns -> {list}; POST columnSave {category_id?, version?, name} -> AdminSaved;
+ *  POST columnOrder {category_ids} (every column, in the new order). */
+export interface AdminArticleColumn {
+  category_id: number
+  name: string
+  sort: number
+  articles: number
+  version: number
+}
+
+/** GET /api/admin/article/lists {source?: 'operator' | 'user', category_id?, keyword?, page, per_page} */
+export interface AdminArticleListItem {
+  article_id: number
+  title: string
+  cover: string
+  author: string
+  category_id: number | null
+  category_name: string
+  /** Written in the console (editable here) or by a user (reviewed in 审核). */
+  source: 'operator' | 'user'
+  status: 'pending' | 'published' | 'rejected'
+  visible: boolean
+  pinned: boolean
+  recommended: boolean
+  views: number
+  likes: number
+  version: number
+  created_at: string
+  updated_at: string
+}
+
+/** What an operator's article is saved with: POST add; POST edit {article_id, version, ...}. */
+export interface AdminArticleFields {
+  title: string
+  summary: string
+  cover: string
+  author: string
+  category_id: number
+  /** Rich text; the server sanitizes it on save and again on output. */
+  content: string
+  visible: boolean
+  pinned: boolean
+  recommended: boolean
+}
+
+/** GET /api/admin/article/detail {article_id} */
+export interface AdminArticleDetail extends AdminArticleListItem {
+  summary: string
+  content: string
+}
+
+/** POST /api/admin/article/flags {article_id, version, pinned?, recommended?, visible?}: any article, users' too. */
+
+// ---- certificate types ----
+
+/** GET /api/admin/certificate-type/lists -> {list: AdminCertificateType[], categories: {category_id, name}[]};
+ *  POST add {...fields}; POST edit {certificate_id, version, ...fields}. */
+export interface AdminCertificateType {
+  certificate_id: number
+  title: string
+  category_id: number
+  category_name: string
+  summary: string
+  cover: string
+  issuer: string
+  level: string
+  /** Rich text, sanitized by the server. */
+  requirements: string
+  fee_fen: number
+  /** The application form's fields this certificate requires besides name, ID number, mobile and photo. */
+  required_fields: ('education' | 'work_unit')[]
+  sort: number
+  visible: boolean
+  applicants: number
+  version: number
+}
+
+// ---- activities ----
+
+/** GET /api/admin/activity/lists {page, per_page} -> Paged<AdminActivity>; POST add {...fields}; POST edit {activity_id, version, ...fields}.
+ *  Times are ISO instants; content is rich text the server sanitizes. */
+export interface AdminActivity {
+  activity_id: number
+  title: string
+  summary: string
+  cover: string
+  content: string
+  organizer: string
+  city: string
+  address: string
+  starts_at: string
+  ends_at: string
+  signup_deadline: string
+  capacity: number
+  taken: number
+  fee_fen: number
+  /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+  refund_hours: number
+  form_fields: { label: string; required: boolean }[]
+  visible: boolean
+  version: number
+}

@@ -9,9 +9,13 @@ export interface ArticleCategoriesResponse {
   list: ArticleCategory[]
 }
 
-/** GET /api/article.Article/lists: published articles, newest first; category_id 0 or absent = all. */
+/**
+ * GET /api/article.Article/lists: published articles, pinned ones first, then newest first;
+ * category_id 0 or absent = all; recommended 1 = only the editors' recommendations.
+ */
 export interface ArticleListRequest extends PageParams {
   category_id?: number
+  recommended?: 0 | 1
 }
 
 export interface ArticleSummary {
@@ -24,6 +28,9 @@ export interface ArticleSummary {
   views: number
   likes: number
   created_at: string
+  /** 置顶 and 推荐, set in the console. */
+  pinned: boolean
+  recommended: boolean
 }
 export type ArticleListResponse = Paged<ArticleSummary>
 

@@ -24,6 +24,8 @@ export interface CertificateSummary {
   /** In fen. */
   fee: number
   applicants: number
+  /** Application fields this certificate requires besides name, ID number, mobile and photo. */
+  required_fields: ('education' | 'work_unit')[]
 }
 
 /** GET /api/certificate.index/lists */
@@ -53,7 +55,8 @@ export interface CertificateApplyRequest {
   name: string
   id_number: string
   mobile: string
-  education: string
+  /** Required when the certificate's required_fields name it. */
+  education?: string
   work_unit?: string
   /** file_id of the ID photo uploaded through /api/file.upload/image. */
   photo_file_id: number

@@ -20,7 +20,9 @@ const summary = (article_id: number, title: string) => ({
   category_id: 1,
   views: 123456,
   likes: 8,
-  created_at: '2026-11-01T08:00:00.000Z'
+  created_at: '2026-11-01T08:00:00.000Z',
+  pinned: false,
+  recommended: false
 })
 
 jest.mock('../../src/api/article', () => ({

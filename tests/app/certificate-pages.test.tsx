@@ -30,6 +30,7 @@ const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
   level: '中级',
   fee: 98000,
   applicants: 1874,
+  required_fields: ['education'],
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
@@ -122,6 +123,26 @@ describe('certificate/pages/apply', () => {
     })
     expect(mocked.payCertificate).toHaveBeenCalledWith({ application_id: 41 })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/my/certificate' })
+  })
+
+  it("follows the certificate's required fields: work unit required, education optional", async () => {
+    mocked.getCertificate.mockResolvedValue({ ...detail(), detail: { ...detail().detail, required_fields: ['work_unit'] } })
+    mocked.applyCertificate.mockResolvedValue({ application_id: 42, status: 'unpaid', amount: 98000 })
+    mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C2', amount_fen: 98000, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/b.png', file_id: 78 }])
+    const { container } = await open()
+    await type(container, 'name', '王小明')
+    await type(container, 'id_number', '11010519491231002X')
+    await type(container, 'mobile', '13700137000')
+    await tap(container.querySelector('.photo-field__box'))
+    await tap(container.querySelector('.cert-apply__submit'))
+    expect(container.textContent).toContain('请填写工作单位')
+    expect([...container.querySelectorAll('.form-field__error')].map((e) => e.textContent)).toEqual(['请填写工作单位'])
+    expect(mocked.applyCertificate).not.toHaveBeenCalled()
+    await type(container, 'work_unit', '某设计院')
+    await tap(container.querySelector('.cert-apply__submit'))
+    expect(mocked.applyCertificate).toHaveBeenCalledWith(expect.objectContaining({ work_unit: '某设计院', education: undefined, photo_file_id: 78 }))
   })
 })
 

@@ -38,6 +38,7 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
     },
     { title: '报名时间', dataIndex: 'created_at', render: (_, r) => time(r.created_at) },
     { title: '取消', dataIndex: 'cancel_reason', render: (_, r) => (r.status === 'cancelled' ? `${CANCELLED_BY[r.cancelled_by] ?? ''}${r.cancelled_by === 'operator' ? `：${r.cancel_reason}` : ''}` : '-') },
+    { title: '报名信息', dataIndex: 'answers', render: (_, r) => (r.answers.length ? r.answers.map((a) => `${a.label}：${a.value || '-'}`).join('；') : '-') },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
     {
       title: '操作',

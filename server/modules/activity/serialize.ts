@@ -23,6 +23,7 @@ export function activitySummary(publicUrl: string, a: Activity, myStatus: LiveSi
     seats_left: a.capacity - a.taken,
     fee: a.feeFen,
     open: isOpen(a, now),
-    my_status: myStatus
+    my_status: myStatus,
+    form_fields: a.formFields
   }
 }

@@ -87,6 +87,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         name: s.name,
         mobile: s.mobile,
         remark: s.remark,
+        answers: s.answers,
         amount_fen: s.amountFen,
         status: s.status,
         created_at: s.createdAt.toISOString(),

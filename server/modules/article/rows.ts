@@ -15,7 +15,9 @@ export function toSummary(row: ArticleRow, publicUrl: string): ArticleSummary {
     category_id: row.categoryId,
     views: row.views,
     likes: row.likes,
-    created_at: row.createdAt.toISOString()
+    created_at: row.createdAt.toISOString(),
+    pinned: row.pinned,
+    recommended: row.recommended
   }
 }
 

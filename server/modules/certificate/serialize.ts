@@ -18,7 +18,8 @@ export function certificateSummary(publicUrl: string, c: Certificate): Certifica
     issuer: c.issuer,
     level: c.level,
     fee: c.feeFen,
-    applicants: c.applicants
+    applicants: c.applicants,
+    required_fields: c.requiredFields
   }
 }
 
