@@ -76,7 +76,8 @@ export interface AdminOperatorRow {
 }
 
 /** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role, teacher_id?};
- *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} -> {password};
+ *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} ->
+ * {password};
  *  POST revokeSessions {operator_id} */
 export interface AdminResetPasswordResult {
   password: string
@@ -143,9 +144,32 @@ export interface AdminOrderDetail extends AdminOrderListItem {
   coupon_name: string
   remark: string
   address: { name: string; mobile: string; province: string; city: string; district: string; detail: string }
-  items: { sku_id: number; goods_id: number; name: string; image: string; spec_text: string; price: number; quantity: number; amount: number }[]
-  payments: { out_trade_no: string; provider: string; status: string; amount_fen: number; paid_at: string | null; created_at: string }[]
-  refunds: { out_refund_no: string; amount_fen: number; status: string; reason: string; created_at: string; finished_at: string | null }[]
+  items: {
+    sku_id: number
+    goods_id: number
+    name: string
+    image: string
+    spec_text: string
+    price: number
+    quantity: number
+    amount: number
+  }[]
+  payments: {
+    out_trade_no: string
+    provider: string
+    status: string
+    amount_fen: number
+    paid_at: string | null
+    created_at: string
+  }[]
+  refunds: {
+    out_refund_no: string
+    amount_fen: number
+    status: string
+    reason: string
+    created_at: string
+    finished_at: string | null
+  }[]
   events: { title: string; description: string; created_at: string }[]
   refund_reason: string
   refund_reply: string
@@ -166,7 +190,10 @@ export interface AdminBatchShipResult {
 
 // ---- after-sale ----
 
-/** GET /api/admin/refund/lists {status?: 'applied' | 'rejected' | 'refunded'} -> Paged<AdminOrderListItem & refund fields> */
+/**
+ * GET /api/admin/refund/lists {status?: 'applied' | 'rejected' | 'refunded'} -> Paged<AdminOrderListItem & refund
+ * fields>
+ */
 export interface AdminRefundItem extends AdminOrderListItem {
   refund_reason: string
   refund_reply: string
@@ -198,7 +225,10 @@ export interface AdminWithdrawalItem {
   finished_at: string | null
 }
 
-/** POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat change. */
+/**
+ * POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat
+ * change.
+ */
 
 // ---- users (app accounts) ----
 
@@ -226,14 +256,37 @@ export interface AdminUserDetail extends AdminUserItem {
   referrer: { user_id: number; nickname: string; mobile: string } | null
   referees: { total: number; list: { user_id: number; nickname: string; mobile: string; created_at: string }[] }
   orders: { total: number; list: AdminOrderListItem[] }
-  bookings: { total: number; list: { id: number; service: string; teacher: string; starts_at: string; amount_fen: number; status: string; created_at: string }[] }
-  wallet: { available_fen: number; frozen_fen: number; total_earned_fen: number; withdrawn_fen: number; owed_fen: number }
-  wallet_logs: { total: number; list: { id: number; type: string; amount_fen: number; title: string; status: string; created_at: string }[] }
+  bookings: {
+    total: number
+    list: {
+      id: number
+      service: string
+      teacher: string
+      starts_at: string
+      amount_fen: number
+      status: string
+      created_at: string
+    }[]
+  }
+  wallet: {
+    available_fen: number
+    frozen_fen: number
+    total_earned_fen: number
+    withdrawn_fen: number
+    owed_fen: number
+  }
+  wallet_logs: {
+    total: number
+    list: { id: number; type: string; amount_fen: number; title: string; status: string; created_at: string }[]
+  }
   /** Logged-in devices (tokens) right now. */
   sessions: number
 }
 
-/** POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at once. */
+/**
+ * POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at
+ * once.
+ */
 
 // ---- paid tools (owner, operations) ----
 
@@ -250,8 +303,10 @@ export interface AdminToolProduct {
 }
 
 /** GET /api/admin/toolProduct/lists -> AdminToolProduct[];
- *  POST /api/admin/toolProduct/save {key, title, description, price_fen, original_price_fen (0 = none), visible, updated_at}
- *  (a purchase already started keeps its price); history: GET /api/admin/toolProduct/history -> Paged<AdminAuditRow>. */
+ *  POST /api/admin/toolProduct/save {key, title, description, price_fen, original_price_fen (0 = none), visible,
+ * updated_at}
+ *  (a purchase already started keeps its price); history: GET /api/admin/toolProduct/history -> Paged<AdminAuditRow>.
+ * */
 
 // ---- wallet settings (owner, finance) ----
 
@@ -342,7 +397,10 @@ export interface AdminReviewItem {
   created_at: string
 }
 
-/** POST /api/admin/review/decide {type?, id, approve, reason}: approving publishes the article, rejecting needs the reason the author reads. */
+/**
+ * POST /api/admin/review/decide {type?, id, approve, reason}: approving publishes the article, rejecting needs the
+ * reason the author reads.
+ */
 
 // ---- dashboard ----
 
@@ -360,7 +418,14 @@ export interface AdminDashboard {
   today: AdminPeriodFigures
   days7: AdminPeriodFigures
   days30: AdminPeriodFigures
-  pending: { to_ship: number; refunds: number; withdrawals: number; articles: number; certificates: number; memberships: number }
+  pending: {
+    to_ship: number
+    refunds: number
+    withdrawals: number
+    articles: number
+    certificates: number
+    memberships: number
+  }
   /** The last 30 China days, oldest first. */
   revenue_by_day: { date: string; revenue_fen: number; orders: number }[]
 }
@@ -583,7 +648,8 @@ export interface AdminCourseCategory {
 }
 
 /**
- * POST /api/admin/course/add (fields) -> {course_id, version}; POST /api/admin/course/edit {course_id, version, ...fields}.
+ * POST /api/admin/course/add (fields) -> {course_id, version}; POST /api/admin/course/edit {course_id, version,
+ * ...fields}.
  * Every outline write (chapterSave, chapterDelete, lessonSave, lessonDelete, reorder, shelf) also carries
  * the course's `version` and answers the new one; a stale version is refused.
  */
@@ -657,7 +723,10 @@ export interface AdminServiceBooking extends AdminBizRefund {
   cancel_reason: string
 }
 
-/** POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's money goes back */
+/**
+ * POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's
+ * money goes back
+ */
 
 // ---- certificate and membership applications (content, owner) ----
 
@@ -751,7 +820,10 @@ export interface AdminSignup extends AdminBizRefund {
   answers: { label: string; value: string }[]
 }
 
-/** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
+/**
+ * POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST
+ * /api/admin/signup/checkin {signup_id}
+ */
 
 // ---- teachers and services ----
 
@@ -808,7 +880,10 @@ export interface AdminSaved {
   version: number
 }
 
-/** GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version, ...}. */
+/**
+ * GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version,
+ * ...}.
+ */
 export interface AdminConsultService {
   service_id: number
   kind: 'consult' | 'plan' | 'house'

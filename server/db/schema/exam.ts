@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 // Exams and quizzes. The question bank holds the right answers; they leave the server only in a
@@ -81,7 +93,9 @@ export const examAttempts = pgTable(
     usedSec: integer('used_sec').notNull().default(0)
   },
   (t) => [
-    uniqueIndex('exam_attempts_ongoing_uq').on(t.userId, t.paperId).where(sql`status = 'ongoing'`),
+    uniqueIndex('exam_attempts_ongoing_uq')
+      .on(t.userId, t.paperId)
+      .where(sql`status = 'ongoing'`),
     index('exam_attempts_rank_idx').on(t.paperId, t.status, t.score),
     index('exam_attempts_user_idx').on(t.userId, t.startedAt)
   ]

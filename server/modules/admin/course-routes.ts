@@ -1,16 +1,23 @@
 import crypto from 'node:crypto'
+
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Executor, Tx } from '../../db/database'
-import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress } from '../../db/schema'
+
+import type {
+  AdminCourseChapter,
+  AdminCourseDetail,
+  AdminCourseListItem,
+  AdminCourseSaved
+} from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved } from '../../../contract/admin'
+import type { Executor, Tx } from '../../db/database'
+import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { mediaFile } from '../course/media'
-import { adminPaging, adminRoute, boolParam, type AdminContext } from './route'
+import { type AdminContext, adminPaging, adminRoute, boolParam } from './route'
 
 type Course = typeof courses.$inferSelect
 
@@ -42,9 +49,14 @@ const LABELS: Record<string, string> = {
 }
 
 // An uploaded image is a site path or an http(s) address.
-const coverField = text(512).refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/\S+$/.test(v), { message: '封面应为上传后的图片地址' })
+const coverField = text(512).refine(
+  (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/\S+$/.test(v),
+  { message: '封面应为上传后的图片地址' }
+)
 // A file in our private media area plays only through signed links; an https address is an operator's CDN.
-const videoField = text(512, 1).refine((v) => mediaFile(v) !== undefined || /^https:\/\/\S+$/.test(v), { message: '视频应为上传后的媒体文件 (media:…) 或 https 地址' })
+const videoField = text(512, 1).refine((v) => mediaFile(v) !== undefined || /^https:\/\/\S+$/.test(v), {
+  message: '视频应为上传后的媒体文件 (media:…) 或 https 地址'
+})
 
 const courseFields = {
   title: text(64, 1),
@@ -79,11 +91,26 @@ function columnsOf(input: CourseInput) {
 const slug = (prefix: string) => `${prefix}-${crypto.randomBytes(8).toString('hex')}`
 
 function courseSnapshot(c: Course) {
-  return { title: c.title, subtitle: c.subtitle, cover: c.cover, teacher: c.teacher, teacher_title: c.teacherTitle, price_fen: c.priceFen, original_price_fen: c.originalPriceFen, category_id: c.categoryId, visible: c.visible, intro: c.intro }
+  return {
+    title: c.title,
+    subtitle: c.subtitle,
+    cover: c.cover,
+    teacher: c.teacher,
+    teacher_title: c.teacherTitle,
+    price_fen: c.priceFen,
+    original_price_fen: c.originalPriceFen,
+    category_id: c.categoryId,
+    visible: c.visible,
+    intro: c.intro
+  }
 }
 
 async function categoryExists(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.id, id)).limit(1)
+  const [row] = await db
+    .select({ id: courseCategories.id })
+    .from(courseCategories)
+    .where(eq(courseCategories.id, id))
+    .limit(1)
   if (!row) throw new AppError('课程分类不存在')
 }
 
@@ -107,7 +134,12 @@ async function bumpVersion(tx: Tx, id: number, change: Partial<typeof courses.$i
 const enrollmentsOf = sql<number>`(select count(*)::int from course_enrollments e where e.course_id = "courses"."id")`
 const lessonsOf = sql<number>`(select count(*)::int from course_lessons l where l.course_id = "courses"."id")`
 
-function listItem(row: { course: Course; categoryName: string | null; enrollments: number; lessons: number }): AdminCourseListItem {
+function listItem(row: {
+  course: Course
+  categoryName: string | null
+  enrollments: number
+  lessons: number
+}): AdminCourseListItem {
   const c = row.course
   return {
     course_id: c.id,
@@ -135,14 +167,28 @@ function courseRows(db: Executor) {
 }
 
 async function outline(db: Executor, courseId: number): Promise<AdminCourseChapter[]> {
-  const chapters = await db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)).orderBy(asc(courseChapters.sort), asc(courseChapters.id))
-  const lessons = await db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.sort), asc(courseLessons.id))
+  const chapters = await db
+    .select()
+    .from(courseChapters)
+    .where(eq(courseChapters.courseId, courseId))
+    .orderBy(asc(courseChapters.sort), asc(courseChapters.id))
+  const lessons = await db
+    .select()
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.sort), asc(courseLessons.id))
   return chapters.map((ch) => ({
     chapter_id: ch.id,
     title: ch.title,
     lessons: lessons
       .filter((l) => l.chapterId === ch.id)
-      .map((l) => ({ lesson_id: l.id, title: l.title, preview: l.preview, duration_sec: l.durationSec, video: l.videoUrl }))
+      .map((l) => ({
+        lesson_id: l.id,
+        title: l.title,
+        preview: l.preview,
+        duration_sec: l.durationSec,
+        video: l.videoUrl
+      }))
   }))
 }
 
@@ -150,7 +196,13 @@ async function courseDetail(db: Executor, id: number): Promise<AdminCourseDetail
   const [row] = await courseRows(db).where(eq(courses.id, id)).limit(1)
   if (!row) throw new AppError('课程不存在')
   const c = row.course
-  return { ...listItem(row), teacher_title: c.teacherTitle, intro: c.intro, original_price_fen: c.originalPriceFen, chapters: await outline(db, id) }
+  return {
+    ...listItem(row),
+    teacher_title: c.teacherTitle,
+    intro: c.intro,
+    original_price_fen: c.originalPriceFen,
+    chapters: await outline(db, id)
+  }
 }
 
 interface OutlineChange {
@@ -166,36 +218,80 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
    * A write to a recorded course's outline: the course is locked at the editor's version, the change
    * and its audit row are written together, and the course's version grows.
    */
-  function outlineRoute<S extends z.ZodRawShape>(path: string, shape: S, write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>) {
+  function outlineRoute<S extends z.ZodRawShape>(
+    path: string,
+    shape: S,
+    write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>
+  ) {
     const schema = z.object({ ...versioned, ...shape })
-    adminRoute(app, { method: 'POST', path, input: schema, permission: 'course.edit', labels: LABELS }, async (ctx): Promise<AdminCourseSaved> =>
-      app.db.transaction(async (tx) => {
-        const { input, audit } = ctx as AdminContext<{ course_id: number; version: number } & z.output<z.ZodObject<S>>>
-        const course = await lockCourse(tx, input.course_id, input.version)
-        if (course.kind !== 'recorded') throw new AppError('只有录播课可以编辑章节和课时')
-        const change = await write(tx, course, input)
-        const after = await bumpVersion(tx, course.id)
-        await audit({ action: change.action, targetType: change.targetType, targetId: change.targetId, before: change.before, after: change.after }, tx)
-        return { course_id: course.id, version: after.version, id: change.targetId }
-      })
+    adminRoute(
+      app,
+      { method: 'POST', path, input: schema, permission: 'course.edit', labels: LABELS },
+      async (ctx): Promise<AdminCourseSaved> =>
+        app.db.transaction(async (tx) => {
+          const { input, audit } = ctx as AdminContext<
+            { course_id: number; version: number } & z.output<z.ZodObject<S>>
+          >
+          const course = await lockCourse(tx, input.course_id, input.version)
+          if (course.kind !== 'recorded') throw new AppError('只有录播课可以编辑章节和课时')
+          const change = await write(tx, course, input)
+          const after = await bumpVersion(tx, course.id)
+          await audit(
+            {
+              action: change.action,
+              targetType: change.targetType,
+              targetId: change.targetId,
+              before: change.before,
+              after: change.after
+            },
+            tx
+          )
+          return { course_id: course.id, version: after.version, id: change.targetId }
+        })
     )
   }
 
   // A chapter or lesson id counts only within the course being edited.
-  const ofCourse = (table: typeof courseChapters | typeof courseLessons, courseId: number, id: number) => and(eq(table.id, id), eq(table.courseId, courseId))
+  const ofCourse = (table: typeof courseChapters | typeof courseLessons, courseId: number, id: number) =>
+    and(eq(table.id, id), eq(table.courseId, courseId))
   const found = <T>(row: T | undefined, missing: string): T => {
     if (!row) throw new AppError(missing)
     return row
   }
-  const chapterOf = async (tx: Executor, courseId: number, id: number) => found((await tx.select().from(courseChapters).where(ofCourse(courseChapters, courseId, id)).limit(1))[0], '章节不存在')
-  const lessonOf = async (tx: Executor, courseId: number, id: number) => found((await tx.select().from(courseLessons).where(ofCourse(courseLessons, courseId, id)).limit(1))[0], '课时不存在')
+  const chapterOf = async (tx: Executor, courseId: number, id: number) =>
+    found(
+      (
+        await tx
+          .select()
+          .from(courseChapters)
+          .where(ofCourse(courseChapters, courseId, id))
+          .limit(1)
+      )[0],
+      '章节不存在'
+    )
+  const lessonOf = async (tx: Executor, courseId: number, id: number) =>
+    found(
+      (
+        await tx
+          .select()
+          .from(courseLessons)
+          .where(ofCourse(courseLessons, courseId, id))
+          .limit(1)
+      )[0],
+      '课时不存在'
+    )
 
   adminRoute(
     app,
     {
       method: 'GET',
       path: '/course/lists',
-      input: z.object({ ...adminPaging, keyword: optional(text(64)), kind: optional(z.enum(COURSE_KINDS)), visible: optional(boolParam) }),
+      input: z.object({
+        ...adminPaging,
+        keyword: optional(text(64)),
+        kind: optional(z.enum(COURSE_KINDS)),
+        visible: optional(boolParam)
+      }),
       permission: 'course.view',
       labels: LABELS
     },
@@ -218,83 +314,184 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/course/categories', input: z.object({}), permission: 'course.view' }, async () => {
-    const rows = await app.db.select().from(courseCategories).orderBy(asc(courseCategories.sort), asc(courseCategories.id))
-    return rows.map((c) => ({ category_id: c.id, name: c.name }))
-  })
-
-  adminRoute(app, { method: 'GET', path: '/course/detail', input: z.object({ course_id: idParam() }), permission: 'course.view', labels: LABELS }, ({ input }) => courseDetail(app.db, input.course_id))
-
-  adminRoute(app, { method: 'POST', path: '/course/add', input: z.object(courseFields), permission: 'course.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminCourseSaved> =>
-    app.db.transaction(async (tx) => {
-      await categoryExists(tx, input.category_id)
-      // A new course starts off the shelf: it goes on once its lessons are in place.
-      const [row] = await tx
-        .insert(courses)
-        .values({
-          slug: slug('course'),
-          kind: 'recorded',
-          ...columnsOf(input),
-          visible: false
-        })
-        .returning()
-      await audit({ action: 'course.add', targetType: 'course', targetId: row.id, after: courseSnapshot(row) }, tx)
-      return { course_id: row.id, version: row.version }
-    })
-  )
-
-  adminRoute(app, { method: 'POST', path: '/course/edit', input: z.object({ ...versioned, ...courseFields }), permission: 'course.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminCourseSaved> =>
-    app.db.transaction(async (tx) => {
-      const before = await lockCourse(tx, input.course_id, input.version)
-      await categoryExists(tx, input.category_id)
-      const after = await bumpVersion(tx, before.id, columnsOf(input))
-      await audit({ action: 'course.edit', targetType: 'course', targetId: before.id, before: courseSnapshot(before), after: courseSnapshot(after) }, tx)
-      return { course_id: after.id, version: after.version }
-    })
-  )
-
-  adminRoute(app, { method: 'POST', path: '/course/shelf', input: z.object({ ...versioned, visible: boolParam }), permission: 'course.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminCourseSaved> =>
-    app.db.transaction(async (tx) => {
-      const before = await lockCourse(tx, input.course_id, input.version)
-      if (input.visible && before.kind === 'recorded') {
-        const [{ n }] = await tx.select({ n: count() }).from(courseLessons).where(eq(courseLessons.courseId, before.id))
-        if (n === 0) throw new AppError('课程还没有课时，不能上架')
-      }
-      const after = await bumpVersion(tx, before.id, { visible: input.visible })
-      await audit({ action: input.visible ? 'course.on_shelf' : 'course.off_shelf', targetType: 'course', targetId: before.id, before: { visible: before.visible }, after: { visible: after.visible } }, tx)
-      return { course_id: after.id, version: after.version }
-    })
-  )
-
-  outlineRoute('/course/chapterSave', { chapter_id: optional(idParam()), title: text(64, 1) }, async (tx, course, input) => {
-    if (input.chapter_id) {
-      const before = await chapterOf(tx, course.id, input.chapter_id)
-      await tx.update(courseChapters).set({ title: input.title }).where(eq(courseChapters.id, before.id))
-      return { action: 'course.chapter_edit', targetType: 'chapter', targetId: before.id, before: { title: before.title }, after: { title: input.title } }
+  adminRoute(
+    app,
+    { method: 'GET', path: '/course/categories', input: z.object({}), permission: 'course.view' },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(courseCategories)
+        .orderBy(asc(courseCategories.sort), asc(courseCategories.id))
+      return rows.map((c) => ({ category_id: c.id, name: c.name }))
     }
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${courseChapters.sort}), 0) + 1` })
-      .from(courseChapters)
-      .where(eq(courseChapters.courseId, course.id))
-    const [row] = await tx.insert(courseChapters).values({ courseId: course.id, slug: slug('ch'), title: input.title, sort: Number(next) }).returning()
-    return { action: 'course.chapter_add', targetType: 'chapter', targetId: row.id, after: { course_id: course.id, title: row.title } }
-  })
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/course/detail',
+      input: z.object({ course_id: idParam() }),
+      permission: 'course.view',
+      labels: LABELS
+    },
+    ({ input }) => courseDetail(app.db, input.course_id)
+  )
+
+  adminRoute(
+    app,
+    { method: 'POST', path: '/course/add', input: z.object(courseFields), permission: 'course.edit', labels: LABELS },
+    async ({ input, audit }): Promise<AdminCourseSaved> =>
+      app.db.transaction(async (tx) => {
+        await categoryExists(tx, input.category_id)
+        // A new course starts off the shelf: it goes on once its lessons are in place.
+        const [row] = await tx
+          .insert(courses)
+          .values({
+            slug: slug('course'),
+            kind: 'recorded',
+            ...columnsOf(input),
+            visible: false
+          })
+          .returning()
+        await audit({ action: 'course.add', targetType: 'course', targetId: row.id, after: courseSnapshot(row) }, tx)
+        return { course_id: row.id, version: row.version }
+      })
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/course/edit',
+      input: z.object({ ...versioned, ...courseFields }),
+      permission: 'course.edit',
+      labels: LABELS
+    },
+    async ({ input, audit }): Promise<AdminCourseSaved> =>
+      app.db.transaction(async (tx) => {
+        const before = await lockCourse(tx, input.course_id, input.version)
+        await categoryExists(tx, input.category_id)
+        const after = await bumpVersion(tx, before.id, columnsOf(input))
+        await audit(
+          {
+            action: 'course.edit',
+            targetType: 'course',
+            targetId: before.id,
+            before: courseSnapshot(before),
+            after: courseSnapshot(after)
+          },
+          tx
+        )
+        return { course_id: after.id, version: after.version }
+      })
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/course/shelf',
+      input: z.object({ ...versioned, visible: boolParam }),
+      permission: 'course.edit',
+      labels: LABELS
+    },
+    async ({ input, audit }): Promise<AdminCourseSaved> =>
+      app.db.transaction(async (tx) => {
+        const before = await lockCourse(tx, input.course_id, input.version)
+        if (input.visible && before.kind === 'recorded') {
+          const [{ n }] = await tx
+            .select({ n: count() })
+            .from(courseLessons)
+            .where(eq(courseLessons.courseId, before.id))
+          if (n === 0) throw new AppError('课程还没有课时，不能上架')
+        }
+        const after = await bumpVersion(tx, before.id, { visible: input.visible })
+        await audit(
+          {
+            action: input.visible ? 'course.on_shelf' : 'course.off_shelf',
+            targetType: 'course',
+            targetId: before.id,
+            before: { visible: before.visible },
+            after: { visible: after.visible }
+          },
+          tx
+        )
+        return { course_id: after.id, version: after.version }
+      })
+  )
+
+  outlineRoute(
+    '/course/chapterSave',
+    { chapter_id: optional(idParam()), title: text(64, 1) },
+    async (tx, course, input) => {
+      if (input.chapter_id) {
+        const before = await chapterOf(tx, course.id, input.chapter_id)
+        await tx.update(courseChapters).set({ title: input.title }).where(eq(courseChapters.id, before.id))
+        return {
+          action: 'course.chapter_edit',
+          targetType: 'chapter',
+          targetId: before.id,
+          before: { title: before.title },
+          after: { title: input.title }
+        }
+      }
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${courseChapters.sort}), 0) + 1` })
+        .from(courseChapters)
+        .where(eq(courseChapters.courseId, course.id))
+      const [row] = await tx
+        .insert(courseChapters)
+        .values({ courseId: course.id, slug: slug('ch'), title: input.title, sort: Number(next) })
+        .returning()
+      return {
+        action: 'course.chapter_add',
+        targetType: 'chapter',
+        targetId: row.id,
+        after: { course_id: course.id, title: row.title }
+      }
+    }
+  )
 
   outlineRoute('/course/chapterDelete', { chapter_id: idParam() }, async (tx, course, input) => {
     const before = await chapterOf(tx, course.id, input.chapter_id)
     const [{ n }] = await tx.select({ n: count() }).from(courseLessons).where(eq(courseLessons.chapterId, before.id))
     if (n > 0) throw new AppError('请先删除或移走本章的课时')
     await tx.delete(courseChapters).where(eq(courseChapters.id, before.id))
-    return { action: 'course.chapter_delete', targetType: 'chapter', targetId: before.id, before: { course_id: course.id, title: before.title } }
+    return {
+      action: 'course.chapter_delete',
+      targetType: 'chapter',
+      targetId: before.id,
+      before: { course_id: course.id, title: before.title }
+    }
   })
 
   outlineRoute(
     '/course/lessonSave',
-    { lesson_id: optional(idParam()), chapter_id: idParam(), title: text(64, 1), preview: boolParam.default(false), duration_sec: intParam(0, 86_400), video: videoField },
+    {
+      lesson_id: optional(idParam()),
+      chapter_id: idParam(),
+      title: text(64, 1),
+      preview: boolParam.default(false),
+      duration_sec: intParam(0, 86_400),
+      video: videoField
+    },
     async (tx, course, input) => {
       await chapterOf(tx, course.id, input.chapter_id)
-      const fields = { chapterId: input.chapter_id, title: input.title, preview: input.preview, durationSec: input.duration_sec, videoUrl: input.video }
-      const snapshot = (l: typeof fields) => ({ chapter_id: l.chapterId, title: l.title, preview: l.preview, duration_sec: l.durationSec, video: l.videoUrl })
+      const fields = {
+        chapterId: input.chapter_id,
+        title: input.title,
+        preview: input.preview,
+        durationSec: input.duration_sec,
+        videoUrl: input.video
+      }
+      const snapshot = (l: typeof fields) => ({
+        chapter_id: l.chapterId,
+        title: l.title,
+        preview: l.preview,
+        duration_sec: l.durationSec,
+        video: l.videoUrl
+      })
       if (input.lesson_id) {
         const before = await lessonOf(tx, course.id, input.lesson_id)
         // A lesson moved to another chapter goes to its end.
@@ -304,11 +501,22 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
           .update(courseLessons)
           .set({ ...fields, sort })
           .where(eq(courseLessons.id, before.id))
-        return { action: 'course.lesson_edit', targetType: 'lesson', targetId: before.id, before: snapshot(before), after: snapshot(fields) }
+        return {
+          action: 'course.lesson_edit',
+          targetType: 'lesson',
+          targetId: before.id,
+          before: snapshot(before),
+          after: snapshot(fields)
+        }
       }
       const [row] = await tx
         .insert(courseLessons)
-        .values({ ...fields, courseId: course.id, slug: slug('lesson'), sort: await nextLessonSort(tx, input.chapter_id) })
+        .values({
+          ...fields,
+          courseId: course.id,
+          slug: slug('lesson'),
+          sort: await nextLessonSort(tx, input.chapter_id)
+        })
         .returning()
       return { action: 'course.lesson_add', targetType: 'lesson', targetId: row.id, after: snapshot(row) }
     }
@@ -327,16 +535,27 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
     // Learners' positions in a lesson that no longer exists mean nothing.
     await tx.delete(lessonProgress).where(eq(lessonProgress.lessonId, before.id))
     await tx.delete(courseLessons).where(eq(courseLessons.id, before.id))
-    return { action: 'course.lesson_delete', targetType: 'lesson', targetId: before.id, before: { chapter_id: before.chapterId, title: before.title, video: before.videoUrl } }
+    return {
+      action: 'course.lesson_delete',
+      targetType: 'lesson',
+      targetId: before.id,
+      before: { chapter_id: before.chapterId, title: before.title, video: before.videoUrl }
+    }
   })
 
   // The whole outline in its new order: every chapter once, every lesson once (it may change chapter).
   outlineRoute(
     '/course/reorder',
-    { chapters: z.array(z.object({ chapter_id: idParam(), lesson_ids: z.array(idParam()).max(500) })).min(1).max(200) },
+    {
+      chapters: z
+        .array(z.object({ chapter_id: idParam(), lesson_ids: z.array(idParam()).max(500) }))
+        .min(1)
+        .max(200)
+    },
     async (tx, course, input) => {
       const before = await outline(tx, course.id)
-      const sameSet = (a: number[], b: number[]) => a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x))
+      const sameSet = (a: number[], b: number[]) =>
+        a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x))
       const lessonIds = before.flatMap((ch) => ch.lessons.map((l) => l.lesson_id))
       if (
         !sameSet(
@@ -351,10 +570,18 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
         throw new AppError('章节或课时已变化，请刷新后再排序')
       }
       for (const [i, ch] of input.chapters.entries()) {
-        await tx.update(courseChapters).set({ sort: i + 1 }).where(eq(courseChapters.id, ch.chapter_id))
-        for (const [j, id] of ch.lesson_ids.entries()) await tx.update(courseLessons).set({ chapterId: ch.chapter_id, sort: j + 1 }).where(eq(courseLessons.id, id))
+        await tx
+          .update(courseChapters)
+          .set({ sort: i + 1 })
+          .where(eq(courseChapters.id, ch.chapter_id))
+        for (const [j, id] of ch.lesson_ids.entries())
+          await tx
+            .update(courseLessons)
+            .set({ chapterId: ch.chapter_id, sort: j + 1 })
+            .where(eq(courseLessons.id, id))
       }
-      const order = (chs: { chapter_id: number; lesson_ids: number[] }[]) => chs.map((c) => ({ chapter_id: c.chapter_id, lesson_ids: c.lesson_ids }))
+      const order = (chs: { chapter_id: number; lesson_ids: number[] }[]) =>
+        chs.map((c) => ({ chapter_id: c.chapter_id, lesson_ids: c.lesson_ids }))
       return {
         action: 'course.reorder',
         targetType: 'course',

@@ -27,7 +27,13 @@ export function grade(questions: QuestionRow[], answers: Record<string, number[]
 
 export function resultOf(
   questions: QuestionRow[],
-  a: { answers: Record<string, number[]>; score: number; correctCount: number; usedSec: number; submittedAt: Date | null },
+  a: {
+    answers: Record<string, number[]>
+    score: number
+    correctCount: number
+    usedSec: number
+    submittedAt: Date | null
+  },
   passScore: number
 ): ExamResult {
   return {
