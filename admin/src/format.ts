@@ -78,6 +78,9 @@ export const ACTION_TEXT: Record<string, string> = {
   'course.lesson_edit': '修改课时',
   'course.lesson_delete': '删除课时',
   'course.reorder': '调整课程目录顺序',
+  'course.live_add': '安排直播',
+  'course.live_edit': '修改直播',
+  'course.live_delete': '删除直播',
   'service.complete': '服务标记完成',
   'service.cancel': '取消服务预约',
   'certificate.approve': '通过证书申请',
@@ -108,6 +111,7 @@ export const TARGET_TEXT: Record<string, string> = {
   certificate_application: '证书申请',
   membership_application: '入会申请',
   activity_signup: '活动报名',
+  live_session: '直播场次',
   ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
 }
 

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor, Tx } from '../../db/database'
-import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress } from '../../db/schema'
+import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress, liveSessions, type CourseKind } from '../../db/schema'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved } from '../../../src/api/contracts/admin'
+import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved, AdminLiveSession } from '../../../src/api/contracts/admin'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { mediaFile } from '../course/media'
+import { liveStatus } from '../course/live-status'
 import { adminPaging, adminRoute, boolParam, type AdminContext } from './route'
 
 type Course = typeof courses.$inferSelect
@@ -38,13 +39,23 @@ const LABELS: Record<string, string> = {
   chapters: '章节顺序',
   lesson_ids: '课时顺序',
   keyword: '关键词',
-  kind: '课程类型'
+  kind: '课程类型',
+  session_id: '直播场次',
+  starts_at: '开播时间',
+  duration_min: '直播时长',
+  stream_url: '直播拉流地址',
+  replay_url: '回放地址'
 }
 
 // An uploaded image is a site path or an http(s) address.
 const coverField = text(512).refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/\S+$/.test(v), { message: '封面应为上传后的图片地址' })
 // A file in our private media area plays only through signed links; an https address is an operator's CDN.
 const videoField = text(512, 1).refine((v) => mediaFile(v) !== undefined || /^https:\/\/\S+$/.test(v), { message: '视频应为上传后的媒体文件 (media:…) 或 https 地址' })
+
+// A live provider's pull address (HLS .m3u8 or HTTP-FLV); the app plays it as given.
+const streamField = text(512).refine((v) => v === '' || /^https?:\/\/\S+\.(m3u8|flv)(\?\S*)?$/i.test(v), { message: '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址' })
+// A replay is a file in our media area, or the provider's recording (MP4 or HLS).
+const replayField = text(512).refine((v) => v === '' || mediaFile(v) !== undefined || /^https?:\/\/\S+$/.test(v), { message: '回放应为上传后的媒体文件 (media:…) 或 http(s) 地址' })
 
 const courseFields = {
   title: text(64, 1),
@@ -105,7 +116,11 @@ async function bumpVersion(tx: Tx, id: number, change: Partial<typeof courses.$i
 }
 
 const enrollmentsOf = sql<number>`(select count(*)::int from course_enrollments e where e.course_id = "courses"."id")`
-const lessonsOf = sql<number>`(select count(*)::int from course_lessons l where l.course_id = "courses"."id")`
+// Lessons of a recorded course, sessions of a live one, classes of an offline one.
+const lessonsOf = sql<number>`(case "courses"."kind"
+  when 'live' then (select count(*)::int from live_sessions x where x.course_id = "courses"."id")
+  when 'offline' then (select count(*)::int from offline_classes x where x.course_id = "courses"."id")
+  else (select count(*)::int from course_lessons l where l.course_id = "courses"."id") end)`
 
 function listItem(row: { course: Course; categoryName: string | null; enrollments: number; lessons: number }): AdminCourseListItem {
   const c = row.course
@@ -155,7 +170,7 @@ async function courseDetail(db: Executor, id: number): Promise<AdminCourseDetail
 
 interface OutlineChange {
   action: string
-  targetType: 'course' | 'chapter' | 'lesson'
+  targetType: 'course' | 'chapter' | 'lesson' | 'live_session'
   targetId: number
   before?: unknown
   after?: unknown
@@ -166,13 +181,13 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
    * A write to a recorded course's outline: the course is locked at the editor's version, the change
    * and its audit row are written together, and the course's version grows.
    */
-  function outlineRoute<S extends z.ZodRawShape>(path: string, shape: S, write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>) {
+  function outlineRoute<S extends z.ZodRawShape>(path: string, shape: S, write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>, kind: CourseKind = 'recorded') {
     const schema = z.object({ ...versioned, ...shape })
     adminRoute(app, { method: 'POST', path, input: schema, permission: 'course.edit', labels: LABELS }, async (ctx): Promise<AdminCourseSaved> =>
       app.db.transaction(async (tx) => {
         const { input, audit } = ctx as AdminContext<{ course_id: number; version: number } & z.output<z.ZodObject<S>>>
         const course = await lockCourse(tx, input.course_id, input.version)
-        if (course.kind !== 'recorded') throw new AppError('只有录播课可以编辑章节和课时')
+        if (course.kind !== kind) throw new AppError(kind === 'live' ? '只有直播课可以安排直播场次' : '只有录播课可以编辑章节和课时')
         const change = await write(tx, course, input)
         const after = await bumpVersion(tx, course.id)
         await audit({ action: change.action, targetType: change.targetType, targetId: change.targetId, before: change.before, after: change.after }, tx)
@@ -225,7 +240,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
 
   adminRoute(app, { method: 'GET', path: '/course/detail', input: z.object({ course_id: idParam() }), permission: 'course.view', labels: LABELS }, ({ input }) => courseDetail(app.db, input.course_id))
 
-  adminRoute(app, { method: 'POST', path: '/course/add', input: z.object(courseFields), permission: 'course.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminCourseSaved> =>
+  adminRoute(app, { method: 'POST', path: '/course/add', input: z.object({ ...courseFields, kind: z.enum(COURSE_KINDS).default('recorded') }), permission: 'course.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminCourseSaved> =>
     app.db.transaction(async (tx) => {
       await categoryExists(tx, input.category_id)
       // A new course starts off the shelf: it goes on once its lessons are in place.
@@ -233,7 +248,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
         .insert(courses)
         .values({
           slug: slug('course'),
-          kind: 'recorded',
+          kind: input.kind,
           ...columnsOf(input),
           visible: false
         })
@@ -256,9 +271,10 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
   adminRoute(app, { method: 'POST', path: '/course/shelf', input: z.object({ ...versioned, visible: boolParam }), permission: 'course.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminCourseSaved> =>
     app.db.transaction(async (tx) => {
       const before = await lockCourse(tx, input.course_id, input.version)
-      if (input.visible && before.kind === 'recorded') {
-        const [{ n }] = await tx.select({ n: count() }).from(courseLessons).where(eq(courseLessons.courseId, before.id))
-        if (n === 0) throw new AppError('课程还没有课时，不能上架')
+      if (input.visible) {
+        const [{ n }] = await tx.select({ n: lessonsOf }).from(courses).where(eq(courses.id, before.id))
+        const missing = { recorded: '课程还没有课时，不能上架', live: '直播课还没有安排场次，不能上架', offline: '线下课还没有开班，不能上架' }
+        if (Number(n) === 0) throw new AppError(missing[before.kind])
       }
       const after = await bumpVersion(tx, before.id, { visible: input.visible })
       await audit({ action: input.visible ? 'course.on_shelf' : 'course.off_shelf', targetType: 'course', targetId: before.id, before: { visible: before.visible }, after: { visible: after.visible } }, tx)
@@ -363,5 +379,70 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
         after: order(input.chapters)
       }
     }
+  )
+
+  // ---- live sessions: the status shown follows the clock, never stored ----
+
+  const sessionItem = (s: typeof liveSessions.$inferSelect, now: Date): AdminLiveSession => ({
+    session_id: s.id,
+    title: s.title,
+    starts_at: s.startsAt.toISOString(),
+    duration_min: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000),
+    stream_url: s.streamUrl,
+    replay_url: s.replayUrl,
+    status: liveStatus(s.startsAt, s.endsAt, now)
+  })
+  const sessionSnapshot = (s: Pick<typeof liveSessions.$inferSelect, 'title' | 'startsAt' | 'endsAt' | 'streamUrl' | 'replayUrl'>) => ({
+    title: s.title,
+    starts_at: s.startsAt.toISOString(),
+    ends_at: s.endsAt.toISOString(),
+    stream_url: s.streamUrl,
+    replay_url: s.replayUrl
+  })
+  const sessionOf = async (tx: Executor, courseId: number, id: number) =>
+    found((await tx.select().from(liveSessions).where(and(eq(liveSessions.id, id), eq(liveSessions.courseId, courseId))).limit(1))[0], '直播场次不存在')
+
+  adminRoute(app, { method: 'GET', path: '/course/liveSessions', input: z.object({ course_id: idParam() }), permission: 'course.view', labels: LABELS }, async ({ input }): Promise<AdminLiveSession[]> => {
+    const rows = await app.db.select().from(liveSessions).where(eq(liveSessions.courseId, input.course_id)).orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+    const now = new Date()
+    return rows.map((r) => sessionItem(r, now))
+  })
+
+  outlineRoute(
+    '/course/liveSave',
+    {
+      session_id: optional(idParam()),
+      title: text(64, 1),
+      starts_at: z.iso.datetime({ offset: true }),
+      duration_min: intParam(1, 24 * 60),
+      stream_url: streamField,
+      replay_url: replayField
+    },
+    async (tx, course, input) => {
+      const startsAt = new Date(input.starts_at)
+      const fields = { title: input.title, startsAt, endsAt: new Date(startsAt.getTime() + input.duration_min * 60_000), streamUrl: input.stream_url, replayUrl: input.replay_url }
+      if (input.session_id) {
+        const before = await sessionOf(tx, course.id, input.session_id)
+        await tx.update(liveSessions).set(fields).where(eq(liveSessions.id, before.id))
+        return { action: 'course.live_edit', targetType: 'live_session', targetId: before.id, before: sessionSnapshot(before), after: sessionSnapshot(fields) }
+      }
+      const [row] = await tx
+        .insert(liveSessions)
+        .values({ ...fields, courseId: course.id, slug: slug('live') })
+        .returning()
+      return { action: 'course.live_add', targetType: 'live_session', targetId: row.id, after: sessionSnapshot(row) }
+    },
+    'live'
+  )
+
+  outlineRoute(
+    '/course/liveDelete',
+    { session_id: idParam() },
+    async (tx, course, input) => {
+      const before = await sessionOf(tx, course.id, input.session_id)
+      await tx.delete(liveSessions).where(eq(liveSessions.id, before.id))
+      return { action: 'course.live_delete', targetType: 'live_session', targetId: before.id, before: sessionSnapshot(before) }
+    },
+    'live'
   )
 }

@@ -578,6 +578,8 @@ export interface AdminCourseCategory {
  * the course's `version` and answers the new one; a stale version is refused.
  */
 export interface AdminCourseFields {
+  /** Only on add; a course keeps its kind. */
+  kind?: 'recorded' | 'live' | 'offline'
   title: string
   subtitle: string
   cover: string
@@ -587,6 +589,25 @@ export interface AdminCourseFields {
   teacher: string
   teacher_title: string
   category_id: number
+}
+
+/**
+ * GET /api/admin/course/liveSessions {course_id}: a live course's sessions, earliest first.
+ * POST /api/admin/course/liveSave {course_id, version, session_id?, title, starts_at, duration_min, stream_url, replay_url}
+ * and /api/admin/course/liveDelete {course_id, version, session_id} answer AdminCourseSaved.
+ */
+export interface AdminLiveSession {
+  session_id: number
+  title: string
+  /** ISO time; the session ends `duration_min` later. */
+  starts_at: string
+  duration_min: number
+  /** The provider's pull address (HLS .m3u8 or FLV), '' until it is set. */
+  stream_url: string
+  /** The recording: `media:…` or an http(s) address, '' until it is made. */
+  replay_url: string
+  /** From the clock: 预告 before the start, 直播中 until the end, then 回放. */
+  status: 'upcoming' | 'live' | 'replay'
 }
 
 export interface AdminCourseSaved {

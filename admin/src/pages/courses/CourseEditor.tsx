@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { ModalForm, PageContainer, ProForm, ProFormDigit, ProFormItem, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
 import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { AdminCourseCategory, AdminCourseChapter, AdminCourseDetail, AdminCourseLesson, AdminCourseSaved } from '../../../../src/api/contracts/admin'
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'
 import { useSession } from '../../session'
 import { KIND_TEXT } from './CourseList'
+import { LiveSessions } from './LiveSessions'
 import { VideoUpload } from './VideoUpload'
 
 interface CourseForm {
@@ -30,6 +31,8 @@ const minutes = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).pad
 export default function CourseEditor() {
   const { id } = useParams()
   const isNew = id === 'new'
+  // A new course is recorded unless the list asked for a live one.
+  const newKind = useSearchParams()[0].get('kind') === 'live' ? 'live' : 'recorded'
   const navigate = useNavigate()
   const { can } = useSession()
   const { message } = App.useApp()
@@ -70,7 +73,7 @@ export default function CourseEditor() {
   const saveCourse = async (v: CourseForm) => {
     const fields = { ...v, cover: v.cover ?? '', intro: v.intro ?? '', subtitle: v.subtitle ?? '', teacher_title: v.teacher_title ?? '', price_fen: toFen(v.price_yuan), original_price_fen: toFen(v.original_price_yuan) }
     if (isNew) {
-      const saved = await write('/course/add', fields, '课程已创建，请继续添加章节和课时')
+      const saved = await write('/course/add', { ...fields, kind: newKind }, newKind === 'live' ? '课程已创建，请继续安排直播' : '课程已创建，请继续添加章节和课时')
       if (saved) navigate(`/courses/${saved.course_id}`, { replace: true })
       return
     }
@@ -90,7 +93,7 @@ export default function CourseEditor() {
 
   return (
     <PageContainer
-      title={isNew ? '新建录播课' : course!.title}
+      title={isNew ? `新建${KIND_TEXT[newKind]}` : course!.title}
       onBack={() => navigate('/courses')}
       tags={course ? [<Tag key="k">{KIND_TEXT[course.kind]}</Tag>, course.visible ? <Tag key="v" color="green">已上架</Tag> : <Tag key="v">已下架</Tag>] : undefined}
       extra={
@@ -128,6 +131,8 @@ export default function CourseEditor() {
             <ProFormTextArea name="intro" label="课程介绍" extra="支持 HTML，保存时会去掉脚本等不安全内容" fieldProps={{ rows: 8 }} />
           </ProForm>
         </Card>
+
+        {course && course.kind === 'live' && <LiveSessions courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />}
 
         {course && course.kind === 'recorded' && (
           <Card

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { LivePlayResponse, LiveSession, LiveStatus } from '../../../api/contract'
 import { getLiveSessions, playLiveSession } from '../../../api/course'
@@ -9,6 +9,7 @@ import { LIVE_LABEL, courseDetailUrl, timeRange } from '../../../components/cour
 import { useListPage } from '../../../hooks/useListPage'
 import { errorMessage } from '../../../hooks/useRemote'
 import { navigateTo } from '../../../navigation'
+import LivePlayer from '../../../platform/LivePlayer'
 import './index.scss'
 
 const TABS: { status: LiveStatus; title: string }[] = [
@@ -50,7 +51,7 @@ export default function LiveIndex() {
       {playing && (
         <View className='live__player'>
           <View className='live__stage'>
-            <Video className='live__video' src={playing.video_url} autoplay controls showCenterPlayBtn objectFit='contain' />
+            {playing.status !== 'upcoming' && <LivePlayer className='live__video' src={playing.video_url} status={playing.status} />}
           </View>
           <Text className='live__now'>
             {LIVE_LABEL[playing.status]} · {playing.title}
