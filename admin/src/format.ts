@@ -81,6 +81,10 @@ export const ACTION_TEXT: Record<string, string> = {
   'course.live_add': '安排直播',
   'course.live_edit': '修改直播',
   'course.live_delete': '删除直播',
+  'course.offline_add': '线下开班',
+  'course.offline_edit': '修改线下班',
+  'course.offline_delete': '删除线下班',
+  'offline.checkin': '线下课签到',
   'service.complete': '服务标记完成',
   'service.cancel': '取消服务预约',
   'certificate.approve': '通过证书申请',
@@ -112,6 +116,8 @@ export const TARGET_TEXT: Record<string, string> = {
   membership_application: '入会申请',
   activity_signup: '活动报名',
   live_session: '直播场次',
+  offline_class: '线下班',
+  offline_signup: '线下课报名',
   ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
 }
 

@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor, Tx } from '../../db/database'
-import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress, liveSessions, type CourseKind } from '../../db/schema'
+import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress, liveSessions, offlineClasses, offlineSignups, type CourseKind } from '../../db/schema'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved, AdminLiveSession } from '../../../src/api/contracts/admin'
+import type { AdminCourseChapter, AdminCourseDetail, AdminCourseListItem, AdminCourseSaved, AdminLiveSession, AdminOfflineClass } from '../../../src/api/contracts/admin'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { mediaFile } from '../course/media'
 import { liveStatus } from '../course/live-status'
 import { adminPaging, adminRoute, boolParam, type AdminContext } from './route'
 
 type Course = typeof courses.$inferSelect
+
+const WRONG_KIND: Record<CourseKind, string> = { recorded: '只有录播课可以编辑章节和课时', live: '只有直播课可以安排直播场次', offline: '只有线下课可以开班' }
 
 /** 100,000 yuan: far above any course, low enough that a typo of extra zeros is caught. */
 const MAX_PRICE_FEN = 10_000_000
@@ -44,7 +46,15 @@ const LABELS: Record<string, string> = {
   starts_at: '开播时间',
   duration_min: '直播时长',
   stream_url: '直播拉流地址',
-  replay_url: '回放地址'
+  replay_url: '回放地址',
+  class_id: '线下班',
+  ends_at: '结束时间',
+  signup_deadline: '报名截止时间',
+  city: '城市',
+  address: '上课地址',
+  latitude: '纬度',
+  longitude: '经度',
+  seats: '名额'
 }
 
 // An uploaded image is a site path or an http(s) address.
@@ -170,7 +180,7 @@ async function courseDetail(db: Executor, id: number): Promise<AdminCourseDetail
 
 interface OutlineChange {
   action: string
-  targetType: 'course' | 'chapter' | 'lesson' | 'live_session'
+  targetType: 'course' | 'chapter' | 'lesson' | 'live_session' | 'offline_class'
   targetId: number
   before?: unknown
   after?: unknown
@@ -187,7 +197,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
       app.db.transaction(async (tx) => {
         const { input, audit } = ctx as AdminContext<{ course_id: number; version: number } & z.output<z.ZodObject<S>>>
         const course = await lockCourse(tx, input.course_id, input.version)
-        if (course.kind !== kind) throw new AppError(kind === 'live' ? '只有直播课可以安排直播场次' : '只有录播课可以编辑章节和课时')
+        if (course.kind !== kind) throw new AppError(WRONG_KIND[kind])
         const change = await write(tx, course, input)
         const after = await bumpVersion(tx, course.id)
         await audit({ action: change.action, targetType: change.targetType, targetId: change.targetId, before: change.before, after: change.after }, tx)
@@ -444,5 +454,86 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
       return { action: 'course.live_delete', targetType: 'live_session', targetId: before.id, before: sessionSnapshot(before) }
     },
     'live'
+  )
+
+  // ---- offline classes: place, seats and the sign-up deadline ----
+
+  const classSnapshot = (k: Omit<typeof offlineClasses.$inferInsert, 'courseId' | 'slug'>) => ({
+    title: k.title,
+    starts_at: k.startsAt.toISOString(),
+    ends_at: k.endsAt.toISOString(),
+    signup_deadline: k.signupDeadline.toISOString(),
+    city: k.city,
+    address: k.address,
+    latitude: k.latitude,
+    longitude: k.longitude,
+    seats: k.seats
+  })
+  const classItem = (k: typeof offlineClasses.$inferSelect, checkedIn: number): AdminOfflineClass => ({ class_id: k.id, ...classSnapshot(k), seats_taken: k.seatsTaken, checked_in: checkedIn })
+  const classOf = async (tx: Executor, courseId: number, id: number) =>
+    found((await tx.select().from(offlineClasses).where(and(eq(offlineClasses.id, id), eq(offlineClasses.courseId, courseId))).for('update').limit(1))[0], '线下班不存在')
+
+  adminRoute(app, { method: 'GET', path: '/course/offlineClasses', input: z.object({ course_id: idParam() }), permission: 'course.view', labels: LABELS }, async ({ input }): Promise<AdminOfflineClass[]> => {
+    const checkedIn = sql<number>`(select count(*)::int from offline_signups s where s.class_id = "offline_classes"."id" and s.checked_in_at is not null)`
+    const rows = await app.db.select({ k: offlineClasses, checkedIn }).from(offlineClasses).where(eq(offlineClasses.courseId, input.course_id)).orderBy(asc(offlineClasses.startsAt), asc(offlineClasses.id))
+    return rows.map((r) => classItem(r.k, Number(r.checkedIn)))
+  })
+
+  const time = z.iso.datetime({ offset: true })
+  outlineRoute(
+    '/course/offlineSave',
+    {
+      class_id: optional(idParam()),
+      title: text(64, 1),
+      starts_at: time,
+      ends_at: time,
+      signup_deadline: time,
+      city: text(16, 1),
+      address: text(128, 1),
+      latitude: z.coerce.number().min(-90).max(90),
+      longitude: z.coerce.number().min(-180).max(180),
+      seats: intParam(1, 100_000)
+    },
+    async (tx, course, input) => {
+      const fields = {
+        title: input.title,
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        signupDeadline: new Date(input.signup_deadline),
+        city: input.city,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        seats: input.seats
+      }
+      if (fields.endsAt <= fields.startsAt) throw new AppError('结束时间应晚于开始时间')
+      if (fields.signupDeadline > fields.endsAt) throw new AppError('报名截止时间不能晚于结束时间')
+      if (input.class_id) {
+        // Locked, so a sign-up cannot take a seat between this check and the write.
+        const before = await classOf(tx, course.id, input.class_id)
+        if (input.seats < before.seatsTaken) throw new AppError(`名额不能少于已报名的 ${before.seatsTaken} 人`)
+        await tx.update(offlineClasses).set(fields).where(eq(offlineClasses.id, before.id))
+        return { action: 'course.offline_edit', targetType: 'offline_class', targetId: before.id, before: classSnapshot(before), after: classSnapshot(fields) }
+      }
+      const [row] = await tx
+        .insert(offlineClasses)
+        .values({ ...fields, courseId: course.id, slug: slug('class') })
+        .returning()
+      return { action: 'course.offline_add', targetType: 'offline_class', targetId: row.id, after: classSnapshot(row) }
+    },
+    'offline'
+  )
+
+  outlineRoute(
+    '/course/offlineDelete',
+    { class_id: idParam() },
+    async (tx, course, input) => {
+      const before = await classOf(tx, course.id, input.class_id)
+      const [{ n }] = await tx.select({ n: count() }).from(offlineSignups).where(eq(offlineSignups.classId, before.id))
+      if (n > 0) throw new AppError('该班已有学员报名，不能删除')
+      await tx.delete(offlineClasses).where(eq(offlineClasses.id, before.id))
+      return { action: 'course.offline_delete', targetType: 'offline_class', targetId: before.id, before: classSnapshot(before) }
+    },
+    'offline'
   )
 }

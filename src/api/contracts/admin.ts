@@ -4,6 +4,7 @@
  * Every POST carries the session's CSRF token in the `x-csrf-token` header.
  */
 import type { Paged, PageParams } from '../contract'
+import type { OfflineClass } from './course'
 
 export type AdminRole = 'owner' | 'operations' | 'finance' | 'content'
 
@@ -578,7 +579,7 @@ export interface AdminCourseCategory {
  * the course's `version` and answers the new one; a stale version is refused.
  */
 export interface AdminCourseFields {
-  /** Only on add; a course keeps its kind. */
+  /** Only on add; a course keeps its kind (recorded: chapters and lessons, live: sessions, offline: classes). */
   kind?: 'recorded' | 'live' | 'offline'
   title: string
   subtitle: string
@@ -608,6 +609,32 @@ export interface AdminLiveSession {
   replay_url: string
   /** From the clock: 预告 before the start, 直播中 until the end, then 回放. */
   status: 'upcoming' | 'live' | 'replay'
+}
+
+/**
+ * GET /api/admin/course/offlineClasses {course_id}: an offline course's classes, earliest first.
+ * POST /api/admin/course/offlineSave {course_id, version, class_id?, title, starts_at, ends_at, signup_deadline, city,
+ * address, latitude, longitude, seats} and /api/admin/course/offlineDelete {course_id, version, class_id} (only while
+ * nobody signed up) answer AdminCourseSaved.
+ */
+export interface AdminOfflineClass
+  extends Pick<OfflineClass, 'class_id' | 'title' | 'starts_at' | 'ends_at' | 'signup_deadline' | 'city' | 'address' | 'latitude' | 'longitude' | 'seats'> {
+  seats_taken: number
+  checked_in: number
+}
+
+/**
+ * GET /api/admin/offline/signups {class_id, page, per_page} -> Paged<AdminOfflineSignup>;
+ * GET /api/admin/offline/export {class_id}: the same list as CSV; POST /api/admin/offline/checkin {signup_id}.
+ */
+export interface AdminOfflineSignup {
+  signup_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  created_at: string
+  checked_in_at: string | null
 }
 
 export interface AdminCourseSaved {
