@@ -85,6 +85,16 @@ export const ACTION_TEXT: Record<string, string> = {
   'course.offline_edit': '修改线下班',
   'course.offline_delete': '删除线下班',
   'offline.checkin': '线下课签到',
+  'exam.bank_add': '新建题库',
+  'exam.bank_edit': '修改题库',
+  'exam.question_add': '新增题目',
+  'exam.question_edit': '修改题目',
+  'exam.question_delete': '删除题目',
+  'exam.import': '导入题目',
+  'exam.paper_add': '新建试卷',
+  'exam.paper_edit': '修改试卷',
+  'exam.paper_on': '试卷上架',
+  'exam.paper_off': '试卷下架',
   'service.complete': '服务标记完成',
   'service.cancel': '取消服务预约',
   'certificate.approve': '通过证书申请',
@@ -118,6 +128,9 @@ export const TARGET_TEXT: Record<string, string> = {
   live_session: '直播场次',
   offline_class: '线下班',
   offline_signup: '线下课报名',
+  exam_bank: '题库',
+  exam_question: '题目',
+  exam_paper: '试卷',
   ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
 }
 

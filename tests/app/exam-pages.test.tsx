@@ -26,6 +26,7 @@ const paper = (over: Partial<ExamPaper> = {}): ExamPaper => ({
   question_count: 2,
   duration_sec: 600,
   pass_score: 60,
+  full_score: 100,
   best_score: null,
   ongoing_attempt_id: 0,
   ...over
@@ -38,7 +39,7 @@ const questions = [
 
 const attempt = (over: Partial<ExamAttempt> = {}): ExamAttempt => ({
   attempt_id: 7,
-  paper: { paper_id: 1, kind: 'exam', title: '八字基础测试', pass_score: 60, duration_sec: 600, question_count: 2 },
+  paper: { paper_id: 1, kind: 'exam', title: '八字基础测试', pass_score: 60, full_score: 100, duration_sec: 600, question_count: 2 },
   status: 'ongoing',
   questions,
   answers: {},
@@ -53,9 +54,10 @@ const submitted = (score: number, passed: boolean, kind: 'exam' | 'certification
   attempt({
     status: 'submitted',
     remaining_sec: 0,
-    paper: { paper_id: 1, kind, title: kind === 'exam' ? '八字基础测试' : '易学基础认证考试', pass_score: kind === 'exam' ? 60 : 80, duration_sec: 600, question_count: 2 },
+    paper: { paper_id: 1, kind, title: kind === 'exam' ? '八字基础测试' : '易学基础认证考试', pass_score: kind === 'exam' ? 60 : 80, full_score: 100, duration_sec: 600, question_count: 2 },
     result: {
       score,
+      full_score: 100,
       correct_count: 1,
       total: 2,
       passed,
@@ -80,7 +82,7 @@ describe('pages/examination/selected', () => {
     mocked.getExamPapers.mockResolvedValue({ list: [paper({ best_score: 90 }), paper({ paper_id: 2, title: '五行基础测试', ongoing_attempt_id: 5 })] })
     const { container } = await renderPage(ExamSelectPage, { route: 'pages/examination/selected', depth: 2 })
     expect(mocked.getExamPapers).toHaveBeenCalledWith({ kind: 'exam' })
-    expect(container.textContent).toContain('2 题 · 10 分钟 · 60 分及格 · 最好成绩 90 分')
+    expect(container.textContent).toContain('2 题 · 10 分钟 · 满分 100 · 60 分及格 · 最好成绩 90 分')
     expect(byText(container, '.exam-select__start', '继续考试')).not.toBeNull()
     await tap(byText(container, '.exam-select__start', '开始考试'))
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/examination/examination?paper_id=1' })
@@ -179,7 +181,7 @@ describe('pages/examination/ranking', () => {
       page: 1,
       per_page: 50,
       last_page: 1,
-      paper: { paper_id: 1, title: '八字基础测试' },
+      paper: { paper_id: 1, title: '八字基础测试', full_score: 100 },
       mine: { rank: 2, score: 80, used_sec: 420 }
     })
     const { container } = await renderPage(ExamRankingPage, { route: 'pages/examination/ranking', params: { paper_id: '1' }, depth: 2 })
@@ -192,10 +194,10 @@ describe('pages/examination/ranking', () => {
 
 describe('pages/plusExam', () => {
   it('shows the pass mark from the server and starts the certification paper', async () => {
-    mocked.getExamPapers.mockResolvedValue({ list: [paper({ paper_id: 6, kind: 'certification', title: '易学基础认证考试', question_count: 30, duration_sec: 1800, pass_score: 85 })] })
+    mocked.getExamPapers.mockResolvedValue({ list: [paper({ paper_id: 6, kind: 'certification', title: '易学基础认证考试', question_count: 30, duration_sec: 1800, pass_score: 85, full_score: 150 })] })
     const { container } = await renderPage(PlusExamPage, { route: 'pages/plusExam/plusExam', depth: 2 })
     expect(mocked.getExamPapers).toHaveBeenCalledWith({ kind: 'certification' })
-    expect(container.textContent).toContain('满分 100 分，85 分及格')
+    expect(container.textContent).toContain('满分 150 分，85 分及格')
     await tap(byText(container, '.exam-btn', '开始考试'))
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/examination/examination?paper_id=6' })
   })

@@ -145,3 +145,18 @@ test('past its deadline a console class refuses sign-ups; an empty class can be 
   expect(removed.code).toBe(1)
   expect((await auditOf('course.offline_delete'))[0]).toMatchObject({ targetId: String(opened.data.id) })
 })
+
+test('a paid offline course is bought first; then its class takes the sign-up', async () => {
+  const added = await content.post('/course/add', { kind: 'offline', title: '风水实操付费班', subtitle: '', cover: '', intro: '', price_fen: 50000, teacher: '林老师', category_id: categoryId })
+  const opened = await content.post('/course/offlineSave', { ...added.data, ...classFields({ seats: 5 }) })
+  await content.post('/course/shelf', { course_id: added.data.course_id, version: opened.data.version, visible: true })
+  const me = await login(ctx.app, '付费线下学员')
+  const form = { class_id: opened.data.id, name: '付费', mobile: '13800138222' }
+  expect((await api('POST', 'course.offline/signup', form, me.token)).msg).toBe('请先购买课程，再选择班次报名')
+  const order = await api('POST', 'course.order/add', { course_id: added.data.course_id }, me.token)
+  expect(order.code).toBe(1)
+  const pay = await api('POST', 'course.order/pay', { order_id: order.data.order_id }, me.token)
+  expect(pay.data.amount_fen).toBe(50000)
+  expect((await api('POST', 'pay.sandbox/confirm', { out_trade_no: pay.data.out_trade_no }, me.token)).code).toBe(1)
+  expect((await api('POST', 'course.offline/signup', form, me.token)).data).toEqual({ seats_left: 4 })
+})

@@ -5,6 +5,7 @@
  */
 import type { Paged, PageParams } from '../contract'
 import type { OfflineClass } from './course'
+import type { ExamPaperKind, ExamQuestionType, ExamTopic } from './exam'
 
 export type AdminRole = 'owner' | 'operations' | 'finance' | 'content'
 
@@ -38,6 +39,8 @@ export type AdminPermission =
   | 'coupon.edit'
   | 'course.view'
   | 'course.edit'
+  | 'exam.view'
+  | 'exam.edit'
   | 'product.price'
 
 // ---- auth ----
@@ -788,3 +791,67 @@ export interface AdminSignup extends AdminBizRefund {
 }
 
 /** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
+
+// ---- exams: question banks and papers ----
+
+/** GET /api/admin/exam/banks -> AdminExamBank[]; POST /api/admin/exam/bankSave {bank_id?, version?, name, topic, intro} -> AdminExamSaved. */
+export interface AdminExamBank {
+  bank_id: number
+  name: string
+  topic: ExamTopic
+  intro: string
+  /** Questions by type. */
+  single: number
+  multiple: number
+  judge: number
+  version: number
+  updated_at: string
+}
+
+/**
+ * GET /api/admin/exam/questions {bank_id, page, per_page, keyword?} -> Paged<AdminExamQuestion>.
+ * POST /api/admin/exam/questionSave {bank_id, version, question_id?, type, stem, options, answer, explanation},
+ * /api/admin/exam/questionDelete {bank_id, version, question_id} and
+ * /api/admin/exam/questionImport {bank_id, version, csv} (all rows or none; a bad row is named by its line) -> AdminExamSaved.
+ */
+export interface AdminExamQuestion {
+  question_id: number
+  type: ExamQuestionType
+  stem: string
+  /** A judge question's are 正确 and 错误. */
+  options: string[]
+  /** Right option indexes, ascending. */
+  answer: number[]
+  explanation: string
+}
+
+export interface AdminExamSaved {
+  /** The bank's or paper's new version. */
+  version: number
+  id: number
+  /** Questions added by an import. */
+  imported?: number
+}
+
+/**
+ * GET /api/admin/exam/papers -> AdminExamPaper[];
+ * POST /api/admin/exam/paperSave {paper_id?, version?, kind, title, summary, bank_id, question_count, duration_min,
+ * pass_score, full_score} and /api/admin/exam/paperShelf {paper_id, version, visible} -> AdminExamSaved.
+ */
+export interface AdminExamPaper {
+  paper_id: number
+  kind: ExamPaperKind
+  title: string
+  summary: string
+  /** null: a built-in paper drawing from the built-in questions of its topic. */
+  bank_id: number | null
+  bank_name: string
+  question_count: number
+  duration_min: number
+  pass_score: number
+  full_score: number
+  visible: boolean
+  /** Submitted attempts. */
+  attempts: number
+  version: number
+}

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ExamQuestionView } from '../../api/contract'
-import { TOPIC_LABEL, optionLetter } from './format'
+import { TOPIC_LABEL, TYPE_LABEL, optionLetter } from './format'
 import './exam.scss'
 
 interface Props {
@@ -28,7 +28,7 @@ export default function QuestionCard({ question, index, total, chosen, answer, o
   return (
     <View className='question'>
       <View className='question__head'>
-        <Text className={`question__type question__type--${question.type}`}>{question.type === 'multiple' ? '多选题' : '单选题'}</Text>
+        <Text className={`question__type question__type--${question.type}`}>{TYPE_LABEL[question.type]}</Text>
         <Text className='question__topic'>{TOPIC_LABEL[question.topic]}</Text>
         <Text className='question__count'>
           {index}/{total}

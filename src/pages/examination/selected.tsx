@@ -36,7 +36,7 @@ export default function ExamSelectPage() {
                 <Text className='exam-select__title'>{p.title}</Text>
                 <Text className='exam-select__summary'>{p.summary}</Text>
                 <Text className='exam-select__meta'>
-                  {p.question_count} 题 · {minutesText(p.duration_sec)} · {p.pass_score} 分及格
+                  {p.question_count} 题 · {minutesText(p.duration_sec)} · 满分 {p.full_score} · {p.pass_score} 分及格
                   {p.best_score !== null ? ` · 最好成绩 ${p.best_score} 分` : ''}
                 </Text>
                 <View className='exam-select__actions'>

@@ -10,6 +10,7 @@ import { yuan } from '../../format'
 import { useSession } from '../../session'
 import { KIND_TEXT } from './CourseList'
 import { LiveSessions } from './LiveSessions'
+import { OfflineClasses } from './OfflineClasses'
 import { VideoUpload } from './VideoUpload'
 
 interface CourseForm {
@@ -24,6 +25,7 @@ interface CourseForm {
   category_id: number
 }
 
+const NEXT_STEP = { recorded: '课程已创建，请继续添加章节和课时', live: '课程已创建，请继续安排直播', offline: '课程已创建，请继续开班' }
 const toFen = (yuanValue: number | undefined) => Math.round((yuanValue ?? 0) * 100)
 const minutes = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`
 
@@ -32,7 +34,8 @@ export default function CourseEditor() {
   const { id } = useParams()
   const isNew = id === 'new'
   // A new course is recorded unless the list asked for a live one.
-  const newKind = useSearchParams()[0].get('kind') === 'live' ? 'live' : 'recorded'
+  const asked = useSearchParams()[0].get('kind')
+  const newKind = asked === 'live' || asked === 'offline' ? asked : 'recorded'
   const navigate = useNavigate()
   const { can } = useSession()
   const { message } = App.useApp()
@@ -73,7 +76,7 @@ export default function CourseEditor() {
   const saveCourse = async (v: CourseForm) => {
     const fields = { ...v, cover: v.cover ?? '', intro: v.intro ?? '', subtitle: v.subtitle ?? '', teacher_title: v.teacher_title ?? '', price_fen: toFen(v.price_yuan), original_price_fen: toFen(v.original_price_yuan) }
     if (isNew) {
-      const saved = await write('/course/add', { ...fields, kind: newKind }, newKind === 'live' ? '课程已创建，请继续安排直播' : '课程已创建，请继续添加章节和课时')
+      const saved = await write('/course/add', { ...fields, kind: newKind }, NEXT_STEP[newKind])
       if (saved) navigate(`/courses/${saved.course_id}`, { replace: true })
       return
     }
@@ -133,6 +136,7 @@ export default function CourseEditor() {
         </Card>
 
         {course && course.kind === 'live' && <LiveSessions courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />}
+        {course && course.kind === 'offline' && <OfflineClasses courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />}
 
         {course && course.kind === 'recorded' && (
           <Card

@@ -86,6 +86,11 @@ export default function CourseList() {
             <Button key="live" icon={<PlusOutlined />} onClick={() => navigate('/courses/new?kind=live')}>
               新建直播课
             </Button>
+          ),
+          editable && (
+            <Button key="offline" icon={<PlusOutlined />} onClick={() => navigate('/courses/new?kind=offline')}>
+              新建线下课
+            </Button>
           )
         ]}
       />

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
 import { ModalForm, ProFormDateTimePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components'
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import type { AdminCourseSaved, AdminLiveSession } from '../../../../src/api/contracts/admin'
-import { api } from '../../api/client'
+import { useCourseParts } from './useCourseParts'
 import { time } from '../../format'
 
 export const LIVE_STATUS: Record<AdminLiveSession['status'], { text: string; color: string }> = {
@@ -26,14 +25,7 @@ interface SessionForm {
  * 直播中 until the end, then 回放. Every write carries the course's version (see CourseEditor).
  */
 export function LiveSessions({ courseId, version, editable, write }: { courseId: number; version: number; editable: boolean; write: (path: string, params: Record<string, unknown>, done: string) => Promise<AdminCourseSaved | null> }) {
-  const [rows, setRows] = useState<AdminLiveSession[] | null>(null)
-  const [error, setError] = useState('')
-  const load = useCallback(() => {
-    setError('')
-    api.get<AdminLiveSession[]>('/course/liveSessions', { course_id: courseId }).then(setRows, (e: Error) => setError(e.message))
-  }, [courseId])
-  // The course's version grows with each write, so a new version also reloads the sessions.
-  useEffect(load, [load, version])
+  const { rows, error, load } = useCourseParts<AdminLiveSession>('/course/liveSessions', courseId, version)
 
   const save = async (v: SessionForm, sessionId?: number) =>
     !!(await write(

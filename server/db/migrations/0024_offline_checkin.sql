@@ -1,1 +1,0 @@
-ALTER TABLE "offline_signups" ADD COLUMN "checked_in_at" timestamp with time zone;
