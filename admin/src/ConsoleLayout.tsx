@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, FormOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
@@ -28,7 +28,9 @@ const ICONS = {
   signups: <CarryOutOutlined />,
   operators: <TeamOutlined />,
   audit: <AuditOutlined />,
-  courses: <PlayCircleOutlined />
+  courses: <PlayCircleOutlined />,
+  examBanks: <BookOutlined />,
+  examPapers: <FormOutlined />
 }
 
 /** The console's frame: the menu holds only the sections the operator's role may open. */

@@ -17,6 +17,8 @@ export const SECTIONS = [
   { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
   { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
   { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },
+  { path: '/exam-banks', name: '题库', icon: 'examBanks', permission: 'exam.view', screen: lazy(() => import('./pages/exams/ExamBanks')) },
+  { path: '/exam-papers', name: '试卷', icon: 'examPapers', permission: 'exam.view', screen: lazy(() => import('./pages/exams/ExamPapers')) },
   { path: '/services', name: '服务预约', icon: 'services', permission: 'service.view', screen: lazy(() => import('./pages/ServiceBookings')) },
   { path: '/certificates', name: '证书申请', icon: 'certificates', permission: 'certificate.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.CertificateReview }))) },
   { path: '/memberships', name: '入会申请', icon: 'memberships', permission: 'membership.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.MembershipReview }))) },
