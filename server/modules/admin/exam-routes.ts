@@ -69,7 +69,7 @@ function questionProblem(q: QuestionDraft): string | null {
   if (!q.answer.length) return '答案不能为空'
   if (new Set(q.answer).size !== q.answer.length) return '答案中的选项重复'
   const missing = q.answer.find((i) => i >= q.options.length)
-  if (missing !== undefined) return `答案“${LETTERS[missing] ?? missing + 1}”不在选项中`
+  if (missing !== undefined) return `答案“${String.fromCharCode(65 + missing)}”不在选项中`
   if (q.type === 'single' && q.answer.length !== 1) return '单选题只能有一个答案'
   if (q.type === 'multiple' && q.answer.length < 2) return '多选题至少要有两个答案'
   return null

@@ -31,7 +31,8 @@ export default function ExamSelectPage() {
         ) : (
           papers.map((p) => (
             <View key={p.paper_id} className='exam-select__card' data-paper={p.paper_id}>
-              <Image className='exam-select__cover' src={p.cover} mode='widthFix' />
+              {/* A paper made in the console may have no cover. */}
+              {p.cover && <Image className='exam-select__cover' src={p.cover} mode='widthFix' />}
               <View className='exam-select__body'>
                 <Text className='exam-select__title'>{p.title}</Text>
                 <Text className='exam-select__summary'>{p.summary}</Text>

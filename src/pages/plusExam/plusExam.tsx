@@ -22,7 +22,7 @@ export default function PlusExamPage() {
   return (
     <Page share={{ title: paper.title, desc: `${paper.question_count} 题 · 满分 ${paper.full_score} 分 · ${paper.pass_score} 分及格` }}>
       <View className='plus-exam'>
-        <Image className='plus-exam__cover' src={paper.cover} mode='widthFix' />
+        {paper.cover && <Image className='plus-exam__cover' src={paper.cover} mode='widthFix' />}
         <View className='plus-exam__card'>
           <Text className='plus-exam__title'>{paper.title}</Text>
           <Text className='plus-exam__summary'>{paper.summary}</Text>
