@@ -148,6 +148,11 @@ test('a bank imported from CSV becomes a paper with its own time, pass and full 
   expect(ranking.paper.full_score).toBe(50)
   expect(ranking.list[0]).toMatchObject({ score: 40 })
 
+  // The console's results: the sitting with its score against the paper's pass mark.
+  const results = (await content.get('/exam/results', { paper_id: paperId })).data
+  expect(results.total).toBe(1)
+  expect(results.list[0]).toMatchObject({ nickname: '考生甲', score: 40, passed: true, correct_count: 4, total: 5 })
+
   // A question someone has answered stays; the console tells why.
   const sat = attempt.questions[0].question_id
   expect((await content.post('/exam/questionDelete', { bank_id: bank.id, version, question_id: sat })).msg).toBe('该题已有考生作答过，不能删除，可修改题目内容')

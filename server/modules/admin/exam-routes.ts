@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Executor, Tx } from '../../db/database'
-import { EXAM_TOPICS, examAttempts, examBanks, examPapers, examQuestions, type QuestionType } from '../../db/schema'
+import { EXAM_TOPICS, examAttempts, examBanks, examPapers, examQuestions, users, type QuestionType } from '../../db/schema'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { AdminExamBank, AdminExamPaper, AdminExamQuestion, AdminExamSaved } from '../../../src/api/contracts/admin'
+import type { AdminExamBank, AdminExamPaper, AdminExamQuestion, AdminExamResult, AdminExamSaved } from '../../../src/api/contracts/admin'
 import { parseCsvRecords } from './csv'
 import { adminPaging, adminRoute, boolParam } from './route'
 
@@ -411,4 +411,35 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
         return { version: after.version, id: after.id }
       })
   )
+
+  // Submitted papers, best score first (then fastest): the ranking as the app shows it, with every sitting.
+  adminRoute(app, { method: 'GET', path: '/exam/results', input: z.object({ ...adminPaging, paper_id: idParam() }), permission: 'exam.view', labels: LABELS }, async ({ input }) => {
+    const [paper] = await app.db.select().from(examPapers).where(eq(examPapers.id, input.paper_id)).limit(1)
+    if (!paper) throw new AppError('试卷不存在')
+    const where = and(eq(examAttempts.paperId, paper.id), eq(examAttempts.status, 'submitted'))
+    const [rows, [{ n }]] = await Promise.all([
+      app.db
+        .select({ a: examAttempts, nickname: users.nickname })
+        .from(examAttempts)
+        .innerJoin(users, eq(users.id, examAttempts.userId))
+        .where(where)
+        .orderBy(desc(examAttempts.score), asc(examAttempts.usedSec), asc(examAttempts.id))
+        .limit(input.per_page)
+        .offset((input.page - 1) * input.per_page),
+      app.db.select({ n: count() }).from(examAttempts).where(where)
+    ])
+    const list: AdminExamResult[] = rows.map(({ a, nickname }, i) => ({
+      place: (input.page - 1) * input.per_page + i + 1,
+      attempt_id: a.id,
+      user_id: a.userId,
+      nickname,
+      score: a.score,
+      passed: a.score >= paper.passScore,
+      correct_count: a.correctCount,
+      total: a.questionIds.length,
+      used_sec: a.usedSec,
+      submitted_at: a.submittedAt!.toISOString()
+    }))
+    return paged(list, n, input.page, input.per_page)
+  })
 }

@@ -855,3 +855,18 @@ export interface AdminExamPaper {
   attempts: number
   version: number
 }
+
+/** GET /api/admin/exam/results {paper_id, page, per_page} -> Paged<AdminExamResult>: submitted sittings, best first. */
+export interface AdminExamResult {
+  /** Place in this order, counted across pages. */
+  place: number
+  attempt_id: number
+  user_id: number
+  nickname: string
+  score: number
+  passed: boolean
+  correct_count: number
+  total: number
+  used_sec: number
+  submitted_at: string
+}

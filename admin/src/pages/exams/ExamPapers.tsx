@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import { ModalForm, PageContainer, ProForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
-import { App, Button, Popconfirm, Result, Space, Table, Tag } from 'antd'
+import { ModalForm, PageContainer, ProForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea, ProTable } from '@ant-design/pro-components'
+import { App, Button, Drawer, Popconfirm, Result, Space, Table, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import type { AdminExamBank, AdminExamPaper, AdminExamSaved } from '../../../../src/api/contracts/admin'
+import type { AdminExamBank, AdminExamPaper, AdminExamResult, AdminExamSaved } from '../../../../src/api/contracts/admin'
+import type { Paged } from '../../../../src/api/contract'
 import { api } from '../../api/client'
+import { time } from '../../format'
 import { useSession } from '../../session'
 
 const KIND_TEXT: Record<AdminExamPaper['kind'], string> = { exam: '测试', certification: '认证考试' }
@@ -17,6 +19,7 @@ export default function ExamPapers() {
   const [papers, setPapers] = useState<AdminExamPaper[] | null>(null)
   const [banks, setBanks] = useState<AdminExamBank[]>([])
   const [error, setError] = useState('')
+  const [resultsOf, setResultsOf] = useState<AdminExamPaper | null>(null)
   const load = useCallback(() => {
     setError('')
     api.get<AdminExamPaper[]>('/exam/papers').then(setPapers, (e: Error) => setError(e.message))
@@ -54,25 +57,28 @@ export default function ExamPapers() {
           { title: '题数', dataIndex: 'question_count' },
           { title: '时长', dataIndex: 'duration_min', render: (_, p) => `${p.duration_min} 分钟` },
           { title: '及格 / 满分', render: (_, p) => `${p.pass_score} / ${p.full_score}` },
-          { title: '交卷人次', dataIndex: 'attempts' },
+          { title: '交卷人次', dataIndex: 'attempts', render: (_, p) => <a onClick={() => setResultsOf(p)}>{p.attempts}</a> },
           { title: '状态', dataIndex: 'visible', render: (_, p) => (p.visible ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>) },
           {
             title: '操作',
-            render: (_, p) =>
-              editable && (
+            render: (_, p) => (
                 <Space>
-                  <PaperModal paper={p} bankOptions={bankOptions} onSave={(v) => write('/exam/paperSave', { ...v, paper_id: p.paper_id, version: p.version }, '试卷已保存')} />
-                  <Popconfirm
+                  <a onClick={() => setResultsOf(p)}>成绩</a>
+                  {editable && <PaperModal paper={p} bankOptions={bankOptions} onSave={(v) => write('/exam/paperSave', { ...v, paper_id: p.paper_id, version: p.version }, '试卷已保存')} />}
+                  {editable && <Popconfirm
                     title={p.visible ? '下架后用户看不到这份试卷，已交的成绩和排行保留。确定？' : '上架后用户即可参加考试，确定？'}
                     onConfirm={() => write('/exam/paperShelf', { paper_id: p.paper_id, version: p.version, visible: !p.visible }, p.visible ? '已下架' : '已上架')}
                   >
                     <a>{p.visible ? '下架' : '上架'}</a>
-                  </Popconfirm>
+                  </Popconfirm>}
                 </Space>
               )
           }
         ]}
       />
+      <Drawer title={resultsOf ? `成绩：${resultsOf.title}` : ''} open={resultsOf !== null} onClose={() => setResultsOf(null)} width={820} destroyOnClose>
+        {resultsOf && <Results paper={resultsOf} />}
+      </Drawer>
     </PageContainer>
   )
 }
@@ -105,5 +111,31 @@ function PaperModal({ paper, bankOptions, onSave }: { paper?: AdminExamPaper; ba
         <ProFormDigit name="pass_score" label="及格分" width="xs" min={0} max={1000} fieldProps={{ precision: 0 }} rules={[{ required: true, message: '请填写及格分' }]} />
       </ProForm.Group>
     </ModalForm>
+  )
+}
+
+/** Submitted sittings of a paper, best score first, then fastest: the app's ranking with every sitting. */
+function Results({ paper }: { paper: AdminExamPaper }) {
+  return (
+    <ProTable<AdminExamResult>
+      rowKey="attempt_id"
+      search={false}
+      options={{ reload: true, density: false, setting: false }}
+      headerTitle={`满分 ${paper.full_score} · ${paper.pass_score} 分及格`}
+      pagination={{ defaultPageSize: 50 }}
+      locale={{ emptyText: '还没有人交卷' }}
+      request={async ({ current, pageSize }) => {
+        const data = await api.get<Paged<AdminExamResult>>('/exam/results', { paper_id: paper.paper_id, page: current, per_page: pageSize })
+        return { data: data.list, total: data.total, success: true }
+      }}
+      columns={[
+        { title: '名次', dataIndex: 'place', width: 60 },
+        { title: '考生', render: (_, r) => `${r.nickname || '未设置昵称'}（${r.user_id}）` },
+        { title: '得分', render: (_, r) => <Tag color={r.passed ? 'green' : 'red'}>{r.score} 分 · {r.passed ? '及格' : '未及格'}</Tag> },
+        { title: '答对', render: (_, r) => `${r.correct_count} / ${r.total}` },
+        { title: '用时', render: (_, r) => `${Math.floor(r.used_sec / 60)} 分 ${r.used_sec % 60} 秒` },
+        { title: '交卷时间', render: (_, r) => time(r.submitted_at) }
+      ]}
+    />
   )
 }
