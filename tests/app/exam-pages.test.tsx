@@ -114,6 +114,18 @@ describe('pages/examination/examination', () => {
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/examination/score?attempt_id=7' })
   })
 
+  it('a true/false question is labelled 判断题 and takes one choice', async () => {
+    const judge = { question_id: 13, type: 'judge' as const, topic: 'bazi' as const, stem: '地支共有十二个。', options: ['正确', '错误'] }
+    mocked.startExam.mockResolvedValue({ attempt: attempt({ questions: [judge] }) })
+    mocked.saveExamAnswer.mockResolvedValue({ answered: 1, remaining_sec: 500 })
+    const { container } = await open()
+    expect(container.querySelector('.question__type')?.textContent).toBe('判断题')
+    await tap(container.querySelector('[data-option="0"]'))
+    await tap(container.querySelector('[data-option="1"]'))
+    expect(mocked.saveExamAnswer).toHaveBeenLastCalledWith({ attempt_id: 7, question_id: 13, answer: [1] })
+    expect(container.querySelectorAll('.question__option--chosen')).toHaveLength(1)
+  })
+
   it('asks before handing in with unanswered questions; cancelling keeps the paper', async () => {
     mocked.startExam.mockResolvedValue({ attempt: attempt() })
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true } as never)
