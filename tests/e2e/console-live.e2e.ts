@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, screenshot, shown } from './browser'
-import { appApi, logInToConsole, startConsoleServer, wechatUser } from './console-helpers'
+import { appApi, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import { hlsFromMp4 } from './hls-fixture'
 import type { RunningServer } from './server'
 
@@ -42,9 +42,6 @@ afterAll(async () => {
   await server?.stop()
   cdn?.close()
 })
-
-/** Local time as the console's date picker takes it (the browser runs in this machine's zone). */
-const pickerTime = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 
 async function waitForPlayback(page: Page) {
   const video = shown(page, '.live__video video')

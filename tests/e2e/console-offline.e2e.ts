@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { launchBrowser, screenshot, shown } from './browser'
-import { logInToConsole, startConsoleServer, wechatUser } from './console-helpers'
+import { logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
 
 // 线下课: the owner opens a class with place, map point, seats and a deadline; a user signs up in the H5 app;
@@ -19,12 +19,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-/** Local time as the console's date picker takes it (the browser runs in this machine's zone). */
-const pickerTime = (daysAhead: number) => {
-  const d = new Date(Date.now() + daysAhead * 86_400_000)
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16).replace('T', ' ') + ':00'
-}
 
 test('an operator opens an offline class; a user signs up in the app; the list exports and checks them in', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', acceptDownloads: true })
@@ -47,7 +41,7 @@ test('an operator opens an offline class; a user signs up in the app; the list e
   for (const [label, days] of [['开始时间', 10], ['结束时间', 11], ['报名截止时间', 8]] as const) {
     const input = dialog.getByLabel(label, { exact: true })
     await input.click()
-    await input.fill(pickerTime(days))
+    await input.fill(pickerTime(new Date(Date.now() + days * 86_400_000)))
     await input.press('Enter')
   }
   await dialog.getByLabel('城市').fill('深圳')
