@@ -13,7 +13,7 @@ const swc = [
 const node = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' }
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^@contract(.*)$': '<rootDir>/contract$1' }
 }
 // Page tests render our components on Taro's H5 runtime (jsdom), the way @tarojs/test-utils-react's
 // preset does; its preset replaces setupFiles/transform instead of merging, so the parts are spelled out.
@@ -33,6 +33,7 @@ const app = {
     '@tarojs/taro$': taroUtils('runtime/taro-h5.js'),
     '@tarojs/components$': '@tarojs/components/lib/react/index',
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract(.*)$': '<rootDir>/contract$1',
     '\\.(css|scss)$': '<rootDir>/tests/app/style-stub.js'
   },
   globals: {

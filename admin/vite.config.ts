@@ -8,6 +8,8 @@ export default defineConfig({
   root: __dirname,
   base: '/admin/',
   plugins: [react()],
+  // The API contract is shared with the server and the app (see contract/README.md).
+  resolve: { alias: { '@contract': path.resolve(__dirname, '../contract') } },
   build: {
     outDir: path.resolve(__dirname, '../dist/admin'),
     emptyOutDir: true,

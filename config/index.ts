@@ -64,7 +64,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Taro's default (chunks: 'initial') copies shared code into every page chunk.
         chain.optimization.splitChunks({ chunks: 'all' })
-        // What the home route loads (DESIGN.md yardstick: initial JS <= 150 KB gzip):
+        // What the home route loads (docs/design.md yardstick: initial JS <= 150 KB gzip):
         // each Taro component ships only with the pages that use it ...
         chain.module
           .rule('script')

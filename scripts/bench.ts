@@ -81,7 +81,7 @@ async function shopFirstPage(url: string) {
 async function engine() {
   const file = path.join(ROOT, 'scripts/bench-engine.ts')
   if (!fs.existsSync(file)) return console.log('engine: scripts/bench-engine.ts not present')
-  const { benchEngine } = require(file)
+  const { benchEngine } = await import(file)
   await benchEngine()
 }
 
@@ -93,7 +93,7 @@ async function main() {
   await benchConsoleOrders()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()
-  let embedded: Awaited<ReturnType<typeof benchApi>> = []
+  let embedded: Awaited<ReturnType<typeof benchApi>>
   try {
     await h5InitialJs(server.url)
     await adminInitialJs(server.url)

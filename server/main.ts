@@ -8,7 +8,7 @@ import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
 import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
 import { purgeAdminSessions } from './modules/admin/sessions'
-import { purgeExpiredTokens } from './modules/user/sessions'
+import { purgeExpiredTokens } from './core/sessions'
 import { encryptStoredIdNumbers } from './modules/certificate/id-number-store'
 import { loadDemoData } from './seed'
 

@@ -7,9 +7,9 @@ import { configOrExit } from './startup-check'
 const root = path.resolve(__dirname, '..')
 const inRoot = (paths: string[]) => paths.map((p) => path.join(root, p))
 /** What the H5 build is made from: the sources, their configuration and the installed packages. */
-const H5_INPUTS = inRoot(['src', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'])
+const H5_INPUTS = inRoot(['src', 'contract', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'])
 /** What the console build is made from: its folder, the API types it shares and the installed packages. */
-const ADMIN_INPUTS = inRoot(['admin', 'src/api/contract.ts', 'src/api/contracts', 'package.json', 'package-lock.json'])
+const ADMIN_INPUTS = inRoot(['admin', 'contract', 'package.json', 'package-lock.json'])
 
 /** Newest modification time of a file or folder tree; a folder's own time counts, so deletions and renames do too. */
 function newestMtime(file: string): number {

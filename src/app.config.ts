@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, HOME, HOST_PRELOAD, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from './routes'
+import { DEFAULT_TITLE, HOME, HOST_PRELOAD, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from '@contract/routes'
 import { FRAMEWORK_TIMEOUT } from './core/constants'
 import { COLORS } from './theme'
 
@@ -25,7 +25,7 @@ export default defineAppConfig({
   subPackages,
   preloadRule: Object.keys(preloadRule).length ? preloadRule : undefined,
   window: {
-    // Our own NavBar on every page (spec 2: a custom navigation bar with a title).
+    // Our own NavBar on every page (docs/spec.md §2: a custom navigation bar with a title).
     navigationStyle: 'custom',
     navigationBarTitleText: DEFAULT_TITLE,
     navigationBarTextStyle: 'black',

@@ -4,7 +4,7 @@ import { installChunkLoading } from './platform/chunk-loading'
 import { appShown, launchApp } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
 import { installPrivacyGate } from './platform/privacy'
-import { NOT_FOUND } from './routes'
+import { NOT_FOUND } from '@contract/routes'
 import { appStore } from './stores'
 import './app.scss'
 

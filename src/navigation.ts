@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { TABS, findRoute, isTabRoute, normalizePath } from './routes'
+import { TABS, findRoute, isTabRoute, normalizePath } from '@contract/routes'
 import { switchToTab } from './platform/tabs'
 import { jump } from './core/jump'
 

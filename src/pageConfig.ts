@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, findRoute } from './routes'
+import { DEFAULT_TITLE, findRoute } from '@contract/routes'
 
 /** A page's config from the route table: title, pull-down refresh, reach-bottom distance, sharing. */
 export function pageConfig(path: string) {

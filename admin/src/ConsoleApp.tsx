@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Result, Spin } from 'antd'
-import type { AdminMe } from '../../src/api/contracts/admin'
+import type { AdminMe } from '@contract/admin'
 import { api, setCsrfToken, whenSessionEnds } from './api/client'
 import { Login } from './pages/Login'
 import { SessionContext, type SessionValue } from './session'

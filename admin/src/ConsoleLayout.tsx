@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, FormOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, RollbackOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, FileTextOutlined, FormOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, RollbackOutlined, SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, ShoppingOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from './ConsoleApp'
@@ -30,7 +30,13 @@ const ICONS = {
   audit: <AuditOutlined />,
   courses: <PlayCircleOutlined />,
   examBanks: <BookOutlined />,
-  examPapers: <FormOutlined />
+  examPapers: <FormOutlined />,
+  teachers: <SolutionOutlined />,
+  consultServices: <ReadOutlined />,
+  desk: <ScheduleOutlined />,
+  articles: <FileTextOutlined />,
+  certificateTypes: <SafetyCertificateOutlined />,
+  activities: <CalendarOutlined />
 }
 
 /** The console's frame: the menu holds only the sections the operator's role may open. */

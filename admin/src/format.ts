@@ -1,4 +1,4 @@
-import type { AdminBizType, AdminHomeKind, AdminOrderStatus, AdminRefundStatus, AdminRole } from '../../src/api/contracts/admin'
+import type { AdminBizType, AdminHomeKind, AdminOrderStatus, AdminRefundStatus, AdminRole } from '@contract/admin'
 
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
@@ -25,7 +25,7 @@ export const REFUND_STATUS: Record<AdminRefundStatus, { text: string; color: str
   refunded: { text: '已退款', color: 'red' }
 }
 
-export const ROLE_TEXT: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容' }
+export const ROLE_TEXT: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容', teacher: '老师' }
 
 export const HOME_KIND_TEXT: Record<AdminHomeKind, string> = { banner: '轮播图', nav: '导航图标', section: '推荐栏目', item: '推荐内容', notice: '公告' }
 
@@ -96,6 +96,20 @@ export const ACTION_TEXT: Record<string, string> = {
   'exam.paper_on': '试卷上架',
   'exam.paper_off': '试卷下架',
   'service.complete': '服务标记完成',
+  'teacher.add': '新增老师',
+  'teacher.edit': '修改老师',
+  'consult.add': '新增咨询服务',
+  'consult.edit': '修改咨询服务',
+  'article.add': '发布文章',
+  'article.edit': '修改文章',
+  'article.flags': '置顶/推荐/隐藏文章',
+  'article.column_add': '新增文章栏目',
+  'article.column_rename': '文章栏目改名',
+  'article.column_order': '调整文章栏目顺序',
+  'certificate_type.add': '新增证书类型',
+  'certificate_type.edit': '修改证书类型',
+  'activity.add': '新建活动',
+  'activity.edit': '修改活动',
   'service.cancel': '取消服务预约',
   'certificate.approve': '通过证书申请',
   'certificate.reject': '驳回证书申请',
@@ -122,6 +136,11 @@ export const TARGET_TEXT: Record<string, string> = {
   coupon: '优惠券',
   file: '图片',
   service_order: '服务预约',
+  teacher: '老师',
+  consult_service: '咨询服务',
+  article_column: '文章栏目',
+  certificate_type: '证书类型',
+  activity: '活动',
   certificate_application: '证书申请',
   membership_application: '入会申请',
   activity_signup: '活动报名',

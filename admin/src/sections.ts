@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { AdminPermission } from '../../src/api/contracts/admin'
+import type { AdminPermission } from '@contract/admin'
 
 /** The menu: each section a lazily loaded screen, shown to roles with its permission. */
 export const SECTIONS = [
@@ -15,13 +15,19 @@ export const SECTIONS = [
   { path: '/wallet-settings', name: '佣金与提现设置', icon: 'walletSettings', permission: 'wallet.settings', screen: lazy(() => import('./pages/wallet/WalletSettings')) },
   { path: '/tool-products', name: '付费工具', icon: 'toolProducts', permission: 'product.price', screen: lazy(() => import('./pages/ToolProducts')) },
   { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
+  { path: '/articles', name: '文章', icon: 'articles', permission: 'article.view', screen: lazy(() => import('./pages/articles/Articles')) },
   { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
   { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },
   { path: '/exam-banks', name: '题库', icon: 'examBanks', permission: 'exam.view', screen: lazy(() => import('./pages/exams/ExamBanks')) },
   { path: '/exam-papers', name: '试卷', icon: 'examPapers', permission: 'exam.view', screen: lazy(() => import('./pages/exams/ExamPapers')) },
+  { path: '/teachers', name: '老师', icon: 'teachers', permission: 'teacher.view', screen: lazy(() => import('./pages/teachers/Teachers')) },
+  { path: '/consult-services', name: '咨询服务', icon: 'consultServices', permission: 'teacher.view', screen: lazy(() => import('./pages/teachers/ConsultServices')) },
+  { path: '/desk', name: '我的预约', icon: 'desk', permission: 'consult.own', screen: lazy(() => import('./pages/teachers/TeacherDesk')) },
   { path: '/services', name: '服务预约', icon: 'services', permission: 'service.view', screen: lazy(() => import('./pages/ServiceBookings')) },
+  { path: '/certificate-types', name: '证书类型', icon: 'certificateTypes', permission: 'certificate.type', screen: lazy(() => import('./pages/CertificateTypes')) },
   { path: '/certificates', name: '证书申请', icon: 'certificates', permission: 'certificate.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.CertificateReview }))) },
   { path: '/memberships', name: '入会申请', icon: 'memberships', permission: 'membership.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.MembershipReview }))) },
+  { path: '/activities', name: '活动管理', icon: 'activities', permission: 'activity.edit', screen: lazy(() => import('./pages/Activities')) },
   { path: '/signups', name: '活动报名', icon: 'signups', permission: 'signup.view', screen: lazy(() => import('./pages/Signups')) },
   { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
   { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }

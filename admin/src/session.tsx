@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { AdminMe, AdminPermission } from '../../src/api/contracts/admin'
+import type { AdminMe, AdminPermission } from '@contract/admin'
 
 export interface SessionValue {
   me: AdminMe

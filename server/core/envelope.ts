@@ -1,4 +1,4 @@
-import { MSG_NOT_OWNER } from '../../src/core/errors'
+import { MSG_NOT_OWNER } from '../../contract'
 
 export { MSG_NOT_OWNER }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 
-/** The request's parameters: the query for GET, the JSON body for POST (spec 7). */
+/** The request's parameters: the query for GET, the JSON body for POST (docs/spec.md §7). */
 export function paramsOf(req: FastifyRequest): Record<string, unknown> {
   const source = req.method === 'GET' ? req.query : req.body
   return source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>) : {}

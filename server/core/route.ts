@@ -4,7 +4,7 @@ import { ok } from './envelope'
 import { inputOf, paramsOf } from './request-params'
 import { tokenFromRequest } from './tokens'
 import { parseInput } from './validate'
-import { authenticate, type AuthUser } from '../modules/user/sessions'
+import { authenticate, type AuthUser } from './sessions'
 
 interface RouteSpec<S extends z.ZodType> {
   method: 'GET' | 'POST'

@@ -75,7 +75,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, label
   throw new AppError(describeIssue(issue, valueAt(input, issue.path), labels))
 }
 
-// The client sends null values as '' (spec 5): an empty string means "not given".
+// The client sends null values as '' (docs/spec.md §5): an empty string means "not given".
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
 /** An integer from JSON or a query string, bounded. */
@@ -111,3 +111,7 @@ export const refereeParam = z.preprocess((v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined
 }, z.number().int().optional())
+
+/** An uploaded picture's site path (`/uploads/…`, `/static/…`) or a web address; '' for none. */
+export const imageAddress = (name: string) =>
+  text(512).refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/i.test(v), { message: `${name}应为上传后的图片地址` })

@@ -1,4 +1,4 @@
-import type { RegionNode } from '../../src/api/contract'
+import type { RegionNode } from '../../contract'
 import tree from './regions.json'
 
 /** Provinces, cities and districts of mainland China; see regions.md for the source. */

@@ -22,7 +22,7 @@ export interface Database {
   /** Set for PostgreSQL: migrations need one dedicated connection to hold their lock. */
   pool?: Pool
   /** Raw SQL for libraries that bring their own (the job queue): one statement with values, or several without. */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
   close(): Promise<void>
 }
 

@@ -10,7 +10,7 @@ import type {
   MyActivityListRequest,
   MyActivityListResponse,
   PageParams
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getActivities = (params: PageParams = {}) => request<ActivityListResponse>({ url: '/api/share.share/activity', data: params })

@@ -9,7 +9,7 @@ import type {
   ArticlePublishResponse,
   MyArticlesResponse,
   PageParams
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getArticleDetail = (params: ArticleDetailRequest) =>

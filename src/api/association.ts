@@ -6,7 +6,7 @@ import type {
   MembershipPayRequest,
   MembershipPayResponse,
   MyMembershipResponse
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getAssociation = () => request<AssociationDetailResponse>({ url: '/api/association.index/detail' })

@@ -12,7 +12,7 @@ import type {
   CertificatePayResponse,
   MyCertificateListResponse,
   PageParams
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getCertificateCategories = () => request<CertificateCategoryResponse>({ url: '/api/certificate.index/category' })

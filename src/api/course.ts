@@ -30,7 +30,7 @@ import type {
   OfflineSignupRequest,
   OfflineSignupResponse,
   PageParams
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getCourseCategories = () => request<CourseCategoryResponse>({ url: '/api/course.index/getCategory', method: 'POST' })

@@ -14,7 +14,7 @@ import type {
   ExamRankingResponse,
   ExamStartRequest,
   PageParams
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getExamPapers = (params: ExamPaperListRequest = {}) => request<ExamPaperListResponse>({ url: '/api/exam.paper/lists', data: params })

@@ -8,7 +8,7 @@ import type {
   HouseListResponse,
   HousePlan,
   PageParams
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const addHouse = (data: HouseAddRequest) => request<HousePlan>({ url: '/api/tools.house/add', method: 'POST', data })

@@ -1,9 +1,9 @@
-import { createRequest } from '../core/request'
-import { baseUrl, client } from '../platform/env'
-import { loginGate, relogin } from '../platform/login'
-import { appStorage } from '../platform/storage'
-import { transport } from '../platform/transport'
-import { loadingIndicator, ui } from '../platform/ui'
+import { createRequest } from '@/core/request'
+import { baseUrl, client } from '@/platform/env'
+import { loginGate, relogin } from '@/platform/login'
+import { appStorage } from '@/platform/storage'
+import { transport } from '@/platform/transport'
+import { loadingIndicator, ui } from '@/platform/ui'
 
 /**
  * THE request instance of the app: every endpoint function goes through it, pages never call Taro.request.

@@ -1,4 +1,4 @@
-import type { ContractResponse, Empty, HomeResponse, NavResponse, PageViewRequest, RuntimeConfig } from './contract'
+import type { ContractResponse, Empty, HomeResponse, NavResponse, PageViewRequest, RuntimeConfig } from '@contract'
 import { request } from './http'
 
 /** The icon grid of the home page. */

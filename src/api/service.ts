@@ -13,7 +13,7 @@ import type {
   ServiceOrderRequest,
   ServiceSlotsRequest,
   ServiceSlotsResponse
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getServices = (params: ServiceListRequest = {}) => request<ServiceListResponse>({ url: '/api/service.index/lists', data: params })

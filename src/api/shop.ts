@@ -1,4 +1,4 @@
-import type { Empty, PageParams } from './contract'
+import type { Empty, PageParams } from '@contract'
 import type {
   AddressAddRequest,
   AddressDetailResponse,
@@ -39,7 +39,7 @@ import type {
   RegionTreeResponse,
   UserCouponListsRequest,
   UserCouponListsResponse
-} from './contracts/shop'
+} from '@contract/shop'
 import { request } from './http'
 
 // ---- catalog ----

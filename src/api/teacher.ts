@@ -8,7 +8,7 @@ import type {
   TeacherFollowRequest,
   TeacherFollowResponse,
   TeacherListResponse
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getTeachers = () => request<TeacherListResponse>({ url: '/api/teacher.index/lists', showLoading: false })

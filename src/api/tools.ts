@@ -22,7 +22,7 @@ import type {
   ReportPayResponse,
   ReportPriceResponse,
   SaveBaziRequest
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const saveBazi = (data: SaveBaziRequest) => request<BaziRecord>({ url: '/api/tools.index/saveBazi', method: 'POST', data })

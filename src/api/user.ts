@@ -15,7 +15,7 @@ import type {
   UpdateInfoRequest,
   UserDetailResponse,
   UserNoticesResponse
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 export const getUserDetail = () => request<UserDetailResponse>({ url: '/api/user.user/detail' })

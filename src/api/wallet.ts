@@ -17,7 +17,7 @@ import type {
   WalletLogsResponse,
   Withdrawal,
   WithdrawalsResponse
-} from './contract'
+} from '@contract'
 import { request } from './http'
 
 /** Balance: available, frozen, total earned, and the withdrawal rules. */

@@ -1,4 +1,4 @@
-import type { LoginResponse, MpLoginRequest, WxSignRequest, WxSignResponse } from './contract'
+import type { LoginResponse, MpLoginRequest, WxSignRequest, WxSignResponse } from '@contract'
 import { request } from './http'
 
 /** Exchanges a WeChat code (OAuth on H5, wx.login in the mini-program) for user_id and token. */

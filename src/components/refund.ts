@@ -1,5 +1,5 @@
-import type { BizRefund } from '../api/contract'
-import { formatFen } from '../core/format'
+import type { BizRefund } from '@contract'
+import { formatFen } from '@/core/format'
 
 /** The line a cancelled or rejected paid thing shows about its money. */
 export function refundText(r: BizRefund): string {

@@ -1,4 +1,4 @@
-import type { ClientKind } from '../api/contract'
+import type { ClientKind } from '@contract'
 
 /** WeChat's in-app browser names itself MicroMessenger in its user agent. */
 export function isWechatUserAgent(userAgent: string): boolean {

@@ -12,7 +12,7 @@ export function clearCredential(storage: AppStorage): void {
   storage.remove('isLoggedIn')
 }
 
-/** The presence of the token decides login (spec 6). */
+/** The presence of the token decides login (docs/spec.md §6). */
 export function readCredential(storage: AppStorage): Credential | undefined {
   const credential = storage.get('Authorization')
   return credential && credential.token ? credential : undefined

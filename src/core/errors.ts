@@ -1,4 +1,4 @@
-import type { Envelope } from '../api/contract'
+import type { Envelope } from '@contract'
 
 /** A request that never got an answer (offline, time-out, abort): `message` is for the user. */
 export class NetworkError extends Error {
@@ -23,6 +23,8 @@ export function errorMessage(error: unknown, fallback = '操作失败，请稍�
     if (typeof error.msg === 'string' && error.msg) return error.msg
     if (typeof nested === 'string' && nested) return nested
   }
+  const errMsg = (error as { errMsg?: unknown } | null)?.errMsg
+  if (typeof errMsg === 'string' && errMsg) return errMsg
   return fallback
 }
 
@@ -30,8 +32,3 @@ export function isEnvelopeLike(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
 }
 
-/**
- * The server's answer (code 0) for a record that exists but belongs to another user, e.g. a shared link
- * to someone's report: the page says so and offers the way home instead of a retry or a login.
- */
-export const MSG_NOT_OWNER = '这条记录属于其他用户，无法查看'

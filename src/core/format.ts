@@ -1,10 +1,10 @@
-/** Display formats of spec 5 and 9: counts in 万, relative time, dates and prices. */
-import { CHINA_ZONE_LABEL, chinaClock, fromChinaClock } from './china-time'
+/** Display formats of docs/spec.md §5, §9: counts in 万, relative time, dates and prices. */
+import { CHINA_ZONE_LABEL, chinaClock, fromChinaClock } from '@contract/china-time'
 
 const WAN = 10000
 
 /**
- * A count in units of 万 (spec 5): from 100万 no decimals, from 10万 one, below that two,
+ * A count in units of 万 (docs/spec.md §5): from 100万 no decimals, from 10万 one, below that two,
  * rounded half up and trailing zeros trimmed: 12345 -> '1.23万', 123456 -> '12.3万', 1234567 -> '123万'.
  * Numeric strings ('12345') count as numbers, since servers often send counts as text.
  * Anything else (NaN, '', 'abc', null, Infinity) shows '0万'.
@@ -57,7 +57,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /**
  * Formats a date as a China clock shows it (business times read the same on every phone) with the tokens
  * yyyy (year), mm (month), dd (day), hh (hour, 24h), MM (minute), ss (second).
- * The default format is yyyy-mm-dd (spec 9). An invalid date gives ''.
+ * The default format is yyyy-mm-dd (docs/spec.md §9). An invalid date gives ''.
  */
 export function formatDate(input: DateInput, format = 'yyyy-mm-dd'): string {
   const date = toDate(input)
@@ -85,7 +85,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * Relative time (spec 9): under 5 minutes '刚刚', then 'N分钟前', 'N小时前', 'N天前' while under 30 days,
+ * Relative time (docs/spec.md §9): under 5 minutes '刚刚', then 'N分钟前', 'N小时前', 'N天前' while under 30 days,
  * from 30 days on the date (yyyy-mm-dd). Future times count as '刚刚' (clocks differ a little). Invalid gives ''.
  */
 export function relativeTime(input: DateInput, now: DateInput = Date.now()): string {

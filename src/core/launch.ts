@@ -20,7 +20,7 @@ export interface LaunchEnv {
 }
 
 /**
- * The launch steps of spec 4, in order:
+ * The launch steps of docs/spec.md §4, in order:
  * 1 debug console when the VConsole flag is stored; 2 refereeId from the launch query ('' when absent);
  * 3 pathUrl = the current address; 4 inside WeChat without isLoggedIn, the WeChat login;
  * 5 then the JS-SDK (a no-op in the mini-program), whose failure is only logged.

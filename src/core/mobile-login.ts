@@ -1,4 +1,4 @@
-import type { LoginResponse, MobileLoginRequest, SmsSendRequest, SmsSendResponse } from '../api/contract'
+import type { LoginResponse, MobileLoginRequest, SmsSendRequest, SmsSendResponse } from '@contract'
 import { saveCredential } from './credential'
 import type { AppStorage } from './storage'
 

@@ -1,5 +1,5 @@
 /**
- * Request params are cleaned before sending (spec 5): null and undefined become '', strings are trimmed.
+ * Request params are cleaned before sending (docs/spec.md §5): null and undefined become '', strings are trimmed.
  * Plain objects and arrays are cleaned deeply; numbers, booleans and other objects (files, dates) are kept.
  */
 export function cleanParams<T>(value: T): T {

@@ -1,4 +1,4 @@
-import type { CashReceiveResponse, PaymentStatus, PayStart, WechatPayParams } from '../api/contract'
+import type { CashReceiveResponse, PaymentStatus, PayStart, WechatPayParams } from '@contract'
 import { formatFen } from './format'
 
 export type PayOutcome = 'paid' | 'cancelled'

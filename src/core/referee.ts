@@ -13,7 +13,7 @@ const refereeOf = (query: LaunchQuery) => {
 
 function refereeInScene(scene: unknown): string | undefined {
   if (typeof scene !== 'string' || !scene) return undefined
-  let decoded = scene
+  let decoded: string
   try {
     decoded = decodeURIComponent(scene)
   } catch {
@@ -22,7 +22,7 @@ function refereeInScene(scene: unknown): string | undefined {
   return new URLSearchParams(decoded).get('referee_id') ?? undefined
 }
 
-/** At launch refereeId is always written: the launch query's referee_id, or '' when it has none (spec 3). */
+/** At launch refereeId is always written: the launch query's referee_id, or '' when it has none (docs/spec.md §3). */
 export function storeLaunchReferee(storage: AppStorage, query: LaunchQuery): void {
   storage.set('refereeId', refereeOf(query))
 }

@@ -1,4 +1,4 @@
-import type { ClientKind } from '../api/contract'
+import type { ClientKind } from '@contract'
 import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, HTTP_HELPER_METHOD, REQUEST_TIMEOUT } from './constants'
 import { readCredential } from './credential'
 import { isEnvelopeLike, NetworkError } from './errors'
@@ -60,19 +60,19 @@ export interface UploadOptions extends CallOptions {
 export interface Requester {
   request<T>(options: RequestOptions): Promise<T>
   upload<T>(options: UploadOptions): Promise<T>
-  /** The generic helper (spec 9): POST by default, indicator with a mask only after 800 ms. */
+  /** The generic helper (docs/spec.md §9): POST by default, indicator with a mask only after 800 ms. */
   http<T>(url: string, data?: object, options?: Omit<RequestOptions, 'url' | 'data'>): Promise<T>
 }
 
 /**
- * A promise that never settles: codes -1 and 200 leave the caller waiting on purpose (spec 8). With -1 the
+ * A promise that never settles: codes -1 and 200 leave the caller waiting on purpose (docs/spec.md §8). With -1 the
  * account is gone and login starts over, so the page must neither show data nor an error; code 200 has
  * nothing to deliver. The waiting callbacks are simply collected with the page.
  */
 const never = <T>() => new Promise<T>(() => undefined)
 
 /**
- * The request wrapper of spec 7 and 8. Every call carries the common params (query for GET, body for POST
+ * The request wrapper of docs/spec.md §7, §8. Every call carries the common params (query for GET, body for POST
  * and upload form fields), JSON content type, the Authorization header when logged in and a 300000 ms
  * time-out. The answer envelope decides the outcome:
  *   1      resolves data

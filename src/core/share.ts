@@ -38,7 +38,7 @@ function shareQuery({ route, options = {}, userId }: ShareTarget): { path: strin
 }
 
 /**
- * The H5 share link (spec 4): the h5 host + '#/' + route + the page's options + referee_id of the sharer.
+ * The H5 share link (docs/spec.md §4): the h5 host + '#/' + route + the page's options + referee_id of the sharer.
  * A hash or a login code/state already on the host address is dropped; other host parameters stay.
  */
 export function buildShareLink(target: ShareTarget & { h5Host: string }): string {

@@ -1,4 +1,4 @@
-/** The local storage keys of spec section 3 and the value type kept under each. */
+/** The local storage keys of docs/spec.md §3 and the value type kept under each. */
 export interface Credential {
   user_id: number | string
   token: string

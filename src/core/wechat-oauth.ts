@@ -1,4 +1,4 @@
-import type { LoginResponse, RuntimeConfig } from '../api/contract'
+import type { LoginResponse, RuntimeConfig } from '@contract'
 import { OAUTH_ATTEMPT_WINDOW, OAUTH_MAX_ATTEMPTS, TOAST_DURATION } from './constants'
 import { saveCredential } from './credential'
 import { errorMessage } from './errors'
@@ -57,7 +57,7 @@ export function readOAuthReturn(url: string): { code?: string; state?: string } 
 }
 
 /**
- * The H5 login inside WeChat's browser (spec 4):
+ * The H5 login inside WeChat's browser (docs/spec.md §4):
  * - without a code: remember returnUrl and redirect to the authorize page;
  * - back with a code: exchange it for user_id and token, store the login, remove code and state from the
  *   address without a reload and return the user to returnUrl;

@@ -1,5 +1,5 @@
 import { useDidShow, useReachBottom } from '@tarojs/taro'
-import type { Paged } from '../api/contract'
+import type { Paged } from '@contract'
 import { usePaged, type PagedList } from './usePaged'
 import { usePullRefresh } from './usePullRefresh'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Paged } from '../api/contract'
-import { errorMessage } from './useRemote'
+import type { Paged } from '@contract'
+import { errorMessage } from '@/core/errors'
 
 export interface PagedList<T> {
   items: T[]
@@ -45,7 +45,7 @@ export function usePaged<T>(load: (page: number) => Promise<Paged<T>>, deps: unk
       setFinished(done)
       setError(undefined)
     } catch (e) {
-      if (call === state.current.call) setError(errorMessage(e))
+      if (call === state.current.call) setError(errorMessage(e, '加载失败'))
     } finally {
       if (call === state.current.call) {
         state.current.loading = false

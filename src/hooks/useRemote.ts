@@ -1,3 +1,4 @@
+import { errorMessage } from '@/core/errors'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 export interface Remote<T> {
@@ -28,7 +29,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remo
       })
     } catch (e) {
       if (call !== latest.current) return
-      setError(errorMessage(e))
+      setError(errorMessage(e, '加载失败'))
       setLoading(false)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -39,9 +40,3 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remo
   return { data, error, loading, reload }
 }
 
-export function errorMessage(e: unknown): string {
-  if (!e) return '加载失败'
-  if (typeof e === 'string') return e
-  const any = e as { msg?: string; message?: string; errMsg?: string }
-  return any.msg || any.message || any.errMsg || '加载失败'
-}

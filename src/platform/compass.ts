@@ -1,4 +1,4 @@
-import { headingFromOrientation, type CompassWatch, type OrientationReading } from '../core/compass'
+import { headingFromOrientation, type CompassWatch, type OrientationReading } from '@/core/compass'
 
 /** Browser compass (device orientation); the mini-program's is compass.weapp.ts with the same exports. */
 

@@ -15,7 +15,7 @@ export function engineLoaded(): boolean {
 }
 
 export function loadEngine(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "pages/tools/engine" */ '../metaphysics/registry').then(
+  loading ??= import(/* webpackChunkName: "pages/tools/engine" */ '@/metaphysics/registry').then(
     (chunk) => {
       registry = chunk.engineRegistry
     },

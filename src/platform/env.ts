@@ -1,6 +1,6 @@
-import type { ClientKind } from '../api/contract'
-import { browserClient, isIosUserAgent, isWechatUserAgent } from '../core/client'
-import { parseQuery, withoutHash } from '../core/url'
+import type { ClientKind } from '@contract'
+import { browserClient, isIosUserAgent, isWechatUserAgent } from '@/core/client'
+import { parseQuery, withoutHash } from '@/core/url'
 
 /**
  * Browser (H5) environment; the mini-program's is env.weapp.ts with the same exports.

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { ClientKind } from '../api/contract'
-import { appendQuery } from '../core/url'
+import type { ClientKind } from '@contract'
+import { appendQuery } from '@/core/url'
 
 /** Mini-program environment; same exports as env.ts (the browser's). */
 

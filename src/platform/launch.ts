@@ -1,6 +1,6 @@
-import { sendPageView } from '../api/index'
-import { reportPageView, runLaunch } from '../core/launch'
-import { storeShownReferee } from '../core/referee'
+import { sendPageView } from '@/api'
+import { reportPageView, runLaunch } from '@/core/launch'
+import { storeShownReferee } from '@/core/referee'
 import { openDebugConsole } from './debug'
 import { insideWechat, currentUrl, launchQuery } from './env'
 import { wechatLogin } from './login'
@@ -9,7 +9,7 @@ import { appStorage } from './storage'
 
 const log = (message: string, error?: unknown) => console.warn(message, error ?? '')
 
-/** The app's launch (spec 4), on either target: call once from the app's onLaunch. */
+/** The app's launch (docs/spec.md §4), on either target: call once from the app's onLaunch. */
 export function launchApp(query?: Record<string, unknown>): Promise<void> {
   return runLaunch({
     storage: appStorage,

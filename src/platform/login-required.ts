@@ -1,4 +1,4 @@
-import { createSignal } from '../core/signal'
+import { createSignal } from '@/core/signal'
 
 /**
  * Raised when the user must log in and the platform cannot do it silently (plain browsers, or a failed

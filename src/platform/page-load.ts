@@ -1,5 +1,5 @@
-import { ASYNC_PAGE_LOAD_DELAY, ASYNC_PAGE_LOAD_TIMEOUT } from '../core/constants'
-import type { LoadingCounter } from '../core/loading'
+import { ASYNC_PAGE_LOAD_DELAY, ASYNC_PAGE_LOAD_TIMEOUT } from '@/core/constants'
+import type { LoadingCounter } from '@/core/loading'
 import { loadingIndicator } from './ui'
 
 /** The part of webpack's runtime that loads a lazy chunk (a page, a tab panel, the calendar tables). */
@@ -9,7 +9,7 @@ interface ChunkRuntime {
 declare const __webpack_require__: ChunkRuntime | undefined
 
 /**
- * H5 (spec 8 and 9): a lazily loaded screen shows the '加载中' indicator once its chunk has taken
+ * H5 (docs/spec.md §8, §9): a lazily loaded screen shows the '加载中' indicator once its chunk has taken
  * ASYNC_PAGE_LOAD_DELAY (a fast load shows nothing), gives up after ASYNC_PAGE_LOAD_TIMEOUT, and a
  * failed load shows the reload view below.
  */

@@ -1,5 +1,5 @@
-import { getPayStatus } from '../api/pay'
-import { waitForPayment, type PayOutcome } from '../core/pay'
+import { getPayStatus } from '@/api/pay'
+import { waitForPayment, type PayOutcome } from '@/core/pay'
 
 /** Paying outside WeChat (browser only; the mini-program always pays with wx.requestPayment): pay-web.weapp.ts has the same exports. */
 
@@ -12,7 +12,7 @@ const POLL_MS = 2000
 
 /** An SVG of the QR (the invitation poster's encoder, loaded only when someone pays this way). */
 async function qrSvg(text: string): Promise<string> {
-  const { encodeQr } = await import('../components/share/qr')
+  const { encodeQr } = await import('@/components/share/qr')
   const { size, dark } = encodeQr(text)
   const quiet = 4
   let path = ''

@@ -1,4 +1,4 @@
-import type { PayOutcome } from '../core/pay'
+import type { PayOutcome } from '@/core/pay'
 
 /** The mini-program always pays with wx.requestPayment (JSAPI); the server never starts H5 or Native payment for it. */
 export function openPayPage(): void {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { RuntimeConfig } from '../api/contract'
-import { getInviteMpCode } from '../api/user'
+import type { RuntimeConfig } from '@contract'
+import { getInviteMpCode } from '@/api/user'
 import { requirePrivacy } from './privacy'
 
 /** Mini-program side of the poster; same exports as poster.ts. */
@@ -35,7 +35,7 @@ export async function savePoster(image: string, _name?: string): Promise<'saved'
     // Refused once, WeChat stops asking: only the settings page can grant the album again.
     if (/auth|deny|denied/i.test(String((e as { errMsg?: string })?.errMsg ?? e))) {
       await Taro.openSetting().catch(() => undefined)
-      throw new Error('请允许保存到相册后再试')
+      throw new Error('请允许保存到相册后再试', { cause: e })
     }
     throw e
   }

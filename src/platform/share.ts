@@ -1,7 +1,7 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect } from 'react'
-import { readCredential } from '../core/credential'
-import { buildShareLink, type ShareContent } from '../core/share'
+import { readCredential } from '@/core/credential'
+import { buildShareLink, type ShareContent } from '@/core/share'
 import { h5Host, isWechatBrowser } from './env'
 import { appStorage } from './storage'
 import { configuredSdk } from './wechat-jssdk'
@@ -40,6 +40,7 @@ export async function updateShare(content: ShareContent): Promise<void> {
 export function useShare(content: ShareContent): void {
   useEffect(() => {
     void updateShare(content)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [content.title, content.desc, content.imageUrl, JSON.stringify(content.target)])
   useDidShow(() => void updateShare(content))
 }

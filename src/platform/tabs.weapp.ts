@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { TABS, findRoute, isTabRoute } from '../routes'
-import { tabState } from '../components/TabPage/tabState'
+import { TABS, findRoute, isTabRoute } from '@contract/routes'
+import { tabState } from '@/components/TabPage/tabState'
 
 /**
  * Mini-program: no native tab bar can hold six tabs, so the page at the bottom of the stack hosts

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { FAILURE_CODE } from '../core/constants'
-import type { Transport, TransportFailure } from '../core/transport'
+import { FAILURE_CODE } from '@/core/constants'
+import type { Transport, TransportFailure } from '@/core/transport'
 
 /**
  * Taro.request / Taro.uploadFile behind the request layer's interface, on both targets.

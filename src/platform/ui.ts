@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { TOAST_DURATION } from '../core/constants'
-import { createLoadingCounter } from '../core/loading'
-import type { RequestUi } from '../core/request'
+import { TOAST_DURATION } from '@/core/constants'
+import { createLoadingCounter } from '@/core/loading'
+import type { RequestUi } from '@/core/request'
 
 /** Taro's feedback calls return promises that reject when, e.g., no loading is open: nothing to do then. */
 const quietly = (result: Promise<unknown> | void) => {

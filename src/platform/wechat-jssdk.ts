@@ -1,4 +1,4 @@
-import { wxSign } from '../api/wechat'
+import { wxSign } from '@/api/wechat'
 import { signatureUrl } from './env'
 
 /** The WeChat JS-SDK, loaded from WeChat's own address when the app runs inside WeChat's browser. */

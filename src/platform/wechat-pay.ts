@@ -1,5 +1,5 @@
-import type { CashReceiveResponse, WechatPayParams } from '../api/contract'
-import type { PayOutcome } from '../core/pay'
+import type { CashReceiveResponse, WechatPayParams } from '@contract'
+import type { PayOutcome } from '@/core/pay'
 
 /** WeChat Pay in WeChat's browser (JSAPI through WeixinJSBridge); the mini-program's is wechat-pay.weapp.ts. */
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { CashReceiveResponse, WechatPayParams } from '../api/contract'
-import type { PayOutcome } from '../core/pay'
+import type { CashReceiveResponse, WechatPayParams } from '@contract'
+import type { PayOutcome } from '@/core/pay'
 
 /** WeChat Pay in the mini-program (wx.requestPayment); same exports as wechat-pay.ts. */
 export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {
@@ -16,7 +16,7 @@ export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {
   } catch (error) {
     const errMsg = (error as { errMsg?: string } | null)?.errMsg ?? ''
     if (errMsg === 'requestPayment:fail cancel') return 'cancelled'
-    throw new Error('支付失败，请稍后再试')
+    throw new Error('支付失败，请稍后再试', { cause: error })
   }
 }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx'
-import type { RuntimeConfig, UserDetailResponse, UserProfile } from '../api/contract'
-import { errorMessage } from '../core/errors'
+import type { RuntimeConfig, UserDetailResponse, UserProfile } from '@contract'
+import { errorMessage } from '@/core/errors'
 import type { SessionStore } from './session'
 
 export interface AppApi {

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx'
-import type { LoginResponse } from '../api/contract'
-import { clearCredential, readCredential } from '../core/credential'
-import type { LoginOutcome } from '../core/launch'
-import type { Signal } from '../core/signal'
-import type { AppStorage } from '../core/storage'
+import type { LoginResponse } from '@contract'
+import { clearCredential, readCredential } from '@/core/credential'
+import type { LoginOutcome } from '@/core/launch'
+import type { Signal } from '@/core/signal'
+import type { AppStorage } from '@/core/storage'
 
 /** What the session needs from the platform's login. */
 export interface SessionAuth {
@@ -17,7 +17,7 @@ export interface SessionAuth {
 
 /**
  * The login state, mirrored from storage (the request layer may reset storage at any time: the store
- * follows through the storage subscription). The presence of the token decides login (spec 6).
+ * follows through the storage subscription). The presence of the token decides login (docs/spec.md §6).
  */
 export class SessionStore {
   user_id: number | string = ''

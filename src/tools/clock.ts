@@ -1,4 +1,4 @@
-import { chinaNow, chinaToday } from '../core/china-time'
+import { chinaNow, chinaToday } from '@contract/china-time'
 
 /** The moment a tool casts for, as the engine reads dates ('YYYY-MM-DD HH:mm', China time on any phone). */
 export function nowText(now = new Date()): string {

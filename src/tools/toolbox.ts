@@ -1,4 +1,4 @@
-import { findRoute } from '../routes'
+import { findRoute } from '@contract/routes'
 
 /** One entry of the toolbox grid: a tool route, its glyph and a one-line description. */
 export interface ToolEntry {

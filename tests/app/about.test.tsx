@@ -1,4 +1,4 @@
-import About from '@/pages/about/about'
+import About from '../../src/pages/about/about'
 import { renderPage } from './render'
 
 describe('pages/about/about', () => {

@@ -1,25 +1,25 @@
 import Taro from '@tarojs/taro'
-import MinePanel from '@/components/Mine/MinePanel'
-import Mine from '@/pages/mine/mine'
-import TextPage from '@/pages/text/text'
-import Web from '@/pages/web/web'
-import PayResult from '@/pages/pay/pay'
-import OnlineOrders from '@/pages/my/online'
-import * as walletApi from '@/api/wallet'
-import * as userApi from '@/api/user'
-import * as indexApi from '@/api/index'
-import * as payApi from '@/api/pay'
-import type { PayStatusResponse, UserCounts, UserProfile } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
-import { refusal } from '@/pages/web/allowed'
+import MinePanel from '../../src/components/Mine/MinePanel'
+import Mine from '../../src/pages/mine/mine'
+import TextPage from '../../src/pages/text/text'
+import Web from '../../src/pages/web/web'
+import PayResult from '../../src/pages/pay/pay'
+import OnlineOrders from '../../src/pages/my/online'
+import * as walletApi from '../../src/api/wallet'
+import * as userApi from '../../src/api/user'
+import * as indexApi from '../../src/api'
+import * as payApi from '../../src/api/pay'
+import type { PayStatusResponse, UserCounts, UserProfile } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
+import { refusal } from '../../src/pages/web/allowed'
 import { renderPage, settle } from './render'
 import { byText, tap } from './events'
 
-jest.mock('@/api/wallet')
-jest.mock('@/api/user')
-jest.mock('@/api/index')
-jest.mock('@/api/pay')
+jest.mock('../../src/api/wallet')
+jest.mock('../../src/api/user')
+jest.mock('../../src/api')
+jest.mock('../../src/api/pay')
 const wallet = walletApi as jest.Mocked<typeof walletApi>
 const user = userApi as jest.Mocked<typeof userApi>
 const index = indexApi as jest.Mocked<typeof indexApi>

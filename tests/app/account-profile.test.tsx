@@ -1,16 +1,16 @@
 import Taro from '@tarojs/taro'
-import Info from '@/pages/my/info'
-import * as userApi from '@/api/user'
-import * as uploadApi from '@/api/upload'
-import type { UserProfile } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
-import { validateProfile } from '@/pages/my/infoRules'
+import Info from '../../src/pages/my/info'
+import * as userApi from '../../src/api/user'
+import * as uploadApi from '../../src/api/upload'
+import type { UserProfile } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
+import { validateProfile } from '../../src/pages/my/infoRules'
 import { renderPage, settle } from './render'
 import { fireTaro, tap } from './events'
 
-jest.mock('@/api/user')
-jest.mock('@/api/upload')
+jest.mock('../../src/api/user')
+jest.mock('../../src/api/upload')
 const api = userApi as jest.Mocked<typeof userApi>
 const upload = uploadApi as jest.Mocked<typeof uploadApi>
 

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr'
-import { encodeQr, type QrCode } from '@/components/share/qr'
-import { drawPoster } from '@/pages/invite/poster'
+import { encodeQr, type QrCode } from '../../src/components/share/qr'
+import { drawPoster } from '../../src/pages/invite/poster'
 import { stubContext } from './poster-context'
 
 /** The symbol as a grey-free RGBA picture with a 4-module quiet zone, `cell` pixels a module. */

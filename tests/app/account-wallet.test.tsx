@@ -1,17 +1,17 @@
-import Wallet from '@/pages/my/wallet'
-import Commission from '@/pages/my/commission'
-import Friends from '@/pages/mine/friend'
-import * as walletApi from '@/api/wallet'
-import * as payModule from '@/platform/pay'
-import type { WalletDetail } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
-import { parseYuan, withdrawBlocked } from '@/pages/my/walletLabels'
+import Wallet from '../../src/pages/my/wallet'
+import Commission from '../../src/pages/my/commission'
+import Friends from '../../src/pages/mine/friend'
+import * as walletApi from '../../src/api/wallet'
+import * as payModule from '../../src/platform/pay'
+import type { WalletDetail } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
+import { parseYuan, withdrawBlocked } from '../../src/pages/my/walletLabels'
 import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 
-jest.mock('@/api/wallet')
-jest.mock('@/platform/pay')
+jest.mock('../../src/api/wallet')
+jest.mock('../../src/platform/pay')
 const api = walletApi as jest.Mocked<typeof walletApi>
 const platformPay = payModule as jest.Mocked<typeof payModule>
 

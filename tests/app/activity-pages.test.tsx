@@ -1,20 +1,20 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
-import ActivityList from '@/pages/activity/activity'
-import ActivityDetail from '@/activity/pages/detail'
-import ActivitySuccess from '@/pages/activity/success'
-import MyActivities from '@/pages/my/activity'
-import * as api from '@/api/activity'
-import * as pay from '@/platform/pay'
-import type { ActivitySummary } from '@/api/contract'
-import { chinaClock, fromChinaClock } from '@/core/china-time'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import ActivityList from '../../src/pages/activity/activity'
+import ActivityDetail from '../../src/activity/pages/detail'
+import ActivitySuccess from '../../src/pages/activity/success'
+import MyActivities from '../../src/pages/my/activity'
+import * as api from '../../src/api/activity'
+import * as pay from '../../src/platform/pay'
+import type { ActivitySummary } from '../../contract'
+import { chinaClock, fromChinaClock } from '../../contract/china-time'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/activity')
-jest.mock('@/platform/pay')
+jest.mock('../../src/api/activity')
+jest.mock('../../src/platform/pay')
 const mocked = jest.mocked(api)
 
 const DAY = 86_400_000
@@ -33,6 +33,7 @@ const activity = (over: Partial<ActivitySummary> = {}): ActivitySummary => ({
   fee: 39900,
   open: true,
   my_status: null,
+  form_fields: [],
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
@@ -114,6 +115,20 @@ describe('activity/pages/detail', () => {
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 88 })
     expect(pay.payOrder).toHaveBeenCalledWith({ out_trade_no: 'T1', amount_fen: 39900, provider: 'sandbox' })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
+  })
+
+  it("asks the activity's own questions: a required one is named before sending, the answers go in order", async () => {
+    mocked.getActivity.mockResolvedValue(detail({ fee: 0, form_fields: [{ label: '微信号', required: true }, { label: '同行人数', required: false }] }))
+    mocked.signupActivity.mockResolvedValue({ signup_id: 89, status: 'signed', amount: 0 })
+    const { container } = await open()
+    await tap(container.querySelector('.act-detail__btn'))
+    await fill(container)
+    await tap(container.querySelector('.act-sheet__submit'))
+    expect(container.textContent).toContain('请填写微信号')
+    expect(mocked.signupActivity).not.toHaveBeenCalled()
+    await fireTaro(container.querySelector('.form-field__input--answer-0'), 'input', 'lisi_wx')
+    await tap(container.querySelector('.act-sheet__submit'))
+    expect(mocked.signupActivity).toHaveBeenCalledWith({ activity_id: 3, name: '李四', mobile: '13900139000', remark: '', answers: ['lisi_wx', ''] })
   })
 
   it('a refusal (full meanwhile) is shown in the form; a cancelled payment keeps the seat until its deadline', async () => {

@@ -20,10 +20,12 @@ const summary = (article_id: number, title: string) => ({
   category_id: 1,
   views: 123456,
   likes: 8,
-  created_at: '2026-11-01T08:00:00.000Z'
+  created_at: '2026-11-01T08:00:00.000Z',
+  pinned: false,
+  recommended: false
 })
 
-jest.mock('@/api/article', () => ({
+jest.mock('../../src/api/article', () => ({
   getArticleCategories: jest.fn(),
   getArticles: jest.fn(),
   getArticleDetail: jest.fn(),
@@ -31,17 +33,17 @@ jest.mock('@/api/article', () => ({
   likeArticle: jest.fn(),
   publishArticle: jest.fn()
 }))
-jest.mock('@/platform/image', () => ({ chooseAndUploadImages: jest.fn(), chooseImages: jest.fn() }))
+jest.mock('../../src/platform/image', () => ({ chooseAndUploadImages: jest.fn(), chooseImages: jest.fn() }))
 
-import ArticleList from '@/pages/article/list'
-import ArticleDetail from '@/pages/article/detail'
-import MyArticles from '@/pages/article/article'
-import Publish from '@/pages/article/publish'
-import * as articleApi from '@/api/article'
-import { chooseAndUploadImages } from '@/platform/image'
-import { sessionStore } from '@/stores'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import ArticleList from '../../src/pages/article/list'
+import ArticleDetail from '../../src/pages/article/detail'
+import MyArticles from '../../src/pages/article/article'
+import Publish from '../../src/pages/article/publish'
+import * as articleApi from '../../src/api/article'
+import { chooseAndUploadImages } from '../../src/platform/image'
+import { sessionStore } from '../../src/stores'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 
 const api = jest.mocked(articleApi)
 const logIn = () => saveCredential(appStorage, { user_id: 5, token: 'tk' })

@@ -1,21 +1,21 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
-import AssociationDetail from '@/association/pages/detail/detail'
-import Induction from '@/association/pages/detail/induction'
-import Union from '@/pages/my/union'
-import EasyApply from '@/pages/my/easyApply'
-import * as api from '@/api/association'
-import * as pay from '@/platform/pay'
-import * as image from '@/platform/image'
-import type { MembershipApplication } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import AssociationDetail from '../../src/association/pages/detail/detail'
+import Induction from '../../src/association/pages/detail/induction'
+import Union from '../../src/pages/my/union'
+import EasyApply from '../../src/pages/my/easyApply'
+import * as api from '../../src/api/association'
+import * as pay from '../../src/platform/pay'
+import * as image from '../../src/platform/image'
+import type { MembershipApplication } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/association')
-jest.mock('@/platform/pay')
-jest.mock('@/platform/image')
+jest.mock('../../src/api/association')
+jest.mock('../../src/platform/pay')
+jest.mock('../../src/platform/image')
 const mocked = jest.mocked(api)
 
 const INDUCTION = {

@@ -1,5 +1,5 @@
-import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from '@/pages/bazi/chartQuery'
-import { baziChart } from '@/metaphysics/bazi'
+import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from '../../src/pages/bazi/chartQuery'
+import { baziChart } from '../../src/metaphysics/bazi'
 
 const FORM: BirthForm = {
   name: '张三',
@@ -37,7 +37,7 @@ describe('pages/bazi/chartQuery', () => {
   it('reads the documented share query, with decoded values as the mini-program passes them', () => {
     const form = queryToForm({ date: '1990-05-15 14:30', gender: 'male', calendar: 'solar', lng: '116.4', tst: '1', zi: 'next-day', name: '张三' })
     expect(form).toMatchObject({ date: '1990-05-15 14:30', name: '张三', longitude: 116.4, trueSolarTime: true, utcOffset: 8 })
-    // The reference birth (issue 5's acceptance chart): 庚午 辛巳 庚辰 癸未
+    // The reference birth (the reference chart): 庚午 辛巳 庚辰 癸未
     const { pillars } = baziChart(toBaziInput(form))
     expect([pillars.year, pillars.month, pillars.day, pillars.hour].map((p) => p.ganZhi).join(' ')).toBe('庚午 辛巳 庚辰 癸未')
   })

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import BaziInput from '@/pages/bazi/bazi'
+import BaziInput from '../../src/pages/bazi/bazi'
 import { renderPage, settle } from './render'
 
 /*

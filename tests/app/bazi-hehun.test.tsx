@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react'
-import HeHun from '@/pages/bazi/hehun'
+import HeHun from '../../src/pages/bazi/hehun'
 import { renderPage, settle } from './render'
 
 // 男 1990-05-15 14:30 (庚午 辛巳 庚辰 癸未) and 女 1991-03-16 10:00 (辛未 辛卯 乙酉 辛巳): 午未六合, 乙庚五合, 辰酉六合

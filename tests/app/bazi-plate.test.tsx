@@ -1,5 +1,5 @@
 import { cleanup as cleanupPlate, fireEvent } from '@testing-library/react'
-import Plate from '@/pages/bazi/plate'
+import Plate from '../../src/pages/bazi/plate'
 import { renderPage, settle } from './render'
 
 /*

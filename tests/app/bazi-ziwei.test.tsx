@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react'
-import Ziwei from '@/pages/bazi/ziwei'
+import Ziwei from '../../src/pages/bazi/ziwei'
 import { renderPage, settle } from './render'
 
 /*

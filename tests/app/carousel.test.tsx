@@ -1,5 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react'
-import Carousel from '@/platform/Carousel'
+import Carousel from '../../src/platform/Carousel'
 import { renderPage } from './render'
 import { tap } from './events'
 

@@ -1,23 +1,23 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
 import { act } from 'react'
-import CertificatePanel from '@/components/certificate/CertificatePanel'
-import CertificateDetail from '@/certificate/pages/detail'
-import CertificateApply from '@/certificate/pages/apply'
-import MyCertificates from '@/pages/my/certificate'
-import { emitTabEvent } from '@/components/TabPage/tabEvents'
-import * as api from '@/api/certificate'
-import * as pay from '@/platform/pay'
-import * as image from '@/platform/image'
-import type { CertificateApplication, CertificateSummary } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import CertificatePanel from '../../src/components/certificate/CertificatePanel'
+import CertificateDetail from '../../src/certificate/pages/detail'
+import CertificateApply from '../../src/certificate/pages/apply'
+import MyCertificates from '../../src/pages/my/certificate'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
+import * as api from '../../src/api/certificate'
+import * as pay from '../../src/platform/pay'
+import * as image from '../../src/platform/image'
+import type { CertificateApplication, CertificateSummary } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/certificate')
-jest.mock('@/platform/pay')
-jest.mock('@/platform/image')
+jest.mock('../../src/api/certificate')
+jest.mock('../../src/platform/pay')
+jest.mock('../../src/platform/image')
 const mocked = jest.mocked(api)
 
 const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
@@ -30,6 +30,7 @@ const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
   level: '中级',
   fee: 98000,
   applicants: 1874,
+  required_fields: ['education'],
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
@@ -122,6 +123,26 @@ describe('certificate/pages/apply', () => {
     })
     expect(mocked.payCertificate).toHaveBeenCalledWith({ application_id: 41 })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/my/certificate' })
+  })
+
+  it("follows the certificate's required fields: work unit required, education optional", async () => {
+    mocked.getCertificate.mockResolvedValue({ ...detail(), detail: { ...detail().detail, required_fields: ['work_unit'] } })
+    mocked.applyCertificate.mockResolvedValue({ application_id: 42, status: 'unpaid', amount: 98000 })
+    mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C2', amount_fen: 98000, provider: 'sandbox' })
+    jest.mocked(pay.payOrder).mockResolvedValue('paid')
+    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/b.png', file_id: 78 }])
+    const { container } = await open()
+    await type(container, 'name', '王小明')
+    await type(container, 'id_number', '11010519491231002X')
+    await type(container, 'mobile', '13700137000')
+    await tap(container.querySelector('.photo-field__box'))
+    await tap(container.querySelector('.cert-apply__submit'))
+    expect(container.textContent).toContain('请填写工作单位')
+    expect([...container.querySelectorAll('.form-field__error')].map((e) => e.textContent)).toEqual(['请填写工作单位'])
+    expect(mocked.applyCertificate).not.toHaveBeenCalled()
+    await type(container, 'work_unit', '某设计院')
+    await tap(container.querySelector('.cert-apply__submit'))
+    expect(mocked.applyCertificate).toHaveBeenCalledWith(expect.objectContaining({ work_unit: '某设计院', education: undefined, photo_file_id: 78 }))
   })
 })
 

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
-import CourseDetailPage from '@/pages/course/detail'
-import * as api from '@/api/course'
+import CourseDetailPage from '../../src/pages/course/detail'
+import * as api from '../../src/api/course'
 import { detail, klass } from './course-fixtures'
 import { byText, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/course')
+jest.mock('../../src/api/course')
 const mocked = jest.mocked(api)
 const open = () => renderPage(CourseDetailPage, { route: 'pages/course/detail', params: { course_id: '1' }, depth: 2 })
 

@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseItem, OfflineClass } from '@/api/contract'
+import type { CourseDetail, CourseItem, OfflineClass } from '../../contract'
 
 export const item = (over: Partial<CourseItem> = {}): CourseItem => ({
   course_id: 1,

@@ -1,13 +1,13 @@
 import { fireEvent } from '@testing-library/react'
-import ClassMap from '@/components/course/ClassMap'
-import WeappClassMap from '@/components/course/ClassMap.weapp'
-import { fitView, staticMapUrl, STATIC_MAP_BASE } from '@/components/course/staticMap'
-import { getConfig } from '@/api/index'
-import { appStore } from '@/stores'
+import ClassMap from '../../src/platform/ClassMap'
+import WeappClassMap from '../../src/platform/ClassMap.weapp'
+import { fitView, staticMapUrl, STATIC_MAP_BASE } from '../../src/components/course/staticMap'
+import { getConfig } from '../../src/api'
+import { appStore } from '../../src/stores'
 import { klass } from './course-fixtures'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/index', () => ({ ...jest.requireActual('@/api/index'), getConfig: jest.fn() }))
+jest.mock('../../src/api', () => ({ ...jest.requireActual('../../src/api'), getConfig: jest.fn() }))
 
 const config = (map_key: string) => ({ wechat_app_id: '', oauth_authorize_url: '', h5_url: '', map_key, version: '1.0.0' })
 const beijing = klass()

@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import OfflinePage from '@/live/pages/offline/offline'
-import OfflineClassPage from '@/pages/course/detailService'
-import * as api from '@/api/course'
-import { getConfig } from '@/api/index'
+import OfflinePage from '../../src/live/pages/offline/offline'
+import OfflineClassPage from '../../src/pages/course/detailService'
+import * as api from '../../src/api/course'
+import { getConfig } from '../../src/api'
 import { klass, page } from './course-fixtures'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/course')
-jest.mock('@/api/index', () => ({ ...jest.requireActual('@/api/index'), getConfig: jest.fn() }))
+jest.mock('../../src/api/course')
+jest.mock('../../src/api', () => ({ ...jest.requireActual('../../src/api'), getConfig: jest.fn() }))
 const mocked = jest.mocked(api)
 const noKey = { wechat_app_id: '', oauth_authorize_url: '', h5_url: '', map_key: '', version: '1.0.0' }
 

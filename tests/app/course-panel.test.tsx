@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
-import CoursePanel from '@/components/course/CoursePanel'
-import { emitTabEvent } from '@/components/TabPage/tabEvents'
-import * as api from '@/api/course'
+import CoursePanel from '../../src/components/course/CoursePanel'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
+import * as api from '../../src/api/course'
 import { item, page } from './course-fixtures'
 import { tap, byText } from './events'
 import { act } from 'react'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/course')
+jest.mock('../../src/api/course')
 const mocked = jest.mocked(api)
 
 beforeEach(() => {

@@ -1,20 +1,20 @@
 import { waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import RecordedDetail from '@/live/pages/recorded/detail'
-import CourseOrderPage from '@/live/pages/recorded/order'
-import CoursePaymentPage from '@/live/pages/recorded/payment'
-import * as api from '@/api/course'
-import * as pay from '@/platform/pay'
-import type { CourseOrder } from '@/api/contract'
+import RecordedDetail from '../../src/live/pages/recorded/detail'
+import CourseOrderPage from '../../src/live/pages/recorded/order'
+import CoursePaymentPage from '../../src/live/pages/recorded/payment'
+import * as api from '../../src/api/course'
+import * as pay from '../../src/platform/pay'
+import type { CourseOrder } from '../../contract'
 import { detail } from './course-fixtures'
 import { fireEvent } from '@testing-library/react'
-import { saveCredential, clearCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import { saveCredential, clearCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { tap } from './events'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/course')
-jest.mock('@/platform/pay')
+jest.mock('../../src/api/course')
+jest.mock('../../src/platform/pay')
 const mocked = jest.mocked(api)
 
 beforeEach(() => {

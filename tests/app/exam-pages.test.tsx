@@ -1,19 +1,19 @@
 import Taro from '@tarojs/taro'
-import type { ExamAttempt, ExamPaper } from '@/api/contract'
-import * as api from '@/api/exam'
-import ExamSelectPage from '@/pages/examination/selected'
-import ExaminationPage from '@/pages/examination/examination'
-import ExamScorePage from '@/pages/examination/score'
-import ExamRankingPage from '@/pages/examination/ranking'
-import PlusExamPage from '@/pages/plusExam/plusExam'
-import PlusExamFailPage from '@/pages/plusExam/fail'
-import PracticePage from '@/pages/question/question'
-import { appStorage } from '@/platform/storage'
-import { clearCredential, saveCredential } from '@/core/credential'
+import type { ExamAttempt, ExamPaper } from '../../contract'
+import * as api from '../../src/api/exam'
+import ExamSelectPage from '../../src/pages/examination/selected'
+import ExaminationPage from '../../src/pages/examination/examination'
+import ExamScorePage from '../../src/pages/examination/score'
+import ExamRankingPage from '../../src/pages/examination/ranking'
+import PlusExamPage from '../../src/pages/plusExam/plusExam'
+import PlusExamFailPage from '../../src/pages/plusExam/fail'
+import PracticePage from '../../src/pages/question/question'
+import { appStorage } from '../../src/platform/storage'
+import { clearCredential, saveCredential } from '../../src/core/credential'
 import { byText, tap } from './events'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/exam')
+jest.mock('../../src/api/exam')
 const mocked = jest.mocked(api)
 
 const paper = (over: Partial<ExamPaper> = {}): ExamPaper => ({

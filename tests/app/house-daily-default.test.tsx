@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
-import Fortune from '@/tools/pages/daily/fortune'
-import { getDefaultBazi } from '@/api/tools'
-import type { BaziRecord } from '@/api/contract'
-import { DAILY_BIRTH_KEY } from '@/tools/daily/birth-store'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import Fortune from '../../src/tools/pages/daily/fortune'
+import { getDefaultBazi } from '../../src/api/tools'
+import type { BaziRecord } from '../../contract'
+import { DAILY_BIRTH_KEY } from '../../src/tools/daily/birth-store'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { renderPage } from './render'
 import { tapOn } from './events'
 
-jest.mock('@/api/tools')
+jest.mock('../../src/api/tools')
 
 // 1990-05-15 14:30 male: 庚午 辛巳 庚辰 癸未 (香港天文台《1990年公历与农历对照表》)
 const RECORD: BaziRecord = {

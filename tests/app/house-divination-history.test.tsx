@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
-import Divination from '@/tools/pages/divination/divination'
-import { HISTORY_KEY, loadHistory } from '@/tools/divination/history'
-import { deleteDivination, getDivinations, saveDivination } from '@/api/house'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import Divination from '../../src/tools/pages/divination/divination'
+import { HISTORY_KEY, loadHistory } from '../../src/tools/divination/history'
+import { deleteDivination, getDivinations, saveDivination } from '../../src/api/house'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { renderPage, settle } from './render'
 import { pick, tap, tapOn } from './events'
 
-jest.mock('@/api/house')
+jest.mock('../../src/api/house')
 
 const ROUTE = 'tools/pages/divination/divination'
 const SAVED = { id: 5, question: '问出行', date: '2024-02-04 16:30', values: [7, 7, 7, 7, 7, 7], title: '乾为天', created_at: '2024-02-04T08:30:00.000Z' }

@@ -1,18 +1,18 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import HouseInfo from '@/tools/pages/house/info'
-import HouseLayout from '@/tools/pages/house/layout'
-import HouseAnalysisPage from '@/tools/pages/house/analysis'
-import HouseList from '@/tools/pages/house/house'
-import { editHouse, getHouse, getHouses } from '@/api/house'
-import type { HousePlan } from '@/api/contract'
-import { bearingAtImageAngle, overlaySectors, tapToCenter } from '@/tools/house/overlay'
-import { watchCompass } from '@/platform/compass'
+import HouseInfo from '../../src/tools/pages/house/info'
+import HouseLayout from '../../src/tools/pages/house/layout'
+import HouseAnalysisPage from '../../src/tools/pages/house/analysis'
+import HouseList from '../../src/tools/pages/house/house'
+import { editHouse, getHouse, getHouses } from '../../src/api/house'
+import type { HousePlan } from '../../contract'
+import { bearingAtImageAngle, overlaySectors, tapToCenter } from '../../src/tools/house/overlay'
+import { watchCompass } from '../../src/platform/compass'
 import { renderPage, settle } from './render'
 import { byText, fireTaro, tap, tapOn, typeInto } from './events'
 
-jest.mock('@/api/house')
-jest.mock('@/platform/compass')
+jest.mock('../../src/api/house')
+jest.mock('../../src/platform/compass')
 
 const PLAN: HousePlan = {
   id: 7, title: '户型图 1', plan_type: 'floorplan', file_id: 3, image_url: 'http://127.0.0.1/uploads/202611/plan.png',

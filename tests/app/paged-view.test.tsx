@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
-import { PagedView } from '@/components/States'
-import type { PagedList } from '@/hooks/usePaged'
+import { PagedView } from '../../src/components/States'
+import type { PagedList } from '../../src/hooks/usePaged'
 import { renderPage } from './render'
 import { tap } from './events'
 

@@ -1,4 +1,4 @@
-import type { PosterContext } from '@/components/share/poster'
+import type { PosterContext } from '../../src/components/share/poster'
 
 /** A canvas context that draws nothing; tests override the calls they watch. */
 export function stubContext(overrides: Partial<PosterContext>): PosterContext {

@@ -1,8 +1,8 @@
 import { fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import Paipan from '@/pages/qmdj/paipan'
-import Detail from '@/pages/qmdj/detail'
-import { beijingNow } from '@/pages/qmdj/qimenQuery'
+import Paipan from '../../src/pages/qmdj/paipan'
+import Detail from '../../src/pages/qmdj/detail'
+import { beijingNow } from '../../src/pages/qmdj/qimenQuery'
 import { renderPage, settle } from './render'
 
 let navigate: jest.SpyInstance

@@ -1,16 +1,16 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import BaziList from '@/pages/bazi/list'
-import * as tools from '@/api/tools'
-import type { BaziRecord } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
-import { sessionStore } from '@/stores'
+import BaziList from '../../src/pages/bazi/list'
+import * as tools from '../../src/api/tools'
+import type { BaziRecord } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
+import { sessionStore } from '../../src/stores'
 import { act } from 'react'
 import { renderPage, settle } from './render'
 import { byText, fireTaro, tap } from './events'
 
-jest.mock('@/api/tools')
+jest.mock('../../src/api/tools')
 // The page's lifecycle hooks, captured so a test can fire them as the router would.
 const lifecycle = { reachBottom: () => undefined as void, pullDown: () => undefined as void }
 jest.mock('@tarojs/taro', () => {

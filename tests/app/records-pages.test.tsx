@@ -1,22 +1,22 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import AiAnalysis from '@/pages/bazi/components/index/aiAnalysis/index'
-import SaveRecord from '@/pages/bazi/components/SaveRecord'
-import BookList from '@/pages/book/list'
-import ReportOffer from '@/calculation/pages/index'
-import Baogao from '@/calculation/pages/baogao'
-import MyReports from '@/pages/my/report'
-import * as tools from '@/api/tools'
-import * as pay from '@/platform/pay'
-import type { ReadingResponse, ReportDetailResponse } from '@/api/contract'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
-import { sessionStore } from '@/stores'
+import AiAnalysis from '../../src/pages/bazi/components/index/aiAnalysis'
+import SaveRecord from '../../src/pages/bazi/components/SaveRecord'
+import BookList from '../../src/pages/book/list'
+import ReportOffer from '../../src/calculation/pages'
+import Baogao from '../../src/calculation/pages/baogao'
+import MyReports from '../../src/pages/my/report'
+import * as tools from '../../src/api/tools'
+import * as pay from '../../src/platform/pay'
+import type { ReadingResponse, ReportDetailResponse } from '../../contract'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
+import { sessionStore } from '../../src/stores'
 import { renderPage, settle } from './render'
 import { fireTaro, tap } from './events'
 
-jest.mock('@/api/tools')
-jest.mock('@/platform/pay')
+jest.mock('../../src/api/tools')
+jest.mock('../../src/platform/pay')
 const api = tools as jest.Mocked<typeof tools>
 const platformPay = pay as jest.Mocked<typeof pay>
 

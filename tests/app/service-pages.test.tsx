@@ -1,21 +1,21 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
-import type { ServiceDetailResponse, ServiceOrder, ServiceSummary } from '@/api/contract'
-import * as api from '@/api/service'
-import * as teacherApi from '@/api/teacher'
-import * as payApi from '@/api/pay'
-import { emitTabEvent } from '@/components/TabPage/tabEvents'
-import ServicePanel from '@/components/service/ServicePanel'
-import MajorPlanPage from '@/pages/majorPlan/majorPlan'
-import ServiceDetailPage from '@/pages/majorPlan/detail'
-import ReservationPage from '@/pages/majorPlan/reservation'
-import MyServiceOrdersPage from '@/pages/my/service'
+import type { ServiceDetailResponse, ServiceOrder, ServiceSummary } from '../../contract'
+import * as api from '../../src/api/service'
+import * as teacherApi from '../../src/api/teacher'
+import * as payApi from '../../src/api/pay'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
+import ServicePanel from '../../src/components/service/ServicePanel'
+import MajorPlanPage from '../../src/pages/majorPlan/majorPlan'
+import ServiceDetailPage from '../../src/pages/majorPlan/detail'
+import ReservationPage from '../../src/pages/majorPlan/reservation'
+import MyServiceOrdersPage from '../../src/pages/my/service'
 import { byText, fireTaro, tap } from './events'
 import { renderPage, settle } from './render'
 
-jest.mock('@/api/service')
-jest.mock('@/api/teacher')
-jest.mock('@/api/pay')
+jest.mock('../../src/api/service')
+jest.mock('../../src/api/teacher')
+jest.mock('../../src/api/pay')
 const mocked = jest.mocked(api)
 const teachers = jest.mocked(teacherApi)
 

@@ -1,13 +1,13 @@
 import jsQR from 'jsqr'
-import { POSTER_WIDTH, posterRatio, renderPoster, type PosterContext, type PosterDoc } from '@/components/share/poster'
-import { encodeQr } from '@/components/share/qr'
+import { POSTER_WIDTH, posterRatio, renderPoster, type PosterContext, type PosterDoc } from '../../src/components/share/poster'
+import { encodeQr } from '../../src/components/share/qr'
 import { stubContext } from './poster-context'
-import { buildShareLink } from '@/core/share'
-import { baziChart } from '@/metaphysics/bazi'
-import { chartPoster } from '@/pages/bazi/components/posters'
-import { formToQuery, queryToForm, toBaziInput } from '@/pages/bazi/chartQuery'
-import { reportParts, reportPoster } from '@/calculation/pages/reportParts'
-import type { ReportContent } from '@/api/contract'
+import { buildShareLink } from '../../src/core/share'
+import { baziChart } from '../../src/metaphysics/bazi'
+import { chartPoster } from '../../src/pages/bazi/components/posters'
+import { formToQuery, queryToForm, toBaziInput } from '../../src/pages/bazi/chartQuery'
+import { reportParts, reportPoster } from '../../src/calculation/pages/reportParts'
+import type { ReportContent } from '../../contract'
 
 /** A canvas that paints rectangles into a greyscale raster at 1 px a px and records the text drawn. */
 function rasterContext(height: number) {

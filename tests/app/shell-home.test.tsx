@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react'
-import HomeView from '@/components/Home/HomeView'
-import TabBar from '@/components/TabBar'
-import type { HomeResponse } from '@/api/contract'
+import HomeView from '../../src/components/Home/HomeView'
+import TabBar from '../../src/components/TabBar'
+import type { HomeResponse } from '../../contract'
 import { renderPage } from './render'
 
 const HOME: HomeResponse = {

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react'
-import LoginSheet from '@/components/LoginSheet'
-import { sessionStore } from '@/stores'
+import LoginSheet from '../../src/components/LoginSheet'
+import { sessionStore } from '../../src/stores'
 import { renderPage, settle } from './render'
 import { fireTaro } from './events'
 
@@ -30,7 +30,7 @@ describe('login sheet (plain browsers: mobile number and SMS code)', () => {
 
 describe('screens for logged-in users, seen by a visitor', () => {
   it('say why and offer the login again after the sheet was closed', async () => {
-    const LoginRequired = require('@/components/States/LoginRequired').default
+    const LoginRequired = require('../../src/components/States/LoginRequired').default
     const { container } = await renderPage(LoginRequired, { props: { message: '登录后才能查看钱包' } })
     expect(container.textContent).toContain('登录后才能查看钱包')
     expect(sessionStore.loginRequired).toBe(false)

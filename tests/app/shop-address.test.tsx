@@ -1,10 +1,10 @@
-import AddressForm from '@/components/shop/AddressForm'
-import * as shop from '@/api/shop'
-import type { Address, RegionNode } from '@/api/contracts/shop'
+import AddressForm from '../../src/components/shop/AddressForm'
+import * as shop from '../../src/api/shop'
+import type { Address, RegionNode } from '../../contract/shop'
 import { renderPage } from './render'
 import { fireTaro, tap } from './events'
 
-jest.mock('@/api/shop')
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 // Codes of GB/T 2260 (民政部《中华人民共和国县以上行政区划代码》): 广东省 440000, 广州市 440100, 天河区 440106,

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import Cart from '@/goods/pages/cart/cart'
-import * as shop from '@/api/shop'
-import type { CartItem, CartResponse } from '@/api/contracts/shop'
-import { saveCredential, clearCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import Cart from '../../src/goods/pages/cart/cart'
+import * as shop from '../../src/api/shop'
+import type { CartItem, CartResponse } from '../../contract/shop'
+import { saveCredential, clearCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { renderPage } from './render'
 import { tap } from './events'
 
-jest.mock('@/api/shop')
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 const line = (over: Partial<CartItem>): CartItem => ({

@@ -1,16 +1,16 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import Confirm from '@/goods/pages/order/confirm'
-import * as shop from '@/api/shop'
-import * as pay from '@/platform/pay'
-import type { BuyCoupon, BuyPreview } from '@/api/contracts/shop'
-import { clearCredential, saveCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import Confirm from '../../src/goods/pages/order/confirm'
+import * as shop from '../../src/api/shop'
+import * as pay from '../../src/platform/pay'
+import type { BuyCoupon, BuyPreview } from '../../contract/shop'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { renderPage, settle } from './render'
 import { tap } from './events'
 
-jest.mock('@/api/shop')
-jest.mock('@/platform/pay')
+jest.mock('../../src/api/shop')
+jest.mock('../../src/platform/pay')
 const api = shop as jest.Mocked<typeof shop>
 const platformPay = pay as jest.Mocked<typeof pay>
 

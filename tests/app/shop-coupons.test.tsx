@@ -1,18 +1,18 @@
 import Taro from '@tarojs/taro'
 import { cleanup, waitFor } from '@testing-library/react'
-import CouponCentre from '@/goods/pages/coupon/coupon'
-import MyCoupon from '@/pages/my/myCoupon'
-import Category from '@/goods/pages/category/category'
-import Favorites from '@/goods/pages/favorite/favorite'
-import * as shop from '@/api/shop'
-import * as navigation from '@/navigation'
-import type { Coupon, FavoriteItem, UserCoupon } from '@/api/contracts/shop'
-import { saveCredential, clearCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import CouponCentre from '../../src/goods/pages/coupon/coupon'
+import MyCoupon from '../../src/pages/my/myCoupon'
+import Category from '../../src/goods/pages/category/category'
+import Favorites from '../../src/goods/pages/favorite/favorite'
+import * as shop from '../../src/api/shop'
+import * as navigation from '../../src/navigation'
+import type { Coupon, FavoriteItem, UserCoupon } from '../../contract/shop'
+import { saveCredential, clearCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { renderPage } from './render'
 import { byText, tap } from './events'
 
-jest.mock('@/api/shop')
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 const rule = { min_spend: 19900, scope: 'all' as const, scope_text: '全场通用', max_discount: 0 }

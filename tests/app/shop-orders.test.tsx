@@ -1,21 +1,21 @@
 import Taro from '@tarojs/taro'
 import { cleanup, waitFor } from '@testing-library/react'
-import Orders from '@/goods/pages/order/order'
-import OrderDetailPage from '@/goods/pages/order/detail'
-import PaySuccess from '@/goods/pages/order/pay-success'
-import * as shop from '@/api/shop'
-import * as pay from '@/platform/pay'
-import * as navigation from '@/navigation'
-import type { OrderDetail, OrderSummary } from '@/api/contracts/shop'
-import { saveCredential, clearCredential } from '@/core/credential'
-import { appStorage } from '@/platform/storage'
+import Orders from '../../src/goods/pages/order/order'
+import OrderDetailPage from '../../src/goods/pages/order/detail'
+import PaySuccess from '../../src/goods/pages/order/pay-success'
+import * as shop from '../../src/api/shop'
+import * as pay from '../../src/platform/pay'
+import * as navigation from '../../src/navigation'
+import type { OrderDetail, OrderSummary } from '../../contract/shop'
+import { saveCredential, clearCredential } from '../../src/core/credential'
+import { appStorage } from '../../src/platform/storage'
 import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 
 // The automock would empty the list of refund reasons the sheet offers: keep the real one.
-jest.mock('@/api/shop', () => ({ ...jest.createMockFromModule<object>('@/api/shop'), REFUND_REASONS: jest.requireActual('@/api/shop').REFUND_REASONS }))
+jest.mock('../../src/api/shop', () => ({ ...jest.createMockFromModule<object>('@/api/shop'), REFUND_REASONS: jest.requireActual('../../src/api/shop').REFUND_REASONS }))
 const api = shop as jest.Mocked<typeof shop>
-jest.mock('@/platform/pay')
+jest.mock('../../src/platform/pay')
 const cashier = pay as jest.Mocked<typeof pay>
 
 const summary = (over: Partial<OrderSummary>): OrderSummary => ({

@@ -1,12 +1,12 @@
-import ShopPanel from '@/components/shop/ShopPanel'
-import * as shop from '@/api/shop'
-import type { ProductListItem, ProductListsRequest } from '@/api/contracts/shop'
+import ShopPanel from '../../src/components/shop/ShopPanel'
+import * as shop from '../../src/api/shop'
+import type { ProductListItem, ProductListsRequest } from '../../contract/shop'
 import { act } from 'react'
-import { emitTabEvent } from '@/components/TabPage/tabEvents'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
 import { renderPage, settle } from './render'
 import { byText, tap } from './events'
 
-jest.mock('@/api/shop')
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 const good = (id: number): ProductListItem => ({
@@ -48,7 +48,7 @@ describe('the 商城 tab', () => {
     const { container } = await open()
     expect(api.getProducts).toHaveBeenCalledWith({ page: 1, per_page: 10, sort: 'sales', category_id: undefined })
     expect(container.querySelectorAll('.goods-card')).toHaveLength(10)
-    // 123456 units: 12.3万 (spec 5: one decimal from 10万)
+    // 123456 units: 12.3万 (docs/spec.md §5: one decimal from 10万)
     expect(container.querySelector('.goods-card__sales')?.textContent).toBe('已售12.3万')
     expect(container.querySelector('[data-goods-id="2"]')?.textContent).toContain('已售罄')
   })

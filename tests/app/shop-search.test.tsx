@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import Search from '@/goods/pages/search/search'
-import * as shop from '@/api/shop'
+import Search from '../../src/goods/pages/search/search'
+import * as shop from '../../src/api/shop'
 import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 
-jest.mock('@/api/shop')
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 const open = () => renderPage(Search, { route: 'goods/pages/search/search', depth: 2 })

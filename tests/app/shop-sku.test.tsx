@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import SkuPicker from '@/components/shop/SkuPicker'
-import type { ProductDetail, ProductSku } from '@/api/contracts/shop'
+import SkuPicker from '../../src/components/shop/SkuPicker'
+import type { ProductDetail, ProductSku } from '../../contract/shop'
 import { renderPage } from './render'
 import { byText, tap } from './events'
 

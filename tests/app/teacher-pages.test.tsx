@@ -1,16 +1,16 @@
 import Taro from '@tarojs/taro'
-import type { TeacherDetailResponse } from '@/api/contract'
-import * as api from '@/api/teacher'
-import * as serviceApi from '@/api/service'
-import TeacherDetailPage from '@/teacher/pages/detail'
-import HouseFengshuiPage from '@/teacher/pages/house-fengshui'
-import MyFollowsPage from '@/pages/my/follow'
-import MyOfflinePage from '@/pages/my/offline'
+import type { TeacherDetailResponse } from '../../contract'
+import * as api from '../../src/api/teacher'
+import * as serviceApi from '../../src/api/service'
+import TeacherDetailPage from '../../src/teacher/pages/detail'
+import HouseFengshuiPage from '../../src/teacher/pages/house-fengshui'
+import MyFollowsPage from '../../src/pages/my/follow'
+import MyOfflinePage from '../../src/pages/my/offline'
 import { byText, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/teacher')
-jest.mock('@/api/service')
+jest.mock('../../src/api/teacher')
+jest.mock('../../src/api/service')
 const mocked = jest.mocked(api)
 const services = jest.mocked(serviceApi)
 

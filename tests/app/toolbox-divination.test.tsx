@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import Divination, { COIN_SHAKE_MS } from '@/tools/pages/divination/divination'
-import { addToHistory, HISTORY_KEY, HISTORY_LIMIT, loadHistory } from '@/tools/divination/history'
+import Divination, { COIN_SHAKE_MS } from '../../src/tools/pages/divination/divination'
+import { addToHistory, HISTORY_KEY, HISTORY_LIMIT, loadHistory } from '../../src/tools/divination/history'
 import { renderPage, settle } from './render'
 import { pick, tapOn, typeInto } from './events'
 

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import Toolbox from '@/tools/pages/index/index'
-import { liveToolGroups, TOOL_GROUPS } from '@/tools/toolbox'
-import { ROUTES } from '@/routes'
+import Toolbox from '../../src/tools/pages/index'
+import { liveToolGroups, TOOL_GROUPS } from '../../src/tools/toolbox'
+import { ROUTES } from '../../contract/routes'
 import { renderPage } from './render'
 
 const ROUTE = 'tools/pages/index/index'
@@ -10,7 +10,7 @@ const ROUTE = 'tools/pages/index/index'
 describe('tools/pages/index/index', () => {
   it('lists every tool route of the spec', () => {
     const listed = TOOL_GROUPS.flatMap((g) => g.tools.map((t) => t.path)).sort()
-    // spec section 2: the pages/tools package and the tools package's tool pages (house steps open from house/house)
+    // docs/spec.md §2: the pages/tools package and the tools package's tool pages (house steps open from house/house)
     const spec = [
       'pages/tools/compass', 'pages/tools/huangli', 'pages/tools/gua64', 'pages/tools/flyStar', 'pages/tools/xingming',
       'tools/pages/lingqi/lingqi', 'tools/pages/luopan/luopan', 'tools/pages/divination/divination', 'tools/pages/lijichi/lijichi',

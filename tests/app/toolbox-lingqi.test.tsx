@@ -1,4 +1,4 @@
-import Lingqi, { LINGQI_FLIP_MS } from '@/tools/pages/lingqi/lingqi'
+import Lingqi, { LINGQI_FLIP_MS } from '../../src/tools/pages/lingqi/lingqi'
 import { renderPage, settle } from './render'
 import { tapOn } from './events'
 

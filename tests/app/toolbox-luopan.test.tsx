@@ -1,11 +1,11 @@
 import { fireEvent } from '@testing-library/react'
-import Luopan from '@/tools/pages/luopan/luopan'
-import { continuousAngle } from '@/tools/components/dial-angle'
+import Luopan from '../../src/tools/pages/luopan/luopan'
+import { continuousAngle } from '../../src/tools/components/dial-angle'
 import { renderPage, settle } from './render'
 import { tapOn, typeInto } from './events'
 
 const mockWatch = { emit: (_d: number) => undefined as void, status: 'ok' as 'ok' | 'unsupported' }
-jest.mock('@/platform/compass', () => ({
+jest.mock('../../src/platform/compass', () => ({
   watchCompass: jest.fn(async (onHeading: (d: number) => void) => {
     mockWatch.emit = onHeading
     return { status: mockWatch.status, stop: jest.fn() }
@@ -102,8 +102,7 @@ describe('tools/pages/luopan/luopan', () => {
 })
 
 describe('the luopan plate', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const { luopanPlateSvg, luopanPlateImage } = require('@/tools/components/luopan-dial-svg')
+    const { luopanPlateSvg, luopanPlateImage } = require('../../src/tools/components/luopan-dial-svg')
   const svg: string = luopanPlateSvg()
   const texts = Array.from(svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g), (m) => m[1])
 

@@ -1,10 +1,10 @@
 import { act, fireEvent } from '@testing-library/react'
-import Compass from '@/pages/tools/compass'
-import { watchCompass } from '@/platform/compass'
+import Compass from '../../src/pages/tools/compass'
+import { watchCompass } from '../../src/platform/compass'
 import { renderPage, settle } from './render'
 import { fireTaro, tap } from './events'
 
-jest.mock('@/platform/compass', () => ({ watchCompass: jest.fn() }))
+jest.mock('../../src/platform/compass', () => ({ watchCompass: jest.fn() }))
 const mockedWatch = watchCompass as jest.MockedFunction<typeof watchCompass>
 
 const ROUTE = 'pages/tools/compass'

@@ -1,5 +1,5 @@
-import FlyStar from '@/pages/tools/flyStar'
-import { MOUNTAINS } from '@/metaphysics/luopan'
+import FlyStar from '../../src/pages/tools/flyStar'
+import { MOUNTAINS } from '../../src/metaphysics/luopan'
 import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import Gua64 from '@/pages/tools/gua64'
+import Gua64 from '../../src/pages/tools/gua64'
 import { renderPage } from './render'
 import { byText, tap } from './events'
 

@@ -1,4 +1,4 @@
-import Huangli from '@/pages/tools/huangli'
+import Huangli from '../../src/pages/tools/huangli'
 import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
 

@@ -1,4 +1,4 @@
-import Xingming from '@/pages/tools/xingming'
+import Xingming from '../../src/pages/tools/xingming'
 import { renderPage } from './render'
 import { fireTaro, tap } from './events'
 

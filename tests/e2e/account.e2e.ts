@@ -21,15 +21,6 @@ afterAll(async () => {
 })
 
 const loginAt = (url: string, nickname: string) => wechatLoginAt(browser, url, nickname)
-const credential = credentialOf
-
-async function api(token: string, path: string, body: Record<string, unknown>) {
-  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
-  const json = await res.json()
-  if (json.code !== 1) throw new Error(`${path}: ${json.msg}`)
-  return json.data
-}
-
 /** Opens a route in the same tab (a fresh hash load) and waits for a selector of it. */
 async function openRoute(page: Page, route: string, selector: string) {
   await page.goto(`${server.url}/#/${route}`)

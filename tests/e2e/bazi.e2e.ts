@@ -28,7 +28,7 @@ async function pillarsOnScreen(page: Page): Promise<string> {
   return stems.map((s, i) => s + branches[i]).join(' ')
 }
 
-// Reference birth 1990-05-15 14:30, male: 庚午 辛巳 庚辰 癸未, 大运 from 壬午 (issue 5's acceptance chart,
+// Reference birth 1990-05-15 14:30, male: 庚午 辛巳 庚辰 癸未, 大运 from 壬午 (the reference chart,
 // as professional tools such as 问真八字 chart it).
 test('enter 1990-05-15 14:30 male, submit, and see 庚午 辛巳 庚辰 癸未 with the 大运 from 壬午', async () => {
   const page = await open('#/pages/bazi/bazi')

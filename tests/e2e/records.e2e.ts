@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-// 1990-05-15 14:30 male, Beijing time: 庚午 辛巳 庚辰 癸未 (香港天文台《1990年公历与农历对照表》; issue 5's acceptance chart)
+// 1990-05-15 14:30 male, Beijing time: 庚午 辛巳 庚辰 癸未 (香港天文台《1990年公历与农历对照表》)
 const BIRTH = 'date=1990-05-15%2014%3A30&gender=male&calendar=solar&tst=0&zi=next-day&name=%E5%BC%A0%E4%B8%89'
 const READING = 'pages/bazi/components/index/aiAnalysis/index'
 const pillarsOf = (page: Page, scope: string) => page.locator(`${scope}:visible .gz-row__char`).allTextContents().then((c) => c.join(''))

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import type { Coupon, ProductListItem } from '../../src/api/contracts/shop'
-import type { Paged } from '../../src/api/contract'
+import type { Browser } from 'playwright-core'
+import type { Coupon, ProductListItem } from '../../contract/shop'
+import type { Paged } from '../../contract'
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
 import { startServer, type RunningServer } from './server'
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, phone, routeOf, screenshot } from './browser'
-import { chinaToday } from '../../src/core/china-time'
+import { chinaToday } from '../../contract/china-time'
 import { startServer, type RunningServer } from './server'
 
 let server: RunningServer

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { settingsSchema } from '../../server/config'
 
 // js-yaml comes with jest (istanbul); compose files are YAML.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const yaml = require('js-yaml') as { load(text: string): unknown }
 
 /**

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm'
 import { articles, homeBanners, homeItems, homeNavs, pageViews } from '../../server/db/schema'
 import { loadDemoData } from '../../server/seed'
 import { sanitizeArticleHtml } from '../../server/modules/article/sanitize'
-import { ROUTES } from '@/routes'
+import { ROUTES } from '../../contract/routes'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext

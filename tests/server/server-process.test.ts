@@ -155,7 +155,7 @@ test('NODE_ENV=production with a simulator active refuses to start: exit 1, ever
     const keyless = run({ ...production, SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'id', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_SDK_APP_ID: '1400000000', TENCENT_SMS_SIGN_NAME: '易学', TENCENT_SMS_TEMPLATE_ID: '100', DATA_KEY: '', DATA_DIR: path.join(blocker, 'data') })
     expect(keyless.status).toBe(1)
     expect(keyless.stderr).toContain('  - DATA_KEY: 未设置身份证号等个人信息的加密密钥')
-    expect(keyless.stderr.match(/^  - /gm)).toHaveLength(1)
+    expect(keyless.stderr.match(/^ {2}- /gm)).toHaveLength(1)
 
     // Everything left at its default: every stand-in and the missing address, in the same one message.
     const bare = run({ NODE_ENV: 'production', DATA_DIR: production.DATA_DIR, PORT: String(port), DATABASE_URL: '', PUBLIC_URL: '', WECHAT_APP_ID: '', WECHAT_APP_SECRET: '', WECHAT_PROVIDER: '', PAY_PROVIDER: '', WECHAT_PAY_MCH_ID: '', SMS_PROVIDER: '', DEMO_DATA: '1' })

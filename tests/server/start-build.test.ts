@@ -124,7 +124,7 @@ test('the console is built into ADMIN_DIST_DIR when missing or older than admin/
 
   const adminIndex = path.join(adminDist, 'index.html')
   fs.writeFileSync(adminIndex, '<!doctype html>')
-  const beforeContract = new Date(fs.statSync(path.join(root, 'src/api/contracts/admin.ts')).mtimeMs - 60_000)
+  const beforeContract = new Date(fs.statSync(path.join(root, 'contract/admin.ts')).mtimeMs - 60_000)
   fs.utimesSync(adminIndex, beforeContract, beforeContract)
   calls.length = 0
   expect(await runStart()).toEqual([ADMIN_BUILD(adminDist), 'serve'])

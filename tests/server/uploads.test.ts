@@ -1,6 +1,5 @@
 import './helpers/native-modules'
 import fs from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload as uploadAs } from './helpers/upload'

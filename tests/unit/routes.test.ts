@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { EXTRA_ROUTES, HOME, ROUTES, TABS, SUBPACKAGE_ROOTS, findRoute, isTabRoute, normalizePath, packageOf } from '@/routes'
+import { EXTRA_ROUTES, HOME, ROUTES, TABS, SUBPACKAGE_ROOTS, findRoute, isTabRoute, normalizePath, packageOf } from '../../contract/routes'
 import { appJsonProblems } from '../../scripts/lib/weapp-rules'
 import { SPEC_ROUTES, SPEC_TABS } from '../fixtures/spec-routes'
 
@@ -10,7 +10,7 @@ function appConfig(env: 'weapp' | 'h5') {
   process.env.TARO_ENV = env
   let config: any
   jest.isolateModules(() => {
-    config = require('@/app.config').default
+    config = require('../../src/app.config').default
   })
   return config
 }

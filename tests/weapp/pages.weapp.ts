@@ -63,7 +63,7 @@ afterAll(async () => {
 })
 
 const TAB_BAR = '首页 服务 课程 证书 商城 我的'
-const routeTitle = (route: string): string => require('../../src/routes').ROUTES.find((r: { path: string }) => r.path === route)?.title ?? ''
+const routeTitle = (route: string): string => require('../../contract/routes').ROUTES.find((r: { path: string }) => r.path === route)?.title ?? ''
 
 const routes = (): string[] => {
   const app = require('../../dist/weapp/app.json')

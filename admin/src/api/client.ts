@@ -1,5 +1,5 @@
-import type { Envelope } from '../../../src/api/contract'
-import type { AdminUploadResult } from '../../../src/api/contracts/admin'
+import type { Envelope } from '@contract'
+import type { AdminUploadResult } from '@contract/admin'
 
 /** A failed call: the server's Chinese message, and its code (-9999: the console session ended). */
 export class ApiError extends Error {

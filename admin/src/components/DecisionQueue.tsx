@@ -1,7 +1,7 @@
 import { useState, type MutableRefObject, type ReactNode } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Input, Space } from 'antd'
-import type { Paged } from '../../../src/api/contract'
+import type { Paged } from '@contract'
 import { api } from '../api/client'
 
 /**
@@ -9,7 +9,7 @@ import { api } from '../api/client'
  * an optional search, pages of 20 from `path` ({status, keyword, page, per_page}). The screen keeps the tab
  * (its columns depend on it) and decides through `DecisionLinks` and `DecisionModal`.
  */
-export function DecisionQueue<T extends Record<string, any>, S extends string>(props: {
+export function DecisionQueue<T extends object, S extends string>(props: {
   path: string
   rowKey: keyof T & string
   columns: ProColumns<T>[]

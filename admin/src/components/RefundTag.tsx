@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Space, Tag } from 'antd'
-import type { AdminBizRefund } from '../../../src/api/contracts/admin'
+import type { AdminBizRefund } from '@contract/admin'
 import { time, yuan } from '../format'
 
 /** A cancelled booking's or rejected application's money: 退款中 or 已退款 with the amount and when. */

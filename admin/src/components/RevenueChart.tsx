@@ -1,5 +1,5 @@
 import { Column } from '@ant-design/plots'
-import type { AdminDashboard } from '../../../src/api/contracts/admin'
+import type { AdminDashboard } from '@contract/admin'
 
 /** Revenue per China day, in yuan, with the day's paid orders in the tooltip. */
 export default function RevenueChart({ days }: { days: AdminDashboard['revenue_by_day'] }) {

@@ -1,6 +1,6 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components'
-import type { AdminAuditRow } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
+import type { AdminAuditRow } from '@contract/admin'
+import type { Paged } from '@contract'
 import { api } from '../api/client'
 import { Changes } from '../components/Changes'
 import { ACTION_TEXT, TARGET_TEXT, time } from '../format'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import type { AdminMe } from '../../../src/api/contracts/admin'
+import type { AdminMe } from '@contract/admin'
 import { api } from '../api/client'
 
 export function Login({ onLogin }: { onLogin: (me: AdminMe) => void }) {

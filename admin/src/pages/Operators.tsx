@@ -1,14 +1,21 @@
 import { useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormSelect, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { ModalForm, PageContainer, ProFormDependency, ProFormSelect, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { App, Button, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import type { AdminOperatorRow, AdminResetPasswordResult, AdminRole } from '../../../src/api/contracts/admin'
+import type { AdminOperatorRow, AdminResetPasswordResult, AdminRole } from '@contract/admin'
 import { api } from '../api/client'
 import { ROLE_TEXT, time } from '../format'
 import { useSession } from '../session'
 
 const ROLE_OPTIONS = (Object.keys(ROLE_TEXT) as AdminRole[]).map((value) => ({ value, label: ROLE_TEXT[value] }))
-const ROLE_HELP = '店主：全部功能并管理操作员；运营：商品、订单、优惠券、首页内容；财务：退款、提现、报表；内容：文章、课程、审核'
+// A 老师 account needs its teacher, chosen when it is added; the table's role switch offers the others.
+const SWITCH_OPTIONS = ROLE_OPTIONS.map((o) => ({ ...o, disabled: o.value === 'teacher' }))
+const ROLE_HELP = '店主：全部功能并管理操作员；运营：商品、订单、优惠券、首页内容、老师与服务；财务：退款、提现、报表；内容：文章、课程、审核；老师：只看自己的预约并标记完成'
+
+async function teacherOptions() {
+  const { list } = await api.get<{ list: { teacher_id: number; name: string }[] }>('/teacher/lists', { per_page: 100 })
+  return list.map((t) => ({ value: t.teacher_id, label: t.name }))
+}
 
 /** Owner only: operator accounts, their roles, disabling, password resets and forced logout. */
 export default function Operators() {
@@ -56,12 +63,13 @@ export default function Operators() {
           size="small"
           style={{ width: 100 }}
           value={o.role}
-          options={ROLE_OPTIONS}
-          disabled={o.operator_id === me.operator_id}
+          options={SWITCH_OPTIONS}
+          disabled={o.operator_id === me.operator_id || o.role === 'teacher'}
           onChange={(role) => act(() => api.post('/operator/edit', { operator_id: o.operator_id, version: o.version, role }), '角色已修改')}
         />
       )
     },
+    { title: '关联老师', dataIndex: 'teacher_name', render: (_, o) => o.teacher_name || '-' },
     { title: '状态', dataIndex: 'disabled', render: (_, o) => (o.disabled ? <Tag>已停用</Tag> : <Tag color="green">正常</Tag>) },
     { title: '最近登录', dataIndex: 'last_login_at', render: (_, o) => time(o.last_login_at) },
     { title: '创建时间', dataIndex: 'created_at', render: (_, o) => time(o.created_at) },
@@ -103,7 +111,7 @@ export default function Operators() {
           return { data: list, success: true }
         }}
         toolBarRender={() => [
-          <ModalForm<{ username: string; password: string; role: AdminRole }>
+          <ModalForm<{ username: string; password: string; role: AdminRole; teacher_id?: number }>
             key="add"
             title="新增操作员"
             width={420}
@@ -135,6 +143,13 @@ export default function Operators() {
               ]}
             />
             <ProFormSelect name="role" label="角色" options={ROLE_OPTIONS} rules={[{ required: true, message: '请选择角色' }]} />
+            <ProFormDependency name={['role']}>
+              {({ role }) =>
+                role === 'teacher' && (
+                  <ProFormSelect name="teacher_id" label="关联老师" request={teacherOptions} rules={[{ required: true, message: '请选择老师' }]} />
+                )
+              }
+            </ProFormDependency>
           </ModalForm>
         ]}
       />

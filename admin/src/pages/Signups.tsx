@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { App, Button, Input, Space, Tag } from 'antd'
-import type { AdminSignup, AdminSignupActivity, AdminSignupStatus } from '../../../src/api/contracts/admin'
-import type { Paged } from '../../../src/api/contract'
+import type { AdminSignup, AdminSignupActivity, AdminSignupStatus } from '@contract/admin'
+import type { Paged } from '@contract'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { StatusTags } from '../components/RefundTag'
@@ -38,6 +38,7 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
     },
     { title: '报名时间', dataIndex: 'created_at', render: (_, r) => time(r.created_at) },
     { title: '取消', dataIndex: 'cancel_reason', render: (_, r) => (r.status === 'cancelled' ? `${CANCELLED_BY[r.cancelled_by] ?? ''}${r.cancelled_by === 'operator' ? `：${r.cancel_reason}` : ''}` : '-') },
+    { title: '报名信息', dataIndex: 'answers', render: (_, r) => (r.answers.length ? r.answers.map((a) => `${a.label}：${a.value || '-'}`).join('；') : '-') },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
     {
       title: '操作',

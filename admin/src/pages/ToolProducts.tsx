@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea, type ActionType } from '@ant-design/pro-components'
 import { App, Button, Result, Skeleton, Space, Table, Tag } from 'antd'
-import type { AdminToolProduct } from '../../../src/api/contracts/admin'
+import type { AdminToolProduct } from '@contract/admin'
 import { api } from '../api/client'
 import { ChangeHistory } from '../components/ChangeHistory'
 import { time, yuan } from '../format'

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { App, Tag } from 'antd'
-import type { AdminWithdrawalItem, AdminWithdrawalStatus } from '../../../src/api/contracts/admin'
+import type { AdminWithdrawalItem, AdminWithdrawalStatus } from '@contract/admin'
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
 import { bizRefundColumns } from './payments'
 
 // Activities (salons, field trips, lectures): a time, a place, a capacity and a sign-up deadline.
 // Seeded rows carry a stable slug so seeding can run on every start without duplicating.
+
+/** A question of an activity's sign-up form, besides name and mobile (always asked). */
+export interface ActivityFormField {
+  label: string
+  required: boolean
+}
 
 export const activities = pgTable(
   'activities',
@@ -28,6 +34,10 @@ export const activities = pgTable(
     /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
     refundHours: integer('refund_hours').notNull().default(24),
     visible: boolean('visible').notNull().default(true),
+    /** The sign-up form's own questions, in order. */
+    formFields: jsonb('form_fields').$type<ActivityFormField[]>().notNull().default([]),
+    /** Raised on every console edit: a save carrying an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
@@ -57,6 +67,8 @@ export const activitySignups = pgTable(
     name: varchar('name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** Answers to the activity's form fields as asked at sign-up (the label kept with each). */
+    answers: jsonb('answers').$type<{ label: string; value: string }[]>().notNull().default([]),
     amountFen: integer('amount_fen').notNull().default(0),
     status: varchar('status', { length: 16 }).$type<ActivitySignupStatus>().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

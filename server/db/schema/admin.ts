@@ -1,8 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { teachers } from './teacher'
 
 // The operator console: its own accounts, sessions, login throttle and audit log, apart from app users.
 
-export const ADMIN_ROLES = ['owner', 'operations', 'finance', 'content'] as const
+/** 'teacher': a teacher's own account, limited to that teacher's bookings (teacher_id). */
+export const ADMIN_ROLES = ['owner', 'operations', 'finance', 'content', 'teacher'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 
 export const adminOperators = pgTable(
@@ -14,6 +16,8 @@ export const adminOperators = pgTable(
     passwordHash: varchar('password_hash', { length: 256 }).notNull(),
     role: varchar('role', { length: 16 }).$type<AdminRole>().notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The teacher a 'teacher' account acts for. */
+    teacherId: integer('teacher_id').references(() => teachers.id),
     /** Raised on every edit: a save carrying an older version is refused. */
     version: integer('version').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

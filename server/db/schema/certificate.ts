@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
 import { bizRefundColumns } from './payments'
 
 // Professional certificates a user can register for: catalogue, applications and their review.
+
+/** Application fields a certificate may require besides name, ID number, mobile and ID photo (always required). */
+export const CERTIFICATE_OPTIONAL_FIELDS = ['education', 'work_unit'] as const
+export type CertificateOptionalField = (typeof CERTIFICATE_OPTIONAL_FIELDS)[number]
 
 export const certificateCategories = pgTable(
   'certificate_categories',
@@ -34,7 +38,11 @@ export const certificates = pgTable(
     feeFen: integer('fee_fen').notNull(),
     applicants: integer('applicants').notNull().default(0),
     sort: integer('sort').notNull().default(0),
-    visible: boolean('visible').notNull().default(true)
+    visible: boolean('visible').notNull().default(true),
+    /** Which of CERTIFICATE_OPTIONAL_FIELDS the application form requires. */
+    requiredFields: jsonb('required_fields').$type<CertificateOptionalField[]>().notNull().default(['education']),
+    /** Raised on every console edit: a save carrying an older version is refused. */
+    version: integer('version').notNull().default(1)
   },
   (t) => [
     uniqueIndex('certificates_slug_uq').on(t.slug),

@@ -105,6 +105,12 @@ export const articles = pgTable(
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
+    /** 置顶: first in the app's lists. */
+    pinned: boolean('pinned').notNull().default(false),
+    /** 推荐: marked in the lists and offered by the recommended filter. */
+    recommended: boolean('recommended').notNull().default(false),
+    /** Raised on every console edit: a save carrying an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
@@ -121,7 +127,9 @@ export const articleCategories = pgTable(
     id: serial('id').primaryKey(),
     slug: varchar('slug', { length: 32 }).notNull(),
     name: varchar('name', { length: 16 }).notNull(),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** Raised on every console edit: a save carrying an older version is refused. */
+    version: integer('version').notNull().default(1)
   },
   (t) => [uniqueIndex('article_categories_slug_uq').on(t.slug)]
 )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
 import { teachers } from './teacher'
 import { bizRefundColumns } from './payments'
@@ -23,7 +23,12 @@ export const consultServices = pgTable(
     content: text('content').notNull().default(''),
     priceFen: integer('price_fen').notNull(),
     durationMin: integer('duration_min').notNull(),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** Off the shelf: gone from the app and takes no new bookings; existing ones stay. */
+    visible: boolean('visible').notNull().default(true),
+    /** Raised on every console edit: a save carrying an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('consult_services_slug_uq').on(t.slug), check('consult_services_price_ok', sql`${t.priceFen} > 0`)]
 )

@@ -1,8 +1,11 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 // Teachers (masters who teach courses and take consultations), their followers and reviews.
 // A teacher's courses are the course rows whose teacher name is theirs.
+
+/** China-time start times ('HH:MM') per weekday, Monday first; the default every teacher starts with. */
+export const DEFAULT_WEEKLY_SLOTS: string[][] = Array.from({ length: 7 }, () => ['10:00', '14:00', '16:00', '19:30'])
 
 export const teachers = pgTable(
   'teachers',
@@ -18,7 +21,18 @@ export const teachers = pgTable(
     specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
     /** Plain text, paragraphs separated by blank lines. */
     intro: text('intro').notNull().default(''),
-    sort: integer('sort').notNull().default(0)
+    sort: integer('sort').notNull().default(0),
+    /** Bookable hours as a weekly template (see DEFAULT_WEEKLY_SLOTS) and its exceptions. */
+    weeklySlots: jsonb('weekly_slots').$type<string[][]>().notNull().default(DEFAULT_WEEKLY_SLOTS),
+    /** China dates ('YYYY-MM-DD') with no bookable hours. */
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    /** One-off extra hours ('YYYY-MM-DD HH:MM', China time), besides the template. */
+    extraSlots: jsonb('extra_slots').$type<string[]>().notNull().default([]),
+    /** Hidden teachers are left out of the app's lists and take no new bookings. */
+    visible: boolean('visible').notNull().default(true),
+    /** Raised on every console edit: a save carrying an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [uniqueIndex('teachers_slug_uq').on(t.slug)]
 )

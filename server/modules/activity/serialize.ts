@@ -1,4 +1,4 @@
-import type { ActivitySummary, LiveSignupStatus } from '../../../src/api/contract'
+import type { ActivitySummary, LiveSignupStatus } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { activities } from '../../db/schema'
 
@@ -23,6 +23,7 @@ export function activitySummary(publicUrl: string, a: Activity, myStatus: LiveSi
     seats_left: a.capacity - a.taken,
     fee: a.feeFen,
     open: isOpen(a, now),
-    my_status: myStatus
+    my_status: myStatus,
+    form_fields: a.formFields
   }
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { ActivityCancelResponse, ActivityPayResponse, ActivitySignupResponse, MyActivityListResponse } from '../../../src/api/contract'
+import type { ActivityCancelResponse, ActivityPayResponse, ActivitySignupResponse, MyActivityListResponse } from '../../../contract'
 import { recordRefundsOn, refundView } from '../payment/biz-refund'
 import { cancelSignup, refundDeadlineOf, userMayCancel } from './cancel'
 import { activitySummary } from './serialize'
@@ -18,7 +18,14 @@ import { scheduleSweep } from '../../core/sweep'
 
 const EXPIRED = '报名已超时未支付，名额已释放，请重新报名'
 
-const signupInput = z.object({ activity_id: idParam(), name: text(16, 2), mobile: mobileSchema, remark: optional(text(200)) })
+const signupInput = z.object({
+  activity_id: idParam(),
+  name: text(16, 2),
+  mobile: mobileSchema,
+  remark: optional(text(200)),
+  // Answers to the activity's own form fields, in their order.
+  answers: z.array(text(100)).max(20).default([])
+})
 
 /** Signing up (capacity and deadline), paying a fee, and my sign-ups. */
 export default async function signupRoutes(app: FastifyInstance): Promise<void> {
@@ -60,10 +67,13 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
       if (!a) throw new AppError('活动不存在或已下架')
       const now = new Date()
       if (now >= a.signupDeadline || now >= a.startsAt) throw new AppError('报名已截止')
+      const answers = a.formFields.map((f, i) => ({ label: f.label, value: input.answers[i] ?? '' }))
+      const missing = a.formFields.find((f, i) => f.required && !answers[i].value)
+      if (missing) throw new AppError(`请填写${missing.label}`)
       const status = a.feeFen > 0 ? 'unpaid' : 'signed'
       const [added] = await tx
         .insert(activitySignups)
-        .values({ activityId: a.id, userId, name: input.name, mobile: input.mobile, remark: input.remark ?? '', amountFen: a.feeFen, status })
+        .values({ activityId: a.id, userId, name: input.name, mobile: input.mobile, remark: input.remark ?? '', answers, amountFen: a.feeFen, status })
         .onConflictDoNothing()
         .returning()
       if (!added) throw new AppError('您已报名该活动')

@@ -13,7 +13,7 @@ import { maskedIdNumber } from '../certificate/id-number-store'
 import { reviewCertificateApplication } from '../certificate/review'
 import { reviewMembershipApplication } from '../association/review'
 import type { ApplicationDecision } from '../payment/biz-refund'
-import type { AdminCertificateApplication, AdminMembershipApplication, AdminReviewResult } from '../../../src/api/contracts/admin'
+import type { AdminCertificateApplication, AdminMembershipApplication, AdminReviewResult } from '../../../contract/admin'
 import { adminPaging, adminRoute, boolParam, type AdminContext } from './route'
 import type { Permission } from './permissions'
 

@@ -9,7 +9,7 @@ import { idParam, intParam, optional, text } from '../../core/validate'
 import { likePattern } from '../shop/catalog-queries'
 import { userCouponStatus } from '../shop/coupon-rules'
 import { adminPaging, adminRoute } from './route'
-import type { AdminCouponClaimRow, AdminCouponRow } from '../../../src/api/contracts/admin'
+import type { AdminCouponClaimRow, AdminCouponRow } from '../../../contract/admin'
 
 type CouponRow = typeof shopCoupons.$inferSelect
 

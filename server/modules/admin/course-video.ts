@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../core/envelope'
 import { intParam, text } from '../../core/validate'
-import type { AdminVideoStart, AdminVideoUploaded } from '../../../src/api/contracts/admin'
+import type { AdminVideoStart, AdminVideoUploaded } from '../../../contract/admin'
 import { adminRoute } from './route'
 
 /** Each part but the last is exactly this long; the console slices the file by it. */

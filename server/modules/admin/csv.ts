@@ -24,11 +24,17 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
       for (let j = 0; j < raw.length; j++) {
         const c = raw[j]
         if (quoted) {
-          if (c === '"' && raw[j + 1] === '"') (cur += '"'), j++
+          if (c === '"' && raw[j + 1] === '"') {
+            cur += '"'
+            j++
+          }
           else if (c === '"') quoted = false
           else cur += c
         } else if (c === '"') quoted = true
-        else if (c === ',' || c === '，' || c === '\t') fields.push(cur.trim()), (cur = '')
+        else if (c === ',' || c === '，' || c === '\t') {
+          fields.push(cur.trim())
+          cur = ''
+        }
         else cur += c
       }
       fields.push(cur.trim())

@@ -1,8 +1,8 @@
 import { and, count, countDistinct, eq, gte, inArray, sql, sum } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { articles, certificateApplications, membershipApplications, paymentRefunds, payments, shopOrders, users, withdrawals } from '../../db/schema'
-import type { AdminDashboard, AdminPeriodFigures } from '../../../src/api/contracts/admin'
-import { chinaDayStart, CHINA_OFFSET_MS, DAY_MS } from '../../../src/core/china-time'
+import type { AdminDashboard, AdminPeriodFigures } from '../../../contract/admin'
+import { chinaDayStart, CHINA_OFFSET_MS, DAY_MS } from '../../../contract/china-time'
 
 // Money figures count every business (goods, courses, services ...) from the payments table: a
 // payment is revenue when it was paid, whatever happened later; refunds are counted when they succeeded.

@@ -6,7 +6,7 @@ import { AppError, MSG_STALE } from '../../core/envelope'
 import { offsetOf } from '../../core/paging'
 import { goodsStock, likePattern } from '../shop/catalog-queries'
 import { sanitizeArticleHtml } from '../article/sanitize'
-import type { AdminCategoryInput, AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminGoodsQuery, AdminGoodsRow, AdminStockLogRow } from '../../../src/api/contracts/admin'
+import type { AdminCategoryInput, AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminGoodsQuery, AdminGoodsRow, AdminStockLogRow } from '../../../contract/admin'
 import type { Operator } from './sessions'
 
 type GoodsRow = typeof shopGoods.$inferSelect

@@ -7,8 +7,8 @@ import { homeBanners, homeItems, homeNavs, homeNotices, homeSections } from '../
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { assetUrl } from '../../core/asset-url'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import { findRoute } from '../../../src/routes'
-import type { AdminHomeKind, AdminHomeRow } from '../../../src/api/contracts/admin'
+import { findRoute } from '../../../contract/routes'
+import type { AdminHomeKind, AdminHomeRow } from '../../../contract/admin'
 import { forgetHome } from '../index/index'
 import { versionField } from './order-routes'
 import { adminRoute, boolParam } from './route'
@@ -26,6 +26,7 @@ const COMMON_LABELS = { title: '标题', url: '跳转链接', image: '图片', s
 
 interface Kind {
   name: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table chosen at run time: drizzle cannot type it
   table: PgTable & { id: any; sort: any; updatedAt: any }
   fields: z.ZodRawShape
   labels: Record<string, string>
@@ -61,6 +62,7 @@ const KINDS: Record<AdminHomeKind, Kind> = {
   notice: { name: '公告', table: homeNotices, fields: { title: text(64, 1), url: optionalLink }, labels: {}, slugged: false }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table chosen at run time: drizzle cannot type it
 type Row = Record<string, any>
 
 const CAMEL: Record<string, string> = { more_url: 'moreUrl', section_key: 'sectionKey', price_fen: 'priceFen' }
@@ -94,6 +96,7 @@ export default async function homeRoutes(app: FastifyInstance): Promise<void> {
   const edit = { permission: 'home.edit' as const }
 
   for (const [kind, k] of Object.entries(KINDS) as [AdminHomeKind, Kind][]) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table chosen at run time: drizzle cannot type it
     const t = k.table as any
     const labels = { ...COMMON_LABELS, ...k.labels }
 

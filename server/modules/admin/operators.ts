@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/database'
-import { adminOperators, type AdminRole } from '../../db/schema'
+import { adminOperators, teachers, type AdminRole } from '../../db/schema'
 import { AppError, MSG_STALE } from '../../core/envelope'
-import type { AdminOperatorRow } from '../../../src/api/contracts/admin'
+import type { AdminOperatorRow } from '../../../contract/admin'
 import { hashPassword, randomPassword, verifyPassword } from './passwords'
 import { revokeSessions, type Operator } from './sessions'
 
@@ -25,11 +25,13 @@ export async function ensureInitialOwner(db: Db, givenPassword: string): Promise
   return inserted.length ? { password, generated: !givenPassword } : null
 }
 
-export function operatorView(o: Operator): AdminOperatorRow {
+export function operatorView(o: Operator, teacherName = ''): AdminOperatorRow {
   return {
     operator_id: o.id,
     username: o.username,
     role: o.role,
+    teacher_id: o.teacherId,
+    teacher_name: teacherName,
     disabled: o.disabled,
     version: o.version,
     last_login_at: o.lastLoginAt?.toISOString() ?? null,
@@ -37,8 +39,21 @@ export function operatorView(o: Operator): AdminOperatorRow {
   }
 }
 
-export async function listOperators(db: Db): Promise<Operator[]> {
-  return db.select().from(adminOperators).orderBy(asc(adminOperators.id))
+export async function listOperators(db: Db): Promise<AdminOperatorRow[]> {
+  const rows = await db.select({ o: adminOperators, teacher: teachers.name }).from(adminOperators).leftJoin(teachers, eq(teachers.id, adminOperators.teacherId)).orderBy(asc(adminOperators.id))
+  return rows.map((r) => operatorView(r.o, r.teacher ?? ''))
+}
+
+/**
+ * The teacher a 老师 account is linked to: required for that role (and must exist), none for the
+ * others. Returns the teacher's id and name.
+ */
+export async function teacherLinkOf(db: Executor, role: AdminRole, teacherId: number | undefined): Promise<{ id: number | null; name: string }> {
+  if (role !== 'teacher') return { id: null, name: '' }
+  if (!teacherId) throw new AppError('老师账号须关联一位老师')
+  const [t] = await db.select({ id: teachers.id, name: teachers.name }).from(teachers).where(eq(teachers.id, teacherId)).limit(1)
+  if (!t) throw new AppError('老师不存在')
+  return t
 }
 
 export async function operatorById(db: Executor, id: number): Promise<Operator> {
@@ -47,9 +62,13 @@ export async function operatorById(db: Executor, id: number): Promise<Operator> 
   return row
 }
 
-export async function createOperator(db: Db, input: { username: string; password: string; role: AdminRole }): Promise<Operator> {
+export async function createOperator(db: Db, input: { username: string; password: string; role: AdminRole; teacherId?: number | null }): Promise<Operator> {
   const passwordHash = await hashPassword(input.password)
-  const [row] = await db.insert(adminOperators).values({ username: input.username, passwordHash, role: input.role }).onConflictDoNothing().returning()
+  const [row] = await db
+    .insert(adminOperators)
+    .values({ username: input.username, passwordHash, role: input.role, teacherId: input.teacherId ?? null })
+    .onConflictDoNothing()
+    .returning()
   if (!row) throw new AppError(`用户名 ${input.username} 已存在`)
   return row
 }
@@ -67,7 +86,7 @@ async function activeOwners(db: Executor): Promise<number> {
  * Changes an operator's role or disabled flag when `version` is still the stored one; disabling ends
  * the operator's sessions. Returns the row before and after.
  */
-export async function updateOperator(db: Db, id: number, version: number, change: { role?: AdminRole; disabled?: boolean }): Promise<{ before: Operator; after: Operator }> {
+export async function updateOperator(db: Db, id: number, version: number, change: { role?: AdminRole; teacherId?: number | null; disabled?: boolean }): Promise<{ before: Operator; after: Operator }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(adminOperators).where(eq(adminOperators.id, id)).for('update').limit(1)
     if (!before) throw new AppError('操作员不存在')

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database'
 import { paymentRefunds, payments, shopOrderEvents, shopOrderItems, shopOrders, users, type OrderStatusValue, type RefundStatusValue } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { assetUrl } from '../../core/asset-url'
-import { chinaDayStart, DAY_MS } from '../../../src/core/china-time'
-import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../src/api/contracts/admin'
+import { chinaDayStart, DAY_MS } from '../../../contract/china-time'
+import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../contract/admin'
 
 export interface OrderFilter {
   status?: OrderStatusValue

@@ -5,13 +5,13 @@ import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
 import { closeUnpaid, shipOrder } from '../shop/order-lifecycle'
-import type { AdminBatchShipResult } from '../../../src/api/contracts/admin'
+import type { AdminBatchShipResult } from '../../../contract/admin'
 import { dayParam } from './audit-routes'
 import { parseCsv, toCsv } from './csv'
 import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
 import { adminPaging, adminRoute, type AdminContext } from './route'
 import type { Tx } from '../../db/database'
-import { chinaDateTime, chinaToday } from '../../../src/core/china-time'
+import { chinaDateTime, chinaToday } from '../../../contract/china-time'
 
 const filterFields = {
   status: optional(z.enum(ORDER_STATUSES)),

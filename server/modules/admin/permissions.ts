@@ -33,7 +33,15 @@ export const PERMISSIONS = {
   'course.edit': ['owner', 'content'],
   'exam.view': ['owner', 'content'],
   'exam.edit': ['owner', 'content'],
-  'product.price': ['owner', 'operations']
+  'product.price': ['owner', 'operations'],
+  'teacher.view': ['owner', 'operations', 'content'],
+  'teacher.edit': ['owner', 'operations'],
+  'article.view': ['owner', 'content'],
+  'article.edit': ['owner', 'content'],
+  'certificate.type': ['owner', 'content'],
+  'activity.edit': ['owner', 'operations'],
+  // A teacher's own account: that teacher's bookings only, scoped by the operator's teacher_id.
+  'consult.own': ['teacher']
 } as const satisfies Record<string, readonly AdminRole[]>
 
 export type Permission = keyof typeof PERMISSIONS
@@ -46,4 +54,4 @@ export function permissionsOf(role: AdminRole): Permission[] {
   return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p))
 }
 
-export const ROLE_NAMES: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容' }
+export const ROLE_NAMES: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容', teacher: '老师' }

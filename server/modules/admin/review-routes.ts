@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { assetUrl } from '../../core/asset-url'
 import { idParam, text } from '../../core/validate'
-import type { AdminReviewItem, AdminReviewType } from '../../../src/api/contracts/admin'
+import type { AdminReviewItem, AdminReviewType } from '../../../contract/admin'
 import { reviewArticle } from '../article/review'
 import { adminPaging, adminRoute, boolParam } from './route'
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { consultServices, serviceOrders, teachers, users } from '../../db/schema'
+import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import type { Db } from '../../db/database'
 import { idParam, optional, text } from '../../core/validate'
 import { cancelBooking, completeBooking } from '../service/lifecycle'
-import type { AdminServiceBooking } from '../../../src/api/contracts/admin'
+import type { AdminServiceBooking } from '../../../contract/admin'
 import { adminPaging, adminRoute } from './route'
 
 type OrderRow = typeof serviceOrders.$inferSelect
@@ -17,6 +19,39 @@ function keywordMatch(raw: string): SQL | undefined {
   if (/^\d{1,9}$/.test(t)) return or(eq(serviceOrders.userId, Number(t)), eq(serviceOrders.id, Number(t)))
   const like = `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
   return or(ilike(serviceOrders.name, like), ilike(serviceOrders.mobile, like), ilike(users.nickname, like), ilike(teachers.name, like))
+}
+
+const bookingRows = (db: Db) =>
+  db
+    .select({ o: serviceOrders, title: consultServices.title, teacher: teachers.name, nickname: users.nickname })
+    .from(serviceOrders)
+    .innerJoin(consultServices, eq(consultServices.id, serviceOrders.serviceId))
+    .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
+    .innerJoin(users, eq(users.id, serviceOrders.userId))
+
+function bookingView({ o, title, teacher, nickname }: { o: OrderRow; title: string; teacher: string; nickname: string }): AdminServiceBooking {
+  return {
+    order_id: o.id,
+    user_id: o.userId,
+    nickname,
+    name: o.name,
+    mobile: o.mobile,
+    remark: o.remark,
+    service_title: title,
+    teacher_name: teacher,
+    starts_at: o.startsAt.toISOString(),
+    amount_fen: o.amountFen,
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    completed_at: o.completedAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    cancelled_by: o.cancelledBy,
+    cancel_reason: o.cancelReason,
+    refund_status: o.refundStatus,
+    refund_fen: o.refundFen,
+    refunded_at: o.refundedAt?.toISOString() ?? null
+  }
 }
 
 /** 服务预约: every booking with its state; mark one completed, or cancel it with the money going back. */
@@ -32,15 +67,8 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
     },
     async ({ input }) => {
       const where = and(input.status ? eq(serviceOrders.status, input.status) : undefined, input.keyword ? keywordMatch(input.keyword) : undefined)
-      const base = () =>
-        app.db
-          .select({ o: serviceOrders, title: consultServices.title, teacher: teachers.name, nickname: users.nickname })
-          .from(serviceOrders)
-          .innerJoin(consultServices, eq(consultServices.id, serviceOrders.serviceId))
-          .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
-          .innerJoin(users, eq(users.id, serviceOrders.userId))
       const [rows, [{ n }]] = await Promise.all([
-        base()
+        bookingRows(app.db)
           .where(where)
           .orderBy(desc(serviceOrders.id))
           .limit(input.per_page)
@@ -52,29 +80,7 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
           .innerJoin(users, eq(users.id, serviceOrders.userId))
           .where(where)
       ])
-      const list: AdminServiceBooking[] = rows.map(({ o, title, teacher, nickname }) => ({
-        order_id: o.id,
-        user_id: o.userId,
-        nickname,
-        name: o.name,
-        mobile: o.mobile,
-        remark: o.remark,
-        service_title: title,
-        teacher_name: teacher,
-        starts_at: o.startsAt.toISOString(),
-        amount_fen: o.amountFen,
-        status: o.status,
-        created_at: o.createdAt.toISOString(),
-        paid_at: o.paidAt?.toISOString() ?? null,
-        completed_at: o.completedAt?.toISOString() ?? null,
-        cancelled_at: o.cancelledAt?.toISOString() ?? null,
-        cancelled_by: o.cancelledBy,
-        cancel_reason: o.cancelReason,
-        refund_status: o.refundStatus,
-        refund_fen: o.refundFen,
-        refunded_at: o.refundedAt?.toISOString() ?? null
-      }))
-      return paged(list, n, input.page, input.per_page)
+      return paged(rows.map(bookingView), n, input.page, input.per_page)
     }
   )
 
@@ -101,6 +107,54 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
           audit({ action: 'service.cancel', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { status: 'cancelled', cancel_reason: input.reason } }, tx)
       })
       return { status: after.status, refund_status: after.refundStatus }
+    }
+  )
+  await deskRoutes(app)
+}
+
+/** 我的预约: a 老师 account sees and completes only the bookings of the teacher it is linked to. */
+async function deskRoutes(app: FastifyInstance): Promise<void> {
+  const own = (operator: { teacherId: number | null }): number => {
+    if (!operator.teacherId) throw new AppError('该账号未关联老师，请联系店主')
+    return operator.teacherId
+  }
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/desk/lists',
+      input: z.object({ ...adminPaging, status: z.enum(['paid', 'done', 'cancelled']).default('paid') }),
+      permission: 'consult.own',
+      labels: { status: '状态' }
+    },
+    async ({ input, operator }) => {
+      const where = and(eq(serviceOrders.teacherId, own(operator)), eq(serviceOrders.status, input.status))
+      // Upcoming consultations soonest first; the finished and cancelled ones latest first.
+      const order = input.status === 'paid' ? asc(serviceOrders.startsAt) : desc(serviceOrders.startsAt)
+      const [rows, [{ n }]] = await Promise.all([
+        bookingRows(app.db)
+          .where(where)
+          .orderBy(order, desc(serviceOrders.id))
+          .limit(input.per_page)
+          .offset((input.page - 1) * input.per_page),
+        app.db.select({ n: count() }).from(serviceOrders).where(where)
+      ])
+      return paged(rows.map(bookingView), n, input.page, input.per_page)
+    }
+  )
+
+  adminRoute(
+    app,
+    { method: 'POST', path: '/desk/complete', input: z.object({ order_id: idParam() }), permission: 'consult.own', labels: { order_id: '预约' } },
+    async ({ input, operator, audit }) => {
+      await completeBooking(
+        app.db,
+        input.order_id,
+        (tx, before) => audit({ action: 'service.complete', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { ...snapshot(before), status: 'done' } }, tx),
+        own(operator)
+      )
+      return {}
     }
   )
 }

@@ -6,7 +6,7 @@ import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
 import { cancelSignup, checkInSignup } from '../activity/cancel'
 import { releaseExpiredSignups } from '../activity/expiry'
-import type { AdminSignup, AdminSignupActivity } from '../../../src/api/contracts/admin'
+import type { AdminSignup, AdminSignupActivity } from '../../../contract/admin'
 import { adminPaging, adminRoute } from './route'
 
 type Signup = typeof activitySignups.$inferSelect
@@ -87,6 +87,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         name: s.name,
         mobile: s.mobile,
         remark: s.remark,
+        answers: s.answers,
         amount_fen: s.amountFen,
         status: s.status,
         created_at: s.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import { consultServices, serviceOrders, teachers, users, userTokens, wallets } 
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
-import type { AdminUserDetail, AdminUserItem } from '../../../src/api/contracts/admin'
+import type { AdminUserDetail, AdminUserItem } from '../../../contract/admin'
 import { listDetails } from '../wallet/details'
 import { listOrders, userMatch } from './order-queries'
 import { versionField } from './order-routes'

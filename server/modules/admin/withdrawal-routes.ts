@@ -7,7 +7,7 @@ import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, text } from '../../core/validate'
 import { rejectWithdrawal, type WithdrawalRow } from '../wallet/withdrawals'
-import type { AdminWithdrawalItem } from '../../../src/api/contracts/admin'
+import type { AdminWithdrawalItem } from '../../../contract/admin'
 import { adminPaging, adminRoute, boolParam } from './route'
 
 const snapshot = (w: typeof withdrawals.$inferSelect) => ({ status: w.status, amount_fen: w.amountFen, reject_reason: w.rejectReason })

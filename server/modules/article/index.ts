@@ -17,7 +17,7 @@ import type {
   ArticlePublishResponse,
   ArticleStatus,
   MyArticlesResponse
-} from '../../../src/api/contract'
+} from '../../../contract'
 
 const visiblePublished = and(eq(articles.visible, true), eq(articles.status, 'published'))
 
@@ -29,15 +29,19 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
 
   publicRoute(
     app,
-    { method: 'GET', path: '/article.Article/lists', input: z.object({ ...pagingFields, category_id: optional(intParam(0, 2_147_483_647)) }) },
+    { method: 'GET', path: '/article.Article/lists', input: z.object({ ...pagingFields, category_id: optional(intParam(0, 2_147_483_647)), recommended: optional(intParam(0, 1)) }) },
     async ({ input }): Promise<ArticleListResponse> => {
-      const where = input.category_id ? and(visiblePublished, eq(articles.categoryId, input.category_id)) : visiblePublished
+      const where = and(
+        visiblePublished,
+        input.category_id ? eq(articles.categoryId, input.category_id) : undefined,
+        input.recommended ? eq(articles.recommended, true) : undefined
+      )
       const [{ total }] = await app.db.select({ total: count() }).from(articles).where(where)
       const rows = await app.db
         .select()
         .from(articles)
         .where(where)
-        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .orderBy(desc(articles.pinned), desc(articles.createdAt), desc(articles.id))
         .limit(input.per_page)
         .offset(offsetOf(input.page, input.per_page))
       return paged(rows.map((row) => toSummary(row, app.config.publicUrl)), total, input.page, input.per_page)

@@ -1,6 +1,6 @@
 import { assetUrl } from '../../core/asset-url'
 import type { articles } from '../../db/schema'
-import type { ArticleSummary } from '../../../src/api/contract'
+import type { ArticleSummary } from '../../../contract'
 
 type ArticleRow = typeof articles.$inferSelect
 
@@ -15,7 +15,9 @@ export function toSummary(row: ArticleRow, publicUrl: string): ArticleSummary {
     category_id: row.categoryId,
     views: row.views,
     likes: row.likes,
-    created_at: row.createdAt.toISOString()
+    created_at: row.createdAt.toISOString(),
+    pinned: row.pinned,
+    recommended: row.recommended
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { assetUrl } from '../../core/asset-url'
 import { publicRoute } from '../../core/route'
-import type { AssociationDetailResponse, AssociationInductionResponse } from '../../../src/api/contract'
+import type { AssociationDetailResponse, AssociationInductionResponse } from '../../../contract'
 import { mainAssociation } from './profile'
 import { outputHtml } from '../article/sanitize'
 

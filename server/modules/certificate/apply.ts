@@ -7,7 +7,7 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { CertificateApplicationResponse, CertificateApplyResponse, CertificatePayResponse, MyCertificateListResponse } from '../../../src/api/contract'
+import type { CertificateApplicationResponse, CertificateApplyResponse, CertificatePayResponse, MyCertificateListResponse } from '../../../contract'
 import { startPayment } from '../payment/start'
 import { recordRefundsOn } from '../payment/biz-refund'
 import { ownUploads } from './own-upload'
@@ -20,7 +20,8 @@ const applyInput = z.object({
   name: text(16, 2),
   id_number: idNumberSchema,
   mobile: mobileSchema,
-  education: educationSchema,
+  // Whether these two are required is the certificate's choice (required_fields).
+  education: optional(educationSchema),
   work_unit: optional(text(64)),
   photo_file_id: idParam()
 })
@@ -51,8 +52,10 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(certificates.id, input.certificate_id), eq(certificates.visible, true)))
         .limit(1)
       if (!cert) throw new AppError('证书不存在或已下架')
+      if (cert.requiredFields.includes('education') && !input.education) throw new AppError('请选择学历')
+      if (cert.requiredFields.includes('work_unit') && !input.work_unit) throw new AppError('请填写工作单位')
       const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], '照片')
-      const details = { name: input.name, ...sealIdNumber(app.services.dataCipher, input.id_number), mobile: input.mobile, education: input.education, workUnit: input.work_unit ?? '', photoUrl }
+      const details = { name: input.name, ...sealIdNumber(app.services.dataCipher, input.id_number), mobile: input.mobile, education: input.education ?? '', workUnit: input.work_unit ?? '', photoUrl }
       const status = cert.feeFen > 0 ? 'unpaid' : 'reviewing'
       const [added] = await tx
         .insert(certificateApplications)

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
-import type { CertificateCategoryResponse, CertificateDetailResponse, CertificateListResponse } from '../../../src/api/contract'
+import type { CertificateCategoryResponse, CertificateDetailResponse, CertificateListResponse } from '../../../contract'
 import { certificateSummary } from './serialize'
 import { outputHtml } from '../article/sanitize'
 

@@ -2,7 +2,7 @@ import { and, eq, ne, notLike } from 'drizzle-orm'
 import type { DataCipher } from '../../core/data-key'
 import type { Db } from '../../db/database'
 import { certificateApplications, membershipApplications } from '../../db/schema'
-import { maskIdNumber } from '../../../src/components/certificate/id-number'
+import { maskIdNumber } from '../../../contract/id-number'
 
 // The associated data of every sealed ID number: one value, so the backfill below and the forms agree.
 const COLUMN = 'id_number'

@@ -1,4 +1,4 @@
-import type { CertificateApplication, CertificateSummary } from '../../../src/api/contract'
+import type { CertificateApplication, CertificateSummary } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
 import { refundView } from '../payment/biz-refund'
@@ -18,7 +18,8 @@ export function certificateSummary(publicUrl: string, c: Certificate): Certifica
     issuer: c.issuer,
     level: c.level,
     fee: c.feeFen,
-    applicants: c.applicants
+    applicants: c.applicants,
+    required_fields: c.requiredFields
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { EDUCATION_LEVELS } from '../../../src/components/certificate/education'
-import { isValidIdNumber } from '../../../src/components/certificate/id-number'
+import { EDUCATION_LEVELS } from '../../../contract/education'
+import { isValidIdNumber } from '../../../contract/id-number'
 
 /** An 18-character resident ID number with a valid check character (GB 11643-1999). */
 export const idNumberSchema = z

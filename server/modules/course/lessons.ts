@@ -6,7 +6,7 @@ import { courseLessons, lessonProgress } from '../../db/schema'
 import { AppError, Code, MSG_LOGIN_REQUIRED } from '../../core/envelope'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, intParam } from '../../core/validate'
-import type { LessonDetailResponse, LessonProgressResponse } from '../../../src/api/contract'
+import type { LessonDetailResponse, LessonProgressResponse } from '../../../contract'
 import { isEnrolled, visibleCourse } from './access'
 import { LESSON_VIDEO, loadMediaSecret, mediaFile, playUrl, registerMediaFiles, serveSignedMedia } from './media'
 

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../src/api/contract'
+import type { LiveStatus } from '../../../contract'
 
 /** A session is upcoming before it starts, live until it ends, then a replay. */
 export function liveStatus(startsAt: Date, endsAt: Date, now: Date): LiveStatus {

@@ -9,7 +9,7 @@ import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { assetUrl } from '../../core/asset-url'
-import type { CourseOrder, CourseOrderAddResponse, CourseOrderDetailResponse, CourseOrderListResponse, CourseOrderPayResponse } from '../../../src/api/contract'
+import type { CourseOrder, CourseOrderAddResponse, CourseOrderDetailResponse, CourseOrderListResponse, CourseOrderPayResponse } from '../../../contract'
 import { enroll, isEnrolled, visibleCourse } from './access'
 
 type OrderRow = typeof courseOrders.$inferSelect

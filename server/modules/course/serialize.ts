@@ -1,4 +1,4 @@
-import type { CourseItem, LiveSession, OfflineClass } from '../../../src/api/contract'
+import type { CourseItem, LiveSession, OfflineClass } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { courses, liveSessions, offlineClasses } from '../../db/schema'
 import { liveStatus } from './live-status'

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { examAttempts, examPapers, examQuestions } from '../../db/schema'
-import type { ExamAttempt } from '../../../src/api/contract'
+import type { ExamAttempt } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
 import { grade, questionView, resultOf, type QuestionRow } from './grading'
 

@@ -7,7 +7,7 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, intParam } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { ExamAnswerResponse, ExamAttemptListResponse, ExamAttemptResponse } from '../../../src/api/contract'
+import type { ExamAnswerResponse, ExamAttemptListResponse, ExamAttemptResponse } from '../../../contract'
 import { answerProblem } from './grading'
 import { GRACE_MS, attemptView, finalize, isExpired, ownAttempt, paperOf, questionsOf, type PaperRow } from './attempts-store'
 

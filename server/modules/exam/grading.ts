@@ -1,4 +1,4 @@
-import type { ExamQuestionView, ExamResult, ExamResultItem } from '../../../src/api/contract'
+import type { ExamQuestionView, ExamResult, ExamResultItem } from '../../../contract'
 import type { examQuestions } from '../../db/schema'
 
 export type QuestionRow = typeof examQuestions.$inferSelect

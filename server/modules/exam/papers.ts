@@ -6,7 +6,7 @@ import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
 import { assetUrl } from '../../core/asset-url'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
-import type { ExamPaperListResponse, ExamRankingResponse } from '../../../src/api/contract'
+import type { ExamPaperListResponse, ExamRankingResponse } from '../../../contract'
 import { paperOf } from './attempts-store'
 
 /** The papers to choose from, and each paper's score ranking. */

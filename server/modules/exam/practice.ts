@@ -5,7 +5,7 @@ import { EXAM_TOPICS, examQuestions } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { publicRoute } from '../../core/route'
 import { idParam, intParam, optional } from '../../core/validate'
-import type { ExamCheckResponse, ExamPracticeResponse } from '../../../src/api/contract'
+import type { ExamCheckResponse, ExamPracticeResponse } from '../../../contract'
 import { answerProblem, isCorrect, questionView } from './grading'
 import { answerList } from './attempts'
 

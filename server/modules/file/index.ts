@@ -5,7 +5,7 @@ import { uploadedFiles } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { z } from 'zod'
-import type { UploadImageResponse } from '../../../src/api/contract'
+import type { UploadImageResponse } from '../../../contract'
 import { detectImageType } from './image-type'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, text } from '../../core/validate'
-import type { DivinationListResponse, DivinationSaved, Empty } from '../../../src/api/contract'
+import type { DivinationListResponse, DivinationSaved, Empty } from '../../../contract'
 
 /** Charts one user keeps; the oldest go first when a new one would pass the limit. */
 export const MAX_DIVINATIONS_PER_USER = 200

@@ -7,7 +7,7 @@ import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { Empty, HouseListResponse, HousePlan } from '../../../src/api/contract'
+import type { Empty, HouseListResponse, HousePlan } from '../../../contract'
 import { toHousePlan, type HouseRow } from './serialize'
 
 /** Plans one user may keep. */

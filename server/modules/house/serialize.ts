@@ -1,5 +1,5 @@
 import type { housePlans } from '../../db/schema'
-import type { HousePlan } from '../../../src/api/contract'
+import type { HousePlan } from '../../../contract'
 
 export type HouseRow = typeof housePlans.$inferSelect
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { homeBanners, homeItems, homeNavs, homeNotices, homeSections } from '../../db/schema'
-import type { Banner, HomeItem, HomeNotice, HomeSection, NavItem } from '../../../src/api/contract'
+import type { Banner, HomeItem, HomeNotice, HomeSection, NavItem } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 
 export async function listNav(db: Executor, publicUrl: string): Promise<NavItem[]> {

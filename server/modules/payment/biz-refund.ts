@@ -4,7 +4,7 @@ import type { Db, Executor, Tx } from '../../db/database'
 import { AppError } from '../../core/envelope'
 import { payments, type BizRefundStatus, type PaymentBizType } from '../../db/schema'
 import type { PaymentService, RefundOutcome } from './service'
-import type { BizRefund } from '../../../src/api/contract'
+import type { BizRefund } from '../../../contract'
 
 // A business row that gives its money back (a cancelled booking or sign-up, a rejected application)
 // works in two steps, like the shop's after-sale: its transaction flips the row once (a conditional

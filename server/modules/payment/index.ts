@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
-import type { PayStatusResponse } from '../../../src/api/contract'
+import type { PayStatusResponse } from '../../../contract'
 import { ownPayment as findOwnPayment, toPayStatus, tradeInput } from './own-payment'
 import wechatNotify from './wechat-pay/notify-route'
 import paymentRecords from './records'

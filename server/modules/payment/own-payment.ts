@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ownedBy } from '../../core/envelope'
 import { text } from '../../core/validate'
-import type { PayStatusResponse } from '../../../src/api/contract'
+import type { PayStatusResponse } from '../../../contract'
 import type { Payment } from './provider'
 import type { PaymentService } from './service'
 

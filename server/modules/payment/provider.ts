@@ -1,5 +1,5 @@
 import type { payments } from '../../db/schema'
-import type { PayStart } from '../../../src/api/contract'
+import type { PayStart } from '../../../contract'
 
 export type Payment = typeof payments.$inferSelect
 

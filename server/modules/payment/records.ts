@@ -5,7 +5,7 @@ import { payments as paymentsTable, PAYMENT_BIZ_TYPES, PAYMENT_STATUSES } from '
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { optional } from '../../core/validate'
-import type { PayRecordsResponse, PayStart } from '../../../src/api/contract'
+import type { PayRecordsResponse, PayStart } from '../../../contract'
 import { ownPayment, toPayStatus, tradeInput } from './own-payment'
 import { startPayment } from './start'
 

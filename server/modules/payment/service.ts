@@ -3,9 +3,9 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sum } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/database'
 import { paymentRefunds, payments, wechatAccounts, type PaymentBizType, type PaymentRefundStatus } from '../../db/schema'
 import { AppError } from '../../core/envelope'
-import type { PayStart } from '../../../src/api/contract'
+import type { PayStart } from '../../../contract'
 import type { Payment, PayChannel, PayProvider, RefundAnswer } from './provider'
-import { chinaStamp } from '../../../src/core/china-time'
+import { chinaStamp } from '../../../contract/china-time'
 
 export type PaidHandler = (tx: Tx, payment: Payment) => Promise<void>
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { PayStart } from '../../../src/api/contract'
+import type { PayStart } from '../../../contract'
 import { paramsOf } from '../../core/request-params'
 import type { Payment } from './provider'
 import type { PayClient } from './service'

@@ -5,7 +5,7 @@ import { consultServices, serviceSlots, serviceTeachers, teachers } from '../../
 import { AppError } from '../../core/envelope'
 import { publicRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
-import type { ServiceDetailResponse, ServiceListResponse, ServiceSlotsResponse } from '../../../src/api/contract'
+import type { ServiceDetailResponse, ServiceListResponse, ServiceSlotsResponse } from '../../../contract'
 import { serviceSummary, teacherBrief } from './serialize'
 import { LEAD_MS, upcomingSlotTimes } from './schedule'
 import { releaseExpiredBookings } from './expiry'
@@ -18,30 +18,39 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     const rows = await app.db
       .select()
       .from(consultServices)
-      .where(input.kind ? eq(consultServices.kind, input.kind) : undefined)
+      .where(and(eq(consultServices.visible, true), input.kind ? eq(consultServices.kind, input.kind) : undefined))
       .orderBy(asc(consultServices.sort), asc(consultServices.id))
     return { list: rows.map((s) => serviceSummary(app.config.publicUrl, s)) }
   })
 
   publicRoute(app, { method: 'GET', path: '/service.index/detail', input: z.object({ service_id: idParam() }) }, async ({ input }): Promise<ServiceDetailResponse> => {
-    const [s] = await app.db.select().from(consultServices).where(eq(consultServices.id, input.service_id)).limit(1)
+    const [s] = await app.db
+      .select()
+      .from(consultServices)
+      .where(and(eq(consultServices.id, input.service_id), eq(consultServices.visible, true)))
+      .limit(1)
     if (!s) throw new AppError('服务不存在')
     const people = await app.db
       .select({ t: teachers })
       .from(serviceTeachers)
       .innerJoin(teachers, eq(teachers.id, serviceTeachers.teacherId))
-      .where(eq(serviceTeachers.serviceId, s.id))
+      .where(and(eq(serviceTeachers.serviceId, s.id), eq(teachers.visible, true)))
       .orderBy(asc(teachers.sort), asc(teachers.id))
     return { detail: { ...serviceSummary(app.config.publicUrl, s), content: s.content, teachers: people.map(({ t }) => teacherBrief(app.config.publicUrl, t)) } }
   })
 
   publicRoute(app, { method: 'GET', path: '/service.slot/lists', input: z.object({ teacher_id: idParam() }) }, async ({ input }): Promise<ServiceSlotsResponse> => {
-    const [t] = await app.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, input.teacher_id)).limit(1)
+    const [t] = await app.db
+      .select()
+      .from(teachers)
+      .where(and(eq(teachers.id, input.teacher_id), eq(teachers.visible, true)))
+      .limit(1)
     if (!t) throw new AppError('老师不存在')
     // Slots held past their pay window show as free again.
     await releaseExpiredBookings(app.db, { teacherId: t.id })
     const now = new Date()
-    const times = upcomingSlotTimes(now)
+    const times = upcomingSlotTimes(t, now)
+    if (!times.length) return { list: [] }
     await app.db
       .insert(serviceSlots)
       .values(times.map((startsAt) => ({ teacherId: t.id, startsAt })))

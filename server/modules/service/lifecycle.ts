@@ -95,10 +95,14 @@ export async function cancelBooking(db: Db, payService: PaymentService, orderId:
   return after
 }
 
-/** Operator: the consultation took place. Only a paid (已预约) booking is completed, once. */
-export async function completeBooking(db: Db, orderId: number, inTx?: (tx: Tx, before: OrderRow) => Promise<void>): Promise<OrderRow> {
+/**
+ * Operator or teacher: the consultation took place. Only a paid (已预约) booking is completed, once.
+ * With `teacherId` (a teacher's own account) another teacher's booking is treated as not there.
+ */
+export async function completeBooking(db: Db, orderId: number, inTx?: (tx: Tx, before: OrderRow) => Promise<void>, teacherId?: number): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId)
+    if (teacherId !== undefined && o.teacherId !== teacherId) throw new AppError('预约订单不存在')
     const [done] = await tx
       .update(serviceOrders)
       .set({ status: 'done', completedAt: new Date() })

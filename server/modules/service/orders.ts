@@ -8,9 +8,9 @@ import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { startPayment } from '../payment/start'
-import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, ServiceOrderDetailResponse, ServiceOrderListResponse } from '../../../src/api/contract'
+import type { PayStart, ServiceBookResponse, ServiceOrderCancelResponse, ServiceOrderDetailResponse, ServiceOrderListResponse } from '../../../contract'
 import { serviceOrder } from './serialize'
-import { LEAD_MS } from './schedule'
+import { LEAD_MS, upcomingSlotTimes } from './schedule'
 import { releaseExpiredBookings, reopenForPayment } from './expiry'
 import { cancelBooking } from './lifecycle'
 import { recordRefundsOn } from '../payment/biz-refund'
@@ -74,7 +74,11 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     // A slot held past its pay window goes back before it is checked.
     await releaseExpiredBookings(app.db, { slotId: input.slot_id })
     return app.db.transaction(async (tx) => {
-      const [s] = await tx.select().from(consultServices).where(eq(consultServices.id, input.service_id)).limit(1)
+      const [s] = await tx
+        .select()
+        .from(consultServices)
+        .where(and(eq(consultServices.id, input.service_id), eq(consultServices.visible, true)))
+        .limit(1)
       if (!s) throw new AppError('服务不存在')
       const [link] = await tx
         .select()
@@ -82,6 +86,12 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(serviceTeachers.serviceId, s.id), eq(serviceTeachers.teacherId, input.teacher_id)))
         .limit(1)
       if (!link) throw new AppError('该老师不提供此服务')
+      const [teacher] = await tx
+        .select()
+        .from(teachers)
+        .where(and(eq(teachers.id, input.teacher_id), eq(teachers.visible, true)))
+        .limit(1)
+      if (!teacher) throw new AppError('老师不存在')
       const [slot] = await tx
         .select()
         .from(serviceSlots)
@@ -90,6 +100,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       if (!slot) throw new AppError('预约时段不存在')
       if (slot.startsAt.getTime() <= Date.now() + LEAD_MS) throw new AppError('该时段已截止预约，请选择其他时段')
       if (slot.orderId !== null) throw new AppError('该时段已被预约，请选择其他时段')
+      // A slot row made earlier counts only while the teacher's schedule still has that hour.
+      if (!upcomingSlotTimes(teacher, new Date()).some((at) => at.getTime() === slot.startsAt.getTime())) {
+        throw new AppError('老师该时段不接受预约，请选择其他时段')
+      }
       const [order] = await tx
         .insert(serviceOrders)
         .values({ userId, serviceId: s.id, teacherId: input.teacher_id, slotId: slot.id, startsAt: slot.startsAt, name: input.name, mobile: input.mobile, remark: input.remark ?? '', amountFen: s.priceFen })

@@ -1,27 +1,56 @@
 /**
- * Teachers take bookings at fixed hours, China time (UTC+8, no daylight saving), over the coming
- * days. Slots are rows created on demand from this schedule, so a booking locks a real row.
+ * Teachers take bookings at the hours of their weekly template (China time, UTC+8, no daylight
+ * saving) over the coming days, less their days off, plus their one-off extra hours. Slots are rows
+ * created on demand from this schedule, so a booking locks a real row.
  */
-export const SLOT_HOURS: [number, number][] = [
-  [10, 0],
-  [14, 0],
-  [16, 0],
-  [19, 30]
-]
 export const BOOKING_DAYS = 7
 const CHINA_OFFSET_MS = 8 * 3600 * 1000
 /** A slot must start at least this long after booking, so the teacher can prepare. */
 export const LEAD_MS = 2 * 3600 * 1000
 
-/** The slot start times from tomorrow (China date) for BOOKING_DAYS days. */
-export function upcomingSlotTimes(now: Date): Date[] {
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+export const CHINA_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+export interface TeacherSchedule {
+  /** Monday first: 'HH:MM' start times for each weekday. */
+  weeklySlots: string[][]
+  /** 'YYYY-MM-DD' */
+  daysOff: string[]
+  /** 'YYYY-MM-DD HH:MM' */
+  extraSlots: string[]
+}
+
+/** The instant of a China date and time of day. */
+export function chinaInstant(date: string, time: string): Date {
+  const [y, mo, d] = date.split('-').map(Number)
+  const [h, mi] = time.split(':').map(Number)
+  return new Date(Date.UTC(y, mo - 1, d, h, mi) - CHINA_OFFSET_MS)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The bookable start times from tomorrow (China date) for BOOKING_DAYS days, in order. */
+export function upcomingSlotTimes(schedule: TeacherSchedule, now: Date): Date[] {
   const local = new Date(now.getTime() + CHINA_OFFSET_MS)
-  const times: Date[] = []
+  const off = new Set(schedule.daysOff)
+  const days: string[] = []
+  const times = new Map<number, Date>()
   for (let day = 1; day <= BOOKING_DAYS; day++) {
-    for (const [h, m] of SLOT_HOURS) {
-      const utc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day, h, m) - CHINA_OFFSET_MS
-      times.push(new Date(utc))
+    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day))
+    const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+    days.push(date)
+    if (off.has(date)) continue
+    // getUTCDay: 0 is Sunday; the template starts on Monday.
+    for (const time of schedule.weeklySlots[(d.getUTCDay() + 6) % 7] ?? []) {
+      const at = chinaInstant(date, time)
+      times.set(at.getTime(), at)
     }
   }
-  return times
+  for (const extra of schedule.extraSlots) {
+    const [date, time] = extra.split(' ')
+    if (!days.includes(date)) continue
+    const at = chinaInstant(date, time)
+    times.set(at.getTime(), at)
+  }
+  return [...times.values()].sort((a, b) => a.getTime() - b.getTime())
 }

@@ -1,4 +1,4 @@
-import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../src/api/contract'
+import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../contract'
 import type { consultServices, serviceOrders, teachers } from '../../db/schema'
 import { assetUrl } from '../../core/asset-url'
 import { payDeadlineOf } from '../../core/pay-window'

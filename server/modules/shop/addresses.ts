@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Address, AddressDetailResponse, AddressListsResponse, Empty } from '../../../src/api/contract'
+import type { Address, AddressDetailResponse, AddressListsResponse, Empty } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { ProductListItem } from '../../../src/api/contract'
+import type { ProductListItem } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { Executor } from '../../db/database'
 import { shopCategories, shopGoods } from '../../db/schema'

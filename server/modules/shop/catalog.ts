@@ -7,7 +7,7 @@ import type {
   ProductCategory,
   ProductDetailResponse,
   ProductListsResponse
-} from '../../../src/api/contract'
+} from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { MAX_ORDER_QUANTITY } from '../../../src/api/contracts/shop'
+import { MAX_ORDER_QUANTITY } from '../../../contract/shop'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { BuyPreviewResponse, BuyResponse, PayStart } from '../../../src/api/contract'
+import type { BuyPreviewResponse, BuyResponse, PayStart } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { startPayment } from '../payment/start'
 import { userRoute } from '../../core/route'
@@ -14,7 +14,7 @@ import { PAY_TIMEOUT_MS } from './constants'
 import { addEvent } from './order-lifecycle'
 import { lockUser } from './locks'
 import { buildQuote, toPreview, type QuoteRequest } from './quote'
-import { chinaStamp } from '../../../src/core/china-time'
+import { chinaStamp } from '../../../contract/china-time'
 
 const quoteFields = {
   mode: z.enum(['cart', 'buy_now']),

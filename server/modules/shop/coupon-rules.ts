@@ -1,4 +1,4 @@
-import type { CouponRule, CouponScope, CouponType, UserCouponStatus } from '../../../src/api/contract'
+import type { CouponRule, CouponScope, CouponType, UserCouponStatus } from '../../../contract'
 import type { shopCoupons } from '../../db/schema'
 
 type CouponRow = typeof shopCoupons.$inferSelect

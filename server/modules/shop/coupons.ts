@@ -8,7 +8,7 @@ import type {
   CouponReceiveResponse,
   UserCoupon,
   UserCouponListsResponse
-} from '../../../src/api/contract'
+} from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingFields, pagingQuery } from '../../core/paging'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'

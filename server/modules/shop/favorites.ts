@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { FavoriteListsResponse, FavoriteResponse } from '../../../src/api/contract'
+import type { FavoriteListsResponse, FavoriteResponse } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { userRoute } from '../../core/route'

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { CartItemStatus } from '../../../src/api/contract'
+import type { CartItemStatus } from '../../../contract'
 import type { Executor } from '../../db/database'
 import { shopCategories, shopGoods, shopSkus } from '../../db/schema'
 import type { CouponLine } from './coupon-rules'

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus, OrderSummary } from '../../../src/api/contract'
+import type { OrderDetail, OrderStatus, OrderSummary } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import { fullAddress } from './addresses'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { OrderCountsResponse, OrderDetailResponse, OrderListsResponse, OrderPayResponse } from '../../../src/api/contract'
+import type { OrderCountsResponse, OrderDetailResponse, OrderListsResponse, OrderPayResponse } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'

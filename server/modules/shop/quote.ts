@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import type { BuyCoupon, BuyPreview } from '../../../src/api/contract'
+import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { RegionTreeResponse } from '../../../src/api/contract'
+import type { RegionTreeResponse } from '../../../contract'
 import { publicRoute } from '../../core/route'
 import { REGIONS } from '../../data/regions'
 

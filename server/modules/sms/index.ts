@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { clientIp } from '../../core/request-params'
 import { publicRoute } from '../../core/route'
 import { mobileSchema } from '../../core/validate'
-import type { SmsSendResponse } from '../../../src/api/contract'
+import type { SmsSendResponse } from '../../../contract'
 import { createSmsCode, RESEND_SECONDS, SMS_SCENES, withdrawSmsCode } from './codes'
 
 const sendInput = z.object({ mobile: mobileSchema, scene: z.enum(SMS_SCENES) })

@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { MyFollowsResponse, MyOfflineResponse, TeacherFollowResponse } from '../../../src/api/contract'
+import type { MyFollowsResponse, MyOfflineResponse, TeacherFollowResponse } from '../../../contract'
 import { followerCounts, teacherSummary } from './serialize'
 
 const teacherInput = z.object({ teacher_id: idParam() })

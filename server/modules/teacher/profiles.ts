@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { assetUrl } from '../../core/asset-url'
-import type { TeacherDetailResponse, TeacherListResponse } from '../../../src/api/contract'
+import type { TeacherDetailResponse, TeacherListResponse } from '../../../contract'
 import { serviceSummary } from '../service/serialize'
 import { followerCounts, teacherSummary } from './serialize'
 
@@ -25,13 +25,17 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   }
 
   publicRoute(app, { method: 'GET', path: '/teacher.index/lists', input: z.object({}) }, async ({ req }): Promise<TeacherListResponse> => {
-    const rows = await app.db.select().from(teachers).orderBy(asc(teachers.sort), asc(teachers.id))
+    const rows = await app.db.select().from(teachers).where(eq(teachers.visible, true)).orderBy(asc(teachers.sort), asc(teachers.id))
     const state = await followState(await optionalUserId(app, req), rows.map((t) => t.id))
     return { list: rows.map((t) => teacherSummary(app.config.publicUrl, t, state.counts.get(t.id) ?? 0, state.mine.has(t.id))) }
   })
 
   publicRoute(app, { method: 'GET', path: '/teacher.index/detail', input: z.object({ teacher_id: idParam() }) }, async ({ input, req }): Promise<TeacherDetailResponse> => {
-    const [t] = await app.db.select().from(teachers).where(eq(teachers.id, input.teacher_id)).limit(1)
+    const [t] = await app.db
+      .select()
+      .from(teachers)
+      .where(and(eq(teachers.id, input.teacher_id), eq(teachers.visible, true)))
+      .limit(1)
     if (!t) throw new AppError('老师不存在')
     const [state, taught, offered, reviews, [stars]] = await Promise.all([
       followState(await optionalUserId(app, req), [t.id]),
@@ -44,7 +48,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
         .select({ s: consultServices })
         .from(serviceTeachers)
         .innerJoin(consultServices, eq(consultServices.id, serviceTeachers.serviceId))
-        .where(eq(serviceTeachers.teacherId, t.id))
+        .where(and(eq(serviceTeachers.teacherId, t.id), eq(consultServices.visible, true)))
         .orderBy(asc(consultServices.sort)),
       app.db.select().from(teacherReviews).where(eq(teacherReviews.teacherId, t.id)).orderBy(desc(teacherReviews.createdAt), desc(teacherReviews.id)).limit(20),
       app.db.select({ avg: avg(teacherReviews.rating), n: count() }).from(teacherReviews).where(eq(teacherReviews.teacherId, t.id))

@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm'
-import type { TeacherSummary } from '../../../src/api/contract'
+import type { TeacherSummary } from '../../../contract'
 import type { Db } from '../../db/database'
 import { teacherFollows, type teachers } from '../../db/schema'
 import { assetUrl } from '../../core/asset-url'

@@ -3,7 +3,7 @@ import { AppError } from '../../core/envelope'
 import { idParam, optional, text } from '../../core/validate'
 import { baziChart, type BaziChart, type BaziInput } from '../../../src/metaphysics/bazi'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
-import type { BaziBirth } from '../../../src/api/contract'
+import type { BaziBirth } from '../../../contract'
 
 /** true/false as JSON booleans, 1/0, or their string forms (a GET query). */
 const flag = () =>

@@ -1,5 +1,5 @@
 import type { BaziChart } from '../../../src/metaphysics/bazi'
-import type { BookPassage } from '../../../src/api/contract'
+import type { BookPassage } from '../../../contract'
 import { DI_TIAN_SUI_EDITION, DI_TIAN_SUI_GAN } from '../../data/ditiansui'
 import { monthNameOf, QIONG_TONG_EDITION, qiongTongOf } from '../../data/qiongtong'
 

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { AppError, Code, MSG_LOGIN_REQUIRED } from '../../core/envelope'
 import { optionalUserId } from '../../core/route'
 import type { BaziChart } from '../../../src/metaphysics/bazi'
-import type { BaziBirth } from '../../../src/api/contract'
+import type { BaziBirth } from '../../../contract'
 import { chartOf, normalizeBirth, type chartSourceSchema } from './birth'
 import { birthOfRow, ownRecord } from './record-store'
 

@@ -1,4 +1,4 @@
-import { chinaClock, chinaNow } from '../../../src/core/china-time'
+import { chinaClock, chinaNow } from '../../../contract/china-time'
 
 /** China clock time 'YYYY-MM-DD HH:mm' (the server may run in any zone). */
 export const beijingNow = (now = new Date()): string => chinaNow(now)

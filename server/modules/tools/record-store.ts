@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { baziRecords } from '../../db/schema'
 import { ownedBy } from '../../core/envelope'
-import type { BaziBirth, BaziRecord } from '../../../src/api/contract'
+import type { BaziBirth, BaziRecord } from '../../../contract'
 
 export type RecordRow = typeof baziRecords.$inferSelect
 

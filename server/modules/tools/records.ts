@@ -6,7 +6,7 @@ import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, text } from '../../core/validate'
-import type { BaziDefaultResponse, BaziListResponse, BaziRecord, Empty } from '../../../src/api/contract'
+import type { BaziDefaultResponse, BaziListResponse, BaziRecord, Empty } from '../../../contract'
 import { birthFields, chartOf, normalizeBirth, pillarsOf } from './birth'
 import { ownRecord, rowValues, toRecord } from './record-store'
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, count, eq, getTableColumns, is, type SQL } from 'drizzle-orm'
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core'
 import * as schema from '../../db/schema'
-import type { UserCounts } from '../../../src/api/contract'
+import type { UserCounts } from '../../../contract'
 
 type CountKey = 'coupons' | 'favorites' | 'follows' | `orders.${keyof UserCounts['orders']}`
 

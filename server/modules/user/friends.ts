@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { commissions, users } from '../../db/schema'
 import { offsetOf, paged } from '../../core/paging'
-import type { FriendsWithEarningsResponse } from '../../../src/api/contract'
+import type { FriendsWithEarningsResponse } from '../../../contract'
 
 /** Commission that still counts: earned and not cancelled or taken back by a refund. */
 const counting = sql`${commissions.status} in ('frozen', 'available')`

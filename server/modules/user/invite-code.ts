@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Services } from '../../services'
-import { HOME } from '../../../src/routes'
+import { HOME } from '../../../contract/routes'
 
 /**
  * The mini-program code on a user's invitation poster: it opens the home page with

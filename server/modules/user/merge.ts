@@ -15,7 +15,7 @@ import {
 } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { hashToken, newToken } from '../../core/tokens'
-import type { AccountMergeSummary } from '../../../src/api/contract'
+import type { AccountMergeSummary } from '../../../contract'
 
 const OFFER_MINUTES = 10
 const IN_FLIGHT = ['pending', 'transferring', 'wait_confirm'] as const

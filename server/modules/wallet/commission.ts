@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/database'
 import { commissionRules, commissions, users } from '../../db/schema'
 import type { Payment } from '../payment/provider'
-import { DAY_MS } from '../../../src/core/china-time'
+import { DAY_MS } from '../../../contract/china-time'
 import { BIZ_TYPE_NAMES, BP_SCALE, LEVEL_NAMES } from './labels'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 

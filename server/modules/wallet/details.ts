@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/database'
 import { commissions, walletLogs, withdrawals, type WalletLogType } from '../../db/schema'
 import { offsetOf, paged } from '../../core/paging'
-import type { WalletLog, WalletLogsResponse } from '../../../src/api/contract'
-import { chinaMonthRange } from '../../../src/core/china-time'
+import type { WalletLog, WalletLogsResponse } from '../../../contract'
+import { chinaMonthRange } from '../../../contract/china-time'
 
 export interface DetailsQuery {
   page: number

@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { AppError } from '../../core/envelope'
 import { formatYuan } from './money'
-import { chinaDayStart } from '../../../src/core/china-time'
+import { chinaDayStart } from '../../../contract/china-time'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 import { requireWithdrawRules } from './settings'
 

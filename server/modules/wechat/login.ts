@@ -2,7 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database'
 import { wechatAccounts } from '../../db/schema'
 import { assertActive, createUser } from '../user/accounts'
-import { issueToken, type Session } from '../user/sessions'
+import { issueToken, type Session } from '../../core/sessions'
 import type { WechatIdentity } from './provider'
 
 /**

@@ -1,6 +1,6 @@
-import type { ReportContent, ReportNarrative, ReportSection } from '../../api/contract'
-import type { PosterBlock, PosterDoc } from '../../components/share/poster'
-import { posterPillars } from '../../pages/bazi/components/posters'
+import type { ReportContent, ReportNarrative, ReportSection } from '@contract'
+import type { PosterBlock, PosterDoc } from '@/components/share/poster'
+import { posterPillars } from '@/pages/bazi/components/posters'
 
 /** A chapter of the report as the page and its long image lay it out, in reading order. */
 export type ReportPart =

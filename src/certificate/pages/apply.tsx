@@ -2,21 +2,22 @@ import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { applyCertificate, getCertificate, payCertificate } from '../../api/certificate'
-import Page from '../../components/Page'
-import { ErrorView, Loading } from '../../components/States'
-import { TextField } from '../../components/activity/Field'
-import EducationField from '../../components/certificate/EducationField'
-import PhotoField from '../../components/certificate/PhotoField'
-import { EMPTY_DRAFT, validateApply, type ApplyDraft, type ApplyErrors } from '../../components/certificate/applyForm'
-import { useUser } from '../../components/shop/useUser'
-import { formatFen } from '../../core/format'
-import { errorMessage, useRemote } from '../../hooks/useRemote'
-import { redirectTo } from '../../navigation'
-import { payOrder } from '../../platform/pay'
+import { applyCertificate, getCertificate, payCertificate } from '@/api/certificate'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { TextField } from '@/components/activity/Field'
+import EducationField from '@/components/certificate/EducationField'
+import PhotoField from '@/components/certificate/PhotoField'
+import { EMPTY_DRAFT, validateApply, type ApplyDraft, type ApplyErrors } from '@/components/certificate/applyForm'
+import { useUser } from '@/hooks/useUser'
+import { formatFen } from '@/core/format'
+import { errorMessage } from '@/core/errors'
+import { useRemote } from '@/hooks/useRemote'
+import { redirectTo } from '@/navigation'
+import { payOrder } from '@/platform/pay'
 import './apply.scss'
-import { canBuyVirtualGoods } from '../../platform/virtual-goods'
-import VirtualGoodsNote from '../../components/VirtualGoodsNote'
+import { canBuyVirtualGoods } from '@/platform/virtual-goods'
+import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 
 const MINE = '/pages/my/certificate'
 
@@ -49,7 +50,7 @@ function CertificateApplyPage() {
 
   const submit = async () => {
     if (!loggedIn) return
-    const found = validateApply(draft)
+    const found = validateApply(draft, c.required_fields)
     setErrors(found)
     if (Object.keys(found).length) return
     setSending(true)
@@ -59,7 +60,7 @@ function CertificateApplyPage() {
         name: draft.name.trim(),
         id_number: draft.id_number.trim().toUpperCase(),
         mobile: draft.mobile.trim(),
-        education: draft.education,
+        education: draft.education || undefined,
         work_unit: draft.work_unit.trim(),
         photo_file_id: draft.photo!.file_id
       })
@@ -83,8 +84,17 @@ function CertificateApplyPage() {
         <TextField name='name' label='姓名' required value={draft.name} placeholder='真实姓名' maxlength={16} error={errors.name} onChange={set('name')} />
         <TextField name='id_number' label='身份证号' required type='idcard' value={draft.id_number} placeholder='18 位身份证号' maxlength={18} error={errors.id_number} onChange={set('id_number')} />
         <TextField name='mobile' label='手机号' required type='number' value={draft.mobile} placeholder='用于审核与考试通知' maxlength={11} error={errors.mobile} onChange={set('mobile')} />
-        <EducationField value={draft.education} error={errors.education} onChange={set('education')} />
-        <TextField name='work_unit' label='工作单位' value={draft.work_unit} placeholder='选填' maxlength={64} error={errors.work_unit} onChange={set('work_unit')} />
+        <EducationField value={draft.education} required={c.required_fields.includes('education')} error={errors.education} onChange={set('education')} />
+        <TextField
+          name='work_unit'
+          label='工作单位'
+          required={c.required_fields.includes('work_unit')}
+          value={draft.work_unit}
+          placeholder={c.required_fields.includes('work_unit') ? '所在单位全称' : '选填'}
+          maxlength={64}
+          error={errors.work_unit}
+          onChange={set('work_unit')}
+        />
         <PhotoField label='证件照' hint='近期免冠照片，白底或蓝底' value={draft.photo} error={errors.photo} onChange={set('photo')} />
         {errors.form && <Text className='cert-apply__error'>{errors.form}</Text>}
         {c.fee > 0 && !canBuyVirtualGoods() ? (

@@ -1,7 +1,7 @@
-import { PICKER_YEAR_RANGE } from '../../core/constants'
-import { MetaphysicsError } from '../../metaphysics/errors'
-import { solarClockTime, solarToLunar } from '../../metaphysics/time'
-import { chinaClock } from '../../core/china-time'
+import { PICKER_YEAR_RANGE } from '@/core/constants'
+import { MetaphysicsError } from '@/metaphysics/errors'
+import { solarClockTime, solarToLunar } from '@/metaphysics/time'
+import { chinaClock } from '@contract/china-time'
 
 /**
  * A birth as the bazi engine takes it (BaziInput): `date` is 'YYYY-MM-DD HH:mm' in the chosen

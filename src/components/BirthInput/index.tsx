@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { Button, Input, Picker, Text, View } from '@tarojs/components'
-import { searchCities, type City } from '../../metaphysics/time'
+import { searchCities, type City } from '@/metaphysics/time'
 import {
   UNKNOWN_TIME,
   dateColumns,
@@ -46,6 +46,7 @@ export default function BirthInput({ value, onSubmit, submitText = '确定', wit
     } catch {
       return ''
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [form.calendar, form.year, form.month, form.day, form.leapMonth])
 
   const submit = () => {

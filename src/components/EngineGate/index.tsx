@@ -1,16 +1,16 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import { ErrorView, Loading } from '../States'
-import { engineLoaded, loadEngine } from '../../platform/engine-async'
+import { ErrorView, Loading } from '@/components/States'
+import { engineLoaded, loadEngine } from '@/platform/engine-async'
 
-type PageModule = { default: ComponentType<any> }
+type PageModule = { default: ComponentType<object> }
 
 /**
  * A mini-program page that computes, run once the calculation engine has arrived from its subpackage
  * (config/weapp-engine.ts wraps every such page): the page's own code is evaluated only then, so it may
  * use the engine anywhere. When the engine is already there (any page after the first), at once.
  */
-export function withEngine(load: () => PageModule): ComponentType<any> {
-  let Page: ComponentType<any> | undefined
+export function withEngine(load: () => PageModule): ComponentType<object> {
+  let Page: ComponentType<object> | undefined
   function EnginePage(props: object) {
     const [state, setState] = useState<'ready' | 'loading' | 'failed'>(engineLoaded() ? 'ready' : 'loading')
     useEffect(() => {

@@ -1,14 +1,14 @@
 import { View, Text, Image } from '@tarojs/components'
-import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '../../api/contract'
-import { formatFen } from '../../core/format'
-import { openLink } from '../../navigation'
-import Carousel from '../../platform/Carousel'
-import { Empty, ErrorView, Loading } from '../States'
-import type { Remote } from '../../hooks/useRemote'
+import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '@contract'
+import { formatFen } from '@/core/format'
+import { openLink } from '@/navigation'
+import Carousel from '@/platform/Carousel'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import type { Remote } from '@/hooks/useRemote'
 import './HomeView.scss'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
-export default function HomeView({ data, error, loading, reload }: Remote<HomeResponse>) {
+export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
   if (!data) {
     if (error) return <ErrorView message={error} onRetry={reload} />
     return <Loading />

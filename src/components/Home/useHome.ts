@@ -1,5 +1,5 @@
-import { getHome } from '../../api/index'
-import { useRemote } from '../../hooks/useRemote'
+import { getHome } from '@/api'
+import { useRemote } from '@/hooks/useRemote'
 
 /** Home data (banners, icon grid, sections) for both home routes. */
 export function useHome() {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { sessionStore } from '../../stores'
-import { sendLoginSms } from '../../platform/mobile-login'
-import { validateMobile, validateSmsCode } from '../../core/mobile-login'
-import { errorMessage } from '../../hooks/useRemote'
+import { sessionStore } from '@/stores'
+import { sendLoginSms } from '@/platform/mobile-login'
+import { validateMobile, validateSmsCode } from '@/core/mobile-login'
+import { errorMessage } from '@/core/errors'
 import './index.scss'
 
 const RESEND_SECONDS = 60

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { UserCounts } from '../../api/contract'
-import { navigateTo } from '../../navigation'
+import type { UserCounts } from '@contract'
+import { navigateTo } from '@/navigation'
 import { isLive } from './entries'
 import './CountsBar.scss'
 

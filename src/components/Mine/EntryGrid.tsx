@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { COLORS } from '../../theme'
-import { navigateTo } from '../../navigation'
+import { COLORS } from '@/theme'
+import { navigateTo } from '@/navigation'
 import { entryGroups } from './entries'
 import './EntryGrid.scss'
 

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { appStore, sessionStore } from '../../stores'
-import { navigateTo } from '../../navigation'
-import { ErrorView } from '../States'
+import { appStore, sessionStore } from '@/stores'
+import { navigateTo } from '@/navigation'
+import { ErrorView } from '@/components/States'
 import { isLive } from './entries'
 import './ProfileHeader.scss'
 

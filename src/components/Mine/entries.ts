@@ -1,4 +1,4 @@
-import { ROUTES, type Route } from '../../routes'
+import { ROUTES, type Route } from '@contract/routes'
 
 /** The "my" entries of the spec in two groups, in the order shown; only screens that exist are listed. */
 const GROUPS: { title: string; paths: string[] }[] = [

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { UserCounts } from '../../api/contract'
-import { getUserCounts } from '../../api/wallet'
-import { sessionStore } from '../../stores'
+import type { UserCounts } from '@contract'
+import { getUserCounts } from '@/api/wallet'
+import { sessionStore } from '@/stores'
 
 /** The 我的 counts of the logged-in user; a failed load keeps zeros (the counts are a hint, not content). */
 export function useCounts(): { counts: UserCounts | undefined; reload: () => Promise<void> } {

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { navMetrics } from '../../platform/navMetrics'
-import { navigateBack, switchTab } from '../../navigation'
+import { navMetrics } from '@/platform/navMetrics'
+import { navigateBack, switchTab } from '@/navigation'
 import './index.scss'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import { usePrivacyPrompt } from '../../platform/privacy'
+import { usePrivacyPrompt } from '@/platform/privacy'
 import './index.scss'
 
 const AGREE_ID = 'privacy-agree'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import { MSG_NOT_OWNER } from '../../core/errors'
-import type { PagedList } from '../../hooks/usePaged'
-import { switchTab } from '../../navigation'
+import { MSG_NOT_OWNER } from '@contract'
+import type { PagedList } from '@/hooks/usePaged'
+import { switchTab } from '@/navigation'
 import './index.scss'
 
 export function Loading({ text = '加载中' }: { text?: string }) {

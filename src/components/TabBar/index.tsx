@@ -1,11 +1,11 @@
 import { View, Text } from '@tarojs/components'
-import { TABS } from '../../routes'
-import { COLORS } from '../../theme'
-import { switchTab } from '../../navigation'
+import { TABS } from '@contract/routes'
+import { COLORS } from '@/theme'
+import { switchTab } from '@/navigation'
 import { tabIcon } from './icons'
 import './index.scss'
 
-/** The six-tab bar (spec 2): 50px high, 24px icons, 10px text, orange when selected. */
+/** The six-tab bar (docs/spec.md §2): 50px high, 24px icons, 10px text, orange when selected. */
 export default function TabBar({ active }: { active: number }) {
   return (
     <View className='tab-bar-holder'>

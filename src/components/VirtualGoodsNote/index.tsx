@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { IOS_VIRTUAL_GOODS_NOTE } from '../../platform/virtual-goods'
+import { IOS_VIRTUAL_GOODS_NOTE } from '@/platform/virtual-goods'
 import './index.scss'
 
 /** Stands where a virtual good's purchase button would be, on a client that may not sell it. */

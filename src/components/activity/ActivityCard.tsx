@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { ActivitySummary } from '../../api/contract'
-import { formatDate } from '../../core/format'
+import type { ActivitySummary } from '@contract'
+import { formatDate } from '@/core/format'
 import { feeText, signupState } from './format'
 import './ActivityCard.scss'
 

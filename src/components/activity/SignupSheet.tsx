@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import type { ActivitySignupResponse, ActivitySummary } from '../../api/contract'
-import { signupActivity } from '../../api/activity'
-import { errorMessage } from '../../hooks/useRemote'
+import type { ActivitySignupResponse, ActivitySummary } from '@contract'
+import { signupActivity } from '@/api/activity'
+import { errorMessage } from '@/core/errors'
 import { feeText } from './format'
 import { TextField } from './Field'
 import { validateMobile, validateName } from './validate'
@@ -12,24 +12,29 @@ interface Errors {
   name?: string
   mobile?: string
   remark?: string
+  /** By the index of the activity's form field. */
+  answers?: Record<number, string>
   form?: string
 }
 
-/** The sign-up form of an activity: name, mobile and a note; a refusal (full, closed) is shown in place. */
+/** The sign-up form of an activity: name, mobile, the activity's own questions and a note; a refusal (full, closed) is shown in place. */
 export default function SignupSheet({ activity, onClose, onDone }: { activity: ActivitySummary; onClose: () => void; onDone: (res: ActivitySignupResponse) => void }) {
   const [name, setName] = useState('')
   const [mobile, setMobile] = useState('')
   const [remark, setRemark] = useState('')
+  const fields = activity.form_fields ?? []
+  const [answers, setAnswers] = useState<string[]>(() => fields.map(() => ''))
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
 
   const submit = async () => {
-    const next: Errors = { name: validateName(name), mobile: validateMobile(mobile), remark: remark.trim().length > 200 ? '备注不能超过 200 字' : undefined }
-    if (next.name || next.mobile || next.remark) return setErrors(next)
+    const missing = Object.fromEntries(fields.flatMap((f, i) => (f.required && !answers[i].trim() ? [[i, `请填写${f.label}`]] : [])))
+    const next: Errors = { name: validateName(name), mobile: validateMobile(mobile), remark: remark.trim().length > 200 ? '备注不能超过 200 字' : undefined, answers: missing }
+    if (next.name || next.mobile || next.remark || Object.keys(missing).length) return setErrors(next)
     setErrors({})
     setSending(true)
     try {
-      onDone(await signupActivity({ activity_id: activity.activity_id, name: name.trim(), mobile: mobile.trim(), remark: remark.trim() }))
+      onDone(await signupActivity({ activity_id: activity.activity_id, name: name.trim(), mobile: mobile.trim(), remark: remark.trim(), ...(fields.length ? { answers: answers.map((a) => a.trim()) } : {}) }))
     } catch (e) {
       setErrors({ form: errorMessage(e) })
     } finally {
@@ -52,6 +57,19 @@ export default function SignupSheet({ activity, onClose, onDone }: { activity: A
         </Text>
         <TextField name='name' label='姓名' required value={name} placeholder='请填写真实姓名' maxlength={16} error={errors.name} onChange={setName} />
         <TextField name='mobile' label='手机号' required type='number' value={mobile} placeholder='用于活动通知' maxlength={11} error={errors.mobile} onChange={setMobile} />
+        {fields.map((f, i) => (
+          <TextField
+            key={`${i}-${f.label}`}
+            name={`answer-${i}`}
+            label={f.label}
+            required={f.required}
+            value={answers[i]}
+            placeholder={f.required ? `请填写${f.label}` : '选填'}
+            maxlength={100}
+            error={errors.answers?.[i]}
+            onChange={(v) => setAnswers((list) => list.map((old, j) => (j === i ? v : old)))}
+          />
+        ))}
         <TextField name='remark' label='备注' value={remark} placeholder='选填，如同行人数' maxlength={200} error={errors.remark} onChange={setRemark} />
         {errors.form && <Text className='act-sheet__form-error'>{errors.form}</Text>}
         <Button className='act-sheet__submit' loading={sending} disabled={sending} onClick={submit}>

@@ -1,10 +1,10 @@
-import type { ActivitySummary } from '../../api/contract'
-import { formatFen } from '../../core/format'
+import type { ActivitySummary } from '@contract'
+import { formatFen } from '@/core/format'
 
 /** A fee in fen; a free activity says so. */
 export const feeText = (fen: number) => (fen > 0 ? formatFen(fen) : '免费')
 
-export { timeRange } from '../../core/format'
+export { timeRange } from '@/core/format'
 
 /** What the sign-up button says and whether it can be pressed. */
 export function signupState(a: ActivitySummary, now = Date.now()): { text: string; enabled: boolean } {

@@ -1,6 +1,6 @@
-import type { PayOutcome } from '../../core/pay'
-import { payActivity } from '../../api/activity'
-import { payOrder } from '../../platform/pay'
+import type { PayOutcome } from '@/core/pay'
+import { payActivity } from '@/api/activity'
+import { payOrder } from '@/platform/pay'
 
 /** Pays the fee of a sign-up waiting for payment: 'paid' or 'cancelled'; failures reject. */
 export async function payActivityFee(signupId: number): Promise<PayOutcome> {

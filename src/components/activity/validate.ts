@@ -1,4 +1,4 @@
-import { validateMobile } from '../../core/mobile-login'
+import { validateMobile } from '@/core/mobile-login'
 
 export { validateMobile }
 

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import type { MembershipApplication } from '../../api/contract'
-import { formatDate, formatFen } from '../../core/format'
-import { errorMessage } from '../../hooks/useRemote'
-import { REVIEW_STATUS } from '../certificate/status'
-import { refundText } from '../refund'
+import type { MembershipApplication } from '@contract'
+import { formatDate, formatFen } from '@/core/format'
+import { errorMessage } from '@/core/errors'
+import { REVIEW_STATUS } from '@/components/certificate/status'
+import { refundText } from '@/components/refund'
 import { payDues } from './payDues'
 import './MembershipStatus.scss'
-import { canBuyVirtualGoods } from '../../platform/virtual-goods'
-import VirtualGoodsNote from '../VirtualGoodsNote'
+import { canBuyVirtualGoods } from '@/platform/virtual-goods'
+import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 
 const KIND = { full: '正式会员申请', easy: '快速入会申请' }
 

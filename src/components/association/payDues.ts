@@ -1,6 +1,6 @@
-import type { PayOutcome } from '../../core/pay'
-import { payMembership } from '../../api/association'
-import { payOrder } from '../../platform/pay'
+import type { PayOutcome } from '@/core/pay'
+import { payMembership } from '@/api/association'
+import { payOrder } from '@/platform/pay'
 
 /** Pays the dues of an application waiting for them: 'paid' or 'cancelled'; failures reject. */
 export async function payDues(applicationId: number): Promise<PayOutcome> {

@@ -1,7 +1,7 @@
-import type { UploadImageResponse } from '../../api/contract'
-import { validateMobile, validateName } from '../activity/validate'
-import type { EducationLevel } from '../certificate/education'
-import { validateIdNumber } from '../certificate/id-number'
+import type { UploadImageResponse } from '@contract'
+import { validateMobile, validateName } from '@/components/activity/validate'
+import type { EducationLevel } from '@contract/education'
+import { validateIdNumber } from '@contract/id-number'
 
 export interface UnionDraft {
   name: string

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { getMyMembership } from '../../api/association'
-import { useRemote } from '../../hooks/useRemote'
+import { getMyMembership } from '@/api/association'
+import { useRemote } from '@/hooks/useRemote'
 
 /** My latest membership application; a rejected one can be set aside to apply again. */
 export function useMembership(loggedIn: boolean) {

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { CertificateSummary } from '../../api/contract'
-import { formatFen } from '../../core/format'
+import type { CertificateSummary } from '@contract'
+import { formatFen } from '@/core/format'
 import './CertificateCard.scss'
 
 export const certificateDetailUrl = (id: number) => `/certificate/pages/detail?certificate_id=${id}`

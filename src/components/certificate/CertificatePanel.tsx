@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { getCertificateCategories, getCertificates } from '../../api/certificate'
-import { usePaged } from '../../hooks/usePaged'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../navigation'
-import { Empty, ErrorView, ListFooter, Loading } from '../States'
-import { onTabEvent } from '../TabPage/tabEvents'
-import type { PanelProps } from '../TabPage/panels'
+import { getCertificateCategories, getCertificates } from '@/api/certificate'
+import { usePaged } from '@/hooks/usePaged'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import type { PanelProps } from '@/components/TabPage/panels'
 import CertificateCard, { certificateDetailUrl } from './CertificateCard'
 import './CertificatePanel.scss'
 
@@ -22,6 +22,7 @@ export default function CertificatePanel({ tab }: PanelProps) {
   const [categoryId, setCategoryId] = useState(0)
   const list = usePaged((page) => getCertificates({ page, category_id: categoryId || undefined }), [categoryId])
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])), [tab, categories.reload, list.refresh])
   useEffect(() => onTabEvent(tab, 'reachBottom', list.more), [tab, list.more])
 

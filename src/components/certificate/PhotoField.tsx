@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
-import type { UploadImageResponse } from '../../api/contract'
-import { errorMessage } from '../../hooks/useRemote'
-import { chooseAndUploadImages } from '../../platform/image'
+import type { UploadImageResponse } from '@contract'
+import { errorMessage } from '@/core/errors'
+import { chooseAndUploadImages } from '@/platform/image'
 import './PhotoField.scss'
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { CertificateApplicationStatus } from '../../api/contract'
+import type { CertificateApplicationStatus } from '@contract'
 
 /** Review states shown to the applicant (certificate and membership applications share them). */
 export const REVIEW_STATUS: Record<CertificateApplicationStatus, { text: string; tone: string }> = {

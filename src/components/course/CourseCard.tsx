@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { CourseItem } from '../../api/contract'
-import { navigateTo } from '../../navigation'
+import type { CourseItem } from '@contract'
+import { navigateTo } from '@/navigation'
 import { KIND_LABEL, courseDetailUrl, partsText, priceText } from './format'
 import './CourseCard.scss'
 

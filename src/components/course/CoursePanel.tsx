@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { getCourseCategories, getCourseList } from '../../api/course'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../navigation'
-import { Empty, ErrorView, ListFooter, Loading } from '../States'
-import { onTabEvent } from '../TabPage/tabEvents'
-import type { PanelProps } from '../TabPage/panels'
+import { getCourseCategories, getCourseList } from '@/api/course'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import type { PanelProps } from '@/components/TabPage/panels'
 import CourseCard from './CourseCard'
-import { usePaged } from '../../hooks/usePaged'
+import { usePaged } from '@/hooks/usePaged'
 import './CoursePanel.scss'
 
 const ENTRIES = [
@@ -23,6 +23,7 @@ export default function CoursePanel({ tab }: PanelProps) {
   const [categoryId, setCategoryId] = useState(0)
   const list = usePaged((page) => getCourseList({ page, category_id: categoryId || undefined }), [categoryId])
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])), [tab, categories.reload, list.refresh])
   useEffect(() => onTabEvent(tab, 'reachBottom', list.more), [tab, list.more])
 

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Button, Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { OfflineClass } from '../../api/contract'
-import { signupOfflineClass } from '../../api/course'
-import { validateMobile } from '../../core/mobile-login'
-import { errorMessage } from '../../hooks/useRemote'
-import { formatDate } from '../../core/format'
+import type { OfflineClass } from '@contract'
+import { signupOfflineClass } from '@/api/course'
+import { validateMobile } from '@/core/mobile-login'
+import { errorMessage } from '@/core/errors'
+import { formatDate } from '@/core/format'
 import './OfflineSignupSheet.scss'
-import { CHINA_ZONE_LABEL } from '../../core/china-time'
+import { CHINA_ZONE_LABEL } from '@contract/china-time'
 
 interface Errors {
   name?: string

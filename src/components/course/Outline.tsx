@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import type { CourseChapter, CourseLesson, LiveSession, OfflineClass } from '../../api/contract'
-import { formatDate } from '../../core/format'
+import type { CourseChapter, CourseLesson, LiveSession, OfflineClass } from '@contract'
+import { formatDate } from '@/core/format'
 import { LIVE_LABEL, durationText, timeRange } from './format'
 import './Outline.scss'
-import { CHINA_ZONE_LABEL } from '../../core/china-time'
+import { CHINA_ZONE_LABEL } from '@contract/china-time'
 
 function lessonState(lesson: CourseLesson): { text: string; tone: string } {
   if (lesson.locked) return { text: '购买后学习', tone: 'locked' }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { OfflineClass } from '../../api/contract'
-import { checkMapKey } from '../../core/map'
-import { appStore } from '../../stores'
+import type { OfflineClass } from '@contract'
+import { checkMapKey } from '@/core/map'
+import { appStore } from '@/stores'
 
 export type MapClass = Pick<OfflineClass, 'class_id' | 'title' | 'city' | 'address' | 'latitude' | 'longitude'>
 export interface ClassMapProps {
@@ -12,7 +12,7 @@ export interface ClassMapProps {
 
 /**
  * The map key from the server's configuration: the key once loaded, '' without one (the reason is
- * logged, spec 8), undefined while loading.
+ * logged, docs/spec.md §8), undefined while loading.
  */
 export function useMapKey(): string | undefined {
   const [key, setKey] = useState<string>()

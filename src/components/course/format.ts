@@ -1,5 +1,5 @@
-import type { CourseKind, LiveStatus } from '../../api/contract'
-import { formatFen } from '../../core/format'
+import type { CourseKind, LiveStatus } from '@contract'
+import { formatFen } from '@/core/format'
 
 export const KIND_LABEL: Record<CourseKind, string> = { recorded: '录播', live: '直播', offline: '线下' }
 export const LIVE_LABEL: Record<LiveStatus, string> = { live: '直播中', upcoming: '预告', replay: '回放' }
@@ -16,7 +16,7 @@ export function durationText(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`
 }
 
-export { timeRange } from '../../core/format'
+export { timeRange } from '@/core/format'
 
 export const partsText = (kind: CourseKind, parts: number) =>
   kind === 'recorded' ? `共 ${parts} 讲` : kind === 'live' ? `${parts} 场直播` : `${parts} 个班次`

@@ -1,5 +1,5 @@
 import type { MapClass } from './classMapShared'
-import { MAP_ZOOM } from '../../core/constants'
+import { MAP_ZOOM } from '@/core/constants'
 
 /** Tencent's static map service: the provider behind WeChat's maps, so one key serves both builds. */
 export const STATIC_MAP_BASE = 'https://apis.map.qq.com/ws/staticmap/v2/'

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { getCourseDetail } from '../../api/course'
-import { useRemote } from '../../hooks/useRemote'
+import { getCourseDetail } from '@/api/course'
+import { useRemote } from '@/hooks/useRemote'
 
 /** A course's detail, read again whenever the page shows again (after buying, signing up, learning). */
 export function useCourse(courseId: number) {

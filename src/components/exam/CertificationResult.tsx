@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { getExamAttempt } from '../../api/exam'
-import Page from '../Page'
-import { ErrorView, Loading } from '../States'
+import { getExamAttempt } from '@/api/exam'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
 import { examUrl, MISSING_ATTEMPT, minutesText, scoreUrl } from './format'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo, redirectTo, switchTab } from '../../navigation'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo, redirectTo, switchTab } from '@/navigation'
 import './certification.scss'
 
 /** The certification exam's pass (succ) or fail page; the verdict is the server's, against its pass mark. */

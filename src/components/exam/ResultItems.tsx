@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ExamResultItem } from '../../api/contract'
+import type { ExamResultItem } from '@contract'
 import QuestionCard from './QuestionCard'
 import { lettersOf } from './format'
 import './exam.scss'

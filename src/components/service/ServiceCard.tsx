@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { ServiceSummary } from '../../api/contract'
-import { formatFen } from '../../core/format'
-import { navigateTo } from '../../navigation'
+import type { ServiceSummary } from '@contract'
+import { formatFen } from '@/core/format'
+import { navigateTo } from '@/navigation'
 import { serviceDetailUrl } from './links'
 import './service.scss'
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import { getServices } from '../../api/service'
-import { getTeachers } from '../../api/teacher'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../navigation'
-import { Empty, ErrorView, Loading } from '../States'
-import { onTabEvent } from '../TabPage/tabEvents'
-import type { PanelProps } from '../TabPage/panels'
+import { getServices } from '@/api/service'
+import { getTeachers } from '@/api/teacher'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import type { PanelProps } from '@/components/TabPage/panels'
 import ServiceCard from './ServiceCard'
 import { houseFengshuiUrl, teacherUrl } from './links'
 import './ServicePanel.scss'
@@ -21,6 +21,7 @@ const ENTRIES = [
 export default function ServicePanel({ tab }: PanelProps) {
   const services = useRemote(() => getServices({ kind: 'consult' }), [])
   const teachers = useRemote(() => getTeachers(), [])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([services.reload(), teachers.reload()])), [tab, services.reload, teachers.reload])
 
   const list = services.data?.list

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { ServiceTeacher } from '../../api/contract'
+import type { ServiceTeacher } from '@contract'
 import './TeacherPicker.scss'
 
 /** The teachers who take a service; one is chosen. */

@@ -1,5 +1,5 @@
-import type { ServiceSlot } from '../../api/contract'
-import { chinaClock } from '../../core/china-time'
+import type { ServiceSlot } from '@contract'
+import { chinaClock } from '@contract/china-time'
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
 const pad = (n: number) => String(n).padStart(2, '0')

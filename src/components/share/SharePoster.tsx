@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { buildShareLink, type ShareContent } from '../../core/share'
-import { errorMessage } from '../../hooks/useRemote'
-import { CAN_SHARE_IMAGE, posterImage, savePoster, sharePosterImage, shareHostOf } from '../../platform/poster'
-import { appStore, sessionStore } from '../../stores'
-import { ErrorView, Loading } from '../States'
+import { buildShareLink, type ShareContent } from '@/core/share'
+import { errorMessage } from '@/core/errors'
+import { CAN_SHARE_IMAGE, posterImage, savePoster, sharePosterImage, shareHostOf } from '@/platform/poster'
+import { appStore, sessionStore } from '@/stores'
+import { ErrorView, Loading } from '@/components/States'
 import { canvasNode, sizedContext } from './canvas'
 import { POSTER_WIDTH, posterRatio, renderPoster, type PosterDoc } from './poster'
 import { encodeQr } from './qr'
@@ -66,6 +66,7 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
     return () => {
       cancelled = true
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [open, doc, JSON.stringify(target)])
 
   const save = async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components'
-import type { Address, AddressAddRequest, RegionNode } from '../../api/contracts/shop'
-import { errorMessage } from '../../core/errors'
+import type { Address, AddressAddRequest, RegionNode } from '@contract/shop'
+import { errorMessage } from '@/core/errors'
 import { validateAddress, type AddressErrors, type AddressField } from './address-rules'
 import { afterColumnChange, columnsOf, indexesOf, loadRegions } from './regions'
 import './AddressForm.scss'
@@ -45,6 +45,7 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
       },
       (e) => setTreeError(`地区数据加载失败：${errorMessage(e)}`)
     )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [])
 
   const set = (field: keyof AddressAddRequest, value: string | boolean) => {

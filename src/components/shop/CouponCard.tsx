@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { CouponRule } from '../../api/contracts/shop'
-import { formatDate } from '../../core/format'
+import type { CouponRule } from '@contract/shop'
+import { formatDate } from '@/core/format'
 import './CouponCard.scss'
 
 /** The face value: '¥30' off or '8.5折'. */

@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import type { BuyCoupon } from '../../api/contracts/shop'
-import { formatDate, formatFen } from '../../core/format'
+import type { BuyCoupon } from '@contract/shop'
+import { formatDate, formatFen } from '@/core/format'
 import Check from './Check'
 import CouponCard from './CouponCard'
 import './CouponSheet.scss'

@@ -1,13 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { ProductListItem } from '../../api/contracts/shop'
-import { formatWan } from '../../core/format'
-import { navigateTo } from '../../navigation'
+import type { ProductListItem } from '@contract/shop'
+import { formatWan } from '@/core/format'
+import { navigateTo } from '@/navigation'
 import Price from './Price'
 import './GoodsCard.scss'
 
 export const goodsUrl = (goodsId: number) => `/goods/pages/goods/goods?goods_id=${goodsId}`
 
-/** A good in a two-column grid: image, name, price and sales (in 万, spec 5). */
+/** A good in a two-column grid: image, name, price and sales (in 万, docs/spec.md §5). */
 export default function GoodsCard({ item, note }: { item: ProductListItem; note?: string }) {
   return (
     <View className='goods-card' data-goods-id={item.goods_id} onClick={() => navigateTo(goodsUrl(item.goods_id))}>

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { formatFen } from '../../core/format'
+import { formatFen } from '@/core/format'
 import './Price.scss'
 
 interface Props {

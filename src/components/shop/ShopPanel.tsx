@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import type { ProductSort } from '../../api/contracts/shop'
-import { getCategories, getProducts } from '../../api/shop'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../navigation'
-import { Empty, ErrorView, ListFooter, Loading } from '../States'
-import { onTabEvent } from '../TabPage/tabEvents'
-import type { PanelProps } from '../TabPage/panels'
+import type { ProductSort } from '@contract/shop'
+import { getCategories, getProducts } from '@/api/shop'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import type { PanelProps } from '@/components/TabPage/panels'
 import { GoodsGrid } from './GoodsCard'
 import SortBar from './SortBar'
-import { usePaged } from '../../hooks/usePaged'
+import { usePaged } from '@/hooks/usePaged'
 import './ShopPanel.scss'
 
 const PER_PAGE = 10
@@ -21,6 +21,7 @@ export default function ShopPanel({ tab }: PanelProps) {
   const categories = useRemote(() => getCategories(), [])
   const goods = usePaged((page) => getProducts({ page, per_page: PER_PAGE, sort, category_id: categoryId || undefined }), [sort, categoryId])
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([goods.refresh(), categories.reload()])), [tab, goods.refresh, categories.reload])
   useEffect(() => onTabEvent(tab, 'reachBottom', goods.more), [tab, goods.more])
 

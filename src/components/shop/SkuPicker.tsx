@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { ProductDetail, ProductSku } from '../../api/contracts/shop'
+import type { ProductDetail, ProductSku } from '@contract/shop'
 import Price from './Price'
 import Stepper from './Stepper'
 import { clampQuantity, initialChoice, maxQuantity, missingSpecs, skuOf, toggleValue, valueSelectable, type SpecChoice } from './sku'
@@ -31,6 +31,7 @@ export default function SkuPicker({ detail, action, onClose, onConfirm, onChoice
 
   useEffect(() => {
     onChoice?.(sku ? `${sku.spec_text || '默认'} ×${shown || 1}` : `请选择 ${missingSpecs(detail, choice).join(' ')}`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [sku, shown])
 
   if (!action) return null

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ProductSort } from '../../api/contracts/shop'
+import type { ProductSort } from '@contract/shop'
 import './SortBar.scss'
 
 /** Sort by sales, by price (tap again to turn the order round) or newest first. */

@@ -1,5 +1,5 @@
-import type { AddressAddRequest } from '../../api/contracts/shop'
-import { validateMobile } from '../../core/mobile-login'
+import type { AddressAddRequest } from '@contract/shop'
+import { validateMobile } from '@/core/mobile-login'
 
 export type AddressField = 'name' | 'mobile' | 'region' | 'detail'
 export type AddressErrors = Partial<Record<AddressField, string>>

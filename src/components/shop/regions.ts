@@ -1,5 +1,5 @@
-import type { RegionNode } from '../../api/contracts/shop'
-import { getRegionTree } from '../../api/shop'
+import type { RegionNode } from '@contract/shop'
+import { getRegionTree } from '@/api/shop'
 
 /** The region tree changes rarely: one load per app run is enough. */
 let cached: Promise<RegionNode[]> | undefined

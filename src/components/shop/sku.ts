@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSku } from '../../api/contracts/shop'
+import type { ProductDetail, ProductSku } from '@contract/shop'
 
 /** The value chosen per spec, in the order of `specs`; '' = not chosen yet. */
 export type SpecChoice = string[]

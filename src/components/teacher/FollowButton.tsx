@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
-import { setTeacherFollow } from '../../api/teacher'
+import { setTeacherFollow } from '@/api/teacher'
 import './FollowButton.scss'
 
 /** Follow / unfollow a teacher; shows the server's answer. */

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { OrderItem } from '../../api/contracts/shop'
-import { formatFen } from '../../core/format'
+import type { OrderItem } from '@contract/shop'
+import { formatFen } from '@/core/format'
 import './OrderGoods.scss'
 
 /** The goods lines of an order. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text, Textarea, View } from '@tarojs/components'
-import { REFUND_REASONS } from '../../api/shop'
+import { REFUND_REASONS } from '@/api/shop'
 import { validateRefundReason } from './refund-reason'
 import './RefundSheet.scss'
 

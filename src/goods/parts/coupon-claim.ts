@@ -1,8 +1,8 @@
-import type { Coupon } from '../../api/contracts/shop'
-import { receiveCoupon } from '../../api/shop'
-import { couponWindow } from '../../components/shop/CouponCard'
-import { reportFailure, toast } from '../../components/shop/feedback'
-import { ensureUser } from '../../components/shop/useUser'
+import type { Coupon } from '@contract/shop'
+import { receiveCoupon } from '@/api/shop'
+import { couponWindow } from '@/components/shop/CouponCard'
+import { reportFailure, toast } from '@/components/feedback'
+import { ensureUser } from '@/hooks/useUser'
 
 /** Claims one more of a coupon for the user; answers the coupon as it stands after the claim. */
 export async function claim(coupon: Coupon): Promise<Coupon | undefined> {

@@ -8,6 +8,7 @@ import { roleElement, zhengGe, type GeJu, type Role } from './ge-ju'
 import { hiddenStems } from './hidden-stems'
 import type { PillarGanZhi } from './pillars'
 import { dayMasterStrength, wuXingScores, type DayMasterStrength, type WuXingRecord } from './strength'
+import { shiShenOf } from './ten-gods'
 import { lunarMonthName, TIAO_HOU_SOURCE, tiaoHouGods } from './tiao-hou'
 import { waiGe } from './wai-ge'
 
@@ -73,6 +74,9 @@ const strengthBasis = (p: PillarGanZhi, st: DayMasterStrength): string[] => {
   ]
 }
 
+const SUMMER = '巳午未'
+const WINTER = '亥子丑'
+
 type Plan = [yong: Role, xi: Role[], ji: Role[]]
 /**
  * 格局用神 by 格 and strength, after the 取运 chapters of 《子平真诠》 (论正官取运、论财取运、论印绶取运、
@@ -81,14 +85,23 @@ type Plan = [yong: Role, xi: Role[], ji: Role[]]
 const GE_PLAN: Record<string, { strong: Plan; weak: Plan }> = {
   正官格: { strong: ['官杀', ['财'], ['食伤', '比劫']], weak: ['印', ['比劫'], ['财', '食伤']] },
   七杀格: { strong: ['食伤', ['比劫'], ['印', '财']], weak: ['印', ['比劫'], ['财', '官杀']] },
+  // 「论偏官」: 又有身重煞轻，煞又化印，用神不清，而借财以清格
+  七杀借财: { strong: ['财', ['官杀', '食伤'], ['比劫', '印']], weak: ['印', ['比劫'], ['财', '官杀']] },
   财格: { strong: ['财', ['食伤', '官杀'], ['比劫', '印']], weak: ['比劫', ['印'], ['官杀', '食伤']] },
+  // 「论财」: 有财格佩印者，盖孤财不贵，佩印帮身; 取运: 身弱逢之，最喜印旺
+  财格佩印: { strong: ['财', ['食伤', '官杀'], ['比劫', '印']], weak: ['印', ['官杀', '比劫'], ['财', '食伤']] },
   印格用财: { strong: ['财', ['食伤'], ['印', '比劫']], weak: ['印', ['官杀', '比劫'], ['财']] },
   印格用食伤: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['官杀', '比劫'], ['财']] },
   印格用煞: { strong: ['官杀', [], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
+  // 「论印绶」: 有印而透官者，正官不独取其生印，而即可以为用; 取运: 官露印重，财运反吉
+  印格用官: { strong: ['官杀', ['财'], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
   食神格: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['比劫'], ['财']] },
   伤官格: { strong: ['财', ['食伤'], ['印', '官杀']], weak: ['印', ['比劫'], ['财']] },
   金水伤官: { strong: ['财', ['食伤', '官杀'], ['印']], weak: ['印', ['比劫'], ['财']] },
-  阳刃格: { strong: ['官杀', ['财'], ['食伤', '比劫']], weak: ['印', ['比劫'], ['财', '官杀']] }
+  // 「论伤官」: 有伤官用官者，他格不用，金水独宜，然要财印为辅; 取运: 伤官用官，运喜财印，不利食伤
+  金水伤官用官: { strong: ['官杀', ['财', '印'], ['食伤']], weak: ['官杀', ['财', '印'], ['食伤']] },
+  // 「论阳刃」: 刃宜伏制，官煞皆宜; 取运: 煞若太重，则运喜身旺印绶 — the 用 stays the 官煞 either way
+  阳刃格: { strong: ['官杀', ['财'], ['食伤', '比劫']], weak: ['官杀', ['印', '比劫'], ['食伤']] }
 }
 /** 建禄月劫: 「论建禄月劫」 uses what the stems reveal: 官, else 财, else 煞 with 食, else 食伤. */
 const LU_JIE_PLAN: Array<[Role, Plan]> = [
@@ -125,6 +138,10 @@ const fuYi = (me: WuXing, st: DayMasterStrength, scores: WuXingRecord, why: stri
 const yinPlan = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
   const shown = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing)
   if (geJu.notes.some((n) => n.startsWith('印绶用煞'))) return '印格用煞'
+  // 寒木向阳: a 木 day master in a winter 印格 takes the 食伤 火 as soon as the chart holds any fire
+  // (「论用神配气候得失」; 《穷通宝鉴》 冬月甲乙木 取丙丁)
+  if (me === '木' && WINTER.includes(p.month[1]) && scores['火'] > 0) return '印格用食伤'
+  if (geJu.notes.some((n) => n.startsWith('官印双全'))) return '印格用官'
   if (shown.includes(roleElement(me, '财'))) return '印格用财'
   if (shown.includes(roleElement(me, '食伤'))) return '印格用食伤'
   return scores[generatorOf(me)] > scores[me] ? '印格用财' : '印格用食伤'
@@ -132,9 +149,13 @@ const yinPlan = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord):
 
 const planKey = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord): string => {
   const n = geJu.name
-  if (n === '正财格' || n === '偏财格') return '财格'
   if (n === '正印格' || n === '偏印格') return yinPlan(p, geJu, me, scores)
+  if (n === '正财格' || n === '偏财格') return geJu.notes.some((x) => x.startsWith('财格透印')) ? '财格佩印' : '财格'
+  if (n === '伤官格' && me === '金' && WINTER.includes(p.month[1]) && [p.year[0], p.month[0], p.hour[0]].some((g) => shiShenOf(p.day[0], g) === '正官')) {
+    return '金水伤官用官'
+  }
   if (n === '伤官格' && me === '金') return '金水伤官'
+  if (n === '七杀格' && geJu.notes.some((x) => x.startsWith('身重煞轻'))) return '七杀借财'
   return n
 }
 
@@ -150,6 +171,7 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
       `${geJu.name}${enemy.replace(/，.*$/, '')}为病，${yao}（${roleElement(me, yao)}）为药（${geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)}）`)
   }
   let plan: Plan | undefined
+  let carries = strong
   if (geJu.name === '建禄格' || geJu.name === '月劫格') {
     if (!strong) return fuYi(me, st, scores, `${geJu.name}而日主反弱，以扶抑取用：`)
     const revealed = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing)
@@ -157,11 +179,14 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
     if (!plan) return fuYi(me, st, scores, `${geJu.name}而财官食伤不透，以扶抑取用：`)
   } else {
     const table = GE_PLAN[planKey(p, geJu, me, scores)]
-    plan = strong ? table.strong : table.weak
+    // 「论伤官」: 伤官用财…只要身强而有根; 「论食神」: 食神生财，美格也 — a day master that is not weak carries the 财
+    const shengCai = /^(伤官|食神)生财/.test(geJu.notes[0])
+    carries = strong || (shengCai && (st.verdict === '中和' || st.verdict === '偏旺'))
+    plan = carries ? table.strong : table.weak
   }
   const [yong, xi, ji] = plan
   return finish('格局用神', roleElement(me, yong), xi.map((r) => roleElement(me, r)), ji.map((r) => roleElement(me, r)),
-    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），日主${strong ? '有力' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`)
+    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），日主${strong ? '有力' : carries ? '中和有根，足以生财' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`)
 }
 
 /** 通关: two elements at war (one controls the other), both heavy, and the element between them weak. */
@@ -177,8 +202,6 @@ const tongGuan = (st: DayMasterStrength, scores: WuXingRecord): YongShenDecision
   return null
 }
 
-const SUMMER = '巳午未'
-const WINTER = '亥子丑'
 const tiaoHouNeed = (p: PillarGanZhi, gods: string[], scores: WuXingRecord): WuXing | null => {
   const first = ganWuXing(gods[0])
   const zhi = p.month[1]

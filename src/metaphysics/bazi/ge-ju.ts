@@ -135,6 +135,8 @@ type Facts = {
   combined: (...g: ShiShen[]) => boolean
   strong: boolean
   metalDay: boolean
+  /** 春木 (木 born 寅卯) or 秋金 (金 born 申酉): 「论建禄月劫」 lets these use 伤食 without 财官 */
+  springWoodAutumnMetal: boolean
   clashed: boolean
   yinHeavy: boolean
   /** every revealed 财 and 印 stem tied to the other by an adjacent 合 (「论正官」: 财印二者相合) */
@@ -175,9 +177,10 @@ const JUDGE: Record<string, (f: Facts) => Judged> = {
     jiu: [...(f.has('偏印') && f.has('正财', '偏财') ? [r('食逢枭而生财以护食', '财')] : []), ...(f.has('偏印') && f.has('七杀') ? [r('食逢枭而就煞成格', '官杀')] : [])]
   }),
   七杀格: (f) => ({
-    cheng: [...(f.has('食神', '伤官') ? ['七煞逢制，煞格成也'] : []), ...(f.has('正印', '偏印') ? ['煞印相生，煞格成也'] : [])],
-    bai: [...(f.has('正财', '偏财') && !f.has('食神', '伤官') ? ['七煞逢财无制，煞格败也'] : []), ...(f.has('正官') && !f.combined('正官') ? ['官煞混杂，煞格不清'] : [])],
-    jiu: f.has('正财', '偏财') && f.has('正印', '偏印') && !f.has('食神', '伤官') ? [r('煞逢财而印化煞护身', '印')] : []
+    cheng: [...(f.has('正财', '偏财') && !f.has('食神', '伤官') && f.strong ? ['身重煞轻，借财以清格（论偏官）'] : []),
+      ...(f.has('食神', '伤官') ? ['七煞逢制，煞格成也'] : []), ...(f.has('正印', '偏印') ? ['煞印相生，煞格成也'] : [])],
+    bai: [...(f.has('正财', '偏财') && !f.has('食神', '伤官') && !f.strong ? ['七煞逢财无制，煞格败也'] : []), ...(f.has('正官') && !f.combined('正官') ? ['官煞混杂，煞格不清'] : [])],
+    jiu: f.has('正财', '偏财') && f.has('正印', '偏印') && !f.has('食神', '伤官') && !f.strong ? [r('煞逢财而印化煞护身', '印')] : []
   }),
   伤官格: (f) => ({
     cheng: [...(f.has('正财', '偏财') ? ['伤官生财，伤格成也'] : []), ...(f.has('正印', '偏印') ? ['伤官佩印，伤格成也'] : []),
@@ -194,8 +197,10 @@ const JUDGE: Record<string, (f: Facts) => Judged> = {
   禄劫格: (f) => ({
     cheng: [...(f.has('正官') && f.has('正财', '偏财', '正印', '偏印') ? ['透官而逢财印，建禄月劫之格成也'] : []),
       ...(f.has('正财', '偏财') && f.has('食神', '伤官') ? ['透财而逢食伤，建禄月劫之格成也'] : []),
-      ...(f.has('七杀') && f.has('食神', '伤官') ? ['透煞而遇制伏，建禄月劫之格成也'] : [])],
-    bai: f.has('正官', '七杀', '正财', '偏财') ? [] : ['无财官，建禄月劫之格败也'],
+      ...(f.has('七杀') && f.has('食神', '伤官') ? ['透煞而遇制伏，建禄月劫之格成也'] : []),
+      ...(!f.has('正官', '七杀', '正财', '偏财') && f.has('食神', '伤官') && f.springWoodAutumnMetal
+        ? ['无财官而用伤食，泄其太过，春木秋金用之则贵（论建禄月劫）'] : [])],
+    bai: f.has('正官', '七杀', '正财', '偏财') || (f.has('食神', '伤官') && f.springWoodAutumnMetal) ? [] : ['无财官，建禄月劫之格败也'],
     jiu: []
   })
 }
@@ -214,6 +219,7 @@ export const zhengGe = (p: PillarGanZhi, strong: boolean, scores: Record<WuXing,
     combined: (...g) => isCombined(p, ...g),
     strong,
     metalDay: me === '金',
+    springWoodAutumnMetal: (me === '木' && '寅卯'.includes(p.month[1])) || (me === '金' && '申酉'.includes(p.month[1])),
     clashed: monthClashed(p),
     yinHeavy: scores[yin] > scores[me],
     caiYinTied: caiYinTied(p),

@@ -6,6 +6,7 @@
  */
 import { astro } from 'iztro'
 import './iztro-lookup-cache'
+import './lunar-year-cache'
 import { MetaphysicsError } from '../errors'
 import { resolveBirthTime, type BirthTimeInput } from '../time/birth-time'
 

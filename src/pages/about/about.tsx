@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import Page from '../../components/Page'
-import { APP_VERSION, APP_VERSION_CODE } from '../../core/constants'
-import { navigateTo } from '../../navigation'
+import Page from '@/components/Page'
+import { APP_VERSION, APP_VERSION_CODE } from '@/core/constants'
+import { navigateTo } from '@/navigation'
 import './about.scss'
 
 /** pages/about/about: who we are, the app version (1.0.0, code 100) and the agreement. */

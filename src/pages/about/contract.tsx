@@ -1,9 +1,9 @@
 import { RichText, View } from '@tarojs/components'
-import Page from '../../components/Page'
-import { ErrorView, Loading } from '../../components/States'
-import { useRemote } from '../../hooks/useRemote'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
-import { getContract } from '../../api/index'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { useRemote } from '@/hooks/useRemote'
+import { usePullRefresh } from '@/hooks/usePullRefresh'
+import { getContract } from '@/api'
 import './about.scss'
 
 /** pages/about/contract: the user agreement text kept on the server (sanitized HTML). */

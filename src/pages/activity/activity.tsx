@@ -1,11 +1,11 @@
 import { View } from '@tarojs/components'
-import { getActivities } from '../../api/activity'
-import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
-import ActivityCard from '../../components/activity/ActivityCard'
-import { activityDetailUrl } from '../../components/activity/format'
-import { useListPage } from '../../hooks/useListPage'
-import { navigateTo } from '../../navigation'
+import { getActivities } from '@/api/activity'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import ActivityCard from '@/components/activity/ActivityCard'
+import { activityDetailUrl } from '@/components/activity/format'
+import { useListPage } from '@/hooks/useListPage'
+import { navigateTo } from '@/navigation'
 
 /** pages/activity/activity: coming activities first, then past ones; pull down to refresh, paged. */
 export default function ActivityListPage() {

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { getActivity } from '../../api/activity'
-import Page from '../../components/Page'
-import { ErrorView, Loading } from '../../components/States'
-import { feeText, timeRange } from '../../components/activity/format'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo, redirectTo } from '../../navigation'
+import { getActivity } from '@/api/activity'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { feeText, timeRange } from '@/components/activity/format'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo, redirectTo } from '@/navigation'
 import './success.scss'
 
 /** pages/activity/success: the sign-up is confirmed; when and where to go. */

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react'
 import { Button, Input, Picker, Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '../../components/Page'
-import { navigateTo } from '../../navigation'
-import { baziChart, baziThreePillars } from '../../metaphysics/bazi'
-import { resolveBirthTime, type City } from '../../metaphysics/time'
+import Page from '@/components/Page'
+import { navigateTo } from '@/navigation'
+import { baziChart, baziThreePillars } from '@/metaphysics/bazi'
+import { resolveBirthTime, type City } from '@/metaphysics/time'
 import { plateUrl, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
 import {
-  LUNAR_DAY_NAMES, LUNAR_MONTH_NAMES, dateLabel, dateToFields, errorMessage, fieldsToDate, parseQuickEntry,
+  LUNAR_DAY_NAMES, LUNAR_MONTH_NAMES, dateLabel, dateToFields, chartErrorMessage, fieldsToDate, parseQuickEntry,
   pickerYears, switchCalendar, timeLabel, type DateFields
 } from './birthFields'
 import Segmented from './parts/Segmented'
 import CityPicker, { longitudeText } from './parts/CityPicker'
 import './bazi.scss'
-import { chinaClock } from '../../core/china-time'
+import { chinaClock } from '@contract/china-time'
 
 const QUICK_ENTRY_HINT = '快速录入：无法识别，请输入12位数字（年月日时分），如 199005151430，或用空格分开，如 1990 5 15 14 30'
 
@@ -59,7 +59,7 @@ export default function BaziInputPage() {
     try {
       return { time: resolveBirthTime(toBaziInput(form)) }
     } catch (e) {
-      return { error: errorMessage(e) }
+      return { error: chartErrorMessage(e) }
     }
   }, [form])
 
@@ -96,14 +96,14 @@ export default function BaziInputPage() {
       try {
         baziThreePillars({ ...toBaziInput(dateOnly), date: dateOnly.date })
       } catch (e) {
-        return setError(`出生信息有误：${errorMessage(e)}`)
+        return setError(`出生信息有误：${chartErrorMessage(e)}`)
       }
       return void navigateTo(plateUrl(dateOnly))
     }
     try {
       baziChart(toBaziInput(form))
     } catch (e) {
-      return setError(`出生信息有误：${errorMessage(e)}`)
+      return setError(`出生信息有误：${chartErrorMessage(e)}`)
     }
     void navigateTo(plateUrl({ ...form, name: form.name.trim() }))
   }

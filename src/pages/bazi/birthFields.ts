@@ -1,5 +1,5 @@
-import { MetaphysicsError } from '../../metaphysics/errors'
-import { lunarToSolar, parseSolarDateTime, solarToLunar } from '../../metaphysics/time'
+import { MetaphysicsError } from '@/metaphysics/errors'
+import { lunarToSolar, parseSolarDateTime, solarToLunar } from '@/metaphysics/time'
 
 /** The parts of a birth date and time as the form's pickers edit them. */
 export interface DateFields {
@@ -80,7 +80,7 @@ export function switchCalendar(
 }
 
 /** An engine error's message for the user; anything else is a fault of ours. */
-export function errorMessage(e: unknown): string {
+export function chartErrorMessage(e: unknown): string {
   if (e instanceof MetaphysicsError) return e.message
   return '排盘出错，请检查输入后重试'
 }

@@ -1,4 +1,4 @@
-import type { BaziInput, ZiHourRule } from '../../metaphysics/bazi'
+import type { BaziInput, ZiHourRule } from '@/metaphysics/bazi'
 
 /**
  * The birth data of a chart, as the input form holds it and as a page query carries it, so a

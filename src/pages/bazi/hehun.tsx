@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react'
 import { Button, Input, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '../../components/Page'
-import { ErrorView } from '../../components/States'
-import SharePoster from '../../components/share/SharePoster'
-import type { PosterBlock } from '../../components/share/poster'
-import { HEHUN } from '../../routes'
+import Page from '@/components/Page'
+import { ErrorView } from '@/components/States'
+import SharePoster from '@/components/share/SharePoster'
+import type { PosterBlock } from '@/components/share/poster'
+import { HEHUN } from '@contract/routes'
 import Pillars from './components/Pillars'
 import { posterPillars } from './components/posters'
 import { matchOf, sidesOf, sidesToQuery, type Side } from './hehunQuery'
@@ -60,6 +60,7 @@ export default function HeHun() {
     for (const f of match.result.factors) blocks.push({ kind: 'heading', text: `${f.title} · ${f.verdict}` }, { kind: 'text', text: f.detail })
     blocks.push({ kind: 'heading', text: '合婚结论' }, { kind: 'text', text: match.result.summary })
     return { title: '八字合婚', subtitle: `${names[0]} × ${names[1]}`, blocks, caption: ['长按识别二维码', '查看合婚详情'] }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [match])
 
   return (

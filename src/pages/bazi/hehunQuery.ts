@@ -1,7 +1,7 @@
-import { baziChart, type BaziChart } from '../../metaphysics/bazi'
-import { baziHeHun, type HeHunResult } from '../../metaphysics/bazi/hehun'
+import { baziChart, type BaziChart } from '@/metaphysics/bazi'
+import { baziHeHun, type HeHunResult } from '@/metaphysics/bazi/hehun'
 import { decodeParam } from './chartQuery'
-import { errorMessage } from './birthFields'
+import { chartErrorMessage } from './birthFields'
 
 /** One side of a 合婚: name, gender and the 公历 birth in Beijing time ('YYYY-MM-DD HH:mm'). */
 export interface Side {
@@ -37,7 +37,7 @@ export function matchOf(sides: [Side, Side]): { charts?: [BaziChart, BaziChart];
     try {
       charts.push(baziChart({ date: s.date, gender: s.gender }))
     } catch (e) {
-      return { error: `${label}：${errorMessage(e)}` }
+      return { error: `${label}：${chartErrorMessage(e)}` }
     }
   }
   const pair = charts as [BaziChart, BaziChart]

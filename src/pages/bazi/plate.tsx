@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '../../components/Page'
-import { ErrorView } from '../../components/States'
-import { navigateTo, redirectTo } from '../../navigation'
-import { baziChart, baziThreePillars, type BaziChart, type ThreePillarChart } from '../../metaphysics/bazi'
+import Page from '@/components/Page'
+import { ErrorView } from '@/components/States'
+import { navigateTo, redirectTo } from '@/navigation'
+import { baziChart, baziThreePillars, type BaziChart, type ThreePillarChart } from '@/metaphysics/bazi'
 import { PLATE_ROUTE, formToQuery, queryString, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
-import { errorMessage } from './birthFields'
+import { chartErrorMessage } from './birthFields'
 import PillarTable from './parts/PillarTable'
 import WuXingPanel from './parts/WuXingPanel'
 import LuckPanel from './parts/LuckPanel'
@@ -16,10 +16,10 @@ import { ganColor, zhiColor } from './parts/wuXingColor'
 import SaveRecord from './components/SaveRecord'
 import { recordPlateUrl, withChart } from './components/birth'
 import './plate.scss'
-import { chinaClock } from '../../core/china-time'
-import type { ShareContent } from '../../core/share'
-import { HEHUN, ZIWEI } from '../../routes'
-import SharePoster from '../../components/share/SharePoster'
+import { chinaClock } from '@contract/china-time'
+import type { ShareContent } from '@/core/share'
+import { HEHUN, ZIWEI } from '@contract/routes'
+import SharePoster from '@/components/share/SharePoster'
 import { chartPoster } from './components/posters'
 
 const INPUT_ROUTE = '/pages/bazi/bazi'
@@ -28,7 +28,7 @@ const computeChart = (form: BirthForm): { chart?: BaziChart; error?: string } =>
   try {
     return { chart: baziChart(toBaziInput(form)) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 
@@ -109,7 +109,7 @@ const computeThreePillars = (form: BirthForm): { chart?: ThreePillarChart; error
   try {
     return { chart: baziThreePillars({ ...toBaziInput(form), date: form.date.trim() }) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 
@@ -165,6 +165,7 @@ function ThreePillarPlate({ form }: { form: BirthForm }) {
 /** pages/bazi/plate: the full chart of the birth in the query, computed in the app. */
 export default function PlatePage() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   const form = useMemo(() => queryToForm(params), [JSON.stringify(params)])
   if (isDateOnly(form.date)) return <ThreePillarPlate form={form} />
   return <FourPillarPlate params={params} form={form} />

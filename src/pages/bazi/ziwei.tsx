@@ -2,16 +2,16 @@ import { useEffect, useMemo, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getBaziInfo } from '../../api/tools'
-import Page from '../../components/Page'
-import { ErrorView, Loading } from '../../components/States'
-import { chinaClock } from '../../core/china-time'
-import { errorMessage as remoteError } from '../../hooks/useRemote'
-import { ziweiChart, type ZiweiChart, type ZiweiPalace, type ZiweiStar } from '../../metaphysics/ziwei'
-import { navigateTo } from '../../navigation'
-import { ZIWEI } from '../../routes'
-import { sessionStore } from '../../stores'
-import { errorMessage } from './birthFields'
+import { getBaziInfo } from '@/api/tools'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { chinaClock } from '@contract/china-time'
+import { errorMessage as remoteError } from '@/core/errors'
+import { ziweiChart, type ZiweiChart, type ZiweiPalace, type ZiweiStar } from '@/metaphysics/ziwei'
+import { navigateTo } from '@/navigation'
+import { ZIWEI } from '@contract/routes'
+import { sessionStore } from '@/stores'
+import { chartErrorMessage } from './birthFields'
 import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
 import { recordToForm } from './components/birth'
 import SaveRecord from './components/SaveRecord'
@@ -22,7 +22,7 @@ const compute = (form: BirthForm, at?: string): { chart?: ZiweiChart; error?: st
   try {
     return { chart: ziweiChart({ ...toBaziInput(form), ...(at ? { at } : {}) }) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 
@@ -41,12 +41,14 @@ function useBirth(params: Record<string, string>): { form?: BirthForm; recordId?
     let live = true
     getBaziInfo({ record_id: recordId }, true).then(
       (info) => live && setRecord({ form: recordToForm(info) }),
-      (e) => live && setRecord({ error: remoteError(e) })
+      (e) => live && setRecord({ error: remoteError(e, '加载失败') })
     )
     return () => {
       live = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [recordId, loggedIn])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   const queryForm = useMemo(() => (fromRecord ? undefined : queryToForm(params)), [JSON.stringify(params)])
   return fromRecord ? { ...record, recordId } : { form: queryForm }
 }

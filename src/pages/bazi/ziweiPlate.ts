@@ -1,5 +1,5 @@
-import { JIA_ZI } from '../../metaphysics/bazi/ganzhi'
-import type { ZiweiChart, ZiweiPalace } from '../../metaphysics/ziwei'
+import { JIA_ZI } from '@/metaphysics/bazi/ganzhi'
+import type { ZiweiChart, ZiweiPalace } from '@/metaphysics/ziwei'
 
 /** Where each branch sits on the square plate (row, column of a 4 × 4 grid; the centre 2 × 2 holds the birth). */
 export const BRANCH_CELL: Record<string, [number, number]> = {

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
-import type { ExamAttempt } from '../../api/contract'
-import { getExamAttempt, saveExamAnswer, startExam, submitExam } from '../../api/exam'
-import Page from '../../components/Page'
-import { ErrorView, Loading } from '../../components/States'
-import QuestionCard from '../../components/exam/QuestionCard'
-import { clock, resultUrl, toggleChoice } from '../../components/exam/format'
-import { useRemote } from '../../hooks/useRemote'
-import { redirectTo } from '../../navigation'
-import { confirmDialog } from '../../platform/ui'
-import { sessionStore } from '../../stores'
+import type { ExamAttempt } from '@contract'
+import { getExamAttempt, saveExamAnswer, startExam, submitExam } from '@/api/exam'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import QuestionCard from '@/components/exam/QuestionCard'
+import { clock, resultUrl, toggleChoice } from '@/components/exam/format'
+import { useRemote } from '@/hooks/useRemote'
+import { redirectTo } from '@/navigation'
+import { confirmDialog } from '@/platform/ui'
+import { sessionStore } from '@/stores'
 import './examination.scss'
 
 /** The timed exam: answers are saved on the server as they are chosen, so a reload resumes. */
@@ -25,6 +25,7 @@ export default function ExaminationPage() {
   const [sheet, setSheet] = useState(false)
   const finished = useRef(false)
   // A visitor is asked to log in first; the paper opens as soon as they have.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   useEffect(() => reaction(() => sessionStore.isLoggedIn, (loggedIn) => loggedIn && void remote.reload()), [remote.reload])
 
   const finish = (done: ExamAttempt) => {

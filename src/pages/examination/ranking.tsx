@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { getExamRanking } from '../../api/exam'
-import Page from '../../components/Page'
-import { Empty, ErrorView, Loading } from '../../components/States'
-import { minutesText } from '../../components/exam/format'
-import { useRemote } from '../../hooks/useRemote'
+import { getExamRanking } from '@/api/exam'
+import Page from '@/components/Page'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import { minutesText } from '@/components/exam/format'
+import { useRemote } from '@/hooks/useRemote'
 import './ranking.scss'
 
 const MEDALS = ['#FFB300', '#90A4AE', '#A1887F']

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import { getExamPapers } from '../../api/exam'
-import Page from '../../components/Page'
-import { Empty, ErrorView, Loading } from '../../components/States'
-import { examUrl, minutesText, rankingUrl } from '../../components/exam/format'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../navigation'
+import { getExamPapers } from '@/api/exam'
+import Page from '@/components/Page'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import { examUrl, minutesText, rankingUrl } from '@/components/exam/format'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
 import './selected.scss'
 
 /** Choose a paper: each shows its size, time limit, pass mark and my best score. */

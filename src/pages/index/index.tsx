@@ -1,7 +1,7 @@
-import Page from '../../components/Page'
-import HomeView from '../../components/Home/HomeView'
-import { useHome } from '../../components/Home/useHome'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import Page from '@/components/Page'
+import HomeView from '@/components/Home/HomeView'
+import { useHome } from '@/components/Home/useHome'
+import { usePullRefresh } from '@/hooks/usePullRefresh'
 
 /** pages/index/index: the home content as an ordinary page (preloads the pages/tools package). */
 export default function Home() {

@@ -1,4 +1,4 @@
-import { drawQr, wrapText, type PosterCode, type PosterContext } from '../../components/share/poster'
+import { drawQr, wrapText, type PosterCode, type PosterContext } from '@/components/share/poster'
 
 export interface PosterContent {
   nickname: string

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { getServices } from '../../api/service'
-import Page from '../../components/Page'
-import { Empty, ErrorView, Loading } from '../../components/States'
-import ServiceCard from '../../components/service/ServiceCard'
-import { useRemote } from '../../hooks/useRemote'
+import { getServices } from '@/api/service'
+import Page from '@/components/Page'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import ServiceCard from '@/components/service/ServiceCard'
+import { useRemote } from '@/hooks/useRemote'
 import './majorPlan.scss'
 
 /** 专业规划: the plan services (study, career, learning), each booked with a teacher. */

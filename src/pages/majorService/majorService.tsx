@@ -1,4 +1,4 @@
-import TabPage from '../../components/TabPage'
+import TabPage from '@/components/TabPage'
 
 export default function TabRoute() {
   return <TabPage index={1} />

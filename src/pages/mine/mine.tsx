@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import Page from '../../components/Page'
-import CountsBar from '../../components/Mine/CountsBar'
-import EntryGrid from '../../components/Mine/EntryGrid'
-import ProfileHeader from '../../components/Mine/ProfileHeader'
-import { useCounts } from '../../components/Mine/useCounts'
-import { appStore, sessionStore } from '../../stores'
-import { usePullRefresh } from '../../hooks/usePullRefresh'
+import Page from '@/components/Page'
+import CountsBar from '@/components/Mine/CountsBar'
+import EntryGrid from '@/components/Mine/EntryGrid'
+import ProfileHeader from '@/components/Mine/ProfileHeader'
+import { useCounts } from '@/components/Mine/useCounts'
+import { appStore, sessionStore } from '@/stores'
+import { usePullRefresh } from '@/hooks/usePullRefresh'
 
 /** pages/mine/mine: the second profile page — a compact header, the counts and the same entries. */
 function Mine() {

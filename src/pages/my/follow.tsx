@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { getMyFollows, setTeacherFollow } from '../../api/teacher'
-import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
-import { teacherUrl } from '../../components/service/links'
-import { useListPage } from '../../hooks/useListPage'
-import { navigateTo } from '../../navigation'
+import { getMyFollows, setTeacherFollow } from '@/api/teacher'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { teacherUrl } from '@/components/service/links'
+import { useListPage } from '@/hooks/useListPage'
+import { navigateTo } from '@/navigation'
 import './follow.scss'
 
 /** The teachers I follow; tap to open, or unfollow in place. */

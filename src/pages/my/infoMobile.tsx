@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { AccountMergeSummary } from '../../api/contract'
-import { bindMobile, checkBindMobile, mergeAccount, sendSms } from '../../api/user'
-import { formatFen } from '../../core/format'
-import { appStore } from '../../stores'
-import { validateMobile, validateSmsCode } from '../../core/mobile-login'
-import { errorMessage, useRemote } from '../../hooks/useRemote'
+import type { AccountMergeSummary } from '@contract'
+import { bindMobile, checkBindMobile, mergeAccount, sendSms } from '@/api/user'
+import { formatFen } from '@/core/format'
+import { appStore } from '@/stores'
+import { validateMobile, validateSmsCode } from '@/core/mobile-login'
+import { errorMessage } from '@/core/errors'
+import { useRemote } from '@/hooks/useRemote'
 
 const RESEND_SECONDS = 60
 

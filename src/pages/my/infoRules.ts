@@ -1,4 +1,4 @@
-import { formatDate } from '../../core/format'
+import { formatDate } from '@/core/format'
 
 export interface ProfileDraft {
   nickname: string

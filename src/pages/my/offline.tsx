@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { getMyOfflineClasses } from '../../api/teacher'
-import Page from '../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../components/States'
-import { teacherUrl } from '../../components/service/links'
-import { formatDate } from '../../core/format'
-import { useListPage } from '../../hooks/useListPage'
-import { navigateTo } from '../../navigation'
+import { getMyOfflineClasses } from '@/api/teacher'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { teacherUrl } from '@/components/service/links'
+import { formatDate } from '@/core/format'
+import { useListPage } from '@/hooks/useListPage'
+import { navigateTo } from '@/navigation'
 import './offline.scss'
 
 /** 线下关注: the offline classes I signed up for, with time, place and the teacher. */

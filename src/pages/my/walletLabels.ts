@@ -1,5 +1,5 @@
-import { formatFen } from '../../core/format'
-import type { CommissionStatus, WalletDetail, PaymentBizType, PaymentStatus, WalletLogType, WithdrawalStatus } from '../../api/contract'
+import { formatFen } from '@/core/format'
+import type { CommissionStatus, WalletDetail, PaymentBizType, PaymentStatus, WalletLogType, WithdrawalStatus } from '@contract'
 
 /** The details filter, in the order shown ('' = all). */
 export const LOG_TYPES: { type: WalletLogType | ''; label: string }[] = [

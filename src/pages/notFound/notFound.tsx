@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '../../components/Page'
-import { HomeButton } from '../../components/States'
+import Page from '@/components/Page'
+import { HomeButton } from '@/components/States'
 import '../../components/States/index.scss'
 
 /** pages/notFound/notFound: where a mistyped or outdated address lands (`path=` names it). */

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { PayStatusResponse } from '../../api/contract'
-import { getPayStatus } from '../../api/pay'
-import Page from '../../components/Page'
-import { ErrorView } from '../../components/States'
-import { formatDate, formatFen } from '../../core/format'
-import { errorMessage } from '../../hooks/useRemote'
-import { isKnownRoute, navigateTo, redirectTo, switchTab } from '../../navigation'
-import { BIZ_TYPE_NAMES } from '../my/walletLabels'
+import type { PayStatusResponse } from '@contract'
+import { getPayStatus } from '@/api/pay'
+import Page from '@/components/Page'
+import { ErrorView } from '@/components/States'
+import { formatDate, formatFen } from '@/core/format'
+import { errorMessage } from '@/core/errors'
+import { isKnownRoute, navigateTo, redirectTo, switchTab } from '@/navigation'
+import { BIZ_TYPE_NAMES } from '@/pages/my/walletLabels'
 import { ORDERS_OF, payAgain, POLL_ATTEMPTS, POLL_INTERVAL_MS, viewOf } from './payFlow'
 import '../../components/Mine/account.scss'
 import './pay.scss'
@@ -44,6 +44,7 @@ export default function PayResult() {
 
   useEffect(() => {
     if (outTradeNo) void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [outTradeNo])
 
   // While the provider has not confirmed, ask again every 2 s for a minute.
@@ -55,6 +56,7 @@ export default function PayResult() {
       void load()
     }, POLL_INTERVAL_MS)
     return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [view, attempts, status])
 
   const orders = status ? ORDERS_OF[status.biz_type] : undefined

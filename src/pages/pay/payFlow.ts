@@ -1,6 +1,6 @@
-import type { PaymentBizType, PayStatusResponse } from '../../api/contract'
-import { restartPay } from '../../api/wallet'
-import { payOrder } from '../../platform/pay'
+import type { PaymentBizType, PayStatusResponse } from '@contract'
+import { restartPay } from '@/api/wallet'
+import { payOrder } from '@/platform/pay'
 
 /** Where the things of each business type are listed (to pay a closed payment again or see the order). */
 export const ORDERS_OF: Partial<Record<PaymentBizType, string>> = {

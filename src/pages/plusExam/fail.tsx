@@ -1,4 +1,4 @@
-import CertificationResult from '../../components/exam/CertificationResult'
+import CertificationResult from '@/components/exam/CertificationResult'
 
 export default function PlusExamFailPage() {
   return <CertificationResult expectPassed={false} />

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import { getExamPapers } from '../../api/exam'
-import Page from '../../components/Page'
-import { Empty, ErrorView, Loading } from '../../components/States'
-import { examUrl, minutesText, rankingUrl } from '../../components/exam/format'
-import { useRemote } from '../../hooks/useRemote'
-import { navigateTo } from '../../navigation'
+import { getExamPapers } from '@/api/exam'
+import Page from '@/components/Page'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import { examUrl, minutesText, rankingUrl } from '@/components/exam/format'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
 import './plusExam.scss'
 
 /** The certification exam: its rules and pass mark (from the server), then the timed paper. */

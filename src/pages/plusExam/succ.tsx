@@ -1,4 +1,4 @@
-import CertificationResult from '../../components/exam/CertificationResult'
+import CertificationResult from '@/components/exam/CertificationResult'
 
 export default function PlusExamSuccessPage() {
   return <CertificationResult expectPassed />

@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '../../components/Page'
-import NinePalace from '../../components/NinePalace'
-import { ErrorView } from '../../components/States'
-import { redirectTo } from '../../navigation'
-import { qimenChart, type QimenChart } from '../../metaphysics/qimen'
-import { errorMessage } from '../bazi/birthFields'
-import { ganColor, zhiColor } from '../bazi/parts/wuXingColor'
+import Page from '@/components/Page'
+import NinePalace from '@/components/NinePalace'
+import { ErrorView } from '@/components/States'
+import { redirectTo } from '@/navigation'
+import { qimenChart, type QimenChart } from '@/metaphysics/qimen'
+import { chartErrorMessage } from '@/pages/bazi/birthFields'
+import { ganColor, zhiColor } from '@/pages/bazi/parts/wuXingColor'
 import QimenPalaceCell from './parts/QimenPalaceCell'
 import { METHOD_NAMES, queryToQimen, type QimenForm } from './qimenQuery'
 import './detail.scss'
@@ -19,7 +19,7 @@ const compute = (form: QimenForm): { chart?: QimenChart; error?: string } => {
   try {
     return { chart: qimenChart(form) }
   } catch (e) {
-    return { error: errorMessage(e) }
+    return { error: chartErrorMessage(e) }
   }
 }
 
@@ -72,6 +72,7 @@ function QimenHeader({ chart }: { chart: QimenChart }) {
 /** pages/qmdj/detail: the 时家奇门 转盘 of the moment in the query, computed in the app. */
 export default function QimenDetailPage() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   const form = useMemo(() => queryToQimen(params), [params.date, params.method])
   const { chart, error } = useMemo(() => compute(form), [form])
   const share = chart

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import { Button, Picker, Text, View } from '@tarojs/components'
-import Page from '../../components/Page'
-import { navigateTo } from '../../navigation'
-import { qimenChart, type QimenMethod } from '../../metaphysics/qimen'
-import { errorMessage } from '../bazi/birthFields'
-import Segmented from '../bazi/parts/Segmented'
+import Page from '@/components/Page'
+import { navigateTo } from '@/navigation'
+import { qimenChart, type QimenMethod } from '@/metaphysics/qimen'
+import { chartErrorMessage } from '@/pages/bazi/birthFields'
+import Segmented from '@/pages/bazi/parts/Segmented'
 import { METHOD_NAMES, beijingNow, detailUrl } from './qimenQuery'
 import './paipan.scss'
 
@@ -28,7 +28,7 @@ export default function QimenInputPage() {
     try {
       qimenChart({ date, method })
     } catch (e) {
-      return setError(`起局时间：${errorMessage(e)}`)
+      return setError(`起局时间：${chartErrorMessage(e)}`)
     }
     void navigateTo(detailUrl({ date, method }))
   }

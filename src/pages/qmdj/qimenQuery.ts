@@ -1,6 +1,6 @@
-import type { QimenMethod } from '../../metaphysics/qimen'
-import { chinaNow } from '../../core/china-time'
-import { decodeParam, queryString } from '../bazi/chartQuery'
+import type { QimenMethod } from '@/metaphysics/qimen'
+import { chinaNow } from '@contract/china-time'
+import { decodeParam, queryString } from '@/pages/bazi/chartQuery'
 
 /** The moment and method of a qimen chart, as pages/qmdj/detail's query carries them. */
 export interface QimenForm {

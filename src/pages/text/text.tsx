@@ -1,9 +1,9 @@
 import { RichText, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '../../components/Page'
-import { ErrorView, Loading } from '../../components/States'
-import { getTextPage } from '../../api/wallet'
-import { useRemote } from '../../hooks/useRemote'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { getTextPage } from '@/api/wallet'
+import { useRemote } from '@/hooks/useRemote'
 import './text.scss'
 
 /** pages/text/text?key=: a long text page kept on the server (rules, notices), as sanitized HTML. */

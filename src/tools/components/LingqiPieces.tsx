@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { LingqiThrow } from '../../metaphysics/lingqi'
+import type { LingqiThrow } from '@/metaphysics/lingqi'
 import './LingqiPieces.scss'
 
 /** The three groups of four pieces; each piece is inscribed with its group's word on one face. */

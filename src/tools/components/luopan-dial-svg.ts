@@ -1,5 +1,5 @@
-import { TRIGRAMS } from '../../metaphysics/hexagram'
-import { MOUNTAINS, fenJinAt } from '../../metaphysics/luopan'
+import { TRIGRAMS } from '@/metaphysics/hexagram'
+import { MOUNTAINS, fenJinAt } from '@/metaphysics/luopan'
 
 /**
  * The turning plate (天盘) of the luopan as one SVG, north up, centre at (0,0), radius 300:

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { BirthValue } from '../../components/BirthInput/birth-value'
+import type { BirthValue } from '@/components/BirthInput/birth-value'
 
 /** The birth the daily tools are personalised from, remembered on this device. */
 export const DAILY_BIRTH_KEY = 'dailyBirth'

@@ -1,4 +1,4 @@
-import { COLORS } from '../../theme'
+import { COLORS } from '@/theme'
 
 /** A swatch for each colour name the daily area gives (its 五色 table), in the app's 五行 palette. */
 export const SWATCHES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { getDefaultBazi } from '../../api/tools'
-import type { BaziRecord } from '../../api/contract'
-import { errorMessage } from '../../hooks/useRemote'
-import { sessionStore } from '../../stores'
+import { getDefaultBazi } from '@/api/tools'
+import type { BaziRecord } from '@contract'
+import { errorMessage } from '@/core/errors'
+import { sessionStore } from '@/stores'
 
 /** The logged-in user's default saved chart; visitors (and users without one) get none. */
 export function useDefaultRecord(): { loading: boolean; record: BaziRecord | null; error: string } {

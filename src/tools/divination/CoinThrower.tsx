@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import type { CoinThrow } from '../../metaphysics/liuyao'
+import type { CoinThrow } from '@/metaphysics/liuyao'
 import LineBar from './LineBar'
 import { LINE_KINDS, LINE_POSITIONS } from './lines'
 

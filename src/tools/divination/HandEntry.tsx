@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import type { CastValue } from '../../metaphysics/hexagram'
+import type { CastValue } from '@/metaphysics/hexagram'
 import { CAST_VALUES, LINE_KINDS, LINE_POSITIONS } from './lines'
 
 interface Props {

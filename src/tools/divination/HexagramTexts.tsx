@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { hexagramByName } from '../../metaphysics/hexagram'
-import type { LiuyaoChart } from '../../metaphysics/liuyao'
+import { hexagramByName } from '@/metaphysics/hexagram'
+import type { LiuyaoChart } from '@/metaphysics/liuyao'
 
 /** The 《周易》 texts a reading turns on: the 本卦's 卦辞 and 大象, its moving lines, the 变卦's 卦辞. */
 export default function HexagramTexts({ chart }: { chart: LiuyaoChart }) {

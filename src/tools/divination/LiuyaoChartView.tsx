@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import type { GuaSummary, LiuyaoChart, NajiaLine } from '../../metaphysics/liuyao'
+import type { GuaSummary, LiuyaoChart, NajiaLine } from '@/metaphysics/liuyao'
 import LineBar from './LineBar'
-import { chineseDate } from '../clock'
+import { chineseDate } from '@/tools/clock'
 
 const najia = (l: NajiaLine) => `${l.liuQin}${l.ganZhi}${l.element}`
 

@@ -1,4 +1,4 @@
-import type { CastValue } from '../../metaphysics/hexagram'
+import type { CastValue } from '@/metaphysics/hexagram'
 
 /** The four kinds of cast line by their value (《火珠林》 coin reading: 背 counts 3, 字 counts 2). */
 export const LINE_KINDS: Record<CastValue, { name: string; mark: string; yang: boolean; moving: boolean }> = {

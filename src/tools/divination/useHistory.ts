@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { deleteDivination, getDivinations, saveDivination } from '../../api/house'
-import { errorMessage } from '../../hooks/useRemote'
-import { sessionStore } from '../../stores'
+import { deleteDivination, getDivinations, saveDivination } from '@/api/house'
+import { errorMessage } from '@/core/errors'
+import { sessionStore } from '@/stores'
 import { HISTORY_LIMIT, addToHistory, clearHistory, loadHistory, type DivinationRecord } from './history'
 
 export type HistoryRecord = DivinationRecord & { id?: number }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { Image, Slider, Text, View } from '@tarojs/components'
-import type { PlanCell } from '../../metaphysics/luopan/plan-geometry'
-import { MetaphysicsError } from '../../metaphysics/errors'
+import type { PlanCell } from '@/metaphysics/luopan/plan-geometry'
+import { MetaphysicsError } from '@/metaphysics/errors'
 import { overlaySectors, overlaySvg, tapToCenter, type OverlayPlacement } from './overlay'
 import './house.scss'
 

@@ -1,8 +1,8 @@
-import { mingGua, houseGua, type MingGua } from '../../metaphysics/luopan/bazhai'
-import { luopanReading } from '../../metaphysics/luopan/reading'
-import { xuankongChart, type XuankongChart } from '../../metaphysics/xuankong/chart'
-import { MetaphysicsError } from '../../metaphysics/errors'
-import type { HousePlan } from '../../api/contract'
+import { mingGua, houseGua, type MingGua } from '@/metaphysics/luopan/bazhai'
+import { luopanReading } from '@/metaphysics/luopan/reading'
+import { xuankongChart, type XuankongChart } from '@/metaphysics/xuankong/chart'
+import { MetaphysicsError } from '@/metaphysics/errors'
+import type { HousePlan } from '@contract'
 
 export interface HouseAnalysis {
   facing: string

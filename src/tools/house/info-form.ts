@@ -1,5 +1,5 @@
-import { periodOfYear } from '../../metaphysics/xuankong/periods'
-import type { HouseEditRequest } from '../../api/contract'
+import { periodOfYear } from '@/metaphysics/xuankong/periods'
+import type { HouseEditRequest } from '@contract'
 
 /** The info step's fields as typed (strings) before they are checked. */
 export interface InfoForm {

@@ -1,5 +1,5 @@
-import { planSectors, type PlanSectors } from '../../metaphysics/luopan/plan-geometry'
-import { normaliseDegrees } from '../../metaphysics/luopan/mountains'
+import { planSectors, type PlanSectors } from '@/metaphysics/luopan/plan-geometry'
+import { normaliseDegrees } from '@/metaphysics/luopan/mountains'
 
 /** Where the overlay sits on a plan shown w × h px: the centre as fractions of the plan, the turn in degrees. */
 export interface OverlayPlacement {

@@ -1,5 +1,5 @@
-import { getHouse } from '../../api/house'
-import { useRemote } from '../../hooks/useRemote'
+import { getHouse } from '@/api/house'
+import { useRemote } from '@/hooks/useRemote'
 import { houseIdParam } from './flow'
 
 /** The saved house the flow page was opened for (`?id=`). */

@@ -1,4 +1,4 @@
-import type { YouNianStar } from '../../metaphysics/luopan/bazhai'
+import type { YouNianStar } from '@/metaphysics/luopan/bazhai'
 
 /**
  * Short readings of the 游年八星 for a room or door in that sector, after 《八宅明镜》

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 // s3rver ships no types.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const S3rver = require('s3rver')
 
 export const S3_BUCKET = 'yixue-test'

@@ -1,4 +1,4 @@
-import { headingFromOrientation, normalizeDegrees } from '@/core/compass'
+import { headingFromOrientation, normalizeDegrees } from '../../../src/core/compass'
 
 // W3C DeviceOrientation Event spec: alpha is the rotation about z, counter-clockwise, 0 when the device
 // top points north for absolute readings, so the compass heading (clockwise) is 360 - alpha.

@@ -1,7 +1,7 @@
-import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '@/core/format'
-import { chinaDateTime, chinaDayStart, chinaMonthRange, chinaNow, chinaStamp, chinaToday, fromChinaClock } from '@/core/china-time'
+import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '../../../src/core/format'
+import { chinaDateTime, chinaDayStart, chinaMonthRange, chinaNow, chinaStamp, chinaToday, fromChinaClock } from '../../../contract/china-time'
 
-// Expected values of formatWan follow the rule text of spec section 5 (">= 100万 0 decimals, >= 10万 1,
+// Expected values of formatWan follow the rule text of docs/spec.md §5 (">= 100万 0 decimals, >= 10万 1,
 // otherwise 2, trailing zeros trimmed, invalid 0万") and the worked examples of the product brief.
 describe('formatWan', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('formatWan', () => {
     [10000, '1万'],
     [0, '0万'],
     ['abc', '0万']
-  ])('%p -> %p (spec 5 examples)', (input, expected) => {
+  ])('%p -> %p (docs/spec.md §5 examples)', (input, expected) => {
     expect(formatWan(input)).toBe(expected)
   })
 
@@ -63,7 +63,7 @@ describe('formatWan', () => {
   })
 })
 
-describe('relativeTime (spec 9)', () => {
+describe('relativeTime (docs/spec.md §9)', () => {
   const now = new Date(Date.UTC(2024, 4, 20, 4, 0, 0)) // 12:00 in China
   const ago = (ms: number) => new Date(now.getTime() - ms)
   const s = 1000

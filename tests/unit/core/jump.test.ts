@@ -1,4 +1,4 @@
-import { jump } from '@/core/jump'
+import { jump } from '../../../src/core/jump'
 
 function fakeNav() {
   const calls: string[] = []

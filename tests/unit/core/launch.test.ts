@@ -1,5 +1,5 @@
-import { reportPageView, runLaunch, type LaunchEnv, type LoginOutcome } from '@/core/launch'
-import { createStorage } from '@/core/storage'
+import { reportPageView, runLaunch, type LaunchEnv, type LoginOutcome } from '../../../src/core/launch'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
 
 function env(overrides: Partial<LaunchEnv> = {}, outcome: LoginOutcome = 'logged-in') {
@@ -22,7 +22,7 @@ function env(overrides: Partial<LaunchEnv> = {}, outcome: LoginOutcome = 'logged
   return { launchEnv, steps, storage }
 }
 
-describe('runLaunch (spec 4)', () => {
+describe('runLaunch (docs/spec.md §4)', () => {
   it('runs debug console, referee, pathUrl, login, JS-SDK in that order', async () => {
     const { launchEnv, steps, storage } = env({ query: { referee_id: '42' } })
     storage.set('VConsole', true)

@@ -1,4 +1,4 @@
-import { HTTP_HELPER_LOADING_DELAY } from '@/core/constants'
+import { HTTP_HELPER_LOADING_DELAY } from '../../../src/core/constants'
 import { envelope, harness } from './request-harness'
 
 /** A transport whose answers the test releases one by one. */

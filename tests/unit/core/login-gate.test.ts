@@ -1,5 +1,5 @@
-import { createLoginGate } from '@/core/login-gate'
-import type { LoginOutcome } from '@/core/launch'
+import { createLoginGate } from '../../../src/core/login-gate'
+import type { LoginOutcome } from '../../../src/core/launch'
 
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 

@@ -1,4 +1,4 @@
-import type { StorageBackend } from '@/core/storage'
+import type { StorageBackend } from '../../../src/core/storage'
 
 /** A storage backend over a Map, standing in for the platform's storage in tests. */
 export function createMemoryBackend(): StorageBackend & { data: Map<string, unknown> } {

@@ -1,5 +1,5 @@
-import { loginWithMobile, sendLoginCode, validateMobile, validateSmsCode } from '@/core/mobile-login'
-import { createStorage } from '@/core/storage'
+import { loginWithMobile, sendLoginCode, validateMobile, validateSmsCode } from '../../../src/core/mobile-login'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
 
 describe('mobile number and code validation', () => {

@@ -1,6 +1,6 @@
-import { cleanParams } from '@/core/params'
+import { cleanParams } from '../../../src/core/params'
 
-describe('cleanParams (spec 5)', () => {
+describe('cleanParams (docs/spec.md §5)', () => {
   it('turns null and undefined into empty strings and trims strings', () => {
     expect(cleanParams({ a: null, b: undefined, c: '  x  ', d: '\n' })).toEqual({ a: '', b: '', c: 'x', d: '' })
   })

@@ -1,5 +1,5 @@
-import type { PayStart } from '@/api/contract'
-import { pay, receiveTransfer, waitForPayment } from '@/core/pay'
+import type { PayStart } from '../../../contract'
+import { pay, receiveTransfer, waitForPayment } from '../../../src/core/pay'
 
 const params = { appId: 'wx1', timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA' as const, paySign: 's' }
 

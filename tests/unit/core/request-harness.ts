@@ -1,7 +1,7 @@
-import { createStorage } from '@/core/storage'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
-import { createRequest } from '@/core/request'
-import type { TransportRequest, TransportResponse, TransportUpload } from '@/core/transport'
+import { createRequest } from '../../../src/core/request'
+import type { TransportRequest, TransportResponse, TransportUpload } from '../../../src/core/transport'
 
 /** A request instance over fakes that record every call, for the request tests. */
 export function harness(answer: (request: TransportRequest) => Promise<TransportResponse> | TransportResponse) {

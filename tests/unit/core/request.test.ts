@@ -1,5 +1,5 @@
-import { REQUEST_TIMEOUT } from '@/core/constants'
-import { NetworkError } from '@/core/errors'
+import { REQUEST_TIMEOUT } from '../../../src/core/constants'
+import { NetworkError } from '../../../src/core/errors'
 import { envelope, flush, harness } from './request-harness'
 
 /** Settles to 'pending' when the promise has not settled after the queue drained. */
@@ -66,7 +66,7 @@ describe('common params, headers and time-out', () => {
   })
 })
 
-describe('envelope codes (spec 8)', () => {
+describe('envelope codes (docs/spec.md §8)', () => {
   it('1 resolves the data', async () => {
     const h = harness(() => envelope(1, { list: [1] }))
     await expect(h.request({ url: '/x' })).resolves.toEqual({ list: [1] })

@@ -1,8 +1,8 @@
-import { buildMiniShare, buildShareLink } from '@/core/share'
+import { buildMiniShare, buildShareLink } from '../../../src/core/share'
 
 const queryOf = (link: string) => Object.fromEntries(new URLSearchParams(link.split('?').pop()))
 
-describe('buildShareLink (H5, spec 4)', () => {
+describe('buildShareLink (H5, docs/spec.md §4)', () => {
   it('is the h5 host + #/ + route + the options + the sharer as referee_id', () => {
     const link = buildShareLink({ h5Host: 'https://m.example.com/', route: 'pages/course/detail', options: { course_id: 12 }, userId: 7 })
     expect(link).toBe('https://m.example.com/#/pages/course/detail?course_id=12&referee_id=7')

@@ -1,7 +1,7 @@
-import { browserClient, isIosUserAgent } from '@/core/client'
-import * as C from '@/core/constants'
-import { errorMessage, NetworkError } from '@/core/errors'
-import { checkMapKey } from '@/core/map'
+import { browserClient, isIosUserAgent } from '../../../src/core/client'
+import * as C from '../../../src/core/constants'
+import { errorMessage, NetworkError } from '../../../src/core/errors'
+import { checkMapKey } from '../../../src/core/map'
 
 describe('checkMapKey', () => {
   it('logs exactly "Map key not configured." when no key is set', () => {
@@ -42,7 +42,7 @@ describe('errorMessage', () => {
   })
 })
 
-describe('constants of spec 8 and 9', () => {
+describe('constants of docs/spec.md §8, §9', () => {
   it('hold the spec values', () => {
     expect(C.APP_ID).toBe(10001)
     expect([C.REQUEST_TIMEOUT, C.FRAMEWORK_TIMEOUT, C.TOAST_DURATION, C.IMAGE_CHOOSE_COUNT]).toEqual([300000, 60000, 1500, 9])

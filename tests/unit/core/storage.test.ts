@@ -1,10 +1,10 @@
-import { clearCredential, readCredential, saveCredential } from '@/core/credential'
-import { createStorage } from '@/core/storage'
+import { clearCredential, readCredential, saveCredential } from '../../../src/core/credential'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
-import { STORAGE_KEYS } from '@/core/storage-keys'
+import { STORAGE_KEYS } from '../../../src/core/storage-keys'
 
 describe('storage', () => {
-  it('has exactly the keys of spec 3', () => {
+  it('has exactly the keys of docs/spec.md §3', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(['Authorization', 'VConsole', 'code', 'isLoggedIn', 'pathUrl', 'refereeId', 'returnUrl'].sort())
   })
 

@@ -1,7 +1,7 @@
-import { OAUTH_ATTEMPT_WINDOW } from '@/core/constants'
-import { createStorage } from '@/core/storage'
+import { OAUTH_ATTEMPT_WINDOW } from '../../../src/core/constants'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
-import { buildAuthorizeUrl, readOAuthReturn, runWechatOAuth, type OAuthDeps } from '@/core/wechat-oauth'
+import { buildAuthorizeUrl, readOAuthReturn, runWechatOAuth, type OAuthDeps } from '../../../src/core/wechat-oauth'
 
 const CONFIG = { wechat_app_id: 'wx123', oauth_authorize_url: 'https://open.weixin.qq.com/connect/oauth2/authorize' }
 

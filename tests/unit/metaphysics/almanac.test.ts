@@ -1,5 +1,5 @@
-import { almanacDay, almanacMonth } from '@/metaphysics/almanac'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { almanacDay, almanacMonth } from '../../../src/metaphysics/almanac'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 const ZHI = '子丑寅卯辰巳午未申酉戌亥'
 const JIAN_CHU = '建除满平定执破危成收开闭'

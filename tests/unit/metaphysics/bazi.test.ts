@@ -1,8 +1,8 @@
 import {
   baziChart, baziLiuYue, changShengOf, findRelations, hiddenStems, luckRelations, luckShenSha, naYin, shiShenOf,
   SHEN_SHA_CATALOGUE, xunKong, type BaziInput
-} from '@/metaphysics/bazi'
-import { MetaphysicsError } from '@/metaphysics/errors'
+} from '../../../src/metaphysics/bazi'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 const pillarsOf = (input: BaziInput): string =>
   ['year', 'month', 'day', 'hour'].map((k) => baziChart(input).pillars[k as 'year'].ganZhi).join(' ')
@@ -15,7 +15,7 @@ const pillarsOf = (input: BaziInput): string =>
  */
 describe('four pillars', () => {
   it.each<[string, BaziInput, string]>([
-    // the engine's reference chart (issue 4): 1990-05-15 14:30, male
+    // the engine's reference chart: 1990-05-15 14:30, male
     ['1990 reference chart', { date: '1990-05-15 14:30', gender: 'male' }, '庚午 辛巳 庚辰 癸未'],
     // 开国大典 1949-10-01 15:00, widely printed as 己丑 癸酉 甲子 壬申
     ['1949-10-01 15:00', { date: '1949-10-01 15:00', gender: 'male' }, '己丑 癸酉 甲子 壬申'],

@@ -1,6 +1,6 @@
-import { baziChart } from '@/metaphysics/bazi'
-import { dailyFortune, luckyColor, luckySeat, romanticLuck } from '@/metaphysics/daily'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { baziChart } from '../../../src/metaphysics/bazi'
+import { dailyFortune, luckyColor, luckySeat, romanticLuck } from '../../../src/metaphysics/daily'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 // The daily rules are our own documented convention (see daily/fortune.ts); these tests check
 // that they are applied as written, with day pillars from the 60-day cycle (2000-01-01 = 戊午).

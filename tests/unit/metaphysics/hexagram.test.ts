@@ -1,5 +1,5 @@
-import { HEXAGRAMS, hexagram, hexagramByName, hexagramByNumber, hexagramsByPalace } from '@/metaphysics/hexagram'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { HEXAGRAMS, hexagram, hexagramByName, hexagramByNumber, hexagramsByPalace } from '../../../src/metaphysics/hexagram'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 describe('64 hexagrams: data', () => {
   it('has 64 distinct hexagrams with six lines each', () => {

@@ -1,5 +1,5 @@
-import { lingqi, lingqiByNumber, lingqiReadings, throwLingqi } from '@/metaphysics/lingqi'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { lingqi, lingqiByNumber, lingqiReadings, throwLingqi } from '../../../src/metaphysics/lingqi'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 describe('灵棋经 readings', () => {
   const all = lingqiReadings()

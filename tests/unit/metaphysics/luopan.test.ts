@@ -1,5 +1,5 @@
-import { luopanReading, mingGua, houseGua, planSectors, bazhaiDirections, MOUNTAINS, fenJinOfMountain } from '@/metaphysics/luopan'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { luopanReading, mingGua, houseGua, planSectors, bazhaiDirections, MOUNTAINS, fenJinOfMountain } from '../../../src/metaphysics/luopan'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 describe('24 mountains (正针: 壬 337.5-352.5, 子 352.5-7.5 ...)', () => {
   it('reads compass degrees', () => {

@@ -5,9 +5,9 @@ import {
   nameFitsChart,
   shuliOf,
   splitFullName
-} from '@/metaphysics/name'
-import { KANGXI_GROUPS } from '@/metaphysics/name/data/kangxi-strokes'
-import { MetaphysicsError } from '@/metaphysics/errors'
+} from '../../../src/metaphysics/name'
+import { KANGXI_GROUPS } from '../../../src/metaphysics/name/data/kangxi-strokes'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 // Stroke counts: 《康熙字典》 radical + residual as the dictionary files each character, with the
 // radical counted in its original form (the 五格 convention of 熊崎健翁《姓名之神秘》).

@@ -1,5 +1,5 @@
-import { qimenChart, type QimenChart } from '@/metaphysics/qimen'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { qimenChart, type QimenChart } from '../../../src/metaphysics/qimen'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 /*
  * The first charts below were worked by hand from the classical tables (《烟波钓叟歌》 节气→局, 遁甲 六仪, 转盘 rules)

@@ -1,8 +1,8 @@
 import {
   CHINA_DST_PERIODS, chinaDstMinutes, cities, equationOfTimeMinutes, findCity, lunarToSolar, parseSolarDateTime,
   resolveBirthTime, searchCities, solarToLunar
-} from '@/metaphysics/time'
-import { MetaphysicsError } from '@/metaphysics/errors'
+} from '../../../src/metaphysics/time'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 const at = (year: number, month: number, day: number, hour: number, minute = 0) => ({ year, month, day, hour, minute })
 

@@ -1,5 +1,5 @@
-import { xuankongChart, periodOfYear, flyingStarsAt, flyStars, readStarPair } from '@/metaphysics/xuankong'
-import { MetaphysicsError } from '@/metaphysics/errors'
+import { xuankongChart, periodOfYear, flyingStarsAt, flyStars, readStarPair } from '../../../src/metaphysics/xuankong'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 const stars = (c: ReturnType<typeof xuankongChart>, palace: number) => {
   const p = c.palaces[palace - 1]

@@ -2,7 +2,34 @@
  * 紫微斗数 plates checked against iztro's own published test cases (SylarLong/iztro,
  * src/__tests__/astro/astro.test.ts), fed through our birth input: clock time in, iztro's hour index out.
  */
-import { ziweiChart, ziweiTimeIndex } from '../../../src/metaphysics/ziwei'
+import { astro } from 'iztro'
+import { ziweiChart, ziweiTimeIndex, type ZiweiChart, type ZiweiInput, type ZiweiStar } from '../../../src/metaphysics/ziwei'
+import plates from './fixtures/ziwei-plates.json'
+
+const stars = (list: ZiweiStar[]): string => list.map((s) => s.name + s.brightness + s.mutagen).join(',')
+
+/**
+ * Everything a 紫微 plate shows, one line per field and per palace, so a fixture of many plates stays short
+ * and a difference reads as the palace and field that changed.
+ */
+const platePin = (c: ZiweiChart): string[] => [
+  [c.solarDate, c.lunarDate, c.chineseDate, c.time, c.zodiac].join(' '),
+  [c.soul, c.body, c.fiveElementsClass, c.soulBranch, c.bodyBranch].join(' '),
+  ...c.palaces.map((p) =>
+    [
+      p.name + (p.isBodyPalace ? '(身)' : ''),
+      p.heavenlyStem + p.earthlyBranch,
+      stars(p.majorStars),
+      stars(p.minorStars),
+      p.adjectiveStars.join(','),
+      `${p.decadal.range.join('-')}${p.decadal.ganZhi}`,
+      p.ages.join(',')
+    ].join('|')
+  ),
+  `大限 ${c.luck.decadal.name} ${c.luck.decadal.palace} ${c.luck.decadal.ganZhi} ${c.luck.decadal.mutagen.join(',')} ${c.luck.decadal.palaceNames.join(',')}`,
+  `流年 ${c.luck.yearly.palace} ${c.luck.yearly.ganZhi} ${c.luck.yearly.mutagen.join(',')} ${c.luck.yearly.palaceNames.join(',')}`,
+  `虚岁 ${c.luck.nominalAge}`
+]
 
 describe('ziweiChart', () => {
   it('maps clock hours to iztro hour indexes (早子 0 … 亥 11, 晚子 12)', () => {
@@ -56,4 +83,20 @@ describe('ziweiChart', () => {
     expect(() => ziweiChart({ date: '2000-08-16 04:00' } as never)).toThrow('请选择性别')
     expect(() => ziweiChart({ date: '2000-08-16 04:00', gender: 'male', at: '2023/8/1' })).toThrow('流年日期')
   })
+
+  // The plate is computed with iztro's name lookups and the calendar's year tables kept between charts; these
+  // 24 plates (1936-2040 births, every 时辰, 流年 up to 2100) were written by iztro without those caches.
+  const cases = plates as { input: ZiweiInput; plate: string[] }[]
+  it.each(cases.map((c) => [c.input.date, c.input.gender, c.input.at ?? '出生第30年', c]))(
+    '%s %s (流年 %s) draws the same plate as iztro without the lookup and year caches',
+    (_date, _gender, _at, c) => {
+      expect(platePin(ziweiChart(c.input))).toEqual(c.plate)
+    }
+  )
+
+  it('draws the same plates again in reverse order, after another language was asked of iztro in between', () => {
+    astro.bySolar('1990-05-15', 7, '男', true, 'en-US')
+    for (const c of [...cases].reverse()) expect(platePin(ziweiChart(c.input))).toEqual(c.plate)
+  })
 })
+

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// The app component's wiring (src/app.ts) and the H5 lazy-page failure view (spec 4 and 8):
+// The app component's wiring (src/app.ts) and the H5 lazy-page failure view (docs/spec.md §4, §8):
 // launch runs once with the page-load watcher; EVERY show of the app sends a page-view event for the
 // page shown; a page chunk that fails to load shows a view that reloads when tapped, and one that
 // loads slowly shows the loading indicator after 200 ms.
@@ -21,16 +21,16 @@ jest.mock('@tarojs/taro', () => ({
   usePageNotFound: (fn: (res: { path: string }) => void) => (hooks.notFound = fn)
 }))
 jest.mock('@/app.scss', () => ({}), { virtual: true })
-jest.mock('@/platform/launch', () => ({
+jest.mock('../../../src/platform/launch', () => ({
   launchApp: jest.fn(() => Promise.resolve()),
   appShown: jest.fn(() => Promise.resolve())
 }))
-jest.mock('@/stores', () => ({ appStore: { loadConfig: jest.fn(() => Promise.resolve()) } }))
+jest.mock('../../../src/stores', () => ({ appStore: { loadConfig: jest.fn(() => Promise.resolve()) } }))
 
-import App from '@/app'
-import { appShown, launchApp } from '@/platform/launch'
-import { watchPageLoads } from '@/platform/page-load'
-import { createLoadingCounter } from '@/core/loading'
+import App from '../../../src/app'
+import { appShown, launchApp } from '../../../src/platform/launch'
+import { watchPageLoads } from '../../../src/platform/page-load'
+import { createLoadingCounter } from '../../../src/core/loading'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -1,9 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-// The browser compass (issue 6.1): iOS asks for permission first; a refusal says so; readings become
+// The browser compass: iOS asks for permission first; a refusal says so; readings become
 // headings clockwise from north; a device that sends none is reported as having no compass.
-import { watchCompass } from '@/platform/compass'
+import { watchCompass } from '../../../src/platform/compass'
 
 type Orientation = typeof DeviceOrientationEvent & { requestPermission?: () => Promise<string> }
 

@@ -6,11 +6,11 @@ import { fakeTaro, ok, serveApi } from './fake-taro'
 
 jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
 
-import { request } from '@/api/http'
-import * as env from '@/platform/env'
-import { launchApp } from '@/platform/launch'
-import { sessionStore } from '@/stores'
-import { payOrder } from '@/platform/pay'
+import { request } from '../../../src/api/http'
+import * as env from '../../../src/platform/env'
+import { launchApp } from '../../../src/platform/launch'
+import { sessionStore } from '../../../src/stores'
+import { payOrder } from '../../../src/platform/pay'
 
 const taro = fakeTaro()
 

@@ -6,9 +6,9 @@ import { fakeTaro, ok, serveApi } from './fake-taro'
 
 jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
 
-import { JS_API_LIST, type WechatJsSdk } from '@/platform/wechat-jssdk'
-import { launchApp } from '@/platform/launch'
-import { updateShare } from '@/platform/share'
+import { JS_API_LIST, type WechatJsSdk } from '../../../src/platform/wechat-jssdk'
+import { launchApp } from '../../../src/platform/launch'
+import { updateShare } from '../../../src/platform/share'
 
 const taro = fakeTaro()
 // WeChat's in-app browser on iOS, as it names itself.

@@ -1,13 +1,13 @@
 import { fakeTaro, ok } from './fake-taro'
 
 jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
-jest.mock('@/platform/env', () => jest.requireActual('@/platform/env.weapp'))
-jest.mock('@/platform/login', () => jest.requireActual('@/platform/login.weapp'))
+jest.mock('../../../src/platform/env', () => jest.requireActual('../../../src/platform/env.weapp'))
+jest.mock('../../../src/platform/login', () => jest.requireActual('../../../src/platform/login.weapp'))
 
-import { watchCompass } from '@/platform/compass.weapp'
-import * as env from '@/platform/env.weapp'
-import { chooseAndUploadImages, chooseImages } from '@/platform/image'
-import { transport } from '@/platform/transport'
+import { watchCompass } from '../../../src/platform/compass.weapp'
+import * as env from '../../../src/platform/env.weapp'
+import { chooseAndUploadImages, chooseImages } from '../../../src/platform/image'
+import { transport } from '../../../src/platform/transport'
 
 const taro = fakeTaro()
 

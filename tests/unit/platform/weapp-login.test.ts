@@ -2,15 +2,15 @@ import { fakeTaro, ok, serveApi } from './fake-taro'
 
 // The mini-program build resolves './login' to login.weapp.ts (and so on): the same here.
 jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
-jest.mock('@/platform/env', () => jest.requireActual('@/platform/env.weapp'))
-jest.mock('@/platform/login', () => jest.requireActual('@/platform/login.weapp'))
-jest.mock('@/platform/share', () => jest.requireActual('@/platform/share.weapp'))
-jest.mock('@/platform/debug', () => jest.requireActual('@/platform/debug.weapp'))
+jest.mock('../../../src/platform/env', () => jest.requireActual('../../../src/platform/env.weapp'))
+jest.mock('../../../src/platform/login', () => jest.requireActual('../../../src/platform/login.weapp'))
+jest.mock('../../../src/platform/share', () => jest.requireActual('../../../src/platform/share.weapp'))
+jest.mock('../../../src/platform/debug', () => jest.requireActual('../../../src/platform/debug.weapp'))
 
-import { request } from '@/api/http'
-import { appShown, launchApp } from '@/platform/launch'
-import { wechatLogin } from '@/platform/login'
-import { loginRequired } from '@/platform/login-required'
+import { request } from '../../../src/api/http'
+import { appShown, launchApp } from '../../../src/platform/launch'
+import { wechatLogin } from '../../../src/platform/login'
+import { loginRequired } from '../../../src/platform/login-required'
 
 const taro = fakeTaro()
 const flush = () => new Promise((resolve) => setImmediate(resolve))

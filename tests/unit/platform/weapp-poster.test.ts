@@ -1,10 +1,10 @@
 import { fakeTaro, ok, serveApi } from './fake-taro'
 
 jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
-jest.mock('@/platform/env', () => jest.requireActual('@/platform/env.weapp'))
-jest.mock('@/platform/login', () => jest.requireActual('@/platform/login.weapp'))
+jest.mock('../../../src/platform/env', () => jest.requireActual('../../../src/platform/env.weapp'))
+jest.mock('../../../src/platform/login', () => jest.requireActual('../../../src/platform/login.weapp'))
 
-import { inviteCodeImage, savePoster, sharePosterImage } from '@/platform/poster.weapp'
+import { inviteCodeImage, savePoster, sharePosterImage } from '../../../src/platform/poster.weapp'
 
 const taro = fakeTaro()
 

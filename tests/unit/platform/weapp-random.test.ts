@@ -8,7 +8,7 @@ jest.mock('@tarojs/taro', () => {
 })
 
 import Taro from '@tarojs/taro'
-import { randomBytes } from '@/platform/random.weapp'
+import { randomBytes } from '../../../src/platform/random.weapp'
 
 describe('mini-program random bytes (no Web Crypto there)', () => {
   it("come from WeChat's user crypto manager, as many as asked", async () => {

@@ -1,13 +1,13 @@
 import { fakeTaro, ok, serveApi } from './fake-taro'
 
 jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
-jest.mock('@/platform/env', () => jest.requireActual('@/platform/env.weapp'))
-jest.mock('@/platform/login', () => jest.requireActual('@/platform/login.weapp'))
-jest.mock('@/platform/wechat-pay', () => jest.requireActual('@/platform/wechat-pay.weapp'))
+jest.mock('../../../src/platform/env', () => jest.requireActual('../../../src/platform/env.weapp'))
+jest.mock('../../../src/platform/login', () => jest.requireActual('../../../src/platform/login.weapp'))
+jest.mock('../../../src/platform/wechat-pay', () => jest.requireActual('../../../src/platform/wechat-pay.weapp'))
 
-import type { WechatPayParams } from '@/api/contract'
-import { payOrder } from '@/platform/pay'
-import { currentShareLink, useShare } from '@/platform/share.weapp'
+import type { WechatPayParams } from '../../../contract'
+import { payOrder } from '../../../src/platform/pay'
+import { currentShareLink, useShare } from '../../../src/platform/share.weapp'
 
 const taro = fakeTaro()
 

@@ -11,10 +11,10 @@ jest.mock('@tarojs/taro', () => {
   })
   return module
 })
-jest.mock('@/platform/tabs', () => jest.requireActual('@/platform/tabs.weapp'))
+jest.mock('../../../src/platform/tabs', () => jest.requireActual('../../../src/platform/tabs.weapp'))
 
-import { navigateTo, redirectTo, switchTab } from '@/navigation'
-import { tabState } from '@/components/TabPage/tabState'
+import { navigateTo, redirectTo, switchTab } from '../../../src/navigation'
+import { tabState } from '../../../src/components/TabPage/tabState'
 
 const taro = fakeTaro() as ReturnType<typeof fakeTaro> & Record<'navigateBack' | 'reLaunch' | 'navigateTo' | 'redirectTo', jest.Mock>
 const stack = (...routes: string[]) => taro.getCurrentPages.mockReturnValue(routes.map((route) => ({ route })))

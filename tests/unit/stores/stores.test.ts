@@ -1,11 +1,11 @@
 import { autorun } from 'mobx'
-import type { RuntimeConfig, UserProfile } from '@/api/contract'
-import { saveCredential } from '@/core/credential'
-import { createSignal } from '@/core/signal'
-import { createStorage } from '@/core/storage'
+import type { RuntimeConfig, UserProfile } from '../../../contract'
+import { saveCredential } from '../../../src/core/credential'
+import { createSignal } from '../../../src/core/signal'
+import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from '../core/memory-storage'
-import { AppStore } from '@/stores/app'
-import { SessionStore } from '@/stores/session'
+import { AppStore } from '../../../src/stores/app'
+import { SessionStore } from '../../../src/stores/session'
 
 const CONFIG: RuntimeConfig = { wechat_app_id: 'wx1', oauth_authorize_url: 'https://o', h5_url: 'https://h5', map_key: '', version: '1.0.0' }
 const profile = (user_id: number): UserProfile => ({

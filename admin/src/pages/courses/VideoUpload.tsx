@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { App, Button, Form, Progress, Space } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
-import type { AdminVideoStart, AdminVideoUploaded } from '../../../../src/api/contracts/admin'
+import type { AdminVideoStart, AdminVideoUploaded } from '@contract/admin'
 import { api } from '../../api/client'
 
 const ACCEPT = '.mp4,.m4v,.webm,video/mp4,video/webm'

@@ -3,7 +3,7 @@ import { PageContainer, ProCard, ProForm, ProFormDigit, ProFormItem, ProFormSele
 import { Alert, App, Button, Input, InputNumber, Result, Select, Space, Spin, Switch, Table, Tag } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminSpec } from '../../../../src/api/contracts/admin'
+import type { AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminSpec } from '@contract/admin'
 import { api } from '../../api/client'
 import { HtmlEditor } from '../../components/HtmlEditor'
 import { ImageUpload } from '../../components/ImageUpload'
@@ -55,6 +55,7 @@ export default function GoodsEdit() {
       ({ list }) => setCategories(list),
       (e: Error) => message.error(e.message)
     )
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [])
 
   const load = async () => {
@@ -76,6 +77,7 @@ export default function GoodsEdit() {
 
   useEffect(() => {
     void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [goodsId])
 
   // The rows shown: one per combination, keeping what was typed or saved for it.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { ProTable } from '@ant-design/pro-components'
 import { App, Button, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd'
-import type { AdminGoodsDetail, AdminGoodsRow, AdminSku, AdminStockLogRow } from '../../../../src/api/contracts/admin'
-import type { Paged } from '../../../../src/api/contract'
+import type { AdminGoodsDetail, AdminGoodsRow, AdminSku, AdminStockLogRow } from '@contract/admin'
+import type { Paged } from '@contract'
 import { api } from '../../api/client'
 import { time } from '../../format'
 
@@ -35,6 +35,7 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
   useEffect(() => {
     setDraft({})
     if (goods) void load(goods.goods_id)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
   }, [goods?.goods_id])
 
   const adjust = async (sku: AdminSku) => {

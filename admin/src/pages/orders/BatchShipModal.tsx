@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, App, Button, Input, Modal, Table, Typography, Upload } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
-import type { AdminBatchShipResult } from '../../../../src/api/contracts/admin'
+import type { AdminBatchShipResult } from '@contract/admin'
 import { api } from '../../api/client'
 
 /** Batch shipping from a CSV file or pasted lines: 订单号,快递公司,快递单号 per line. */

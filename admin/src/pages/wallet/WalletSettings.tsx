@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ModalForm, PageContainer, ProFormDigit, type ActionType } from '@ant-design/pro-components'
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
-import type { AdminCommissionRule, AdminWalletSettings } from '../../../../src/api/contracts/admin'
+import type { AdminCommissionRule, AdminWalletSettings } from '@contract/admin'
 import { api } from '../../api/client'
 import { ChangeHistory } from '../../components/ChangeHistory'
 import { ACTION_TEXT, time, yuan } from '../../format'

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import type { WechatPayConfig } from '../../../config'
-import type { PayStart } from '../../../../src/api/contract'
+import type { PayStart } from '../../../../contract'
 import type { PayProvider, RefundAnswer, TradeQuery, TransferAnswer } from '../provider'
 import { authorizationHeader, encryptField, platformPublicKey, signMessage, verifyMessage } from './crypto'
 
@@ -71,7 +71,7 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
         throw new Error(`WeChat Pay answer to ${method} ${path} has no valid signature`)
       }
     }
-    let parsed: Record<string, unknown> = {}
+    let parsed: Record<string, unknown>
     try {
       parsed = raw ? JSON.parse(raw) : {}
     } catch {

@@ -1,5 +1,5 @@
 import { baziAnalysis, type BaziChart } from '../../../../src/metaphysics/bazi'
-import type { BookPassage, ReadingSection } from '../../../../src/api/contract'
+import type { BookPassage, ReadingSection } from '../../../../contract'
 import type { ChatMessage } from './ai-client'
 import { daYunOfYear } from './chart-facts'
 import { yearGanZhi } from './luck'

@@ -1,5 +1,5 @@
 import { WU_XING, type BaziChart, type WuXing } from '../../../../src/metaphysics/bazi'
-import type { ReadingSection } from '../../../../src/api/contract'
+import type { ReadingSection } from '../../../../contract'
 import { allShenSha, countOf, daYunOfYear, ganZhiGods, tenGodCounts } from './chart-facts'
 import { luckParagraphs, yearGanZhi } from './luck'
 import { DAY_MASTER_NATURE, ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS, SHEN_SHA_MEANING, SHI_SHEN_TRAITS, STRENGTH_TEXT } from './texts'

@@ -1,5 +1,5 @@
 import { baziAnalysis, baziLiuYue, luckRelations, roleElement, WU_XING, type BaziAnalysis, type BaziChart, type Role, type WuXing } from '../../../../src/metaphysics/bazi'
-import type { ReportContent, ReportMonth, ReportQuote, ReportSection } from '../../../../src/api/contract'
+import type { ReportContent, ReportMonth, ReportQuote, ReportSection } from '../../../../contract'
 import { DI_TIAN_SUI_FU_QI, DI_TIAN_SUI_JI_BING, ZI_PING_CAI, ZI_PING_GE_JU, ZI_PING_YONG_SHEN } from '../../../data/classics'
 import { monthNameOf, qiongTongOf } from '../../../data/qiongtong'
 import { pillarsOf } from '../birth'

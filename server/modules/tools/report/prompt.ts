@@ -1,5 +1,5 @@
 import type { BaziChart } from '../../../../src/metaphysics/bazi'
-import type { ReportContent, ReportQuote, ReportSection } from '../../../../src/api/contract'
+import type { ReportContent, ReportQuote, ReportSection } from '../../../../contract'
 import type { ChatMessage } from '../reading/ai-client'
 import { chartFacts } from '../reading/prompt'
 

@@ -17,7 +17,7 @@ import type {
   ReportPayResponse,
   ReportPriceResponse,
   ReportSummary
-} from '../../../../src/api/contract'
+} from '../../../../contract'
 import { chartOf } from '../birth'
 import { beijingYear } from '../clock'
 import { birthOfRow, ownRecord } from '../record-store'

@@ -1,10 +1,10 @@
 import { Image, RichText, Text, View } from '@tarojs/components'
-import { getAssociation } from '../../../api/association'
-import Page from '../../../components/Page'
-import { ErrorView, Loading } from '../../../components/States'
-import { formatFen } from '../../../core/format'
-import { useRemote } from '../../../hooks/useRemote'
-import { navigateTo } from '../../../navigation'
+import { getAssociation } from '@/api/association'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { formatFen } from '@/core/format'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
 import './detail.scss'
 
 /** association/pages/detail/detail: who the association is, and the ways to join. */

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { getInduction } from '../../../api/association'
-import Page from '../../../components/Page'
-import { ErrorView, Loading } from '../../../components/States'
-import { formatFen } from '../../../core/format'
-import { useRemote } from '../../../hooks/useRemote'
-import { navigateTo } from '../../../navigation'
+import { getInduction } from '@/api/association'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { formatFen } from '@/core/format'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
 import './induction.scss'
 
 /** association/pages/detail/induction: what membership gives, how joining goes, and the dues. */

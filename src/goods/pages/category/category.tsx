@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import type { ProductCategory } from '../../../api/contracts/shop'
-import { getCategories } from '../../../api/shop'
-import Page from '../../../components/Page'
-import { Empty, ErrorView, Loading } from '../../../components/States'
-import { useRemote } from '../../../hooks/useRemote'
-import { navigateTo } from '../../../navigation'
+import type { ProductCategory } from '@contract/shop'
+import { getCategories } from '@/api/shop'
+import Page from '@/components/Page'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateTo } from '@/navigation'
 import './category.scss'
 
 const openCategory = (category: ProductCategory) =>

@@ -7,7 +7,7 @@ import Page from '../../../components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
 import { LIVE_LABEL, courseDetailUrl, timeRange } from '../../../components/course/format'
 import { useListPage } from '../../../hooks/useListPage'
-import { errorMessage } from '../../../hooks/useRemote'
+import { errorMessage } from '@/core/errors'
 import { navigateTo } from '../../../navigation'
 import LivePlayer from '../../../platform/LivePlayer'
 import './index.scss'
@@ -38,7 +38,6 @@ export default function LiveIndex() {
 
   useEffect(() => {
     if (sessionParam) watch(sessionParam, 0, '')
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionParam])
 
   const pick = (s: LiveSession) => {

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { addCourseOrder, getCourseDetail } from '../../../api/course'
-import Page from '../../../components/Page'
-import { ErrorView, Loading } from '../../../components/States'
-import { partsText, priceText } from '../../../components/course/format'
-import { useRemote } from '../../../hooks/useRemote'
-import { redirectTo } from '../../../navigation'
+import { addCourseOrder, getCourseDetail } from '@/api/course'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { partsText, priceText } from '@/components/course/format'
+import { useRemote } from '@/hooks/useRemote'
+import { redirectTo } from '@/navigation'
 import './order.scss'
-import { canBuyVirtualGoods } from '../../../platform/virtual-goods'
-import VirtualGoodsNote from '../../../components/VirtualGoodsNote'
+import { canBuyVirtualGoods } from '@/platform/virtual-goods'
+import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 
 /** Confirms what is bought and for how much, then opens the order's payment. */
 export default function CourseOrderPage() {

@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
-import { getCourseList } from '../../../api/course'
-import Page from '../../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
-import CourseCard from '../../../components/course/CourseCard'
-import { useListPage } from '../../../hooks/useListPage'
-import { navigateTo } from '../../../navigation'
+import { getCourseList } from '@/api/course'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import CourseCard from '@/components/course/CourseCard'
+import { useListPage } from '@/hooks/useListPage'
+import { navigateTo } from '@/navigation'
 
 /** Recorded courses; a card opens the course's lessons and player. */
 export default function RecordedList() {

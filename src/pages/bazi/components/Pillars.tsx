@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { ganWuXing, zhiWuXing, type WuXing } from '../../../metaphysics/bazi/ganzhi'
-import { COLORS } from '../../../theme'
+import { ganWuXing, zhiWuXing, type WuXing } from '@/metaphysics/bazi/ganzhi'
+import { COLORS } from '@/theme'
 import './Pillars.scss'
 
 const BY_ELEMENT: Record<WuXing, string> = { 木: COLORS.wood, 火: COLORS.fire, 土: COLORS.earth, 金: COLORS.metal, 水: COLORS.water }

@@ -1,6 +1,6 @@
-import type { BaziBirth, BaziRecord } from '../../../api/contract'
-import { ZIWEI } from '../../../routes'
-import { plateUrl, queryString, queryToForm, formToQuery, type BirthForm } from '../chartQuery'
+import type { BaziBirth, BaziRecord } from '@contract'
+import { ZIWEI } from '@contract/routes'
+import { plateUrl, queryString, queryToForm, formToQuery, type BirthForm } from '@/pages/bazi/chartQuery'
 
 /** The API's birth fields of a birth form. */
 export function formToBirth(form: BirthForm): BaziBirth {

@@ -1,4 +1,4 @@
-import type { BaziBirth } from '../../../api/contract'
+import type { BaziBirth } from '@contract'
 
 /** '男 · 公历 1990-05-15 14:30 · 北京' */
 export function birthLine(b: BaziBirth): string {

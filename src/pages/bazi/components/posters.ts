@@ -1,7 +1,7 @@
-import type { ReadingResponse } from '../../../api/contract'
-import type { PosterBlock, PosterDoc, PosterPillar } from '../../../components/share/poster'
-import { GAN, WU_XING, type BaziChart } from '../../../metaphysics/bazi'
-import { ganColor, zhiColor } from '../parts/wuXingColor'
+import type { ReadingResponse } from '@contract'
+import type { PosterBlock, PosterDoc, PosterPillar } from '@/components/share/poster'
+import { GAN, WU_XING, type BaziChart } from '@/metaphysics/bazi'
+import { ganColor, zhiColor } from '@/pages/bazi/parts/wuXingColor'
 
 const LABELS = ['年柱', '月柱', '日柱', '时柱']
 type Doc = Omit<PosterDoc, 'code'>

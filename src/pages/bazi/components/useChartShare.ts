@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { getBaziInfo } from '../../../api/tools'
-import type { BaziBirth } from '../../../api/contract'
-import type { ShareContent } from '../../../core/share'
-import { sessionStore } from '../../../stores'
-import { formToQuery } from '../chartQuery'
+import { getBaziInfo } from '@/api/tools'
+import type { BaziBirth } from '@contract'
+import type { ShareContent } from '@/core/share'
+import { sessionStore } from '@/stores'
+import { formToQuery } from '@/pages/bazi/chartQuery'
 import { chartSourceOf, recordToForm } from './birth'
 
 type Target = ShareContent['target']

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChartSource, ReadingResponse } from '../../../api/contract'
-import { getReading, startReading } from '../../../api/tools'
-import { errorMessage } from '../../../hooks/useRemote'
+import type { ChartSource, ReadingResponse } from '@contract'
+import { getReading, startReading } from '@/api/tools'
+import { errorMessage } from '@/core/errors'
 
 /** How often a streaming reading is asked for its new text. */
 export const POLL_MS = 800
@@ -39,6 +39,7 @@ export function useReading(source: ChartSource | null, enabled: boolean) {
   useEffect(() => {
     void start()
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- bumping the current count cancels this run
       run.current++
     }
   }, [start])

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
-import { cities, searchCities, type City } from '../../../metaphysics/time'
+import { cities, searchCities, type City } from '@/metaphysics/time'
 import './CityPicker.scss'
 
 interface Props {

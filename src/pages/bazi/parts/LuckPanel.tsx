@@ -3,8 +3,8 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import {
   baziLiuYue, hiddenStems, luckRelations, luckShenSha, shiShenOf, type BaziChart, type LiuYue, type ThreePillarChart
-} from '../../../metaphysics/bazi'
-import { errorMessage } from '../birthFields'
+} from '@/metaphysics/bazi'
+import { chartErrorMessage } from '@/pages/bazi/birthFields'
 import { ganColor, zhiColor } from './wuXingColor'
 import RelationList from './RelationList'
 import './LuckPanel.scss'
@@ -29,7 +29,7 @@ const liuYueOf = (year: number): { months: LiuYue[]; error?: string } => {
   try {
     return { months: baziLiuYue(year) }
   } catch (e) {
-    return { months: [], error: errorMessage(e) }
+    return { months: [], error: chartErrorMessage(e) }
   }
 }
 

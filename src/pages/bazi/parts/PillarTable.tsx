@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { BaziChart, BaziPillar } from '../../../metaphysics/bazi'
+import type { BaziChart, BaziPillar } from '@/metaphysics/bazi'
 import { ganColor, zhiColor } from './wuXingColor'
 import './PillarTable.scss'
 

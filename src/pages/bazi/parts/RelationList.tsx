@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { Relation } from '../../../metaphysics/bazi'
+import type { Relation } from '@/metaphysics/bazi'
 import './RelationList.scss'
 
 /** Clashes, punishments, harms and breaks read as tension; combinations and gatherings as union. */

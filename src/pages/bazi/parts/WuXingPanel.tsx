@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { baziAnalysis, WU_XING, type BaziChart, type WuXing } from '../../../metaphysics/bazi'
+import { baziAnalysis, WU_XING, type BaziChart, type WuXing } from '@/metaphysics/bazi'
 import { wuXingColor } from './wuXingColor'
 import './WuXingPanel.scss'
 

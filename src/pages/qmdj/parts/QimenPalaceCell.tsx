@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { QimenPalace } from '../../../metaphysics/qimen'
-import { ganColor } from '../../bazi/parts/wuXingColor'
+import type { QimenPalace } from '@/metaphysics/qimen'
+import { ganColor } from '@/pages/bazi/parts/wuXingColor'
 import './QimenPalaceCell.scss'
 
 const Stems = ({ stems, className }: { stems: string[]; className: string }) => (

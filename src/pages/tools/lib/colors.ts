@@ -1,4 +1,4 @@
-import { COLORS } from '../../../theme'
+import { COLORS } from '@/theme'
 
 type Element = '木' | '火' | '土' | '金' | '水'
 

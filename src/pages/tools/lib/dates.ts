@@ -1,5 +1,5 @@
 /** Calendar-day helpers for the tool pages (dates as 'YYYY-MM-DD'; today is China's). */
-import { chinaToday } from '../../../core/china-time'
+import { chinaToday } from '@contract/china-time'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,4 +1,4 @@
-import { MetaphysicsError } from '../../../metaphysics/errors'
+import { MetaphysicsError } from '@/metaphysics/errors'
 
 /** Runs an engine call; its MetaphysicsError (a Chinese message for the user) becomes `error`. */
 export function attempt<T>(compute: () => T): { value?: T; error?: string } {

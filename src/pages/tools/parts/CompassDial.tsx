@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import { Text, View, type ITouchEvent } from '@tarojs/components'
-import { MOUNTAINS } from '../../../metaphysics/luopan'
-import { TRIGRAMS } from '../../../metaphysics/hexagram'
-import { elementColor } from '../lib/colors'
+import { MOUNTAINS } from '@/metaphysics/luopan'
+import { TRIGRAMS } from '@/metaphysics/hexagram'
+import { elementColor } from '@/pages/tools/lib/colors'
 import './CompassDial.scss'
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { AlmanacDay, AlmanacHour } from '../../../metaphysics/almanac'
-import { luckColor } from '../lib/colors'
+import type { AlmanacDay, AlmanacHour } from '@/metaphysics/almanac'
+import { luckColor } from '@/pages/tools/lib/colors'
 import './DayAlmanac.scss'
 
 /** Every field of one day's 黄历, as printed almanacs group them. */

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { Hexagram, HexagramLineText } from '../../../metaphysics/hexagram'
+import type { Hexagram, HexagramLineText } from '@/metaphysics/hexagram'
 import HexagramLines from './HexagramLines'
 import './HexagramDetail.scss'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { HEXAGRAMS, hexagramsByPalace, type Hexagram } from '../../../metaphysics/hexagram'
-import { elementColor } from '../lib/colors'
+import { HEXAGRAMS, hexagramsByPalace, type Hexagram } from '@/metaphysics/hexagram'
+import { elementColor } from '@/pages/tools/lib/colors'
 import HexagramLines from './HexagramLines'
 import './HexagramList.scss'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import NinePalace from '../../../components/NinePalace'
-import { STAR_NAMES, type XuankongChart } from '../../../metaphysics/xuankong'
-import { luckColor, starColor } from '../lib/colors'
+import NinePalace from '@/components/NinePalace'
+import { STAR_NAMES, type XuankongChart } from '@/metaphysics/xuankong'
+import { luckColor, starColor } from '@/pages/tools/lib/colors'
 import { palaceLabel } from './TimeStarsChart'
 
 /** A 玄空 chart: 山星 top left, 向星 top right, 运星 below, and the reading of each palace's pair. */

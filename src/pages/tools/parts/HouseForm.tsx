@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Input, Picker, Text, View } from '@tarojs/components'
-import { MOUNTAINS } from '../../../metaphysics/luopan'
-import { periodOfYear } from '../../../metaphysics/xuankong'
-import { attempt } from '../lib/errors'
+import { MOUNTAINS } from '@/metaphysics/luopan'
+import { periodOfYear } from '@/metaphysics/xuankong'
+import { attempt } from '@/pages/tools/lib/errors'
 
 export interface HouseChoice {
   sitting: string

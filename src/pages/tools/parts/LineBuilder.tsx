@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { hexagram as readCast, type CastValue, type Hexagram } from '../../../metaphysics/hexagram'
-import { attempt } from '../lib/errors'
+import { hexagram as readCast, type CastValue, type Hexagram } from '@/metaphysics/hexagram'
+import { attempt } from '@/pages/tools/lib/errors'
 import HexagramLines from './HexagramLines'
 import './LineBuilder.scss'
 

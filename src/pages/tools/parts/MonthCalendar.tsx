@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
-import { almanacMonth } from '../../../metaphysics/almanac'
-import { attempt } from '../lib/errors'
-import { shiftMonth } from '../lib/dates'
+import { almanacMonth } from '@/metaphysics/almanac'
+import { attempt } from '@/pages/tools/lib/errors'
+import { shiftMonth } from '@/pages/tools/lib/dates'
 import './MonthCalendar.scss'
 
 interface Props {

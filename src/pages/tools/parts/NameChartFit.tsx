@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Picker, Text, View } from '@tarojs/components'
-import { baziChart, type Gender } from '../../../metaphysics/bazi'
-import { nameFitsChart, type NameAnalysis } from '../../../metaphysics/name'
-import { attempt } from '../lib/errors'
-import { elementColor } from '../lib/colors'
+import { baziChart, type Gender } from '@/metaphysics/bazi'
+import { nameFitsChart, type NameAnalysis } from '@/metaphysics/name'
+import { attempt } from '@/pages/tools/lib/errors'
+import { elementColor } from '@/pages/tools/lib/colors'
 import './NameChartFit.scss'
 
 const GENDERS: ReadonlyArray<[Gender, string]> = [

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import NinePalace from '../../../components/NinePalace'
-import { LUOSHU_PALACES, STAR_NAMES, type TimeStars } from '../../../metaphysics/xuankong'
-import { starColor } from '../lib/colors'
+import NinePalace from '@/components/NinePalace'
+import { LUOSHU_PALACES, STAR_NAMES, type TimeStars } from '@/metaphysics/xuankong'
+import { starColor } from '@/pages/tools/lib/colors'
 
 const SCOPES = [
   { key: 'year', label: '流年' },

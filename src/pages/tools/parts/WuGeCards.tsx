@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { NameAnalysis, WuGe } from '../../../metaphysics/name'
-import { elementColor, luckColor } from '../lib/colors'
+import type { NameAnalysis, WuGe } from '@/metaphysics/name'
+import { elementColor, luckColor } from '@/pages/tools/lib/colors'
 import './WuGeCards.scss'
 
 const GE: ReadonlyArray<[keyof Pick<NameAnalysis, 'tianGe' | 'renGe' | 'diGe' | 'waiGe' | 'zongGe'>, string, string]> = [

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { dailyFortune, type AreaLuck } from '../../../metaphysics/daily'
-import DailyShell from '../../daily/DailyShell'
-import Stars from '../../daily/Stars'
+import { dailyFortune, type AreaLuck } from '@/metaphysics/daily'
+import DailyShell from '@/tools/daily/DailyShell'
+import Stars from '@/tools/daily/Stars'
 
 const AREAS = [
   { key: 'career', name: '事业' },

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { luckySeat } from '../../../metaphysics/daily'
-import DailyShell from '../../daily/DailyShell'
+import { luckySeat } from '@/metaphysics/daily'
+import DailyShell from '@/tools/daily/DailyShell'
 
 /** The eight directions as a map reads them (north on top), the centre empty. */
 const GRID = ['西北', '正北', '东北', '正西', '', '正东', '西南', '正南', '东南']

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { luckyColor } from '../../../metaphysics/daily'
-import DailyShell from '../../daily/DailyShell'
-import { SWATCHES } from '../../daily/colour-swatches'
+import { luckyColor } from '@/metaphysics/daily'
+import DailyShell from '@/tools/daily/DailyShell'
+import { SWATCHES } from '@/tools/daily/colour-swatches'
 
 /** tools/pages/daily/luckyColor: the colours of the chart's 用神 (and first 喜神) for today. */
 export default function LuckyColor() {

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { romanticLuck } from '../../../metaphysics/daily'
-import DailyShell from '../../daily/DailyShell'
-import Stars from '../../daily/Stars'
+import { romanticLuck } from '@/metaphysics/daily'
+import DailyShell from '@/tools/daily/DailyShell'
+import Stars from '@/tools/daily/Stars'
 
 /** tools/pages/daily/romanticLuck: today's romance from 桃花, 红鸾/天喜, the spouse star and the spouse palace. */
 export default function RomanticLuck() {

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import Page from '../../../components/Page'
-import { Empty } from '../../../components/States'
-import { navigateTo } from '../../../navigation'
-import { liveToolGroups } from '../../toolbox'
+import Page from '@/components/Page'
+import { Empty } from '@/components/States'
+import { navigateTo } from '@/navigation'
+import { liveToolGroups } from '@/tools/toolbox'
 import '../../tools.scss'
 import './index.scss'
 

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { AddressAddRequest } from '../../../../api/contracts/shop'
-import { addAddress } from '../../../../api/shop'
-import Page from '../../../../components/Page'
-import { Empty } from '../../../../components/States'
-import AddressForm from '../../../../components/shop/AddressForm'
-import { reportFailure, toast } from '../../../../components/shop/feedback'
-import { useUser } from '../../../../components/shop/useUser'
-import { navigateBack } from '../../../../navigation'
-import { chooseForCheckout } from '../../../lib/address-choice'
+import type { AddressAddRequest } from '@contract/shop'
+import { addAddress } from '@/api/shop'
+import Page from '@/components/Page'
+import { Empty } from '@/components/States'
+import AddressForm from '@/components/shop/AddressForm'
+import { reportFailure, toast } from '@/components/feedback'
+import { useUser } from '@/hooks/useUser'
+import { navigateBack } from '@/navigation'
+import { chooseForCheckout } from '@/goods/lib/address-choice'
 
 /** goods/pages/address/add/add: a new address; from the checkout (?from=checkout) it is also chosen for the order. */
 function AddAddress() {

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { AddressAddRequest } from '../../../../api/contracts/shop'
-import { editAddress, getAddress } from '../../../../api/shop'
-import Page from '../../../../components/Page'
-import { Empty, ErrorView, Loading } from '../../../../components/States'
-import AddressForm from '../../../../components/shop/AddressForm'
-import { reportFailure, toast } from '../../../../components/shop/feedback'
-import { useUser } from '../../../../components/shop/useUser'
-import { useRemote } from '../../../../hooks/useRemote'
-import { navigateBack } from '../../../../navigation'
+import type { AddressAddRequest } from '@contract/shop'
+import { editAddress, getAddress } from '@/api/shop'
+import Page from '@/components/Page'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import AddressForm from '@/components/shop/AddressForm'
+import { reportFailure, toast } from '@/components/feedback'
+import { useUser } from '@/hooks/useUser'
+import { useRemote } from '@/hooks/useRemote'
+import { navigateBack } from '@/navigation'
 
 /** goods/pages/address/edit/edit?address_id=: change an address. */
 function EditAddress() {

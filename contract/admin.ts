@@ -1,0 +1,1059 @@
+/**
+ * The operator console's API (`/api/admin/...`), shared by the server and the console (admin/).
+ * Types only. Same envelope as the app; -9999 means the console session is missing or ended.
+ * Every POST carries the session's CSRF token in the `x-csrf-token` header.
+ */
+import type { Paged, PageParams } from '../contract'
+import type { OfflineClass } from './course'
+import type { ExamPaperKind, ExamQuestionType, ExamTopic } from './exam'
+
+export type AdminRole = 'owner' | 'operations' | 'finance' | 'content' | 'teacher'
+
+export type AdminPermission =
+  | 'dashboard.view'
+  | 'order.view'
+  | 'order.ship'
+  | 'order.close'
+  | 'refund.view'
+  | 'refund.decide'
+  | 'withdrawal.view'
+  | 'withdrawal.decide'
+  | 'user.view'
+  | 'user.disable'
+  | 'wallet.settings'
+  | 'commission.view'
+  | 'home.edit'
+  | 'review.view'
+  | 'review.decide'
+  | 'service.view'
+  | 'service.manage'
+  | 'certificate.review'
+  | 'membership.review'
+  | 'signup.view'
+  | 'signup.manage'
+  | 'operator.manage'
+  | 'audit.view'
+  | 'goods.view'
+  | 'goods.edit'
+  | 'coupon.view'
+  | 'coupon.edit'
+  | 'course.view'
+  | 'course.edit'
+  | 'exam.view'
+  | 'exam.edit'
+  | 'product.price'
+  | 'teacher.view'
+  | 'teacher.edit'
+  | 'article.view'
+  | 'article.edit'
+  | 'certificate.type'
+  | 'activity.edit'
+  | 'consult.own'
+
+// ---- auth ----
+
+/** POST /api/admin/auth/login {username, password}; GET /api/admin/auth/me. The cookie carries the session. */
+export interface AdminMe {
+  operator_id: number
+  username: string
+  role: AdminRole
+  role_name: string
+  permissions: AdminPermission[]
+  csrf_token: string
+}
+
+/** POST /api/admin/auth/password {old_password, new_password} -> Empty; POST /api/admin/auth/logout -> Empty */
+
+// ---- operators (owner) ----
+
+export interface AdminOperatorRow {
+  operator_id: number
+  username: string
+  role: AdminRole
+  /** The teacher a 老师 account acts for. */
+  teacher_id: number | null
+  teacher_name: string
+  disabled: boolean
+  version: number
+  last_login_at: string | null
+  created_at: string
+}
+
+/** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role, teacher_id?};
+ *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} -> {password};
+ *  POST revokeSessions {operator_id} */
+export interface AdminResetPasswordResult {
+  password: string
+}
+
+// ---- audit log (owner) ----
+
+/** GET /api/admin/audit/lists {operator_id?, action?, target_type?, target_id?, date_from?, date_to?} */
+export interface AdminAuditRow {
+  id: number
+  operator_id: number
+  operator_name: string
+  action: string
+  target_type: string
+  target_id: string
+  before: unknown
+  after: unknown
+  ip: string
+  created_at: string
+}
+
+// ---- orders ----
+
+export type AdminOrderStatus = 'to_pay' | 'to_ship' | 'to_receive' | 'done' | 'cancelled' | 'refunded'
+export type AdminRefundStatus = 'none' | 'applied' | 'rejected' | 'refunded'
+
+/** GET /api/admin/order/lists */
+export interface AdminOrderQuery extends PageParams {
+  status?: AdminOrderStatus
+  refund_status?: AdminRefundStatus
+  order_no?: string
+  /** User id, mobile or nickname. */
+  user?: string
+  /** YYYY-MM-DD, China time, inclusive. */
+  date_from?: string
+  date_to?: string
+}
+
+export interface AdminOrderListItem {
+  order_id: number
+  order_no: string
+  user_id: number
+  nickname: string
+  mobile: string
+  status: AdminOrderStatus
+  refund_status: AdminRefundStatus
+  goods_summary: string
+  quantity: number
+  pay_amount: number
+  receiver: string
+  express_company: string
+  express_no: string
+  created_at: string
+  paid_at: string | null
+  /** The version an edit of this order must carry. */
+  updated_at: string
+}
+
+/** GET /api/admin/order/detail {order_id} */
+export interface AdminOrderDetail extends AdminOrderListItem {
+  goods_amount: number
+  freight: number
+  coupon_discount: number
+  coupon_name: string
+  remark: string
+  address: { name: string; mobile: string; province: string; city: string; district: string; detail: string }
+  items: { sku_id: number; goods_id: number; name: string; image: string; spec_text: string; price: number; quantity: number; amount: number }[]
+  payments: { out_trade_no: string; provider: string; status: string; amount_fen: number; paid_at: string | null; created_at: string }[]
+  refunds: { out_refund_no: string; amount_fen: number; status: string; reason: string; created_at: string; finished_at: string | null }[]
+  events: { title: string; description: string; created_at: string }[]
+  refund_reason: string
+  refund_reply: string
+  refund_applied_at: string | null
+  shipped_at: string | null
+  cancel_reason: string
+}
+
+/** POST /api/admin/order/ship {order_id, updated_at, express_company, express_no}; POST close {order_id, updated_at} */
+
+/** POST /api/admin/order/batchShip {csv}: lines `订单号,快递公司,快递单号`; each line on its own. */
+export interface AdminBatchShipResult {
+  shipped: number
+  failed: { line: number; order_no: string; reason: string }[]
+}
+
+/** GET /api/admin/order/export (same filters as lists): a CSV file, at most 10,000 rows. */
+
+// ---- after-sale ----
+
+/** GET /api/admin/refund/lists {status?: 'applied' | 'rejected' | 'refunded'} -> Paged<AdminOrderListItem & refund fields> */
+export interface AdminRefundItem extends AdminOrderListItem {
+  refund_reason: string
+  refund_reply: string
+  refund_applied_at: string | null
+}
+
+/** POST /api/admin/refund/decide {order_id, updated_at, approve, reply} */
+
+// ---- withdrawals ----
+
+export type AdminWithdrawalStatus = 'pending' | 'transferring' | 'wait_confirm' | 'paid' | 'failed' | 'rejected'
+
+/** GET /api/admin/withdrawal/lists {status?} */
+export interface AdminWithdrawalItem {
+  id: number
+  user_id: number
+  nickname: string
+  mobile: string
+  real_name: string
+  amount_fen: number
+  status: AdminWithdrawalStatus
+  reject_reason: string
+  /** Why the transfer failed (its amount went back to the user's balance). */
+  fail_reason: string
+  /** The merchant transfer's bill number, as the WeChat Pay merchant platform shows it. */
+  out_bill_no: string
+  created_at: string
+  reviewed_at: string | null
+  finished_at: string | null
+}
+
+/** POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat change. */
+
+// ---- users (app accounts) ----
+
+/** GET /api/admin/user/lists {keyword?: nickname, mobile or id; status?: 'active' | 'disabled'} */
+export interface AdminUserItem {
+  user_id: number
+  nickname: string
+  avatar: string
+  mobile: string
+  /** Disabled by an operator: cannot log in, sessions ended. */
+  disabled: boolean
+  deleted: boolean
+  /** Merged by its owner into this account (then disabled); everything it held is there. */
+  merged_into: number | null
+  referrer_id: number | null
+  created_at: string
+  /** The version a disable/enable carries. */
+  updated_at: string
+}
+
+/** GET /api/admin/user/detail {user_id} */
+export interface AdminUserDetail extends AdminUserItem {
+  gender: number
+  birthday: string | null
+  referrer: { user_id: number; nickname: string; mobile: string } | null
+  referees: { total: number; list: { user_id: number; nickname: string; mobile: string; created_at: string }[] }
+  orders: { total: number; list: AdminOrderListItem[] }
+  bookings: { total: number; list: { id: number; service: string; teacher: string; starts_at: string; amount_fen: number; status: string; created_at: string }[] }
+  wallet: { available_fen: number; frozen_fen: number; total_earned_fen: number; withdrawn_fen: number; owed_fen: number }
+  wallet_logs: { total: number; list: { id: number; type: string; amount_fen: number; title: string; status: string; created_at: string }[] }
+  /** Logged-in devices (tokens) right now. */
+  sessions: number
+}
+
+/** POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at once. */
+
+// ---- paid tools (owner, operations) ----
+
+/** A paid tool the app sells (the bazi 详批报告): its price and whether it is on sale. */
+export interface AdminToolProduct {
+  key: string
+  title: string
+  description: string
+  price_fen: number
+  /** shown struck through beside the price; null: none */
+  original_price_fen: number | null
+  visible: boolean
+  updated_at: string
+}
+
+/** GET /api/admin/toolProduct/lists -> AdminToolProduct[];
+ *  POST /api/admin/toolProduct/save {key, title, description, price_fen, original_price_fen (0 = none), visible, updated_at}
+ *  (a purchase already started keeps its price); history: GET /api/admin/toolProduct/history -> Paged<AdminAuditRow>. */
+
+// ---- wallet settings (owner, finance) ----
+
+export type AdminBizType = 'goods' | 'course' | 'activity' | 'report' | 'certificate' | 'membership' | 'service'
+
+export interface AdminCommissionRule {
+  biz_type: AdminBizType
+  /** Business type in words. */
+  name: string
+  /** Percent of the paid amount, two decimals at most (10.5 = 10.5%). */
+  level1_percent: number
+  level2_percent: number
+  /** Days the commission stays frozen (the refund window). */
+  freeze_days: number
+  /** null: no rule, no commission for this type. */
+  updated_at: string | null
+}
+
+/** GET /api/admin/wallet/settings */
+export interface AdminWalletSettings {
+  rules: AdminCommissionRule[]
+  withdraw: { min_fen: number; daily_limit_fen: number; updated_at: string | null } | null
+}
+
+/** POST /api/admin/wallet/commissionRule {biz_type, level1_percent, level2_percent, freeze_days, updated_at (null when new)};
+ *  POST /api/admin/wallet/withdrawRule {min_fen, daily_limit_fen, updated_at (null when new)}.
+ *  History: GET /api/admin/wallet/history -> Paged<AdminAuditRow> (the audit rows of these settings). */
+
+/** GET /api/admin/wallet/commissions {user?, status?, biz_type?} */
+export interface AdminCommissionItem {
+  id: number
+  user_id: number
+  nickname: string
+  from_user_id: number
+  from_nickname: string
+  level: 1 | 2
+  biz_type: AdminBizType
+  base_fen: number
+  rate_percent: number
+  amount_fen: number
+  status: 'frozen' | 'available' | 'cancelled' | 'reversed'
+  release_at: string
+  created_at: string
+}
+
+// ---- home content (owner, operations) ----
+
+export type AdminHomeKind = 'banner' | 'nav' | 'section' | 'item' | 'notice'
+
+/** One row of any home table; fields a kind does not have are absent. */
+export interface AdminHomeRow {
+  id: number
+  title: string
+  image?: string
+  /** Shown: the image as the app gets it. */
+  image_url?: string
+  url?: string
+  subtitle?: string
+  price_fen?: number | null
+  tag?: string | null
+  key?: string
+  more_url?: string
+  section_key?: string
+  sort: number
+  visible: boolean
+  updated_at: string
+}
+
+/** GET /api/admin/home/{kind}/lists {section_key? for items} -> {list}; POST /api/admin/home/{kind}/save {id?, updated_at?, ...fields}
+ *  -> AdminHomeRow; POST /api/admin/home/{kind}/delete {id, updated_at} */
+
+// ---- reviews (owner, content) ----
+
+/** Users' articles; certificate and membership applications are reviewed at /certificate and /membership. */
+export type AdminReviewType = 'article'
+
+/** GET /api/admin/review/lists {type?}: articles waiting for review, oldest first. */
+export interface AdminReviewItem {
+  id: number
+  user_id: number
+  nickname: string
+  title: string
+  /** Lines the reviewer reads (the summary). */
+  details: string[]
+  images: string[]
+  /** An article's body (sanitized when saved). */
+  content_html: string
+  created_at: string
+}
+
+/** POST /api/admin/review/decide {type?, id, approve, reason}: approving publishes the article, rejecting needs the reason the author reads. */
+
+// ---- dashboard ----
+
+export interface AdminPeriodFigures {
+  orders: number
+  revenue_fen: number
+  refunds: number
+  refund_fen: number
+  new_users: number
+  paying_users: number
+}
+
+/** GET /api/admin/dashboard/overview */
+export interface AdminDashboard {
+  today: AdminPeriodFigures
+  days7: AdminPeriodFigures
+  days30: AdminPeriodFigures
+  pending: { to_ship: number; refunds: number; withdrawals: number; articles: number; certificates: number; memberships: number }
+  /** The last 30 China days, oldest first. */
+  revenue_by_day: { date: string; revenue_fen: number; orders: number }[]
+}
+
+export type AdminPaged<T> = Paged<T>
+
+// ---- goods (owner, operations) ----
+
+/** GET /api/admin/category/lists -> {list}; POST add / edit {category_id, ...} / delete {category_id} */
+export interface AdminCategoryRow {
+  category_id: number
+  /** 0 for a top category. */
+  parent_id: number
+  name: string
+  image: string
+  sort: number
+  visible: boolean
+  goods_count: number
+}
+
+export interface AdminCategoryInput {
+  parent_id: number
+  name: string
+  image: string
+  sort: number
+  visible: boolean
+}
+
+/** POST /api/admin/upload/image (multipart, field `file`) -> {url} */
+export interface AdminUploadResult {
+  url: string
+}
+
+export type AdminGoodsSort = 'newest' | 'sales' | 'price_asc' | 'price_desc' | 'stock'
+
+/** GET /api/admin/goods/lists */
+export interface AdminGoodsQuery extends PageParams {
+  keyword?: string
+  category_id?: number
+  on_shelf?: boolean
+  sort?: AdminGoodsSort
+}
+
+export interface AdminGoodsRow {
+  goods_id: number
+  name: string
+  category_id: number
+  category_name: string
+  image: string
+  price_min: number
+  price_max: number
+  stock: number
+  sales: number
+  sku_count: number
+  on_shelf: boolean
+  created_at: string
+  /** The version an edit of this product must carry. */
+  updated_at: string
+}
+
+export interface AdminSpec {
+  name: string
+  values: string[]
+}
+
+export interface AdminSku {
+  /** 0 for a SKU the save creates. */
+  sku_id: number
+  spec_values: string[]
+  price: number
+  line_price: number
+  /** The opening stock of a new SKU; an existing SKU's stock changes only by a logged adjustment. */
+  stock: number
+  sales: number
+  on_shelf: boolean
+}
+
+/** GET /api/admin/goods/detail {goods_id} */
+export interface AdminGoodsDetail {
+  goods_id: number
+  category_id: number
+  name: string
+  subtitle: string
+  images: string[]
+  content: string
+  specs: AdminSpec[]
+  skus: AdminSku[]
+  max_buy: number
+  on_shelf: boolean
+  updated_at: string
+}
+
+/** POST /api/admin/goods/add, POST edit {goods_id, updated_at, ...}. A SKU left out of an edit goes off shelf. */
+export interface AdminGoodsInput {
+  goods_id?: number
+  updated_at?: string
+  category_id: number
+  name: string
+  subtitle: string
+  images: string[]
+  content: string
+  specs: AdminSpec[]
+  skus: Omit<AdminSku, 'sku_id' | 'sales'>[]
+  max_buy: number
+  on_shelf: boolean
+}
+
+/** POST /api/admin/goods/shelf {goods_id, updated_at, on_shelf}; POST /api/admin/goods/stock {sku_id, delta, reason} */
+export interface AdminStockLogRow {
+  id: number
+  goods_id: number
+  goods_name: string
+  sku_id: number
+  spec_text: string
+  delta: number
+  stock_after: number
+  reason: string
+  operator_name: string
+  created_at: string
+}
+
+// ---- coupons (owner, operations) ----
+
+export type AdminCouponType = 'amount' | 'discount'
+export type AdminCouponScope = 'all' | 'goods' | 'category'
+
+/** POST /api/admin/coupon/add; POST stop {coupon_id} */
+export interface AdminCouponInput {
+  name: string
+  type: AdminCouponType
+  /** 满减: fen off. */
+  amount: number
+  /** 折扣: percentage paid, 85 = 8.5折. */
+  discount: number
+  /** 折扣: the most it takes off, 0 for no cap. */
+  max_discount: number
+  min_spend: number
+  /** all: every product; goods / category: only those in scope_ids. */
+  scope: AdminCouponScope
+  scope_ids: number[]
+  start_at: string
+  end_at: string
+  /** > 0: usable this many days after claiming (within end_at); 0: usable from start_at to end_at. */
+  valid_days: number
+  total: number
+  per_user_limit: number
+  description: string
+}
+
+/** GET /api/admin/coupon/lists {page, per_page, keyword?} */
+export interface AdminCouponRow extends AdminCouponInput {
+  coupon_id: number
+  claimed: number
+  used: number
+  /** false once stopped: the coupon centre no longer offers it; claimed ones stay usable. */
+  issuing: boolean
+  created_at: string
+}
+
+/** GET /api/admin/coupon/claims {coupon_id, page, per_page} */
+export interface AdminCouponClaimRow {
+  id: number
+  user_id: number
+  nickname: string
+  status: 'unused' | 'used' | 'expired'
+  claimed_at: string
+  expire_at: string
+  used_at: string | null
+  order_no: string
+}
+
+// ---- courses ----
+
+/** GET /api/admin/course/lists {page, per_page, keyword?, kind?, visible?} */
+export interface AdminCourseListItem {
+  course_id: number
+  kind: 'recorded' | 'live' | 'offline'
+  title: string
+  subtitle: string
+  cover: string
+  teacher: string
+  category_id: number
+  category_name: string
+  price_fen: number
+  visible: boolean
+  /** Users who signed up or bought. */
+  enrollments: number
+  lessons: number
+  version: number
+  updated_at: string
+}
+
+export interface AdminCourseLesson {
+  lesson_id: number
+  title: string
+  preview: boolean
+  duration_sec: number
+  /** `media:course/x.mp4` (our private media area) or an https address. */
+  video: string
+}
+
+export interface AdminCourseChapter {
+  chapter_id: number
+  title: string
+  lessons: AdminCourseLesson[]
+}
+
+/** GET /api/admin/course/detail {course_id} */
+export interface AdminCourseDetail extends AdminCourseListItem {
+  teacher_title: string
+  intro: string
+  original_price_fen: number
+  chapters: AdminCourseChapter[]
+}
+
+/** GET /api/admin/course/categories */
+export interface AdminCourseCategory {
+  category_id: number
+  name: string
+}
+
+/**
+ * POST /api/admin/course/add (fields) -> {course_id, version}; POST /api/admin/course/edit {course_id, version, ...fields}.
+ * Every outline write (chapterSave, chapterDelete, lessonSave, lessonDelete, reorder, shelf) also carries
+ * the course's `version` and answers the new one; a stale version is refused.
+ */
+export interface AdminCourseFields {
+  /** Only on add; a course keeps its kind (recorded: chapters and lessons, live: sessions, offline: classes). */
+  kind?: 'recorded' | 'live' | 'offline'
+  title: string
+  subtitle: string
+  cover: string
+  intro: string
+  price_fen: number
+  original_price_fen: number
+  teacher: string
+  teacher_title: string
+  category_id: number
+}
+
+/**
+ * GET /api/admin/course/liveSessions {course_id}: a live course's sessions, earliest first.
+ * POST /api/admin/course/liveSave {course_id, version, session_id?, title, starts_at, duration_min, stream_url, replay_url}
+ * and /api/admin/course/liveDelete {course_id, version, session_id} answer AdminCourseSaved.
+ */
+export interface AdminLiveSession {
+  session_id: number
+  title: string
+  /** ISO time; the session ends `duration_min` later. */
+  starts_at: string
+  duration_min: number
+  /** The provider's pull address (HLS .m3u8 or FLV), '' until it is set. */
+  stream_url: string
+  /** The recording: `media:…` or an http(s) address, '' until it is made. */
+  replay_url: string
+  /** From the clock: 预告 before the start, 直播中 until the end, then 回放. */
+  status: 'upcoming' | 'live' | 'replay'
+}
+
+/**
+ * GET /api/admin/course/offlineClasses {course_id}: an offline course's classes, earliest first.
+ * POST /api/admin/course/offlineSave {course_id, version, class_id?, title, starts_at, ends_at, signup_deadline, city,
+ * address, latitude, longitude, seats} and /api/admin/course/offlineDelete {course_id, version, class_id} (only while
+ * nobody signed up) answer AdminCourseSaved.
+ */
+export interface AdminOfflineClass
+  extends Pick<OfflineClass, 'class_id' | 'title' | 'starts_at' | 'ends_at' | 'signup_deadline' | 'city' | 'address' | 'latitude' | 'longitude' | 'seats'> {
+  seats_taken: number
+  checked_in: number
+}
+
+/**
+ * GET /api/admin/offline/signups {class_id, page, per_page} -> Paged<AdminOfflineSignup>;
+ * GET /api/admin/offline/export {class_id}: the same list as CSV; POST /api/admin/offline/checkin {signup_id}.
+ */
+export interface AdminOfflineSignup {
+  signup_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  created_at: string
+  checked_in_at: string | null
+}
+
+export interface AdminCourseSaved {
+  course_id: number
+  version: number
+  /** The chapter or lesson just created or saved. */
+  id?: number
+}
+
+/**
+ * Lesson video upload: POST /api/admin/course/videoStart {file_name, size} -> AdminVideoStart; then each
+ * part in order, POST /api/admin/course/videoPart {upload_id, index, data: base64 of part_bytes bytes
+ * (the last part: the rest)}; then POST /api/admin/course/videoComplete {upload_id} -> AdminVideoUploaded.
+ */
+export interface AdminVideoStart {
+  upload_id: string
+  part_bytes: number
+  parts: number
+}
+
+export interface AdminVideoUploaded {
+  /** The lesson's `video`: `media:course/uploads/...`, played through signed links. */
+  video: string
+}
+// ---- refunds of business rows (bookings, applications, sign-ups) ----
+
+export type AdminBizRefundStatus = 'none' | 'processing' | 'refunded'
+
+export interface AdminBizRefund {
+  refund_status: AdminBizRefundStatus
+  refund_fen: number
+  refunded_at: string | null
+}
+
+// ---- service bookings ----
+
+export type AdminServiceStatus = 'unpaid' | 'paid' | 'done' | 'cancelled'
+
+/** GET /api/admin/service/lists {status?, keyword? (booker, mobile, user id or teacher)} */
+export interface AdminServiceBooking extends AdminBizRefund {
+  order_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  remark: string
+  service_title: string
+  teacher_name: string
+  starts_at: string
+  amount_fen: number
+  status: AdminServiceStatus
+  created_at: string
+  paid_at: string | null
+  completed_at: string | null
+  cancelled_at: string | null
+  /** '' | 'user' | 'operator' | 'expired' */
+  cancelled_by: string
+  cancel_reason: string
+}
+
+/** POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's money goes back */
+
+// ---- certificate and membership applications (content, owner) ----
+
+export type AdminApplicationStatus = 'unpaid' | 'reviewing' | 'approved' | 'rejected'
+
+interface AdminApplicationBase extends AdminBizRefund {
+  application_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  /** Masked: the birth date hidden. */
+  id_number: string
+  education: string
+  work_unit: string
+  photo: string
+  /** Fee or dues in fen; 0 when free. */
+  amount_fen: number
+  status: AdminApplicationStatus
+  review_note: string
+  created_at: string
+  paid_at: string | null
+  reviewed_at: string | null
+}
+
+/** GET /api/admin/certificate/lists {status? (default reviewing), keyword?} */
+export interface AdminCertificateApplication extends AdminApplicationBase {
+  certificate_title: string
+  certificate_no: string
+}
+
+/** GET /api/admin/membership/lists {status? (default reviewing), keyword?} */
+export interface AdminMembershipApplication extends AdminApplicationBase {
+  kind: 'full' | 'easy'
+  gender: string
+  specialty: string
+  intro: string
+  attachments: string[]
+  member_no: string
+}
+
+/**
+ * POST /api/admin/certificate/review and /api/admin/membership/review {application_id, approve, reason}:
+ * approval issues the certificate number or member card; a rejection needs a reason and sends a paid
+ * fee back through the payment service (once, however often asked).
+ */
+export interface AdminReviewResult {
+  status: AdminApplicationStatus
+  refund_status: AdminBizRefundStatus
+}
+
+// ---- activity sign-ups ----
+
+/** GET /api/admin/signup/activities {keyword?}: activities, newest start first, with their sign-up counts. */
+export interface AdminSignupActivity {
+  activity_id: number
+  title: string
+  city: string
+  starts_at: string
+  capacity: number
+  /** Seats held: signed plus unpaid within the pay window. */
+  taken: number
+  fee_fen: number
+  /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+  refund_hours: number
+  signed: number
+  checked_in: number
+  cancelled: number
+}
+
+export type AdminSignupStatus = 'unpaid' | 'signed' | 'cancelled'
+
+/** GET /api/admin/signup/lists {activity_id, status?} */
+export interface AdminSignup extends AdminBizRefund {
+  signup_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  remark: string
+  amount_fen: number
+  status: AdminSignupStatus
+  created_at: string
+  paid_at: string | null
+  checked_in_at: string | null
+  cancelled_at: string | null
+  /** '' (the pay window ran out) | 'user' | 'operator' */
+  cancelled_by: string
+  cancel_reason: string
+  /** Answers to the activity's own sign-up questions. */
+  answers: { label: string; value: string }[]
+}
+
+/** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
+
+// ---- exams: question banks and papers ----
+
+/** GET /api/admin/exam/banks -> AdminExamBank[]; POST /api/admin/exam/bankSave {bank_id?, version?, name, topic, intro} -> AdminExamSaved. */
+export interface AdminExamBank {
+  bank_id: number
+  name: string
+  topic: ExamTopic
+  intro: string
+  /** Questions by type. */
+  single: number
+  multiple: number
+  judge: number
+// ---- teachers and services ----
+
+/** GET /api/admin/teacher/lists {keyword?} -> Paged<AdminTeacherListItem> */
+export interface AdminTeacherListItem {
+  teacher_id: number
+  name: string
+  title: string
+  avatar: string
+  city: string
+  specialties: string[]
+  visible: boolean
+  services: number
+  courses: number
+  version: number
+  updated_at: string
+}
+
+/**
+ * GET /api/admin/exam/questions {bank_id, page, per_page, keyword?} -> Paged<AdminExamQuestion>.
+ * POST /api/admin/exam/questionSave {bank_id, version, question_id?, type, stem, options, answer, explanation},
+ * /api/admin/exam/questionDelete {bank_id, version, question_id} and
+ * /api/admin/exam/questionImport {bank_id, version, csv} (all rows or none; a bad row is named by its line) -> AdminExamSaved.
+ */
+export interface AdminExamQuestion {
+  question_id: number
+  type: ExamQuestionType
+  stem: string
+  /** A judge question's are 正确 and 错误. */
+  options: string[]
+  /** Right option indexes, ascending. */
+  answer: number[]
+  explanation: string
+}
+
+export interface AdminExamSaved {
+  /** The bank's or paper's new version. */
+  version: number
+  id: number
+  /** Questions added by an import. */
+  imported?: number
+}
+
+/**
+ * GET /api/admin/exam/papers -> AdminExamPaper[];
+ * POST /api/admin/exam/paperSave {paper_id?, version?, kind, title, summary, bank_id, question_count, duration_min,
+ * pass_score, full_score} and /api/admin/exam/paperShelf {paper_id, version, visible} -> AdminExamSaved.
+ */
+export interface AdminExamPaper {
+  paper_id: number
+  kind: ExamPaperKind
+  title: string
+  summary: string
+  /** null: a built-in paper drawing from the built-in questions of its topic. */
+  bank_id: number | null
+  bank_name: string
+  question_count: number
+  duration_min: number
+  pass_score: number
+  full_score: number
+  visible: boolean
+  /** Submitted attempts. */
+  attempts: number
+  version: number
+}
+
+/** GET /api/admin/exam/results {paper_id, page, per_page} -> Paged<AdminExamResult>: submitted sittings, best first. */
+export interface AdminExamResult {
+  /** Place in this order, counted across pages. */
+  place: number
+  attempt_id: number
+  user_id: number
+  nickname: string
+  score: number
+  passed: boolean
+  correct_count: number
+  total: number
+  used_sec: number
+  submitted_at: string
+/** The fields a teacher is saved with: POST add {...AdminTeacherFields}; POST edit {teacher_id, version, ...}. */
+export interface AdminTeacherFields {
+  name: string
+  title: string
+  avatar: string
+  cover: string
+  city: string
+  years: number
+  specialties: string[]
+  intro: string
+  sort: number
+  visible: boolean
+  service_ids: number[]
+  /** Monday first: China-time 'HH:MM' start times per weekday. */
+  weekly_slots: string[][]
+  /** 'YYYY-MM-DD' */
+  days_off: string[]
+  /** 'YYYY-MM-DD HH:MM' */
+  extra_slots: string[]
+}
+
+/** GET /api/admin/teacher/detail {teacher_id} */
+export interface AdminTeacherDetail extends AdminTeacherFields {
+  teacher_id: number
+  version: number
+  updated_at: string
+  /** The courses taught under this teacher's name (edited in 课程). */
+  course_list: { course_id: number; title: string; kind: string; visible: boolean }[]
+  /** The next bookable hours the app offers, from the template and exceptions. */
+  upcoming: { starts_at: string; taken: boolean }[]
+}
+
+/** Answer of a teacher or service save. */
+export interface AdminSaved {
+  id: number
+  version: number
+}
+
+/** GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version, ...}. */
+export interface AdminConsultService {
+  service_id: number
+  kind: 'consult' | 'plan' | 'house'
+  title: string
+  summary: string
+  cover: string
+  content: string
+  price_fen: number
+  duration_min: number
+  sort: number
+  visible: boolean
+  teachers: { teacher_id: number; name: string }[]
+  version: number
+  updated_at: string
+}
+
+/** GET /api/admin/desk/lists {status?: 'paid' | 'done' | 'cancelled', page, per_page} -> Paged<AdminServiceBooking>, the 老师's own;
+ *  POST /api/admin/desk/complete {order_id}. */
+export type AdminDeskStatus = 'paid' | 'done' | 'cancelled'
+
+// ---- articles ----
+
+/** GET /api/admin/article/columns -> {list}; POST columnSave {category_id?, version?, name} -> AdminSaved;
+ *  POST columnOrder {category_ids} (every column, in the new order). */
+export interface AdminArticleColumn {
+  category_id: number
+  name: string
+  sort: number
+  articles: number
+  version: number
+}
+
+/** GET /api/admin/article/lists {source?: 'operator' | 'user', category_id?, keyword?, page, per_page} */
+export interface AdminArticleListItem {
+  article_id: number
+  title: string
+  cover: string
+  author: string
+  category_id: number | null
+  category_name: string
+  /** Written in the console (editable here) or by a user (reviewed in 审核). */
+  source: 'operator' | 'user'
+  status: 'pending' | 'published' | 'rejected'
+  visible: boolean
+  pinned: boolean
+  recommended: boolean
+  views: number
+  likes: number
+  version: number
+  created_at: string
+  updated_at: string
+}
+
+/** What an operator's article is saved with: POST add; POST edit {article_id, version, ...}. */
+export interface AdminArticleFields {
+  title: string
+  summary: string
+  cover: string
+  author: string
+  category_id: number
+  /** Rich text; the server sanitizes it on save and again on output. */
+  content: string
+  visible: boolean
+  pinned: boolean
+  recommended: boolean
+}
+
+/** GET /api/admin/article/detail {article_id} */
+export interface AdminArticleDetail extends AdminArticleListItem {
+  summary: string
+  content: string
+}
+
+/** POST /api/admin/article/flags {article_id, version, pinned?, recommended?, visible?}: any article, users' too. */
+
+// ---- certificate types ----
+
+/** GET /api/admin/certificate-type/lists -> {list: AdminCertificateType[], categories: {category_id, name}[]};
+ *  POST add {...fields}; POST edit {certificate_id, version, ...fields}. */
+export interface AdminCertificateType {
+  certificate_id: number
+  title: string
+  category_id: number
+  category_name: string
+  summary: string
+  cover: string
+  issuer: string
+  level: string
+  /** Rich text, sanitized by the server. */
+  requirements: string
+  fee_fen: number
+  /** The application form's fields this certificate requires besides name, ID number, mobile and photo. */
+  required_fields: ('education' | 'work_unit')[]
+  sort: number
+  visible: boolean
+  applicants: number
+  version: number
+}
+
+// ---- activities ----
+
+/** GET /api/admin/activity/lists {page, per_page} -> Paged<AdminActivity>; POST add {...fields}; POST edit {activity_id, version, ...fields}.
+ *  Times are ISO instants; content is rich text the server sanitizes. */
+export interface AdminActivity {
+  activity_id: number
+  title: string
+  summary: string
+  cover: string
+  content: string
+  organizer: string
+  city: string
+  address: string
+  starts_at: string
+  ends_at: string
+  signup_deadline: string
+  capacity: number
+  taken: number
+  fee_fen: number
+  /** A paid sign-up cancelled by the user is refunded until this many hours before the start. */
+  refund_hours: number
+  form_fields: { label: string; required: boolean }[]
+  visible: boolean
+  version: number
+}

@@ -1,0 +1,259 @@
+// ---- courses (recorded, live, offline) ----
+import type { Paged, PageParams, PayStart } from '.'
+
+export type CourseKind = 'recorded' | 'live' | 'offline'
+
+export interface CourseCategory {
+  category_id: number
+  name: string
+  icon: string
+}
+
+/** POST /api/course.index/getCategory */
+export interface CourseCategoryResponse {
+  list: CourseCategory[]
+}
+
+/** POST /api/course.index/getList: all fields optional. */
+export interface CourseListRequest extends PageParams {
+  category_id?: number
+  kind?: CourseKind
+  /** At most 32 characters, matched against title and teacher. */
+  keyword?: string
+}
+
+export interface CourseItem {
+  course_id: number
+  category_id: number
+  kind: CourseKind
+  title: string
+  subtitle: string
+  cover: string
+  teacher: string
+  /** In fen; 0 = free. */
+  price: number
+  original_price: number
+  students: number
+  /** Number of lessons (recorded), sessions (live) or classes (offline). */
+  parts: number
+}
+
+export type CourseListResponse = Paged<CourseItem>
+
+export interface CourseLesson {
+  lesson_id: number
+  title: string
+  duration_sec: number
+  /** Playable before buying. */
+  preview: boolean
+  /** Not playable for this user (not bought, not a preview). */
+  locked: boolean
+  /** Seconds watched so far (0 for visitors). */
+  position_sec: number
+  completed: boolean
+}
+
+export interface CourseChapter {
+  chapter_id: number
+  title: string
+  lessons: CourseLesson[]
+}
+
+export type LiveStatus = 'upcoming' | 'live' | 'replay'
+
+export interface LiveSession {
+  session_id: number
+  course_id: number
+  course_title: string
+  cover: string
+  teacher: string
+  title: string
+  starts_at: string
+  ends_at: string
+  status: LiveStatus
+  /** A replay has a recording to watch. */
+  has_replay: boolean
+}
+
+export interface OfflineClass {
+  class_id: number
+  course_id: number
+  course_title: string
+  cover: string
+  teacher: string
+  title: string
+  starts_at: string
+  ends_at: string
+  signup_deadline: string
+  city: string
+  address: string
+  latitude: number
+  longitude: number
+  seats: number
+  seats_left: number
+  /** In fen, the course's price; 0 = free. */
+  price: number
+  /** This user has a seat (false for visitors). */
+  signed_up: boolean
+  /** Sign-up is open: before the deadline and seats left. */
+  open: boolean
+}
+
+export interface CourseDetail extends CourseItem {
+  teacher_title: string
+  /** Sanitized HTML. */
+  intro: string
+  favorites: number
+  /** This user's state (false for visitors). */
+  favorited: boolean
+  /** This user may learn the whole course (signed up to a free one or bought it). */
+  enrolled: boolean
+  chapters: CourseChapter[]
+  sessions: LiveSession[]
+  classes: OfflineClass[]
+  /** The lesson to continue with: the last one watched, else the first. 0 when none. */
+  resume_lesson_id: number
+}
+
+/** GET /api/course.index/getDetail */
+export interface CourseDetailRequest {
+  course_id: number
+}
+
+export interface CourseDetailResponse {
+  detail: CourseDetail
+}
+
+/** POST /api/course.index/signup: a free course. */
+export interface CourseSignupRequest {
+  course_id: number
+}
+
+export interface CourseSignupResponse {
+  enrolled: true
+}
+
+/** GET /api/course.index/favorite: favorite 1 adds, 0 removes. */
+export interface CourseFavoriteRequest {
+  course_id: number
+  favorite: 0 | 1
+}
+
+export interface CourseFavoriteResponse {
+  favorited: boolean
+  favorites: number
+}
+
+/** GET /api/course.favorite/lists: my favorite courses, newest first. */
+export type CourseFavoriteListResponse = Paged<CourseItem>
+
+/** GET /api/course.lesson/detail: a lesson this user may play. */
+export interface LessonDetailRequest {
+  lesson_id: number
+}
+
+export interface LessonDetailResponse {
+  lesson_id: number
+  course_id: number
+  title: string
+  video_url: string
+  duration_sec: number
+  position_sec: number
+}
+
+/** POST /api/course.lesson/progress: where playback is; completed from 90% of the lesson on. */
+export interface LessonProgressRequest {
+  lesson_id: number
+  position_sec: number
+}
+
+export interface LessonProgressResponse {
+  position_sec: number
+  completed: boolean
+}
+
+/** GET /api/course.live/lists */
+export interface LiveListRequest extends PageParams {
+  status: LiveStatus
+}
+
+export type LiveListResponse = Paged<LiveSession>
+
+/** GET /api/course.live/play: the stream (live) or the recording (replay) of a session I may watch. */
+export interface LivePlayRequest {
+  session_id: number
+}
+
+export interface LivePlayResponse {
+  session_id: number
+  title: string
+  status: LiveStatus
+  video_url: string
+}
+
+/** GET /api/course.offline/lists: classes that have not ended, soonest first. */
+export type OfflineListResponse = Paged<OfflineClass>
+
+/** GET /api/course.offline/detail */
+export interface OfflineDetailRequest {
+  class_id: number
+}
+
+export interface OfflineDetailResponse {
+  detail: OfflineClass & { intro: string; teacher_title: string }
+}
+
+/** POST /api/course.offline/signup: one seat per user; refused when full or past the deadline. */
+export interface OfflineSignupRequest {
+  class_id: number
+  /** 2..16 characters */
+  name: string
+  mobile: string
+}
+
+export interface OfflineSignupResponse {
+  seats_left: number
+}
+
+export type CourseOrderStatus = 'created' | 'paid' | 'closed'
+
+export interface CourseOrder {
+  order_id: number
+  course_id: number
+  course_title: string
+  cover: string
+  teacher: string
+  /** In fen. */
+  amount: number
+  status: CourseOrderStatus
+  created_at: string
+  paid_at: string
+}
+
+/** POST /api/course.order/add: the open order of this course (created once), for a paid course not yet bought. */
+export interface CourseOrderAddRequest {
+  course_id: number
+}
+
+export interface CourseOrderAddResponse {
+  order_id: number
+}
+
+/** GET /api/course.order/detail */
+export interface CourseOrderDetailRequest {
+  order_id: number
+}
+
+export interface CourseOrderDetailResponse {
+  order: CourseOrder
+}
+
+/** GET /api/course.order/lists: my course orders, newest first. */
+export type CourseOrderListResponse = Paged<CourseOrder>
+
+/** POST /api/course.order/pay: starts paying an open order through the payment service. */
+export interface CourseOrderPayRequest {
+  order_id: number
+}
+
+export type CourseOrderPayResponse = PayStart

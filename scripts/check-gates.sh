@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The lint and boundary gates pass on the code, and fail on a planted violation of each kind: a gate that
+# cannot fail is no gate. The planted files are removed on exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm run --silent lint
+npm run --silent lint:boundaries
+
+planted=(src/metaphysics/planted-violation.ts server/core/planted-violation.ts src/core/planted-violation.ts)
+trap 'rm -f "${planted[@]}"' EXIT
+expect_failure() { # <what> <command…>
+  local what=$1; shift
+  if "$@" >/tmp/gate-output.txt 2>&1; then
+    echo "GATE BROKEN: $what was not refused"; cat /tmp/gate-output.txt; exit 1
+  fi
+  echo "refused as it should be: $what"; grep -E 'error|✖|x ' /tmp/gate-output.txt | head -3 || true
+}
+
+printf "import Taro from '@tarojs/taro'\n\nexport const planted = Taro\n" > src/metaphysics/planted-violation.ts
+printf "import { sessionStore } from '../../src/stores'\n\nexport const planted = sessionStore\n" > server/core/planted-violation.ts
+expect_failure 'the engine importing Taro, the server importing app stores' npm run --silent lint:boundaries
+rm -f src/metaphysics/planted-violation.ts server/core/planted-violation.ts
+
+printf "import { errorMessage } from '../core/errors'\n\nexport const planted = errorMessage\n" > src/core/planted-violation.ts
+expect_failure 'a ../ import inside the app' npx eslint src/core/planted-violation.ts
+printf "export const planted = '%s'\n" "$(printf 'x%.0s' {1..130})" > src/core/planted-violation.ts
+expect_failure 'a line over 120 characters' npx eslint src/core/planted-violation.ts
+echo 'gates: pass on the code, fail on planted violations'
