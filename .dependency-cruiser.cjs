@@ -4,18 +4,24 @@ const path = require('node:path')
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // Page modules are the route table's paths that have a file under src/.
-const pagePaths = [...fs.readFileSync(path.join(__dirname, 'contract/routes.ts'), 'utf8').matchAll(/'([a-zA-Z]+(?:\/[\w-]+)+)'/g)]
+const pagePaths = [
+  ...fs.readFileSync(path.join(__dirname, 'contract/routes.ts'), 'utf8').matchAll(/'([a-zA-Z]+(?:\/[\w-]+)+)'/g)
+]
   .map((m) => m[1])
   .filter((p) => ['.tsx', '.ts'].some((ext) => fs.existsSync(path.join(__dirname, 'src', p + ext))))
 const pages = `^src/(${[...new Set(pagePaths)].map(escape).join('|')})\\.tsx?$`
 
-const UI = ['^node_modules/(@tarojs|react|react-dom|mobx|mobx-react)/', '^src/(platform|components|pages|stores|hooks)/']
+const UI = [
+  '^node_modules/(@tarojs|react|react-dom|mobx|mobx-react)/',
+  '^src/(platform|components|pages|stores|hooks)/'
+]
 
 module.exports = {
   forbidden: [
     {
       name: 'engine-is-pure',
-      comment: 'The calculation engine runs in the app, the mini-program and the server: only itself and its data libraries.',
+      comment:
+        'The calculation engine runs in the app, the mini-program and the server: only itself and its data libraries.',
       severity: 'error',
       from: { path: '^src/metaphysics/' },
       to: { path: ['^src/(?!metaphysics/)', '^contract/', '^server/', '^admin/', ...UI] }

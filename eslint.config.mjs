@@ -59,11 +59,21 @@ export default tseslint.config(
   {
     // A test's title stays on its line (as Prettier keeps it), so the runner's output is found by search.
     files: ['tests/**'],
-    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true, ignorePattern: "^\\s*(it|test|describe)(\\.\\w+)*\\(" }] }
+    rules: {
+      'max-len': ['error', { code: 120, ignoreUrls: true, ignorePattern: '^\\s*(it|test|describe)(\\.\\w+)*\\(' }]
+    }
   },
   {
     // Command-line programs talk on the terminal; browser and runtime tests print what they measured or saw.
-    files: ['scripts/**', 'tests/e2e/**', 'tests/weapp/**', 'server/main.ts', 'server/start.ts', 'server/cluster.ts', 'server/startup-check.ts'],
+    files: [
+      'scripts/**',
+      'tests/e2e/**',
+      'tests/weapp/**',
+      'server/main.ts',
+      'server/start.ts',
+      'server/cluster.ts',
+      'server/startup-check.ts'
+    ],
     rules: { 'no-console': 'off' }
   }
 )

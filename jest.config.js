@@ -27,7 +27,10 @@ const app = {
   setupFiles: ['<rootDir>/tests/app/setup.js'],
   transform: { '^.+\\.(js|jsx|ts|tsx|mjs)$': taroUtils('babel-transformer.js') },
   // Taro's runtime and the modules it pulls in ship ES modules: transform those (anywhere in the path).
-  transformIgnorePatterns: ['^(?!.*(@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)).*/node_modules/'],
+  transformIgnorePatterns: [
+    '^(?!.*(@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-fi' +
+      'rst|filter-obj)).*/node_modules/'
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     '@tarojs/taro$': taroUtils('runtime/taro-h5.js'),

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -18,7 +19,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
-        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run)\//.test(id) ? 'react' : undefined)
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run)\//.test(id)
+            ? 'react'
+            : undefined
       }
     }
   }

@@ -22,7 +22,10 @@ module.exports = function h5Components({ types: t }) {
         path.replaceWithMultiple(
           named.map((s) => {
             const name = t.isIdentifier(s.imported) ? s.imported.name : s.imported.value
-            return t.importDeclaration([t.importSpecifier(s.local, t.identifier(name))], t.stringLiteral(PER_COMPONENT + name))
+            return t.importDeclaration(
+              [t.importSpecifier(s.local, t.identifier(name))],
+              t.stringLiteral(PER_COMPONENT + name)
+            )
           })
         )
       }

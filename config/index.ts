@@ -1,10 +1,12 @@
-import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
+
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import webpack from 'webpack'
+
 import devConfig from './dev'
-import { WeappEnginePlugin } from './weapp-engine'
 import prodConfig from './prod'
+import { WeappEnginePlugin } from './weapp-engine'
 
 // One codebase, two targets: `--type h5` (hash router, lazy page chunks) and `--type weapp`.
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -30,7 +32,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // H5 minifying: Taro's defaults keep function names and quote every key; no code here reads a
     // function's name.
     ...(process.env.TARO_ENV === 'h5'
-      ? { terser: { enable: true, config: { keep_fnames: false, ecma: 2015, compress: { passes: 2 }, output: { quote_keys: false } } } }
+      ? {
+          terser: {
+            enable: true,
+            config: { keep_fnames: false, ecma: 2015, compress: { passes: 2 }, output: { quote_keys: false } }
+          }
+        }
       : {}),
     mini: {
       postcss: {
@@ -69,16 +76,24 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.module
           .rule('script')
           .use('babelLoader')
-          .tap((options = {}) => ({ ...options, plugins: [...(options.plugins || []), path.join(__dirname, 'h5-components.js')] }))
+          .tap((options = {}) => ({
+            ...options,
+            plugins: [...(options.plugins || []), path.join(__dirname, 'h5-components.js')]
+          }))
         // ... the Swiper component brings only the Swiper modules it drives ...
         chain.resolve.alias.set('swiper/bundle$', path.join(__dirname, 'swiper-lite.js'))
         // ... no fetch / AbortController polyfills: every browser in package.json's browserslist has both ...
-        chain.merge({ resolve: { alias: { 'whatwg-fetch$': false, 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': false } } })
+        chain.merge({
+          resolve: {
+            alias: { 'whatwg-fetch$': false, 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': false }
+          }
+        })
         // ... and not Taro's own tab bar, which a custom tab bar never shows.
         chain.plugin('router-tabbar').use(webpack.NormalModuleReplacementPlugin, [
           /^\.\/tabbar\.js$/,
           (resource: { context: string; request: string }) => {
-            if (/@tarojs[\\/]router[\\/]dist$/.test(resource.context)) resource.request = path.join(__dirname, 'router-tabbar.js')
+            if (/@tarojs[\\/]router[\\/]dist$/.test(resource.context))
+              resource.request = path.join(__dirname, 'router-tabbar.js')
           }
         ])
       }

@@ -3,5 +3,5 @@
 // web component with the first page.
 export function initTabbar(config) {
   if (config.tabBar == null || config.tabBar.custom) return
-  throw new Error('H5 build: Taro\'s own tab bar was left out (config/router-tabbar.js); use tabBar.custom')
+  throw new Error("H5 build: Taro's own tab bar was left out (config/router-tabbar.js); use tabBar.custom")
 }

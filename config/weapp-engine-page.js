@@ -3,6 +3,12 @@
 module.exports = function weappEnginePage(source) {
   const { gate } = this.getOptions()
   const entry = /^import component from (.+)$/m
-  if (!entry.test(source)) throw new Error(`weapp-engine-page: no "import component from" in the page entry of ${this.resourcePath}`)
-  return source.replace(entry, (_line, request) => `import { withEngine } from ${JSON.stringify(gate)}\nvar component = withEngine(function () { return require(${request}) })`)
+  if (!entry.test(source))
+    throw new Error(`weapp-engine-page: no "import component from" in the page entry of ${this.resourcePath}`)
+  return source.replace(
+    entry,
+    (_line, request) =>
+      `import { withEngine } from ${JSON.stringify(gate)}\nvar component = withEngine(function () { return ` +
+      `require(${request}) })`
+  )
 }

@@ -11,7 +11,8 @@ module.exports = function weappEngineRegistry() {
       const full = path.join(at, entry.name)
       if (entry.isDirectory()) {
         if (full !== path.join(dir, 'ziwei')) walk(full)
-      } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && full !== this.resourcePath) files.push(full)
+      } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && full !== this.resourcePath)
+        files.push(full)
     }
   }
   walk(dir)

@@ -1,7 +1,10 @@
 // ---- activities ----
 import type { BizRefund, Paged, PageParams, PayStart } from '.'
 
-/** cancelled: not paid within the pay window, or cancelled by the user or an operator; the seat went back (the user may sign up again). */
+/**
+ * cancelled: not paid within the pay window, or cancelled by the user or an operator; the seat went back (the user may
+ * sign up again).
+ */
 export type ActivitySignupStatus = 'unpaid' | 'signed' | 'cancelled'
 /** A user's live sign-up for an activity. */
 export type LiveSignupStatus = Exclude<ActivitySignupStatus, 'cancelled'>

@@ -3,7 +3,7 @@
  * Types only. Same envelope as the app; -9999 means the console session is missing or ended.
  * Every POST carries the session's CSRF token in the `x-csrf-token` header.
  */
-import type { Paged, PageParams } from '../contract'
+import type { Paged, PageParams } from '.'
 import type { OfflineClass } from './course'
 import type { ExamPaperKind, ExamQuestionType, ExamTopic } from './exam'
 
@@ -80,7 +80,8 @@ export interface AdminOperatorRow {
 }
 
 /** GET /api/admin/operator/lists -> {list: AdminOperatorRow[]}; POST add {username, password, role, teacher_id?};
- *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} -> {password};
+ *  POST edit {operator_id, version, role?, teacher_id?, disabled?}; POST resetPassword {operator_id, version} ->
+ * {password};
  *  POST revokeSessions {operator_id} */
 export interface AdminResetPasswordResult {
   password: string
@@ -147,9 +148,32 @@ export interface AdminOrderDetail extends AdminOrderListItem {
   coupon_name: string
   remark: string
   address: { name: string; mobile: string; province: string; city: string; district: string; detail: string }
-  items: { sku_id: number; goods_id: number; name: string; image: string; spec_text: string; price: number; quantity: number; amount: number }[]
-  payments: { out_trade_no: string; provider: string; status: string; amount_fen: number; paid_at: string | null; created_at: string }[]
-  refunds: { out_refund_no: string; amount_fen: number; status: string; reason: string; created_at: string; finished_at: string | null }[]
+  items: {
+    sku_id: number
+    goods_id: number
+    name: string
+    image: string
+    spec_text: string
+    price: number
+    quantity: number
+    amount: number
+  }[]
+  payments: {
+    out_trade_no: string
+    provider: string
+    status: string
+    amount_fen: number
+    paid_at: string | null
+    created_at: string
+  }[]
+  refunds: {
+    out_refund_no: string
+    amount_fen: number
+    status: string
+    reason: string
+    created_at: string
+    finished_at: string | null
+  }[]
   events: { title: string; description: string; created_at: string }[]
   refund_reason: string
   refund_reply: string
@@ -170,7 +194,10 @@ export interface AdminBatchShipResult {
 
 // ---- after-sale ----
 
-/** GET /api/admin/refund/lists {status?: 'applied' | 'rejected' | 'refunded'} -> Paged<AdminOrderListItem & refund fields> */
+/**
+ * GET /api/admin/refund/lists {status?: 'applied' | 'rejected' | 'refunded'} -> Paged<AdminOrderListItem & refund
+ * fields>
+ */
 export interface AdminRefundItem extends AdminOrderListItem {
   refund_reason: string
   refund_reply: string
@@ -202,7 +229,10 @@ export interface AdminWithdrawalItem {
   finished_at: string | null
 }
 
-/** POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat change. */
+/**
+ * POST /api/admin/withdrawal/decide {id, approve, reason}: approve pays it by merchant transfer into the user's WeChat
+ * change.
+ */
 
 // ---- users (app accounts) ----
 
@@ -230,14 +260,37 @@ export interface AdminUserDetail extends AdminUserItem {
   referrer: { user_id: number; nickname: string; mobile: string } | null
   referees: { total: number; list: { user_id: number; nickname: string; mobile: string; created_at: string }[] }
   orders: { total: number; list: AdminOrderListItem[] }
-  bookings: { total: number; list: { id: number; service: string; teacher: string; starts_at: string; amount_fen: number; status: string; created_at: string }[] }
-  wallet: { available_fen: number; frozen_fen: number; total_earned_fen: number; withdrawn_fen: number; owed_fen: number }
-  wallet_logs: { total: number; list: { id: number; type: string; amount_fen: number; title: string; status: string; created_at: string }[] }
+  bookings: {
+    total: number
+    list: {
+      id: number
+      service: string
+      teacher: string
+      starts_at: string
+      amount_fen: number
+      status: string
+      created_at: string
+    }[]
+  }
+  wallet: {
+    available_fen: number
+    frozen_fen: number
+    total_earned_fen: number
+    withdrawn_fen: number
+    owed_fen: number
+  }
+  wallet_logs: {
+    total: number
+    list: { id: number; type: string; amount_fen: number; title: string; status: string; created_at: string }[]
+  }
   /** Logged-in devices (tokens) right now. */
   sessions: number
 }
 
-/** POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at once. */
+/**
+ * POST /api/admin/user/disable {user_id, updated_at, disabled, reason}: disabling ends every session of the user at
+ * once.
+ */
 
 // ---- paid tools (owner, operations) ----
 
@@ -254,8 +307,10 @@ export interface AdminToolProduct {
 }
 
 /** GET /api/admin/toolProduct/lists -> AdminToolProduct[];
- *  POST /api/admin/toolProduct/save {key, title, description, price_fen, original_price_fen (0 = none), visible, updated_at}
- *  (a purchase already started keeps its price); history: GET /api/admin/toolProduct/history -> Paged<AdminAuditRow>. */
+ *  POST /api/admin/toolProduct/save {key, title, description, price_fen, original_price_fen (0 = none), visible,
+ * updated_at}
+ *  (a purchase already started keeps its price); history: GET /api/admin/toolProduct/history -> Paged<AdminAuditRow>.
+ * */
 
 // ---- wallet settings (owner, finance) ----
 
@@ -346,7 +401,10 @@ export interface AdminReviewItem {
   created_at: string
 }
 
-/** POST /api/admin/review/decide {type?, id, approve, reason}: approving publishes the article, rejecting needs the reason the author reads. */
+/**
+ * POST /api/admin/review/decide {type?, id, approve, reason}: approving publishes the article, rejecting needs the
+ * reason the author reads.
+ */
 
 // ---- dashboard ----
 
@@ -364,7 +422,14 @@ export interface AdminDashboard {
   today: AdminPeriodFigures
   days7: AdminPeriodFigures
   days30: AdminPeriodFigures
-  pending: { to_ship: number; refunds: number; withdrawals: number; articles: number; certificates: number; memberships: number }
+  pending: {
+    to_ship: number
+    refunds: number
+    withdrawals: number
+    articles: number
+    certificates: number
+    memberships: number
+  }
   /** The last 30 China days, oldest first. */
   revenue_by_day: { date: string; revenue_fen: number; orders: number }[]
 }
@@ -587,7 +652,8 @@ export interface AdminCourseCategory {
 }
 
 /**
- * POST /api/admin/course/add (fields) -> {course_id, version}; POST /api/admin/course/edit {course_id, version, ...fields}.
+ * POST /api/admin/course/add (fields) -> {course_id, version}; POST /api/admin/course/edit {course_id, version,
+ * ...fields}.
  * Every outline write (chapterSave, chapterDelete, lessonSave, lessonDelete, reorder, shelf) also carries
  * the course's `version` and answers the new one; a stale version is refused.
  */
@@ -607,7 +673,8 @@ export interface AdminCourseFields {
 
 /**
  * GET /api/admin/course/liveSessions {course_id}: a live course's sessions, earliest first.
- * POST /api/admin/course/liveSave {course_id, version, session_id?, title, starts_at, duration_min, stream_url, replay_url}
+ * POST /api/admin/course/liveSave {course_id, version, session_id?, title, starts_at, duration_min, stream_url,
+ * replay_url}
  * and /api/admin/course/liveDelete {course_id, version, session_id} answer AdminCourseSaved.
  */
 export interface AdminLiveSession {
@@ -630,8 +697,19 @@ export interface AdminLiveSession {
  * address, latitude, longitude, seats} and /api/admin/course/offlineDelete {course_id, version, class_id} (only while
  * nobody signed up) answer AdminCourseSaved.
  */
-export interface AdminOfflineClass
-  extends Pick<OfflineClass, 'class_id' | 'title' | 'starts_at' | 'ends_at' | 'signup_deadline' | 'city' | 'address' | 'latitude' | 'longitude' | 'seats'> {
+export interface AdminOfflineClass extends Pick<
+  OfflineClass,
+  | 'class_id'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'signup_deadline'
+  | 'city'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'seats'
+> {
   seats_taken: number
   checked_in: number
 }
@@ -708,7 +786,10 @@ export interface AdminServiceBooking extends AdminBizRefund {
   cancel_reason: string
 }
 
-/** POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's money goes back */
+/**
+ * POST /api/admin/service/complete {order_id}; POST /api/admin/service/cancel {order_id, reason}: a paid booking's
+ * money goes back
+ */
 
 // ---- certificate and membership applications (content, owner) ----
 
@@ -802,20 +883,11 @@ export interface AdminSignup extends AdminBizRefund {
   answers: { label: string; value: string }[]
 }
 
-/** POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST /api/admin/signup/checkin {signup_id} */
+/**
+ * POST /api/admin/signup/cancel {signup_id, reason}: the seat goes back, a paid fee too; POST
+ * /api/admin/signup/checkin {signup_id}
+ */
 
-// ---- exams: question banks and papers ----
-
-/** GET /api/admin/exam/banks -> AdminExamBank[]; POST /api/admin/exam/bankSave {bank_id?, version?, name, topic, intro} -> AdminExamSaved. */
-export interface AdminExamBank {
-  bank_id: number
-  name: string
-  topic: ExamTopic
-  intro: string
-  /** Questions by type. */
-  single: number
-  multiple: number
-  judge: number
 // ---- teachers and services ----
 
 /** GET /api/admin/teacher/lists {keyword?} -> Paged<AdminTeacherListItem> */
@@ -833,67 +905,6 @@ export interface AdminTeacherListItem {
   updated_at: string
 }
 
-/**
- * GET /api/admin/exam/questions {bank_id, page, per_page, keyword?} -> Paged<AdminExamQuestion>.
- * POST /api/admin/exam/questionSave {bank_id, version, question_id?, type, stem, options, answer, explanation},
- * /api/admin/exam/questionDelete {bank_id, version, question_id} and
- * /api/admin/exam/questionImport {bank_id, version, csv} (all rows or none; a bad row is named by its line) -> AdminExamSaved.
- */
-export interface AdminExamQuestion {
-  question_id: number
-  type: ExamQuestionType
-  stem: string
-  /** A judge question's are 正确 and 错误. */
-  options: string[]
-  /** Right option indexes, ascending. */
-  answer: number[]
-  explanation: string
-}
-
-export interface AdminExamSaved {
-  /** The bank's or paper's new version. */
-  version: number
-  id: number
-  /** Questions added by an import. */
-  imported?: number
-}
-
-/**
- * GET /api/admin/exam/papers -> AdminExamPaper[];
- * POST /api/admin/exam/paperSave {paper_id?, version?, kind, title, summary, bank_id, question_count, duration_min,
- * pass_score, full_score} and /api/admin/exam/paperShelf {paper_id, version, visible} -> AdminExamSaved.
- */
-export interface AdminExamPaper {
-  paper_id: number
-  kind: ExamPaperKind
-  title: string
-  summary: string
-  /** null: a built-in paper drawing from the built-in questions of its topic. */
-  bank_id: number | null
-  bank_name: string
-  question_count: number
-  duration_min: number
-  pass_score: number
-  full_score: number
-  visible: boolean
-  /** Submitted attempts. */
-  attempts: number
-  version: number
-}
-
-/** GET /api/admin/exam/results {paper_id, page, per_page} -> Paged<AdminExamResult>: submitted sittings, best first. */
-export interface AdminExamResult {
-  /** Place in this order, counted across pages. */
-  place: number
-  attempt_id: number
-  user_id: number
-  nickname: string
-  score: number
-  passed: boolean
-  correct_count: number
-  total: number
-  used_sec: number
-  submitted_at: string
 /** The fields a teacher is saved with: POST add {...AdminTeacherFields}; POST edit {teacher_id, version, ...}. */
 export interface AdminTeacherFields {
   name: string
@@ -932,7 +943,10 @@ export interface AdminSaved {
   version: number
 }
 
-/** GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version, ...}. */
+/**
+ * GET /api/admin/consult/lists {kind?} -> {list: AdminConsultService[]}; POST add; POST edit {service_id, version,
+ * ...}.
+ */
 export interface AdminConsultService {
   service_id: number
   kind: 'consult' | 'plan' | 'house'
@@ -1056,4 +1070,87 @@ export interface AdminActivity {
   form_fields: { label: string; required: boolean }[]
   visible: boolean
   version: number
+}
+
+// ---- exams: question banks and papers ----
+
+/**
+ * GET /api/admin/exam/banks -> AdminExamBank[]; POST /api/admin/exam/bankSave {bank_id?, version?, name, topic, intro}
+ * -> AdminExamSaved.
+ */
+export interface AdminExamBank {
+  bank_id: number
+  name: string
+  topic: ExamTopic
+  intro: string
+  /** Questions by type. */
+  single: number
+  multiple: number
+  judge: number
+  version: number
+  updated_at: string
+}
+
+/**
+ * GET /api/admin/exam/questions {bank_id, page, per_page, keyword?} -> Paged<AdminExamQuestion>.
+ * POST /api/admin/exam/questionSave {bank_id, version, question_id?, type, stem, options, answer, explanation},
+ * /api/admin/exam/questionDelete {bank_id, version, question_id} and
+ * /api/admin/exam/questionImport {bank_id, version, csv} (all rows or none; a bad row is named by its line) ->
+ * AdminExamSaved.
+ */
+export interface AdminExamQuestion {
+  question_id: number
+  type: ExamQuestionType
+  stem: string
+  /** A judge question's are 正确 and 错误. */
+  options: string[]
+  /** Right option indexes, ascending. */
+  answer: number[]
+  explanation: string
+}
+
+export interface AdminExamSaved {
+  /** The bank's or paper's new version. */
+  version: number
+  id: number
+  /** Questions added by an import. */
+  imported?: number
+}
+
+/**
+ * GET /api/admin/exam/papers -> AdminExamPaper[];
+ * POST /api/admin/exam/paperSave {paper_id?, version?, kind, title, summary, bank_id, question_count, duration_min,
+ * pass_score, full_score} and /api/admin/exam/paperShelf {paper_id, version, visible} -> AdminExamSaved.
+ */
+export interface AdminExamPaper {
+  paper_id: number
+  kind: ExamPaperKind
+  title: string
+  summary: string
+  /** null: a built-in paper drawing from the built-in questions of its topic. */
+  bank_id: number | null
+  bank_name: string
+  question_count: number
+  duration_min: number
+  pass_score: number
+  full_score: number
+  visible: boolean
+  /** Submitted attempts. */
+  attempts: number
+  version: number
+}
+
+/** GET /api/admin/exam/results {paper_id, page, per_page} -> Paged<AdminExamResult>: submitted sittings, best first. */
+export interface AdminExamResult {
+  /** Place in this order, counted across pages. */
+  place: number
+  attempt_id: number
+  user_id: number
+  nickname: string
+  score: number
+  passed: boolean
+  correct_count: number
+  total: number
+  used_sec: number
+  submitted_at: string
 }

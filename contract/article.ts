@@ -1,4 +1,4 @@
-import type { PageParams, Paged } from '.'
+import type { Paged, PageParams } from '.'
 
 /** GET /api/article.category/lists */
 export interface ArticleCategory {

@@ -65,7 +65,10 @@ export interface ExamResult {
 
 export interface ExamAttempt {
   attempt_id: number
-  paper: Pick<ExamPaper, 'paper_id' | 'kind' | 'title' | 'pass_score' | 'full_score' | 'duration_sec' | 'question_count'>
+  paper: Pick<
+    ExamPaper,
+    'paper_id' | 'kind' | 'title' | 'pass_score' | 'full_score' | 'duration_sec' | 'question_count'
+  >
   status: 'ongoing' | 'submitted'
   questions: ExamQuestionView[]
   /** question id -> chosen option indexes, as saved on the server. */

@@ -18,7 +18,14 @@ export function isValidIdNumber(value: string): boolean {
   const m = Number(v.slice(10, 12))
   const d = Number(v.slice(12, 14))
   const birth = new Date(Date.UTC(y, m - 1, d))
-  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > Date.now()) return false
+  if (
+    y < 1900 ||
+    birth.getUTCFullYear() !== y ||
+    birth.getUTCMonth() !== m - 1 ||
+    birth.getUTCDate() !== d ||
+    birth.getTime() > Date.now()
+  )
+    return false
   return idCheckChar(v) === v[17]
 }
 

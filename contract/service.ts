@@ -93,7 +93,9 @@ export interface ServiceOrder {
   cancel_reason: string
   /** '' | 'user' | 'operator' | 'expired' (the pay window ran out) */
   cancelled_by: string
-  /** A paid booking: the user may cancel it (and be refunded) until this time (ISO); later only customer service can. */
+  /**
+   * A paid booking: the user may cancel it (and be refunded) until this time (ISO); later only customer service can.
+   */
   cancel_deadline: string | null
   /** Whether the cancel button is offered now. */
   can_cancel: boolean

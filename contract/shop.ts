@@ -129,7 +129,9 @@ export interface FavoriteResponse {
 
 // ---- cart ----
 
-/** ok: can be checked out; off_shelf: good or SKU taken off shelf; sold_out: stock 0; short: stock below the quantity. */
+/**
+ * ok: can be checked out; off_shelf: good or SKU taken off shelf; sold_out: stock 0; short: stock below the quantity.
+ */
 export type CartItemStatus = 'ok' | 'off_shelf' | 'sold_out' | 'short'
 
 export interface CartItem {
@@ -204,7 +206,10 @@ export interface CartDeleteRequest {
 
 /** amount: a fixed amount off; discount: a percentage of the price. */
 export type CouponType = 'amount' | 'discount'
-/** all: every good; goods: the listed goods; category: goods in the listed categories (a top category includes its children). */
+/**
+ * all: every good; goods: the listed goods; category: goods in the listed categories (a top category includes its
+ * children).
+ */
 export type CouponScope = 'all' | 'goods' | 'category'
 
 export interface CouponRule {
@@ -451,7 +456,10 @@ export interface BuyResponse {
   order_id: number
   order_no: string
   pay_amount: number
-  /** What the client needs to pay now; null when paying cannot start here (pay_error says why; pay later from the order). */
+  /**
+   * What the client needs to pay now; null when paying cannot start here (pay_error says why; pay later from the
+   * order).
+   */
   payment: PayStart | null
   pay_error: string
 }
@@ -585,4 +593,3 @@ export interface OrderRefundRequest {
 
 /** POST /api/user.order/pay answers PayStart (pay again for a to_pay order). */
 export type OrderPayResponse = PayStart
-

@@ -196,7 +196,11 @@ export interface ReportYear {
 }
 
 /** A passage quoted word for word, with its book and chapter. */
-export interface ReportQuote { book: string; chapter: string; text: string }
+export interface ReportQuote {
+  book: string
+  chapter: string
+  text: string
+}
 
 /** A section of the paid report (its own keys: 格局与用神, 六亲, 事业, 财运, 婚姻, 健康 …). */
 export interface ReportSection {

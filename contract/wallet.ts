@@ -82,7 +82,10 @@ export interface CashDetailRequest {
   id: number
 }
 
-/** POST /api/user.cash/receive {id}: what WeChat's 确认收款 needs (wx.requestMerchantTransfer / the JS-SDK's requestMerchantTransfer). */
+/**
+ * POST /api/user.cash/receive {id}: what WeChat's 确认收款 needs (wx.requestMerchantTransfer / the JS-SDK's
+ * requestMerchantTransfer).
+ */
 export interface CashReceiveResponse {
   provider: 'sandbox' | 'wechat'
   mch_id: string

@@ -3,13 +3,17 @@
  * the 紫微斗数 plate, qimen, the almanac grid). Used by the
  * project's bench; run alone with `npx tsx scripts/bench-engine.ts`.
  */
-import { baziAnalysis, baziChart } from '../src/metaphysics/bazi'
-import { qimenChart } from '../src/metaphysics/qimen'
-import { dailyFortune } from '../src/metaphysics/daily'
 import { almanacMonth } from '../src/metaphysics/almanac'
+import { baziAnalysis, baziChart } from '../src/metaphysics/bazi'
+import { dailyFortune } from '../src/metaphysics/daily'
+import { qimenChart } from '../src/metaphysics/qimen'
 import { ziweiChart } from '../src/metaphysics/ziwei'
 
-export interface BenchResult { name: string; medianMs: number; runs: number }
+export interface BenchResult {
+  name: string
+  medianMs: number
+  runs: number
+}
 
 const RUNS = 2000
 const WARMUP = 200
@@ -38,11 +42,19 @@ const measure = (name: string, run: (i: number) => unknown, runs = RUNS): BenchR
 
 export const benchEngine = (): BenchResult[] => {
   const chart = baziChart({ date: '1990-05-15 14:30', gender: 'male' })
-  const charts = Array.from({ length: 500 }, (_, i) => baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female' }))
+  const charts = Array.from({ length: 500 }, (_, i) =>
+    baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female' })
+  )
   const results = [
     measure('report analysis (格局/调候/用神)', (i) => baziAnalysis(charts[i % charts.length])),
-    measure('bazi chart (大运/流年/神煞)', (i) => baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female', longitude: 100 + (i % 30) })),
-    measure('紫微 chart (十二宫/四化/大限流年)', (i) => ziweiChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female' }), 500),
+    measure('bazi chart (大运/流年/神煞)', (i) =>
+      baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female', longitude: 100 + (i % 30) })
+    ),
+    measure(
+      '紫微 chart (十二宫/四化/大限流年)',
+      (i) => ziweiChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female' }),
+      500
+    ),
     measure('qimen chart (拆补)', (i) => qimenChart({ date: sampleDate(i) })),
     measure('qimen chart (置闰)', (i) => qimenChart({ date: sampleDate(i), method: 'zhirun' })),
     measure('daily fortune', (i) => dailyFortune(chart, sampleDate(i).slice(0, 10))),

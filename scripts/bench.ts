@@ -6,13 +6,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { weappSizeReport, type AppJson } from './lib/weapp-rules'
+
 import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
-import { benchLighthouse } from './lib/bench-lighthouse'
 import { benchConsoleOrders } from './lib/bench-console'
+import { benchLighthouse } from './lib/bench-lighthouse'
 import { benchPostgresScaling } from './lib/bench-pg'
+import { type AppJson, weappSizeReport } from './lib/weapp-rules'
 
 const ROOT = path.resolve(__dirname, '..')
 const H5_DIR = path.resolve(ROOT, process.env.DIST_DIR || 'dist/h5')
@@ -28,13 +29,24 @@ function weappSizes() {
 }
 
 /** The JS a browser fetches to show a page, gzip-compressed as a server would send it. */
-async function initialJs(url: string, page: { path: string; dir: string; prefix?: string; name: string; viewport: { width: number; height: number }; yardstick: string }) {
+async function initialJs(
+  url: string,
+  page: {
+    path: string
+    dir: string
+    prefix?: string
+    name: string
+    viewport: { width: number; height: number }
+    yardstick: string
+  }
+) {
   const browser = await launchBrowser()
   try {
     const tab = await browser.newPage({ viewport: page.viewport })
     const scripts = new Set<string>()
     tab.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && res.url().startsWith(url)) scripts.add(new URL(res.url()).pathname)
+      if (res.request().resourceType() === 'script' && res.url().startsWith(url))
+        scripts.add(new URL(res.url()).pathname)
     })
     await tab.goto(url + page.path, { waitUntil: 'networkidle' })
     let raw = 0
@@ -50,12 +62,26 @@ async function initialJs(url: string, page: { path: string; dir: string; prefix?
   }
 }
 
-const h5InitialJs = (url: string) => initialJs(url, { path: '/#/', dir: H5_DIR, name: 'H5 initial JS for #/', viewport: { width: 375, height: 740 }, yardstick: '<= 150 KB gzip' })
+const h5InitialJs = (url: string) =>
+  initialJs(url, {
+    path: '/#/',
+    dir: H5_DIR,
+    name: 'H5 initial JS for #/',
+    viewport: { width: 375, height: 740 },
+    yardstick: '<= 150 KB gzip'
+  })
 
 /** The console's login page: what loads before anyone logs in. */
 async function adminInitialJs(url: string) {
   if (!fs.existsSync(path.join(ADMIN_DIR, 'index.html'))) return console.log('console: not built (npm run build:admin)')
-  await initialJs(url, { path: '/admin/', dir: ADMIN_DIR, prefix: '/admin', name: 'console initial JS for /admin/', viewport: { width: 1280, height: 800 }, yardstick: '<= 400 KB gzip' })
+  await initialJs(url, {
+    path: '/admin/',
+    dir: ADMIN_DIR,
+    prefix: '/admin',
+    name: 'console initial JS for /admin/',
+    viewport: { width: 1280, height: 800 },
+    yardstick: '<= 400 KB gzip'
+  })
 }
 
 /** From opening the shop tab to its first page of goods on screen (median of 5 fresh loads). */

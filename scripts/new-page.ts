@@ -7,12 +7,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { findRoute } from '../contract/routes'
 
 const ROOT = path.join(__dirname, '..')
 
 export function newPage(route: string, title: string, root = ROOT): string[] {
-  if (!/^[a-z][a-zA-Z0-9]*(\/[a-z][a-zA-Z0-9]*)+$/.test(route)) throw new Error(`不是页面路径（如 pages/help/help）：${route}`)
+  if (!/^[a-z][a-zA-Z0-9]*(\/[a-z][a-zA-Z0-9]*)+$/.test(route))
+    throw new Error(`不是页面路径（如 pages/help/help）：${route}`)
   if (!/[\u4e00-\u9fff]/.test(title)) throw new Error('请给出中文标题')
   const routesFile = path.join(root, 'contract/routes.ts')
   const table = fs.readFileSync(routesFile, 'utf8')
@@ -23,7 +25,10 @@ export function newPage(route: string, title: string, root = ROOT): string[] {
   const name = path.basename(route)
   const component = name[0].toUpperCase() + name.slice(1) + 'Page'
   const cssClass = route.replace(/\//g, '-').replace(/([A-Z])/g, (c) => `-${c.toLowerCase()}`)
-  const constName = route.replace(/\//g, '_').replace(/([A-Z])/g, '_$1').toUpperCase()
+  const constName = route
+    .replace(/\//g, '_')
+    .replace(/([A-Z])/g, '_$1')
+    .toUpperCase()
   const testFile = path.join(root, 'tests/app', `${route.replace(/\//g, '-')}.test.tsx`)
   const written = [`${file}.tsx`, `${file}.config.ts`, `${file}.scss`, testFile]
 

@@ -11,8 +11,12 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, STORAGE: 's3' })
   const bucket = s3Storage(config.storage.s3)
   console.log(`复制本地文件到存储桶 ${config.storage.s3.bucket} (copying local files to the bucket)…`)
-  const r = await copyLocalFilesToBucket(bucket, { uploadDir: config.uploadDir, mediaDir: MEDIA_DIR }, (line) => console.log(line))
-  console.log(`完成：复制 ${r.copied.length} 个，已存在跳过 ${r.skipped} 个 (done: ${r.copied.length} copied, ${r.skipped} already there)`)
+  const r = await copyLocalFilesToBucket(bucket, { uploadDir: config.uploadDir, mediaDir: MEDIA_DIR }, (line) =>
+    console.log(line)
+  )
+  console.log(
+    `完成：复制 ${r.copied.length} 个，已存在跳过 ${r.skipped} 个 (done: ${r.copied.length} copied, ${r.skipped} already there)`
+  )
 }
 
 main().catch((e) => {

@@ -1,21 +1,23 @@
 import crypto from 'node:crypto'
+
 import Fastify, { type FastifyInstance } from 'fastify'
+
 import type { Config } from './config'
-import type { Database, Db } from './db/database'
 import { installErrorHandling } from './core/errors'
+import { type Jobs, pgBossJobs } from './core/jobs'
 import { loggerOptions } from './core/logging'
-import { buildServices, type Services } from './services'
-import { pgBossJobs, type Jobs } from './core/jobs'
-import { registerStaticFiles } from './static-files'
-import indexModule from './modules/index'
+import type { Database, Db } from './db/database'
 import articleModule from './modules/article'
+import fileModule from './modules/file'
+import indexModule from './modules/index'
+import paymentModule from './modules/payment'
+import shopModule from './modules/shop'
+import smsModule from './modules/sms'
+import toolsModule from './modules/tools'
 import userModule from './modules/user'
 import wechatModule from './modules/wechat'
-import smsModule from './modules/sms'
-import paymentModule from './modules/payment'
-import fileModule from './modules/file'
-import toolsModule from './modules/tools'
-import shopModule from './modules/shop'
+import { buildServices, type Services } from './services'
+import { registerStaticFiles } from './static-files'
 
 declare module 'fastify' {
   interface FastifyInstance {

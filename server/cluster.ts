@@ -1,8 +1,9 @@
 import cluster from 'node:cluster'
 import os from 'node:os'
-import { configOrExit } from './startup-check'
+
 import { openDatabase } from './db/database'
-import { main, prepareDatabase, printAddresses, type InitialOwner } from './main'
+import { type InitialOwner, main, prepareDatabase, printAddresses } from './main'
+import { configOrExit } from './startup-check'
 
 /**
  * `npm run cluster`: several server processes on one port (node:cluster hands each connection to a
@@ -14,7 +15,8 @@ async function primary(): Promise<void> {
   if (!config.databaseUrl) {
     console.error(
       '多进程运行需要 PostgreSQL：请设置 DATABASE_URL。嵌入式数据库同一时间只允许一个进程打开其数据目录，请用 npm start。\n' +
-        '(npm run cluster needs PostgreSQL: set DATABASE_URL. The embedded database is locked to one process; use npm start.)'
+        '(npm run cluster needs PostgreSQL: set DATABASE_URL. The embedded database is locked to one ' +
+        'process; use npm start.)'
     )
     process.exit(2)
   }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { z } from 'zod'
 
 /** Every server setting, read once from environment variables. Defaults suit one machine on loopback. */
@@ -122,7 +123,10 @@ export interface Config {
   adminDistDir: string
   /** Password of the first owner `admin`, created when no operator exists; empty: a random one, printed once. */
   adminInitialPassword: string
-  /** A user may cancel a paid service booking (refunded) until this many hours before it starts; after it only an operator can. */
+  /**
+   * A user may cancel a paid service booking (refunded) until this many hours before it starts; after it only an
+   * operator can.
+   */
   serviceCancelHours: number
 }
 
@@ -143,7 +147,10 @@ const flag = () =>
     .optional()
 const httpUrl = () => z.url({ protocol: /^https?$/, error: '必须是 http(s) 地址 (must be an http(s) URL)' }).optional()
 
-/** Every environment variable the server reads, one line each. README.md and server/README.md list them all (a test checks). */
+/**
+ * Every environment variable the server reads, one line each. README.md and server/README.md list them all (a test
+ * checks).
+ */
 export const settingsSchema = z.object({
   NODE_ENV: text(),
   PORT: int(3000),
@@ -158,7 +165,10 @@ export const settingsSchema = z.object({
   MEDIA_SECRET: text(),
   DATA_KEY: z
     .string()
-    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)')
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)'
+    )
     .optional(),
   DEMO_DATA: flag(),
   MAP_KEY: text(),
@@ -298,7 +308,8 @@ export function loadConfig(env: Env = process.env): Config {
         refundNotifyUrl: s.WECHAT_PAY_REFUND_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechatRefund`,
         transferNotifyUrl: s.WECHAT_PAY_TRANSFER_NOTIFY_URL ?? `${publicUrl}/api/pay.notify/wechatTransfer`,
         transferSceneId: s.WECHAT_PAY_TRANSFER_SCENE_ID ?? '1005',
-        transferPerception: s.WECHAT_PAY_TRANSFER_PERCEPTION ?? ((s.WECHAT_PAY_TRANSFER_SCENE_ID ?? '1005') === '1005' ? '劳务报酬' : ''),
+        transferPerception:
+          s.WECHAT_PAY_TRANSFER_PERCEPTION ?? ((s.WECHAT_PAY_TRANSFER_SCENE_ID ?? '1005') === '1005' ? '劳务报酬' : ''),
         apiBase: noSlash(s.WECHAT_PAY_API_BASE ?? 'https://api.mch.weixin.qq.com')
       }
     },
@@ -329,7 +340,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ai:
       s.AI_BASE_URL && s.AI_API_KEY && s.AI_MODEL
-        ? { baseUrl: noSlash(s.AI_BASE_URL), apiKey: s.AI_API_KEY, model: s.AI_MODEL, timeoutMs: s.AI_TIMEOUT_MS, dailyLimit: s.AI_DAILY_LIMIT }
+        ? {
+            baseUrl: noSlash(s.AI_BASE_URL),
+            apiKey: s.AI_API_KEY,
+            model: s.AI_MODEL,
+            timeoutMs: s.AI_TIMEOUT_MS,
+            dailyLimit: s.AI_DAILY_LIMIT
+          }
         : undefined,
     mapKey: s.MAP_KEY ?? '',
     contentWordsFile: s.CONTENT_WORDS_FILE ? path.resolve(repoRoot, s.CONTENT_WORDS_FILE) : '',

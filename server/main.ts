@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify'
+
 import { buildApp } from './app'
-import { loadConfig, type Config } from './config'
-import { configOrExit } from './startup-check'
+import { type Config, loadConfig } from './config'
 import { checkDataKey, DataKeyMismatchError, loadDataCipher } from './core/data-key'
-import { openDatabase, type Database } from './db/database'
+import { purgeExpiredTokens } from './core/sessions'
+import { type Database, openDatabase } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
 import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
 import { purgeAdminSessions } from './modules/admin/sessions'
-import { purgeExpiredTokens } from './core/sessions'
 import { encryptStoredIdNumbers } from './modules/certificate/id-number-store'
 import { loadDemoData } from './seed'
+import { configOrExit } from './startup-check'
 
 /** The console's first owner, when this start created it. */
 export type InitialOwner = Awaited<ReturnType<typeof ensureInitialOwner>>
@@ -22,7 +23,10 @@ export interface Running {
   stop(): Promise<void>
 }
 
-/** Migrations, demo content (once, when asked) and upkeep that run once per start (for a cluster: once, before the workers). */
+/**
+ * Migrations, demo content (once, when asked) and upkeep that run once per start (for a cluster: once, before the
+ * workers).
+ */
 export async function prepareDatabase(database: Database, config: Config): Promise<InitialOwner> {
   await runMigrations(database)
   // The data key must be the one this database was encrypted with before anything is sealed with it.
@@ -55,11 +59,16 @@ export async function startServer(config: Config = loadConfig(), opts: { prepare
   }
 }
 
-/** The address line and the console line (with the first owner's password, printed this once: it is stored only as a hash). */
+/**
+ * The address line and the console line (with the first owner's password, printed this once: it is stored only as a
+ * hash).
+ */
 export function printAddresses(config: Config, owner: InitialOwner): void {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   console.log(`易学已启动: http://${shown}:${config.port}/`)
-  const account = owner ? ` 账号 ${INITIAL_OWNER} 密码 ${owner.generated ? owner.password : '（ADMIN_INITIAL_PASSWORD 的值）'}` : ''
+  const account = owner
+    ? ` 账号 ${INITIAL_OWNER} 密码 ${owner.generated ? owner.password : '（ADMIN_INITIAL_PASSWORD 的值）'}`
+    : ''
   console.log(`运营后台: http://${shown}:${config.port}/admin/${account}`)
 }
 

@@ -10,7 +10,9 @@ const MIN_BYTES = 1024
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])))
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  )
   return nested.flat()
 }
 
@@ -31,7 +33,13 @@ export async function precompress(dir: string): Promise<number> {
     if (stat.size < MIN_BYTES) continue
     const body = await fs.readFile(file)
     for (const [suffix, compress] of [
-      ['.br', () => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })],
+      [
+        '.br',
+        () =>
+          brotli(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+          })
+      ],
       ['.gz', () => gzip(body, { level: 9 })]
     ] as const) {
       const copy = file + suffix

@@ -1,20 +1,20 @@
 import type { Config } from './config'
-import { loadDataCipher, type DataCipher } from './core/data-key'
+import { type DataCipher, loadDataCipher } from './core/data-key'
 import type { Db } from './db/database'
-import type { FileStorage } from './storage'
-import { localDiskStorage } from './storage/local'
-import { aliyunSms } from './modules/sms/aliyun'
-import { s3Storage } from './storage/s3'
-import { tencentSms } from './modules/sms/tencent'
 import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
-import { Payouts } from './modules/wallet/payouts'
+import { aliyunSms } from './modules/sms/aliyun'
 import { simulatorSms, type SmsProvider } from './modules/sms/provider'
-import type { WechatProvider } from './modules/wechat/provider'
-import { wechatApi } from './modules/wechat/wechat-api'
-import { wechatSimulator } from './modules/wechat/simulator'
+import { tencentSms } from './modules/sms/tencent'
+import { Payouts } from './modules/wallet/payouts'
 import { ContentGuard } from './modules/wechat/content-guard'
+import type { WechatProvider } from './modules/wechat/provider'
+import { wechatSimulator } from './modules/wechat/simulator'
+import { wechatApi } from './modules/wechat/wechat-api'
+import type { FileStorage } from './storage'
+import { localDiskStorage } from './storage/local'
+import { s3Storage } from './storage/s3'
 
 /** The outside world the modules talk to, chosen by configuration. */
 export interface Services {
@@ -42,13 +42,18 @@ function smsProvider(config: Config): SmsProvider {
 
 export function buildServices(config: Config, db: Db): Services {
   const wechat =
-    config.wechat.provider === 'wechat' ? wechatApi(config.wechat, db) : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
+    config.wechat.provider === 'wechat'
+      ? wechatApi(config.wechat, db)
+      : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
   const wechatPayKeys = config.pay.provider === 'wechat' ? loadWechatPayKeys(config.pay.wechat) : undefined
   const payProvider = wechatPayKeys ? wechatPay(config.pay.wechat, wechatPayKeys) : sandboxPay
   return {
     wechat,
     sms: smsProvider(config),
-    storage: config.storage.driver === 's3' ? s3Storage(config.storage.s3) : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
+    storage:
+      config.storage.driver === 's3'
+        ? s3Storage(config.storage.s3)
+        : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
     payments: new PaymentService(db, payProvider),
     payouts: new Payouts(db, payProvider),
     wechatPayKeys,

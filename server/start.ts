@@ -1,13 +1,23 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { main } from './main'
 import { configOrExit } from './startup-check'
 
 const root = path.resolve(__dirname, '..')
 const inRoot = (paths: string[]) => paths.map((p) => path.join(root, p))
 /** What the H5 build is made from: the sources, their configuration and the installed packages. */
-const H5_INPUTS = inRoot(['src', 'contract', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json'])
+const H5_INPUTS = inRoot([
+  'src',
+  'contract',
+  'config',
+  'types',
+  'babel.config.js',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json'
+])
 /** What the console build is made from: its folder, the API types it shares and the installed packages. */
 const ADMIN_INPUTS = inRoot(['admin', 'contract', 'package.json', 'package-lock.json'])
 
@@ -38,11 +48,19 @@ function run(what: string, cmd: string, args: string[], env: NodeJS.ProcessEnv):
   }
 }
 
-// Each build goes into the folder the server serves (DIST_DIR, ADMIN_DIST_DIR), so a custom one is not rebuilt on every start.
+// Each build goes into the folder the server serves (DIST_DIR, ADMIN_DIST_DIR), so a custom one is not rebuilt on
+// every start.
 const config = configOrExit()
 const { distDir, adminDistDir } = config
-if (needsBuild(distDir)) run(' H5 前端 (building the H5 app)', 'npx', ['taro', 'build', '--type', 'h5'], { OUTPUT_ROOT: distDir })
-if (needsBuild(adminDistDir, ADMIN_INPUTS)) run('运营后台 (building the operator console)', 'npx', ['vite', 'build', '--config', 'admin/vite.config.ts', '--outDir', adminDistDir], {})
+if (needsBuild(distDir))
+  run(' H5 前端 (building the H5 app)', 'npx', ['taro', 'build', '--type', 'h5'], { OUTPUT_ROOT: distDir })
+if (needsBuild(adminDistDir, ADMIN_INPUTS))
+  run(
+    '运营后台 (building the operator console)',
+    'npx',
+    ['vite', 'build', '--config', 'admin/vite.config.ts', '--outDir', adminDistDir],
+    {}
+  )
 main(config).catch((e) => {
   console.error('启动失败 (failed to start):', e)
   process.exit(1)

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { ConfigError, loadConfig, type Config } from './config'
+
+import { type Config, ConfigError, loadConfig } from './config'
 import { dataKeyProblem } from './core/data-key'
 
 /** One outside service as configured: real, or a stand-in that must never face paying users. */
@@ -15,7 +16,8 @@ export interface ProviderState {
 
 const SIMULATOR_APP_ID = /^wxsimulator/
 
-const standIn = (active: boolean, refusal: string, on = '模拟', off = '真实') => (active ? { mode: on, refusal } : { mode: off, refusal: '' })
+const standIn = (active: boolean, refusal: string, on = '模拟', off = '真实') =>
+  active ? { mode: on, refusal } : { mode: off, refusal: '' }
 
 /** The providers the configuration chooses, in the order the start-up table shows them. */
 export function providerStates(config: Config): ProviderState[] {
@@ -25,32 +27,51 @@ export function providerStates(config: Config): ProviderState[] {
       service: '微信登录',
       setting: 'WECHAT_PROVIDER',
       value: wechat.provider,
-      ...standIn(wechat.provider === 'simulator', '微信登录模拟器已启用，任何人都能冒充任意用户登录；请设置 WECHAT_APP_ID/WECHAT_APP_SECRET（公众号）或 WECHAT_MP_APP_ID/WECHAT_MP_APP_SECRET（小程序）')
+      ...standIn(
+        wechat.provider === 'simulator',
+        '微信登录模拟器已启用，任何人都能冒充任意用户登录；请设置 WECHAT_APP_ID/WECHAT_APP_SECRET（公众号）或 WECHAT_MP_APP_ID/WECHAT_MP_APP_SECRET（小程序）'
+      )
     },
     {
       service: '短信验证码',
       setting: 'SMS_PROVIDER',
       value: sms.provider,
-      ...standIn(sms.provider === 'simulator', '短信模拟器不发送短信，用户收不到验证码；请设置 SMS_PROVIDER=tencent 或 aliyun 及其密钥')
+      ...standIn(
+        sms.provider === 'simulator',
+        '短信模拟器不发送短信，用户收不到验证码；请设置 SMS_PROVIDER=tencent 或 aliyun 及其密钥'
+      )
     },
     {
       service: '支付',
       setting: 'PAY_PROVIDER',
       value: pay.provider,
-      ...standIn(pay.provider === 'sandbox', '沙箱支付不收钱，所有购买都是免费的；请设置 PAY_PROVIDER=wechat 及微信支付商户配置')
+      ...standIn(
+        pay.provider === 'sandbox',
+        '沙箱支付不收钱，所有购买都是免费的；请设置 PAY_PROVIDER=wechat 及微信支付商户配置'
+      )
     },
     {
       service: '演示数据',
       setting: 'DEMO_DATA',
       value: config.demoData ? 'on' : 'off',
-      ...standIn(config.demoData, '演示数据（虚构的商品、课程、老师与销量）不能出现在正式环境；请去掉 DEMO_DATA 或设为 0', '演示', '无')
+      ...standIn(
+        config.demoData,
+        '演示数据（虚构的商品、课程、老师与销量）不能出现在正式环境；请去掉 DEMO_DATA 或设为 0',
+        '演示',
+        '无'
+      )
     },
     {
       service: '内容安全',
       setting: 'WECHAT_MP_PUSH_TOKEN',
       value: config.wechat.mpPushToken ? '(已设置)' : '(未设置)',
       // msgSecCheck needs the mini-program; image checks also need its message push.
-      mode: wechat.provider === 'wechat' && wechat.mpAppSecret ? (config.wechat.mpPushToken ? '微信+词库' : '微信文字+词库') : '本地词库',
+      mode:
+        wechat.provider === 'wechat' && wechat.mpAppSecret
+          ? config.wechat.mpPushToken
+            ? '微信+词库'
+            : '微信文字+词库'
+          : '本地词库',
       refusal: ''
     },
     {
@@ -91,10 +112,22 @@ export function missingSecrets(config: Config): string[] {
     need(w.mchId, 'WECHAT_PAY_MCH_ID', '微信支付商户号未设置')
     need(w.appId, 'WECHAT_PAY_APP_ID', '微信支付绑定的 AppID 未设置（默认取 WECHAT_APP_ID）')
     need(w.serialNo, 'WECHAT_PAY_SERIAL_NO', '商户 API 证书序列号未设置')
-    need(w.privateKeyPath && readable(w.privateKeyPath), 'WECHAT_PAY_PRIVATE_KEY_PATH', '商户 API 私钥文件未设置或无法读取')
+    need(
+      w.privateKeyPath && readable(w.privateKeyPath),
+      'WECHAT_PAY_PRIVATE_KEY_PATH',
+      '商户 API 私钥文件未设置或无法读取'
+    )
     need(w.apiV3Key.length === 32, 'WECHAT_PAY_API_V3_KEY', 'APIv3 密钥必须是 32 个字符')
-    need(w.platformCertPath && readable(w.platformCertPath), 'WECHAT_PAY_PLATFORM_CERT_PATH', '微信支付平台证书或平台公钥文件未设置或无法读取')
-    need(w.platformSerial, 'WECHAT_PAY_PLATFORM_SERIAL', '平台证书序列号或平台公钥 ID 未设置，无法核对支付通知的 Wechatpay-Serial')
+    need(
+      w.platformCertPath && readable(w.platformCertPath),
+      'WECHAT_PAY_PLATFORM_CERT_PATH',
+      '微信支付平台证书或平台公钥文件未设置或无法读取'
+    )
+    need(
+      w.platformSerial,
+      'WECHAT_PAY_PLATFORM_SERIAL',
+      '平台证书序列号或平台公钥 ID 未设置，无法核对支付通知的 Wechatpay-Serial'
+    )
   }
   if (sms.provider === 'tencent') {
     const t = sms.tencent
@@ -130,7 +163,10 @@ export function startupProblems(config: Config, env: Record<string, string | und
   for (const p of providerStates(config)) if (p.refusal) problems.push(`${p.setting}=${p.value}: ${p.refusal}`)
   const dataKey = dataKeyProblem(config)
   if (dataKey) problems.push(dataKey)
-  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: 未设置用户访问的地址（如 https://yixue.example.com），微信授权回调、支付通知与链接会指向本机')
+  if (!env.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: 未设置用户访问的地址（如 https://yixue.example.com），微信授权回调、支付通知与链接会指向本机'
+    )
   else if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL: 正式环境必须使用 https 地址')
   return problems
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+
 import fastifyStatic from '@fastify/static'
-import { UPLOADS_PREFIX } from './services'
+import type { FastifyInstance } from 'fastify'
+
 import { precompress } from './precompress'
+import { UPLOADS_PREFIX } from './services'
 
 /** Demo images, served at /static/demo/...: `server/static/demo/<domain>/...`. */
 export const DEMO_STATIC_DIR = path.join(__dirname, 'static', 'demo')
@@ -50,12 +52,16 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   await registerAdminApp(app)
   if (!fs.existsSync(path.join(config.distDir, 'index.html'))) {
     app.get('/', async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>易学</title><p>前端尚未构建，请运行 npm start。</p>')
+      reply
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>易学</title><p>前端尚未构建，请运行 npm start。</p>')
     )
     return
   }
   // Compressed copies of the app (a phone on a slow network loads a third of the bytes).
-  await precompress(config.distDir).catch((err: unknown) => app.log.warn({ err }, 'precompressing the H5 build failed; serving it uncompressed'))
+  await precompress(config.distDir).catch((err: unknown) =>
+    app.log.warn({ err }, 'precompressing the H5 build failed; serving it uncompressed')
+  )
   await app.register(fastifyStatic, builtApp(config.distDir, '/'))
 }
 
@@ -69,7 +75,10 @@ function builtApp(root: string, prefix: string) {
     preCompressed: true,
     setHeaders: (res: { header(name: string, value: string): unknown }, filePath: string) => {
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '')
-      res.header('cache-control', name.endsWith('.html') ? 'no-cache' : HASHED.test(name) ? YEAR : 'public, max-age=3600')
+      res.header(
+        'cache-control',
+        name.endsWith('.html') ? 'no-cache' : HASHED.test(name) ? YEAR : 'public, max-age=3600'
+      )
     }
   }
 }
@@ -80,10 +89,16 @@ async function registerAdminApp(app: FastifyInstance): Promise<void> {
   app.get('/admin', async (_req, reply) => reply.redirect('/admin/'))
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.get('/admin/', async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>运营后台</title><p>运营后台尚未构建，请运行 npm start 或 npm run build:admin。</p>')
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>运营后台</title><p>运营后台尚未构建，请运行 npm start 或 npm run build:admin。</p>'
+        )
     )
     return
   }
-  await precompress(root).catch((err: unknown) => app.log.warn({ err }, 'precompressing the console build failed; serving it uncompressed'))
+  await precompress(root).catch((err: unknown) =>
+    app.log.warn({ err }, 'precompressing the console build failed; serving it uncompressed')
+  )
   await app.register(fastifyStatic, builtApp(root, '/admin/'))
 }

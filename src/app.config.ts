@@ -1,4 +1,14 @@
-import { DEFAULT_TITLE, HOME, HOST_PRELOAD, LIVE_ROUTES, PRELOAD, SUBPACKAGE_ROOTS, TABS, packageOf } from '@contract/routes'
+import {
+  DEFAULT_TITLE,
+  HOME,
+  HOST_PRELOAD,
+  LIVE_ROUTES,
+  packageOf,
+  PRELOAD,
+  SUBPACKAGE_ROOTS,
+  TABS
+} from '@contract/routes'
+
 import { FRAMEWORK_TIMEOUT } from './core/constants'
 import { COLORS } from './theme'
 
@@ -15,7 +25,10 @@ const subPackages = SUBPACKAGE_ROOTS.map((root) => ({
 
 const preloadRule = Object.fromEntries(
   [PRELOAD, HOST_PRELOAD]
-    .map((rule) => ({ ...rule, packages: rule.packages.filter((root) => subPackages.some((pkg) => pkg.root === root)) }))
+    .map((rule) => ({
+      ...rule,
+      packages: rule.packages.filter((root) => subPackages.some((pkg) => pkg.root === root))
+    }))
     .filter((rule) => rule.packages.length > 0)
     .map(({ page, network, packages }) => [page, { network, packages }])
 )
@@ -34,7 +47,12 @@ export default defineAppConfig({
     backgroundTextStyle: 'dark'
   },
   // Spec 9: the framework's own network APIs time out after 60 s (our request wrapper sets its 300 s per call).
-  networkTimeout: { request: FRAMEWORK_TIMEOUT, connectSocket: FRAMEWORK_TIMEOUT, uploadFile: FRAMEWORK_TIMEOUT, downloadFile: FRAMEWORK_TIMEOUT },
+  networkTimeout: {
+    request: FRAMEWORK_TIMEOUT,
+    connectSocket: FRAMEWORK_TIMEOUT,
+    uploadFile: FRAMEWORK_TIMEOUT,
+    downloadFile: FRAMEWORK_TIMEOUT
+  },
   // Six tabs: WeChat and Taro's own H5 bar accept 2..5, so the bar is ours on both targets.
   // On H5 the list (with custom: true, which skips Taro's bar) still gives the router its
   // switchTab semantics: tab pages are kept alive and hidden, sub-pages close on a switch.

@@ -1,12 +1,14 @@
-import { PropsWithChildren } from 'react'
+import './app.scss'
+
+import { NOT_FOUND } from '@contract/routes'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
+import { PropsWithChildren } from 'react'
+
 import { installChunkLoading } from './platform/chunk-loading'
 import { appShown, launchApp } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
 import { installPrivacyGate } from './platform/privacy'
-import { NOT_FOUND } from '@contract/routes'
 import { appStore } from './stores'
-import './app.scss'
 
 installChunkLoading()
 

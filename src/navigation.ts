@@ -1,7 +1,8 @@
+import { findRoute, isTabRoute, normalizePath, TABS } from '@contract/routes'
 import Taro from '@tarojs/taro'
-import { TABS, findRoute, isTabRoute, normalizePath } from '@contract/routes'
-import { switchToTab } from './platform/tabs'
+
 import { jump } from './core/jump'
+import { switchToTab } from './platform/tabs'
 
 /**
  * The app's navigation: a tab route is never pushed or redirected — such a call switches tabs

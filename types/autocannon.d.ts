@@ -5,6 +5,11 @@ declare module 'autocannon' {
     non2xx: number
     errors: number
   }
-  function autocannon(options: { url: string; headers?: Record<string, string>; connections?: number; duration?: number }): Promise<Result>
+  function autocannon(options: {
+    url: string
+    headers?: Record<string, string>
+    connections?: number
+    duration?: number
+  }): Promise<Result>
   export default autocannon
 }

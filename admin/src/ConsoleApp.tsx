@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { Result, Spin } from 'antd'
 import type { AdminMe } from '@contract/admin'
+import { Result, Spin } from 'antd'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+
 import { api, setCsrfToken, whenSessionEnds } from './api/client'
 import { Login } from './pages/Login'
 import { SessionContext, type SessionValue } from './session'
@@ -26,7 +27,11 @@ export function ConsoleApp() {
 
   useEffect(() => {
     whenSessionEnds(() => signedIn(null))
-    api.get<AdminMe>('/auth/me').then(signedIn, (e: { code?: number; message: string }) => (e.code === -9999 ? signedIn(null) : setFailed(e.message)))
+    api
+      .get<AdminMe>('/auth/me')
+      .then(signedIn, (e: { code?: number; message: string }) =>
+        e.code === -9999 ? signedIn(null) : setFailed(e.message)
+      )
   }, [signedIn])
 
   const session = useMemo<SessionValue | null>(

@@ -1,10 +1,39 @@
-import { Suspense, useState } from 'react'
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MoneyCollectOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined
+} from '@ant-design/icons'
 import { ProLayout } from '@ant-design/pro-components'
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, BookOutlined, CalendarOutlined, CarryOutOutlined, DashboardOutlined, FileSearchOutlined, FileTextOutlined, FormOutlined, GiftOutlined, HomeOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, MoneyCollectOutlined, PlayCircleOutlined, ProfileOutlined, ReadOutlined, RollbackOutlined, SafetyCertificateOutlined, ScheduleOutlined, SettingOutlined, ShoppingOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Dropdown, Result } from 'antd'
+import { Suspense, useState } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
-import { Loading } from './ConsoleApp'
+
 import { PasswordModal } from './components/PasswordModal'
+import { Loading } from './ConsoleApp'
 import { CourseEditorScreen, GoodsEditScreen, OrderDetailScreen, SECTIONS, UserDetailScreen } from './sections'
 import { useSession } from './session'
 
@@ -81,8 +110,20 @@ export default function ConsoleLayout() {
           {can('user.view') && <Route path="/users/:id" element={<UserDetailScreen />} />}
           {can('goods.view') && <Route path="/goods/:id" element={<GoodsEditScreen />} />}
           {can('course.view') && <Route path="/courses/:id" element={<CourseEditorScreen />} />}
-          <Route path="/" element={sections.length ? <Navigate to={sections[0].path} replace /> : <Result title="欢迎使用运营后台" subTitle="当前角色暂无可用的功能，请联系店主分配权限" />} />
-          <Route path="*" element={<Result status="403" title="无法打开此页" subTitle="页面不存在，或当前角色没有权限" />} />
+          <Route
+            path="/"
+            element={
+              sections.length ? (
+                <Navigate to={sections[0].path} replace />
+              ) : (
+                <Result title="欢迎使用运营后台" subTitle="当前角色暂无可用的功能，请联系店主分配权限" />
+              )
+            }
+          />
+          <Route
+            path="*"
+            element={<Result status="403" title="无法打开此页" subTitle="页面不存在，或当前角色没有权限" />}
+          />
         </Routes>
       </Suspense>
       <PasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -1,6 +1,6 @@
-import type { MutableRefObject } from 'react'
 import type { ActionType } from '@ant-design/pro-components'
 import { App } from 'antd'
+import type { MutableRefObject } from 'react'
 
 /** Runs a row action: its success text or the server's message, then the table reloads either way. */
 export function useRowAction(table: MutableRefObject<ActionType | undefined>) {

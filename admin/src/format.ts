@@ -25,9 +25,21 @@ export const REFUND_STATUS: Record<AdminRefundStatus, { text: string; color: str
   refunded: { text: '已退款', color: 'red' }
 }
 
-export const ROLE_TEXT: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容', teacher: '老师' }
+export const ROLE_TEXT: Record<AdminRole, string> = {
+  owner: '店主',
+  operations: '运营',
+  finance: '财务',
+  content: '内容',
+  teacher: '老师'
+}
 
-export const HOME_KIND_TEXT: Record<AdminHomeKind, string> = { banner: '轮播图', nav: '导航图标', section: '推荐栏目', item: '推荐内容', notice: '公告' }
+export const HOME_KIND_TEXT: Record<AdminHomeKind, string> = {
+  banner: '轮播图',
+  nav: '导航图标',
+  section: '推荐栏目',
+  item: '推荐内容',
+  notice: '公告'
+}
 
 /** The audit log's actions in words. */
 export const ACTION_TEXT: Record<string, string> = {
@@ -153,7 +165,26 @@ export const TARGET_TEXT: Record<string, string> = {
   ...Object.fromEntries(Object.entries(HOME_KIND_TEXT).map(([kind, name]) => [`home_${kind}`, name]))
 }
 
-export const BIZ_TYPE_TEXT: Record<AdminBizType, string> = { goods: '商品', course: '课程', activity: '活动', report: '报告', certificate: '证书', membership: '会员', service: '服务' }
+export const BIZ_TYPE_TEXT: Record<AdminBizType, string> = {
+  goods: '商品',
+  course: '课程',
+  activity: '活动',
+  report: '报告',
+  certificate: '证书',
+  membership: '会员',
+  service: '服务'
+}
 
-export const PAYMENT_STATUS: Record<string, string> = { created: '待支付', paid: '已支付', closed: '已关闭', refunded: '已退款' }
-export const REFUND_RECORD_STATUS: Record<string, string> = { pending: '待提交', processing: '处理中', abnormal: '异常', succeeded: '已退回', failed: '失败' }
+export const PAYMENT_STATUS: Record<string, string> = {
+  created: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  refunded: '已退款'
+}
+export const REFUND_RECORD_STATUS: Record<string, string> = {
+  pending: '待提交',
+  processing: '处理中',
+  abnormal: '异常',
+  succeeded: '已退回',
+  failed: '失败'
+}

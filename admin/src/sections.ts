@@ -1,37 +1,211 @@
-import { lazy } from 'react'
 import type { AdminPermission } from '@contract/admin'
+import { lazy } from 'react'
 
 /** The menu: each section a lazily loaded screen, shown to roles with its permission. */
 export const SECTIONS = [
-  { path: '/dashboard', name: '仪表盘', icon: 'dashboard', permission: 'dashboard.view', screen: lazy(() => import('./pages/Dashboard')) },
-  { path: '/orders', name: '订单', icon: 'orders', permission: 'order.view', screen: lazy(() => import('./pages/orders/OrderList')) },
-  { path: '/refunds', name: '售后', icon: 'refunds', permission: 'refund.view', screen: lazy(() => import('./pages/Refunds')) },
-  { path: '/goods', name: '商品', icon: 'goods', permission: 'goods.view', screen: lazy(() => import('./pages/goods/GoodsList')) },
-  { path: '/categories', name: '商品分类', icon: 'categories', permission: 'goods.view', screen: lazy(() => import('./pages/goods/Categories')) },
-  { path: '/coupons', name: '优惠券', icon: 'coupons', permission: 'coupon.view', screen: lazy(() => import('./pages/Coupons')) },
-  { path: '/withdrawals', name: '提现', icon: 'withdrawals', permission: 'withdrawal.view', screen: lazy(() => import('./pages/Withdrawals')) },
-  { path: '/users', name: '用户', icon: 'users', permission: 'user.view', screen: lazy(() => import('./pages/users/UserList')) },
-  { path: '/commissions', name: '佣金明细', icon: 'commissions', permission: 'commission.view', screen: lazy(() => import('./pages/wallet/Commissions')) },
-  { path: '/wallet-settings', name: '佣金与提现设置', icon: 'walletSettings', permission: 'wallet.settings', screen: lazy(() => import('./pages/wallet/WalletSettings')) },
-  { path: '/tool-products', name: '付费工具', icon: 'toolProducts', permission: 'product.price', screen: lazy(() => import('./pages/ToolProducts')) },
-  { path: '/home-content', name: '首页内容', icon: 'home', permission: 'home.edit', screen: lazy(() => import('./pages/HomeContent')) },
-  { path: '/articles', name: '文章', icon: 'articles', permission: 'article.view', screen: lazy(() => import('./pages/articles/Articles')) },
-  { path: '/reviews', name: '审核', icon: 'reviews', permission: 'review.view', screen: lazy(() => import('./pages/Reviews')) },
-  { path: '/courses', name: '课程', icon: 'courses', permission: 'course.view', screen: lazy(() => import('./pages/courses/CourseList')) },
-  { path: '/exam-banks', name: '题库', icon: 'examBanks', permission: 'exam.view', screen: lazy(() => import('./pages/exams/ExamBanks')) },
-  { path: '/exam-papers', name: '试卷', icon: 'examPapers', permission: 'exam.view', screen: lazy(() => import('./pages/exams/ExamPapers')) },
-  { path: '/teachers', name: '老师', icon: 'teachers', permission: 'teacher.view', screen: lazy(() => import('./pages/teachers/Teachers')) },
-  { path: '/consult-services', name: '咨询服务', icon: 'consultServices', permission: 'teacher.view', screen: lazy(() => import('./pages/teachers/ConsultServices')) },
-  { path: '/desk', name: '我的预约', icon: 'desk', permission: 'consult.own', screen: lazy(() => import('./pages/teachers/TeacherDesk')) },
-  { path: '/services', name: '服务预约', icon: 'services', permission: 'service.view', screen: lazy(() => import('./pages/ServiceBookings')) },
-  { path: '/certificate-types', name: '证书类型', icon: 'certificateTypes', permission: 'certificate.type', screen: lazy(() => import('./pages/CertificateTypes')) },
-  { path: '/certificates', name: '证书申请', icon: 'certificates', permission: 'certificate.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.CertificateReview }))) },
-  { path: '/memberships', name: '入会申请', icon: 'memberships', permission: 'membership.review', screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.MembershipReview }))) },
-  { path: '/activities', name: '活动管理', icon: 'activities', permission: 'activity.edit', screen: lazy(() => import('./pages/Activities')) },
-  { path: '/signups', name: '活动报名', icon: 'signups', permission: 'signup.view', screen: lazy(() => import('./pages/Signups')) },
-  { path: '/operators', name: '操作员', icon: 'operators', permission: 'operator.manage', screen: lazy(() => import('./pages/Operators')) },
-  { path: '/audit', name: '操作日志', icon: 'audit', permission: 'audit.view', screen: lazy(() => import('./pages/AuditLog')) }
-] as const satisfies readonly { path: string; name: string; icon: string; permission: AdminPermission; screen: unknown }[]
+  {
+    path: '/dashboard',
+    name: '仪表盘',
+    icon: 'dashboard',
+    permission: 'dashboard.view',
+    screen: lazy(() => import('./pages/Dashboard'))
+  },
+  {
+    path: '/orders',
+    name: '订单',
+    icon: 'orders',
+    permission: 'order.view',
+    screen: lazy(() => import('./pages/orders/OrderList'))
+  },
+  {
+    path: '/refunds',
+    name: '售后',
+    icon: 'refunds',
+    permission: 'refund.view',
+    screen: lazy(() => import('./pages/Refunds'))
+  },
+  {
+    path: '/goods',
+    name: '商品',
+    icon: 'goods',
+    permission: 'goods.view',
+    screen: lazy(() => import('./pages/goods/GoodsList'))
+  },
+  {
+    path: '/categories',
+    name: '商品分类',
+    icon: 'categories',
+    permission: 'goods.view',
+    screen: lazy(() => import('./pages/goods/Categories'))
+  },
+  {
+    path: '/coupons',
+    name: '优惠券',
+    icon: 'coupons',
+    permission: 'coupon.view',
+    screen: lazy(() => import('./pages/Coupons'))
+  },
+  {
+    path: '/withdrawals',
+    name: '提现',
+    icon: 'withdrawals',
+    permission: 'withdrawal.view',
+    screen: lazy(() => import('./pages/Withdrawals'))
+  },
+  {
+    path: '/users',
+    name: '用户',
+    icon: 'users',
+    permission: 'user.view',
+    screen: lazy(() => import('./pages/users/UserList'))
+  },
+  {
+    path: '/commissions',
+    name: '佣金明细',
+    icon: 'commissions',
+    permission: 'commission.view',
+    screen: lazy(() => import('./pages/wallet/Commissions'))
+  },
+  {
+    path: '/wallet-settings',
+    name: '佣金与提现设置',
+    icon: 'walletSettings',
+    permission: 'wallet.settings',
+    screen: lazy(() => import('./pages/wallet/WalletSettings'))
+  },
+  {
+    path: '/tool-products',
+    name: '付费工具',
+    icon: 'toolProducts',
+    permission: 'product.price',
+    screen: lazy(() => import('./pages/ToolProducts'))
+  },
+  {
+    path: '/home-content',
+    name: '首页内容',
+    icon: 'home',
+    permission: 'home.edit',
+    screen: lazy(() => import('./pages/HomeContent'))
+  },
+  {
+    path: '/articles',
+    name: '文章',
+    icon: 'articles',
+    permission: 'article.view',
+    screen: lazy(() => import('./pages/articles/Articles'))
+  },
+  {
+    path: '/reviews',
+    name: '审核',
+    icon: 'reviews',
+    permission: 'review.view',
+    screen: lazy(() => import('./pages/Reviews'))
+  },
+  {
+    path: '/courses',
+    name: '课程',
+    icon: 'courses',
+    permission: 'course.view',
+    screen: lazy(() => import('./pages/courses/CourseList'))
+  },
+  {
+    path: '/exam-banks',
+    name: '题库',
+    icon: 'examBanks',
+    permission: 'exam.view',
+    screen: lazy(() => import('./pages/exams/ExamBanks'))
+  },
+  {
+    path: '/exam-papers',
+    name: '试卷',
+    icon: 'examPapers',
+    permission: 'exam.view',
+    screen: lazy(() => import('./pages/exams/ExamPapers'))
+  },
+  {
+    path: '/teachers',
+    name: '老师',
+    icon: 'teachers',
+    permission: 'teacher.view',
+    screen: lazy(() => import('./pages/teachers/Teachers'))
+  },
+  {
+    path: '/consult-services',
+    name: '咨询服务',
+    icon: 'consultServices',
+    permission: 'teacher.view',
+    screen: lazy(() => import('./pages/teachers/ConsultServices'))
+  },
+  {
+    path: '/desk',
+    name: '我的预约',
+    icon: 'desk',
+    permission: 'consult.own',
+    screen: lazy(() => import('./pages/teachers/TeacherDesk'))
+  },
+  {
+    path: '/services',
+    name: '服务预约',
+    icon: 'services',
+    permission: 'service.view',
+    screen: lazy(() => import('./pages/ServiceBookings'))
+  },
+  {
+    path: '/certificate-types',
+    name: '证书类型',
+    icon: 'certificateTypes',
+    permission: 'certificate.type',
+    screen: lazy(() => import('./pages/CertificateTypes'))
+  },
+  {
+    path: '/certificates',
+    name: '证书申请',
+    icon: 'certificates',
+    permission: 'certificate.review',
+    screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.CertificateReview })))
+  },
+  {
+    path: '/memberships',
+    name: '入会申请',
+    icon: 'memberships',
+    permission: 'membership.review',
+    screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.MembershipReview })))
+  },
+  {
+    path: '/activities',
+    name: '活动管理',
+    icon: 'activities',
+    permission: 'activity.edit',
+    screen: lazy(() => import('./pages/Activities'))
+  },
+  {
+    path: '/signups',
+    name: '活动报名',
+    icon: 'signups',
+    permission: 'signup.view',
+    screen: lazy(() => import('./pages/Signups'))
+  },
+  {
+    path: '/operators',
+    name: '操作员',
+    icon: 'operators',
+    permission: 'operator.manage',
+    screen: lazy(() => import('./pages/Operators'))
+  },
+  {
+    path: '/audit',
+    name: '操作日志',
+    icon: 'audit',
+    permission: 'audit.view',
+    screen: lazy(() => import('./pages/AuditLog'))
+  }
+] as const satisfies readonly {
+  path: string
+  name: string
+  icon: string
+  permission: AdminPermission
+  screen: unknown
+}[]
 
 export const OrderDetailScreen = lazy(() => import('./pages/orders/OrderDetail'))
 export const UserDetailScreen = lazy(() => import('./pages/users/UserDetail'))

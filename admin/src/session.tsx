@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react'
 import type { AdminMe, AdminPermission } from '@contract/admin'
+import { createContext, useContext } from 'react'
 
 export interface SessionValue {
   me: AdminMe

@@ -27,7 +27,12 @@ export async function apiTargets(url: string): Promise<Target[]> {
   return [
     { name: 'GET /api/index/index', path: '/api/index/index', headers: {}, loggedIn: false },
     { name: 'GET /api/user.user/detail', path: '/api/user.user/detail', headers: auth, loggedIn: true },
-    { name: 'GET /api/order.order/buy (checkout preview)', path: `/api/order.order/buy?mode=buy_now&quantity=1&sku_id=${sku.sku_id}`, headers: auth, loggedIn: true }
+    {
+      name: 'GET /api/order.order/buy (checkout preview)',
+      path: `/api/order.order/buy?mode=buy_now&quantity=1&sku_id=${sku.sku_id}`,
+      headers: auth,
+      loggedIn: true
+    }
   ]
 }
 
@@ -36,7 +41,12 @@ export async function measure(url: string, targets: Target[]): Promise<Measured[
   const results: Measured[] = []
   for (const target of targets) {
     const r = await autocannon({ url: url + target.path, headers: target.headers, connections: 20, duration: 10 })
-    results.push({ name: target.name, rps: Math.round(r.requests.average), p99: r.latency.p99, failed: r.non2xx + r.errors })
+    results.push({
+      name: target.name,
+      rps: Math.round(r.requests.average),
+      p99: r.latency.p99,
+      failed: r.non2xx + r.errors
+    })
   }
   return results
 }
@@ -45,7 +55,10 @@ export async function measure(url: string, targets: Target[]): Promise<Measured[
 export async function benchApi(url: string): Promise<Measured[]> {
   const results = await measure(url, await apiTargets(url))
   for (const m of results) {
-    console.log(`${m.name.padEnd(44)} ${m.rps} req/s, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}   yardstick >= 1500 req/s, p99 < 50 ms`)
+    console.log(
+      `${m.name.padEnd(44)} ${m.rps} req/s, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}   ` +
+        `yardstick >= 1500 req/s, p99 < 50 ms`
+    )
   }
   return results
 }
@@ -60,7 +73,11 @@ async function get(url: string, path: string, params: Record<string, unknown>) {
 /** Logs a bench user in through the SMS simulator (its debug code is returned outside production). */
 async function loginForBench(url: string): Promise<string> {
   const post = async (path: string, body: object) => {
-    const res = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const res = await fetch(url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+    })
     const json = (await res.json()) as { code: number; msg: string; data: any }
     if (json.code !== 1) throw new Error(`${path}: ${json.msg}`)
     return json.data

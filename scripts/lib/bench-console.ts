@@ -2,18 +2,21 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+
 import { sql } from 'drizzle-orm'
+
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/database'
 import { runMigrations } from '../../server/db/migrate'
-import { loadDemoData } from '../../server/seed'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
+import { loadDemoData } from '../../server/seed'
 
 const ORDERS = 100_000
 const USERS = 2_000
 const RUNS = 40
-const CHINA_DAY = (daysAgo: number) => new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
+const CHINA_DAY = (daysAgo: number) =>
+  new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
@@ -57,17 +60,36 @@ export async function benchConsoleOrders(): Promise<void> {
     await db.execute(sql`vacuum analyze`)
     console.log(`console orders: ${ORDERS} orders generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DIST_DIR: path.join(dataDir, 'none'), ADMIN_DIST_DIR: path.join(dataDir, 'none') })
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DIST_DIR: path.join(dataDir, 'none'),
+      ADMIN_DIST_DIR: path.join(dataDir, 'none')
+    })
     const app = await buildApp({ database, config, logStream: new Writable({ write: (_c, _e, done) => done() }) })
     await app.ready()
     try {
       await ensureInitialOwner(db, 'Bench-owner-1')
-      const login = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username: 'admin', password: 'Bench-owner-1' } })
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { username: 'admin', password: 'Bench-owner-1' }
+      })
       const cookie = String(login.headers['set-cookie']).split(';')[0]
       const queries: { name: string; query: Record<string, string> }[] = [
-        { name: 'status 待发货, last 30 days, page 1', query: { status: 'to_ship', date_from: CHINA_DAY(30), date_to: CHINA_DAY(0), page: '1', per_page: '20' } },
-        { name: 'status 已完成, a year, page 50', query: { status: 'done', date_from: CHINA_DAY(365), date_to: CHINA_DAY(0), page: '50', per_page: '20' } },
-        { name: 'all statuses, last 7 days, page 1', query: { date_from: CHINA_DAY(7), date_to: CHINA_DAY(0), page: '1', per_page: '20' } }
+        {
+          name: 'status 待发货, last 30 days, page 1',
+          query: { status: 'to_ship', date_from: CHINA_DAY(30), date_to: CHINA_DAY(0), page: '1', per_page: '20' }
+        },
+        {
+          name: 'status 已完成, a year, page 50',
+          query: { status: 'done', date_from: CHINA_DAY(365), date_to: CHINA_DAY(0), page: '50', per_page: '20' }
+        },
+        {
+          name: 'all statuses, last 7 days, page 1',
+          query: { date_from: CHINA_DAY(7), date_to: CHINA_DAY(0), page: '1', per_page: '20' }
+        }
       ]
       for (const q of queries) {
         const times: number[] = []
@@ -76,7 +98,12 @@ export async function benchConsoleOrders(): Promise<void> {
         for (let i = 0; i < RUNS; i++) {
           const t = process.hrtime.bigint()
           const c = process.cpuUsage()
-          const res = await app.inject({ method: 'GET', url: '/api/admin/order/lists', query: q.query, headers: { cookie } })
+          const res = await app.inject({
+            method: 'GET',
+            url: '/api/admin/order/lists',
+            query: q.query,
+            headers: { cookie }
+          })
           times.push(Number(process.hrtime.bigint() - t) / 1e6)
           const used = process.cpuUsage(c)
           cpu.push((used.user + used.system) / 1000)
@@ -89,8 +116,10 @@ export async function benchConsoleOrders(): Promise<void> {
         const sorted = times.slice(5).sort((a, b) => a - b)
         const cpuSorted = cpu.slice(5).sort((a, b) => a - b)
         console.log(
-          `console order list (${q.name}, ${total} match): p50 ${pct(sorted, 50).toFixed(1)} ms, p95 ${pct(sorted, 95).toFixed(1)} ms` +
-            ` (CPU p50 ${pct(cpuSorted, 50).toFixed(1)} ms, p95 ${pct(cpuSorted, 95).toFixed(1)} ms)   yardstick p95 < 100 ms`
+          `console order list (${q.name}, ${total} match): p50 ${pct(sorted, 50).toFixed(1)} ms, p95 ` +
+            `${pct(sorted, 95).toFixed(1)} ms` +
+            ` (CPU p50 ${pct(cpuSorted, 50).toFixed(1)} ms, p95 ${pct(cpuSorted, 95).toFixed(1)} ms)   ` +
+            `yardstick p95 < 100 ms`
         )
       }
     } finally {

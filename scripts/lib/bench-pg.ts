@@ -1,14 +1,19 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { Client } from 'pg'
+
 import { freePort } from '../../tests/server/helpers/server-process'
 import { apiTargets, measure, type Measured } from './bench-api'
 
 const ROOT = path.resolve(__dirname, '../..')
-/** One key for every cluster started on the bench database: each start has a fresh data folder, as servers of one deployment share DATA_KEY. */
+/**
+ * One key for every cluster started on the bench database: each start has a fresh data folder, as servers of one
+ * deployment share DATA_KEY.
+ */
 const BENCH_DATA_KEY = Buffer.alloc(32, 7).toString('base64')
 
 /**
@@ -23,11 +28,25 @@ async function benchPostgres(): Promise<{ url: string; stop(): Promise<void> } |
   if (!versions.length || process.getuid?.() !== 0) return undefined
   const bin = `/usr/lib/postgresql/${versions[versions.length - 1]}/bin`
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-pg-'))
-  fs.chownSync(data, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout))
+  fs.chownSync(
+    data,
+    Number(spawnSync('id', ['-u', 'postgres']).stdout),
+    Number(spawnSync('id', ['-g', 'postgres']).stdout)
+  )
   const asPostgres = (args: string[]) => spawnSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: 'ignore' })
   asPostgres([`${bin}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust'])
   const port = await freePort()
-  const started = asPostgres([`${bin}/pg_ctl`, '-D', data, '-l', `${data}/server.log`, '-w', '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start'])
+  const started = asPostgres([
+    `${bin}/pg_ctl`,
+    '-D',
+    data,
+    '-l',
+    `${data}/server.log`,
+    '-w',
+    '-o',
+    `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start'
+  ])
   if (started.status !== 0) return undefined
   return freshDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
     asPostgres([`${bin}/pg_ctl`, '-D', data, '-m', 'immediate', 'stop'])
@@ -59,7 +78,18 @@ async function freshDatabase(serverUrl: string, stopServer: () => Promise<void>)
 function startCluster(databaseUrl: string, workers: number, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cluster.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: String(workers), PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-')), DATA_KEY: BENCH_DATA_KEY },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WORKERS: String(workers),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-')),
+      DATA_KEY: BENCH_DATA_KEY
+    },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let out = ''
@@ -89,7 +119,10 @@ async function stopCluster(child: ChildProcess) {
  */
 export async function benchPostgresScaling(embedded: Measured[]): Promise<void> {
   const pg = await benchPostgres()
-  if (!pg) return console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL, or run as root with Debian\'s postgresql installed)')
+  if (!pg)
+    return console.log(
+      "PostgreSQL: not measured (set BENCH_DATABASE_URL, or run as root with Debian's postgresql installed)"
+    )
   try {
     const runs: Record<number, Measured[]> = {}
     for (const workers of [1, 2]) {
@@ -97,7 +130,10 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
       const cluster = await startCluster(pg.url, workers, port)
       try {
         const url = `http://127.0.0.1:${port}`
-        runs[workers] = await measure(url, (await apiTargets(url)).filter((t) => t.loggedIn))
+        runs[workers] = await measure(
+          url,
+          (await apiTargets(url)).filter((t) => t.loggedIn)
+        )
       } finally {
         await stopCluster(cluster)
       }
@@ -106,7 +142,8 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
       const two = runs[2][i]
       const onEmbedded = embedded.find((e) => e.name === one.name)
       console.log(
-        `PostgreSQL ${one.name.padEnd(32)} 1 process ${one.rps} req/s p99 ${one.p99} ms; 2 processes ${two.rps} req/s p99 ${two.p99} ms; ` +
+        `PostgreSQL ${one.name.padEnd(32)} 1 process ${one.rps} req/s p99 ${one.p99} ms; 2 processes ` +
+          `${two.rps} req/s p99 ${two.p99} ms; ` +
           `ratio ${(two.rps / one.rps).toFixed(2)}x` +
           (onEmbedded ? `; embedded ${onEmbedded.rps} req/s` : '') +
           '   yardstick 2 processes >= 1.6x one; logged-in read >= 5000 req/s'

@@ -37,7 +37,8 @@ export function appJsonProblems(app: AppJson): string[] {
   }
   roots.forEach((a, i) =>
     roots.forEach((b, j) => {
-      if (i !== j && (a === b || b.startsWith(a + '/'))) problems.push(`subpackage root ${b} is nested in or equal to ${a}`)
+      if (i !== j && (a === b || b.startsWith(a + '/')))
+        problems.push(`subpackage root ${b} is nested in or equal to ${a}`)
     })
   )
   const allPages = new Set([...main, ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))])
@@ -81,7 +82,10 @@ function packageFiles(distDir: string, app: AppJson): { name: string; files: Pac
   const main = listFiles(distDir, (rel) => ignored(rel) || roots.some((r) => rel === r || rel.startsWith(r + '/')))
   return [
     { name: 'main', files: main },
-    ...roots.map((root) => ({ name: root, files: listFiles(path.join(distDir, root), ignored).map((f) => ({ ...f, rel: `${root}/${f.rel}` })) }))
+    ...roots.map((root) => ({
+      name: root,
+      files: listFiles(path.join(distDir, root), ignored).map((f) => ({ ...f, rel: `${root}/${f.rel}` }))
+    }))
   ]
 }
 
@@ -101,7 +105,10 @@ export interface DuplicatedChunk {
   bytes: number
 }
 
-/** The webpack modules a chunk file registers (`wx.webpackJsonp.push`), by id, with the bytes of each; undefined for any other file. */
+/**
+ * The webpack modules a chunk file registers (`wx.webpackJsonp.push`), by id, with the bytes of each; undefined for
+ * any other file.
+ */
 function chunkModules(file: string): Map<string, number> | undefined {
   const source = fs.readFileSync(file, 'utf8')
   if (!source.includes('webpackJsonp')) return undefined
@@ -115,7 +122,8 @@ function chunkModules(file: string): Map<string, number> | undefined {
   }
   const modules = new Map<string, number>()
   for (const entry of pushed) {
-    for (const [id, fn] of Object.entries((entry[1] ?? {}) as Record<string, unknown>)) modules.set(id, Buffer.byteLength(String(fn)))
+    for (const [id, fn] of Object.entries((entry[1] ?? {}) as Record<string, unknown>))
+      modules.set(id, Buffer.byteLength(String(fn)))
   }
   return modules
 }
@@ -129,7 +137,10 @@ function chunkModules(file: string): Map<string, number> | undefined {
  */
 export function duplicatedChunks(distDir: string, app: AppJson): { chunks: DuplicatedChunk[]; bytes: number } {
   const subs = app.subPackages || app.subpackages || []
-  const pages = new Set([...app.pages.map(strip), ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))])
+  const pages = new Set([
+    ...app.pages.map(strip),
+    ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))
+  ])
   const groups = new Map<string, { what: string; files: string[]; packages: Set<string>; bytes: number }>()
   const add = (key: string, what: string, file: string, pkg: string, bytes: number) => {
     const group = groups.get(key) ?? { what, files: [], packages: new Set<string>(), bytes }
@@ -146,7 +157,10 @@ export function duplicatedChunks(distDir: string, app: AppJson): { chunks: Dupli
         continue
       }
       if (pages.has(f.rel.replace(/\.(js|wxss)$/, ''))) continue
-      const hash = crypto.createHash('sha1').update(fs.readFileSync(path.join(distDir, f.rel))).digest('hex')
+      const hash = crypto
+        .createHash('sha1')
+        .update(fs.readFileSync(path.join(distDir, f.rel)))
+        .digest('hex')
       add(`file:${hash}`, path.posix.basename(f.rel), f.rel, name, f.bytes)
     }
   }
@@ -160,7 +174,10 @@ export function duplicatedChunks(distDir: string, app: AppJson): { chunks: Dupli
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** What check:weapp and bench print: each package against its yardstick, the whole app, the duplicated bytes. */
-export function weappSizeReport(distDir: string, app: AppJson): { lines: string[]; warnings: string[]; problems: string[] } {
+export function weappSizeReport(
+  distDir: string,
+  app: AppJson
+): { lines: string[]; warnings: string[]; problems: string[] } {
   const lines: string[] = []
   const warnings: string[] = []
   const problems: string[] = []
@@ -168,16 +185,29 @@ export function weappSizeReport(distDir: string, app: AppJson): { lines: string[
   const width = Math.max(...sizes.map((p) => p.name.length))
   for (const { name, bytes } of sizes) {
     const target = name === 'main' ? YARDSTICK.main : YARDSTICK.sub
-    lines.push(`weapp package ${name.padEnd(width)} ${kb(bytes).padStart(10)}   yardstick <= ${target / 1024} KB, limit ${LIMITS.packageBytes / 1024} KB`)
-    if (bytes > LIMITS.packageBytes) problems.push(`package ${name} is ${kb(bytes)}, over WeChat's ${LIMITS.packageBytes / 1024} KB`)
+    lines.push(
+      `weapp package ${name.padEnd(width)} ${kb(bytes).padStart(10)}   yardstick <= ${target / 1024} KB, ` +
+        `limit ${LIMITS.packageBytes / 1024} KB`
+    )
+    if (bytes > LIMITS.packageBytes)
+      problems.push(`package ${name} is ${kb(bytes)}, over WeChat's ${LIMITS.packageBytes / 1024} KB`)
     else if (bytes > target) warnings.push(`package ${name} is ${kb(bytes)}, over the yardstick of ${target / 1024} KB`)
   }
   const total = sizes.reduce((n, p) => n + p.bytes, 0)
-  lines.push(`${'weapp whole app'.padEnd(width + 14)} ${kb(total).padStart(10)}   limit ${LIMITS.totalBytes / 1024 / 1024} MB`)
-  if (total > LIMITS.totalBytes) problems.push(`the whole app is ${kb(total)}, over WeChat's ${LIMITS.totalBytes / 1024 / 1024} MB`)
+  lines.push(
+    `${'weapp whole app'.padEnd(width + 14)} ${kb(total).padStart(10)}   limit ${LIMITS.totalBytes / 1024 / 1024} MB`
+  )
+  if (total > LIMITS.totalBytes)
+    problems.push(`the whole app is ${kb(total)}, over WeChat's ${LIMITS.totalBytes / 1024 / 1024} MB`)
   const dup = duplicatedChunks(distDir, app)
-  lines.push(`${'weapp duplicated'.padEnd(width + 14)} ${kb(dup.bytes).padStart(10)}   yardstick 0 (${dup.chunks.length} modules or files in more than one package)`)
-  for (const chunk of dup.chunks.slice(0, 5)) lines.push(`  ${kb(chunk.bytes).padStart(10)} x${chunk.packages.length}  ${chunk.what} in ${chunk.files.join(', ')}`)
+  lines.push(
+    `${'weapp duplicated'.padEnd(width + 14)} ${kb(dup.bytes).padStart(10)}   yardstick 0 ` +
+      `(${dup.chunks.length} modules or files in more than one package)`
+  )
+  for (const chunk of dup.chunks.slice(0, 5))
+    lines.push(
+      `  ${kb(chunk.bytes).padStart(10)} x${chunk.packages.length}  ${chunk.what} in ${chunk.files.join(', ')}`
+    )
   if (dup.bytes > 0) warnings.push(`${kb(dup.bytes)} of code copied into several packages`)
   return { lines, warnings, problems }
 }

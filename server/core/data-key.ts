@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { eq } from 'drizzle-orm'
+
 import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { appMeta } from '../db/schema'
@@ -28,7 +30,11 @@ export class DataCipher {
     const derive = (info: string) => Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), info, 32))
     this.encKey = derive('yixue data encryption')
     this.macKey = derive('yixue data lookup')
-    this.fingerprint = crypto.createHmac('sha256', derive('yixue key fingerprint')).update('data-key').digest('hex').slice(0, 32)
+    this.fingerprint = crypto
+      .createHmac('sha256', derive('yixue key fingerprint'))
+      .update('data-key')
+      .digest('hex')
+      .slice(0, 32)
   }
 
   seal(plain: string, column: string): string {
@@ -47,7 +53,9 @@ export class DataCipher {
     const decipher = crypto.createDecipheriv('aes-256-gcm', this.encKey, raw.subarray(0, IV_BYTES))
     decipher.setAAD(Buffer.from(column))
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES))
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8')
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString(
+      'utf8'
+    )
   }
 
   isSealed(stored: string): boolean {
@@ -60,7 +68,8 @@ export class DataCipher {
   }
 }
 
-const keyBytes = (given: string) => (/^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64'))
+const keyBytes = (given: string) =>
+  /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64')
 
 /** DATA_KEY, else a random key made once into the data folder (mode 0600). */
 export function loadDataCipher(config: Config): DataCipher {
@@ -96,7 +105,10 @@ export function dataKeyProblem(config: Config): string | undefined {
     }
   }
   if (canCreateIn(config.dataDir)) return undefined
-  return `DATA_KEY: 未设置身份证号等个人信息的加密密钥，且数据目录 ${config.dataDir} 不可写，无法生成 ${DATA_KEY_FILE}；请设置 DATA_KEY（64 位十六进制，openssl rand -hex 32）`
+  return (
+    `DATA_KEY: 未设置身份证号等个人信息的加密密钥，且数据目录 ${config.dataDir} 不可写，无法生成 ${DATA_KEY_FILE}；请设置 DATA_KEY（64 位十六进制，` +
+    `openssl rand -hex 32）`
+  )
 }
 
 const FINGERPRINT_KEY = 'data_key_fingerprint'
@@ -112,7 +124,8 @@ export async function checkDataKey(db: Db, cipher: DataCipher): Promise<void> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY))
   if (row.value !== cipher.fingerprint) {
     throw new DataKeyMismatchError(
-      '数据加密密钥与加密本数据库所用的不同，拒绝启动 (DATA_KEY differs from the key this database is encrypted with)：请为每台服务器设置相同的 DATA_KEY，或使用原数据目录中的 data-key'
+      '数据加密密钥与加密本数据库所用的不同，拒绝启动 (DATA_KEY differs from the key this database is encrypted with)：' +
+        '请为每台服务器设置相同的 DATA_KEY，或使用原数据目录中的 data-key'
     )
   }
 }

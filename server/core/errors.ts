@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+
 import { AppError, Code, failure, MSG_BUSY, MSG_NOT_FOUND } from './envelope'
 
 // Framework errors caused by the client's request, with the Chinese message each one gets.
@@ -16,7 +17,18 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_BAD_URL: '参数错误: 地址不正确'
 }
 
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+const DB_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006'
+])
 
 function causeCode(err: unknown): string | undefined {
   let e = err as { code?: unknown; cause?: unknown } | undefined
@@ -51,7 +63,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   })
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api') return reply.status(200).send(failure(Code.ERROR, MSG_NOT_FOUND))
+    if (req.url.startsWith('/api/') || req.url === '/api')
+      return reply.status(200).send(failure(Code.ERROR, MSG_NOT_FOUND))
     return reply.status(404).type('text/plain; charset=utf-8').send('页面不存在')
   })
 }

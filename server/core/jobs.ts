@@ -1,5 +1,6 @@
-import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
+import PgBoss from 'pg-boss'
+
 import type { Database } from '../db/database'
 
 /**
@@ -25,9 +26,17 @@ interface Periodic {
   run: () => Promise<unknown>
 }
 
-/** A queue name from a job's description: `shop: cancelling overdue orders` -> `every.shop-cancelling-overdue-orders`. */
+/**
+ * A queue name from a job's description: `shop: cancelling overdue orders` -> `every.shop-cancelling-overdue-orders`.
+ */
 export function queueName(what: string): string {
-  return 'every.' + what.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return (
+    'every.' +
+    what
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  )
 }
 
 /**
@@ -67,9 +76,11 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
 
   /** One job per time slot of the interval: the unique slot index makes every other process's offer a no-op. */
   const offer = (p: Periodic) =>
-    boss!.send(p.queue, {}, { singletonKey: 'round', singletonSeconds: Math.max(1, Math.round(p.intervalMs / 1000)) }).catch((err: unknown) => {
-      log.error({ err }, `${p.what}: scheduling failed`)
-    })
+    boss!
+      .send(p.queue, {}, { singletonKey: 'round', singletonSeconds: Math.max(1, Math.round(p.intervalMs / 1000)) })
+      .catch((err: unknown) => {
+        log.error({ err }, `${p.what}: scheduling failed`)
+      })
 
   return {
     every(what, intervalMs, run) {
@@ -93,7 +104,7 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
       await boss?.stop({ graceful: true, wait: true, timeout: 10_000 })
       const deadline = Date.now() + 10_000
       // Twice idle in a row: a fetch that just returned starts its round on the next tick.
-      for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+      for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
         quiet = busy === 0 ? quiet + 1 : 0
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
@@ -123,23 +134,27 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
     await boss.start()
     for (const p of periodic) {
       const seconds = Math.max(1, Math.round(p.intervalMs / 1000))
-      await creatingQueue(() => boss!.createQueue(p.queue, {
-        name: p.queue,
-        retryLimit: 3,
-        retryDelay: 5,
-        retryBackoff: true,
-        // A round still running after this is taken for lost (its process crashed) and run again.
-        expireInSeconds: Math.max(60, seconds * 2),
-        retentionMinutes: 60
-      }))
-      await boss.work(p.queue, { pollingIntervalSeconds: 2 }, () => counted(async () => {
-        try {
-          await p.run()
-        } catch (err) {
-          log.error({ err }, `${p.what} failed`)
-          throw err
-        }
-      }))
+      await creatingQueue(() =>
+        boss!.createQueue(p.queue, {
+          name: p.queue,
+          retryLimit: 3,
+          retryDelay: 5,
+          retryBackoff: true,
+          // A round still running after this is taken for lost (its process crashed) and run again.
+          expireInSeconds: Math.max(60, seconds * 2),
+          retentionMinutes: 60
+        })
+      )
+      await boss.work(p.queue, { pollingIntervalSeconds: 2 }, () =>
+        counted(async () => {
+          try {
+            await p.run()
+          } catch (err) {
+            log.error({ err }, `${p.what} failed`)
+            throw err
+          }
+        })
+      )
       await offer(p)
       // Offered twice per slot, so timer drift never leaves a slot without a round.
       const timer = setInterval(() => void offer(p), Math.max(500, p.intervalMs / 2))

@@ -12,11 +12,26 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'token', '*.token', 'sms_code', '*.sms_code', 'id_number', '*.id_number', 'idNumber', '*.idNumber'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'token',
+        '*.token',
+        'sms_code',
+        '*.sms_code',
+        'id_number',
+        '*.id_number',
+        'idNumber',
+        '*.idNumber'
+      ],
       censor: '[redacted]'
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip })
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip
+      })
     }
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { intParam } from './validate'
 
 export const pagingFields = {

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { lt, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import type { Executor } from '../db/database'
 import { rateLimits } from '../db/schema'
 import { AppError } from './envelope'
@@ -19,7 +20,10 @@ export async function withinIpLimit(db: Executor, req: FastifyRequest, limit: st
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket: `${limit}:${clientIp(req)}`.slice(0, 128), windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` }
+    })
     .returning({ hits: rateLimits.hits })
   return row.hits <= max
 }
@@ -31,5 +35,7 @@ export async function limitIp(app: FastifyInstance, req: FastifyRequest, limit: 
 
 /** Old windows are only history: cleared every hour. */
 export function scheduleRateLimitSweep(app: FastifyInstance): void {
-  scheduleSweep(app, 'rate limits: clearing past windows', 3_600_000, () => app.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - 2 * WINDOW_MS))))
+  scheduleSweep(app, 'rate limits: clearing past windows', 3_600_000, () =>
+    app.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - 2 * WINDOW_MS)))
+  )
 }

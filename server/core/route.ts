@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+
 import { ok } from './envelope'
 import { inputOf, paramsOf } from './request-params'
+import { authenticate, type AuthUser } from './sessions'
 import { tokenFromRequest } from './tokens'
 import { parseInput } from './validate'
-import { authenticate, type AuthUser } from './sessions'
 
 interface RouteSpec<S extends z.ZodType> {
   method: 'GET' | 'POST'

@@ -1,4 +1,5 @@
 import { getTableColumns, lt, sql } from 'drizzle-orm'
+
 import type { Executor } from '../db/database'
 import { users, userTokens } from '../db/schema'
 import { AppError, Code, MSG_ACCOUNT_GONE, MSG_LOGIN_REQUIRED } from './envelope'
@@ -13,7 +14,9 @@ export interface Session {
 
 export async function issueToken(db: Executor, userId: number, ttlDays: number): Promise<Session> {
   const token = newToken()
-  await db.insert(userTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) })
+  await db
+    .insert(userTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) })
   return { userId, token }
 }
 
@@ -39,7 +42,9 @@ function userFromRow(row: Record<string, unknown>): AuthUser {
 export async function authenticate(db: Executor, token: string | undefined, ttlDays: number): Promise<AuthUser> {
   if (!token || token.length > 128) throw new AppError(MSG_LOGIN_REQUIRED, Code.INVALID_TOKEN)
   const now = new Date().toISOString()
-  const { rows } = (await db.execute(sql`select * from token_user(${hashToken(token)}, ${now}, ${`${ttlDays} days`})`)) as unknown as {
+  const { rows } = (await db.execute(
+    sql`select * from token_user(${hashToken(token)}, ${now}, ${`${ttlDays} days`})`
+  )) as unknown as {
     rows: Record<string, unknown>[]
   }
   if (!rows.length) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify'
  * periodic job (core/jobs.ts) that runs when the server is ready and then every `intervalMs`, once
  * across all server processes. A failure is logged and retried; the next round runs regardless.
  */
-export function scheduleSweep(app: FastifyInstance, what: string, intervalMs: number, sweep: () => Promise<unknown>): void {
+export function scheduleSweep(
+  app: FastifyInstance,
+  what: string,
+  intervalMs: number,
+  sweep: () => Promise<unknown>
+): void {
   app.jobs.every(what, intervalMs, sweep)
 }

@@ -10,7 +10,10 @@ export function hashToken(token: string): string {
 }
 
 /** The raw token from `Authorization: <token>` / `Bearer <token>`, else from the `token` param. */
-export function tokenFromRequest(headers: Record<string, unknown>, params: Record<string, unknown> | undefined): string | undefined {
+export function tokenFromRequest(
+  headers: Record<string, unknown>,
+  params: Record<string, unknown> | undefined
+): string | undefined {
   const header = headers.authorization
   if (typeof header === 'string' && header.trim()) {
     const value = header.trim().replace(/^Bearer\s+/i, '')

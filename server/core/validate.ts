@@ -1,11 +1,13 @@
 import { z } from 'zod'
+
 import { AppError } from './envelope'
-import { fieldLabel, type FieldLabel } from './field-labels'
+import { type FieldLabel, fieldLabel } from './field-labels'
 
 const hasChinese = (text: string | undefined): text is string => !!text && /[\u4e00-\u9fa5]/.test(text)
 
 /** A rule's own Chinese message, with the field's name before it when it has no subject of its own (`格式不正确`). */
-const ruleMessage = (message: string, label: string): string => (/^(格式|取值|类型|长度|不能|不正确|须|应|最多|至少)/.test(message) ? label + message : message)
+const ruleMessage = (message: string, label: string): string =>
+  /^(格式|取值|类型|长度|不能|不正确|须|应|最多|至少)/.test(message) ? label + message : message
 
 /** A number bound in the field's own terms: `9999 件`, `50.00 元`. */
 function bound(n: number | bigint, field: FieldLabel): string {
@@ -20,7 +22,8 @@ function bound(n: number | bigint, field: FieldLabel): string {
 function describeIssue(issue: z.core.$ZodIssue, given: unknown, labels?: FieldLabels): string {
   // A route's own names (the console's `商品名称`, `第 2 个规格 价格`) come first, keeping the field's unit.
   const known = fieldLabel(issue.path)
-  const named = labels && issue.path.some((k) => typeof k === 'string' && k in labels) ? fieldName(issue.path, labels) : undefined
+  const named =
+    labels && issue.path.some((k) => typeof k === 'string' && k in labels) ? fieldName(issue.path, labels) : undefined
   const field: FieldLabel = named ? { ...known, label: named } : (known ?? { label: '输入' })
   const L = field.label
   const empty = given === undefined || given === null || given === ''
@@ -35,7 +38,8 @@ function describeIssue(issue: z.core.$ZodIssue, given: unknown, labels?: FieldLa
       return `${L}最多 ${bound(issue.maximum, field)}`
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? `${L}不能为空` : `${L}至少 ${issue.minimum} 个字`
-      if (issue.origin === 'array' || issue.origin === 'set') return issue.minimum === 1 ? `请选择${L}` : `${L}至少 ${issue.minimum} ${field.unit ?? '个'}`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return issue.minimum === 1 ? `请选择${L}` : `${L}至少 ${issue.minimum} ${field.unit ?? '个'}`
       if (field.ref) return `${L}不正确`
       return `${L}至少 ${bound(issue.minimum, field)}`
     case 'invalid_format':
@@ -80,13 +84,10 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** An integer from JSON or a query string, bounded. */
 export function intParam(min: number, max: number) {
-  return z.preprocess(
-    (v) => {
-      const e = emptyToUndefined(v)
-      return typeof e === 'string' && /^-?\d+$/.test(e.trim()) ? Number(e) : e
-    },
-    z.number().int().min(min).max(max)
-  )
+  return z.preprocess((v) => {
+    const e = emptyToUndefined(v)
+    return typeof e === 'string' && /^-?\d+$/.test(e.trim()) ? Number(e) : e
+  }, z.number().int().min(min).max(max))
 }
 
 export const idParam = () => intParam(1, 2_147_483_647)
@@ -100,8 +101,14 @@ export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(emptyToUndefined, schema.optional())
 }
 
-export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/)
-export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/)
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/)
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/)
 
 /**
  * referee_id travels in every request from a shared link; a malformed one is ignored rather than
@@ -114,4 +121,6 @@ export const refereeParam = z.preprocess((v) => {
 
 /** An uploaded picture's site path (`/uploads/…`, `/static/…`) or a web address; '' for none. */
 export const imageAddress = (name: string) =>
-  text(512).refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/i.test(v), { message: `${name}应为上传后的图片地址` })
+  text(512).refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s"'<>]+$/i.test(v), {
+    message: `${name}应为上传后的图片地址`
+  })

@@ -3,7 +3,11 @@
  * 民国·徐乐吾《子平真诠评注》 (原文, 评注不录); 《滴天髓》 as in 清·任铁樵《滴天髓阐微》 (原文). Only the
  * book's own wording is kept here; what the report says around a passage is written by the rules.
  */
-export interface ClassicQuote { book: string; chapter: string; text: string }
+export interface ClassicQuote {
+  book: string
+  chapter: string
+  text: string
+}
 
 const zp = (chapter: string, text: string): ClassicQuote => ({ book: '子平真诠', chapter, text })
 const dts = (chapter: string, text: string): ClassicQuote => ({ book: '滴天髓', chapter, text })

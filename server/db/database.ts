@@ -1,13 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { Pool } from 'pg'
+
+import { type DirLock, lockDataDir } from './lock'
 import * as schema from './schema'
-import { lockDataDir, type DirLock } from './lock'
 
 export type Schema = typeof schema
 /** The query interface shared by the PGlite and node-postgres drivers. */

@@ -1,8 +1,10 @@
 import path from 'node:path'
+
 import { drizzle } from 'drizzle-orm/node-postgres'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+
 import type { Database } from './database'
 
 const migrationsFolder = path.join(__dirname, 'migrations')

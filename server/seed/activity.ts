@@ -164,13 +164,40 @@ export async function seedActivities(tx: Tx, now = new Date()): Promise<void> {
       })
     )
     .onConflictDoNothing({ target: activities.slug })
-  await tx.insert(homeSections).values({ key: 'community', title: '活动 · 证书 · 协会', moreUrl: '/pages/activity/activity', sort: 5 }).onConflictDoNothing({ target: homeSections.key })
+  await tx
+    .insert(homeSections)
+    .values({ key: 'community', title: '活动 · 证书 · 协会', moreUrl: '/pages/activity/activity', sort: 5 })
+    .onConflictDoNothing({ target: homeSections.key })
   await tx
     .insert(homeItems)
     .values([
-      { sectionKey: 'community', slug: 'activities', title: '近期活动', subtitle: '茶话会、实地考察、公益讲座', image: asset('salon.svg'), url: '/pages/activity/activity', sort: 1 },
-      { sectionKey: 'community', slug: 'certificates', title: '职业证书', subtitle: '风水规划师、命理分析师报名', image: '/static/demo/certificate/fengshui.svg', url: '/pages/certificate/certificate', sort: 2 },
-      { sectionKey: 'community', slug: 'association', title: '加入协会', subtitle: '中华易学文化研究会会员招募', image: '/static/demo/association/cover.svg', url: '/association/pages/detail/detail', sort: 3 }
+      {
+        sectionKey: 'community',
+        slug: 'activities',
+        title: '近期活动',
+        subtitle: '茶话会、实地考察、公益讲座',
+        image: asset('salon.svg'),
+        url: '/pages/activity/activity',
+        sort: 1
+      },
+      {
+        sectionKey: 'community',
+        slug: 'certificates',
+        title: '职业证书',
+        subtitle: '风水规划师、命理分析师报名',
+        image: '/static/demo/certificate/fengshui.svg',
+        url: '/pages/certificate/certificate',
+        sort: 2
+      },
+      {
+        sectionKey: 'community',
+        slug: 'association',
+        title: '加入协会',
+        subtitle: '中华易学文化研究会会员招募',
+        image: '/static/demo/association/cover.svg',
+        url: '/association/pages/detail/detail',
+        sort: 3
+      }
     ])
     .onConflictDoNothing()
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+
 import type { Tx } from '../db/database'
 import { articleCategories, articles } from '../db/schema'
 

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+
 import type { Tx } from '../db/database'
 import { certificateCategories, certificates } from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
@@ -28,7 +29,11 @@ export const CERTIFICATES = [
     cover: asset('fengshui.svg'),
     level: '中级',
     feeFen: 128000,
-    requirements: requirements('年满 18 周岁，具有高中及以上学历，或取得家居风水顾问证书满一年。', ['峦头：来龙、砂水、明堂与案山', '理气：八宅与玄空飞星的基本推算', '实操：给定户型图出具布局建议书'])
+    requirements: requirements('年满 18 周岁，具有高中及以上学历，或取得家居风水顾问证书满一年。', [
+      '峦头：来龙、砂水、明堂与案山',
+      '理气：八宅与玄空飞星的基本推算',
+      '实操：给定户型图出具布局建议书'
+    ])
   },
   {
     slug: 'home-fengshui',
@@ -38,7 +43,11 @@ export const CERTIFICATES = [
     cover: asset('home.svg'),
     level: '初级',
     feeFen: 68000,
-    requirements: requirements('年满 18 周岁，对传统居住文化有兴趣即可报考。', ['罗盘的认识与立向', '门、床、灶的方位宜忌', '常见户型问题的识别'])
+    requirements: requirements('年满 18 周岁，对传统居住文化有兴趣即可报考。', [
+      '罗盘的认识与立向',
+      '门、床、灶的方位宜忌',
+      '常见户型问题的识别'
+    ])
   },
   {
     slug: 'mingli-analyst',
@@ -48,7 +57,11 @@ export const CERTIFICATES = [
     cover: asset('mingli.svg'),
     level: '中级',
     feeFen: 98000,
-    requirements: requirements('年满 18 周岁，具有高中及以上学历，完成命理基础课程学习。', ['干支历法与排盘', '十神、格局与用神', '大运流年的推断与案例分析'])
+    requirements: requirements('年满 18 周岁，具有高中及以上学历，完成命理基础课程学习。', [
+      '干支历法与排盘',
+      '十神、格局与用神',
+      '大运流年的推断与案例分析'
+    ])
   },
   {
     slug: 'naming-planner',
@@ -58,7 +71,11 @@ export const CERTIFICATES = [
     cover: asset('naming.svg'),
     level: '中级',
     feeFen: 88000,
-    requirements: requirements('年满 18 周岁，具有高中及以上学历。', ['汉字音形义与用字规范', '五行补益与三才五格', '企业与品牌命名实务'])
+    requirements: requirements('年满 18 周岁，具有高中及以上学历。', [
+      '汉字音形义与用字规范',
+      '五行补益与三才五格',
+      '企业与品牌命名实务'
+    ])
   },
   {
     slug: 'date-selection',
@@ -68,7 +85,11 @@ export const CERTIFICATES = [
     cover: asset('zeri.svg'),
     level: '初级',
     feeFen: 58000,
-    requirements: requirements('年满 18 周岁，能熟练查阅万年历。', ['黄历术语：建除十二神、黄黑道', '冲煞与年月日时的配合', '常见事项的择日实例'])
+    requirements: requirements('年满 18 周岁，能熟练查阅万年历。', [
+      '黄历术语：建除十二神、黄黑道',
+      '冲煞与年月日时的配合',
+      '常见事项的择日实例'
+    ])
   },
   {
     slug: 'yijing-lecturer',
@@ -78,14 +99,29 @@ export const CERTIFICATES = [
     cover: asset('yijing.svg'),
     level: '高级',
     feeFen: 158000,
-    requirements: requirements('大专及以上学历，有两年以上授课经历。', ['《周易》经传结构与主要注本', '六十四卦的义理讲解', '试讲：二十分钟公开课'], '近期免冠证件照一张，以及授课经历证明（可选）')
+    requirements: requirements(
+      '大专及以上学历，有两年以上授课经历。',
+      ['《周易》经传结构与主要注本', '六十四卦的义理讲解', '试讲：二十分钟公开课'],
+      '近期免冠证件照一张，以及授课经历证明（可选）'
+    )
   }
 ]
 
 /** Categories and certificates, added by slug. */
 export async function seedCertificates(tx: Tx): Promise<void> {
-  await tx.insert(certificateCategories).values(CERTIFICATE_CATEGORIES).onConflictDoNothing({ target: certificateCategories.slug })
-  const cats = await tx.select().from(certificateCategories).where(inArray(certificateCategories.slug, CERTIFICATE_CATEGORIES.map((c) => c.slug)))
+  await tx
+    .insert(certificateCategories)
+    .values(CERTIFICATE_CATEGORIES)
+    .onConflictDoNothing({ target: certificateCategories.slug })
+  const cats = await tx
+    .select()
+    .from(certificateCategories)
+    .where(
+      inArray(
+        certificateCategories.slug,
+        CERTIFICATE_CATEGORIES.map((c) => c.slug)
+      )
+    )
   const idOf = new Map(cats.map((c) => [c.slug, c.id]))
   await tx
     .insert(certificates)

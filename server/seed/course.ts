@@ -1,6 +1,16 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm'
+import { and, type AnyColumn, eq, inArray, sql } from 'drizzle-orm'
+
 import type { Tx } from '../db/database'
-import { courseCategories, courseChapters, courseLessons, courses, homeItems, homeSections, liveSessions, offlineClasses } from '../db/schema'
+import {
+  courseCategories,
+  courseChapters,
+  courseLessons,
+  courses,
+  homeItems,
+  homeSections,
+  liveSessions,
+  offlineClasses
+} from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
 
 // Demo courses written for this app. Videos are short title cards with a tone (6 s each), made for the demo.
@@ -45,8 +55,27 @@ interface CourseSeed {
    * Relative to the first seeding, so the schedule has past, present and future sessions: `day` at
    * 20:00 China time, or `startHours` from that moment (the session live at seeding).
    */
-  sessions?: { slug: string; title: string; day?: number; startHours?: number; lengthHours: number; replay?: string; stream?: string }[]
-  classes?: { slug: string; title: string; startDays: number; days: number; city: string; address: string; latitude: number; longitude: number; seats: number; taken: number }[]
+  sessions?: {
+    slug: string
+    title: string
+    day?: number
+    startHours?: number
+    lengthHours: number
+    replay?: string
+    stream?: string
+  }[]
+  classes?: {
+    slug: string
+    title: string
+    startDays: number
+    days: number
+    city: string
+    address: string
+    latitude: number
+    longitude: number
+    seats: number
+    taken: number
+  }[]
 }
 
 export const COURSES: CourseSeed[] = [
@@ -231,8 +260,30 @@ export const COURSES: CourseSeed[] = [
     priceFen: 0,
     originalPriceFen: 0,
     classes: [
-      { slug: 'bj', title: '北京班', startDays: 12, days: 2, city: '北京', address: '北京市东城区东直门南大街 11 号 三层研修室', latitude: 39.9408, longitude: 116.4344, seats: 30, taken: 18 },
-      { slug: 'hz', title: '杭州班', startDays: 26, days: 2, city: '杭州', address: '浙江省杭州市西湖区南山路 149 号 二楼', latitude: 30.2468, longitude: 120.1651, seats: 20, taken: 20 }
+      {
+        slug: 'bj',
+        title: '北京班',
+        startDays: 12,
+        days: 2,
+        city: '北京',
+        address: '北京市东城区东直门南大街 11 号 三层研修室',
+        latitude: 39.9408,
+        longitude: 116.4344,
+        seats: 30,
+        taken: 18
+      },
+      {
+        slug: 'hz',
+        title: '杭州班',
+        startDays: 26,
+        days: 2,
+        city: '杭州',
+        address: '浙江省杭州市西湖区南山路 149 号 二楼',
+        latitude: 30.2468,
+        longitude: 120.1651,
+        seats: 20,
+        taken: 20
+      }
     ]
   },
   {
@@ -247,10 +298,22 @@ export const COURSES: CourseSeed[] = [
     intro: `<p>一天的小班工作坊：讲解五格剖象法的计算、三才配置、字义与音律的取舍，并现场为学员的案例起名点评。</p>`,
     priceFen: 0,
     originalPriceFen: 0,
-    classes: [{ slug: 'gz', title: '广州班', startDays: 18, days: 1, city: '广州', address: '广东省广州市越秀区北京路 238 号 五楼', latitude: 23.1257, longitude: 113.2695, seats: 15, taken: 9 }]
+    classes: [
+      {
+        slug: 'gz',
+        title: '广州班',
+        startDays: 18,
+        days: 1,
+        city: '广州',
+        address: '广东省广州市越秀区北京路 238 号 五楼',
+        latitude: 23.1257,
+        longitude: 113.2695,
+        seats: 15,
+        taken: 9
+      }
+    ]
   }
 ]
-
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -265,19 +328,39 @@ function chinaTime(now: Date, days: number, hour: number): Date {
 
 /** Rows seeded while the demo videos were public files point at addresses that are gone: they get the media key. */
 async function moveOldDemoVideos(tx: Tx): Promise<void> {
-  const names = COURSES.flatMap((c) => [...(c.chapters ?? []).flatMap((ch) => ch.lessons.map((l) => l.video)), ...(c.sessions ?? []).flatMap((s) => [s.stream, s.replay])])
+  const names = COURSES.flatMap((c) => [
+    ...(c.chapters ?? []).flatMap((ch) => ch.lessons.map((l) => l.video)),
+    ...(c.sessions ?? []).flatMap((s) => [s.stream, s.replay])
+  ])
   const old = [...new Set(names.filter((n): n is string => !!n))].map((n) => OLD_VIDEO_PREFIX + n)
   const moved = (col: AnyColumn) => sql`replace(${col}, ${OLD_VIDEO_PREFIX}, ${media('')})`
-  await tx.update(courseLessons).set({ videoUrl: moved(courseLessons.videoUrl) }).where(inArray(courseLessons.videoUrl, old))
-  await tx.update(liveSessions).set({ streamUrl: moved(liveSessions.streamUrl) }).where(inArray(liveSessions.streamUrl, old))
-  await tx.update(liveSessions).set({ replayUrl: moved(liveSessions.replayUrl) }).where(inArray(liveSessions.replayUrl, old))
+  await tx
+    .update(courseLessons)
+    .set({ videoUrl: moved(courseLessons.videoUrl) })
+    .where(inArray(courseLessons.videoUrl, old))
+  await tx
+    .update(liveSessions)
+    .set({ streamUrl: moved(liveSessions.streamUrl) })
+    .where(inArray(liveSessions.streamUrl, old))
+  await tx
+    .update(liveSessions)
+    .set({ replayUrl: moved(liveSessions.replayUrl) })
+    .where(inArray(liveSessions.replayUrl, old))
 }
 
 /** Courses with their chapters, lessons, live sessions and offline classes, added by slug; plus a home section. */
 export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
   await moveOldDemoVideos(tx)
   await tx.insert(courseCategories).values(CATEGORIES).onConflictDoNothing({ target: courseCategories.slug })
-  const categories = await tx.select().from(courseCategories).where(inArray(courseCategories.slug, CATEGORIES.map((c) => c.slug)))
+  const categories = await tx
+    .select()
+    .from(courseCategories)
+    .where(
+      inArray(
+        courseCategories.slug,
+        CATEGORIES.map((c) => c.slug)
+      )
+    )
   const categoryId = new Map(categories.map((c) => [c.slug, c.id]))
   await tx
     .insert(courses)
@@ -298,13 +381,24 @@ export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
       }))
     )
     .onConflictDoNothing({ target: courses.slug })
-  const saved = await tx.select().from(courses).where(inArray(courses.slug, COURSES.map((c) => c.slug)))
+  const saved = await tx
+    .select()
+    .from(courses)
+    .where(
+      inArray(
+        courses.slug,
+        COURSES.map((c) => c.slug)
+      )
+    )
   const courseId = new Map(saved.map((c) => [c.slug, c.id]))
 
   for (const c of COURSES) {
     const id = courseId.get(c.slug)!
     for (const [ci, chapter] of (c.chapters ?? []).entries()) {
-      await tx.insert(courseChapters).values({ courseId: id, slug: chapter.slug, title: chapter.title, sort: ci + 1 }).onConflictDoNothing()
+      await tx
+        .insert(courseChapters)
+        .values({ courseId: id, slug: chapter.slug, title: chapter.title, sort: ci + 1 })
+        .onConflictDoNothing()
       const [row] = await tx
         .select({ id: courseChapters.id })
         .from(courseChapters)
@@ -330,7 +424,8 @@ export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
         .insert(liveSessions)
         .values(
           c.sessions.map((s) => {
-            const startsAt = s.day !== undefined ? chinaTime(now, s.day, 20) : new Date(now.getTime() + (s.startHours ?? 0) * HOUR)
+            const startsAt =
+              s.day !== undefined ? chinaTime(now, s.day, 20) : new Date(now.getTime() + (s.startHours ?? 0) * HOUR)
             return {
               courseId: id,
               slug: s.slug,
@@ -370,7 +465,10 @@ export async function seedCourses(tx: Tx, now = new Date()): Promise<void> {
     }
   }
 
-  await tx.insert(homeSections).values({ key: 'course', title: '精品课程', moreUrl: '/pages/course/list', sort: 5 }).onConflictDoNothing({ target: homeSections.key })
+  await tx
+    .insert(homeSections)
+    .values({ key: 'course', title: '精品课程', moreUrl: '/pages/course/list', sort: 5 })
+    .onConflictDoNothing({ target: homeSections.key })
   await tx
     .insert(homeItems)
     .values(

@@ -5,8 +5,20 @@ const img = (path: string) => `/static/demo/${path}`
 export const BANNERS = [
   { slug: 'bazi', title: '八字命理 · 专业排盘', image: img('banners/bazi.svg'), url: '/pages/bazi/bazi', sort: 1 },
   { slug: 'qimen', title: '奇门遁甲 · 时家排盘', image: img('banners/qimen.svg'), url: '/pages/qmdj/paipan', sort: 2 },
-  { slug: 'course', title: '易学名师课 · 系统进阶', image: img('banners/course.svg'), url: '/pages/course/index', sort: 3 },
-  { slug: 'huangli', title: '今日黄历 · 宜忌吉时', image: img('banners/huangli.svg'), url: '/pages/tools/huangli', sort: 4 }
+  {
+    slug: 'course',
+    title: '易学名师课 · 系统进阶',
+    image: img('banners/course.svg'),
+    url: '/pages/course/index',
+    sort: 3
+  },
+  {
+    slug: 'huangli',
+    title: '今日黄历 · 宜忌吉时',
+    image: img('banners/huangli.svg'),
+    url: '/pages/tools/huangli',
+    sort: 4
+  }
 ]
 
 export const NAVS = [
@@ -40,19 +52,128 @@ interface SeedItem {
 }
 
 export const ITEMS: SeedItem[] = [
-  { sectionKey: 'daily', slug: 'huangli', title: '今日黄历', subtitle: '宜忌、冲煞、吉时一览', image: img('icons/huangli.svg'), url: '/pages/tools/huangli', tag: '每日' },
-  { sectionKey: 'daily', slug: 'fortune', title: '今日运势', subtitle: '按生辰看今日综合运势', image: img('icons/fortune.svg'), url: '/tools/pages/daily/fortune' },
-  { sectionKey: 'daily', slug: 'lucky-color', title: '幸运色', subtitle: '今日穿搭的吉利颜色', image: img('icons/luckycolor.svg'), url: '/tools/pages/daily/luckyColor' },
-  { sectionKey: 'daily', slug: 'romance', title: '桃花运', subtitle: '看看近期的感情走势', image: img('icons/romance.svg'), url: '/tools/pages/daily/romanticLuck' },
-  { sectionKey: 'daily', slug: 'gigabit', title: '打牌坐向', subtitle: '今日牌桌上的吉利方位', image: img('icons/gigabit.svg'), url: '/tools/pages/daily/gigabit', tag: '趣味' },
-  { sectionKey: 'master_tools', slug: 'lingqi', title: '灵棋经', subtitle: '十二棋子掷卦，一百二十五卦', image: img('icons/lingqi.svg'), url: '/tools/pages/lingqi/lingqi' },
-  { sectionKey: 'master_tools', slug: 'divination', title: '金钱卦', subtitle: '三枚铜钱摇六爻，纳甲装卦', image: img('icons/divination.svg'), url: '/tools/pages/divination/divination', tag: '热门' },
-  { sectionKey: 'master_tools', slug: 'luopan', title: '罗盘', subtitle: '二十四山向，手机即可立向', image: img('icons/luopan.svg'), url: '/tools/pages/luopan/luopan' },
-  { sectionKey: 'master_tools', slug: 'lijichi', title: '立极尺', subtitle: '户型图上定中宫、分八方', image: img('icons/lijichi.svg'), url: '/tools/pages/lijichi/lijichi' },
-  { sectionKey: 'master_tools', slug: 'house', title: '户型风水分析', subtitle: '上传户型图，看宅运吉凶', image: img('icons/house.svg'), url: '/tools/pages/house/house', tag: '新' },
-  { sectionKey: 'learn', slug: 'recorded', title: '录播课程', subtitle: '名师系统课，随时回看', image: img('icons/course.svg'), url: '/live/pages/recorded/recorded' },
-  { sectionKey: 'learn', slug: 'live', title: '直播课堂', subtitle: '老师在线讲解、答疑', image: img('icons/qimen.svg'), url: '/live/pages/index/index' },
-  { sectionKey: 'learn', slug: 'offline', title: '线下研修', subtitle: '面授实践，看宅勘舆', image: img('icons/compass.svg'), url: '/live/pages/offline/offline' },
-  { sectionKey: 'learn', slug: 'exam', title: '易学考试', subtitle: '选择题库，检验所学', image: img('icons/gua64.svg'), url: '/pages/examination/selected' },
-  { sectionKey: 'learn', slug: 'certificate', title: '职业证书', subtitle: '考试通过即可申请证书', image: img('icons/xingming.svg'), url: '/pages/certificate/certificate' }
+  {
+    sectionKey: 'daily',
+    slug: 'huangli',
+    title: '今日黄历',
+    subtitle: '宜忌、冲煞、吉时一览',
+    image: img('icons/huangli.svg'),
+    url: '/pages/tools/huangli',
+    tag: '每日'
+  },
+  {
+    sectionKey: 'daily',
+    slug: 'fortune',
+    title: '今日运势',
+    subtitle: '按生辰看今日综合运势',
+    image: img('icons/fortune.svg'),
+    url: '/tools/pages/daily/fortune'
+  },
+  {
+    sectionKey: 'daily',
+    slug: 'lucky-color',
+    title: '幸运色',
+    subtitle: '今日穿搭的吉利颜色',
+    image: img('icons/luckycolor.svg'),
+    url: '/tools/pages/daily/luckyColor'
+  },
+  {
+    sectionKey: 'daily',
+    slug: 'romance',
+    title: '桃花运',
+    subtitle: '看看近期的感情走势',
+    image: img('icons/romance.svg'),
+    url: '/tools/pages/daily/romanticLuck'
+  },
+  {
+    sectionKey: 'daily',
+    slug: 'gigabit',
+    title: '打牌坐向',
+    subtitle: '今日牌桌上的吉利方位',
+    image: img('icons/gigabit.svg'),
+    url: '/tools/pages/daily/gigabit',
+    tag: '趣味'
+  },
+  {
+    sectionKey: 'master_tools',
+    slug: 'lingqi',
+    title: '灵棋经',
+    subtitle: '十二棋子掷卦，一百二十五卦',
+    image: img('icons/lingqi.svg'),
+    url: '/tools/pages/lingqi/lingqi'
+  },
+  {
+    sectionKey: 'master_tools',
+    slug: 'divination',
+    title: '金钱卦',
+    subtitle: '三枚铜钱摇六爻，纳甲装卦',
+    image: img('icons/divination.svg'),
+    url: '/tools/pages/divination/divination',
+    tag: '热门'
+  },
+  {
+    sectionKey: 'master_tools',
+    slug: 'luopan',
+    title: '罗盘',
+    subtitle: '二十四山向，手机即可立向',
+    image: img('icons/luopan.svg'),
+    url: '/tools/pages/luopan/luopan'
+  },
+  {
+    sectionKey: 'master_tools',
+    slug: 'lijichi',
+    title: '立极尺',
+    subtitle: '户型图上定中宫、分八方',
+    image: img('icons/lijichi.svg'),
+    url: '/tools/pages/lijichi/lijichi'
+  },
+  {
+    sectionKey: 'master_tools',
+    slug: 'house',
+    title: '户型风水分析',
+    subtitle: '上传户型图，看宅运吉凶',
+    image: img('icons/house.svg'),
+    url: '/tools/pages/house/house',
+    tag: '新'
+  },
+  {
+    sectionKey: 'learn',
+    slug: 'recorded',
+    title: '录播课程',
+    subtitle: '名师系统课，随时回看',
+    image: img('icons/course.svg'),
+    url: '/live/pages/recorded/recorded'
+  },
+  {
+    sectionKey: 'learn',
+    slug: 'live',
+    title: '直播课堂',
+    subtitle: '老师在线讲解、答疑',
+    image: img('icons/qimen.svg'),
+    url: '/live/pages/index/index'
+  },
+  {
+    sectionKey: 'learn',
+    slug: 'offline',
+    title: '线下研修',
+    subtitle: '面授实践，看宅勘舆',
+    image: img('icons/compass.svg'),
+    url: '/live/pages/offline/offline'
+  },
+  {
+    sectionKey: 'learn',
+    slug: 'exam',
+    title: '易学考试',
+    subtitle: '选择题库，检验所学',
+    image: img('icons/gua64.svg'),
+    url: '/pages/examination/selected'
+  },
+  {
+    sectionKey: 'learn',
+    slug: 'certificate',
+    title: '职业证书',
+    subtitle: '考试通过即可申请证书',
+    image: img('icons/xingming.svg'),
+    url: '/pages/certificate/certificate'
+  }
 ]

@@ -1,11 +1,24 @@
 import { eq, inArray, sql } from 'drizzle-orm'
+
 import type { Db, Tx } from '../db/database'
-import { appMeta, articles, courses, homeBanners, homeItems, homeNavs, homeSections, shopGoods, sitePages, users, wechatSimUsers } from '../db/schema'
+import {
+  appMeta,
+  articles,
+  courses,
+  homeBanners,
+  homeItems,
+  homeNavs,
+  homeSections,
+  shopGoods,
+  sitePages,
+  users,
+  wechatSimUsers
+} from '../db/schema'
 import { sanitizeArticleHtml } from '../modules/article/sanitize'
-import { ARTICLES, CONTRACT, SIM_USERS } from './articles'
 import { seedArticleCategories } from './article-categories'
-import { BANNERS, ITEMS, NAVS, SECTIONS } from './home'
+import { ARTICLES, CONTRACT, SIM_USERS } from './articles'
 import { seedCourses } from './course'
+import { BANNERS, ITEMS, NAVS, SECTIONS } from './home'
 
 export const DEMO_DATA_KEY = 'demo_data'
 // Any fixed number: processes starting together against one PostgreSQL take turns.
@@ -28,7 +41,10 @@ export async function loadDemoData(db: Db): Promise<DemoDataOutcome> {
     const [decided] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_DATA_KEY))
     if (decided) return 'already-decided'
     for (const table of IN_USE) {
-      const [row] = await tx.select({ one: sql`1` }).from(table).limit(1)
+      const [row] = await tx
+        .select({ one: sql`1` })
+        .from(table)
+        .limit(1)
       if (row) {
         await tx.insert(appMeta).values({ key: DEMO_DATA_KEY, value: 'skipped: database not empty' })
         return 'not-empty'
@@ -44,16 +60,30 @@ async function insertDemoContent(tx: Tx): Promise<void> {
   await tx.insert(homeBanners).values(BANNERS).onConflictDoNothing({ target: homeBanners.slug })
   await tx.insert(homeNavs).values(NAVS).onConflictDoNothing({ target: homeNavs.slug })
   await tx.insert(homeSections).values(SECTIONS).onConflictDoNothing({ target: homeSections.key })
-  await tx.insert(homeItems).values(ITEMS.map((it, i) => ({ ...it, sort: i + 1 }))).onConflictDoNothing()
+  await tx
+    .insert(homeItems)
+    .values(ITEMS.map((it, i) => ({ ...it, sort: i + 1 })))
+    .onConflictDoNothing()
   await tx
     .insert(articles)
     .values(ARTICLES.map((a) => ({ ...a, content: sanitizeArticleHtml(a.content) })))
     .onConflictDoNothing({ target: articles.slug })
   await seedArticleCategories(tx)
   const saved = await tx
-    .select({ id: articles.id, slug: articles.slug, title: articles.title, summary: articles.summary, cover: articles.cover })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      summary: articles.summary,
+      cover: articles.cover
+    })
     .from(articles)
-    .where(inArray(articles.slug, ARTICLES.map((a) => a.slug)))
+    .where(
+      inArray(
+        articles.slug,
+        ARTICLES.map((a) => a.slug)
+      )
+    )
   const order = new Map(ARTICLES.map((a, i) => [a.slug, i]))
   const articleItems = saved
     .sort((a, b) => (order.get(a.slug!) ?? 0) - (order.get(b.slug!) ?? 0))

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm'
+
 import type { Tx } from '../db/database'
-import { consultServices, homeItems, serviceTeachers, teachers } from '../db/schema'
 import type { ServiceKind } from '../db/schema'
+import { consultServices, homeItems, serviceTeachers, teachers } from '../db/schema'
 
 const img = (name: string) => `/static/demo/service/${name}.svg`
 
@@ -27,7 +28,9 @@ export const SERVICES: SeededService[] = [
     cover: img('bazi'),
     priceFen: 29900,
     durationMin: 60,
-    content: '服务内容：根据您的出生时间排出四柱八字，分析日主强弱、格局与用神，讲解性格特点、事业财运、婚姻健康的大致走向，并逐步说明未来十年大运的重点。\n\n服务方式：预约时段内视频通话，结束后提供文字要点。\n\n请准备：准确的出生年月日时与出生地（用于真太阳时校正）。',
+    content:
+      '服务内容：根据您的出生时间排出四柱八字，分析日主强弱、格局与用神，讲解性格特点、事业财运、婚姻健康的大致走向，并逐步说明未来十年大运的重点。\n\n服务方式：预约时段内视频通话，结束后提供文字要点。' +
+      '\n\n请准备：准确的出生年月日时与出生地（用于真太阳时校正）。',
     teachers: ['zhou-mingyuan', 'su-wanqing']
   },
   {
@@ -38,7 +41,8 @@ export const SERVICES: SeededService[] = [
     cover: img('liunian'),
     priceFen: 19900,
     durationMin: 45,
-    content: '服务内容：以原局为本，结合当前大运与流年干支，分析事业、财务、感情与健康方面的机遇和需要留意的月份。\n\n服务方式：语音或视频一对一。',
+    content:
+      '服务内容：以原局为本，结合当前大运与流年干支，分析事业、财务、感情与健康方面的机遇和需要留意的月份。\n\n服务方式：语音或视频一对一。',
     teachers: ['zhou-mingyuan', 'zhao-xuanji']
   },
   {
@@ -49,7 +53,8 @@ export const SERVICES: SeededService[] = [
     cover: img('liuyao'),
     priceFen: 16800,
     durationMin: 30,
-    content: '服务内容：就一件具体的事起卦，按纳甲六爻法断吉凶、看应期，并说明判断依据。\n\n注意：请一次只问一件事，问题越具体越好。',
+    content:
+      '服务内容：就一件具体的事起卦，按纳甲六爻法断吉凶、看应期，并说明判断依据。\n\n注意：请一次只问一件事，问题越具体越好。',
     teachers: ['lin-qinghe']
   },
   {
@@ -60,7 +65,8 @@ export const SERVICES: SeededService[] = [
     cover: img('naming'),
     priceFen: 39900,
     durationMin: 60,
-    content: '服务内容：分析八字五行喜忌，推荐 5 个候选名字并逐一说明字义出处、五行与读音搭配。\n\n企业起名另结合行业属性与字号查重建议。',
+    content:
+      '服务内容：分析八字五行喜忌，推荐 5 个候选名字并逐一说明字义出处、五行与读音搭配。\n\n企业起名另结合行业属性与字号查重建议。',
     teachers: ['su-wanqing']
   },
   {
@@ -82,7 +88,9 @@ export const SERVICES: SeededService[] = [
     cover: img('study'),
     priceFen: 59900,
     durationMin: 90,
-    content: '适合人群：高中生及家长、准备考研或转专业的大学生。\n\n服务内容：从八字看性格特质与思维方式，结合学生的兴趣、成绩与家庭期望，梳理 2—3 个适合的专业方向，并给出择校与备考节奏建议。\n\n交付：一次 90 分钟面谈（视频）＋书面规划要点。',
+    content:
+      '适合人群：高中生及家长、准备考研或转专业的大学生。\n\n服务内容：从八字看性格特质与思维方式，结合学生的兴趣、成绩与家庭期望，梳理 2—3 个适合的专业方向，并给出择校与备考节奏建议。\n\n交付：' +
+      '一次 90 分钟面谈（视频）＋书面规划要点。',
     teachers: ['zhou-mingyuan', 'lin-qinghe']
   },
   {
@@ -93,7 +101,8 @@ export const SERVICES: SeededService[] = [
     cover: img('career'),
     priceFen: 69900,
     durationMin: 90,
-    content: '适合人群：职场新人、考虑转行或创业的朋友。\n\n服务内容：分析适合的行业五行与工作方式，结合大运判断发展节奏，给出未来三到五年的阶段目标建议。\n\n交付：一次 90 分钟面谈（视频）＋书面规划要点。',
+    content:
+      '适合人群：职场新人、考虑转行或创业的朋友。\n\n服务内容：分析适合的行业五行与工作方式，结合大运判断发展节奏，给出未来三到五年的阶段目标建议。\n\n交付：一次 90 分钟面谈（视频）＋书面规划要点。',
     teachers: ['zhao-xuanji', 'zhou-mingyuan']
   },
   {
@@ -104,7 +113,8 @@ export const SERVICES: SeededService[] = [
     cover: img('advance'),
     priceFen: 29900,
     durationMin: 60,
-    content: '适合人群：想系统学习易学的爱好者。\n\n服务内容：了解您的基础与目标，推荐从《周易》经传、五行干支到八字或六爻的学习路线、书单与练习方法。',
+    content:
+      '适合人群：想系统学习易学的爱好者。\n\n服务内容：了解您的基础与目标，推荐从《周易》经传、五行干支到八字或六爻的学习路线、书单与练习方法。',
     teachers: ['lin-qinghe']
   },
   {
@@ -115,7 +125,8 @@ export const SERVICES: SeededService[] = [
     cover: img('house'),
     priceFen: 88800,
     durationMin: 90,
-    content: '服务内容：根据户型图与实测朝向立极，分析大门、主卧、厨房、卫生间的方位吉凶，结合九运飞星给出家具摆放与色彩调整建议。\n\n请准备：清晰的户型图、指南针测得的大门朝向度数、家庭成员出生年份。',
+    content:
+      '服务内容：根据户型图与实测朝向立极，分析大门、主卧、厨房、卫生间的方位吉凶，结合九运飞星给出家具摆放与色彩调整建议。\n\n请准备：清晰的户型图、指南针测得的大门朝向度数、家庭成员出生年份。',
     teachers: ['chen-jingshan']
   },
   {
@@ -126,7 +137,8 @@ export const SERVICES: SeededService[] = [
     cover: img('office'),
     priceFen: 128800,
     durationMin: 120,
-    content: '服务内容：分析办公室整体格局，确定负责人座位、财位与会议室位置，给出工位朝向与动线建议。\n\n请准备：平面图、入户门朝向、负责人出生年份。',
+    content:
+      '服务内容：分析办公室整体格局，确定负责人座位、财位与会议室位置，给出工位朝向与动线建议。\n\n请准备：平面图、入户门朝向、负责人出生年份。',
     teachers: ['chen-jingshan']
   }
 ]
@@ -136,15 +148,35 @@ export async function seedServices(tx: Tx): Promise<void> {
     .insert(consultServices)
     .values(SERVICES.map(({ teachers: _t, ...s }, i) => ({ ...s, sort: i + 1 })))
     .onConflictDoNothing({ target: consultServices.slug })
-  const services = await tx.select({ id: consultServices.id, slug: consultServices.slug }).from(consultServices).where(inArray(consultServices.slug, SERVICES.map((s) => s.slug)))
+  const services = await tx
+    .select({ id: consultServices.id, slug: consultServices.slug })
+    .from(consultServices)
+    .where(
+      inArray(
+        consultServices.slug,
+        SERVICES.map((s) => s.slug)
+      )
+    )
   const people = await tx.select({ id: teachers.id, slug: teachers.slug }).from(teachers)
   const teacherId = new Map(people.map((t) => [t.slug, t.id]))
   const serviceId = new Map(services.map((s) => [s.slug, s.id]))
-  const links = SERVICES.flatMap((s) => s.teachers.filter((t) => teacherId.has(t)).map((t) => ({ serviceId: serviceId.get(s.slug)!, teacherId: teacherId.get(t)! })))
+  const links = SERVICES.flatMap((s) =>
+    s.teachers
+      .filter((t) => teacherId.has(t))
+      .map((t) => ({ serviceId: serviceId.get(s.slug)!, teacherId: teacherId.get(t)! }))
+  )
   if (links.length) await tx.insert(serviceTeachers).values(links).onConflictDoNothing()
   // The home page's 学习进阶 section links the plans too.
   await tx
     .insert(homeItems)
-    .values({ sectionKey: 'learn', slug: 'major-plan', title: '专业规划', subtitle: '名师一对一，规划学业与职业', image: img('study'), url: '/pages/majorPlan/majorPlan', sort: 10 })
+    .values({
+      sectionKey: 'learn',
+      slug: 'major-plan',
+      title: '专业规划',
+      subtitle: '名师一对一，规划学业与职业',
+      image: img('study'),
+      url: '/pages/majorPlan/majorPlan',
+      sort: 10
+    })
     .onConflictDoNothing()
 }

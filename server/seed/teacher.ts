@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm'
+
 import type { Tx } from '../db/database'
 import { teacherReviews, teachers } from '../db/schema'
 
@@ -13,7 +14,8 @@ export const TEACHERS = [
     city: '杭州',
     years: 20,
     specialties: ['八字命理', '流年运势', '学业规划'],
-    intro: '早年师从江南命理名家，专研子平八字与滴天髓，讲求以格局用神为纲、以岁运应期为验。\n\n二十年间批阅命例逾万，擅长以浅白的语言讲清命局的强弱与喜忌，帮助来访者看清自身长处，做好人生规划。'
+    intro:
+      '早年师从江南命理名家，专研子平八字与滴天髓，讲求以格局用神为纲、以岁运应期为验。\n\n二十年间批阅命例逾万，擅长以浅白的语言讲清命局的强弱与喜忌，帮助来访者看清自身长处，做好人生规划。'
   },
   {
     slug: 'lin-qinghe',
@@ -22,7 +24,8 @@ export const TEACHERS = [
     city: '北京',
     years: 16,
     specialties: ['周易经传', '六爻纳甲', '进修规划'],
-    intro: '研读《周易》经传多年，兼修京房纳甲与火珠林六爻，主张“以理御数”。\n\n长期开设周易读经班，课程条理清楚，善于把卦爻辞与生活实例结合讲解。'
+    intro:
+      '研读《周易》经传多年，兼修京房纳甲与火珠林六爻，主张“以理御数”。\n\n长期开设周易读经班，课程条理清楚，善于把卦爻辞与生活实例结合讲解。'
   },
   {
     slug: 'chen-jingshan',
@@ -31,7 +34,8 @@ export const TEACHERS = [
     city: '广州',
     years: 18,
     specialties: ['家居风水', '办公布局', '玄空飞星'],
-    intro: '出身岭南堪舆世家，精于三元玄空与八宅，注重实地罗盘立极与户型分析。\n\n服务过数百个家庭与企业的空间布局，讲求“先看形势、再论理气”，建议务实可行，不故弄玄虚。'
+    intro:
+      '出身岭南堪舆世家，精于三元玄空与八宅，注重实地罗盘立极与户型分析。\n\n服务过数百个家庭与企业的空间布局，讲求“先看形势、再论理气”，建议务实可行，不故弄玄虚。'
   },
   {
     slug: 'zhao-xuanji',
@@ -40,7 +44,8 @@ export const TEACHERS = [
     city: '成都',
     years: 12,
     specialties: ['奇门遁甲', '择日择吉', '职业规划'],
-    intro: '专研时家奇门与择日之学，善用奇门盘分析事业方向与时机选择。\n\n为众多创业者提供开业、签约、出行择吉建议，讲究天时地利人和的综合判断。'
+    intro:
+      '专研时家奇门与择日之学，善用奇门盘分析事业方向与时机选择。\n\n为众多创业者提供开业、签约、出行择吉建议，讲究天时地利人和的综合判断。'
   },
   {
     slug: 'su-wanqing',
@@ -49,7 +54,8 @@ export const TEACHERS = [
     city: '上海',
     years: 10,
     specialties: ['起名改名', '八字命理', '择日择吉'],
-    intro: '结合八字喜用与音形义为新生儿和企业起名，兼顾五行补益、字义典故与读音美感。\n\n耐心细致，常为一个名字反复推敲，深受年轻父母信赖。'
+    intro:
+      '结合八字喜用与音形义为新生儿和企业起名，兼顾五行补益、字义典故与读音美感。\n\n耐心细致，常为一个名字反复推敲，深受年轻父母信赖。'
   }
 ].map((t, i) => ({ ...t, avatar: img(t.slug), cover: img('cover'), sort: i + 1 }))
 
@@ -80,7 +86,10 @@ const REVIEWS: Record<string, [string, number, string][]> = {
 
 export async function seedTeachers(tx: Tx): Promise<void> {
   await tx.insert(teachers).values(TEACHERS).onConflictDoNothing({ target: teachers.slug })
-  const saved = await tx.select({ id: teachers.id, slug: teachers.slug }).from(teachers).where(inArray(teachers.slug, Object.keys(REVIEWS)))
+  const saved = await tx
+    .select({ id: teachers.id, slug: teachers.slug })
+    .from(teachers)
+    .where(inArray(teachers.slug, Object.keys(REVIEWS)))
   const day = 24 * 3600 * 1000
   const reviews = saved.flatMap((t) =>
     REVIEWS[t.slug].map(([author, rating, content], i) => ({
@@ -92,5 +101,6 @@ export async function seedTeachers(tx: Tx): Promise<void> {
       createdAt: new Date(Date.UTC(2026, 9, 1) - (i * 9 + 3) * day)
     }))
   )
-  if (reviews.length) await tx.insert(teacherReviews).values(reviews).onConflictDoNothing({ target: teacherReviews.slug })
+  if (reviews.length)
+    await tx.insert(teacherReviews).values(reviews).onConflictDoNothing({ target: teacherReviews.slug })
 }

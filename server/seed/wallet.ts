@@ -57,7 +57,10 @@ const PAGES = [
 
 /** Commission rules, withdrawal limits and the rule pages shown by pages/text/text. */
 export async function seedWallet(tx: Tx): Promise<void> {
-  await tx.insert(commissionRules).values([...RULES]).onConflictDoNothing()
+  await tx
+    .insert(commissionRules)
+    .values([...RULES])
+    .onConflictDoNothing()
   await tx.insert(walletSettings).values(SETTINGS).onConflictDoNothing()
   await tx
     .insert(sitePages)

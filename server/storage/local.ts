@@ -1,9 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
 import type { FileStorage } from './index'
 
 /** Today's single-machine layout: uploads in DATA_DIR/uploads (served at /uploads), media in server/media. */
-export function localDiskStorage(root: string, publicPrefix: string, mediaDir = path.join(__dirname, '..', 'media')): FileStorage {
+export function localDiskStorage(
+  root: string,
+  publicPrefix: string,
+  mediaDir = path.join(__dirname, '..', 'media')
+): FileStorage {
   const inside = (dir: string, key: string) => {
     const target = path.join(dir, key)
     if (!target.startsWith(path.resolve(dir) + path.sep)) throw new Error('storage key escapes its folder')
@@ -24,7 +29,10 @@ export function localDiskStorage(root: string, publicPrefix: string, mediaDir = 
       return publicUrl(key)
     },
     async find(key) {
-      const exists = await fs.access(targetOf(key)).then(() => true, () => false)
+      const exists = await fs.access(targetOf(key)).then(
+        () => true,
+        () => false
+      )
       return exists ? publicUrl(key) : undefined
     },
     mediaUrl: async () => undefined,

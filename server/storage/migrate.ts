@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { MEDIA_AREA, UPLOADS_AREA } from './index'
 import { MEDIA_CACHE, type S3Storage } from './s3'
 
@@ -15,7 +16,10 @@ function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return []
   return (fs.readdirSync(root, { recursive: true }) as string[])
     .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => fs.statSync(path.join(root, rel)).isFile() && !rel.endsWith('.part') && !path.basename(rel).startsWith('.'))
+    .filter(
+      (rel) =>
+        fs.statSync(path.join(root, rel)).isFile() && !rel.endsWith('.part') && !path.basename(rel).startsWith('.')
+    )
     .sort()
 }
 

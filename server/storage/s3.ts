@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
+
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+
 import type { S3Config } from '../config'
-import { contentTypeOf, MEDIA_AREA, UPLOADS_AREA, type FileStorage } from './index'
+import { contentTypeOf, type FileStorage, MEDIA_AREA, UPLOADS_AREA } from './index'
 
 const YEAR = 'public, max-age=31536000, immutable'
 /** Media are read only through short-lived signed addresses. */
@@ -55,9 +57,21 @@ export function s3Storage(s: S3Config): S3Storage {
     }
   }
 
-  async function putObject(objectKey: string, data: Buffer | { stream: Readable; size: number }, cacheControl: string): Promise<void> {
+  async function putObject(
+    objectKey: string,
+    data: Buffer | { stream: Readable; size: number },
+    cacheControl: string
+  ): Promise<void> {
     const body = Buffer.isBuffer(data) ? { Body: data } : { Body: data.stream, ContentLength: data.size }
-    await client.send(new PutObjectCommand({ Bucket: s.bucket, Key: objectKey, ...body, ContentType: contentTypeOf(objectKey), CacheControl: cacheControl }))
+    await client.send(
+      new PutObjectCommand({
+        Bucket: s.bucket,
+        Key: objectKey,
+        ...body,
+        ContentType: contentTypeOf(objectKey),
+        CacheControl: cacheControl
+      })
+    )
   }
 
   return {
@@ -74,7 +88,10 @@ export function s3Storage(s: S3Config): S3Storage {
     async find(key) {
       return (await sizeOf(`${UPLOADS_AREA}/${key}`)) === undefined ? undefined : publicUrl(key)
     },
-    mediaUrl: (rel, ttlSec) => getSignedUrl(client, new GetObjectCommand({ Bucket: s.bucket, Key: `${MEDIA_AREA}/${rel}` }), { expiresIn: ttlSec }),
+    mediaUrl: (rel, ttlSec) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket: s.bucket, Key: `${MEDIA_AREA}/${rel}` }), {
+        expiresIn: ttlSec
+      }),
     async putMedia(rel, file) {
       const { size } = await fs.promises.stat(file)
       await putObject(`${MEDIA_AREA}/${rel}`, { stream: fs.createReadStream(file), size }, MEDIA_CACHE)

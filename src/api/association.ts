@@ -7,6 +7,7 @@ import type {
   MembershipPayResponse,
   MyMembershipResponse
 } from '@contract'
+
 import { request } from './http'
 
 export const getAssociation = () => request<AssociationDetailResponse>({ url: '/api/association.index/detail' })
@@ -17,6 +18,7 @@ export const getInduction = () => request<AssociationInductionResponse>({ url: '
 export const applyMembership = (data: MembershipApplyRequest) =>
   request<MembershipApplyResponse>({ url: '/api/association.apply/add', method: 'POST', data, showToast: false })
 
-export const payMembership = (data: MembershipPayRequest) => request<MembershipPayResponse>({ url: '/api/association.apply/pay', method: 'POST', data })
+export const payMembership = (data: MembershipPayRequest) =>
+  request<MembershipPayResponse>({ url: '/api/association.apply/pay', method: 'POST', data })
 
 export const getMyMembership = () => request<MyMembershipResponse>({ url: '/api/association.apply/mine' })

@@ -31,16 +31,21 @@ import type {
   OfflineSignupResponse,
   PageParams
 } from '@contract'
+
 import { request } from './http'
 
-export const getCourseCategories = () => request<CourseCategoryResponse>({ url: '/api/course.index/getCategory', method: 'POST' })
+export const getCourseCategories = () =>
+  request<CourseCategoryResponse>({ url: '/api/course.index/getCategory', method: 'POST' })
 
-export const getCourseList = (data: CourseListRequest = {}) => request<CourseListResponse>({ url: '/api/course.index/getList', method: 'POST', data })
+export const getCourseList = (data: CourseListRequest = {}) =>
+  request<CourseListResponse>({ url: '/api/course.index/getList', method: 'POST', data })
 
-export const getCourseDetail = (params: CourseDetailRequest) => request<CourseDetailResponse>({ url: '/api/course.index/getDetail', data: params })
+export const getCourseDetail = (params: CourseDetailRequest) =>
+  request<CourseDetailResponse>({ url: '/api/course.index/getDetail', data: params })
 
 /** Sign up to a free course. */
-export const signupCourse = (data: CourseSignupRequest) => request<CourseSignupResponse>({ url: '/api/course.index/signup', method: 'POST', data })
+export const signupCourse = (data: CourseSignupRequest) =>
+  request<CourseSignupResponse>({ url: '/api/course.index/signup', method: 'POST', data })
 
 export const setCourseFavorite = (params: CourseFavoriteRequest) =>
   request<CourseFavoriteResponse>({ url: '/api/course.index/favorite', data: params })
@@ -54,25 +59,39 @@ export const getLesson = (params: LessonDetailRequest) =>
 
 /** Saved quietly while a lesson plays. */
 export const saveLessonProgress = (data: LessonProgressRequest) =>
-  request<LessonProgressResponse>({ url: '/api/course.lesson/progress', method: 'POST', data, showLoading: false, showToast: false })
+  request<LessonProgressResponse>({
+    url: '/api/course.lesson/progress',
+    method: 'POST',
+    data,
+    showLoading: false,
+    showToast: false
+  })
 
-export const getLiveSessions = (params: LiveListRequest) => request<LiveListResponse>({ url: '/api/course.live/lists', data: params })
+export const getLiveSessions = (params: LiveListRequest) =>
+  request<LiveListResponse>({ url: '/api/course.live/lists', data: params })
 
-export const playLiveSession = (params: LivePlayRequest) => request<LivePlayResponse>({ url: '/api/course.live/play', data: params })
+export const playLiveSession = (params: LivePlayRequest) =>
+  request<LivePlayResponse>({ url: '/api/course.live/play', data: params })
 
-export const getOfflineClasses = (params: PageParams = {}) => request<OfflineListResponse>({ url: '/api/course.offline/lists', data: params })
+export const getOfflineClasses = (params: PageParams = {}) =>
+  request<OfflineListResponse>({ url: '/api/course.offline/lists', data: params })
 
-export const getOfflineClass = (params: OfflineDetailRequest) => request<OfflineDetailResponse>({ url: '/api/course.offline/detail', data: params })
+export const getOfflineClass = (params: OfflineDetailRequest) =>
+  request<OfflineDetailResponse>({ url: '/api/course.offline/detail', data: params })
 
 /** The page shows why a sign-up was refused beside the form. */
 export const signupOfflineClass = (data: OfflineSignupRequest) =>
   request<OfflineSignupResponse>({ url: '/api/course.offline/signup', method: 'POST', data, showToast: false })
 
-export const addCourseOrder = (data: CourseOrderAddRequest) => request<CourseOrderAddResponse>({ url: '/api/course.order/add', method: 'POST', data })
+export const addCourseOrder = (data: CourseOrderAddRequest) =>
+  request<CourseOrderAddResponse>({ url: '/api/course.order/add', method: 'POST', data })
 
-export const getCourseOrder = (params: CourseOrderDetailRequest) => request<CourseOrderDetailResponse>({ url: '/api/course.order/detail', data: params })
+export const getCourseOrder = (params: CourseOrderDetailRequest) =>
+  request<CourseOrderDetailResponse>({ url: '/api/course.order/detail', data: params })
 
 /** My course orders, newest first (for pages/my/online). */
-export const getCourseOrders = (params: PageParams = {}) => request<CourseOrderListResponse>({ url: '/api/course.order/lists', data: params })
+export const getCourseOrders = (params: PageParams = {}) =>
+  request<CourseOrderListResponse>({ url: '/api/course.order/lists', data: params })
 
-export const payCourseOrder = (data: CourseOrderPayRequest) => request<CourseOrderPayResponse>({ url: '/api/course.order/pay', method: 'POST', data })
+export const payCourseOrder = (data: CourseOrderPayRequest) =>
+  request<CourseOrderPayResponse>({ url: '/api/course.order/pay', method: 'POST', data })

@@ -1,4 +1,5 @@
 import type { ContractResponse, Empty, HomeResponse, NavResponse, PageViewRequest, RuntimeConfig } from '@contract'
+
 import { request } from './http'
 
 /** The icon grid of the home page. */
@@ -10,7 +11,8 @@ export const getHome = () => request<HomeResponse>({ url: '/api/index/index' })
 export const getContract = () => request<ContractResponse>({ url: '/api/index/contract' })
 
 /** Public runtime configuration (WeChat app id, OAuth address, h5 url, map key); read silently. */
-export const getConfig = () => request<RuntimeConfig>({ url: '/api/index/config', showLoading: false, waitForLogin: false })
+export const getConfig = () =>
+  request<RuntimeConfig>({ url: '/api/index/config', showLoading: false, waitForLogin: false })
 
 /** The page-view event sent each time the app is shown; silent, since the user did not ask for it. */
 export const sendPageView = (path: string) =>

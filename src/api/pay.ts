@@ -1,4 +1,5 @@
 import type { Empty, PayStatusRequest, PayStatusResponse, SandboxPayRequest } from '@contract'
+
 import { request } from './http'
 
 /** Pays a sandbox payment (development provider only). */

@@ -40,6 +40,7 @@ import type {
   UserCouponListsRequest,
   UserCouponListsResponse
 } from '@contract/shop'
+
 import { request } from './http'
 
 // ---- catalog ----
@@ -69,9 +70,11 @@ export const deleteFavorite = (data: FavoriteRequest) =>
 
 export const getCart = () => request<CartResponse>({ url: '/api/order.cart/lists' })
 
-export const addToCart = (data: CartAddRequest) => request<CartResponse>({ url: '/api/order.cart/add', method: 'POST', data })
+export const addToCart = (data: CartAddRequest) =>
+  request<CartResponse>({ url: '/api/order.cart/add', method: 'POST', data })
 
-export const editCart = (data: CartEditRequest) => request<CartResponse>({ url: '/api/order.cart/edit', method: 'POST', data })
+export const editCart = (data: CartEditRequest) =>
+  request<CartResponse>({ url: '/api/order.cart/edit', method: 'POST', data })
 
 export const selectCart = (data: CartSelectRequest) =>
   request<CartResponse>({ url: '/api/order.cart/select', method: 'POST', data })
@@ -97,8 +100,7 @@ export const submitBuy = (data: BuyRequest) =>
 export const getOrders = (params: OrderListsRequest = {}) =>
   request<OrderListsResponse>({ url: '/api/user.order/lists', data: params })
 
-export const getOrderCounts = () =>
-  request<OrderCountsResponse>({ url: '/api/user.order/counts', showLoading: false })
+export const getOrderCounts = () => request<OrderCountsResponse>({ url: '/api/user.order/counts', showLoading: false })
 
 export const getOrderDetail = (params: OrderIdRequest) =>
   request<OrderDetailResponse>({ url: '/api/user.order/detail', data: params })

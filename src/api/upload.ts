@@ -1,4 +1,5 @@
 import type { UploadImageResponse } from '@contract'
+
 import { upload } from './http'
 
 /** Uploads one chosen image (jpeg/png/gif/webp up to 5 MB) as multipart field `file`. */

@@ -16,6 +16,7 @@ import type {
   UserDetailResponse,
   UserNoticesResponse
 } from '@contract'
+
 import { request } from './http'
 
 export const getUserDetail = () => request<UserDetailResponse>({ url: '/api/user.user/detail' })
@@ -35,7 +36,8 @@ export const mergeAccount = (data: MergeAccountRequest) =>
   request<MergeAccountResponse>({ url: '/api/user.user/mergeAccount', method: 'POST', data })
 
 /** My invitation poster's mini-program code (null when none is configured). */
-export const getInviteMpCode = () => request<InviteMpCodeResponse>({ url: '/api/user.invite/mpCode', showLoading: false })
+export const getInviteMpCode = () =>
+  request<InviteMpCodeResponse>({ url: '/api/user.invite/mpCode', showLoading: false })
 
 /** The users I referred, newest first. */
 export const getFriends = (params: PageParams = {}) =>
@@ -48,4 +50,5 @@ export const mobileLogin = (data: MobileLoginRequest) =>
   request<LoginResponse>({ url: '/api/user.user/mobileLogin', method: 'POST', data })
 
 /** Notices not shown yet (content taken down by the content check); fetching marks them read. */
-export const takeNotices = () => request<UserNoticesResponse>({ url: '/api/user.notice/unread', method: 'POST', showLoading: false, showToast: false })
+export const takeNotices = () =>
+  request<UserNoticesResponse>({ url: '/api/user.notice/unread', method: 'POST', showLoading: false, showToast: false })

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import { errorMessage, isEnvelopeLike } from '@/core/errors'
 
 export const toast = (title: string) => void Taro.showToast({ title, icon: 'none' }).catch(() => undefined)

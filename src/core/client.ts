@@ -5,7 +5,9 @@ export function isWechatUserAgent(userAgent: string): boolean {
   return /MicroMessenger/i.test(userAgent)
 }
 
-/** The client sent with every request from a browser: 'h5' inside WeChat, 'web' elsewhere. The mini-program is 'wxapp'. */
+/**
+ * The client sent with every request from a browser: 'h5' inside WeChat, 'web' elsewhere. The mini-program is 'wxapp'.
+ */
 export function browserClient(userAgent: string): Exclude<ClientKind, 'wxapp'> {
   return isWechatUserAgent(userAgent) ? 'h5' : 'web'
 }

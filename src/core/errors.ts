@@ -31,4 +31,3 @@ export function errorMessage(error: unknown, fallback = '操作失败，请稍�
 export function isEnvelopeLike(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
 }
-

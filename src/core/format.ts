@@ -77,7 +77,10 @@ export function formatDate(input: DateInput, format = 'yyyy-mm-dd'): string {
 /** '2026-05-01 09:00 - 17:00（北京时间）' on one day, else both dates in full: classes and activities keep China's clock. */
 export function timeRange(start: DateInput, end: DateInput): string {
   const sameDay = formatDate(start) === formatDate(end)
-  return `${formatDate(start, 'yyyy-mm-dd hh:MM')} - ${formatDate(end, sameDay ? 'hh:MM' : 'yyyy-mm-dd hh:MM')}（${CHINA_ZONE_LABEL}）`
+  return (
+    `${formatDate(start, 'yyyy-mm-dd hh:MM')} - ${formatDate(end, sameDay ? 'hh:MM' : 'yyyy-mm-dd hh:MM')}（` +
+    `${CHINA_ZONE_LABEL}）`
+  )
 }
 
 const MINUTE = 60 * 1000

@@ -14,7 +14,10 @@ export interface LoadingCounter {
  * Overlapping calls share ONE loading indicator: it is shown by the first call that wants it
  * (after that call's delay) and hidden when the last call that counted ends.
  */
-export function createLoadingCounter(ui: LoadingUi, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): LoadingCounter {
+export function createLoadingCounter(
+  ui: LoadingUi,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis
+): LoadingCounter {
   let active = 0
   let visible = false
   const show = (mask: boolean) => {

@@ -1,4 +1,5 @@
 import type { LoginResponse, MobileLoginRequest, SmsSendRequest, SmsSendResponse } from '@contract'
+
 import { saveCredential } from './credential'
 import type { AppStorage } from './storage'
 
@@ -23,7 +24,10 @@ export function validateSmsCode(code: string): string | undefined {
 
 /** A validation failure of the login form: shown to the user before anything is sent. */
 export class InvalidInputError extends Error {
-  constructor(message: string, readonly field: 'mobile' | 'sms_code') {
+  constructor(
+    message: string,
+    readonly field: 'mobile' | 'sms_code'
+  ) {
     super(message)
     this.name = 'InvalidInputError'
   }

@@ -1,4 +1,5 @@
 import type { CashReceiveResponse, PaymentStatus, PayStart, WechatPayParams } from '@contract'
+
 import { formatFen } from './format'
 
 export type PayOutcome = 'paid' | 'cancelled'
@@ -8,7 +9,9 @@ export interface PayDeps {
   wechatPay(params: WechatPayParams): Promise<PayOutcome>
   /** H5 payment in a mobile browser: goes to WeChat's cashier page, which comes back to the pay result page. */
   openPayPage(url: string): void
-  /** Native payment on a desktop: shows the QR to scan and waits until the server sees it paid, or the user gives up. */
+  /**
+   * Native payment on a desktop: shows the QR to scan and waits until the server sees it paid, or the user gives up.
+   */
   scanToPay(codeUrl: string, outTradeNo: string): Promise<PayOutcome>
   /** Asks the user to confirm a sandbox payment; true when confirmed. */
   confirm(title: string, content: string): Promise<boolean>
@@ -68,10 +71,19 @@ export interface ReceiveDeps {
   confirmSandbox(): Promise<unknown>
 }
 
-/** Accepts a withdrawal's transfer into the WeChat change: 'paid' once accepted, 'cancelled' when the user backs out. */
-export async function receiveTransfer(receipt: CashReceiveResponse, amountFen: number, deps: ReceiveDeps): Promise<PayOutcome> {
+/**
+ * Accepts a withdrawal's transfer into the WeChat change: 'paid' once accepted, 'cancelled' when the user backs out.
+ */
+export async function receiveTransfer(
+  receipt: CashReceiveResponse,
+  amountFen: number,
+  deps: ReceiveDeps
+): Promise<PayOutcome> {
   if (receipt.provider === 'sandbox') {
-    const confirmed = await deps.confirm('模拟确认收款', `收款 ${formatFen(amountFen)} 到微信零钱（测试环境，不会真实到账）`)
+    const confirmed = await deps.confirm(
+      '模拟确认收款',
+      `收款 ${formatFen(amountFen)} 到微信零钱（测试环境，不会真实到账）`
+    )
     if (!confirmed) return 'cancelled'
     await deps.confirmSandbox()
     return 'paid'

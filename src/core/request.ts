@@ -1,5 +1,13 @@
 import type { ClientKind } from '@contract'
-import { APP_ID, ENVELOPE, FAILURE_CODE, HTTP_HELPER_LOADING_DELAY, HTTP_HELPER_METHOD, REQUEST_TIMEOUT } from './constants'
+
+import {
+  APP_ID,
+  ENVELOPE,
+  FAILURE_CODE,
+  HTTP_HELPER_LOADING_DELAY,
+  HTTP_HELPER_METHOD,
+  REQUEST_TIMEOUT
+} from './constants'
 import { readCredential } from './credential'
 import { isEnvelopeLike, NetworkError } from './errors'
 import { createLoadingCounter, type LoadingCounter, type LoadingUi } from './loading'
@@ -20,7 +28,9 @@ export interface RequestDeps {
   /** '' on H5 (same origin as the API), the API host in the mini-program. */
   baseUrl(): string
   client(): ClientKind
-  /** Starts the platform's login or joins the one under way; called at most once at a time however many calls need it. */
+  /**
+   * Starts the platform's login or joins the one under way; called at most once at a time however many calls need it.
+   */
   relogin(): unknown
   /** The platform login under way, if any (launch, a login button, another call's relogin): calls wait for it. */
   pendingLogin?(): Promise<unknown> | undefined
@@ -116,7 +126,12 @@ export function createRequest(deps: RequestDeps): Requester {
     relogin().catch(() => undefined)
   }
 
-  const settle = <T>(response: TransportResponse, options: CallOptions, retry: (() => Promise<T>) | undefined, sentToken: string): Promise<T> => {
+  const settle = <T>(
+    response: TransportResponse,
+    options: CallOptions,
+    retry: (() => Promise<T>) | undefined,
+    sentToken: string
+  ): Promise<T> => {
     const body = parseBody(response.data)
     if (!isEnvelopeLike(body)) return Promise.reject(response)
     switch (body.code as number) {
@@ -135,7 +150,8 @@ export function createRequest(deps: RequestDeps): Requester {
         // Sent before anyone logged in: one login (or the one under way), then the call again.
         if (retry && !sentToken) {
           return relogin().then(
-            (outcome) => (outcome === 'redirecting' ? never<T>() : readCredential(deps.storage) ? retry() : Promise.reject(body)),
+            (outcome) =>
+              outcome === 'redirecting' ? never<T>() : readCredential(deps.storage) ? retry() : Promise.reject(body),
             () => Promise.reject(body)
           )
         }
@@ -207,7 +223,14 @@ export function createRequest(deps: RequestDeps): Requester {
   }
 
   const http = <T>(url: string, data?: object, options: Omit<RequestOptions, 'url' | 'data'> = {}) =>
-    request<T>({ method: HTTP_HELPER_METHOD, loadingDelay: HTTP_HELPER_LOADING_DELAY, loadingMask: true, ...options, url, data })
+    request<T>({
+      method: HTTP_HELPER_METHOD,
+      loadingDelay: HTTP_HELPER_LOADING_DELAY,
+      loadingMask: true,
+      ...options,
+      url,
+      data
+    })
 
   return { request, upload, http }
 }
@@ -232,7 +255,9 @@ function toQuery(params: Record<string, unknown>): Query {
 }
 
 function toNetworkError(failure: unknown): NetworkError {
-  const { errMsg = String(failure), errno } = (typeof failure === 'object' && failure !== null ? failure : {}) as Partial<TransportFailure>
+  const { errMsg = String(failure), errno } = (
+    typeof failure === 'object' && failure !== null ? failure : {}
+  ) as Partial<TransportFailure>
   const message =
     errno === FAILURE_CODE.ABORT
       ? '请求已取消'

@@ -1,4 +1,4 @@
-import { splitRoute, stringifyQuery, withoutHash, withoutSearchParams, type Query } from './url'
+import { type Query, splitRoute, stringifyQuery, withoutHash, withoutSearchParams } from './url'
 
 /** What a page shares: the platform adds the link (H5) or the path (mini-program). */
 export interface ShareContent {

@@ -1,4 +1,5 @@
 import type { LoginResponse, RuntimeConfig } from '@contract'
+
 import { OAUTH_ATTEMPT_WINDOW, OAUTH_MAX_ATTEMPTS, TOAST_DURATION } from './constants'
 import { saveCredential } from './credential'
 import { errorMessage } from './errors'
@@ -38,7 +39,11 @@ const STATE_KEY = 'oauth_state'
 const OAUTH_PARAMS = ['code', 'state']
 
 /** The WeChat authorize address (official-account web authorization, scope snsapi_userinfo). */
-export function buildAuthorizeUrl(config: Pick<RuntimeConfig, 'wechat_app_id' | 'oauth_authorize_url'>, redirectUri: string, state: string): string {
+export function buildAuthorizeUrl(
+  config: Pick<RuntimeConfig, 'wechat_app_id' | 'oauth_authorize_url'>,
+  redirectUri: string,
+  state: string
+): string {
   const base = config.oauth_authorize_url
   return (
     `${base}${base.includes('?') ? '&' : '?'}appid=${encodeURIComponent(config.wechat_app_id)}` +

@@ -1,6 +1,7 @@
-import { useDidShow, useReachBottom } from '@tarojs/taro'
 import type { Paged } from '@contract'
-import { usePaged, type PagedList } from './usePaged'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
+
+import { type PagedList, usePaged } from './usePaged'
 import { usePullRefresh } from './usePullRefresh'
 
 /**
@@ -8,7 +9,11 @@ import { usePullRefresh } from './usePullRefresh'
  * again on pull-down (its route has `refresh: true`) and, with `refreshOnShow`, whenever the page shows
  * again (back from a detail or a payment, where what is listed may have changed).
  */
-export function useListPage<T>(load: (page: number) => Promise<Paged<T>>, deps: unknown[], options: { refreshOnShow?: boolean } = {}): PagedList<T> {
+export function useListPage<T>(
+  load: (page: number) => Promise<Paged<T>>,
+  deps: unknown[],
+  options: { refreshOnShow?: boolean } = {}
+): PagedList<T> {
   const list = usePaged(load, deps)
   usePullRefresh(() => list.refresh())
   useReachBottom(() => void list.more())

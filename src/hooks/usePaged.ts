@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Paged } from '@contract'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
 import { errorMessage } from '@/core/errors'
 
 export interface PagedList<T> {
@@ -62,7 +63,9 @@ export function usePaged<T>(load: (page: number) => Promise<Paged<T>>, deps: unk
     await fetchPage(state.current.page + 1)
   }, [fetchPage])
   const update = useCallback((match: (item: T) => boolean, next: T | null) => {
-    setItems((shown) => (next ? shown.map((item) => (match(item) ? next : item)) : shown.filter((item) => !match(item))))
+    setItems((shown) =>
+      next ? shown.map((item) => (match(item) ? next : item)) : shown.filter((item) => !match(item))
+    )
   }, [])
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { errorMessage } from '@/core/errors'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+
+import { errorMessage } from '@/core/errors'
 
 export interface Remote<T> {
   data: T | undefined
@@ -39,4 +40,3 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remo
   }, [reload])
   return { data, error, loading, reload }
 }
-

@@ -4,15 +4,15 @@
  * Import a single area (`@/metaphysics/almanac`) where bundle size matters: each area pulls only
  * its own tables.
  */
-export * from './errors'
-export * from './time'
-export * from './bazi'
-export * from './qimen'
-export * from './daily'
 export * from './almanac'
+export * from './bazi'
+export * from './daily'
+export * from './errors'
 export * from './hexagram'
+export * from './lingqi'
 export * from './liuyao'
-export * from './xuankong'
 export * from './luopan'
 export * from './name'
-export * from './lingqi'
+export * from './qimen'
+export * from './time'
+export * from './xuankong'

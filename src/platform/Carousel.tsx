@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
-import { Image, View, type CommonEvent, type ITouchEvent } from '@tarojs/components'
-import { CAROUSEL_INTERVAL_MS, type CarouselProps, type CarouselSlide } from './carousel-props'
 import './carousel.scss'
+
+import { type CommonEvent, Image, type ITouchEvent, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+
+import { CAROUSEL_INTERVAL_MS, type CarouselProps, type CarouselSlide } from './carousel-props'
 
 /** A horizontal swipe shorter than this is a tap. */
 const SWIPE_PX = 40
@@ -11,7 +13,12 @@ const SWIPE_PX = 40
  * a sliding row with autoplay, looping, indicator dots, swipe and tap. Taro's H5 Swiper would bring the
  * whole Swiper library onto the home route, the heaviest thing on it.
  */
-export default function Carousel<S extends CarouselSlide>({ slides, className = '', onOpen, intervalMs = CAROUSEL_INTERVAL_MS }: CarouselProps<S>) {
+export default function Carousel<S extends CarouselSlide>({
+  slides,
+  className = '',
+  onOpen,
+  intervalMs = CAROUSEL_INTERVAL_MS
+}: CarouselProps<S>) {
   const [index, setIndex] = useState(0)
   const touchX = useRef<number | null>(null)
   const count = slides.length
@@ -37,17 +44,21 @@ export default function Carousel<S extends CarouselSlide>({ slides, className = 
       onTouchStart={(e: CommonEvent) => (touchX.current = (e as unknown as ITouchEvent).touches[0]?.clientX ?? null)}
       onTouchEnd={(e: CommonEvent) => swipe((e as unknown as ITouchEvent).changedTouches[0]?.clientX ?? 0)}
     >
-      <View className='carousel__track' style={{ transform: `translateX(-${current * 100}%)` }}>
+      <View className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide) => (
-          <View key={slide.id} className='carousel__slide' onClick={() => onOpen(slide)}>
-            <Image className='carousel__image' src={slide.image} mode='aspectFill' aria-label={slide.title} />
+          <View key={slide.id} className="carousel__slide" onClick={() => onOpen(slide)}>
+            <Image className="carousel__image" src={slide.image} mode="aspectFill" aria-label={slide.title} />
           </View>
         ))}
       </View>
       {count > 1 && (
-        <View className='carousel__dots'>
+        <View className="carousel__dots">
           {slides.map((slide, i) => (
-            <View key={slide.id} className={`carousel__dot${i === current ? ' carousel__dot--on' : ''}`} onClick={() => setIndex(i)} />
+            <View
+              key={slide.id}
+              className={`carousel__dot${i === current ? ' carousel__dot--on' : ''}`}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </View>
       )}

@@ -1,9 +1,11 @@
-import { useState } from 'react'
-import { Image } from '@tarojs/components'
-import { MAP_ZOOM } from '@/core/constants'
-import { PlaceList, useMapKey, type ClassMapProps } from '@/components/course/classMapShared'
-import { staticMapUrl } from '@/components/course/staticMap'
 import './ClassMap.scss'
+
+import { Image } from '@tarojs/components'
+import { useState } from 'react'
+
+import { type ClassMapProps, PlaceList, useMapKey } from '@/components/course/classMapShared'
+import { staticMapUrl } from '@/components/course/staticMap'
+import { MAP_ZOOM } from '@/core/constants'
 
 /**
  * Browser: where classes take place, as a map picture drawn by the map provider with OUR key and a
@@ -16,5 +18,12 @@ export default function ClassMap({ classes, zoom = MAP_ZOOM.default }: ClassMapP
   if (!classes.length) return null
   // While the configuration loads, and without a map, the addresses.
   if (!key || failed) return <PlaceList classes={classes} />
-  return <Image className='class-map class-map--static' mode='aspectFill' src={staticMapUrl(key, classes, zoom)} onError={() => setFailed(true)} />
+  return (
+    <Image
+      className="class-map class-map--static"
+      mode="aspectFill"
+      src={staticMapUrl(key, classes, zoom)}
+      onError={() => setFailed(true)}
+    />
+  )
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react'
-import { Map } from '@tarojs/components'
-import { MAP_ZOOM } from '@/core/constants'
-import { PlaceList, useMapKey, type ClassMapProps } from '@/components/course/classMapShared'
 import './ClassMap.scss'
+
+import { Map } from '@tarojs/components'
+import { useState } from 'react'
+
+import { type ClassMapProps, PlaceList, useMapKey } from '@/components/course/classMapShared'
+import { MAP_ZOOM } from '@/core/constants'
 
 /**
  * Mini-program: WeChat's own map (its provider's key is the app's location-service key) with a marker
@@ -17,13 +19,21 @@ export default function ClassMap({ classes, zoom = MAP_ZOOM.default }: ClassMapP
   const [first] = classes
   return (
     <Map
-      className='class-map'
+      className="class-map"
       latitude={first.latitude}
       longitude={first.longitude}
       scale={zoom}
       minScale={MAP_ZOOM.min}
       maxScale={MAP_ZOOM.max}
-      markers={classes.map((k) => ({ id: k.class_id, latitude: k.latitude, longitude: k.longitude, title: `${k.city} · ${k.title}`, iconPath: '', width: 24, height: 32 }))}
+      markers={classes.map((k) => ({
+        id: k.class_id,
+        latitude: k.latitude,
+        longitude: k.longitude,
+        title: `${k.city} · ${k.title}`,
+        iconPath: '',
+        width: 24,
+        height: 32
+      }))}
       onError={() => setFailed(true)}
     />
   )

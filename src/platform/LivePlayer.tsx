@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+
 import { isFlv, isHls, type LivePlayerProps } from './live-player-props'
 
 /**
@@ -47,9 +48,19 @@ export default function LivePlayer({ src, status, className = '' }: LivePlayerPr
 
   return (
     <View className={className}>
-      <video ref={video} className='live-player__video' style={{ width: '100%', height: '100%', display: error ? 'none' : 'block' }} controls autoPlay playsInline />
+      <video
+        ref={video}
+        className="live-player__video"
+        style={{ width: '100%', height: '100%', display: error ? 'none' : 'block' }}
+        controls
+        autoPlay
+        playsInline
+      />
       {error && (
-        <View className='live-player__error' style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <View
+          className="live-player__error"
+          style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        >
           <Text style={{ color: '#FFFFFF', fontSize: '13px' }}>{error}</Text>
         </View>
       )}

@@ -1,4 +1,5 @@
 import { LivePlayer as NativeLivePlayer, Video } from '@tarojs/components'
+
 import type { LivePlayerProps } from './live-player-props'
 
 /**
@@ -6,6 +7,26 @@ import type { LivePlayerProps } from './live-player-props'
  * it to certain categories of mini-program), `video` for a replay.
  */
 export default function LivePlayer({ src, status, className = '' }: LivePlayerProps) {
-  if (status === 'live') return <NativeLivePlayer className={className} src={src} mode='live' autoplay objectFit='contain' style={{ width: '100%', height: '100%' }} />
-  return <Video className={className} src={src} autoplay controls showCenterPlayBtn objectFit='contain' style={{ width: '100%', height: '100%' }} />
+  if (status === 'live')
+    return (
+      <NativeLivePlayer
+        className={className}
+        src={src}
+        mode="live"
+        autoplay
+        objectFit="contain"
+        style={{ width: '100%', height: '100%' }}
+      />
+    )
+  return (
+    <Video
+      className={className}
+      src={src}
+      autoplay
+      controls
+      showCenterPlayBtn
+      objectFit="contain"
+      style={{ width: '100%', height: '100%' }}
+    />
+  )
 }

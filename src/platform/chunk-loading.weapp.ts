@@ -1,4 +1,9 @@
-type LoadScript = (url: string, done: (event: { type: string; target: { src: string } }) => void, key: string, chunkId: string | number) => void
+type LoadScript = (
+  url: string,
+  done: (event: { type: string; target: { src: string } }) => void,
+  key: string,
+  chunkId: string | number
+) => void
 declare const __webpack_require__: { l?: LoadScript; u?: (chunkId: string | number) => string }
 declare const __non_webpack_require__: { async(path: string): Promise<unknown> }
 

@@ -1,4 +1,4 @@
-import { headingFromOrientation, type CompassWatch, type OrientationReading } from '@/core/compass'
+import { type CompassWatch, headingFromOrientation, type OrientationReading } from '@/core/compass'
 
 /** Browser compass (device orientation); the mini-program's is compass.weapp.ts with the same exports. */
 
@@ -15,7 +15,8 @@ type PermissionRequest = () => Promise<'granted' | 'denied' | 'default'>
 export async function watchCompass(onHeading: (degrees: number) => void): Promise<CompassWatch> {
   const none = (status: CompassWatch['status']): CompassWatch => ({ status, stop: () => undefined })
   if (typeof window === 'undefined' || typeof DeviceOrientationEvent === 'undefined') return none('unsupported')
-  const requestPermission = (DeviceOrientationEvent as unknown as { requestPermission?: PermissionRequest }).requestPermission
+  const requestPermission = (DeviceOrientationEvent as unknown as { requestPermission?: PermissionRequest })
+    .requestPermission
   if (requestPermission) {
     try {
       if ((await requestPermission()) !== 'granted') return none('denied')

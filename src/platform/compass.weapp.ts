@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { normalizeDegrees, type CompassWatch } from '@/core/compass'
+
+import { type CompassWatch, normalizeDegrees } from '@/core/compass'
 
 /** Mini-program compass (wx.startCompass); same exports as compass.ts. */
 export async function watchCompass(onHeading: (degrees: number) => void): Promise<CompassWatch> {

@@ -1,4 +1,5 @@
 import type { ClientKind } from '@contract'
+
 import { browserClient, isIosUserAgent, isWechatUserAgent } from '@/core/client'
 import { parseQuery, withoutHash } from '@/core/url'
 

@@ -1,5 +1,6 @@
-import Taro from '@tarojs/taro'
 import type { ClientKind } from '@contract'
+import Taro from '@tarojs/taro'
+
 import { appendQuery } from '@/core/url'
 
 /** Mini-program environment; same exports as env.ts (the browser's). */
@@ -23,7 +24,8 @@ export function currentUrl(): string {
   return appendQuery(`/${launch.path}`, launch.query ?? {})
 }
 
-export const launchQuery = (): Record<string, string> => (Taro.getLaunchOptionsSync().query ?? {}) as Record<string, string>
+export const launchQuery = (): Record<string, string> =>
+  (Taro.getLaunchOptionsSync().query ?? {}) as Record<string, string>
 
 /** The JS-SDK is a browser thing: nothing to sign in the mini-program. */
 export const signatureUrl = (): string => ''

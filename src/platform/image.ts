@@ -1,7 +1,9 @@
-import Taro from '@tarojs/taro'
 import type { UploadImageResponse } from '@contract'
+import Taro from '@tarojs/taro'
+
 import { uploadImage } from '@/api/upload'
 import { CHOOSE_IMAGE_CANCEL, IMAGE_CHOOSE_COUNT } from '@/core/constants'
+
 import { requirePrivacy } from './privacy'
 
 /** Lets the user pick images (album or camera); closing the picker is a cancel and gives []. */

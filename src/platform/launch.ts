@@ -1,8 +1,9 @@
 import { sendPageView } from '@/api'
 import { reportPageView, runLaunch } from '@/core/launch'
 import { storeShownReferee } from '@/core/referee'
+
 import { openDebugConsole } from './debug'
-import { insideWechat, currentUrl, launchQuery } from './env'
+import { currentUrl, insideWechat, launchQuery } from './env'
 import { wechatLogin } from './login'
 import { configureJsSdk } from './share'
 import { appStorage } from './storage'

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../api/contract'
+import type { LiveStatus } from '@contract'
 
 export interface LivePlayerProps {
   /** The stream while live (HLS .m3u8 or FLV), the recording for a replay. */

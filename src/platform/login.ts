@@ -3,6 +3,7 @@ import { mpLogin } from '@/api/wechat'
 import type { LoginOutcome } from '@/core/launch'
 import { createLoginGate } from '@/core/login-gate'
 import { runWechatOAuth } from '@/core/wechat-oauth'
+
 import { isWechatBrowser } from './env'
 import { loginRequired } from './login-required'
 import { appStorage } from './storage'

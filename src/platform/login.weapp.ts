@@ -1,9 +1,11 @@
 import Taro from '@tarojs/taro'
+
 import { mpLogin } from '@/api/wechat'
 import { saveCredential } from '@/core/credential'
 import { errorMessage } from '@/core/errors'
 import type { LoginOutcome } from '@/core/launch'
 import { createLoginGate } from '@/core/login-gate'
+
 import { loginRequired } from './login-required'
 import { appStorage } from './storage'
 import { ui } from './ui'

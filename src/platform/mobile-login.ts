@@ -1,5 +1,6 @@
 import { mobileLogin, sendSms } from '@/api/user'
 import { loginWithMobile, sendLoginCode } from '@/core/mobile-login'
+
 import { appStorage } from './storage'
 
 /** Login by mobile number and SMS code (the login page of plain browsers), wired to the API. */

@@ -1,5 +1,6 @@
 import { ASYNC_PAGE_LOAD_DELAY, ASYNC_PAGE_LOAD_TIMEOUT } from '@/core/constants'
 import type { LoadingCounter } from '@/core/loading'
+
 import { loadingIndicator } from './ui'
 
 /** The part of webpack's runtime that loads a lazy chunk (a page, a tab panel, the calendar tables). */
@@ -24,7 +25,10 @@ export function watchPageLoads(
     const done = indicator.begin({ delay: ASYNC_PAGE_LOAD_DELAY })
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`Loading chunk ${chunkId} failed (timeout)`), { name: 'ChunkLoadError' })), ASYNC_PAGE_LOAD_TIMEOUT)
+      timer = setTimeout(
+        () => reject(Object.assign(new Error(`Loading chunk ${chunkId} failed (timeout)`), { name: 'ChunkLoadError' })),
+        ASYNC_PAGE_LOAD_TIMEOUT
+      )
     })
     return Promise.race([load(chunkId), timeout]).finally(() => {
       clearTimeout(timer)

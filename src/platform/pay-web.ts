@@ -1,7 +1,10 @@
 import { getPayStatus } from '@/api/pay'
-import { waitForPayment, type PayOutcome } from '@/core/pay'
+import { type PayOutcome, waitForPayment } from '@/core/pay'
 
-/** Paying outside WeChat (browser only; the mini-program always pays with wx.requestPayment): pay-web.weapp.ts has the same exports. */
+/**
+ * Paying outside WeChat (browser only; the mini-program always pays with wx.requestPayment): pay-web.weapp.ts has the
+ * same exports.
+ */
 
 /** H5 payment: WeChat's cashier page, which sends the browser back to the pay result page. */
 export function openPayPage(url: string): void {
@@ -18,15 +21,25 @@ async function qrSvg(text: string): Promise<string> {
   let path = ''
   dark.forEach((row, y) => row.forEach((on, x) => (path += on ? `M${x + quiet} ${y + quiet}h1v1h-1z` : '')))
   const n = size + quiet * 2
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges"><rect width="${n}" height="${n}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges"><rect ` +
+    `width="${n}" height="${n}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
+  )
 }
 
-/** Native payment on a desktop: a QR to scan with WeChat, the payment asked about until it is paid or the user closes it. */
+/**
+ * Native payment on a desktop: a QR to scan with WeChat, the payment asked about until it is paid or the user closes
+ * it.
+ */
 export async function scanToPay(codeUrl: string, outTradeNo: string): Promise<PayOutcome> {
   const svg = await qrSvg(codeUrl)
   const overlay = document.createElement('div')
   overlay.className = 'pay-qr'
-  overlay.setAttribute('style', 'position:fixed;inset:0;z-index:10000;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center')
+  overlay.setAttribute(
+    'style',
+    'position:fixed;inset:0;z-index:10000;background:rgba(0,0,0,.6);display:flex;align-items:center;justify' +
+      '-content:center'
+  )
   overlay.innerHTML = `<div style="background:#fff;border-radius:12px;padding:24px;width:280px;text-align:center;font-size:14px;color:#333">
     <div style="font-size:17px;font-weight:600;margin-bottom:12px">微信扫码支付</div>
     <img class="pay-qr__code" alt="微信支付二维码" style="width:220px;height:220px" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}"/>
@@ -37,7 +50,10 @@ export async function scanToPay(codeUrl: string, outTradeNo: string): Promise<Pa
   overlay.querySelector('.pay-qr__cancel')!.addEventListener('click', () => (cancelled = true))
   document.body.appendChild(overlay)
   try {
-    return await waitForPayment(async () => (await getPayStatus({ out_trade_no: outTradeNo })).status, { intervalMs: POLL_MS, stopped: () => cancelled })
+    return await waitForPayment(async () => (await getPayStatus({ out_trade_no: outTradeNo })).status, {
+      intervalMs: POLL_MS,
+      stopped: () => cancelled
+    })
   } finally {
     overlay.remove()
   }

@@ -1,10 +1,12 @@
 import type { PayStart, Withdrawal } from '@contract'
+
 import { confirmSandboxPay } from '@/api/pay'
 import { confirmSandboxTransfer, getTransferReceipt } from '@/api/wallet'
-import { pay, receiveTransfer, type PayOutcome } from '@/core/pay'
+import { pay, type PayOutcome, receiveTransfer } from '@/core/pay'
+
+import { openPayPage, scanToPay } from './pay-web'
 import { confirmDialog } from './ui'
 import { wechatPay, wechatReceive } from './wechat-pay'
-import { openPayPage, scanToPay } from './pay-web'
 
 /**
  * Pays what a domain's pay endpoint started, on either target: 'paid' or 'cancelled'; failures reject.
@@ -20,7 +22,9 @@ export function payOrder(start: PayStart): Promise<PayOutcome> {
   })
 }
 
-/** 确认收款 of an approved withdrawal waiting for the user: 'paid' once accepted in WeChat, 'cancelled' if they back out. */
+/**
+ * 确认收款 of an approved withdrawal waiting for the user: 'paid' once accepted in WeChat, 'cancelled' if they back out.
+ */
 export async function receiveWithdrawal(w: Withdrawal): Promise<PayOutcome> {
   const receipt = await getTransferReceipt({ id: w.id })
   return receiveTransfer(receipt, w.amount_fen, {

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@contract'
+
 import { h5Host } from './env'
 
 /** Browser side of the posters; the mini-program's is poster.weapp.ts with the same exports. */

@@ -1,6 +1,8 @@
-import Taro from '@tarojs/taro'
 import type { RuntimeConfig } from '@contract'
+import Taro from '@tarojs/taro'
+
 import { getInviteMpCode } from '@/api/user'
+
 import { requirePrivacy } from './privacy'
 
 /** Mini-program side of the poster; same exports as poster.ts. */
@@ -22,7 +24,9 @@ export function loadImage(canvas: unknown, src: string): Promise<unknown> {
 }
 
 export async function posterImage(canvas: unknown): Promise<string> {
-  const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as Taro.Canvas } as Taro.canvasToTempFilePath.Option)
+  const { tempFilePath } = await Taro.canvasToTempFilePath({
+    canvas: canvas as Taro.Canvas
+  } as Taro.canvasToTempFilePath.Option)
   return tempFilePath
 }
 
@@ -54,6 +58,9 @@ export async function sharePosterImage(image: string): Promise<void> {
  */
 export async function inviteCodeImage(canvas: unknown): Promise<unknown> {
   // If WeChat cannot make the code right now, a poster with the QR still invites: no error page.
-  const url = await getInviteMpCode().then((r) => r.url, () => null)
+  const url = await getInviteMpCode().then(
+    (r) => r.url,
+    () => null
+  )
   return url ? loadImage(canvas, url) : undefined
 }

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import { navMetrics } from './navMetrics'
 
 /** Mini-program: scrolls the page to the element with this id, below our navigation bar; same exports as scroll.ts. */

@@ -1,7 +1,9 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect } from 'react'
+
 import { readCredential } from '@/core/credential'
 import { buildShareLink, type ShareContent } from '@/core/share'
+
 import { h5Host, isWechatBrowser } from './env'
 import { appStorage } from './storage'
 import { configuredSdk } from './wechat-jssdk'

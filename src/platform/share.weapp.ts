@@ -1,6 +1,8 @@
 import Taro, { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+
 import { readCredential } from '@/core/credential'
 import { buildMiniShare, type ShareContent } from '@/core/share'
+
 import { appStorage } from './storage'
 
 /** Mini-program sharing; same exports as share.ts (the browser's). Pages also need enableShareAppMessage/Timeline. */

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import { createStorage, type StorageBackend } from '@/core/storage'
 
 /** Taro's synchronous storage: localStorage on H5, wx storage in the mini-program. */

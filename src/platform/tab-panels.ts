@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import { type ComponentType, createElement, lazy, Suspense } from 'react'
+
 import { Loading } from '@/components/States'
 import type { PanelProps } from '@/components/TabPage/panels'
 
@@ -8,7 +9,8 @@ import type { PanelProps } from '@/components/TabPage/panels'
  */
 function lazyPanel(load: () => Promise<{ default: ComponentType<PanelProps> }>) {
   const Panel = lazy(load)
-  return (props: PanelProps): JSX.Element => createElement(Suspense, { fallback: createElement(Loading) }, createElement(Panel, props))
+  return (props: PanelProps): JSX.Element =>
+    createElement(Suspense, { fallback: createElement(Loading) }, createElement(Panel, props))
 }
 
 export const ServicePanel = lazyPanel(() => import('@/components/service/ServicePanel'))

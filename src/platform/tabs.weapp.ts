@@ -1,5 +1,6 @@
+import { findRoute, isTabRoute, TABS } from '@contract/routes'
 import Taro from '@tarojs/taro'
-import { TABS, findRoute, isTabRoute } from '@contract/routes'
+
 import { tabState } from '@/components/TabPage/tabState'
 
 /**

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import { FAILURE_CODE } from '@/core/constants'
 import type { Transport, TransportFailure } from '@/core/transport'
 
@@ -28,7 +29,12 @@ export const transport: Transport = {
 }
 
 function toFailure(error: unknown, api: string): TransportFailure {
-  const raw = (typeof error === 'object' && error !== null ? error : {}) as { errMsg?: string; errno?: number; message?: string; name?: string }
+  const raw = (typeof error === 'object' && error !== null ? error : {}) as {
+    errMsg?: string
+    errno?: number
+    message?: string
+    name?: string
+  }
   if (raw.name === 'AbortError') return { errMsg: `${api}:fail timeout`, errno: FAILURE_CODE.TIMEOUT }
   const networkError = api === 'request' ? FAILURE_CODE.REQUEST_NETWORK_ERROR : FAILURE_CODE.TRANSFER_NETWORK_ERROR
   return { errMsg: raw.errMsg || raw.message || `${api}:fail`, errno: raw.errno ?? networkError }

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import { TOAST_DURATION } from '@/core/constants'
 import { createLoadingCounter } from '@/core/loading'
 import type { RequestUi } from '@/core/request'

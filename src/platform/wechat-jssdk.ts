@@ -1,4 +1,5 @@
 import { wxSign } from '@/api/wechat'
+
 import { signatureUrl } from './env'
 
 /** The WeChat JS-SDK, loaded from WeChat's own address when the app runs inside WeChat's browser. */
@@ -31,7 +32,14 @@ interface WxCallbacks {
 
 /** The part of the global `wx` object this app uses. */
 export interface WechatJsSdk {
-  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void
+  config(options: {
+    debug: boolean
+    appId: string
+    timestamp: number
+    nonceStr: string
+    signature: string
+    jsApiList: string[]
+  }): void
   ready(callback: () => void): void
   error(callback: (error: { errMsg?: string }) => void): void
   updateAppMessageShareData(data: ShareData & WxCallbacks): void

@@ -1,11 +1,16 @@
 import type { CashReceiveResponse, WechatPayParams } from '@contract'
+
 import type { PayOutcome } from '@/core/pay'
 
 /** WeChat Pay in WeChat's browser (JSAPI through WeixinJSBridge); the mini-program's is wechat-pay.weapp.ts. */
 
 interface WeixinJSBridge {
   invoke(api: 'getBrandWCPayRequest', params: WechatPayParams, callback: (result: { err_msg: string }) => void): void
-  invoke(api: 'requestMerchantTransfer', params: { mchId: string; appId: string; package: string }, callback: (result: { err_msg: string }) => void): void
+  invoke(
+    api: 'requestMerchantTransfer',
+    params: { mchId: string; appId: string; package: string },
+    callback: (result: { err_msg: string }) => void
+  ): void
 }
 
 declare global {
@@ -35,7 +40,9 @@ function bridge(): Promise<WeixinJSBridge> {
 export async function wechatReceive(receipt: CashReceiveResponse): Promise<PayOutcome> {
   const jsBridge = await bridge()
   const params = { mchId: receipt.mch_id, appId: receipt.app_id, package: receipt.package_info }
-  const result = await new Promise<{ err_msg: string }>((resolve) => jsBridge.invoke('requestMerchantTransfer', params, resolve))
+  const result = await new Promise<{ err_msg: string }>((resolve) =>
+    jsBridge.invoke('requestMerchantTransfer', params, resolve)
+  )
   if (result.err_msg === 'requestMerchantTransfer:ok') return 'paid'
   if (result.err_msg === 'requestMerchantTransfer:cancel') return 'cancelled'
   throw new Error('确认收款失败，请稍后再试')
@@ -43,7 +50,9 @@ export async function wechatReceive(receipt: CashReceiveResponse): Promise<PayOu
 
 export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {
   const jsBridge = await bridge()
-  const result = await new Promise<{ err_msg: string }>((resolve) => jsBridge.invoke('getBrandWCPayRequest', params, resolve))
+  const result = await new Promise<{ err_msg: string }>((resolve) =>
+    jsBridge.invoke('getBrandWCPayRequest', params, resolve)
+  )
   if (result.err_msg === 'get_brand_wcpay_request:ok') return 'paid'
   if (result.err_msg === 'get_brand_wcpay_request:cancel') return 'cancelled'
   throw new Error('支付失败，请稍后再试')

@@ -1,5 +1,6 @@
-import Taro from '@tarojs/taro'
 import type { CashReceiveResponse, WechatPayParams } from '@contract'
+import Taro from '@tarojs/taro'
+
 import type { PayOutcome } from '@/core/pay'
 
 /** WeChat Pay in the mini-program (wx.requestPayment); same exports as wechat-pay.ts. */
@@ -21,7 +22,13 @@ export async function wechatPay(params: WechatPayParams): Promise<PayOutcome> {
 }
 
 interface MerchantTransferApi {
-  requestMerchantTransfer(opts: { mchId: string; appId: string; package: string; success(): void; fail(err: { errMsg?: string }): void }): void
+  requestMerchantTransfer(opts: {
+    mchId: string
+    appId: string
+    package: string
+    success(): void
+    fail(err: { errMsg?: string }): void
+  }): void
 }
 
 /** 确认收款 of a merchant transfer in the mini-program (wx.requestMerchantTransfer, base library 3.3.0+). */
@@ -35,7 +42,10 @@ export async function wechatReceive(receipt: CashReceiveResponse): Promise<PayOu
       appId: receipt.app_id,
       package: receipt.package_info,
       success: () => resolve('paid'),
-      fail: (err) => (err?.errMsg === 'requestMerchantTransfer:fail cancel' ? resolve('cancelled') : reject(new Error('确认收款失败，请稍后再试')))
+      fail: (err) =>
+        err?.errMsg === 'requestMerchantTransfer:fail cancel'
+          ? resolve('cancelled')
+          : reject(new Error('确认收款失败，请稍后再试'))
     })
   )
 }

@@ -1,6 +1,8 @@
-import { makeAutoObservable, reaction } from 'mobx'
 import type { RuntimeConfig, UserDetailResponse, UserProfile } from '@contract'
+import { makeAutoObservable, reaction } from 'mobx'
+
 import { errorMessage } from '@/core/errors'
+
 import type { SessionStore } from './session'
 
 export interface AppApi {
@@ -21,7 +23,11 @@ export class AppStore {
     private readonly api: AppApi,
     private readonly session: SessionStore
   ) {
-    makeAutoObservable<AppStore, 'api' | 'session' | 'configLoad'>(this, { api: false, session: false, configLoad: false }, { autoBind: true })
+    makeAutoObservable<AppStore, 'api' | 'session' | 'configLoad'>(
+      this,
+      { api: false, session: false, configLoad: false },
+      { autoBind: true }
+    )
     // Another user's profile must never stay on screen: it goes with the login it belongs to.
     reaction(
       () => this.session.user_id,

@@ -4,6 +4,7 @@ import { login, loginsSilently } from '@/platform/login'
 import { loginRequired } from '@/platform/login-required'
 import { loginByMobile } from '@/platform/mobile-login'
 import { appStorage } from '@/platform/storage'
+
 import { AppStore } from './app'
 import { SessionStore } from './session'
 

@@ -1,5 +1,6 @@
-import { makeAutoObservable } from 'mobx'
 import type { LoginResponse } from '@contract'
+import { makeAutoObservable } from 'mobx'
+
 import { clearCredential, readCredential } from '@/core/credential'
 import type { LoginOutcome } from '@/core/launch'
 import type { Signal } from '@/core/signal'

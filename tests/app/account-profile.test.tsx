@@ -1,13 +1,14 @@
 import Taro from '@tarojs/taro'
-import Info from '../../src/pages/my/info'
-import * as userApi from '../../src/api/user'
-import * as uploadApi from '../../src/api/upload'
+
 import type { UserProfile } from '../../contract'
+import * as uploadApi from '../../src/api/upload'
+import * as userApi from '../../src/api/user'
 import { clearCredential, saveCredential } from '../../src/core/credential'
-import { appStorage } from '../../src/platform/storage'
+import Info from '../../src/pages/my/info'
 import { validateProfile } from '../../src/pages/my/infoRules'
-import { renderPage, settle } from './render'
+import { appStorage } from '../../src/platform/storage'
 import { fireTaro, tap } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/user')
 jest.mock('../../src/api/upload')
@@ -42,9 +43,13 @@ describe('profile rules', () => {
     const ok = { nickname: '易友', gender: 1 as const, birthday: '1990-05-01' }
     expect(validateProfile(ok, '2026-01-01')).toEqual({})
     expect(validateProfile({ ...ok, nickname: '  ' }, '2026-01-01')).toEqual({ nickname: '请输入昵称' })
-    expect(validateProfile({ ...ok, nickname: '字'.repeat(33) }, '2026-01-01')).toEqual({ nickname: '昵称不能超过 32 个字' })
+    expect(validateProfile({ ...ok, nickname: '字'.repeat(33) }, '2026-01-01')).toEqual({
+      nickname: '昵称不能超过 32 个字'
+    })
     expect(validateProfile({ ...ok, nickname: '<b>' }, '2026-01-01').nickname).toContain('不能包含')
-    expect(validateProfile({ ...ok, birthday: '2030-01-01' }, '2026-01-01')).toEqual({ birthday: '生日须在 1850-01-01 与今天之间' })
+    expect(validateProfile({ ...ok, birthday: '2030-01-01' }, '2026-01-01')).toEqual({
+      birthday: '生日须在 1850-01-01 与今天之间'
+    })
   })
 })
 
@@ -66,7 +71,9 @@ describe('pages/my/info', () => {
   })
 
   it('uploads a chosen avatar and saves its url', async () => {
-    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['blob:avatar'], tempFiles: [], errMsg: 'chooseImage:ok' } as never)
+    jest
+      .spyOn(Taro, 'chooseImage')
+      .mockResolvedValue({ tempFilePaths: ['blob:avatar'], tempFiles: [], errMsg: 'chooseImage:ok' } as never)
     upload.uploadImage.mockResolvedValue({ url: 'http://127.0.0.1:3000/uploads/a.png', file_id: 1 })
     api.updateUserInfo.mockResolvedValue({} as never)
     const { container } = await renderPage(Info, { route: 'pages/my/info', depth: 2 })
@@ -103,7 +110,19 @@ describe('pages/my/info', () => {
     api.bindMobile.mockResolvedValue({
       bound: false,
       mobile: '138****8000',
-      merge: { merge_token: 'mt-1', summary: { nickname: '网页的我', orders: 2, courses: 1, certificates: 0, coupons: 1, addresses: 1, records: 0, wallet_fen: 1334 } }
+      merge: {
+        merge_token: 'mt-1',
+        summary: {
+          nickname: '网页的我',
+          orders: 2,
+          courses: 1,
+          certificates: 0,
+          coupons: 1,
+          addresses: 1,
+          records: 0,
+          wallet_fen: 1334
+        }
+      }
     })
     api.mergeAccount.mockResolvedValue({ bound: true, mobile: '138****8000', summary: {} as never })
     const { container } = await renderPage(Info, { route: 'pages/my/info', depth: 2 })

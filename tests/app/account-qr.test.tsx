@@ -1,4 +1,5 @@
 import jsQR from 'jsqr'
+
 import { encodeQr, type QrCode } from '../../src/components/share/qr'
 import { drawPoster } from '../../src/pages/invite/poster'
 import { stubContext } from './poster-context'
@@ -40,7 +41,8 @@ describe('QR code of the invitation poster', () => {
   })
 
   it('uses the smallest version at level M and refuses what a version-15 symbol cannot hold', () => {
-    // Byte capacities at level M (ISO/IEC 18004 table 7): version 1 holds 14 bytes, version 2 26, version 10 213, version 15 412.
+    // Byte capacities at level M (ISO/IEC 18004 table 7): version 1 holds 14 bytes, version 2 26, version 10 213,
+    // version 15 412.
     expect(encodeQr('a'.repeat(14)).version).toBe(1)
     expect(encodeQr('a'.repeat(15)).version).toBe(2)
     expect(encodeQr('a'.repeat(213)).version).toBe(10)

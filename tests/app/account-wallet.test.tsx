@@ -1,14 +1,14 @@
-import Wallet from '../../src/pages/my/wallet'
-import Commission from '../../src/pages/my/commission'
-import Friends from '../../src/pages/mine/friend'
-import * as walletApi from '../../src/api/wallet'
-import * as payModule from '../../src/platform/pay'
 import type { WalletDetail } from '../../contract'
+import * as walletApi from '../../src/api/wallet'
 import { clearCredential, saveCredential } from '../../src/core/credential'
-import { appStorage } from '../../src/platform/storage'
+import Friends from '../../src/pages/mine/friend'
+import Commission from '../../src/pages/my/commission'
+import Wallet from '../../src/pages/my/wallet'
 import { parseYuan, withdrawBlocked } from '../../src/pages/my/walletLabels'
-import { renderPage } from './render'
+import * as payModule from '../../src/platform/pay'
+import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 jest.mock('../../src/api/wallet')
 jest.mock('../../src/platform/pay')
@@ -25,12 +25,33 @@ const WALLET: WalletDetail = {
   withdraw_daily_limit_fen: 500_000,
   withdraw_today_fen: 0
 }
-const page = <T,>(list: T[], extra = {}) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1, ...extra })
+const page = <T,>(list: T[], extra = {}) => ({
+  list,
+  total: list.length,
+  page: 1,
+  per_page: 15,
+  last_page: 1,
+  ...extra
+})
 
 beforeEach(() => {
   saveCredential(appStorage, { user_id: 7, token: 'token-7' })
   api.getWallet.mockResolvedValue(WALLET)
-  api.getWithdrawals.mockResolvedValue(page([{ id: 3, amount_fen: 6000, real_name: '张三', status: 'rejected' as const, reject_reason: '姓名不符', fail_reason: '', created_at: '2026-05-01T02:00:00Z', reviewed_at: '', finished_at: '' }]))
+  api.getWithdrawals.mockResolvedValue(
+    page([
+      {
+        id: 3,
+        amount_fen: 6000,
+        real_name: '张三',
+        status: 'rejected' as const,
+        reject_reason: '姓名不符',
+        fail_reason: '',
+        created_at: '2026-05-01T02:00:00Z',
+        reviewed_at: '',
+        finished_at: ''
+      }
+    ])
+  )
 })
 afterEach(() => {
   clearCredential(appStorage)
@@ -59,7 +80,19 @@ describe('pages/my/wallet', () => {
   })
 
   it('checks the amount and the name before sending, then sends fen', async () => {
-    api.applyWithdrawal.mockResolvedValue({ withdrawal: { id: 4, amount_fen: 5000, real_name: '张三', status: 'pending', reject_reason: '', fail_reason: '', created_at: '', reviewed_at: '', finished_at: '' } })
+    api.applyWithdrawal.mockResolvedValue({
+      withdrawal: {
+        id: 4,
+        amount_fen: 5000,
+        real_name: '张三',
+        status: 'pending',
+        reject_reason: '',
+        fail_reason: '',
+        created_at: '',
+        reviewed_at: '',
+        finished_at: ''
+      }
+    })
     const { container } = await renderPage(Wallet, { route: 'pages/my/wallet', depth: 2 })
     await fireTaro(container.querySelector('.wallet__amount'), 'input', '5')
     await tap(container.querySelector('.wallet__submit'))
@@ -77,9 +110,21 @@ describe('pages/my/wallet', () => {
   })
 
   it('a transfer waiting for the user offers 确认收款, then reads the result; a failed one says the money came back', async () => {
-    const base = { real_name: '张三', reject_reason: '', created_at: '2026-05-01T02:00:00Z', reviewed_at: '2026-05-01T03:00:00Z', finished_at: '' }
+    const base = {
+      real_name: '张三',
+      reject_reason: '',
+      created_at: '2026-05-01T02:00:00Z',
+      reviewed_at: '2026-05-01T03:00:00Z',
+      finished_at: ''
+    }
     const waiting = { ...base, id: 5, amount_fen: 3000, status: 'wait_confirm' as const, fail_reason: '' }
-    const failed = { ...base, id: 6, amount_fen: 2000, status: 'failed' as const, fail_reason: '超过 24 小时未确认收款，转账已撤销' }
+    const failed = {
+      ...base,
+      id: 6,
+      amount_fen: 2000,
+      status: 'failed' as const,
+      fail_reason: '超过 24 小时未确认收款，转账已撤销'
+    }
     api.getWithdrawals.mockResolvedValue(page([waiting, failed]))
     platformPay.receiveWithdrawal.mockResolvedValue('paid')
     api.getWithdrawal.mockResolvedValue({ ...waiting, status: 'paid' })
@@ -98,16 +143,24 @@ describe('pages/my/wallet', () => {
   it('with nothing to withdraw says why and sends nothing', async () => {
     api.getWallet.mockResolvedValue({ ...WALLET, available_fen: 0, frozen_fen: 0 })
     const { container } = await renderPage(Wallet, { route: 'pages/my/wallet', depth: 2 })
-    expect(container.querySelector('.wallet__blocked')?.textContent).toBe('可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现')
+    expect(container.querySelector('.wallet__blocked')?.textContent).toBe(
+      '可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现'
+    )
     expect(container.querySelector('.wallet__submit')?.textContent).toBe('暂不可提现')
     await tap(container.querySelector('.wallet__submit'))
     expect(api.applyWithdrawal).not.toHaveBeenCalled()
   })
 
   it('names the frozen commission, the minimum and the daily limit when they stand in the way', () => {
-    expect(withdrawBlocked({ ...WALLET, available_fen: 0 })).toBe('可提现余额为 0，暂时不能提现；冻结中的 ¥20.00 过了退款期后转为可提现')
-    expect(withdrawBlocked({ ...WALLET, available_fen: 500, frozen_fen: 0 })).toBe('可提现余额 ¥5.00，不足单笔最低 ¥10.00，暂时不能提现')
-    expect(withdrawBlocked({ ...WALLET, withdraw_today_fen: 500_000 })).toBe('今日提现已达每日限额 ¥5000.00，请明天再来')
+    expect(withdrawBlocked({ ...WALLET, available_fen: 0 })).toBe(
+      '可提现余额为 0，暂时不能提现；冻结中的 ¥20.00 过了退款期后转为可提现'
+    )
+    expect(withdrawBlocked({ ...WALLET, available_fen: 500, frozen_fen: 0 })).toBe(
+      '可提现余额 ¥5.00，不足单笔最低 ¥10.00，暂时不能提现'
+    )
+    expect(withdrawBlocked({ ...WALLET, withdraw_today_fen: 500_000 })).toBe(
+      '今日提现已达每日限额 ¥5000.00，请明天再来'
+    )
     expect(withdrawBlocked(WALLET)).toBe('')
   })
 
@@ -122,8 +175,24 @@ describe('pages/my/commission', () => {
   it('lists income and expense with status, and filters by type', async () => {
     api.getWalletLogs.mockResolvedValue(
       page([
-        { id: 2, type: 'commission' as const, amount_fen: 2469, title: '好友「小明」购买课程 · 一级佣金', status: 'frozen' as const, release_at: '2026-06-01T00:00:00Z', created_at: '2026-05-25T02:00:00Z' },
-        { id: 1, type: 'withdraw' as const, amount_fen: -1000, title: '提现至微信零钱', status: 'paid' as const, release_at: '', created_at: '2026-05-20T02:00:00Z' }
+        {
+          id: 2,
+          type: 'commission' as const,
+          amount_fen: 2469,
+          title: '好友「小明」购买课程 · 一级佣金',
+          status: 'frozen' as const,
+          release_at: '2026-06-01T00:00:00Z',
+          created_at: '2026-05-25T02:00:00Z'
+        },
+        {
+          id: 1,
+          type: 'withdraw' as const,
+          amount_fen: -1000,
+          title: '提现至微信零钱',
+          status: 'paid' as const,
+          release_at: '',
+          created_at: '2026-05-20T02:00:00Z'
+        }
       ])
     )
     const { container } = await renderPage(Commission, { route: 'pages/my/commission', depth: 2 })

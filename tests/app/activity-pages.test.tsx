@@ -1,14 +1,15 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
-import ActivityList from '../../src/pages/activity/activity'
-import ActivityDetail from '../../src/activity/pages/detail'
-import ActivitySuccess from '../../src/pages/activity/success'
-import MyActivities from '../../src/pages/my/activity'
-import * as api from '../../src/api/activity'
-import * as pay from '../../src/platform/pay'
+
 import type { ActivitySummary } from '../../contract'
 import { chinaClock, fromChinaClock } from '../../contract/china-time'
+import ActivityDetail from '../../src/activity/pages/detail'
+import * as api from '../../src/api/activity'
 import { clearCredential, saveCredential } from '../../src/core/credential'
+import ActivityList from '../../src/pages/activity/activity'
+import ActivitySuccess from '../../src/pages/activity/success'
+import MyActivities from '../../src/pages/my/activity'
+import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
@@ -37,10 +38,17 @@ const activity = (over: Partial<ActivitySummary> = {}): ActivitySummary => ({
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
-// An unpaid sign-up's seat is held until the server's pay_deadline, shown on China's clock whatever the phone's zone: here 10:25.
+// An unpaid sign-up's seat is held until the server's pay_deadline, shown on China's clock whatever the phone's zone:
+// here 10:25.
 const DUE = fromChinaClock(2026, 11, 22, 10, 25).toISOString()
 const detail = (over: Partial<ActivitySummary> = {}, signupId = 0) => ({
-  detail: { ...activity(over), content: '<p>村落选址与理水之法</p>', organizer: '风水专委会', signup_id: signupId, pay_deadline: over.my_status === 'unpaid' ? DUE : null }
+  detail: {
+    ...activity(over),
+    content: '<p>村落选址与理水之法</p>',
+    organizer: '风水专委会',
+    signup_id: signupId,
+    pay_deadline: over.my_status === 'unpaid' ? DUE : null
+  }
 })
 
 beforeEach(() => {
@@ -56,7 +64,11 @@ afterEach(() => clearCredential(appStorage))
 describe('pages/activity/activity', () => {
   it('lists activities with fee, seats and the state of sign-up; a card opens the detail', async () => {
     mocked.getActivities.mockResolvedValue(
-      page([activity(), activity({ activity_id: 4, title: '公益讲座', fee: 0, capacity: 5, seats_left: 0, open: false }), activity({ activity_id: 5, my_status: 'signed' })])
+      page([
+        activity(),
+        activity({ activity_id: 4, title: '公益讲座', fee: 0, capacity: 5, seats_left: 0, open: false }),
+        activity({ activity_id: 5, my_status: 'signed' })
+      ])
     )
     const { container } = await renderPage(ActivityList, { route: 'pages/activity/activity', depth: 2 })
     expect(container.querySelectorAll('.act-card')).toHaveLength(3)
@@ -80,7 +92,8 @@ describe('pages/activity/activity', () => {
 })
 
 describe('activity/pages/detail', () => {
-  const open = () => renderPage(ActivityDetail, { route: 'activity/pages/detail', params: { activity_id: '3' }, depth: 2 })
+  const open = () =>
+    renderPage(ActivityDetail, { route: 'activity/pages/detail', params: { activity_id: '3' }, depth: 2 })
   const fill = async (container: HTMLElement) => {
     await fireTaro(container.querySelector('.form-field__input--name'), 'input', '李四')
     await fireTaro(container.querySelector('.form-field__input--mobile'), 'input', '13900139000')
@@ -111,14 +124,27 @@ describe('activity/pages/detail', () => {
     expect(mocked.signupActivity).not.toHaveBeenCalled()
     await fill(container)
     await tap(container.querySelector('.act-sheet__submit'))
-    expect(mocked.signupActivity).toHaveBeenCalledWith({ activity_id: 3, name: '李四', mobile: '13900139000', remark: '' })
+    expect(mocked.signupActivity).toHaveBeenCalledWith({
+      activity_id: 3,
+      name: '李四',
+      mobile: '13900139000',
+      remark: ''
+    })
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 88 })
     expect(pay.payOrder).toHaveBeenCalledWith({ out_trade_no: 'T1', amount_fen: 39900, provider: 'sandbox' })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
   })
 
   it("asks the activity's own questions: a required one is named before sending, the answers go in order", async () => {
-    mocked.getActivity.mockResolvedValue(detail({ fee: 0, form_fields: [{ label: '微信号', required: true }, { label: '同行人数', required: false }] }))
+    mocked.getActivity.mockResolvedValue(
+      detail({
+        fee: 0,
+        form_fields: [
+          { label: '微信号', required: true },
+          { label: '同行人数', required: false }
+        ]
+      })
+    )
     mocked.signupActivity.mockResolvedValue({ signup_id: 89, status: 'signed', amount: 0 })
     const { container } = await open()
     await tap(container.querySelector('.act-detail__btn'))
@@ -128,12 +154,20 @@ describe('activity/pages/detail', () => {
     expect(mocked.signupActivity).not.toHaveBeenCalled()
     await fireTaro(container.querySelector('.form-field__input--answer-0'), 'input', 'lisi_wx')
     await tap(container.querySelector('.act-sheet__submit'))
-    expect(mocked.signupActivity).toHaveBeenCalledWith({ activity_id: 3, name: '李四', mobile: '13900139000', remark: '', answers: ['lisi_wx', ''] })
+    expect(mocked.signupActivity).toHaveBeenCalledWith({
+      activity_id: 3,
+      name: '李四',
+      mobile: '13900139000',
+      remark: '',
+      answers: ['lisi_wx', '']
+    })
   })
 
   it('a refusal (full meanwhile) is shown in the form; a cancelled payment keeps the seat until its deadline', async () => {
     mocked.getActivity.mockResolvedValueOnce(detail()).mockResolvedValue(detail({ my_status: 'unpaid' }, 9))
-    mocked.signupActivity.mockRejectedValueOnce({ code: 0, msg: '名额已满' }).mockResolvedValue({ signup_id: 9, status: 'unpaid', amount: 39900 })
+    mocked.signupActivity
+      .mockRejectedValueOnce({ code: 0, msg: '名额已满' })
+      .mockResolvedValue({ signup_id: 9, status: 'unpaid', amount: 39900 })
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T2', amount_fen: 39900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('cancelled')
     const { container } = await open()
@@ -159,7 +193,9 @@ describe('activity/pages/detail', () => {
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const waiting = await open()
     expect(waiting.container.querySelector('.act-detail__btn')?.textContent).toBe('去支付')
-    expect(waiting.container.querySelector('.act-detail__notice')?.textContent).toBe('请在 10:25 前完成支付，逾期名额自动释放')
+    expect(waiting.container.querySelector('.act-detail__notice')?.textContent).toBe(
+      '请在 10:25 前完成支付，逾期名额自动释放'
+    )
     await tap(waiting.container.querySelector('.act-detail__btn'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 61 })
   })
@@ -168,7 +204,11 @@ describe('activity/pages/detail', () => {
 describe('pages/activity/success and pages/my/activity', () => {
   it('the success page confirms the sign-up and where to go', async () => {
     mocked.getActivity.mockResolvedValue(detail({ my_status: 'signed' }))
-    const { container } = await renderPage(ActivitySuccess, { route: 'pages/activity/success', params: { activity_id: '3' }, depth: 2 })
+    const { container } = await renderPage(ActivitySuccess, {
+      route: 'pages/activity/success',
+      params: { activity_id: '3' },
+      depth: 2
+    })
     expect(container.querySelector('.act-success__state')?.textContent).toBe('报名成功')
     expect(container.textContent).toContain('黄山 · 宏村游客中心集合')
     await tap(byText(container, '.act-success__btn', '查看我的报名'))
@@ -177,11 +217,34 @@ describe('pages/activity/success and pages/my/activity', () => {
 
   it('my sign-ups show their status and pay deadline, and a waiting one is paid from the list', async () => {
     const due = new Date(Date.now() + 10 * 60_000)
-    const signup = (id: number, status: 'signed' | 'unpaid' | 'cancelled', deadline: Date | null = status === 'unpaid' ? due : null) => ({
-      signup_id: id, status, amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: deadline?.toISOString() ?? null, activity: activity({ my_status: status === 'cancelled' ? null : status }),
-      refund_deadline: null, can_cancel: false, checked_in_at: null, cancelled_by: '', cancel_reason: '', refund: null
+    const signup = (
+      id: number,
+      status: 'signed' | 'unpaid' | 'cancelled',
+      deadline: Date | null = status === 'unpaid' ? due : null
+    ) => ({
+      signup_id: id,
+      status,
+      amount: 39900,
+      name: '李四',
+      mobile: '13900139000',
+      created_at: new Date().toISOString(),
+      pay_deadline: deadline?.toISOString() ?? null,
+      activity: activity({ my_status: status === 'cancelled' ? null : status }),
+      refund_deadline: null,
+      can_cancel: false,
+      checked_in_at: null,
+      cancelled_by: '',
+      cancel_reason: '',
+      refund: null
     })
-    mocked.getMyActivities.mockResolvedValue(page([signup(1, 'unpaid'), signup(2, 'signed'), signup(3, 'unpaid', new Date(Date.now() - 5 * 60_000)), signup(4, 'cancelled')]))
+    mocked.getMyActivities.mockResolvedValue(
+      page([
+        signup(1, 'unpaid'),
+        signup(2, 'signed'),
+        signup(3, 'unpaid', new Date(Date.now() - 5 * 60_000)),
+        signup(4, 'cancelled')
+      ])
+    )
     mocked.payActivity.mockResolvedValue({ out_trade_no: 'T4', amount_fen: 39900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     const { container } = await renderPage(MyActivities, { route: 'pages/my/activity', depth: 2 })
@@ -193,18 +256,47 @@ describe('pages/activity/success and pages/my/activity', () => {
     // Past its deadline a waiting sign-up shows expired and can no longer be paid.
     expect(byText(container, '.my-act__status', '已过期')).not.toBeNull()
     expect(container.querySelectorAll('.my-act__pay')).toHaveLength(1)
-    expect([...container.querySelectorAll('.my-act__deadline')].map((x) => x.textContent)).toEqual([`请在 ${String(chinaClock(due).hour).padStart(2, '0')}:${String(chinaClock(due).minute).padStart(2, '0')} 前完成支付，逾期名额自动释放`])
+    expect([...container.querySelectorAll('.my-act__deadline')].map((x) => x.textContent)).toEqual([
+      `请在 ${String(chinaClock(due).hour).padStart(2, '0')}:` +
+        `${String(chinaClock(due).minute).padStart(2, '0')} 前完成支付，逾期名额自动释放`
+    ])
     await tap(container.querySelector('.my-act__pay'))
     expect(mocked.payActivity).toHaveBeenCalledWith({ signup_id: 1 })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity/success?activity_id=3' })
   })
 
   it('a paid sign-up is cancelled after a confirm naming the refund; a cancelled one shows 已退款', async () => {
-    const base = { amount: 39900, name: '李四', mobile: '13900139000', created_at: new Date().toISOString(), pay_deadline: null, checked_in_at: null, cancel_reason: '' }
+    const base = {
+      amount: 39900,
+      name: '李四',
+      mobile: '13900139000',
+      created_at: new Date().toISOString(),
+      pay_deadline: null,
+      checked_in_at: null,
+      cancel_reason: ''
+    }
     mocked.getMyActivities.mockResolvedValue(
       page([
-        { ...base, signup_id: 5, status: 'signed', refund_deadline: '2026-12-01T02:00:00.000Z', can_cancel: true, cancelled_by: '', refund: null, activity: activity({ my_status: 'signed' }) },
-        { ...base, signup_id: 6, status: 'cancelled', refund_deadline: null, can_cancel: false, cancelled_by: 'user', refund: { status: 'refunded', amount: 39900, refunded_at: new Date().toISOString() }, activity: activity({ my_status: null }) }
+        {
+          ...base,
+          signup_id: 5,
+          status: 'signed',
+          refund_deadline: '2026-12-01T02:00:00.000Z',
+          can_cancel: true,
+          cancelled_by: '',
+          refund: null,
+          activity: activity({ my_status: 'signed' })
+        },
+        {
+          ...base,
+          signup_id: 6,
+          status: 'cancelled',
+          refund_deadline: null,
+          can_cancel: false,
+          cancelled_by: 'user',
+          refund: { status: 'refunded', amount: 39900, refunded_at: new Date().toISOString() },
+          activity: activity({ my_status: null })
+        }
       ])
     )
     mocked.cancelActivitySignup.mockResolvedValue({ status: 'cancelled', refund_status: 'refunded' })
@@ -214,7 +306,9 @@ describe('pages/activity/success and pages/my/activity', () => {
     expect(container.querySelector('.my-act__note--refund')?.textContent).toBe('已退款 ¥399.00，已原路退回')
     expect(container.querySelectorAll('.my-act__cancel')).toHaveLength(1)
     await tap(container.querySelector('.my-act__cancel'))
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '取消后名额将释放给其他人，报名费 ¥399.00 将原路退回，确定取消吗？' }))
+    expect(Taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '取消后名额将释放给其他人，报名费 ¥399.00 将原路退回，确定取消吗？' })
+    )
     expect(mocked.cancelActivitySignup).toHaveBeenCalledWith({ signup_id: 5 })
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已取消，报名费已原路退回' }))
   })

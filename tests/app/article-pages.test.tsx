@@ -1,14 +1,20 @@
-import { cleanup, fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { cleanup, fireEvent } from '@testing-library/react'
 import { act } from 'react'
-import { renderPage, settle } from './render'
+
 import { fireTaro, tap } from './events'
+import { renderPage, settle } from './render'
 
 // The page's lifecycle hooks, captured so a test can fire them as the router would.
 const lifecycle = { reachBottom: () => undefined as void }
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default, useReachBottom: (fn: () => void) => void (lifecycle.reachBottom = fn) }
+  return {
+    __esModule: true,
+    ...actual,
+    default: actual.default,
+    useReachBottom: (fn: () => void) => void (lifecycle.reachBottom = fn)
+  }
 })
 
 const summary = (article_id: number, title: string) => ({
@@ -35,23 +41,34 @@ jest.mock('../../src/api/article', () => ({
 }))
 jest.mock('../../src/platform/image', () => ({ chooseAndUploadImages: jest.fn(), chooseImages: jest.fn() }))
 
-import ArticleList from '../../src/pages/article/list'
-import ArticleDetail from '../../src/pages/article/detail'
-import MyArticles from '../../src/pages/article/article'
-import Publish from '../../src/pages/article/publish'
 import * as articleApi from '../../src/api/article'
-import { chooseAndUploadImages } from '../../src/platform/image'
-import { sessionStore } from '../../src/stores'
 import { clearCredential, saveCredential } from '../../src/core/credential'
+import MyArticles from '../../src/pages/article/article'
+import ArticleDetail from '../../src/pages/article/detail'
+import ArticleList from '../../src/pages/article/list'
+import Publish from '../../src/pages/article/publish'
+import { chooseAndUploadImages } from '../../src/platform/image'
 import { appStorage } from '../../src/platform/storage'
+import { sessionStore } from '../../src/stores'
 
 const api = jest.mocked(articleApi)
 const logIn = () => saveCredential(appStorage, { user_id: 5, token: 'tk' })
 
 beforeEach(() => {
   jest.resetAllMocks()
-  api.getArticleCategories.mockResolvedValue({ list: [{ category_id: 1, name: '命理' }, { category_id: 2, name: '风水' }] })
-  api.getArticles.mockImplementation(async ({ page = 1 }) => ({ list: [summary(page * 10 + 1, `第${page}页的文章`)], total: 2, page, per_page: 1, last_page: 2 }))
+  api.getArticleCategories.mockResolvedValue({
+    list: [
+      { category_id: 1, name: '命理' },
+      { category_id: 2, name: '风水' }
+    ]
+  })
+  api.getArticles.mockImplementation(async ({ page = 1 }) => ({
+    list: [summary(page * 10 + 1, `第${page}页的文章`)],
+    total: 2,
+    page,
+    per_page: 1,
+    last_page: 2
+  }))
   jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
 })
@@ -66,7 +83,11 @@ describe('pages/article/list', () => {
   it('shows the columns, the articles with views in 万, and asks visitors to log in before publishing', async () => {
     const { container } = await renderPage(ArticleList, { route: 'pages/article/list', depth: 2 })
     await settle()
-    expect([...container.querySelectorAll('.article-tabs__item')].map((t) => t.textContent)).toEqual(['全部', '命理', '风水'])
+    expect([...container.querySelectorAll('.article-tabs__item')].map((t) => t.textContent)).toEqual([
+      '全部',
+      '命理',
+      '风水'
+    ])
     expect(container.textContent).toContain('第1页的文章')
     expect(container.textContent).toContain('12.3万阅读')
     fireEvent.click([...container.querySelectorAll('.article-tabs__item')][2])
@@ -82,7 +103,10 @@ describe('pages/article/list', () => {
     await act(async () => lifecycle.reachBottom())
     await settle()
     expect(api.getArticles).toHaveBeenLastCalledWith({ page: 2, per_page: 10, category_id: undefined })
-    expect([...container.querySelectorAll('.article-card__title')].map((t) => t.textContent)).toEqual(['第1页的文章', '第2页的文章'])
+    expect([...container.querySelectorAll('.article-card__title')].map((t) => t.textContent)).toEqual([
+      '第1页的文章',
+      '第2页的文章'
+    ])
     expect(container.querySelector('.list-footer')!.textContent).toBe('— 没有更多了 —')
   })
 
@@ -113,7 +137,11 @@ describe('pages/article/detail', () => {
 
   it('shows the server’s sanitized text, views in 万 and likes; a visitor is asked to log in to like', async () => {
     api.getArticleDetail.mockResolvedValue({ detail })
-    const { container } = await renderPage(ArticleDetail, { route: 'pages/article/detail', params: { article_id: '11' }, depth: 2 })
+    const { container } = await renderPage(ArticleDetail, {
+      route: 'pages/article/detail',
+      params: { article_id: '11' },
+      depth: 2
+    })
     expect(api.getArticleDetail).toHaveBeenCalledWith({ article_id: 11 })
     expect(container.querySelector('.article__title')!.textContent).toBe('八字入门十讲')
     expect(container.querySelector('.article__meta')!.textContent).toContain('235万阅读')
@@ -128,7 +156,11 @@ describe('pages/article/detail', () => {
     logIn()
     api.getArticleDetail.mockResolvedValue({ detail })
     api.likeArticle.mockResolvedValueOnce({ liked: true, likes: 9 }).mockRejectedValueOnce(new Error('点赞太频繁'))
-    const { container } = await renderPage(ArticleDetail, { route: 'pages/article/detail', params: { article_id: '11' }, depth: 2 })
+    const { container } = await renderPage(ArticleDetail, {
+      route: 'pages/article/detail',
+      params: { article_id: '11' },
+      depth: 2
+    })
     await tap(container.querySelector('.article__like'))
     expect(api.likeArticle).toHaveBeenCalledWith(11)
     expect(container.querySelector('.article__like')!.textContent).toBe('已赞 · 9')
@@ -141,7 +173,11 @@ describe('pages/article/detail', () => {
 
   it('a missing article says so and can be retried', async () => {
     api.getArticleDetail.mockRejectedValueOnce(new Error('文章不存在或未发布')).mockResolvedValueOnce({ detail })
-    const { container } = await renderPage(ArticleDetail, { route: 'pages/article/detail', params: { article_id: '11' }, depth: 2 })
+    const { container } = await renderPage(ArticleDetail, {
+      route: 'pages/article/detail',
+      params: { article_id: '11' },
+      depth: 2
+    })
     expect(container.querySelector('.state--error')!.textContent).toContain('文章不存在或未发布')
     await tap(container.querySelector('.state__retry'))
     await settle()
@@ -170,7 +206,11 @@ describe('pages/article/article (mine)', () => {
       last_page: 1
     })
     const { container } = await renderPage(MyArticles, { route: 'pages/article/article', depth: 2 })
-    expect([...container.querySelectorAll('.article-status')].map((s) => s.textContent)).toEqual(['审核中', '已发布', '未通过：含有广告内容'])
+    expect([...container.querySelectorAll('.article-status')].map((s) => s.textContent)).toEqual([
+      '审核中',
+      '已发布',
+      '未通过：含有广告内容'
+    ])
     cleanup()
     api.getMyArticles.mockResolvedValueOnce({ list: [], total: 0, page: 1, per_page: 10, last_page: 1 })
     const empty = await renderPage(MyArticles, { route: 'pages/article/article', depth: 2 })
@@ -197,7 +237,9 @@ describe('pages/article/publish', () => {
 
   it('sends title, column, text and the uploaded pictures, then shows my articles', async () => {
     logIn()
-    jest.mocked(chooseAndUploadImages).mockResolvedValue([{ url: 'http://127.0.0.1:3000/uploads/202611/p1.png' } as never])
+    jest
+      .mocked(chooseAndUploadImages)
+      .mockResolvedValue([{ url: 'http://127.0.0.1:3000/uploads/202611/p1.png' } as never])
     api.publishArticle.mockResolvedValue({ article_id: 99, status: 'pending' })
     const { container } = await renderPage(Publish, { route: 'pages/article/publish', depth: 2 })
     await fireTaro(container.querySelector('.publish__title'), 'input', '学排八字的第一个月')

@@ -1,14 +1,15 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
+
+import type { MembershipApplication } from '../../contract'
+import * as api from '../../src/api/association'
 import AssociationDetail from '../../src/association/pages/detail/detail'
 import Induction from '../../src/association/pages/detail/induction'
-import Union from '../../src/pages/my/union'
-import EasyApply from '../../src/pages/my/easyApply'
-import * as api from '../../src/api/association'
-import * as pay from '../../src/platform/pay'
-import * as image from '../../src/platform/image'
-import type { MembershipApplication } from '../../contract'
 import { clearCredential, saveCredential } from '../../src/core/credential'
+import EasyApply from '../../src/pages/my/easyApply'
+import Union from '../../src/pages/my/union'
+import * as image from '../../src/platform/image'
+import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
@@ -52,7 +53,16 @@ afterEach(() => clearCredential(appStorage))
 
 describe('association pages', () => {
   it('the detail introduces the association and leads to both applications', async () => {
-    mocked.getAssociation.mockResolvedValue({ name: '中华易学文化研究会', logo: '', cover: '', slogan: '传承经典', intro: '<p>致力于《周易》研究</p>', founded_year: 2012, members: 3862, dues: 30000 })
+    mocked.getAssociation.mockResolvedValue({
+      name: '中华易学文化研究会',
+      logo: '',
+      cover: '',
+      slogan: '传承经典',
+      intro: '<p>致力于《周易》研究</p>',
+      founded_year: 2012,
+      members: 3862,
+      dues: 30000
+    })
     const { container } = await renderPage(AssociationDetail, { route: 'association/pages/detail/detail', depth: 2 })
     expect(container.textContent).toContain('3862')
     expect(container.textContent).toContain('¥300.00')
@@ -72,7 +82,9 @@ describe('association pages', () => {
 
 describe('pages/my/easyApply', () => {
   it('names wrong fields, then applies and shows the review status', async () => {
-    mocked.getMyMembership.mockResolvedValueOnce({ application: null }).mockResolvedValue({ application: application({ kind: 'easy', name: '赵六', amount: 0 }) })
+    mocked.getMyMembership
+      .mockResolvedValueOnce({ application: null })
+      .mockResolvedValue({ application: application({ kind: 'easy', name: '赵六', amount: 0 }) })
     mocked.applyMembership.mockResolvedValue({ application_id: 8, status: 'reviewing', amount: 0 })
     const { container } = await renderPage(EasyApply, { route: 'pages/my/easyApply', depth: 2 })
     await tap(container.querySelector('.union__submit'))
@@ -81,12 +93,19 @@ describe('pages/my/easyApply', () => {
     await fireTaro(container.querySelector('.form-field__input--name'), 'input', '赵六')
     await fireTaro(container.querySelector('.form-field__input--mobile'), 'input', '13500135000')
     await tap(container.querySelector('.union__submit'))
-    expect(mocked.applyMembership).toHaveBeenCalledWith({ kind: 'easy', name: '赵六', mobile: '13500135000', specialty: '' })
+    expect(mocked.applyMembership).toHaveBeenCalledWith({
+      kind: 'easy',
+      name: '赵六',
+      mobile: '13500135000',
+      specialty: ''
+    })
     expect(container.querySelector('.member-status__state')?.textContent).toBe('审核中')
   })
 
   it('a rejection shows its reason and allows applying again', async () => {
-    mocked.getMyMembership.mockResolvedValue({ application: application({ kind: 'easy', status: 'rejected', review_note: '请补充从业经历' }) })
+    mocked.getMyMembership.mockResolvedValue({
+      application: application({ kind: 'easy', status: 'rejected', review_note: '请补充从业经历' })
+    })
     const { container } = await renderPage(EasyApply, { route: 'pages/my/easyApply', depth: 2 })
     expect(container.textContent).toContain('未通过原因：请补充从业经历')
     await tap(byText(container, '.member-status__btn', '重新申请'))
@@ -95,7 +114,11 @@ describe('pages/my/easyApply', () => {
 
   it('rejected paid dues show the refund', async () => {
     mocked.getMyMembership.mockResolvedValue({
-      application: application({ status: 'rejected', review_note: '资料不实', refund: { status: 'processing', amount: 30000, refunded_at: null } })
+      application: application({
+        status: 'rejected',
+        review_note: '资料不实',
+        refund: { status: 'processing', amount: 30000, refunded_at: null }
+      })
     })
     const { container } = await renderPage(EasyApply, { route: 'pages/my/easyApply', depth: 2 })
     expect(container.querySelector('.member-status__hint--refund')?.textContent).toBe('会费退款中 ¥300.00，将原路退回')
@@ -104,35 +127,63 @@ describe('pages/my/easyApply', () => {
 
 describe('pages/my/union', () => {
   it('the full form names every wrong field; with a photo it applies and pays the dues', async () => {
-    mocked.getMyMembership.mockResolvedValueOnce({ application: null }).mockResolvedValue({ application: application({}) })
+    mocked.getMyMembership
+      .mockResolvedValueOnce({ application: null })
+      .mockResolvedValue({ application: application({}) })
     mocked.applyMembership.mockResolvedValue({ application_id: 8, status: 'unpaid', amount: 30000 })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     mocked.payMembership.mockResolvedValue({ out_trade_no: 'M1', amount_fen: 30000, provider: 'sandbox' })
     jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/p.png', file_id: 31 }])
     const { container } = await renderPage(Union, { route: 'pages/my/union', depth: 2 })
     await tap(container.querySelector('.union__submit'))
-    for (const text of ['请填写姓名', '请选择性别', '请填写身份证号', '请选择学历', '请填写研究方向', '请填写个人简介', '请上传证件照']) expect(container.textContent).toContain(text)
-    const type = (name: string, value: string) => fireTaro(container.querySelector(`.form-field__input--${name}`), 'input', value)
+    for (const text of [
+      '请填写姓名',
+      '请选择性别',
+      '请填写身份证号',
+      '请选择学历',
+      '请填写研究方向',
+      '请填写个人简介',
+      '请上传证件照'
+    ])
+      expect(container.textContent).toContain(text)
+    const type = (name: string, value: string) =>
+      fireTaro(container.querySelector(`.form-field__input--${name}`), 'input', value)
     await type('name', '陈静')
     await type('mobile', '13600136000')
     // GB 11643-1999's worked example.
     await type('id_number', '11010519491231002X')
     await type('specialty', '八字命理')
-    const pickers = container.querySelectorAll('.form-field__control taro-picker-core, .form-field__control .taro-picker')
+    const pickers = container.querySelectorAll(
+      '.form-field__control taro-picker-core, .form-field__control .taro-picker'
+    )
     await fireTaro(pickers[0], 'change', 1)
     await fireTaro(pickers[1], 'change', 4)
     await fireTaro(container.querySelector('.union__textarea'), 'input', '从事命理研究八年，出版过两本入门读物。')
     await tap(container.querySelector('.photo-field__box'))
     await tap(container.querySelector('.union__submit'))
     expect(mocked.applyMembership).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'full', gender: '女', education: '硕士', id_number: '11010519491231002X', photo_file_id: 31, attachment_file_ids: [] })
+      expect.objectContaining({
+        kind: 'full',
+        gender: '女',
+        education: '硕士',
+        id_number: '11010519491231002X',
+        photo_file_id: 31,
+        attachment_file_ids: []
+      })
     )
     expect(mocked.payMembership).toHaveBeenCalledWith({ application_id: 8 })
     expect(container.querySelector('.member-status__state')?.textContent).toBe('审核中')
   })
 
   it('once approved the member card is shown', async () => {
-    const card = { member_no: 'HY2026000008', name: '陈静', association: '中华易学文化研究会', photo: '', since: '2026-03-01T02:00:00.000Z', valid_until: '2027-03-01T02:00:00.000Z' }
+    const card = {
+      member_no: 'HY2026000008',
+      name: '陈静',
+      association: '中华易学文化研究会',
+      photo: '',
+      since: '2026-03-01T02:00:00.000Z',
+      valid_until: '2027-03-01T02:00:00.000Z'
+    }
     mocked.getMyMembership.mockResolvedValue({ application: application({ status: 'approved', card }) })
     const { container } = await renderPage(Union, { route: 'pages/my/union', depth: 2 })
     expect(container.querySelector('.member-card')).not.toBeNull()

@@ -1,5 +1,6 @@
-import { fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { fireEvent } from '@testing-library/react'
+
 import BaziInput from '../../src/pages/bazi/bazi'
 import { renderPage, settle } from './render'
 
@@ -29,7 +30,8 @@ const submit = async (container: HTMLElement) => {
   fireEvent.click(container.querySelector('.bazi-form__submit')!)
   await settle()
 }
-const alertText = (container: HTMLElement) => [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent).join(' ')
+const alertText = (container: HTMLElement) =>
+  [...container.querySelectorAll('[role="alert"]')].map((a) => a.textContent).join(' ')
 
 describe('pages/bazi/bazi', () => {
   it('submits 1990-05-15 14:30 male to the plate with the birth in the query', async () => {
@@ -72,7 +74,10 @@ describe('pages/bazi/bazi', () => {
     expect(container.querySelector('.bazi-form__date')?.textContent).toBe('农历1990年四月廿一')
 
     await typeInto(container, '.bazi-form__quick', '2023-04-10 10:00')
-    fireEvent(container.querySelector('.bazi-form__leap')!, new CustomEvent('change', { detail: { value: true }, bubbles: true }))
+    fireEvent(
+      container.querySelector('.bazi-form__leap')!,
+      new CustomEvent('change', { detail: { value: true }, bubbles: true })
+    )
     await settle()
     expect(alertText(container)).toContain('农历2023年没有闰四月')
     await submit(container)

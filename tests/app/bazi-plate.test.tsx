@@ -1,4 +1,5 @@
 import { cleanup as cleanupPlate, fireEvent } from '@testing-library/react'
+
 import Plate from '../../src/pages/bazi/plate'
 import { renderPage, settle } from './render'
 
@@ -9,7 +10,15 @@ import { renderPage, settle } from './render'
  * (2007 丁亥, 2020 庚子), the 流月 stems follow 五虎遁 (《渊海子平》: 乙庚之岁戊为头 → 2020 正月 戊寅),
  * and 2020's 立春 is 02-04 17:03 Beijing time (Hong Kong Observatory).
  */
-const QUERY = { date: '1990-05-15%2014:30', gender: 'male', calendar: 'solar', lng: '116.4', tst: '1', zi: 'next-day', name: '%E5%BC%A0%E4%B8%89' }
+const QUERY = {
+  date: '1990-05-15%2014:30',
+  gender: 'male',
+  calendar: 'solar',
+  lng: '116.4',
+  tst: '1',
+  zi: 'next-day',
+  name: '%E5%BC%A0%E4%B8%89'
+}
 
 const cellText = (container: HTMLElement, row: string) =>
   [...container.querySelectorAll(`[data-row="${row}"] .pillars__cell`)].map((c) => c.textContent)
@@ -77,13 +86,26 @@ describe('pages/bazi/plate', () => {
   })
 
   it('charts three pillars for a date without an hour, with the hour column 不详 and what cannot be said', async () => {
-    const { container } = await renderPlate({ date: '1990-05-15', gender: 'male', calendar: 'solar', tst: '0', zi: 'next-day' })
+    const { container } = await renderPlate({
+      date: '1990-05-15',
+      gender: 'male',
+      calendar: 'solar',
+      tst: '0',
+      zi: 'next-day'
+    })
     const stems = cellText(container, '天干')
     const branches = cellText(container, '地支')
-    expect(stems.slice(0, 3).map((s, i) => s! + branches[i]).join(' ')).toBe('庚午 辛巳 庚辰')
+    expect(
+      stems
+        .slice(0, 3)
+        .map((s, i) => s! + branches[i])
+        .join(' ')
+    ).toBe('庚午 辛巳 庚辰')
     expect([stems[3], branches[3]]).toEqual(['不', '详'])
     expect(container.querySelector('.plate__notice')?.textContent).toContain('不能定：时柱、命宫、身宫、小运')
-    expect([...container.querySelectorAll('.plate__palace-label')].map((l) => l.textContent)).toEqual(expect.arrayContaining(['胎元', '胎息', '命宫', '需出生时辰']))
+    expect([...container.querySelectorAll('.plate__palace-label')].map((l) => l.textContent)).toEqual(
+      expect.arrayContaining(['胎元', '胎息', '命宫', '需出生时辰'])
+    )
     const daYun = [...container.querySelectorAll('.luck__item--dayun')]
     expect(daYun.map((d) => d.getAttribute('data-ganzhi')).slice(0, 3)).toEqual(['壬午', '癸未', '甲申'])
     expect(container.querySelector('.save-record__button')).toBeNull()

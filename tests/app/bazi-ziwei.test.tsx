@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react'
+
 import Ziwei from '../../src/pages/bazi/ziwei'
 import { renderPage, settle } from './render'
 
@@ -7,11 +8,20 @@ import { renderPage, settle } from './render'
  * 2000-08-16 寅时 女 — 命宫壬午, 身宫戌, 命主破军, 身主文昌, 木三局; on 2023-08-19 the 大限 庚辰 sits in
  * 夫妻 (四化 太阳 武曲 太阴 天同) and the 流年 癸卯 transforms 破军 巨门 太阴 贪狼. 生年 庚: 太阳化禄.
  */
-const QUERY = { date: '2000-08-16%2004:00', gender: 'female', calendar: 'solar', tst: '0', zi: 'next-day', name: '%E6%9D%8E%E5%9B%9B' }
+const QUERY = {
+  date: '2000-08-16%2004:00',
+  gender: 'female',
+  calendar: 'solar',
+  tst: '0',
+  zi: 'next-day',
+  name: '%E6%9D%8E%E5%9B%9B'
+}
 
-const cell = (container: HTMLElement, branch: string) => container.querySelector(`.zw-cell[data-branch="${branch}"]`) as HTMLElement
+const cell = (container: HTMLElement, branch: string) =>
+  container.querySelector(`.zw-cell[data-branch="${branch}"]`) as HTMLElement
 const starLine = (container: HTMLElement, name: string) =>
-  [...container.querySelectorAll('.zw-star')].find((s) => s.querySelector('.zw-star__name')?.textContent === name)?.textContent
+  [...container.querySelectorAll('.zw-star')].find((s) => s.querySelector('.zw-star__name')?.textContent === name)
+    ?.textContent
 
 describe('pages/bazi/ziwei', () => {
   it('draws the twelve palaces around the birth on the square plate, 巳 top left and 亥 bottom right', async () => {
@@ -57,7 +67,11 @@ describe('pages/bazi/ziwei', () => {
   })
 
   it('names what is wrong with a birth it cannot chart', async () => {
-    const { container } = await renderPage(Ziwei, { route: 'pages/bazi/ziwei', params: { date: '2000-08-16%2004:00' }, depth: 2 })
+    const { container } = await renderPage(Ziwei, {
+      route: 'pages/bazi/ziwei',
+      params: { date: '2000-08-16%2004:00' },
+      depth: 2
+    })
     expect(container.textContent).toContain('无法排盘：请选择性别（男或女）')
   })
 })

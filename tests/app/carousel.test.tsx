@@ -1,7 +1,8 @@
 import { fireEvent, waitFor } from '@testing-library/react'
+
 import Carousel from '../../src/platform/Carousel'
-import { renderPage } from './render'
 import { tap } from './events'
+import { renderPage } from './render'
 
 const SLIDES = [
   { id: 1, title: '八字命理', image: '/static/a.svg' },
@@ -10,7 +11,8 @@ const SLIDES = [
 ]
 
 const shown = (container: HTMLElement) => (container.querySelector('.carousel__track') as HTMLElement).style.transform
-const activeDot = (container: HTMLElement) => [...container.querySelectorAll('.carousel__dot')].findIndex((d) => d.classList.contains('carousel__dot--on'))
+const activeDot = (container: HTMLElement) =>
+  [...container.querySelectorAll('.carousel__dot')].findIndex((d) => d.classList.contains('carousel__dot--on'))
 
 describe('the home banner carousel (browser)', () => {
   it('moves on by itself and wraps round from the last slide to the first', async () => {

@@ -1,16 +1,17 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/react'
 import { act } from 'react'
-import CertificatePanel from '../../src/components/certificate/CertificatePanel'
-import CertificateDetail from '../../src/certificate/pages/detail'
-import CertificateApply from '../../src/certificate/pages/apply'
-import MyCertificates from '../../src/pages/my/certificate'
-import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
-import * as api from '../../src/api/certificate'
-import * as pay from '../../src/platform/pay'
-import * as image from '../../src/platform/image'
+
 import type { CertificateApplication, CertificateSummary } from '../../contract'
+import * as api from '../../src/api/certificate'
+import CertificateApply from '../../src/certificate/pages/apply'
+import CertificateDetail from '../../src/certificate/pages/detail'
+import CertificatePanel from '../../src/components/certificate/CertificatePanel'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
 import { clearCredential, saveCredential } from '../../src/core/credential'
+import MyCertificates from '../../src/pages/my/certificate'
+import * as image from '../../src/platform/image'
+import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage, settle } from './render'
@@ -34,7 +35,9 @@ const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
   ...over
 })
 const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
-const detail = (mine: { application_id: number; status: 'unpaid' | 'reviewing' | 'approved' | 'rejected' } | null = null) => ({
+const detail = (
+  mine: { application_id: number; status: 'unpaid' | 'reviewing' | 'approved' | 'rejected' } | null = null
+) => ({
   detail: { ...cert(), requirements: '<h2>报考条件</h2><p>年满 18 周岁</p>', category_name: '命理类' },
   my_application: mine
 })
@@ -50,9 +53,17 @@ afterEach(() => clearCredential(appStorage))
 
 describe('the 证书 tab', () => {
   it('lists certificates by category and refreshes on pull-down', async () => {
-    mocked.getCertificateCategories.mockResolvedValue({ list: [{ category_id: 1, name: '风水类' }, { category_id: 2, name: '命理类' }] })
+    mocked.getCertificateCategories.mockResolvedValue({
+      list: [
+        { category_id: 1, name: '风水类' },
+        { category_id: 2, name: '命理类' }
+      ]
+    })
     mocked.getCertificates.mockResolvedValue(page([cert(), cert({ certificate_id: 3, title: '姓名策划师' })]))
-    const { container } = await renderPage(CertificatePanel, { route: 'pages/certificate/certificate', props: { tab: 3 } })
+    const { container } = await renderPage(CertificatePanel, {
+      route: 'pages/certificate/certificate',
+      props: { tab: 3 }
+    })
     expect(container.querySelectorAll('.cert-card')).toHaveLength(2)
     expect(container.textContent).toContain('¥980.00')
     expect(container.textContent).toContain('1874 人已报名')
@@ -67,7 +78,8 @@ describe('the 证书 tab', () => {
 })
 
 describe('certificate/pages/detail', () => {
-  const open = () => renderPage(CertificateDetail, { route: 'certificate/pages/detail', params: { certificate_id: '2' }, depth: 2 })
+  const open = () =>
+    renderPage(CertificateDetail, { route: 'certificate/pages/detail', params: { certificate_id: '2' }, depth: 2 })
   it('shows requirements and fee and leads to the application', async () => {
     mocked.getCertificate.mockResolvedValue(detail())
     const { container } = await open()
@@ -89,8 +101,10 @@ describe('certificate/pages/detail', () => {
 })
 
 describe('certificate/pages/apply', () => {
-  const open = () => renderPage(CertificateApply, { route: 'certificate/pages/apply', params: { certificate_id: '2' }, depth: 3 })
-  const type = async (container: HTMLElement, name: string, value: string) => fireTaro(container.querySelector(`.form-field__input--${name}`), 'input', value)
+  const open = () =>
+    renderPage(CertificateApply, { route: 'certificate/pages/apply', params: { certificate_id: '2' }, depth: 3 })
+  const type = async (container: HTMLElement, name: string, value: string) =>
+    fireTaro(container.querySelector(`.form-field__input--${name}`), 'input', value)
 
   it('names every wrong field, checks the ID number checksum, uploads the photo, then pays the fee', async () => {
     mocked.getCertificate.mockResolvedValue(detail())
@@ -100,12 +114,17 @@ describe('certificate/pages/apply', () => {
     jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/a.png', file_id: 77 }])
     const { container } = await open()
     await tap(container.querySelector('.cert-apply__submit'))
-    for (const text of ['请填写姓名', '请填写身份证号', '请输入手机号', '请选择学历', '请上传证件照']) expect(container.textContent).toContain(text)
+    for (const text of ['请填写姓名', '请填写身份证号', '请输入手机号', '请选择学历', '请上传证件照'])
+      expect(container.textContent).toContain(text)
     // GB 11643-1999's worked example 11010519491231002X, with its check character changed.
     await type(container, 'id_number', '110105194912310021')
     await type(container, 'name', '王小明')
     await type(container, 'mobile', '13700137000')
-    await fireTaro(container.querySelector('.form-field__control taro-picker-core, .form-field__control .taro-picker'), 'change', 3)
+    await fireTaro(
+      container.querySelector('.form-field__control taro-picker-core, .form-field__control .taro-picker'),
+      'change',
+      3
+    )
     await tap(container.querySelector('.photo-field__box'))
     await tap(container.querySelector('.cert-apply__submit'))
     expect(container.textContent).toContain('身份证号不正确，请核对')
@@ -126,7 +145,10 @@ describe('certificate/pages/apply', () => {
   })
 
   it("follows the certificate's required fields: work unit required, education optional", async () => {
-    mocked.getCertificate.mockResolvedValue({ ...detail(), detail: { ...detail().detail, required_fields: ['work_unit'] } })
+    mocked.getCertificate.mockResolvedValue({
+      ...detail(),
+      detail: { ...detail().detail, required_fields: ['work_unit'] }
+    })
     mocked.applyCertificate.mockResolvedValue({ application_id: 42, status: 'unpaid', amount: 98000 })
     mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C2', amount_fen: 98000, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
@@ -142,7 +164,9 @@ describe('certificate/pages/apply', () => {
     expect(mocked.applyCertificate).not.toHaveBeenCalled()
     await type(container, 'work_unit', '某设计院')
     await tap(container.querySelector('.cert-apply__submit'))
-    expect(mocked.applyCertificate).toHaveBeenCalledWith(expect.objectContaining({ work_unit: '某设计院', education: undefined, photo_file_id: 78 }))
+    expect(mocked.applyCertificate).toHaveBeenCalledWith(
+      expect.objectContaining({ work_unit: '某设计院', education: undefined, photo_file_id: 78 })
+    )
   })
 })
 
@@ -173,7 +197,12 @@ describe('pages/my/certificate', () => {
       page([
         application({ application_id: 1, status: 'unpaid' }),
         application({ application_id: 2, status: 'approved', certificate_no: 'YX2026000002' }),
-        application({ application_id: 3, status: 'rejected', review_note: '证件照不清晰', refund: { status: 'refunded', amount: 98000, refunded_at: new Date().toISOString() } })
+        application({
+          application_id: 3,
+          status: 'rejected',
+          review_note: '证件照不清晰',
+          refund: { status: 'refunded', amount: 98000, refunded_at: new Date().toISOString() }
+        })
       ])
     )
     mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C2', amount_fen: 98000, provider: 'sandbox' })

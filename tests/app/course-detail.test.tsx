@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
-import CourseDetailPage from '../../src/pages/course/detail'
+
 import * as api from '../../src/api/course'
+import CourseDetailPage from '../../src/pages/course/detail'
 import { detail, klass } from './course-fixtures'
 import { byText, tap } from './events'
 import { renderPage } from './render'
@@ -41,7 +42,9 @@ describe('pages/course/detail', () => {
 
   it('a free course is signed up to in place, then continues where I left off', async () => {
     mocked.getCourseDetail.mockResolvedValueOnce({ detail: detail({ price: 0, original_price: 0 }) })
-    mocked.getCourseDetail.mockResolvedValue({ detail: detail({ price: 0, original_price: 0, enrolled: true, resume_lesson_id: 13 }) })
+    mocked.getCourseDetail.mockResolvedValue({
+      detail: detail({ price: 0, original_price: 0, enrolled: true, resume_lesson_id: 13 })
+    })
     mocked.signupCourse.mockResolvedValue({ enrolled: true })
     const { container } = await open()
     await tap(byText(container, '.course-detail__action', '免费报名'))
@@ -52,7 +55,9 @@ describe('pages/course/detail', () => {
 
   it('favorite toggles on the server and shows the new state', async () => {
     mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
-    mocked.setCourseFavorite.mockResolvedValueOnce({ favorited: true, favorites: 13 }).mockResolvedValueOnce({ favorited: false, favorites: 12 })
+    mocked.setCourseFavorite
+      .mockResolvedValueOnce({ favorited: true, favorites: 13 })
+      .mockResolvedValueOnce({ favorited: false, favorites: 12 })
     const { container } = await open()
     await tap(container.querySelector('.course-detail__fav'))
     expect(mocked.setCourseFavorite).toHaveBeenLastCalledWith({ course_id: 1, favorite: 1 })

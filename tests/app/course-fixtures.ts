@@ -27,9 +27,33 @@ export const detail = (over: Partial<CourseDetail> = {}): CourseDetail => ({
       chapter_id: 1,
       title: '第一章 阴阳五行',
       lessons: [
-        { lesson_id: 11, title: '阴阳之道', duration_sec: 6, preview: true, locked: false, position_sec: 0, completed: false },
-        { lesson_id: 12, title: '五行生克', duration_sec: 6, preview: false, locked: true, position_sec: 0, completed: false },
-        { lesson_id: 13, title: '旺相休囚', duration_sec: 6, preview: false, locked: true, position_sec: 0, completed: false }
+        {
+          lesson_id: 11,
+          title: '阴阳之道',
+          duration_sec: 6,
+          preview: true,
+          locked: false,
+          position_sec: 0,
+          completed: false
+        },
+        {
+          lesson_id: 12,
+          title: '五行生克',
+          duration_sec: 6,
+          preview: false,
+          locked: true,
+          position_sec: 0,
+          completed: false
+        },
+        {
+          lesson_id: 13,
+          title: '旺相休囚',
+          duration_sec: 6,
+          preview: false,
+          locked: true,
+          position_sec: 0,
+          completed: false
+        }
       ]
     }
   ],
@@ -61,4 +85,10 @@ export const klass = (over: Partial<OfflineClass> = {}): OfflineClass => ({
   ...over
 })
 
-export const page = <T,>(list: T[], p = 1, last = 1) => ({ list, total: list.length, page: p, per_page: 15, last_page: last })
+export const page = <T>(list: T[], p = 1, last = 1) => ({
+  list,
+  total: list.length,
+  page: p,
+  per_page: 15,
+  last_page: last
+})

@@ -1,16 +1,25 @@
 import Taro from '@tarojs/taro'
+
+import type { LiveSession } from '../../contract'
+import * as api from '../../src/api/course'
 import LiveIndex from '../../src/live/pages/index'
 import CourseList from '../../src/pages/course/list'
-import * as api from '../../src/api/course'
-import type { LiveSession } from '../../contract'
 import { item, page } from './course-fixtures'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-jest.mock('@/api/course')
+jest.mock('../../src/api/course')
 // The browser's HLS player, loaded only for a stream the browser cannot play natively.
 const mockHls = { loadSource: jest.fn(), attachMedia: jest.fn(), on: jest.fn(), destroy: jest.fn() }
-jest.mock('hls.js', () => ({ __esModule: true, default: Object.assign(function Hls() { return mockHls }, { isSupported: () => true, Events: { ERROR: 'hlsError' } }) }))
+jest.mock('hls.js', () => ({
+  __esModule: true,
+  default: Object.assign(
+    function Hls() {
+      return mockHls
+    },
+    { isSupported: () => true, Events: { ERROR: 'hlsError' } }
+  )
+}))
 const mocked = jest.mocked(api)
 
 const session = (over: Partial<LiveSession> = {}): LiveSession => ({
@@ -35,9 +44,18 @@ beforeEach(() => {
 describe('live/pages/index/index', () => {
   it('shows what is live, switches to upcoming and replays, and plays a replay', async () => {
     mocked.getLiveSessions.mockImplementation(async ({ status }) =>
-      status === 'live' ? page([session()]) : status === 'upcoming' ? page([session({ session_id: 4, title: '第四讲 用神与格局', status: 'upcoming' })]) : page([session({ session_id: 2, title: '第二讲', status: 'replay', has_replay: true })])
+      status === 'live'
+        ? page([session()])
+        : status === 'upcoming'
+          ? page([session({ session_id: 4, title: '第四讲 用神与格局', status: 'upcoming' })])
+          : page([session({ session_id: 2, title: '第二讲', status: 'replay', has_replay: true })])
     )
-    mocked.playLiveSession.mockResolvedValue({ session_id: 2, title: '第二讲', status: 'replay', video_url: '/v/bagua.mp4' })
+    mocked.playLiveSession.mockResolvedValue({
+      session_id: 2,
+      title: '第二讲',
+      status: 'replay',
+      video_url: '/v/bagua.mp4'
+    })
     const { container } = await renderPage(LiveIndex, { route: 'live/pages/index/index', depth: 2 })
     expect(container.textContent).toContain('第三讲 八门九星八神')
     expect(container.textContent).toContain('进入直播')
@@ -54,7 +72,12 @@ describe('live/pages/index/index', () => {
 
   it('plays an HLS stream on air through hls.js where the browser has no native HLS', async () => {
     mocked.getLiveSessions.mockResolvedValue(page([session()]))
-    mocked.playLiveSession.mockResolvedValue({ session_id: 3, title: '第三讲', status: 'live', video_url: 'https://live.example.com/r/3.m3u8?k=1' })
+    mocked.playLiveSession.mockResolvedValue({
+      session_id: 3,
+      title: '第三讲',
+      status: 'live',
+      video_url: 'https://live.example.com/r/3.m3u8?k=1'
+    })
     const { container } = await renderPage(LiveIndex, { route: 'live/pages/index/index', depth: 2 })
     await tap(container.querySelector('.live__item'))
     await new Promise((r) => setTimeout(r, 0))
@@ -67,7 +90,12 @@ describe('live/pages/index/index', () => {
 
   it('an FLV stream says to watch it in the mini-program', async () => {
     mocked.getLiveSessions.mockResolvedValue(page([session()]))
-    mocked.playLiveSession.mockResolvedValue({ session_id: 3, title: '第三讲', status: 'live', video_url: 'https://live.example.com/r/3.flv' })
+    mocked.playLiveSession.mockResolvedValue({
+      session_id: 3,
+      title: '第三讲',
+      status: 'live',
+      video_url: 'https://live.example.com/r/3.flv'
+    })
     const { container } = await renderPage(LiveIndex, { route: 'live/pages/index/index', depth: 2 })
     await tap(container.querySelector('.live__item'))
     expect(container.textContent).toContain('该直播为 FLV 格式，请在小程序中观看')
@@ -91,14 +119,28 @@ describe('pages/course/list', () => {
     const { container } = await renderPage(CourseList, { route: 'pages/course/list', depth: 2 })
     await fireTaro(container.querySelector('.course-list__input'), 'input', '风水')
     await tap(container.querySelector('.course-list__go'))
-    expect(mocked.getCourseList).toHaveBeenLastCalledWith({ page: 1, category_id: undefined, kind: undefined, keyword: '风水' })
+    expect(mocked.getCourseList).toHaveBeenLastCalledWith({
+      page: 1,
+      category_id: undefined,
+      kind: undefined,
+      keyword: '风水'
+    })
     await tap(byText(container, '.course-list__kind', '线下'))
-    expect(mocked.getCourseList).toHaveBeenLastCalledWith({ page: 1, category_id: undefined, kind: 'offline', keyword: '风水' })
+    expect(mocked.getCourseList).toHaveBeenLastCalledWith({
+      page: 1,
+      category_id: undefined,
+      kind: 'offline',
+      keyword: '风水'
+    })
   })
 
   it('with mine=favorite lists my favorites and says when there are none', async () => {
     mocked.getFavoriteCourses.mockResolvedValue(page([]))
-    const { container } = await renderPage(CourseList, { route: 'pages/course/list', params: { mine: 'favorite' }, depth: 2 })
+    const { container } = await renderPage(CourseList, {
+      route: 'pages/course/list',
+      params: { mine: 'favorite' },
+      depth: 2
+    })
     expect(mocked.getFavoriteCourses).toHaveBeenCalledWith({ page: 1 })
     expect(container.querySelector('.nav-bar__title')?.textContent).toBe('我的收藏')
     expect(container.textContent).toContain('还没有收藏课程')

@@ -1,9 +1,10 @@
-import { waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/react'
+
+import { getConfig } from '../../src/api'
+import * as api from '../../src/api/course'
 import OfflinePage from '../../src/live/pages/offline/offline'
 import OfflineClassPage from '../../src/pages/course/detailService'
-import * as api from '../../src/api/course'
-import { getConfig } from '../../src/api'
 import { klass, page } from './course-fixtures'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
@@ -23,7 +24,9 @@ beforeEach(() => {
 
 describe('live/pages/offline/offline', () => {
   it('lists classes with time, place and seats; without a map key the addresses stand in for the map', async () => {
-    mocked.getOfflineClasses.mockResolvedValue(page([klass(), klass({ class_id: 6, title: '杭州班', city: '杭州', seats: 20, seats_left: 0, open: false })]))
+    mocked.getOfflineClasses.mockResolvedValue(
+      page([klass(), klass({ class_id: 6, title: '杭州班', city: '杭州', seats: 20, seats_left: 0, open: false })])
+    )
     const { container } = await renderPage(OfflinePage, { route: 'live/pages/offline/offline', depth: 2 })
     expect(container.querySelectorAll('.offline__card')).toHaveLength(2)
     expect(container.textContent).toContain('剩余 12 / 30 席')
@@ -36,7 +39,9 @@ describe('live/pages/offline/offline', () => {
   })
 
   it('signs up with name and mobile, naming a wrong field before sending', async () => {
-    mocked.getOfflineClasses.mockResolvedValueOnce(page([klass()])).mockResolvedValue(page([klass({ seats_left: 11, signed_up: true })]))
+    mocked.getOfflineClasses
+      .mockResolvedValueOnce(page([klass()]))
+      .mockResolvedValue(page([klass({ seats_left: 11, signed_up: true })]))
     mocked.signupOfflineClass.mockResolvedValue({ seats_left: 11 })
     const { container } = await renderPage(OfflinePage, { route: 'live/pages/offline/offline', depth: 2 })
     await tap(byText(container, '.offline__signup', '报名'))
@@ -69,8 +74,14 @@ describe('live/pages/offline/offline', () => {
 
 describe('pages/course/detailService', () => {
   it('shows one class with its time, place, seats and deadline', async () => {
-    mocked.getOfflineClass.mockResolvedValue({ detail: { ...klass(), intro: '<p>两天面授课程</p>', teacher_title: '风水堪舆师' } })
-    const { container } = await renderPage(OfflineClassPage, { route: 'pages/course/detailService', params: { class_id: '5' }, depth: 2 })
+    mocked.getOfflineClass.mockResolvedValue({
+      detail: { ...klass(), intro: '<p>两天面授课程</p>', teacher_title: '风水堪舆师' }
+    })
+    const { container } = await renderPage(OfflineClassPage, {
+      route: 'pages/course/detailService',
+      params: { class_id: '5' },
+      depth: 2
+    })
     expect(mocked.getOfflineClass).toHaveBeenCalledWith({ class_id: 5 })
     expect(container.querySelector('.nav-bar__title')?.textContent).toBe('风水实地勘察研修 · 北京班')
     expect(container.textContent).toContain('北京市东城区东直门南大街 11 号')
@@ -82,8 +93,14 @@ describe('pages/course/detailService', () => {
   })
 
   it('a class I signed up to says so and offers no second sign-up', async () => {
-    mocked.getOfflineClass.mockResolvedValue({ detail: { ...klass({ signed_up: true }), intro: '', teacher_title: '' } })
-    const { container } = await renderPage(OfflineClassPage, { route: 'pages/course/detailService', params: { class_id: '5' }, depth: 2 })
+    mocked.getOfflineClass.mockResolvedValue({
+      detail: { ...klass({ signed_up: true }), intro: '', teacher_title: '' }
+    })
+    const { container } = await renderPage(OfflineClassPage, {
+      route: 'pages/course/detailService',
+      params: { class_id: '5' },
+      depth: 2
+    })
     expect(container.querySelector('.offline-detail__action')?.textContent).toBe('您已报名')
     await tap(container.querySelector('.offline-detail__action'))
     expect(container.querySelector('.signup-sheet')).toBeNull()

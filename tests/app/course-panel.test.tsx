@@ -1,10 +1,11 @@
 import Taro from '@tarojs/taro'
+import { act } from 'react'
+
+import * as api from '../../src/api/course'
 import CoursePanel from '../../src/components/course/CoursePanel'
 import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
-import * as api from '../../src/api/course'
 import { item, page } from './course-fixtures'
-import { tap, byText } from './events'
-import { act } from 'react'
+import { byText, tap } from './events'
 import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/course')
@@ -13,16 +14,27 @@ const mocked = jest.mocked(api)
 beforeEach(() => {
   jest.resetAllMocks()
   jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
-  mocked.getCourseCategories.mockResolvedValue({ list: [{ category_id: 1, name: '八字命理', icon: '' }, { category_id: 3, name: '风水堪舆', icon: '' }] })
+  mocked.getCourseCategories.mockResolvedValue({
+    list: [
+      { category_id: 1, name: '八字命理', icon: '' },
+      { category_id: 3, name: '风水堪舆', icon: '' }
+    ]
+  })
 })
 
 describe('the 课程 tab', () => {
   it('shows the categories and the courses, and a category lists its own', async () => {
     mocked.getCourseList.mockImplementation(async (req) =>
-      req?.category_id === 3 ? page([item({ course_id: 3, title: '家居风水实用课', price: 0, original_price: 0 })]) : page([item()])
+      req?.category_id === 3
+        ? page([item({ course_id: 3, title: '家居风水实用课', price: 0, original_price: 0 })])
+        : page([item()])
     )
     const { container } = await renderPage(CoursePanel, { route: 'pages/course/index', props: { tab: 2 } })
-    expect([...container.querySelectorAll('.course-panel__chip')].map((c) => c.textContent)).toEqual(['全部', '八字命理', '风水堪舆'])
+    expect([...container.querySelectorAll('.course-panel__chip')].map((c) => c.textContent)).toEqual([
+      '全部',
+      '八字命理',
+      '风水堪舆'
+    ])
     expect(container.textContent).toContain('八字命理入门')
     expect(container.textContent).toContain('¥199.00')
     await tap(byText(container, '.course-panel__chip', '风水堪舆'))

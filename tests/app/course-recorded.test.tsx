@@ -1,15 +1,16 @@
-import { waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/react'
+import { fireEvent } from '@testing-library/react'
+
+import type { CourseOrder } from '../../contract'
+import * as api from '../../src/api/course'
+import { clearCredential, saveCredential } from '../../src/core/credential'
 import RecordedDetail from '../../src/live/pages/recorded/detail'
 import CourseOrderPage from '../../src/live/pages/recorded/order'
 import CoursePaymentPage from '../../src/live/pages/recorded/payment'
-import * as api from '../../src/api/course'
 import * as pay from '../../src/platform/pay'
-import type { CourseOrder } from '../../contract'
-import { detail } from './course-fixtures'
-import { fireEvent } from '@testing-library/react'
-import { saveCredential, clearCredential } from '../../src/core/credential'
 import { appStorage } from '../../src/platform/storage'
+import { detail } from './course-fixtures'
 import { tap } from './events'
 import { renderPage, settle } from './render'
 
@@ -39,8 +40,19 @@ const order = (over: Partial<CourseOrder> = {}): CourseOrder => ({
 describe('live/pages/recorded/detail', () => {
   it('plays a preview lesson from where it was left', async () => {
     mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
-    mocked.getLesson.mockResolvedValue({ lesson_id: 11, course_id: 1, title: '阴阳之道', video_url: 'http://x/static/demo/course/yinyang.mp4', duration_sec: 6, position_sec: 3 })
-    const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '11' }, depth: 2 })
+    mocked.getLesson.mockResolvedValue({
+      lesson_id: 11,
+      course_id: 1,
+      title: '阴阳之道',
+      video_url: 'http://x/static/demo/course/yinyang.mp4',
+      duration_sec: 6,
+      position_sec: 3
+    })
+    const { container } = await renderPage(RecordedDetail, {
+      route: 'live/pages/recorded/detail',
+      params: { course_id: '1', lesson_id: '11' },
+      depth: 2
+    })
     expect(mocked.getLesson).toHaveBeenCalledWith({ lesson_id: 11 })
     const video = container.querySelector('.recorded__video')!
     expect(video.getAttribute('src')).toBe('http://x/static/demo/course/yinyang.mp4')
@@ -50,8 +62,19 @@ describe('live/pages/recorded/detail', () => {
 
   it('a locked lesson is not fetched: it asks to buy the course', async () => {
     mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
-    mocked.getLesson.mockResolvedValue({ lesson_id: 11, course_id: 1, title: '阴阳之道', video_url: '/v/yinyang.mp4', duration_sec: 6, position_sec: 0 })
-    const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '11' }, depth: 2 })
+    mocked.getLesson.mockResolvedValue({
+      lesson_id: 11,
+      course_id: 1,
+      title: '阴阳之道',
+      video_url: '/v/yinyang.mp4',
+      duration_sec: 6,
+      position_sec: 0
+    })
+    const { container } = await renderPage(RecordedDetail, {
+      route: 'live/pages/recorded/detail',
+      params: { course_id: '1', lesson_id: '11' },
+      depth: 2
+    })
     await tap(container.querySelector('[data-lesson="12"]'))
     // The one player stays on the page, hidden, so the video is never removed mid-play.
     await waitFor(() => expect(container.textContent).toContain('购买课程后即可观看全部课时'))
@@ -66,8 +89,19 @@ describe('live/pages/recorded/detail', () => {
     const bought = detail({ enrolled: true })
     bought.chapters[0].lessons.forEach((l) => (l.locked = false))
     mocked.getCourseDetail.mockResolvedValue({ detail: bought })
-    mocked.getLesson.mockResolvedValue({ lesson_id: 12, course_id: 1, title: '五行生克', video_url: '/v/wuxing.mp4', duration_sec: 6, position_sec: 0 })
-    const { container } = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '12' }, depth: 2 })
+    mocked.getLesson.mockResolvedValue({
+      lesson_id: 12,
+      course_id: 1,
+      title: '五行生克',
+      video_url: '/v/wuxing.mp4',
+      duration_sec: 6,
+      position_sec: 0
+    })
+    const { container } = await renderPage(RecordedDetail, {
+      route: 'live/pages/recorded/detail',
+      params: { course_id: '1', lesson_id: '12' },
+      depth: 2
+    })
     expect(container.querySelector('.recorded__video')?.getAttribute('src')).toBe('/v/wuxing.mp4')
     expect(container.querySelector('.recorded__bar')).toBeNull()
   })
@@ -80,9 +114,20 @@ describe('learning progress', () => {
     const bought = detail({ enrolled: true })
     bought.chapters[0].lessons.forEach((l) => (l.locked = false))
     mocked.getCourseDetail.mockResolvedValue({ detail: bought })
-    mocked.getLesson.mockResolvedValue({ lesson_id: 12, course_id: 1, title: '五行生克', video_url: '/v/wuxing.mp4', duration_sec: 6, position_sec: 0 })
+    mocked.getLesson.mockResolvedValue({
+      lesson_id: 12,
+      course_id: 1,
+      title: '五行生克',
+      video_url: '/v/wuxing.mp4',
+      duration_sec: 6,
+      position_sec: 0
+    })
     mocked.saveLessonProgress.mockResolvedValue({ position_sec: 6, completed: true })
-    const page = await renderPage(RecordedDetail, { route: 'live/pages/recorded/detail', params: { course_id: '1', lesson_id: '12' }, depth: 2 })
+    const page = await renderPage(RecordedDetail, {
+      route: 'live/pages/recorded/detail',
+      params: { course_id: '1', lesson_id: '12' },
+      depth: 2
+    })
     const video = page.container.querySelector('.recorded__video')!
     const at = async (type: string, currentTime: number) => {
       fireEvent(video, new CustomEvent(type, { detail: { currentTime, duration: 6 }, bubbles: true }))
@@ -117,7 +162,14 @@ describe('learning progress', () => {
     await at('timeupdate', 5.4)
     expect(mocked.saveLessonProgress).toHaveBeenLastCalledWith({ lesson_id: 12, position_sec: 5 })
     const player = container.querySelector('.recorded__video')
-    mocked.getLesson.mockResolvedValue({ lesson_id: 11, course_id: 1, title: '阴阳之道', video_url: '/v/yinyang.mp4', duration_sec: 6, position_sec: 2 })
+    mocked.getLesson.mockResolvedValue({
+      lesson_id: 11,
+      course_id: 1,
+      title: '阴阳之道',
+      video_url: '/v/yinyang.mp4',
+      duration_sec: 6,
+      position_sec: 2
+    })
     await tap(container.querySelector('[data-lesson="11"]'))
     await waitFor(() => expect(container.querySelector('.recorded__video')?.getAttribute('src')).toBe('/v/yinyang.mp4'))
     // The same element, only its source changed.
@@ -146,7 +198,11 @@ describe('order and payment', () => {
   it('the order page shows the discount and creates the order, then opens its payment', async () => {
     mocked.getCourseDetail.mockResolvedValue({ detail: detail() })
     mocked.addCourseOrder.mockResolvedValue({ order_id: 42 })
-    const { container } = await renderPage(CourseOrderPage, { route: 'live/pages/recorded/order', params: { course_id: '1' }, depth: 2 })
+    const { container } = await renderPage(CourseOrderPage, {
+      route: 'live/pages/recorded/order',
+      params: { course_id: '1' },
+      depth: 2
+    })
     expect(container.textContent).toContain('¥399.00')
     expect(container.textContent).toContain('-¥200.00')
     await tap(container.querySelector('.course-order__submit'))
@@ -155,10 +211,16 @@ describe('order and payment', () => {
   })
 
   it('pays through the payment service and then offers to start learning', async () => {
-    mocked.getCourseOrder.mockResolvedValueOnce({ order: order() }).mockResolvedValue({ order: order({ status: 'paid', paid_at: '2026-05-01T02:01:00.000Z' }) })
+    mocked.getCourseOrder
+      .mockResolvedValueOnce({ order: order() })
+      .mockResolvedValue({ order: order({ status: 'paid', paid_at: '2026-05-01T02:01:00.000Z' }) })
     mocked.payCourseOrder.mockResolvedValue({ out_trade_no: '2026', amount_fen: 19900, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
-    const { container } = await renderPage(CoursePaymentPage, { route: 'live/pages/recorded/payment', params: { order_id: '42' }, depth: 2 })
+    const { container } = await renderPage(CoursePaymentPage, {
+      route: 'live/pages/recorded/payment',
+      params: { order_id: '42' },
+      depth: 2
+    })
     expect(container.querySelector('.course-pay__btn')?.textContent).toBe('立即支付 ¥199.00')
     await tap(container.querySelector('.course-pay__btn'))
     expect(mocked.payCourseOrder).toHaveBeenCalledWith({ order_id: 42 })
@@ -171,8 +233,15 @@ describe('order and payment', () => {
   it('a cancelled or failed payment says so and can be tried again', async () => {
     mocked.getCourseOrder.mockResolvedValue({ order: order() })
     mocked.payCourseOrder.mockResolvedValue({ out_trade_no: '2026', amount_fen: 19900, provider: 'sandbox' })
-    jest.mocked(pay.payOrder).mockResolvedValueOnce('cancelled').mockRejectedValueOnce(new Error('支付参数缺失，请稍后再试'))
-    const { container } = await renderPage(CoursePaymentPage, { route: 'live/pages/recorded/payment', params: { order_id: '42' }, depth: 2 })
+    jest
+      .mocked(pay.payOrder)
+      .mockResolvedValueOnce('cancelled')
+      .mockRejectedValueOnce(new Error('支付参数缺失，请稍后再试'))
+    const { container } = await renderPage(CoursePaymentPage, {
+      route: 'live/pages/recorded/payment',
+      params: { order_id: '42' },
+      depth: 2
+    })
     await tap(container.querySelector('.course-pay__btn'))
     expect(container.textContent).toContain('支付已取消，可重新支付')
     await tap(container.querySelector('.course-pay__btn'))

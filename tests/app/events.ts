@@ -1,4 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react'
+
 import { settle } from './render'
 
 /**
@@ -34,7 +35,8 @@ export async function typeInto(container: Element, selector: string, value: stri
 }
 
 /** Fires a Taro Picker's change, as a pick in its dialog does. */
-export const pick = (container: Element, selector: string, value: unknown) => fireTaro(container.querySelector(selector), 'change', value)
+export const pick = (container: Element, selector: string, value: unknown) =>
+  fireTaro(container.querySelector(selector), 'change', value)
 
 /** Taps the element matching `selector`. */
 export const tapOn = (container: Element, selector: string) => {

@@ -1,15 +1,16 @@
 import Taro from '@tarojs/taro'
+
 import type { ExamAttempt, ExamPaper } from '../../contract'
 import * as api from '../../src/api/exam'
-import ExamSelectPage from '../../src/pages/examination/selected'
+import { clearCredential, saveCredential } from '../../src/core/credential'
 import ExaminationPage from '../../src/pages/examination/examination'
-import ExamScorePage from '../../src/pages/examination/score'
 import ExamRankingPage from '../../src/pages/examination/ranking'
-import PlusExamPage from '../../src/pages/plusExam/plusExam'
+import ExamScorePage from '../../src/pages/examination/score'
+import ExamSelectPage from '../../src/pages/examination/selected'
 import PlusExamFailPage from '../../src/pages/plusExam/fail'
+import PlusExamPage from '../../src/pages/plusExam/plusExam'
 import PracticePage from '../../src/pages/question/question'
 import { appStorage } from '../../src/platform/storage'
-import { clearCredential, saveCredential } from '../../src/core/credential'
 import { byText, tap } from './events'
 import { renderPage, settle } from './render'
 
@@ -33,13 +34,33 @@ const paper = (over: Partial<ExamPaper> = {}): ExamPaper => ({
 })
 
 const questions = [
-  { question_id: 11, type: 'single' as const, topic: 'bazi' as const, stem: '天干共有几个？', options: ['八个', '十个', '十二个', '六十个'] },
-  { question_id: 12, type: 'multiple' as const, topic: 'bazi' as const, stem: '下列天干中属阳的有（多选）', options: ['甲', '丙', '乙', '庚'] }
+  {
+    question_id: 11,
+    type: 'single' as const,
+    topic: 'bazi' as const,
+    stem: '天干共有几个？',
+    options: ['八个', '十个', '十二个', '六十个']
+  },
+  {
+    question_id: 12,
+    type: 'multiple' as const,
+    topic: 'bazi' as const,
+    stem: '下列天干中属阳的有（多选）',
+    options: ['甲', '丙', '乙', '庚']
+  }
 ]
 
 const attempt = (over: Partial<ExamAttempt> = {}): ExamAttempt => ({
   attempt_id: 7,
-  paper: { paper_id: 1, kind: 'exam', title: '八字基础测试', pass_score: 60, full_score: 100, duration_sec: 600, question_count: 2 },
+  paper: {
+    paper_id: 1,
+    kind: 'exam',
+    title: '八字基础测试',
+    pass_score: 60,
+    full_score: 100,
+    duration_sec: 600,
+    question_count: 2
+  },
   status: 'ongoing',
   questions,
   answers: {},
@@ -54,7 +75,15 @@ const submitted = (score: number, passed: boolean, kind: 'exam' | 'certification
   attempt({
     status: 'submitted',
     remaining_sec: 0,
-    paper: { paper_id: 1, kind, title: kind === 'exam' ? '八字基础测试' : '易学基础认证考试', pass_score: kind === 'exam' ? 60 : 80, full_score: 100, duration_sec: 600, question_count: 2 },
+    paper: {
+      paper_id: 1,
+      kind,
+      title: kind === 'exam' ? '八字基础测试' : '易学基础认证考试',
+      pass_score: kind === 'exam' ? 60 : 80,
+      full_score: 100,
+      duration_sec: 600,
+      question_count: 2
+    },
     result: {
       score,
       full_score: 100,
@@ -64,7 +93,13 @@ const submitted = (score: number, passed: boolean, kind: 'exam' | 'certification
       used_sec: 125,
       submitted_at: '2026-01-01T00:02:05.000Z',
       items: [
-        { ...questions[0], answer: [1], chosen: [1], correct: true, explanation: '天干为甲乙丙丁戊己庚辛壬癸，共十个。' },
+        {
+          ...questions[0],
+          answer: [1],
+          chosen: [1],
+          correct: true,
+          explanation: '天干为甲乙丙丁戊己庚辛壬癸，共十个。'
+        },
         { ...questions[1], answer: [0, 1, 3], chosen: [0], correct: false, explanation: '甲丙戊庚壬为阳干。' }
       ]
     }
@@ -79,7 +114,9 @@ beforeEach(() => {
 
 describe('pages/examination/selected', () => {
   it('lists the papers with size, time and pass mark; starting and the ranking open their pages', async () => {
-    mocked.getExamPapers.mockResolvedValue({ list: [paper({ best_score: 90 }), paper({ paper_id: 2, title: '五行基础测试', ongoing_attempt_id: 5 })] })
+    mocked.getExamPapers.mockResolvedValue({
+      list: [paper({ best_score: 90 }), paper({ paper_id: 2, title: '五行基础测试', ongoing_attempt_id: 5 })]
+    })
     const { container } = await renderPage(ExamSelectPage, { route: 'pages/examination/selected', depth: 2 })
     expect(mocked.getExamPapers).toHaveBeenCalledWith({ kind: 'exam' })
     expect(container.textContent).toContain('2 题 · 10 分钟 · 满分 100 · 60 分及格 · 最好成绩 90 分')
@@ -92,7 +129,8 @@ describe('pages/examination/selected', () => {
 })
 
 describe('pages/examination/examination', () => {
-  const open = () => renderPage(ExaminationPage, { route: 'pages/examination/examination', params: { paper_id: '1' }, depth: 2 })
+  const open = () =>
+    renderPage(ExaminationPage, { route: 'pages/examination/examination', params: { paper_id: '1' }, depth: 2 })
 
   it('resumes saved answers, saves each choice, and hands in to the score page', async () => {
     mocked.startExam.mockResolvedValue({ attempt: attempt({ answers: { '11': [1] } }) })
@@ -115,7 +153,13 @@ describe('pages/examination/examination', () => {
   })
 
   it('a true/false question is labelled 判断题 and takes one choice', async () => {
-    const judge = { question_id: 13, type: 'judge' as const, topic: 'bazi' as const, stem: '地支共有十二个。', options: ['正确', '错误'] }
+    const judge = {
+      question_id: 13,
+      type: 'judge' as const,
+      topic: 'bazi' as const,
+      stem: '地支共有十二个。',
+      options: ['正确', '错误']
+    }
     mocked.startExam.mockResolvedValue({ attempt: attempt({ questions: [judge] }) })
     mocked.saveExamAnswer.mockResolvedValue({ answered: 1, remaining_sec: 500 })
     const { container } = await open()
@@ -133,7 +177,9 @@ describe('pages/examination/examination', () => {
     await tap(byText(container, '.exam-run__sheet-btn', '答题卡'))
     expect(container.querySelectorAll('.exam-run__cell')).toHaveLength(2)
     await tap(byText(container, '.exam-run__sheet-submit', '交卷'))
-    expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: '还有 2 题未作答，交卷后不能修改，确定交卷吗？' }))
+    expect(Taro.showModal).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '还有 2 题未作答，交卷后不能修改，确定交卷吗？' })
+    )
     expect(mocked.submitExam).not.toHaveBeenCalled()
   })
 
@@ -168,7 +214,11 @@ describe('pages/examination/examination', () => {
 describe('pages/examination/score', () => {
   it('shows the score, the verdict and each question with the right answer explained', async () => {
     mocked.getExamAttempt.mockResolvedValue({ attempt: submitted(50, false) })
-    const { container } = await renderPage(ExamScorePage, { route: 'pages/examination/score', params: { attempt_id: '7' }, depth: 2 })
+    const { container } = await renderPage(ExamScorePage, {
+      route: 'pages/examination/score',
+      params: { attempt_id: '7' },
+      depth: 2
+    })
     expect(mocked.getExamAttempt).toHaveBeenCalledWith({ attempt_id: 7 })
     expect(container.querySelector('.exam-score__number')?.textContent).toBe('50')
     expect(container.textContent).toContain('未达到 60 分及格线')
@@ -196,7 +246,11 @@ describe('pages/examination/ranking', () => {
       paper: { paper_id: 1, title: '八字基础测试', full_score: 100 },
       mine: { rank: 2, score: 80, used_sec: 420 }
     })
-    const { container } = await renderPage(ExamRankingPage, { route: 'pages/examination/ranking', params: { paper_id: '1' }, depth: 2 })
+    const { container } = await renderPage(ExamRankingPage, {
+      route: 'pages/examination/ranking',
+      params: { paper_id: '1' },
+      depth: 2
+    })
     expect(mocked.getExamRanking).toHaveBeenCalledWith({ paper_id: 1, per_page: 50 })
     expect(container.textContent).toContain('我的排名 第 2 名 · 最好成绩 80 分 · 用时 7 分钟')
     expect(container.querySelectorAll('.exam-rank__row')).toHaveLength(2)
@@ -206,7 +260,19 @@ describe('pages/examination/ranking', () => {
 
 describe('pages/plusExam', () => {
   it('shows the pass mark from the server and starts the certification paper', async () => {
-    mocked.getExamPapers.mockResolvedValue({ list: [paper({ paper_id: 6, kind: 'certification', title: '易学基础认证考试', question_count: 30, duration_sec: 1800, pass_score: 85, full_score: 150 })] })
+    mocked.getExamPapers.mockResolvedValue({
+      list: [
+        paper({
+          paper_id: 6,
+          kind: 'certification',
+          title: '易学基础认证考试',
+          question_count: 30,
+          duration_sec: 1800,
+          pass_score: 85,
+          full_score: 150
+        })
+      ]
+    })
     const { container } = await renderPage(PlusExamPage, { route: 'pages/plusExam/plusExam', depth: 2 })
     expect(mocked.getExamPapers).toHaveBeenCalledWith({ kind: 'certification' })
     expect(container.textContent).toContain('满分 150 分，85 分及格')
@@ -216,7 +282,11 @@ describe('pages/plusExam', () => {
 
   it('the fail page shows the score against the pass mark and offers a retake', async () => {
     mocked.getExamAttempt.mockResolvedValue({ attempt: submitted(50, false, 'certification') })
-    const { container } = await renderPage(PlusExamFailPage, { route: 'pages/plusExam/fail', params: { attempt_id: '7' }, depth: 2 })
+    const { container } = await renderPage(PlusExamFailPage, {
+      route: 'pages/plusExam/fail',
+      params: { attempt_id: '7' },
+      depth: 2
+    })
     expect(container.textContent).toContain('很遗憾，本次未通过')
     expect(container.textContent).toContain('及格线 80 分')
     await tap(byText(container, '.exam-btn', '重新考试'))

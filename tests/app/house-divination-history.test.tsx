@@ -1,16 +1,24 @@
 import Taro from '@tarojs/taro'
-import Divination from '../../src/tools/pages/divination/divination'
-import { HISTORY_KEY, loadHistory } from '../../src/tools/divination/history'
+
 import { deleteDivination, getDivinations, saveDivination } from '../../src/api/house'
 import { clearCredential, saveCredential } from '../../src/core/credential'
 import { appStorage } from '../../src/platform/storage'
-import { renderPage, settle } from './render'
+import { HISTORY_KEY, loadHistory } from '../../src/tools/divination/history'
+import Divination from '../../src/tools/pages/divination/divination'
 import { pick, tap, tapOn } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/house')
 
 const ROUTE = 'tools/pages/divination/divination'
-const SAVED = { id: 5, question: '问出行', date: '2024-02-04 16:30', values: [7, 7, 7, 7, 7, 7], title: '乾为天', created_at: '2024-02-04T08:30:00.000Z' }
+const SAVED = {
+  id: 5,
+  question: '问出行',
+  date: '2024-02-04 16:30',
+  values: [7, 7, 7, 7, 7, 7],
+  title: '乾为天',
+  created_at: '2024-02-04T08:30:00.000Z'
+}
 
 async function castByHand(container: Element, values: number[]) {
   await pick(container, '.divination__time taro-picker-core[mode="date"]', '1949-10-01')
@@ -39,7 +47,12 @@ describe('divination history with an account', () => {
     expect(container.textContent).toContain('记录保存在您的账号中')
     // 乾为天 with 初九 moving becomes 天风姤 (《周易》 姤卦: 乾 with its first line changed)
     await castByHand(container, [9, 7, 7, 7, 7, 7])
-    expect(saveDivination).toHaveBeenCalledWith({ question: '', date: '1949-10-01 15:00', values: [9, 7, 7, 7, 7, 7], title: '乾为天 之 天风姤' })
+    expect(saveDivination).toHaveBeenCalledWith({
+      question: '',
+      date: '1949-10-01 15:00',
+      values: [9, 7, 7, 7, 7, 7],
+      title: '乾为天 之 天风姤'
+    })
     expect(getDivinations).toHaveBeenCalledTimes(2)
     expect(loadHistory()).toEqual([])
     await tap(container.querySelector('.divination__record-delete'))
@@ -50,6 +63,8 @@ describe('divination history with an account', () => {
   it('says so when the history cannot be loaded', async () => {
     jest.mocked(getDivinations).mockRejectedValue({ msg: '服务器繁忙，请稍后再试' })
     const { container } = await renderPage(Divination, { route: ROUTE, depth: 2 })
-    expect(container.querySelector('.divination__history-error')!.textContent).toBe('起卦记录加载失败：服务器繁忙，请稍后再试')
+    expect(container.querySelector('.divination__history-error')!.textContent).toBe(
+      '起卦记录加载失败：服务器繁忙，请稍后再试'
+    )
   })
 })

@@ -1,24 +1,40 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
-import HouseInfo from '../../src/tools/pages/house/info'
-import HouseLayout from '../../src/tools/pages/house/layout'
+
+import type { HousePlan } from '../../contract'
+import { editHouse, getHouse, getHouses } from '../../src/api/house'
+import { watchCompass } from '../../src/platform/compass'
+import { bearingAtImageAngle, overlaySectors, tapToCenter } from '../../src/tools/house/overlay'
 import HouseAnalysisPage from '../../src/tools/pages/house/analysis'
 import HouseList from '../../src/tools/pages/house/house'
-import { editHouse, getHouse, getHouses } from '../../src/api/house'
-import type { HousePlan } from '../../contract'
-import { bearingAtImageAngle, overlaySectors, tapToCenter } from '../../src/tools/house/overlay'
-import { watchCompass } from '../../src/platform/compass'
-import { renderPage, settle } from './render'
+import HouseInfo from '../../src/tools/pages/house/info'
+import HouseLayout from '../../src/tools/pages/house/layout'
 import { byText, fireTaro, tap, tapOn, typeInto } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/house')
 jest.mock('../../src/platform/compass')
 
 const PLAN: HousePlan = {
-  id: 7, title: '户型图 1', plan_type: 'floorplan', file_id: 3, image_url: 'http://127.0.0.1/uploads/202611/plan.png',
-  image_width: 600, image_height: 400, facing_degrees: null, build_year: null, period: null, method: 'xiagua',
-  owner_birth_year: null, owner_gender: null, center_x: null, center_y: null, rotation: 180, mode: '9',
-  created_at: '2026-11-22T07:00:00.000Z', updated_at: '2026-11-22T07:00:00.000Z'
+  id: 7,
+  title: '户型图 1',
+  plan_type: 'floorplan',
+  file_id: 3,
+  image_url: 'http://127.0.0.1/uploads/202611/plan.png',
+  image_width: 600,
+  image_height: 400,
+  facing_degrees: null,
+  build_year: null,
+  period: null,
+  method: 'xiagua',
+  owner_birth_year: null,
+  owner_gender: null,
+  center_x: null,
+  center_y: null,
+  rotation: 180,
+  mode: '9',
+  created_at: '2026-11-22T07:00:00.000Z',
+  updated_at: '2026-11-22T07:00:00.000Z'
 }
 
 beforeEach(() => {
@@ -28,18 +44,35 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('overlay geometry', () => {
-  const cellAt = (cells: ReturnType<typeof overlaySectors>['cells'], label: string) => cells.find((c) => c.label === label)!
+  const cellAt = (cells: ReturnType<typeof overlaySectors>['cells'], label: string) =>
+    cells.find((c) => c.label === label)!
 
   it('puts 坎 (north) above the centre when a south-facing house is drawn with its front at the bottom', () => {
     // 洛书 “戴九履一”: 坎一 north, 离九 south; the facing (离) is drawn at the bottom (rotation 180).
-    const s = overlaySectors({ width: 300, height: 300, centerX: 0.5, centerY: 0.5, rotation: 180, facingDegrees: 180, mode: '9' })
+    const s = overlaySectors({
+      width: 300,
+      height: 300,
+      centerX: 0.5,
+      centerY: 0.5,
+      rotation: 180,
+      facingDegrees: 180,
+      mode: '9'
+    })
     expect(cellAt(s.cells, '坎').labelPoint).toEqual({ x: 150, y: 50 })
     expect(cellAt(s.cells, '离').labelPoint).toEqual({ x: 150, y: 250 })
     expect(cellAt(s.cells, '坎').palace).toBe(1)
   })
 
   it('turns with the facing: an east-facing house drawn with its front at the bottom has north on the right', () => {
-    const s = overlaySectors({ width: 300, height: 300, centerX: 0.5, centerY: 0.5, rotation: 180, facingDegrees: 90, mode: '8' })
+    const s = overlaySectors({
+      width: 300,
+      height: 300,
+      centerX: 0.5,
+      centerY: 0.5,
+      rotation: 180,
+      facingDegrees: 90,
+      mode: '8'
+    })
     expect(s.northAngle).toBe(90)
     expect(cellAt(s.cells, '坎').labelPoint.x).toBeGreaterThan(150)
     expect(Math.abs(cellAt(s.cells, '坎').labelPoint.y - 150)).toBeLessThan(1)
@@ -48,21 +81,39 @@ describe('overlay geometry', () => {
   })
 
   it('moves with the centre and cuts 24 mountains', () => {
-    const s = overlaySectors({ width: 400, height: 200, centerX: 0.25, centerY: 0.5, rotation: 180, facingDegrees: 180, mode: '24' })
+    const s = overlaySectors({
+      width: 400,
+      height: 200,
+      centerX: 0.25,
+      centerY: 0.5,
+      rotation: 180,
+      facingDegrees: 180,
+      mode: '24'
+    })
     expect(s.cells).toHaveLength(24)
     expect(s.cells.every((c) => c.polygon[0].x === 100 && c.polygon[0].y === 100)).toBe(true)
   })
 
   it('turns a tap into the centre as fractions, kept inside the plan', () => {
-    expect(tapToCenter(112, 170, { left: 12, top: 20, width: 300, height: 200 })).toEqual({ centerX: 0.333, centerY: 0.75 })
-    expect(tapToCenter(0, 500, { left: 12, top: 20, width: 300, height: 200 })).toEqual({ centerX: 0.01, centerY: 0.99 })
+    expect(tapToCenter(112, 170, { left: 12, top: 20, width: 300, height: 200 })).toEqual({
+      centerX: 0.333,
+      centerY: 0.75
+    })
+    expect(tapToCenter(0, 500, { left: 12, top: 20, width: 300, height: 200 })).toEqual({
+      centerX: 0.01,
+      centerY: 0.99
+    })
   })
 })
 
 describe('info step', () => {
   it('names the wrong field, shows the period of the build year and saves the step', async () => {
     jest.mocked(getHouse).mockResolvedValue(PLAN)
-    const { container } = await renderPage(HouseInfo, { route: 'tools/pages/house/info', params: { id: '7' }, depth: 2 })
+    const { container } = await renderPage(HouseInfo, {
+      route: 'tools/pages/house/info',
+      params: { id: '7' },
+      depth: 2
+    })
     const save = () => tapOn(container, '.house-info__save')
     const errorText = () => container.querySelector('.house-info__error')?.textContent
 
@@ -87,7 +138,15 @@ describe('info step', () => {
     expect(editHouse).not.toHaveBeenCalled()
     await tap(byText(container, '.tool-chip', '男'))
     await save()
-    expect(editHouse).toHaveBeenCalledWith({ id: 7, facing_degrees: 180, period: 8, build_year: 2005, method: 'xiagua', owner_birth_year: 1985, owner_gender: 'male' })
+    expect(editHouse).toHaveBeenCalledWith({
+      id: 7,
+      facing_degrees: 180,
+      period: 8,
+      build_year: 2005,
+      method: 'xiagua',
+      owner_birth_year: 1985,
+      owner_gender: 'male'
+    })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/tools/pages/house/layout?id=7' })
   })
 })
@@ -101,7 +160,11 @@ describe('info step with the compass', () => {
       onHeading(140)
       return { status: 'ok', stop }
     })
-    const { container } = await renderPage(HouseInfo, { route: 'tools/pages/house/info', params: { id: '7' }, depth: 2 })
+    const { container } = await renderPage(HouseInfo, {
+      route: 'tools/pages/house/info',
+      params: { id: '7' },
+      depth: 2
+    })
     await tap(byText(container, '.tool-btn', '指南针'))
     expect((container.querySelector('.house-info__facing') as HTMLElement & { value: string }).value).toBe('135.4')
     // 巽山 127.5°–142.5°, opposite 乾 (二十四山正针)
@@ -113,12 +176,23 @@ describe('info step with the compass', () => {
   })
 })
 
-const READY: HousePlan = { ...PLAN, facing_degrees: 180, build_year: 2005, period: 8, owner_birth_year: 1985, owner_gender: 'male' }
+const READY: HousePlan = {
+  ...PLAN,
+  facing_degrees: 180,
+  build_year: 2005,
+  period: 8,
+  owner_birth_year: 1985,
+  owner_gender: 'male'
+}
 
 describe('layout step', () => {
   it('draws the nine palaces on the plan, moves the centre with the sliders and saves centre, turn and mode', async () => {
     jest.mocked(getHouse).mockResolvedValue(READY)
-    const { container } = await renderPage(HouseLayout, { route: 'tools/pages/house/layout', params: { id: '7' }, depth: 2 })
+    const { container } = await renderPage(HouseLayout, {
+      route: 'tools/pages/house/layout',
+      params: { id: '7' },
+      depth: 2
+    })
     expect(container.querySelectorAll('.house-board__label')).toHaveLength(9)
     const overlay = container.querySelector('.house-board__overlay') as HTMLElement
     expect(overlay.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
@@ -128,7 +202,15 @@ describe('layout step', () => {
     await tapOn(container, '[data-mode="24"]')
     expect(container.querySelectorAll('.house-board__label')).toHaveLength(24)
     await tapOn(container, '.house-layout__save')
-    expect(editHouse).toHaveBeenCalledWith({ id: 7, center_x: 0.3, center_y: 0.5, rotation: 90, mode: '24', image_width: 600, image_height: 400 })
+    expect(editHouse).toHaveBeenCalledWith({
+      id: 7,
+      center_x: 0.3,
+      center_y: 0.5,
+      rotation: 90,
+      mode: '24',
+      image_width: 600,
+      image_height: 400
+    })
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/tools/pages/house/analysis?id=7' })
   })
 })
@@ -136,11 +218,19 @@ describe('layout step', () => {
 describe('analysis', () => {
   it('lays the 玄空 stars on the plan and reads 八宅 for the owner', async () => {
     jest.mocked(getHouse).mockResolvedValue({ ...READY, center_x: 0.5, center_y: 0.5 })
-    const { container } = await renderPage(HouseAnalysisPage, { route: 'tools/pages/house/analysis', params: { id: '7' }, depth: 2 })
+    const { container } = await renderPage(HouseAnalysisPage, {
+      route: 'tools/pages/house/analysis',
+      params: { id: '7' },
+      depth: 2
+    })
     expect(container.textContent).toContain('子山午向（180°）· 8运 · 下卦')
     // 八运 运盘: 8 enters the centre (三元九运, 洛书顺飞)
     expect(container.querySelectorAll('.house-stars')).toHaveLength(9)
-    expect(Array.from(container.querySelectorAll('.house-palace__head')).some((h) => h.textContent!.startsWith('中（中宫） 运8'))).toBe(true)
+    expect(
+      Array.from(container.querySelectorAll('.house-palace__head')).some((h) =>
+        h.textContent!.startsWith('中（中宫） 运8')
+      )
+    ).toBe(true)
     // 1985 男命: 命卦速查 (11 − 年数字和 1+9+8+5→5 = 6) 乾卦 西四命; 大游年歌“乾六天五祸绝延生”: 兑生气、离绝命
     expect(container.textContent).toContain('宅主乾命（西四命）')
     const sectors = Array.from(container.querySelectorAll('.house-sector')).map((s) => s.textContent)

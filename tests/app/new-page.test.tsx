@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import ts from 'typescript'
+
 import { newPage } from '../../scripts/new-page'
 import { renderPage } from './render'
 

@@ -1,23 +1,43 @@
 import { Text } from '@tarojs/components'
+
 import { PagedView } from '../../src/components/States'
 import type { PagedList } from '../../src/hooks/usePaged'
-import { renderPage } from './render'
 import { tap } from './events'
+import { renderPage } from './render'
 
 function list(state: Partial<PagedList<string>>): PagedList<string> {
-  return { items: [], total: 0, ready: true, loading: false, finished: false, error: undefined, refresh: jest.fn(async () => {}), more: jest.fn(async () => {}), update: jest.fn(), ...state } as PagedList<string>
+  return {
+    items: [],
+    total: 0,
+    ready: true,
+    loading: false,
+    finished: false,
+    error: undefined,
+    refresh: jest.fn(async () => {}),
+    more: jest.fn(async () => {}),
+    update: jest.fn(),
+    ...state
+  } as PagedList<string>
 }
 
 const show = (l: PagedList<string>, empty: Parameters<typeof PagedView>[0]['empty'] = '还没有记录') =>
   renderPage(() => (
     <PagedView list={l} empty={empty}>
-      {() => l.items.map((x) => <Text key={x} className='row'>{x}</Text>)}
+      {() =>
+        l.items.map((x) => (
+          <Text key={x} className="row">
+            {x}
+          </Text>
+        ))
+      }
     </PagedView>
   ))
 
-describe('a paged list\'s screen states', () => {
+describe("a paged list's screen states", () => {
   it('shows the spinner on the first load, then the items with the end-of-list footer', async () => {
-    expect((await show(list({ ready: false, loading: true }))).container.querySelector('.state--loading')).not.toBeNull()
+    expect(
+      (await show(list({ ready: false, loading: true }))).container.querySelector('.state--loading')
+    ).not.toBeNull()
     const { container } = await show(list({ items: ['甲', '乙'], finished: true }))
     expect(Array.from(container.querySelectorAll('.row')).map((r) => r.textContent)).toEqual(['甲', '乙'])
     expect(container.querySelector('.list-footer')?.textContent).toBe('— 没有更多了 —')
@@ -36,7 +56,7 @@ describe('a paged list\'s screen states', () => {
 
   it('says the list is empty, in its own words or with a way on', async () => {
     expect((await show(list({}))).container.querySelector('.state--empty')?.textContent).toBe('还没有记录')
-    const { container } = await show(list({}), <Text className='go'>去逛逛</Text>)
+    const { container } = await show(list({}), <Text className="go">去逛逛</Text>)
     expect(container.querySelector('.go')?.textContent).toBe('去逛逛')
     expect(container.querySelector('.list-footer')).toBeNull()
   })

@@ -1,7 +1,8 @@
-import { fireEvent } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import Paipan from '../../src/pages/qmdj/paipan'
+import { fireEvent } from '@testing-library/react'
+
 import Detail from '../../src/pages/qmdj/detail'
+import Paipan from '../../src/pages/qmdj/paipan'
 import { beijingNow } from '../../src/pages/qmdj/qimenQuery'
 import { renderPage, settle } from './render'
 
@@ -22,10 +23,23 @@ describe('pages/qmdj/detail', () => {
    * at 辰巳 (巽四); the horse of 午 (寅午戌) is 申 (坤二). Pillars: 甲辰年 庚午月 丙辰日 甲午时.
    */
   it('draws the 2024-06-21 12:00 chart: header, four pillars and the nine palaces', async () => {
-    const { container } = await renderPage(Detail, { route: 'pages/qmdj/detail', params: { date: '2024-06-21%2012:00', method: 'chaibu' }, depth: 2 })
+    const { container } = await renderPage(Detail, {
+      route: 'pages/qmdj/detail',
+      params: { date: '2024-06-21%2012:00', method: 'chaibu' },
+      depth: 2
+    })
     expect(text(container.querySelector('.qm-head__ju'))).toBe('阴遁三局')
     const head = text(container.querySelector('.qm-head'))
-    for (const part of ['中元', '夏至', '拆补法', '旬首甲午（辛）', '值符天英 落离九宫', '值使景门 落离九宫', '空亡辰巳（巽四宫）', '马星申（坤二宫）']) {
+    for (const part of [
+      '中元',
+      '夏至',
+      '拆补法',
+      '旬首甲午（辛）',
+      '值符天英 落离九宫',
+      '值使景门 落离九宫',
+      '空亡辰巳（巽四宫）',
+      '马星申（坤二宫）'
+    ]) {
       expect(head).toContain(part)
     }
     expect([...container.querySelectorAll('.qm-head__gz')].map(text).join(' ')).toBe('甲辰 庚午 丙辰 甲午')
@@ -45,14 +59,22 @@ describe('pages/qmdj/detail', () => {
 
   it('draws the 置闰 chart when asked (1949-10-01 15:00: 符头甲子 seven days before 寒露 → 寒露上元阴遁六局)', async () => {
     // 寒露 1949-10-08 23:11 (Hong Kong Observatory); 1949-10-01 = 甲子日 (《新编万年历》); 寒露 上元 阴六 (「寒露六九三」)
-    const { container } = await renderPage(Detail, { route: 'pages/qmdj/detail', params: { date: '1949-10-01 15:00', method: 'zhirun' }, depth: 2 })
+    const { container } = await renderPage(Detail, {
+      route: 'pages/qmdj/detail',
+      params: { date: '1949-10-01 15:00', method: 'zhirun' },
+      depth: 2
+    })
     expect(text(container.querySelector('.qm-head__ju'))).toBe('阴遁六局')
     expect(text(container.querySelector('.qm-head'))).toContain('置闰法')
     expect(text(container.querySelector('.qm-head'))).toContain('寒露')
   })
 
   it('says what is wrong with an impossible date', async () => {
-    const { container } = await renderPage(Detail, { route: 'pages/qmdj/detail', params: { date: '2024-02-30 10:00' }, depth: 2 })
+    const { container } = await renderPage(Detail, {
+      route: 'pages/qmdj/detail',
+      params: { date: '2024-02-30 10:00' },
+      depth: 2
+    })
     expect(text(container.querySelector('[role="alert"]'))).toContain('2024年2月只有29天')
   })
 })
@@ -74,9 +96,15 @@ describe('pages/qmdj/paipan', () => {
     const { container } = await renderPage(Paipan, { route: 'pages/qmdj/paipan', depth: 2 })
     fireEvent.click(container.querySelector('[data-name="when"] [data-value="chosen"]')!)
     await settle()
-    fireEvent(container.querySelector('.qm-form__date')!, new CustomEvent('change', { detail: { value: '2024-06-21' }, bubbles: true }))
+    fireEvent(
+      container.querySelector('.qm-form__date')!,
+      new CustomEvent('change', { detail: { value: '2024-06-21' }, bubbles: true })
+    )
     await settle()
-    fireEvent(container.querySelector('.qm-form__time')!, new CustomEvent('change', { detail: { value: '12:00' }, bubbles: true }))
+    fireEvent(
+      container.querySelector('.qm-form__time')!,
+      new CustomEvent('change', { detail: { value: '12:00' }, bubbles: true })
+    )
     await settle()
     fireEvent.click(container.querySelector('[data-name="method"] [data-value="zhirun"]')!)
     await settle()
@@ -89,7 +117,10 @@ describe('pages/qmdj/paipan', () => {
     const { container } = await renderPage(Paipan, { route: 'pages/qmdj/paipan', depth: 2 })
     fireEvent.click(container.querySelector('[data-name="when"] [data-value="chosen"]')!)
     await settle()
-    fireEvent(container.querySelector('.qm-form__date')!, new CustomEvent('change', { detail: { value: '1880-06-21' }, bubbles: true }))
+    fireEvent(
+      container.querySelector('.qm-form__date')!,
+      new CustomEvent('change', { detail: { value: '1880-06-21' }, bubbles: true })
+    )
     await settle()
     fireEvent.click(container.querySelector('.qm-form__submit')!)
     await settle()

@@ -1,14 +1,15 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import BaziList from '../../src/pages/bazi/list'
-import * as tools from '../../src/api/tools'
+import { act } from 'react'
+
 import type { BaziRecord } from '../../contract'
+import * as tools from '../../src/api/tools'
 import { clearCredential, saveCredential } from '../../src/core/credential'
+import BaziList from '../../src/pages/bazi/list'
 import { appStorage } from '../../src/platform/storage'
 import { sessionStore } from '../../src/stores'
-import { act } from 'react'
-import { renderPage, settle } from './render'
 import { byText, fireTaro, tap } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/tools')
 // The page's lifecycle hooks, captured so a test can fire them as the router would.
@@ -30,13 +31,29 @@ const ROUTE = 'pages/bazi/list'
 const record = (id: number, name: string, over: Partial<BaziRecord> = {}): BaziRecord => ({
   id,
   name,
-  birth: { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar', leap_month: false, city: '北京', longitude: 116.4, utc_offset: 8, true_solar_time: true, zi_hour: 'next-day' },
+  birth: {
+    gender: 'male',
+    date: '1990-05-15 14:30',
+    calendar: 'solar',
+    leap_month: false,
+    city: '北京',
+    longitude: 116.4,
+    utc_offset: 8,
+    true_solar_time: true,
+    zi_hour: 'next-day'
+  },
   pillars: ['庚午', '辛巳', '庚辰', '癸未'],
   is_default: false,
   created_at: '2026-01-01T00:00:00Z',
   ...over
 })
-const page = (list: BaziRecord[], n: number, total = list.length, last = 1) => ({ list, total, page: n, per_page: 15, last_page: last })
+const page = (list: BaziRecord[], n: number, total = list.length, last = 1) => ({
+  list,
+  total,
+  page: n,
+  per_page: 15,
+  last_page: last
+})
 
 describe('pages/bazi/list', () => {
   let navigate: jest.SpyInstance
@@ -77,7 +94,11 @@ describe('pages/bazi/list', () => {
     expect(api.getBaziList).toHaveBeenCalledWith({ page: 1 })
     await act(async () => lifecycle.reachBottom())
     expect(api.getBaziList).toHaveBeenLastCalledWith({ page: 2 })
-    expect(Array.from(container.querySelectorAll('.bazi-card__name')).map((n) => n.textContent)).toEqual(['张三', '李四', '王五'])
+    expect(Array.from(container.querySelectorAll('.bazi-card__name')).map((n) => n.textContent)).toEqual([
+      '张三',
+      '李四',
+      '王五'
+    ])
     expect(container.querySelector('.list-footer')?.textContent).toBe('— 没有更多了 —')
   })
 

@@ -1,7 +1,7 @@
-import { render, waitFor, type RenderResult } from '@testing-library/react'
-import { act } from 'react'
-import type { ComponentType } from 'react'
 import Taro from '@tarojs/taro'
+import { render, type RenderResult, waitFor } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { act } from 'react'
 
 interface Options {
   /** The route the page is shown at, e.g. 'pages/about/about'. */
@@ -34,7 +34,8 @@ export async function renderPage(Component: ComponentType<any>, options: Options
 async function richTextFilled(container: HTMLElement) {
   await waitFor(
     () => {
-      for (const el of container.querySelectorAll('taro-rich-text-core')) if (!el.innerHTML) throw new Error('rich text not filled yet')
+      for (const el of container.querySelectorAll('taro-rich-text-core'))
+        if (!el.innerHTML) throw new Error('rich text not filled yet')
     },
     { timeout: 3000 }
   ).catch(() => undefined)

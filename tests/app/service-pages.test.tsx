@@ -1,13 +1,14 @@
 import Taro from '@tarojs/taro'
 import { act } from 'react'
+
 import type { ServiceDetailResponse, ServiceOrder, ServiceSummary } from '../../contract'
+import * as payApi from '../../src/api/pay'
 import * as api from '../../src/api/service'
 import * as teacherApi from '../../src/api/teacher'
-import * as payApi from '../../src/api/pay'
-import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
 import ServicePanel from '../../src/components/service/ServicePanel'
-import MajorPlanPage from '../../src/pages/majorPlan/majorPlan'
+import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
 import ServiceDetailPage from '../../src/pages/majorPlan/detail'
+import MajorPlanPage from '../../src/pages/majorPlan/majorPlan'
 import ReservationPage from '../../src/pages/majorPlan/reservation'
 import MyServiceOrdersPage from '../../src/pages/my/service'
 import { byText, fireTaro, tap } from './events'
@@ -81,8 +82,25 @@ beforeEach(() => {
 describe('the 服务 tab', () => {
   it('lists the consultations and the teachers, links plans and house feng shui, refreshes on pull-down', async () => {
     mocked.getServices.mockResolvedValue({ list: [service(), service({ service_id: 2, title: '流年运势咨询' })] })
-    teachers.getTeachers.mockResolvedValue({ list: [{ teacher_id: 3, name: '周明远', title: '', avatar: '/a.svg', city: '杭州', years: 20, specialties: ['八字命理'], followers: 0, followed: false }] })
-    const { container } = await renderPage(ServicePanel, { route: 'pages/majorService/majorService', props: { tab: 1 } })
+    teachers.getTeachers.mockResolvedValue({
+      list: [
+        {
+          teacher_id: 3,
+          name: '周明远',
+          title: '',
+          avatar: '/a.svg',
+          city: '杭州',
+          years: 20,
+          specialties: ['八字命理'],
+          followers: 0,
+          followed: false
+        }
+      ]
+    })
+    const { container } = await renderPage(ServicePanel, {
+      route: 'pages/majorService/majorService',
+      props: { tab: 1 }
+    })
     expect(mocked.getServices).toHaveBeenCalledWith({ kind: 'consult' })
     expect(container.querySelectorAll('.service-card')).toHaveLength(2)
     expect(container.textContent).toContain('¥299.00')
@@ -108,7 +126,11 @@ describe('pages/majorPlan', () => {
 
   it('detail shows the description and the teachers; booking opens the reservation', async () => {
     mocked.getService.mockResolvedValue(detail())
-    const { container } = await renderPage(ServiceDetailPage, { route: 'pages/majorPlan/detail', params: { service_id: '1' }, depth: 2 })
+    const { container } = await renderPage(ServiceDetailPage, {
+      route: 'pages/majorPlan/detail',
+      params: { service_id: '1' },
+      depth: 2
+    })
     expect(container.querySelector('.nav-bar__title')?.textContent).toBe('八字详批 · 一对一')
     expect(container.querySelectorAll('.service-para')).toHaveLength(2)
     await tap(container.querySelector('[data-teacher="4"] .service-detail__book'))
@@ -117,7 +139,12 @@ describe('pages/majorPlan', () => {
 })
 
 describe('pages/majorPlan/reservation', () => {
-  const open = () => renderPage(ReservationPage, { route: 'pages/majorPlan/reservation', params: { service_id: '1', teacher_id: '4' }, depth: 2 })
+  const open = () =>
+    renderPage(ReservationPage, {
+      route: 'pages/majorPlan/reservation',
+      params: { service_id: '1', teacher_id: '4' },
+      depth: 2
+    })
 
   it('names what is missing, then books the chosen teacher and hour and pays in the sandbox', async () => {
     mocked.getService.mockResolvedValue(detail())
@@ -147,7 +174,14 @@ describe('pages/majorPlan/reservation', () => {
     expect(container.querySelector('.reserve__problem')?.textContent).toBe('手机号格式不正确')
     await fireTaro(container.querySelector('.reserve__mobile'), 'input', '13800138000')
     await tap(byText(container, '.service-btn', '提交并支付'))
-    expect(mocked.bookService).toHaveBeenCalledWith({ service_id: 1, teacher_id: 4, slot_id: 32, name: '张三', mobile: '13800138000', remark: '' })
+    expect(mocked.bookService).toHaveBeenCalledWith({
+      service_id: 1,
+      teacher_id: 4,
+      slot_id: 32,
+      name: '张三',
+      mobile: '13800138000',
+      remark: ''
+    })
     expect(mocked.payServiceOrder).toHaveBeenCalledWith({ order_id: 9 })
     expect(payApi.confirmSandboxPay).toHaveBeenCalledWith({ out_trade_no: 'T1' })
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/my/service' })
@@ -171,8 +205,19 @@ describe('pages/majorPlan/reservation', () => {
 describe('pages/my/service', () => {
   it('lists my bookings; an unpaid one can be cancelled after confirming', async () => {
     const expired = order({ order_id: 11, pay_deadline: new Date(Date.now() - 60_000).toISOString() })
-    const late = { status: 'paid' as const, can_cancel: false, pay_deadline: null, cancel_deadline: '2026-11-30T02:00:00.000Z' }
-    mocked.getServiceOrders.mockResolvedValue({ list: [order(), order({ order_id: 10, ...late }), expired], total: 3, page: 1, per_page: 10, last_page: 1 })
+    const late = {
+      status: 'paid' as const,
+      can_cancel: false,
+      pay_deadline: null,
+      cancel_deadline: '2026-11-30T02:00:00.000Z'
+    }
+    mocked.getServiceOrders.mockResolvedValue({
+      list: [order(), order({ order_id: 10, ...late }), expired],
+      total: 3,
+      page: 1,
+      per_page: 10,
+      last_page: 1
+    })
     mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled', refund_status: 'none' })
     const { container } = await renderPage(MyServiceOrdersPage, { route: 'pages/my/service', depth: 2 })
     expect(container.querySelectorAll('.my-service__card')).toHaveLength(3)
@@ -181,7 +226,9 @@ describe('pages/my/service', () => {
     // Past its deadline an unpaid booking shows expired, with nothing to pay.
     expect(container.querySelector('[data-order="11"] .my-service__status')?.textContent).toBe('已过期')
     expect(container.querySelectorAll('.my-service__deadline')).toHaveLength(1)
-    expect(container.querySelector('[data-order="9"] .my-service__deadline')?.textContent).toMatch(/^请在 \d\d:\d\d 前完成支付，逾期名额自动释放$/)
+    expect(container.querySelector('[data-order="9"] .my-service__deadline')?.textContent).toMatch(
+      /^请在 \d\d:\d\d 前完成支付，逾期名额自动释放$/
+    )
     expect(container.textContent).toContain('周明远 · 2026-12-01 10:00 · 60 分钟')
     expect(container.querySelectorAll('.my-service__btn--pay')).toHaveLength(1)
     await tap(byText(container, '.my-service__btn', '取消预约'))
@@ -189,11 +236,19 @@ describe('pages/my/service', () => {
     expect(mocked.getServiceOrders).toHaveBeenCalledTimes(2)
     // Past the cut-off a paid booking offers no cancel button, only customer service.
     expect(container.querySelector('[data-order="10"] .my-service__btn')).toBeNull()
-    expect(container.querySelector('[data-order="10"] .my-service__note')?.textContent).toBe('距开始已不足可取消时限，如需取消请联系客服')
+    expect(container.querySelector('[data-order="10"] .my-service__note')?.textContent).toBe(
+      '距开始已不足可取消时限，如需取消请联系客服'
+    )
   })
 
   it('a paid booking is cancelled after a confirm naming the refund; cancelled, completed and refunded ones say so', async () => {
-    const paid = order({ order_id: 20, status: 'paid', pay_deadline: null, cancel_deadline: '2026-11-30T02:00:00.000Z', can_cancel: true })
+    const paid = order({
+      order_id: 20,
+      status: 'paid',
+      pay_deadline: null,
+      cancel_deadline: '2026-11-30T02:00:00.000Z',
+      can_cancel: true
+    })
     const refunded = order({
       order_id: 21,
       status: 'cancelled',
@@ -203,19 +258,37 @@ describe('pages/my/service', () => {
       cancel_reason: '老师临时有事',
       refund: { status: 'refunded', amount: 29900, refunded_at: '2026-11-20T02:00:00.000Z' }
     })
-    const done = order({ order_id: 22, status: 'done', pay_deadline: null, can_cancel: false, completed_at: '2026-11-21T08:00:00.000Z' })
-    mocked.getServiceOrders.mockResolvedValue({ list: [paid, refunded, done], total: 3, page: 1, per_page: 10, last_page: 1 })
+    const done = order({
+      order_id: 22,
+      status: 'done',
+      pay_deadline: null,
+      can_cancel: false,
+      completed_at: '2026-11-21T08:00:00.000Z'
+    })
+    mocked.getServiceOrders.mockResolvedValue({
+      list: [paid, refunded, done],
+      total: 3,
+      page: 1,
+      per_page: 10,
+      last_page: 1
+    })
     mocked.cancelServiceOrder.mockResolvedValue({ status: 'cancelled', refund_status: 'refunded' })
     const { container } = await renderPage(MyServiceOrdersPage, { route: 'pages/my/service', depth: 2 })
     expect(container.querySelector('[data-order="20"] .my-service__status')?.textContent).toBe('已预约')
-    expect(container.querySelector('[data-order="20"] .my-service__note')?.textContent).toBe('2026-11-30 10:00 前可自行取消并全额退款')
+    expect(container.querySelector('[data-order="20"] .my-service__note')?.textContent).toBe(
+      '2026-11-30 10:00 前可自行取消并全额退款'
+    )
     expect(container.querySelector('[data-order="21"] .my-service__status')?.textContent).toBe('已取消')
-    expect(container.querySelector('[data-order="21"] .my-service__note')?.textContent).toBe('客服已取消：老师临时有事 · 已退款 ¥299.00，已原路退回')
+    expect(container.querySelector('[data-order="21"] .my-service__note')?.textContent).toBe(
+      '客服已取消：老师临时有事 · 已退款 ¥299.00，已原路退回'
+    )
     expect(container.querySelector('[data-order="22"] .my-service__status')?.textContent).toBe('已完成')
     expect(container.querySelector('[data-order="22"] .my-service__btn')).toBeNull()
     jest.mocked(Taro.showModal).mockResolvedValueOnce({ confirm: false, cancel: true } as never)
     await tap(container.querySelector('[data-order="20"] .my-service__btn'))
-    expect(Taro.showModal).toHaveBeenLastCalledWith(expect.objectContaining({ content: '取消后 ¥299.00 将原路退回，该时段释放给其他人，确定取消吗？' }))
+    expect(Taro.showModal).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: '取消后 ¥299.00 将原路退回，该时段释放给其他人，确定取消吗？' })
+    )
     expect(mocked.cancelServiceOrder).not.toHaveBeenCalled()
     await tap(container.querySelector('[data-order="20"] .my-service__btn'))
     expect(mocked.cancelServiceOrder).toHaveBeenCalledWith({ order_id: 20 })

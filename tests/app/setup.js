@@ -15,4 +15,3 @@ global.React = React
 const ReactDOM = require('react-dom/client')
 const { createReactApp } = require('@tarojs/plugin-framework-react/dist/runtime')
 createReactApp(({ children }) => children, React, ReactDOM, { pages: [], window: {} })
-

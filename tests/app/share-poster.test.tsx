@@ -1,13 +1,20 @@
 import jsQR from 'jsqr'
-import { POSTER_WIDTH, posterRatio, renderPoster, type PosterContext, type PosterDoc } from '../../src/components/share/poster'
+
+import type { ReportContent } from '../../contract'
+import { reportParts, reportPoster } from '../../src/calculation/pages/reportParts'
+import {
+  POSTER_WIDTH,
+  type PosterContext,
+  type PosterDoc,
+  posterRatio,
+  renderPoster
+} from '../../src/components/share/poster'
 import { encodeQr } from '../../src/components/share/qr'
-import { stubContext } from './poster-context'
 import { buildShareLink } from '../../src/core/share'
 import { baziChart } from '../../src/metaphysics/bazi'
-import { chartPoster } from '../../src/pages/bazi/components/posters'
 import { formToQuery, queryToForm, toBaziInput } from '../../src/pages/bazi/chartQuery'
-import { reportParts, reportPoster } from '../../src/calculation/pages/reportParts'
-import type { ReportContent } from '../../contract'
+import { chartPoster } from '../../src/pages/bazi/components/posters'
+import { stubContext } from './poster-context'
 
 /** A canvas that paints rectangles into a greyscale raster at 1 px a px and records the text drawn. */
 function rasterContext(height: number) {
@@ -40,14 +47,38 @@ function paint(doc: PosterDoc) {
 }
 
 // 1990-05-15 14:30 male, Beijing time: 庚午 辛巳 庚辰 癸未
-const form = queryToForm({ date: '1990-05-15 14:30', gender: 'male', tst: '0', name: '欧阳长风', city: '乌鲁木齐', lng: '87.6' })
+const form = queryToForm({
+  date: '1990-05-15 14:30',
+  gender: 'male',
+  tst: '0',
+  name: '欧阳长风',
+  city: '乌鲁木齐',
+  lng: '87.6'
+})
 
 describe('the chart poster', () => {
   it('carries the pillars, the 用神 and a QR that opens the same chart with my referee_id', () => {
     const chart = baziChart(toBaziInput(form))
-    const link = buildShareLink({ h5Host: 'https://yixue.example.com/', route: 'pages/bazi/plate', options: formToQuery(form), userId: 1234 })
+    const link = buildShareLink({
+      h5Host: 'https://yixue.example.com/',
+      route: 'pages/bazi/plate',
+      options: formToQuery(form),
+      userId: 1234
+    })
     const { data, texts, height } = paint({ ...chartPoster(form.name, chart), code: { qr: encodeQr(link) } })
-    expect(texts).toEqual(expect.arrayContaining(['易学 · 八字命盘', '欧阳长风 · 乾造 · 属马', '庚', '午', '辛', '巳', '癸', '未', '长按识别二维码']))
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        '易学 · 八字命盘',
+        '欧阳长风 · 乾造 · 属马',
+        '庚',
+        '午',
+        '辛',
+        '巳',
+        '癸',
+        '未',
+        '长按识别二维码'
+      ])
+    )
     expect(texts.some((t) => t.startsWith(`${chart.yongShen.yong}（`))).toBe(true)
     const read = jsQR(data, POSTER_WIDTH, height)
     expect(read?.data).toBe(link)
@@ -62,17 +93,51 @@ describe('the report as a long image', () => {
     summary: ['日主庚金生于巳月。'.repeat(20)],
     sections: [
       { key: 'liuqin', title: '六亲', paragraphs: ['父母宫。'] },
-      { key: 'geju', title: '格局与用神', paragraphs: ['格局：七杀格。'], quotes: [{ book: '子平真诠', chapter: '论用神', text: '八字用神，专求月令。' }] }
+      {
+        key: 'geju',
+        title: '格局与用神',
+        paragraphs: ['格局：七杀格。'],
+        quotes: [{ book: '子平真诠', chapter: '论用神', text: '八字用神，专求月令。' }]
+      }
     ],
-    da_yun: [{ gan_zhi: '壬午', start_year: 1994, end_year: 2003, start_age: 5, end_age: 14, paragraphs: ['壬水食神透出。'], verdict: '平' }],
-    liu_nian: [{ year: 2026, gan_zhi: '丙午', age: 37, paragraphs: ['丙火七杀。'], verdict: '欠佳', months: [{ month: '五月', gan_zhi: '甲午', start: '2026-06-05', tone: '忌', note: '午火助杀。' }] }],
+    da_yun: [
+      {
+        gan_zhi: '壬午',
+        start_year: 1994,
+        end_year: 2003,
+        start_age: 5,
+        end_age: 14,
+        paragraphs: ['壬水食神透出。'],
+        verdict: '平'
+      }
+    ],
+    liu_nian: [
+      {
+        year: 2026,
+        gan_zhi: '丙午',
+        age: 37,
+        paragraphs: ['丙火七杀。'],
+        verdict: '欠佳',
+        months: [{ month: '五月', gan_zhi: '甲午', start: '2026-06-05', tone: '忌', note: '午火助杀。' }]
+      }
+    ],
     from_year: 2026
   }
 
   it('lists the chapters in reading order, 格局 first among the sections, and draws each one in full', () => {
-    expect(reportParts(content).map((p) => p.title)).toEqual(['命局总论', '格局与用神', '六亲', '大运详批', '2026—2026年流年'])
-    const { texts } = paint({ ...reportPoster('张三', '男 · 公历 1990-05-15 14:30', content), code: { qr: encodeQr('https://yixue.example.com/#/pages/bazi/plate?referee_id=1') } })
-    for (const heading of ['一、命局总论', '二、格局与用神', '三、六亲', '四、大运详批', '五、2026—2026年流年']) expect(texts).toContain(heading)
+    expect(reportParts(content).map((p) => p.title)).toEqual([
+      '命局总论',
+      '格局与用神',
+      '六亲',
+      '大运详批',
+      '2026—2026年流年'
+    ])
+    const { texts } = paint({
+      ...reportPoster('张三', '男 · 公历 1990-05-15 14:30', content),
+      code: { qr: encodeQr('https://yixue.example.com/#/pages/bazi/plate?referee_id=1') }
+    })
+    for (const heading of ['一、命局总论', '二、格局与用神', '三、六亲', '四、大运详批', '五、2026—2026年流年'])
+      expect(texts).toContain(heading)
     expect(texts).toContain('——《子平真诠》论用神')
     expect(texts.join('')).toContain('五月（甲午，2026-06-05起）：午火助杀。')
   })

@@ -1,7 +1,8 @@
 import { fireEvent } from '@testing-library/react'
+
+import type { HomeResponse } from '../../contract'
 import HomeView from '../../src/components/Home/HomeView'
 import TabBar from '../../src/components/TabBar'
-import type { HomeResponse } from '../../contract'
 import { renderPage } from './render'
 
 const HOME: HomeResponse = {
@@ -15,7 +16,17 @@ const HOME: HomeResponse = {
       key: 'goods',
       title: '精选好物',
       more_url: '/goods/pages/goods/list',
-      items: [{ id: 7, title: '紫檀罗盘', subtitle: '三元三合综合盘', image: '/static/l.svg', url: '/goods/pages/goods/goods?goods_id=7', price: 128800, tag: '热卖' }]
+      items: [
+        {
+          id: 7,
+          title: '紫檀罗盘',
+          subtitle: '三元三合综合盘',
+          image: '/static/l.svg',
+          url: '/goods/pages/goods/goods?goods_id=7',
+          price: 128800,
+          tag: '热卖'
+        }
+      ]
     },
     { key: 'empty', title: '空栏目', more_url: '', items: [] }
   ],
@@ -25,7 +36,13 @@ const HOME: HomeResponse = {
   ]
 }
 
-const remote = (over: object) => ({ data: undefined, error: undefined, loading: false, reload: jest.fn(async () => undefined), ...over })
+const remote = (over: object) => ({
+  data: undefined,
+  error: undefined,
+  loading: false,
+  reload: jest.fn(async () => undefined),
+  ...over
+})
 
 describe('home screen', () => {
   it('shows banners, the icon grid and the sections with prices in yuan', async () => {
@@ -37,7 +54,10 @@ describe('home screen', () => {
     expect(container.textContent).not.toContain('空栏目') // a section with nothing in it is not shown
     // Notices: each on its line, only the one with a link looks tappable.
     const notices = [...container.querySelectorAll('.home__notice')]
-    expect(notices.map((n) => n.querySelector('.home__notice-title')!.textContent)).toEqual(['春节期间发货时间调整', '新课上线'])
+    expect(notices.map((n) => n.querySelector('.home__notice-title')!.textContent)).toEqual([
+      '春节期间发货时间调整',
+      '新课上线'
+    ])
     expect(notices.map((n) => n.classList.contains('home__notice--link'))).toEqual([false, true])
   })
 
@@ -53,7 +73,9 @@ describe('home screen', () => {
   })
 
   it('says so when the server has nothing to show', async () => {
-    const { container } = await renderPage(HomeView, { props: remote({ data: { banners: [], nav: [], sections: [], notices: [] } }) })
+    const { container } = await renderPage(HomeView, {
+      props: remote({ data: { banners: [], nav: [], sections: [], notices: [] } })
+    })
     expect(container.textContent).toContain('暂无内容')
   })
 })
@@ -63,7 +85,14 @@ describe('tab bar', () => {
     const { container } = await renderPage(TabBar, { props: { active: 4 } })
     const items = [...container.querySelectorAll('.tab-bar__item')]
     expect(items.map((item) => item.textContent)).toEqual(['首页', '服务', '课程', '证书', '商城', '我的'])
-    expect(items.map((item) => item.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false', 'false', 'true', 'false'])
+    expect(items.map((item) => item.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+      'true',
+      'false'
+    ])
     // Selected in orange, each with its own 24px icon drawn in that colour.
     expect((items[4].querySelector('.tab-bar__text') as HTMLElement).style.color).toBe('rgb(245, 124, 0)')
     expect((items[4].querySelector('.tab-bar__icon') as HTMLElement).style.backgroundImage).toContain('F57C00')

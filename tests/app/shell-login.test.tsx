@@ -1,10 +1,12 @@
 import { fireEvent } from '@testing-library/react'
+
 import LoginSheet from '../../src/components/LoginSheet'
 import { sessionStore } from '../../src/stores'
-import { renderPage, settle } from './render'
 import { fireTaro } from './events'
+import { renderPage, settle } from './render'
 
-const input = (container: HTMLElement, selector: string, value: string) => fireTaro(container.querySelector(selector), 'input', value)
+const input = (container: HTMLElement, selector: string, value: string) =>
+  fireTaro(container.querySelector(selector), 'input', value)
 
 describe('login sheet (plain browsers: mobile number and SMS code)', () => {
   it('is hidden until the session asks for a login', async () => {

@@ -1,8 +1,8 @@
-import AddressForm from '../../src/components/shop/AddressForm'
-import * as shop from '../../src/api/shop'
 import type { Address, RegionNode } from '../../contract/shop'
-import { renderPage } from './render'
+import * as shop from '../../src/api/shop'
+import AddressForm from '../../src/components/shop/AddressForm'
 import { fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
@@ -39,7 +39,8 @@ const form = (container: Element) => ({
   picker: container.querySelector('taro-picker-core'),
   submit: container.querySelector('.address-form__submit')
 })
-const errorOf = (container: Element, field: string) => container.querySelector(`.address-form__error--${field}`)?.textContent
+const errorOf = (container: Element, field: string) =>
+  container.querySelector(`.address-form__error--${field}`)?.textContent
 
 async function open(initial?: Address) {
   const onSubmit = jest.fn(async () => undefined)
@@ -123,7 +124,9 @@ describe('address form', () => {
     await fireTaro(f.picker, 'change', [1, 1, 0])
     expect(container.querySelector('.address-form__region')?.textContent).toBe('广东省 东莞市')
     await tap(f.submit)
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ province_code: '440000', city_code: '441900', district_code: '' }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ province_code: '440000', city_code: '441900', district_code: '' })
+    )
   })
 
   it('opens an existing address with its fields and region filled in', async () => {
@@ -144,6 +147,8 @@ describe('address form', () => {
     const { container, onSubmit } = await open(address)
     expect(container.querySelector('.address-form__region')?.textContent).toBe('北京市 北京市 东城区')
     await tap(form(container).submit)
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: '赵六', district_code: '110101', is_default: true }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: '赵六', district_code: '110101', is_default: true })
+    )
   })
 })

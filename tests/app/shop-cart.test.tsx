@@ -1,12 +1,13 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import Cart from '../../src/goods/pages/cart/cart'
-import * as shop from '../../src/api/shop'
+
 import type { CartItem, CartResponse } from '../../contract/shop'
-import { saveCredential, clearCredential } from '../../src/core/credential'
+import * as shop from '../../src/api/shop'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import Cart from '../../src/goods/pages/cart/cart'
 import { appStorage } from '../../src/platform/storage'
-import { renderPage } from './render'
 import { tap } from './events'
+import { renderPage } from './render'
 
 jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
@@ -33,8 +34,25 @@ const CART: CartResponse = {
   list: [
     line({ cart_id: 1, quantity: 2 }),
     line({ cart_id: 2, goods_id: 11, sku_id: 101, name: '开光五帝钱', price: 3900, selected: false }),
-    line({ cart_id: 3, goods_id: 12, sku_id: 102, name: '檀香线香', status: 'off_shelf', status_text: '已下架', selected: true }),
-    line({ cart_id: 4, goods_id: 13, sku_id: 103, name: '《滴天髓》', status: 'sold_out', status_text: '已售罄', stock: 0, selected: false })
+    line({
+      cart_id: 3,
+      goods_id: 12,
+      sku_id: 102,
+      name: '檀香线香',
+      status: 'off_shelf',
+      status_text: '已下架',
+      selected: true
+    }),
+    line({
+      cart_id: 4,
+      goods_id: 13,
+      sku_id: 103,
+      name: '《滴天髓》',
+      status: 'sold_out',
+      status_text: '已售罄',
+      stock: 0,
+      selected: false
+    })
   ],
   summary: { count: 4, quantity: 5, selected_quantity: 2, selected_amount: 25600, all_selected: false }
 }
@@ -77,13 +95,19 @@ describe('goods/pages/cart/cart', () => {
   })
 
   it('selecting a line and selecting all show the totals of the server’s answer', async () => {
-    api.selectCart.mockResolvedValue({ ...CART, summary: { ...CART.summary, selected_quantity: 3, selected_amount: 29500 } })
+    api.selectCart.mockResolvedValue({
+      ...CART,
+      summary: { ...CART.summary, selected_quantity: 3, selected_amount: 29500 }
+    })
     const { container } = await open()
     await tap(item(container, 2).querySelector('.check'))
     expect(api.selectCart).toHaveBeenCalledWith({ cart_id: 2, selected: true })
     expect(container.querySelector('.cart__amount')?.textContent).toBe('¥295.00')
 
-    api.selectAllCart.mockResolvedValue({ ...CART, summary: { ...CART.summary, selected_quantity: 0, selected_amount: 0, all_selected: false } })
+    api.selectAllCart.mockResolvedValue({
+      ...CART,
+      summary: { ...CART.summary, selected_quantity: 0, selected_amount: 0, all_selected: false }
+    })
     await tap(container.querySelector('.cart__bar .check'))
     expect(api.selectAllCart).toHaveBeenCalledWith({ selected: true })
     expect(container.querySelector('.cart__amount')?.textContent).toBe('¥0.00')
@@ -91,13 +115,20 @@ describe('goods/pages/cart/cart', () => {
 
   it('changes a quantity on the server, and says the stock limit instead of passing it', async () => {
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
-    api.editCart.mockResolvedValue({ ...CART, list: [line({ cart_id: 1, quantity: 3 }), ...CART.list.slice(1)], summary: { ...CART.summary, selected_quantity: 3, selected_amount: 38400 } })
+    api.editCart.mockResolvedValue({
+      ...CART,
+      list: [line({ cart_id: 1, quantity: 3 }), ...CART.list.slice(1)],
+      summary: { ...CART.summary, selected_quantity: 3, selected_amount: 38400 }
+    })
     const { container } = await open()
     await tap(item(container, 1).querySelector('.stepper__plus'))
     expect(api.editCart).toHaveBeenCalledWith({ cart_id: 1, quantity: 3 })
     expect(container.querySelector('.cart__amount')?.textContent).toBe('¥384.00')
     // Line 2 holds 1 of stock 5 with max_buy 10: five taps reach 5, the sixth is refused by the page.
-    api.editCart.mockImplementation(async ({ quantity }) => ({ ...CART, list: CART.list.map((l) => (l.cart_id === 2 ? { ...l, quantity } : l)) }))
+    api.editCart.mockImplementation(async ({ quantity }) => ({
+      ...CART,
+      list: CART.list.map((l) => (l.cart_id === 2 ? { ...l, quantity } : l))
+    }))
     for (let i = 0; i < 5; i++) await tap(item(container, 2).querySelector('.stepper__plus'))
     expect(api.editCart).toHaveBeenLastCalledWith({ cart_id: 2, quantity: 5 })
     expect(api.editCart).toHaveBeenCalledTimes(5)
@@ -106,7 +137,10 @@ describe('goods/pages/cart/cart', () => {
 
   it('deletes a line after confirming, and asks visitors to log in instead of loading', async () => {
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
-    api.deleteCart.mockResolvedValue({ list: CART.list.slice(1), summary: { ...CART.summary, selected_quantity: 0, selected_amount: 0 } })
+    api.deleteCart.mockResolvedValue({
+      list: CART.list.slice(1),
+      summary: { ...CART.summary, selected_quantity: 0, selected_amount: 0 }
+    })
     const { container, unmount } = await open()
     await tap(item(container, 1).querySelector('.cart__delete'))
     expect(api.deleteCart).toHaveBeenCalledWith({ cart_ids: [1] })

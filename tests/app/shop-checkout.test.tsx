@@ -1,13 +1,14 @@
 import Taro from '@tarojs/taro'
 import { cleanup } from '@testing-library/react'
-import Confirm from '../../src/goods/pages/order/confirm'
-import * as shop from '../../src/api/shop'
-import * as pay from '../../src/platform/pay'
+
 import type { BuyCoupon, BuyPreview } from '../../contract/shop'
+import * as shop from '../../src/api/shop'
 import { clearCredential, saveCredential } from '../../src/core/credential'
+import Confirm from '../../src/goods/pages/order/confirm'
+import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
-import { renderPage, settle } from './render'
 import { tap } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/shop')
 jest.mock('../../src/platform/pay')
@@ -39,7 +40,20 @@ const coupon = (id: number, over: Partial<BuyCoupon>): BuyCoupon => ({
 
 /** The server's preview: the page shows these figures as they are. */
 const PREVIEW: BuyPreview = {
-  items: [{ goods_id: 1, sku_id: 11, name: '紫檀罗盘', image: '/a.jpg', spec_text: '8寸', price: 88800, quantity: 1, amount: 88800, status: 'ok', status_text: '' }],
+  items: [
+    {
+      goods_id: 1,
+      sku_id: 11,
+      name: '紫檀罗盘',
+      image: '/a.jpg',
+      spec_text: '8寸',
+      price: 88800,
+      quantity: 1,
+      amount: 88800,
+      status: 'ok',
+      status_text: ''
+    }
+  ],
   address: {
     address_id: 5,
     name: '张三',
@@ -60,13 +74,20 @@ const PREVIEW: BuyPreview = {
   coupon_discount: 3000,
   user_coupon_id: 21,
   pay_amount: 85800,
-  coupons: [coupon(21, {}), coupon(22, { title: '满999减100', usable: false, reason: '未满999元', discount_amount: 0 })],
+  coupons: [
+    coupon(21, {}),
+    coupon(22, { title: '满999减100', usable: false, reason: '未满999元', discount_amount: 0 })
+  ],
   can_submit: true,
   problem: ''
 }
 
 const open = () =>
-  renderPage(Confirm, { route: 'goods/pages/order/confirm', params: { mode: 'buy_now', sku_id: '11', quantity: '1' }, depth: 2 })
+  renderPage(Confirm, {
+    route: 'goods/pages/order/confirm',
+    params: { mode: 'buy_now', sku_id: '11', quantity: '1' },
+    depth: 2
+  })
 
 describe('goods/pages/order/confirm', () => {
   let redirect: jest.SpyInstance
@@ -84,7 +105,13 @@ describe('goods/pages/order/confirm', () => {
 
   it('shows the server’s preview: address, the best coupon chosen, freight and total', async () => {
     const { container } = await open()
-    expect(api.previewBuy).toHaveBeenCalledWith({ mode: 'buy_now', sku_id: 11, quantity: 1, address_id: undefined, user_coupon_id: undefined })
+    expect(api.previewBuy).toHaveBeenCalledWith({
+      mode: 'buy_now',
+      sku_id: 11,
+      quantity: 1,
+      address_id: undefined,
+      user_coupon_id: undefined
+    })
     expect(container.querySelector('.confirm__receiver')?.textContent).toBe('张三')
     expect(container.querySelector('.confirm__coupon')?.textContent).toContain('满199减30 -¥30.00')
     expect(container.textContent).toContain('包邮')
@@ -101,7 +128,14 @@ describe('goods/pages/order/confirm', () => {
     await tap(submit)
     expect(api.submitBuy).toHaveBeenCalledTimes(1)
     const sent = api.submitBuy.mock.calls[0][0]
-    expect(sent).toMatchObject({ mode: 'buy_now', sku_id: 11, quantity: 1, address_id: 5, user_coupon_id: 21, expected_amount: 85800 })
+    expect(sent).toMatchObject({
+      mode: 'buy_now',
+      sku_id: 11,
+      quantity: 1,
+      address_id: 5,
+      user_coupon_id: 21,
+      expected_amount: 85800
+    })
     expect(sent.request_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
     const payment = { out_trade_no: 'T1', amount_fen: 85800, provider: 'sandbox' as const }
     answer({ order_id: 9, order_no: 'SO9', pay_amount: 85800, payment, pay_error: '' })
@@ -111,7 +145,13 @@ describe('goods/pages/order/confirm', () => {
   })
 
   it('a cancelled payment leaves the order to be paid later from its detail', async () => {
-    api.submitBuy.mockResolvedValue({ order_id: 9, order_no: 'SO9', pay_amount: 85800, payment: { out_trade_no: 'T1', amount_fen: 85800, provider: 'sandbox' }, pay_error: '' })
+    api.submitBuy.mockResolvedValue({
+      order_id: 9,
+      order_no: 'SO9',
+      pay_amount: 85800,
+      payment: { out_trade_no: 'T1', amount_fen: 85800, provider: 'sandbox' },
+      pay_error: ''
+    })
     platformPay.payOrder.mockResolvedValue('cancelled')
     const { container } = await open()
     await tap(container.querySelector('.confirm__submit'))
@@ -129,7 +169,9 @@ describe('goods/pages/order/confirm', () => {
 
   it('without an address it offers to add one and does not submit', async () => {
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
-    api.previewBuy.mockResolvedValue({ preview: { ...PREVIEW, address: null, can_submit: false, problem: '请添加收货地址' } })
+    api.previewBuy.mockResolvedValue({
+      preview: { ...PREVIEW, address: null, can_submit: false, problem: '请添加收货地址' }
+    })
     const { container } = await open()
     expect(container.querySelector('.confirm__address-add')?.textContent).toContain('添加收货地址')
     await tap(container.querySelector('.confirm__submit'))

@@ -1,16 +1,17 @@
 import Taro from '@tarojs/taro'
 import { cleanup, waitFor } from '@testing-library/react'
-import CouponCentre from '../../src/goods/pages/coupon/coupon'
-import MyCoupon from '../../src/pages/my/myCoupon'
-import Category from '../../src/goods/pages/category/category'
-import Favorites from '../../src/goods/pages/favorite/favorite'
-import * as shop from '../../src/api/shop'
-import * as navigation from '../../src/navigation'
+
 import type { Coupon, FavoriteItem, UserCoupon } from '../../contract/shop'
-import { saveCredential, clearCredential } from '../../src/core/credential'
+import * as shop from '../../src/api/shop'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import Category from '../../src/goods/pages/category/category'
+import CouponCentre from '../../src/goods/pages/coupon/coupon'
+import Favorites from '../../src/goods/pages/favorite/favorite'
+import * as navigation from '../../src/navigation'
+import MyCoupon from '../../src/pages/my/myCoupon'
 import { appStorage } from '../../src/platform/storage'
-import { renderPage } from './render'
 import { byText, tap } from './events'
+import { renderPage } from './render'
 
 jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
@@ -66,7 +67,19 @@ describe('goods/pages/coupon/coupon', () => {
     api.getCoupons.mockResolvedValue(
       page([
         coupon({}),
-        coupon({ coupon_id: 2, name: '读书季 9 折券', type: 'discount', amount: 0, discount: 90, max_discount: 5000, min_spend: 9900, title: '满99享9折', scope: 'category', scope_text: '限易学书籍类商品', valid_days: 7 }),
+        coupon({
+          coupon_id: 2,
+          name: '读书季 9 折券',
+          type: 'discount',
+          amount: 0,
+          discount: 90,
+          max_discount: 5000,
+          min_spend: 9900,
+          title: '满99享9折',
+          scope: 'category',
+          scope_text: '限易学书籍类商品',
+          valid_days: 7
+        }),
         coupon({ coupon_id: 3, name: '抢光了', remaining: 0, can_receive: false })
       ])
     )
@@ -83,7 +96,9 @@ describe('goods/pages/coupon/coupon', () => {
 
     await tap(container.querySelector('.coupons__claim[data-coupon-id="1"]'))
     expect(api.receiveCoupon).toHaveBeenCalledWith({ coupon_id: 1 })
-    await waitFor(() => expect(container.querySelector('.coupons__claim[data-coupon-id="1"]')?.textContent).toBe('已领取'))
+    await waitFor(() =>
+      expect(container.querySelector('.coupons__claim[data-coupon-id="1"]')?.textContent).toBe('已领取')
+    )
     expect(cards[0].textContent).toContain('剩余 9')
     // Limit reached: tapping again does not ask the server.
     await tap(container.querySelector('.coupons__claim[data-coupon-id="1"]'))
@@ -99,10 +114,17 @@ describe('pages/my/myCoupon', () => {
         ? page([mine({ status: 'used', used_at: '2026-11-20T04:00:00.000Z', order_id: 9 })])
         : status === 'expired'
           ? page([])
-          : page([mine({}), mine({ user_coupon_id: 6, type: 'discount', amount: 0, discount: 88, title: '满200享8.8折' })])
+          : page([
+              mine({}),
+              mine({ user_coupon_id: 6, type: 'discount', amount: 0, discount: 88, title: '满200享8.8折' })
+            ])
     )
     const { container } = await renderPage(MyCoupon, { route: 'pages/my/myCoupon', depth: 2 })
-    expect(Array.from(container.querySelectorAll('.my-coupon__tab')).map((t) => t.textContent)).toEqual(['未使用', '已使用', '已过期'])
+    expect(Array.from(container.querySelectorAll('.my-coupon__tab')).map((t) => t.textContent)).toEqual([
+      '未使用',
+      '已使用',
+      '已过期'
+    ])
     expect(api.getMyCoupons).toHaveBeenLastCalledWith({ page: 1, status: 'unused' })
     expect(container.querySelectorAll('.coupon-card')).toHaveLength(2)
     expect(container.textContent).toContain('2026-12-31 前有效')
@@ -125,18 +147,39 @@ describe('goods/pages/category/category', () => {
     const go = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined as never)
     api.getCategories.mockResolvedValue({
       list: [
-        { category_id: 1, name: '易学书籍', image: '', children: [{ category_id: 11, name: '命理典籍', image: '', children: [] }, { category_id: 12, name: '风水堪舆', image: '', children: [] }] },
-        { category_id: 2, name: '罗盘', image: '', children: [{ category_id: 21, name: '专业罗盘', image: '', children: [] }] }
+        {
+          category_id: 1,
+          name: '易学书籍',
+          image: '',
+          children: [
+            { category_id: 11, name: '命理典籍', image: '', children: [] },
+            { category_id: 12, name: '风水堪舆', image: '', children: [] }
+          ]
+        },
+        {
+          category_id: 2,
+          name: '罗盘',
+          image: '',
+          children: [{ category_id: 21, name: '专业罗盘', image: '', children: [] }]
+        }
       ]
     })
     const { container } = await renderPage(Category, { route: 'goods/pages/category/category', depth: 2 })
-    expect(Array.from(container.querySelectorAll('.category__top')).map((t) => t.textContent)).toEqual(['易学书籍', '罗盘'])
-    expect(Array.from(container.querySelectorAll('.category__name')).map((t) => t.textContent)).toEqual(['命理典籍', '风水堪舆'])
+    expect(Array.from(container.querySelectorAll('.category__top')).map((t) => t.textContent)).toEqual([
+      '易学书籍',
+      '罗盘'
+    ])
+    expect(Array.from(container.querySelectorAll('.category__name')).map((t) => t.textContent)).toEqual([
+      '命理典籍',
+      '风水堪舆'
+    ])
     await tap(byText(container, '.category__top', '罗盘'))
     expect(container.querySelector('.category__top--on')?.textContent).toBe('罗盘')
     expect(Array.from(container.querySelectorAll('.category__name')).map((t) => t.textContent)).toEqual(['专业罗盘'])
     await tap(container.querySelector('.category__child'))
-    expect(go).toHaveBeenLastCalledWith(`/goods/pages/search/search?category_id=21&name=${encodeURIComponent('专业罗盘')}`)
+    expect(go).toHaveBeenLastCalledWith(
+      `/goods/pages/search/search?category_id=21&name=${encodeURIComponent('专业罗盘')}`
+    )
     await tap(container.querySelector('.category__all'))
     expect(go).toHaveBeenLastCalledWith(`/goods/pages/search/search?category_id=2&name=${encodeURIComponent('罗盘')}`)
   })
@@ -169,10 +212,16 @@ describe('goods/pages/favorite/favorite', () => {
   it('marks off-shelf and sold-out goods, and removes one after confirming', async () => {
     login()
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
-    api.getFavorites.mockResolvedValue(page([fav({}), fav({ goods_id: 2, name: '檀香', on_shelf: false }), fav({ goods_id: 3, name: '沉香', stock: 0 })]))
+    api.getFavorites.mockResolvedValue(
+      page([fav({}), fav({ goods_id: 2, name: '檀香', on_shelf: false }), fav({ goods_id: 3, name: '沉香', stock: 0 })])
+    )
     api.deleteFavorite.mockResolvedValue({ is_favorite: false })
     const { container } = await renderPage(Favorites, { route: 'goods/pages/favorite/favorite', depth: 2 })
-    expect(Array.from(container.querySelectorAll('.favorites__state')).map((t) => t.textContent)).toEqual(['三合盘', '已下架', '已售罄'])
+    expect(Array.from(container.querySelectorAll('.favorites__state')).map((t) => t.textContent)).toEqual([
+      '三合盘',
+      '已下架',
+      '已售罄'
+    ])
     expect(container.querySelectorAll('.favorites__item--off')).toHaveLength(1)
     await tap(container.querySelector('.favorites__remove'))
     expect(api.deleteFavorite).toHaveBeenCalledWith({ goods_id: 1 })

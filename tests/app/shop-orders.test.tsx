@@ -1,19 +1,23 @@
 import Taro from '@tarojs/taro'
 import { cleanup, waitFor } from '@testing-library/react'
-import Orders from '../../src/goods/pages/order/order'
-import OrderDetailPage from '../../src/goods/pages/order/detail'
-import PaySuccess from '../../src/goods/pages/order/pay-success'
-import * as shop from '../../src/api/shop'
-import * as pay from '../../src/platform/pay'
-import * as navigation from '../../src/navigation'
+
 import type { OrderDetail, OrderSummary } from '../../contract/shop'
-import { saveCredential, clearCredential } from '../../src/core/credential'
+import * as shop from '../../src/api/shop'
+import { clearCredential, saveCredential } from '../../src/core/credential'
+import OrderDetailPage from '../../src/goods/pages/order/detail'
+import Orders from '../../src/goods/pages/order/order'
+import PaySuccess from '../../src/goods/pages/order/pay-success'
+import * as navigation from '../../src/navigation'
+import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
-import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 // The automock would empty the list of refund reasons the sheet offers: keep the real one.
-jest.mock('../../src/api/shop', () => ({ ...jest.createMockFromModule<object>('@/api/shop'), REFUND_REASONS: jest.requireActual('../../src/api/shop').REFUND_REASONS }))
+jest.mock('../../src/api/shop', () => ({
+  ...jest.createMockFromModule<object>('@/api/shop'),
+  REFUND_REASONS: jest.requireActual('../../src/api/shop').REFUND_REASONS
+}))
 const api = shop as jest.Mocked<typeof shop>
 jest.mock('../../src/platform/pay')
 const cashier = pay as jest.Mocked<typeof pay>
@@ -24,7 +28,18 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   status: 'to_ship',
   status_text: '待发货',
   refund_status: 'none',
-  items: [{ goods_id: 10, sku_id: 100, name: '紫檀三合罗盘', image: '/static/a.jpg', spec_text: '6.5寸', price: 12800, quantity: 1, amount: 12800 }],
+  items: [
+    {
+      goods_id: 10,
+      sku_id: 100,
+      name: '紫檀三合罗盘',
+      image: '/static/a.jpg',
+      spec_text: '6.5寸',
+      price: 12800,
+      quantity: 1,
+      amount: 12800
+    }
+  ],
   quantity: 1,
   pay_amount: 12000,
   created_at: '2026-11-22T02:00:00.000Z',
@@ -38,7 +53,15 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
 
 const detail = (over: Partial<OrderDetail>): OrderDetail => ({
   ...summary({}),
-  address: { name: '张三', mobile: '13800138000', province: '北京市', city: '北京市', district: '东城区', detail: '建国门内大街18号', full_address: '北京市东城区建国门内大街18号' },
+  address: {
+    name: '张三',
+    mobile: '13800138000',
+    province: '北京市',
+    city: '北京市',
+    district: '东城区',
+    detail: '建国门内大街18号',
+    full_address: '北京市东城区建国门内大街18号'
+  },
   goods_amount: 12800,
   freight: 0,
   coupon_discount: 800,
@@ -60,7 +83,8 @@ const detail = (over: Partial<OrderDetail>): OrderDetail => ({
 })
 
 const page = (list: OrderSummary[]) => ({ list, total: list.length, page: 1, per_page: 15, last_page: 1 })
-const acceptDialogs = () => jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+const acceptDialogs = () =>
+  jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
 
 describe('goods/pages/order/order', () => {
   beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
@@ -73,12 +97,38 @@ describe('goods/pages/order/order', () => {
 
   it('has the six status tabs; each asks the server for its own orders', async () => {
     api.getOrders.mockImplementation(async ({ status } = {}) =>
-      page(status === 'to_pay' ? [summary({ order_id: 2, status: 'to_pay', status_text: '待付款', can_pay: true, can_cancel: true, can_refund: false })] : [summary({})])
+      page(
+        status === 'to_pay'
+          ? [
+              summary({
+                order_id: 2,
+                status: 'to_pay',
+                status_text: '待付款',
+                can_pay: true,
+                can_cancel: true,
+                can_refund: false
+              })
+            ]
+          : [summary({})]
+      )
     )
     const { container } = await renderPage(Orders, { route: 'goods/pages/order/order', depth: 2 })
-    expect(Array.from(container.querySelectorAll('.orders__tab')).map((t) => t.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '已完成', '售后'])
+    expect(Array.from(container.querySelectorAll('.orders__tab')).map((t) => t.textContent)).toEqual([
+      '全部',
+      '待付款',
+      '待发货',
+      '待收货',
+      '已完成',
+      '售后'
+    ])
     expect(api.getOrders).toHaveBeenLastCalledWith({ page: 1, status: 'all' })
-    for (const [label, status] of [['待付款', 'to_pay'], ['待发货', 'to_ship'], ['待收货', 'to_receive'], ['已完成', 'done'], ['售后', 'after_sale']]) {
+    for (const [label, status] of [
+      ['待付款', 'to_pay'],
+      ['待发货', 'to_ship'],
+      ['待收货', 'to_receive'],
+      ['已完成', 'done'],
+      ['售后', 'after_sale']
+    ]) {
       await tap(byText(container, '.orders__tab', label))
       await waitFor(() => expect(api.getOrders).toHaveBeenLastCalledWith({ page: 1, status }))
       expect(byText(container, '.orders__tab--on', label)).not.toBeNull()
@@ -93,7 +143,11 @@ describe('goods/pages/order/order', () => {
 
   it('opens on the tab named in the route, and shows an empty state', async () => {
     api.getOrders.mockResolvedValue(page([]))
-    const { container } = await renderPage(Orders, { route: 'goods/pages/order/order', params: { status: 'to_receive' }, depth: 2 })
+    const { container } = await renderPage(Orders, {
+      route: 'goods/pages/order/order',
+      params: { status: 'to_receive' },
+      depth: 2
+    })
     expect(api.getOrders).toHaveBeenCalledWith({ page: 1, status: 'to_receive' })
     expect(byText(container, '.orders__tab--on', '待收货')).not.toBeNull()
     await waitFor(() => expect(container.textContent).toContain('暂无相关订单'))
@@ -101,7 +155,8 @@ describe('goods/pages/order/order', () => {
 })
 
 describe('goods/pages/order/detail', () => {
-  const open = () => renderPage(OrderDetailPage, { route: 'goods/pages/order/detail', params: { order_id: '1' }, depth: 2 })
+  const open = () =>
+    renderPage(OrderDetailPage, { route: 'goods/pages/order/detail', params: { order_id: '1' }, depth: 2 })
   beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
   afterEach(() => {
     cleanup()
@@ -116,16 +171,35 @@ describe('goods/pages/order/detail', () => {
     expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('待发货')
     expect(container.textContent).toContain('优惠券（新人见面礼）')
     expect(container.textContent).toContain('-¥8.00')
-    expect(Array.from(container.querySelectorAll('.order-detail__step-title')).map((s) => s.textContent)).toEqual(['支付成功', '提交订单'])
+    expect(Array.from(container.querySelectorAll('.order-detail__step-title')).map((s) => s.textContent)).toEqual([
+      '支付成功',
+      '提交订单'
+    ])
     expect(container.querySelector('.order-detail__step--now .order-detail__step-title')?.textContent).toBe('支付成功')
   })
 
   it('cancels an unpaid order after confirming, and shows the order the server answers', async () => {
     api.getOrderDetail.mockResolvedValue({
-      detail: detail({ status: 'to_pay', status_text: '待付款', paid_at: '', pay_deadline: '2026-11-22T02:30:00.000Z', can_pay: true, can_cancel: true, can_refund: false, timeline: [detail({}).timeline[0]] })
+      detail: detail({
+        status: 'to_pay',
+        status_text: '待付款',
+        paid_at: '',
+        pay_deadline: '2026-11-22T02:30:00.000Z',
+        can_pay: true,
+        can_cancel: true,
+        can_refund: false,
+        timeline: [detail({}).timeline[0]]
+      })
     })
     api.cancelOrder.mockResolvedValue({
-      detail: detail({ status: 'cancelled', status_text: '已取消', paid_at: '', can_refund: false, cancel_reason: '用户取消', timeline: [detail({}).timeline[0], { time: '2026-11-22T02:05:00.000Z', title: '订单取消', desc: '用户取消' }] })
+      detail: detail({
+        status: 'cancelled',
+        status_text: '已取消',
+        paid_at: '',
+        can_refund: false,
+        cancel_reason: '用户取消',
+        timeline: [detail({}).timeline[0], { time: '2026-11-22T02:05:00.000Z', title: '订单取消', desc: '用户取消' }]
+      })
     })
     const modal = acceptDialogs()
     const { container } = await open()
@@ -142,12 +216,19 @@ describe('goods/pages/order/detail', () => {
   it('applies for a refund with a reason: none picked is refused, 其他 takes the user’s words', async () => {
     api.getOrderDetail.mockResolvedValue({ detail: detail({}) })
     api.applyRefund.mockImplementation(async ({ reason }) => ({
-      detail: detail({ status_text: '退款中', refund_status: 'applied', can_refund: false, refund: { status: 'applied', reason, reply: '', applied_at: '2026-11-22T03:00:00.000Z', finished_at: '' } })
+      detail: detail({
+        status_text: '退款中',
+        refund_status: 'applied',
+        can_refund: false,
+        refund: { status: 'applied', reason, reply: '', applied_at: '2026-11-22T03:00:00.000Z', finished_at: '' }
+      })
     }))
     const { container } = await open()
     await tap(container.querySelector('.order-actions__refund'))
     expect(container.querySelector('.refund-sheet')).not.toBeNull()
-    expect(Array.from(container.querySelectorAll('.refund-sheet__reason')).map((r) => r.textContent)).toContain('商品质量问题')
+    expect(Array.from(container.querySelectorAll('.refund-sheet__reason')).map((r) => r.textContent)).toContain(
+      '商品质量问题'
+    )
     await tap(container.querySelector('.refund-sheet__btn--submit'))
     expect(container.querySelector('.refund-sheet__error')?.textContent).toBe('请选择或填写退款原因')
     expect(api.applyRefund).not.toHaveBeenCalled()
@@ -172,8 +253,18 @@ describe('goods/pages/order/detail', () => {
         status_text: '已退款',
         refund_status: 'refunded',
         can_refund: false,
-        refund: { status: 'refunded', reason: '发货太慢', reply: '已原路退回', applied_at: '2026-11-22T03:00:00.000Z', finished_at: '2026-11-22T04:00:00.000Z' },
-        timeline: [...detail({}).timeline, { time: '2026-11-22T03:00:00.000Z', title: '申请退款', desc: '发货太慢' }, { time: '2026-11-22T04:00:00.000Z', title: '退款成功', desc: '已原路退回' }]
+        refund: {
+          status: 'refunded',
+          reason: '发货太慢',
+          reply: '已原路退回',
+          applied_at: '2026-11-22T03:00:00.000Z',
+          finished_at: '2026-11-22T04:00:00.000Z'
+        },
+        timeline: [
+          ...detail({}).timeline,
+          { time: '2026-11-22T03:00:00.000Z', title: '申请退款', desc: '发货太慢' },
+          { time: '2026-11-22T04:00:00.000Z', title: '退款成功', desc: '已原路退回' }
+        ]
       })
     })
     const { container } = await open()
@@ -186,7 +277,15 @@ describe('goods/pages/order/detail', () => {
   it('pays an unpaid order again through the payment service, then shows pay-success', async () => {
     const go = jest.spyOn(navigation, 'navigateTo').mockImplementation(() => undefined as never)
     api.getOrderDetail.mockResolvedValue({
-      detail: detail({ status: 'to_pay', status_text: '待付款', paid_at: '', pay_deadline: '2026-11-22T02:30:00.000Z', can_pay: true, can_cancel: true, can_refund: false })
+      detail: detail({
+        status: 'to_pay',
+        status_text: '待付款',
+        paid_at: '',
+        pay_deadline: '2026-11-22T02:30:00.000Z',
+        can_pay: true,
+        can_cancel: true,
+        can_refund: false
+      })
     })
     const start = { out_trade_no: 'T1', amount_fen: 12000, provider: 'sandbox' as const }
     api.payOrder.mockResolvedValue(start as never)
@@ -202,9 +301,24 @@ describe('goods/pages/order/detail', () => {
 
   it('confirms receipt of a shipped order and shows its express number', async () => {
     api.getOrderDetail.mockResolvedValue({
-      detail: detail({ status: 'to_receive', status_text: '待收货', can_receipt: true, shipped_at: '2026-11-22T05:00:00.000Z', express_company: '顺丰速运', express_no: 'SF1234567890' })
+      detail: detail({
+        status: 'to_receive',
+        status_text: '待收货',
+        can_receipt: true,
+        shipped_at: '2026-11-22T05:00:00.000Z',
+        express_company: '顺丰速运',
+        express_no: 'SF1234567890'
+      })
     })
-    api.confirmReceipt.mockResolvedValue({ detail: detail({ status: 'done', status_text: '已完成', can_refund: false, express_company: '顺丰速运', express_no: 'SF1234567890' }) })
+    api.confirmReceipt.mockResolvedValue({
+      detail: detail({
+        status: 'done',
+        status_text: '已完成',
+        can_refund: false,
+        express_company: '顺丰速运',
+        express_no: 'SF1234567890'
+      })
+    })
     acceptDialogs()
     const { container } = await open()
     expect(container.textContent).toContain('顺丰速运 SF1234567890')
@@ -226,9 +340,15 @@ describe('goods/pages/order/pay-success', () => {
     api.getOrderDetail
       .mockResolvedValueOnce({ detail: detail({ status: 'to_pay', status_text: '待付款', paid_at: '' }) })
       .mockResolvedValue({ detail: detail({}) })
-    const { container } = await renderPage(PaySuccess, { route: 'goods/pages/order/pay-success', params: { order_id: '1' }, depth: 2 })
+    const { container } = await renderPage(PaySuccess, {
+      route: 'goods/pages/order/pay-success',
+      params: { order_id: '1' },
+      depth: 2
+    })
     await waitFor(() => expect(container.querySelector('.pay-success__title')?.textContent).toBe('支付确认中'))
-    await waitFor(() => expect(container.querySelector('.pay-success__title')?.textContent).toBe('支付成功'), { timeout: 5000 })
+    await waitFor(() => expect(container.querySelector('.pay-success__title')?.textContent).toBe('支付成功'), {
+      timeout: 5000
+    })
     expect(api.getOrderDetail).toHaveBeenCalledTimes(2)
     expect(container.querySelector('.pay-success__note')?.textContent).toBe('订单号 SO20261122100000123456，待发货')
     expect(container.querySelector('.pay-success__amount')?.textContent).toBe('¥120.00')

@@ -1,10 +1,11 @@
-import ShopPanel from '../../src/components/shop/ShopPanel'
-import * as shop from '../../src/api/shop'
-import type { ProductListItem, ProductListsRequest } from '../../contract/shop'
 import { act } from 'react'
+
+import type { ProductListItem, ProductListsRequest } from '../../contract/shop'
+import * as shop from '../../src/api/shop'
+import ShopPanel from '../../src/components/shop/ShopPanel'
 import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
-import { renderPage, settle } from './render'
 import { byText, tap } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
@@ -24,7 +25,13 @@ const good = (id: number): ProductListItem => ({
 /** 23 goods, 10 a page: three pages. */
 function serve({ page = 1, per_page = 10 }: ProductListsRequest = {}) {
   const all = Array.from({ length: 23 }, (_, i) => good(i + 1))
-  return Promise.resolve({ list: all.slice((page - 1) * per_page, page * per_page), total: 23, page, per_page, last_page: 3 })
+  return Promise.resolve({
+    list: all.slice((page - 1) * per_page, page * per_page),
+    total: 23,
+    page,
+    per_page,
+    last_page: 3
+  })
 }
 
 const SHOP_TAB = 4
@@ -74,7 +81,9 @@ describe('the 商城 tab', () => {
     await tap(byText(container, '.sort-bar__item', '新品'))
     expect(api.getProducts).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'newest' }))
     await tap(byText(container, '.shop__cat', '书籍'))
-    expect(api.getProducts).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, sort: 'newest', category_id: 3 }))
+    expect(api.getProducts).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, sort: 'newest', category_id: 3 })
+    )
   })
 
   it('pull-down refresh loads page 1 again', async () => {

@@ -1,14 +1,16 @@
 import Taro from '@tarojs/taro'
-import Search from '../../src/goods/pages/search/search'
+
 import * as shop from '../../src/api/shop'
-import { renderPage } from './render'
+import Search from '../../src/goods/pages/search/search'
 import { byText, fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 
 const open = () => renderPage(Search, { route: 'goods/pages/search/search', depth: 2 })
-const chips = (container: Element, kind: string) => [...container.querySelectorAll(`.search__chip--${kind}`)].map((el) => el.textContent)
+const chips = (container: Element, kind: string) =>
+  [...container.querySelectorAll(`.search__chip--${kind}`)].map((el) => el.textContent)
 
 describe('goods/pages/search/search', () => {
   beforeEach(() => {

@@ -1,10 +1,17 @@
 import Taro from '@tarojs/taro'
-import SkuPicker from '../../src/components/shop/SkuPicker'
-import type { ProductDetail, ProductSku } from '../../contract/shop'
-import { renderPage } from './render'
-import { byText, tap } from './events'
 
-const sku = (id: number, values: string[], stock: number, price: number, over: Partial<ProductSku> = {}): ProductSku => ({
+import type { ProductDetail, ProductSku } from '../../contract/shop'
+import SkuPicker from '../../src/components/shop/SkuPicker'
+import { byText, tap } from './events'
+import { renderPage } from './render'
+
+const sku = (
+  id: number,
+  values: string[],
+  stock: number,
+  price: number,
+  over: Partial<ProductSku> = {}
+): ProductSku => ({
   sku_id: id,
   spec_values: values,
   spec_text: values.join(' / '),

@@ -1,11 +1,12 @@
 import Taro from '@tarojs/taro'
+
 import type { TeacherDetailResponse } from '../../contract'
-import * as api from '../../src/api/teacher'
 import * as serviceApi from '../../src/api/service'
-import TeacherDetailPage from '../../src/teacher/pages/detail'
-import HouseFengshuiPage from '../../src/teacher/pages/house-fengshui'
+import * as api from '../../src/api/teacher'
 import MyFollowsPage from '../../src/pages/my/follow'
 import MyOfflinePage from '../../src/pages/my/offline'
+import TeacherDetailPage from '../../src/teacher/pages/detail'
+import HouseFengshuiPage from '../../src/teacher/pages/house-fengshui'
 import { byText, tap } from './events'
 import { renderPage } from './render'
 
@@ -29,9 +30,23 @@ const teacher = (): TeacherDetailResponse => ({
     intro: '出身岭南堪舆世家。\n\n注重实地罗盘立极。',
     rating: 4.7,
     review_count: 1,
-    courses: [{ course_id: 8, kind: 'recorded', title: '家居风水实战', subtitle: '罗盘入门', cover: '/k.svg', price: 0 }],
-    services: [{ service_id: 9, kind: 'house', title: '家居风水勘察（户型图）', summary: '', cover: '/s.svg', price: 88800, duration_min: 90 }],
-    reviews: [{ review_id: 1, author: '周先生', rating: 5, content: '调整都很实用', created_at: '2026-09-28T00:00:00.000Z' }]
+    courses: [
+      { course_id: 8, kind: 'recorded', title: '家居风水实战', subtitle: '罗盘入门', cover: '/k.svg', price: 0 }
+    ],
+    services: [
+      {
+        service_id: 9,
+        kind: 'house',
+        title: '家居风水勘察（户型图）',
+        summary: '',
+        cover: '/s.svg',
+        price: 88800,
+        duration_min: 90
+      }
+    ],
+    reviews: [
+      { review_id: 1, author: '周先生', rating: 5, content: '调整都很实用', created_at: '2026-09-28T00:00:00.000Z' }
+    ]
   }
 })
 
@@ -43,8 +58,14 @@ beforeEach(() => {
 describe('teacher/pages/detail', () => {
   it('shows the profile, services, courses and reviews; follow goes to the server', async () => {
     mocked.getTeacher.mockResolvedValue(teacher())
-    mocked.setTeacherFollow.mockResolvedValueOnce({ followed: true, followers: 13 }).mockResolvedValueOnce({ followed: false, followers: 12 })
-    const { container } = await renderPage(TeacherDetailPage, { route: 'teacher/pages/detail', params: { teacher_id: '5' }, depth: 2 })
+    mocked.setTeacherFollow
+      .mockResolvedValueOnce({ followed: true, followers: 13 })
+      .mockResolvedValueOnce({ followed: false, followers: 12 })
+    const { container } = await renderPage(TeacherDetailPage, {
+      route: 'teacher/pages/detail',
+      params: { teacher_id: '5' },
+      depth: 2
+    })
     expect(container.querySelector('.nav-bar__title')?.textContent).toBe('陈景山')
     expect(container.textContent).toContain('广州 · 从业 18 年 · 12 人关注')
     expect(container.textContent).toContain('学员评价 · 4.7 分（1 条）')
@@ -64,7 +85,11 @@ describe('teacher/pages/detail', () => {
 
   it('shows why a teacher cannot be shown', async () => {
     mocked.getTeacher.mockRejectedValue({ code: 0, msg: '老师不存在' })
-    const { container } = await renderPage(TeacherDetailPage, { route: 'teacher/pages/detail', params: { teacher_id: '99' }, depth: 2 })
+    const { container } = await renderPage(TeacherDetailPage, {
+      route: 'teacher/pages/detail',
+      params: { teacher_id: '99' },
+      depth: 2
+    })
     expect(container.textContent).toContain('老师不存在')
   })
 })
@@ -73,8 +98,24 @@ describe('teacher/pages/house-fengshui', () => {
   it('shows the house services, switches between them and books with the chosen teacher', async () => {
     services.getServices.mockResolvedValue({
       list: [
-        { service_id: 9, kind: 'house', title: '家居风水勘察（户型图）', summary: '', cover: '/s.svg', price: 88800, duration_min: 90 },
-        { service_id: 10, kind: 'house', title: '办公室风水布局', summary: '', cover: '/o.svg', price: 128800, duration_min: 120 }
+        {
+          service_id: 9,
+          kind: 'house',
+          title: '家居风水勘察（户型图）',
+          summary: '',
+          cover: '/s.svg',
+          price: 88800,
+          duration_min: 90
+        },
+        {
+          service_id: 10,
+          kind: 'house',
+          title: '办公室风水布局',
+          summary: '',
+          cover: '/o.svg',
+          price: 128800,
+          duration_min: 120
+        }
       ]
     })
     services.getService.mockImplementation(async ({ service_id }) => ({
@@ -90,7 +131,11 @@ describe('teacher/pages/house-fengshui', () => {
         teachers: [{ teacher_id: 5, name: '陈景山', title: '风水堪舆师', avatar: '/a.svg' }]
       }
     }))
-    const { container } = await renderPage(HouseFengshuiPage, { route: 'teacher/pages/house-fengshui', params: { teacher_id: '5' }, depth: 2 })
+    const { container } = await renderPage(HouseFengshuiPage, {
+      route: 'teacher/pages/house-fengshui',
+      params: { teacher_id: '5' },
+      depth: 2
+    })
     expect(services.getServices).toHaveBeenCalledWith({ kind: 'house' })
     expect(container.textContent).toContain('预约勘察 ¥888.00')
     await tap(byText(container, '.house__tab', '办公室风水布局'))
@@ -104,7 +149,13 @@ describe('teacher/pages/house-fengshui', () => {
 describe('pages/my/follow and pages/my/offline', () => {
   it('lists my follows and unfollows in place', async () => {
     mocked.getMyFollows
-      .mockResolvedValueOnce({ list: [{ ...teacher().detail, followed: true, followed_at: '2026-11-01T00:00:00.000Z' }], total: 1, page: 1, per_page: 15, last_page: 1 })
+      .mockResolvedValueOnce({
+        list: [{ ...teacher().detail, followed: true, followed_at: '2026-11-01T00:00:00.000Z' }],
+        total: 1,
+        page: 1,
+        per_page: 15,
+        last_page: 1
+      })
       .mockResolvedValue({ list: [], total: 0, page: 1, per_page: 15, last_page: 1 })
     mocked.setTeacherFollow.mockResolvedValue({ followed: false, followers: 11 })
     const { container } = await renderPage(MyFollowsPage, { route: 'pages/my/follow', depth: 2 })

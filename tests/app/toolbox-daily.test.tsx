@@ -1,18 +1,35 @@
 import Taro from '@tarojs/taro'
-import Fortune from '../../src/tools/pages/daily/fortune'
-import LuckyColor from '../../src/tools/pages/daily/luckyColor'
-import Gigabit from '../../src/tools/pages/daily/gigabit'
-import RomanticLuck from '../../src/tools/pages/daily/romanticLuck'
-import { DAILY_BIRTH_KEY } from '../../src/tools/daily/birth-store'
-import { pickerYears } from '../../src/components/BirthInput/birth-value'
+
 import { fromChinaClock } from '../../contract/china-time'
-import { renderPage } from './render'
+import { pickerYears } from '../../src/components/BirthInput/birth-value'
+import { DAILY_BIRTH_KEY } from '../../src/tools/daily/birth-store'
+import Fortune from '../../src/tools/pages/daily/fortune'
+import Gigabit from '../../src/tools/pages/daily/gigabit'
+import LuckyColor from '../../src/tools/pages/daily/luckyColor'
+import RomanticLuck from '../../src/tools/pages/daily/romanticLuck'
 import { pick, tapOn, typeInto } from './events'
+import { renderPage } from './render'
 
 // Only the date is fixed: the page's animations and Taro's components keep real timers.
-const ONLY_DATE = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const
+const ONLY_DATE = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'nextTick',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'hrtime',
+  'performance'
+] as const
 // Days are China's days, whatever the zone the phone (or the test process) is set to.
-const onDay = (y: number, m: number, d: number) => jest.useFakeTimers({ now: fromChinaClock(y, m, d, 10, 0), doNotFake: [...ONLY_DATE] })
+const onDay = (y: number, m: number, d: number) =>
+  jest.useFakeTimers({ now: fromChinaClock(y, m, d, 10, 0), doNotFake: [...ONLY_DATE] })
 
 const BIRTH = { date: '1990-05-15 14:30', calendar: 'solar', leapMonth: false, gender: 'male' }
 
@@ -82,7 +99,11 @@ describe('daily tools', () => {
     await tapOn(container, '.birth-input__unknown')
     await tapOn(container, '.birth-input__submit')
     expect(Taro.getStorageSync(DAILY_BIRTH_KEY)).toEqual({
-      date: '2023-02-01 12:00', calendar: 'lunar', leapMonth: true, gender: 'female', timeUnknown: true
+      date: '2023-02-01 12:00',
+      calendar: 'lunar',
+      leapMonth: true,
+      gender: 'female',
+      timeUnknown: true
     })
     expect(container.querySelector('.daily__birth')!.textContent).toBe('农历2023年闰二月初一 时辰不详 · 女')
     expect(container.querySelectorAll('.daily__swatch').length).toBeGreaterThanOrEqual(2)

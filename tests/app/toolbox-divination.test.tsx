@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
-import Divination, { COIN_SHAKE_MS } from '../../src/tools/pages/divination/divination'
+
 import { addToHistory, HISTORY_KEY, HISTORY_LIMIT, loadHistory } from '../../src/tools/divination/history'
-import { renderPage, settle } from './render'
+import Divination, { COIN_SHAKE_MS } from '../../src/tools/pages/divination/divination'
 import { pick, tapOn, typeInto } from './events'
+import { renderPage, settle } from './render'
 
 const ROUTE = 'tools/pages/divination/divination'
 
@@ -104,7 +105,9 @@ describe('tools/pages/divination/divination', () => {
     }
     const names = Array.from(container.querySelectorAll('.chart__gua-name')).map((e) => e.textContent)
     expect(names).toEqual(['䷀ 乾为天', '䷫ 天风姤'])
-    expect(loadHistory()).toEqual([{ question: '', date: `${DATE} ${TIME}`, values: [9, 7, 7, 7, 7, 7], title: '乾为天 之 天风姤' }])
+    expect(loadHistory()).toEqual([
+      { question: '', date: `${DATE} ${TIME}`, values: [9, 7, 7, 7, 7, 7], title: '乾为天 之 天风姤' }
+    ])
 
     // Back on the page later: the record is listed and reopens the chart.
     const again = await renderPage(Divination, { route: ROUTE, depth: 2 })
@@ -114,7 +117,8 @@ describe('tools/pages/divination/divination', () => {
   })
 
   it('keeps at most 20 charts, newest first', () => {
-    for (let i = 0; i < 25; i++) addToHistory({ question: `问${i}`, date: DATE + ' 12:00', values: [7, 7, 7, 7, 7, 7], title: '乾为天' })
+    for (let i = 0; i < 25; i++)
+      addToHistory({ question: `问${i}`, date: DATE + ' 12:00', values: [7, 7, 7, 7, 7, 7], title: '乾为天' })
     const list = loadHistory()
     expect(list).toHaveLength(HISTORY_LIMIT)
     expect(list[0].question).toBe('问24')

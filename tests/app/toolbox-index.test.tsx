@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
+
+import { ROUTES } from '../../contract/routes'
 import Toolbox from '../../src/tools/pages/index'
 import { liveToolGroups, TOOL_GROUPS } from '../../src/tools/toolbox'
-import { ROUTES } from '../../contract/routes'
 import { renderPage } from './render'
 
 const ROUTE = 'tools/pages/index/index'
@@ -12,9 +13,19 @@ describe('tools/pages/index/index', () => {
     const listed = TOOL_GROUPS.flatMap((g) => g.tools.map((t) => t.path)).sort()
     // docs/spec.md §2: the pages/tools package and the tools package's tool pages (house steps open from house/house)
     const spec = [
-      'pages/tools/compass', 'pages/tools/huangli', 'pages/tools/gua64', 'pages/tools/flyStar', 'pages/tools/xingming',
-      'tools/pages/lingqi/lingqi', 'tools/pages/luopan/luopan', 'tools/pages/divination/divination', 'tools/pages/lijichi/lijichi',
-      'tools/pages/house/house', 'tools/pages/daily/fortune', 'tools/pages/daily/luckyColor', 'tools/pages/daily/gigabit',
+      'pages/tools/compass',
+      'pages/tools/huangli',
+      'pages/tools/gua64',
+      'pages/tools/flyStar',
+      'pages/tools/xingming',
+      'tools/pages/lingqi/lingqi',
+      'tools/pages/luopan/luopan',
+      'tools/pages/divination/divination',
+      'tools/pages/lijichi/lijichi',
+      'tools/pages/house/house',
+      'tools/pages/daily/fortune',
+      'tools/pages/daily/luckyColor',
+      'tools/pages/daily/gigabit',
       'tools/pages/daily/romanticLuck'
     ].sort()
     expect(listed).toEqual(spec)
@@ -35,7 +46,9 @@ describe('tools/pages/index/index', () => {
   })
 
   it('drops a group whose tools are all unbuilt', () => {
-    const groups = liveToolGroups([{ title: '未建', tools: [{ path: 'tools/pages/no-such-tool/page', glyph: '宅', desc: '' }] }])
+    const groups = liveToolGroups([
+      { title: '未建', tools: [{ path: 'tools/pages/no-such-tool/page', glyph: '宅', desc: '' }] }
+    ])
     expect(groups).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import Lingqi, { LINGQI_FLIP_MS } from '../../src/tools/pages/lingqi/lingqi'
-import { renderPage, settle } from './render'
 import { tapOn } from './events'
+import { renderPage, settle } from './render'
 
 const ROUTE = 'tools/pages/lingqi/lingqi'
 // One cryptographic byte per piece (src/platform/random.ts): an odd byte lands face up.
@@ -78,6 +78,8 @@ describe('tools/pages/lingqi/lingqi', () => {
     await settle(LINGQI_FLIP_MS + 50)
     expect(container.querySelector('.lingqi__name')!.textContent).toBe('慎德卦')
     expect([...container.querySelectorAll('.lingqi__label')].map((l) => l.textContent)).toContain('诗曰')
-    expect(container.querySelector('.lingqi__verse--none')!.textContent).toBe('此卦诗曰各本文字错乱不一，未能校定，暂不收录；以上象曰为原文。')
+    expect(container.querySelector('.lingqi__verse--none')!.textContent).toBe(
+      '此卦诗曰各本文字错乱不一，未能校定，暂不收录；以上象曰为原文。'
+    )
   })
 })

@@ -1,8 +1,9 @@
 import { fireEvent } from '@testing-library/react'
-import Luopan from '../../src/tools/pages/luopan/luopan'
+
 import { continuousAngle } from '../../src/tools/components/dial-angle'
-import { renderPage, settle } from './render'
+import Luopan from '../../src/tools/pages/luopan/luopan'
 import { tapOn, typeInto } from './events'
+import { renderPage, settle } from './render'
 
 const mockWatch = { emit: (_d: number) => undefined as void, status: 'ok' as 'ok' | 'unsupported' }
 jest.mock('../../src/platform/compass', () => ({
@@ -102,7 +103,7 @@ describe('tools/pages/luopan/luopan', () => {
 })
 
 describe('the luopan plate', () => {
-    const { luopanPlateSvg, luopanPlateImage } = require('../../src/tools/components/luopan-dial-svg')
+  const { luopanPlateSvg, luopanPlateImage } = require('../../src/tools/components/luopan-dial-svg')
   const svg: string = luopanPlateSvg()
   const texts = Array.from(svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g), (m) => m[1])
 

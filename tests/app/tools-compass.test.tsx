@@ -1,8 +1,9 @@
 import { act, fireEvent } from '@testing-library/react'
+
 import Compass from '../../src/pages/tools/compass'
 import { watchCompass } from '../../src/platform/compass'
-import { renderPage, settle } from './render'
 import { fireTaro, tap } from './events'
+import { renderPage, settle } from './render'
 
 jest.mock('../../src/platform/compass', () => ({ watchCompass: jest.fn() }))
 const mockedWatch = watchCompass as jest.MockedFunction<typeof watchCompass>

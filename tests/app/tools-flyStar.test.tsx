@@ -1,17 +1,21 @@
-import FlyStar from '../../src/pages/tools/flyStar'
 import { MOUNTAINS } from '../../src/metaphysics/luopan'
-import { renderPage } from './render'
+import FlyStar from '../../src/pages/tools/flyStar'
 import { byText, fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 const ROUTE = 'pages/tools/flyStar'
 const open = (params: Record<string, string> = {}) => renderPage(FlyStar, { route: ROUTE, params, depth: 2 })
 
 /** The text of the palace cell at Luo Shu number `palace` in the grid `grid`. */
-const cell = (container: Element, grid: string, palace: number) => container.querySelector(`.${grid} [data-palace="${palace}"]`)
+const cell = (container: Element, grid: string, palace: number) =>
+  container.querySelector(`.${grid} [data-palace="${palace}"]`)
 
 describe('pages/tools/flyStar', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: new Date(2024, 2, 1, 12, 0), doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] })
+    jest.useFakeTimers({
+      now: new Date(2024, 2, 1, 12, 0),
+      doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask']
+    })
   })
   afterEach(() => jest.useRealTimers())
 
@@ -24,7 +28,9 @@ describe('pages/tools/flyStar', () => {
     expect(cell(container, 'fly__grid--time', 9)?.textContent).toContain('七赤')
     expect(cell(container, 'fly__grid--time', 1)?.textContent).toContain('八白')
     // screen order: 巽 离 坤 / 震 中 兑 / 艮 坎 乾
-    const order = Array.from(container.querySelectorAll('.fly__grid--time .nine-palace__cell')).map((c) => c.getAttribute('data-palace'))
+    const order = Array.from(container.querySelectorAll('.fly__grid--time .nine-palace__cell')).map((c) =>
+      c.getAttribute('data-palace')
+    )
     expect(order).toEqual(['4', '9', '2', '3', '5', '7', '8', '1', '6'])
     await tap(byText(container, '.fly__scopes .tool-tabs__item', '流月'))
     expect(container.querySelector('.fly__centre')?.textContent).toContain('流月五黄入中')
@@ -38,7 +44,11 @@ describe('pages/tools/flyStar', () => {
     expect(container.querySelector('.fly__pattern-name')?.textContent).toBe('双星到坐')
     const stars = (palace: number) => {
       const c = cell(container, 'fly__grid--house', palace)
-      return [c?.querySelector('.fly__shan')?.textContent, c?.querySelector('.fly__xiang')?.textContent, c?.querySelector('.fly__yun')?.textContent]
+      return [
+        c?.querySelector('.fly__shan')?.textContent,
+        c?.querySelector('.fly__xiang')?.textContent,
+        c?.querySelector('.fly__yun')?.textContent
+      ]
     }
     expect(stars(1)).toEqual(['9', '9', '5'])
     expect(stars(9)).toEqual(['1', '8', '4'])
@@ -48,7 +58,11 @@ describe('pages/tools/flyStar', () => {
 
   it('changes the sitting, the period from a build year, and the method', async () => {
     const { container } = await open()
-    await fireTaro(container.querySelector('.fly__form taro-picker-core'), 'change', MOUNTAINS.findIndex((m) => m.name === '午'))
+    await fireTaro(
+      container.querySelector('.fly__form taro-picker-core'),
+      'change',
+      MOUNTAINS.findIndex((m) => m.name === '午')
+    )
     // 九运午山子向 mirrors 子山午向: 双星到向
     expect(container.querySelector('.fly__sitting')?.textContent).toContain('午山子向')
     expect(container.querySelector('.fly__pattern-name')?.textContent).toBe('双星到向')

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
+
 import Gua64 from '../../src/pages/tools/gua64'
-import { renderPage } from './render'
 import { byText, tap } from './events'
+import { renderPage } from './render'
 
 const ROUTE = 'pages/tools/gua64'
 const open = (params: Record<string, string> = {}) => renderPage(Gua64, { route: ROUTE, params, depth: 2 })
@@ -76,7 +77,8 @@ describe('pages/tools/gua64', () => {
     await setLine(container, 5, 1) // 少阳
     expect(container.querySelector('.line-builder__result')).toBeNull()
     await setLine(container, 6, 2)
-    const result = (label: string) => container.querySelector(`.line-builder__gua--${label} .line-builder__gua-name`)?.textContent
+    const result = (label: string) =>
+      container.querySelector(`.line-builder__gua--${label} .line-builder__gua-name`)?.textContent
     // 屯 ䷂ (震下坎上); 初爻 changes: 坤下坎上 = 水地比; 互 lines 2-4 坤 / 3-5 艮 = 山地剥;
     // 错 (all lines inverted) = 火风鼎; 综 (turned over) = 山水蒙 — the pairs 屯/蒙, 屯/鼎 of 《序卦》 and 来知德《周易集注》
     expect(result('本卦')).toBe('水雷屯')

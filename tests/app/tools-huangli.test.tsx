@@ -1,6 +1,6 @@
 import Huangli from '../../src/pages/tools/huangli'
-import { renderPage } from './render'
 import { byText, fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 const ROUTE = 'pages/tools/huangli'
 
@@ -14,7 +14,10 @@ describe('pages/tools/huangli', () => {
   afterEach(() => jest.useRealTimers())
 
   it('opens on today', async () => {
-    jest.useFakeTimers({ now: new Date(2025, 9, 1, 9, 0), doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] })
+    jest.useFakeTimers({
+      now: new Date(2025, 9, 1, 9, 0),
+      doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask']
+    })
     const { container } = await open()
     expect(container.querySelector('.date-bar__date')?.textContent).toContain('2025-10-01')
     // 2025-10-01 is 国庆节 and 农历八月初十 (中国科学院紫金山天文台《2025年农历》)
@@ -33,7 +36,8 @@ describe('pages/tools/huangli', () => {
     // 戊戌日冲龙 (壬辰), 煞北 — 冲 is the branch six apart, 煞 of 寅午戌 days is 北 (《协纪辨方书》)
     expect(text).toContain('冲龙(壬辰)')
     expect(text).toContain('煞北')
-    for (const key of ['彭祖百忌', '吉神方位', '胎神', '值神', '建除', '二十八宿', '九星', '物候', '时辰吉凶']) expect(text).toContain(key)
+    for (const key of ['彭祖百忌', '吉神方位', '胎神', '值神', '建除', '二十八宿', '九星', '物候', '时辰吉凶'])
+      expect(text).toContain(key)
     // 彭祖百忌 for 戊 and 戌 days (《彭祖百忌》: 戊不受田田主不祥, 戌不吃犬作怪上床)
     expect(text).toContain('戊不受田田主不祥')
     expect(text).toContain('戌不吃犬作怪上床')

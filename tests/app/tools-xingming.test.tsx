@@ -1,6 +1,6 @@
 import Xingming from '../../src/pages/tools/xingming'
-import { renderPage } from './render'
 import { fireTaro, tap } from './events'
+import { renderPage } from './render'
 
 const ROUTE = 'pages/tools/xingming'
 const open = (params: Record<string, string> = {}) => renderPage(Xingming, { route: ROUTE, params, depth: 2 })
@@ -11,7 +11,8 @@ async function analyse(container: Element, surname: string, given: string) {
   await tap(container.querySelector('.xingming__submit'))
 }
 
-const geText = (container: Element, name: string) => container.querySelector(`.wuge__ge--${name} .wuge__ge-name`)?.textContent
+const geText = (container: Element, name: string) =>
+  container.querySelector(`.wuge__ge--${name} .wuge__ge-name`)?.textContent
 
 describe('pages/tools/xingming', () => {
   it('analyses 张伟: 康熙 strokes 張 11 偉 11, 人格 22', async () => {

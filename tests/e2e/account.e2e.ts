@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { credentialOf, launchBrowser, screenshot, wechatLoginAt } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // Referral end to end: A shares the invitation; B opens it in a fresh browser, logs in through the
 // WeChat simulator and buys a recorded course through the pages in the sandbox; A's details, friends
@@ -74,7 +75,9 @@ test('an invited friend who pays earns the inviter commission; the profile avata
   await expect(a.page.locator('.wallet__frozen').textContent()).resolves.toBe('¥39.80')
   await expect(a.page.locator('.wallet__earned').textContent()).resolves.toBe('¥39.80')
   // nothing is withdrawable while it is frozen, and the page says why
-  await expect(a.page.locator('.wallet__blocked').textContent()).resolves.toBe('可提现余额为 0，暂时不能提现；冻结中的 ¥39.80 过了退款期后转为可提现')
+  await expect(a.page.locator('.wallet__blocked').textContent()).resolves.toBe(
+    '可提现余额为 0，暂时不能提现；冻结中的 ¥39.80 过了退款期后转为可提现'
+  )
   await screenshot(a.page, 'account-wallet')
 
   // A new avatar, uploaded through the page, is there after a reload.
@@ -86,9 +89,13 @@ test('an invited friend who pays earns the inviter commission; the profile avata
   const chooser = a.page.waitForEvent('filechooser')
   await a.page.getByText('从相册选择').click()
   await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: avatarPng })
-  await a.page.waitForSelector('img.info__avatar[src*="/uploads/"], .info__avatar img[src*="/uploads/"]', { timeout: 15_000 })
+  await a.page.waitForSelector('img.info__avatar[src*="/uploads/"], .info__avatar img[src*="/uploads/"]', {
+    timeout: 15_000
+  })
   await a.page.reload()
-  await a.page.waitForSelector('img.info__avatar[src*="/uploads/"], .info__avatar img[src*="/uploads/"]', { timeout: 15_000 })
+  await a.page.waitForSelector('img.info__avatar[src*="/uploads/"], .info__avatar img[src*="/uploads/"]', {
+    timeout: 15_000
+  })
 
   await openRoute(a.page, 'pages/mine/mine', '.profile-head--compact .mine__nickname')
   await a.page.waitForTimeout(800) // the loading toast of the profile request fades

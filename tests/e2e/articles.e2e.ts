@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core'
+
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
 import { consoleApi } from './console-helpers'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -24,7 +25,9 @@ test('read an article, like it after logging in, publish one and find it waiting
   await shown(page, '.article-card').first().waitFor()
   await screenshot(page, 'article-list')
   // The old tab's cards stay on screen until the 风水 list arrives: wait for that list.
-  const fengshui = page.waitForResponse((res) => res.url().includes('/api/article.Article/lists') && /category_id=[1-9]/.test(res.url()))
+  const fengshui = page.waitForResponse(
+    (res) => res.url().includes('/api/article.Article/lists') && /category_id=[1-9]/.test(res.url())
+  )
   await shown(page, '.article-tabs__item').filter({ hasText: '风水' }).click()
   await fengshui
   await pause(page)
@@ -57,7 +60,13 @@ test('read an article, like it after logging in, publish one and find it waiting
   await shown(page, '.publish__image--add').click()
   const chooser = page.waitForEvent('filechooser')
   await page.getByText('从相册选择').click()
-  await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 90 } }) })
+  await (
+    await chooser
+  ).setFiles({
+    name: 'chart.png',
+    mimeType: 'image/png',
+    buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 90 } })
+  })
   await shown(page, '.publish__image-img').waitFor({ timeout: 15_000 })
   expect(await shown(page, '.publish__image-img img').getAttribute('src')).toMatch(/\/uploads\//)
   // What was filled in since no longer shows the complaints of the first, empty submit.
@@ -84,7 +93,9 @@ test('a published article is shown once approved, its markup shown as text, neve
   await shown(page, '.login-sheet').waitFor()
   await logInWithSms(page, '13700000002')
   await shown(page, '.publish__title input').fill(title)
-  await shown(page, '.publish__content textarea').fill('第一，磁针要静。<script>window.__pwned = 1</script>\n第二，<b onclick="alert(1)">不要</b>靠近铁器。')
+  await shown(page, '.publish__content textarea').fill(
+    '第一，磁针要静。<script>window.__pwned = 1</script>\n第二，<b onclick="alert(1)">不要</b>靠近铁器。'
+  )
   await shown(page, '.publish__row').click()
   await page.locator('.weui-picker__action:visible, .taro-picker__action:visible').last().click()
   await shown(page, '.publish__submit').click()
@@ -101,7 +112,9 @@ test('a published article is shown once approved, its markup shown as text, neve
   const waiting = await operator.get('/review/lists', { type: 'article', page: 1, per_page: 20 })
   const item = waiting.data.list.find((a: { title: string }) => a.title === title)
   expect(item).toBeDefined()
-  expect((await operator.post('/review/decide', { type: 'article', id: item.id, approve: true, reason: '' })).code).toBe(1)
+  expect(
+    (await operator.post('/review/decide', { type: 'article', id: item.id, approve: true, reason: '' })).code
+  ).toBe(1)
   const again = page
   await again.goto(`${url}/#/pages/article/list`)
   await again.reload()

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, phone, routeOf, screenshot } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -72,7 +73,9 @@ test('draws the qimen chart of now: header with 遁 and 局, nine palaces, 值�
   await page.waitForSelector('.qm-cell:visible')
   await expect(page.locator('.qm-cell:visible').count()).resolves.toBe(9)
   await expect(page.locator('.qm-head__ju:visible').textContent()).resolves.toMatch(/^[阴阳]遁[一二三四五六七八九]局$/)
-  await expect(page.locator('.qm-cell:visible .qm-cell__badge').allTextContents()).resolves.toEqual(expect.arrayContaining(['符', '使']))
+  await expect(page.locator('.qm-cell:visible .qm-cell__badge').allTextContents()).resolves.toEqual(
+    expect.arrayContaining(['符', '使'])
+  )
   await screenshot(page, 'qimen-detail')
   await page.context().close()
 }, 60_000)

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 /** Debian's Chromium, with the flags this closed network needs (no background connections). */
 export function launchBrowser(): Promise<Browser> {
@@ -25,8 +26,20 @@ export const IPHONE_UA =
 export const WECHAT_UA = IPHONE_UA + ' MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN'
 
 /** A 375px-wide phone (in the machine's time zone unless `timezoneId` says otherwise). */
-export function phone(browser: Browser, userAgent = IPHONE_UA, options: { timezoneId?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent, locale: 'zh-CN', ...options })
+export function phone(
+  browser: Browser,
+  userAgent = IPHONE_UA,
+  options: { timezoneId?: string } = {}
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent,
+    locale: 'zh-CN',
+    ...options
+  })
 }
 
 export async function screenshot(page: Page, name: string) {
@@ -68,7 +81,11 @@ export async function credentialOf(page: Page): Promise<{ user_id: number; token
 }
 
 /** A fresh phone in WeChat's browser, logged in at `url` as a new WeChat-simulator user. */
-export async function wechatLoginAt(browser: Browser, url: string, nickname: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function wechatLoginAt(
+  browser: Browser,
+  url: string,
+  nickname: string
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await phone(browser, WECHAT_UA)
   const page = await context.newPage()
   await page.goto(url)

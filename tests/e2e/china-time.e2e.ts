@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, phone, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // A phone set to UTC: the "now" of a chart and every business time are still China's (Asia/Shanghai),
 // and class times say so. Screens at 375px in .e2e/time-*.png.
@@ -28,11 +29,19 @@ async function utcPhone(): Promise<Page> {
 }
 
 const chinaClock = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23'
+  })
     .format(new Date(iso))
     .replace('T', ' ')
 
-test('coin divination on a UTC phone casts for China\'s clock, and says so', async () => {
+test("coin divination on a UTC phone casts for China's clock, and says so", async () => {
   const page = await utcPhone()
   expect(await page.evaluate(() => new Date().getHours())).toBe(17) // the phone's own clock
   await page.goto(`${server.url}/#/tools/pages/divination/divination`)
@@ -43,7 +52,7 @@ test('coin divination on a UTC phone casts for China\'s clock, and says so', asy
   await page.context().close()
 })
 
-test('the almanac opens on China\'s today on a UTC phone', async () => {
+test("the almanac opens on China's today on a UTC phone", async () => {
   const page = await utcPhone()
   await page.goto(`${server.url}/#/pages/tools/huangli`)
   await expect(shown(page, '.date-bar__date').textContent()).resolves.toBe('2026-05-02 ▾')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 const ADMIN_PASSWORD = 'Community-e2e-2025'
 let server: RunningServer
@@ -88,7 +89,13 @@ test('apply for a certificate with an ID photo and pay the fee in the sandbox', 
   await shown(page, '.photo-field__box').click()
   const chooser = page.waitForEvent('filechooser')
   await page.getByText('从相册选择').click()
-  await (await chooser).setFiles({ name: 'id-photo.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 90, height: 120 } }) })
+  await (
+    await chooser
+  ).setFiles({
+    name: 'id-photo.png',
+    mimeType: 'image/png',
+    buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 90, height: 120 } })
+  })
   await shown(page, '.photo-field__img').waitFor({ timeout: 15_000 })
   await screenshot(page, 'certificate-apply')
   await shown(page, '.cert-apply__submit').click()
@@ -130,10 +137,18 @@ test('once the operator approves the application in the console, the member card
   await shown(tab, '.member-status__state').filter({ hasText: '审核中' }).waitFor()
 
   // The review happens while the server runs, through the console's API (cookie + CSRF).
-  const login = await fetch(`${server.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })
+  const login = await fetch(`${server.url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD })
+  })
   const cookie = String(login.headers.get('set-cookie')).split(';')[0]
   const { data: me } = await login.json()
-  const queue = await (await fetch(`${server.url}/api/admin/membership/lists?keyword=${encodeURIComponent('钱七')}`, { headers: { cookie } })).json()
+  const queue = await (
+    await fetch(`${server.url}/api/admin/membership/lists?keyword=${encodeURIComponent('钱七')}`, {
+      headers: { cookie }
+    })
+  ).json()
   const id = queue.data.list[0]?.application_id
   expect(id).toBeDefined()
   const approved = await fetch(`${server.url}/api/admin/membership/review`, {

@@ -25,12 +25,21 @@ test('an article written and pinned in the console shows first in the app, witho
   await page.getByRole('button', { name: /写文章/ }).click()
   const drawer = page.locator('.ant-drawer')
   await drawer.getByLabel('标题').fill('惊蛰：春雷始鸣')
-  await drawer.locator('.ant-form-item', { has: page.locator('label[title="栏目"]') }).locator('.ant-select').click()
+  await drawer
+    .locator('.ant-form-item', { has: page.locator('label[title="栏目"]') })
+    .locator('.ant-select')
+    .click()
   await page.locator('.ant-select-item-option', { hasText: '节气专栏' }).click()
-  await drawer.locator('.ant-form-item', { has: page.locator('label[title="置顶"]') }).locator('.ant-switch').click()
+  await drawer
+    .locator('.ant-form-item', { has: page.locator('label[title="置顶"]') })
+    .locator('.ant-switch')
+    .click()
   // The HTML source view: formatting stays, the script does not.
   await drawer.getByRole('button', { name: 'code' }).click()
-  await drawer.locator('textarea').last().fill('<h2>惊蛰三候</h2><p>一候桃始华，二候仓庚鸣，三候鹰化为鸠。</p><script>window.hacked = 1</script>')
+  await drawer
+    .locator('textarea')
+    .last()
+    .fill('<h2>惊蛰三候</h2><p>一候桃始华，二候仓庚鸣，三候鹰化为鸠。</p><script>window.hacked = 1</script>')
   await screenshot(page, 'console-articles-editor')
   await drawer.getByRole('button', { name: /发\s*布/ }).click()
   await page.getByText('文章已发布').waitFor()

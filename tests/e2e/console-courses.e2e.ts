@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { Browser } from 'playwright-core'
+
+import { removeMedia } from '../server/helpers/media'
 import { launchBrowser, screenshot } from './browser'
 import { drawnPng } from './console-helpers'
-import { startServer, type RunningServer } from './server'
-import { removeMedia } from '../server/helpers/media'
+import { type RunningServer, startServer } from './server'
 
 // The 课程 screen: the owner builds a recorded course with an uploaded cover, a chapter and an uploaded preview lesson,
 // puts it on the shelf, and the app's API lists it and plays the lesson. Screens in .e2e/console-course*.png.
@@ -16,7 +18,8 @@ let browser: Browser
 let uploaded = ''
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
+  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html')))
+    throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
   server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
   browser = await launchBrowser()
 }, 120_000)
@@ -47,7 +50,10 @@ test('the owner builds a course with an uploaded cover and preview lesson; the a
   await page.getByLabel('讲师', { exact: true }).fill('周老师')
   await page.getByLabel('价格（元）', { exact: true }).fill('99')
   // The cover is a picture uploaded here; its address is what the course keeps.
-  await page.locator('.ant-upload input[type=file]').first().setInputFiles(await drawnPng(page, 'cover.png', 640, 360, '#1f3a5f', '#fff', '八字入门'))
+  await page
+    .locator('.ant-upload input[type=file]')
+    .first()
+    .setInputFiles(await drawnPng(page, 'cover.png', 640, 360, '#1f3a5f', '#fff', '八字入门'))
   await page.locator('.ant-upload-list-item-done img[src*="/uploads/"]').waitFor()
   const cover = await page.getByPlaceholder('或粘贴图片网址').inputValue()
   expect(cover).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
@@ -76,12 +82,21 @@ test('the owner builds a course with an uploaded cover and preview lesson; the a
   await page.locator('.ant-list-item', { hasText: '试看第一讲' }).getByText('免费试看').waitFor()
 
   await page.getByRole('button', { name: /上\s*架/ }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|是/ })
+    .click()
   await page.locator('.ant-tag', { hasText: '已上架' }).waitFor()
   await screenshot(page, 'console-course-editor')
   await context.close()
 
-  const list = await (await fetch(`${server.url}/api/course.index/getList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ per_page: 50 }) })).json()
+  const list = await (
+    await fetch(`${server.url}/api/course.index/getList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ per_page: 50 })
+    })
+  ).json()
   expect(list.data.list.find((c: { course_id: number }) => c.course_id === courseId)).toMatchObject({ cover })
   const detail = await (await fetch(`${server.url}/api/course.index/getDetail?course_id=${courseId}`)).json()
   const lesson = detail.data.detail.chapters[0].lessons[0]
@@ -89,5 +104,7 @@ test('the owner builds a course with an uploaded cover and preview lesson; the a
   const play = await (await fetch(`${server.url}/api/course.lesson/detail?lesson_id=${lesson.lesson_id}`)).json()
   const video = await fetch(play.data.video_url)
   expect(video.status).toBe(200)
-  expect(Buffer.from(await video.arrayBuffer()).equals(fs.readFileSync(path.join(MEDIA, 'course', 'bazi.mp4')))).toBe(true)
+  expect(Buffer.from(await video.arrayBuffer()).equals(fs.readFileSync(path.join(MEDIA, 'course', 'bazi.mp4')))).toBe(
+    true
+  )
 })

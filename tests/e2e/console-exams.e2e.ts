@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+
 import { launchBrowser, screenshot } from './browser'
 import { appApi, logInToConsole, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
@@ -46,7 +47,9 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
 
   await page.getByRole('button', { name: /导入 CSV/ }).click()
   dialog = page.getByRole('dialog', { name: '导入题目' })
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from('\ufeff' + rows('X')) })
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from('\ufeff' + rows('X')) })
   await dialog.getByRole('button', { name: /导\s*入/ }).click()
   await dialog.getByText('第 3 行：答案“X”不在选项中').waitFor()
   await screenshot(page, 'console-exam-import-error')
@@ -71,17 +74,27 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   const row = page.locator('tr', { hasText: '浏览器小测' })
   await row.getByText('20 / 30').waitFor()
   await row.getByText('上架', { exact: true }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|是/ })
+    .click()
   await row.getByText('已上架').waitFor()
   await screenshot(page, 'console-exam-papers')
   await context.close()
 
   // The app lists the paper with the full and pass marks set here, and a sitting draws the bank's three questions.
   const { page: phone, token } = await wechatUser(browser, server, '考生', '/#/pages/examination/selected')
-  await phone.locator('.exam-select__card', { hasText: '浏览器小测' }).getByText('3 题 · 10 分钟 · 满分 30 · 20 分及格').waitFor()
+  await phone
+    .locator('.exam-select__card', { hasText: '浏览器小测' })
+    .getByText('3 题 · 10 分钟 · 满分 30 · 20 分及格')
+    .waitFor()
   const papers = await (await fetch(`${server.url}/api/exam.paper/lists`)).json()
   const paper = papers.data.list.find((p: { title: string }) => p.title === '浏览器小测')
   const started = await appApi(server, token, '/api/exam.attempt/start', { paper_id: paper.paper_id })
-  expect(started.attempt.questions.map((q: { stem: string }) => q.stem).sort()).toEqual(['下列属于阳干的是？', '地支共有十二个。', '天干共有几个？'])
+  expect(started.attempt.questions.map((q: { stem: string }) => q.stem).sort()).toEqual([
+    '下列属于阳干的是？',
+    '地支共有十二个。',
+    '天干共有几个？'
+  ])
   await phone.context().close()
 })

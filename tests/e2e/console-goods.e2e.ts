@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
+
+import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
 import { launchBrowser, pause, phone, screenshot, shown, WECHAT_UA } from './browser'
 import { desktop, drawnPng, logInToConsole, startConsoleServer } from './console-helpers'
 import type { RunningServer } from './server'
-import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
 
 // An operator fills the shop from the console at desktop size: a category, then a product with two
 // SKUs (尺寸 大/小) and an uploaded image. In the H5 app at phone size the product is found in the
@@ -53,7 +54,10 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await page.getByLabel('商品名称').fill(GOODS_NAME)
   await page.getByLabel('副标题').fill('纯铜手工，后台新建')
   // A product photo drawn by the browser itself.
-  await page.locator('.ant-upload input[type=file]').first().setInputFiles(await drawnPng(page, 'hulu.png', 400, 400, '#b8860b', '#fff', '葫芦'))
+  await page
+    .locator('.ant-upload input[type=file]')
+    .first()
+    .setInputFiles(await drawnPng(page, 'hulu.png', 400, 400, '#b8860b', '#fff', '葫芦'))
   await page.locator('.ant-upload-list-item-done img').first().waitFor()
 
   // Saving without prices is refused with a message; nothing is created.
@@ -121,7 +125,11 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   const goodsId = found.list[0].goods_id
   // The coupon is the product's alone: the app's 领券中心 says so.
   const centre = await get('/api/coupon.coupon/lists?per_page=50')
-  expect(centre.list.find((c: { name: string }) => c.name === '葫芦专享券')).toMatchObject({ title: '满50减5', scope: 'goods', scope_text: '限指定商品' })
+  expect(centre.list.find((c: { name: string }) => c.name === '葫芦专享券')).toMatchObject({
+    title: '满50减5',
+    scope: 'goods',
+    scope_text: '限指定商品'
+  })
 
   // The buyer, in WeChat's browser: finds it in the shop's search, picks 小号 and pays.
   const phoneContext = await phone(browser, WECHAT_UA)
@@ -136,7 +144,14 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   const address = await fetch(`${server.url}/api/user.address/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ name: '钱七', mobile: '13800138002', province_code: '110000', city_code: '110100', district_code: '110105', detail: '朝阳路 8 号' })
+    body: JSON.stringify({
+      name: '钱七',
+      mobile: '13800138002',
+      province_code: '110000',
+      city_code: '110100',
+      district_code: '110105',
+      detail: '朝阳路 8 号'
+    })
   })
   expect((await address.json()).code).toBe(1)
 
@@ -145,7 +160,9 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await shown(buyer, '.search__go').click()
   const card = shown(buyer, `.goods-card[data-goods-id="${goodsId}"]`)
   await card.waitFor()
-  await buyer.waitForFunction(() => (document.querySelector('.goods-card img') as HTMLImageElement | null)?.naturalWidth)
+  await buyer.waitForFunction(
+    () => (document.querySelector('.goods-card img') as HTMLImageElement | null)?.naturalWidth
+  )
   await screenshot(buyer, 'console-goods-h5-search')
   await pause(buyer)
   await card.click()

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+
 import { launchBrowser, phone, WECHAT_UA } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // What the console's browser tests share: a desktop window, app calls as a logged-in user, a buyer
 // with a paid order, and console logins in the browser or through its API (cookie + CSRF).
@@ -21,18 +23,28 @@ export function consoleServer(password: string): { server: RunningServer; browse
   return running
 }
 
-export const desktop = (browser: Browser): Promise<BrowserContext> => browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+export const desktop = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
 
 /** An app call as the user of `token`; a refused call fails the test with the server's message. */
 export async function appApi(server: RunningServer, token: string, url: string, body: Record<string, unknown>) {
-  const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
+  const res = await fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body)
+  })
   const json = await res.json()
   if (json.code !== 1) throw new Error(`${url}: ${json.msg}`)
   return json.data
 }
 
 /** A user in WeChat's browser (simulator login) on `path`: the page and the login's token. */
-export async function wechatUser(browser: Browser, server: RunningServer, nickname: string, path = '/#/goods/pages/order/order'): Promise<{ page: Page; token: string; userId: number }> {
+export async function wechatUser(
+  browser: Browser,
+  server: RunningServer,
+  nickname: string,
+  path = '/#/goods/pages/order/order'
+): Promise<{ page: Page; token: string; userId: number }> {
   const context = await phone(browser, WECHAT_UA)
   const page = await context.newPage()
   await page.goto(`${server.url}${path}`)
@@ -51,20 +63,43 @@ export async function paidOrder(server: RunningServer, token: string): Promise<{
   const good = goods.data.list.find((g: { stock: number }) => g.stock > 0)
   const detail = await (await fetch(`${server.url}/api/product.product/detail?goods_id=${good.goods_id}`)).json()
   const sku = detail.data.detail.skus.find((s: { stock: number }) => s.stock > 0)
-  const address = await appApi(server, token, '/api/user.address/add', { name: '赵六', mobile: '13800138001', province_code: '110000', city_code: '110100', district_code: '110105', detail: '望京街10号' })
-  const order = await appApi(server, token, '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.sku_id, quantity: 1, address_id: address.detail.address_id, request_id: `console-e2e-${Date.now()}`, user_coupon_id: 0 })
+  const address = await appApi(server, token, '/api/user.address/add', {
+    name: '赵六',
+    mobile: '13800138001',
+    province_code: '110000',
+    city_code: '110100',
+    district_code: '110105',
+    detail: '望京街10号'
+  })
+  const order = await appApi(server, token, '/api/order.order/buy', {
+    mode: 'buy_now',
+    sku_id: sku.sku_id,
+    quantity: 1,
+    address_id: address.detail.address_id,
+    request_id: `console-e2e-${Date.now()}`,
+    user_coupon_id: 0
+  })
   await appApi(server, token, '/api/pay.sandbox/confirm', { out_trade_no: order.payment.out_trade_no })
   return { orderId: order.order_id, orderNo: order.order_no }
 }
 
 /** A buyer in WeChat's browser with a paid order of the first good in stock. */
-export async function buyerWithPaidOrder(browser: Browser, server: RunningServer, nickname = '后台发货买家'): Promise<{ page: Page; token: string; orderId: number; orderNo: string }> {
+export async function buyerWithPaidOrder(
+  browser: Browser,
+  server: RunningServer,
+  nickname = '后台发货买家'
+): Promise<{ page: Page; token: string; orderId: number; orderNo: string }> {
   const buyer = await wechatUser(browser, server, nickname)
   return { ...buyer, ...(await paidOrder(server, buyer.token)) }
 }
 
 /** Logs into the console in the browser and waits for the first screen. */
-export async function consoleLogin(page: Page, server: RunningServer, username: string, password: string): Promise<void> {
+export async function consoleLogin(
+  page: Page,
+  server: RunningServer,
+  username: string,
+  password: string
+): Promise<void> {
   await page.goto(`${server.url}/admin/`)
   await page.getByLabel('账号').fill(username)
   await page.getByLabel('密码').fill(password)
@@ -74,23 +109,35 @@ export async function consoleLogin(page: Page, server: RunningServer, username: 
 
 /** The console's API as an operator: GET/POST with the session cookie and the CSRF token. */
 export async function consoleApi(server: RunningServer, username: string, password: string) {
-  const login = await fetch(`${server.url}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })
+  const login = await fetch(`${server.url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password })
+  })
   const cookie = String(login.headers.get('set-cookie')).split(';')[0]
   const { data: me } = await login.json()
   const call = async (method: 'GET' | 'POST', url: string, body: Record<string, unknown> = {}) => {
-    const res = await fetch(`${server.url}/api/admin${url}${method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : ''}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': me.csrf_token },
-      body: method === 'POST' ? JSON.stringify(body) : undefined
-    })
+    const res = await fetch(
+      `${server.url}/api/admin${url}` +
+        `${method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : ''}`,
+      {
+        method,
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': me.csrf_token },
+        body: method === 'POST' ? JSON.stringify(body) : undefined
+      }
+    )
     return res.json()
   }
-  return { get: (url: string, q?: Record<string, unknown>) => call('GET', url, q), post: (url: string, body?: Record<string, unknown>) => call('POST', url, body) }
+  return {
+    get: (url: string, q?: Record<string, unknown>) => call('GET', url, q),
+    post: (url: string, body?: Record<string, unknown>) => call('POST', url, body)
+  }
 }
 
 /** The running server with the built console, its owner `admin` created with `password`. */
 export async function startConsoleServer(password: string): Promise<RunningServer> {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
+  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html')))
+    throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
   return startServer({ ADMIN_INITIAL_PASSWORD: password })
 }
 
@@ -101,7 +148,15 @@ export async function logInToConsole(page: Page, serverUrl: string, password: st
 }
 
 /** A PNG picture drawn by the browser itself: `label` in `ink` on a `paper` background, as an upload input takes it. */
-export async function drawnPng(page: Page, name: string, width: number, height: number, paper: string, ink: string, label: string) {
+export async function drawnPng(
+  page: Page,
+  name: string,
+  width: number,
+  height: number,
+  paper: string,
+  ink: string,
+  label: string
+) {
   const base64 = await page.evaluate(
     ([w, h, bg, fg, text]) => {
       const canvas = document.createElement('canvas')

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, screenshot, shown } from './browser'
 import { appApi, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import { hlsFromMp4 } from './hls-fixture'
@@ -48,10 +50,16 @@ async function waitForPlayback(page: Page) {
   await video.waitFor()
   // Muted, so the browser's autoplay rule cannot be what stops it.
   await video.evaluate((v: HTMLVideoElement) => ((v.muted = true), v.play().catch(() => undefined)))
-  await page.waitForFunction(() => {
-    const v = [...document.querySelectorAll<HTMLVideoElement>('.live__video video')].find((x) => x.offsetParent !== null)
-    return !!v && v.currentTime > 1 && v.videoWidth > 0
-  }, undefined, { timeout: 30_000 })
+  await page.waitForFunction(
+    () => {
+      const v = [...document.querySelectorAll<HTMLVideoElement>('.live__video video')].find(
+        (x) => x.offsetParent !== null
+      )
+      return !!v && v.currentTime > 1 && v.videoWidth > 0
+    },
+    undefined,
+    { timeout: 30_000 }
+  )
   return video
 }
 
@@ -91,7 +99,10 @@ test('an operator schedules a live class with an HLS pull address; on air, a sig
   await row.locator('.ant-tag', { hasText: '直播中' }).waitFor()
 
   await page.getByRole('button', { name: /上\s*架/ }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|是/ })
+    .click()
   await page.locator('.ant-tag', { hasText: '已上架' }).waitFor()
   await row.scrollIntoViewIfNeeded()
   await screenshot(page, 'console-live')

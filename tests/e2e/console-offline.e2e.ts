@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+
 import { launchBrowser, screenshot, shown } from './browser'
 import { logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
@@ -21,7 +22,11 @@ afterAll(async () => {
 })
 
 test('an operator opens an offline class; a user signs up in the app; the list exports and checks them in', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', acceptDownloads: true })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    acceptDownloads: true
+  })
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
   await page.getByRole('menuitem', { name: /课程/ }).click()
@@ -38,7 +43,11 @@ test('an operator opens an offline class; a user signs up in the app; the list e
   await page.getByRole('button', { name: /开\s*班/ }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('班级名称').fill('深圳周末班')
-  for (const [label, days] of [['开始时间', 10], ['结束时间', 11], ['报名截止时间', 8]] as const) {
+  for (const [label, days] of [
+    ['开始时间', 10],
+    ['结束时间', 11],
+    ['报名截止时间', 8]
+  ] as const) {
     const input = dialog.getByLabel(label, { exact: true })
     await input.click()
     await input.fill(pickerTime(new Date(Date.now() + days * 86_400_000)))
@@ -56,7 +65,10 @@ test('an operator opens an offline class; a user signs up in the app; the list e
   await row.getByText('0 / 2').waitFor()
   await row.getByText('报名中').waitFor()
   await page.getByRole('button', { name: /上\s*架/ }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|是/ })
+    .click()
   await page.locator('.ant-tag', { hasText: '已上架' }).waitFor()
 
   // The user signs up from the app's offline classes.
@@ -76,13 +88,19 @@ test('an operator opens an offline class; a user signs up in the app; the list e
   const drawer = page.locator('.ant-drawer')
   const person = drawer.locator('tr', { hasText: '陈六' })
   await person.getByText('13900139555').waitFor()
-  const [download] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('link', { name: /导出 CSV/ }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('link', { name: /导出 CSV/ }).click()
+  ])
   const csv = await (await download.createReadStream()).toArray()
   const text = Buffer.concat(csv).toString('utf8')
   expect(text).toContain('陈六,13900139555')
   expect(text).toContain('未签到')
   await person.getByRole('button', { name: /签\s*到/ }).click()
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|是/ }).click()
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|是/ })
+    .click()
   await page.getByText('陈六 已签到').waitFor()
   await person.getByText(/^已签到/).waitFor()
   await screenshot(page, 'console-offline-signups')

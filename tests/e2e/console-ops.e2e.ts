@@ -1,11 +1,22 @@
 import type { Page } from 'playwright-core'
+
 import { phone, screenshot, shown } from './browser'
-import { appApi, buyerWithPaidOrder, consoleApi, consoleLogin, consoleServer, desktop, drawnPng, paidOrder } from './console-helpers'
+import {
+  appApi,
+  buyerWithPaidOrder,
+  consoleApi,
+  consoleLogin,
+  consoleServer,
+  desktop,
+  drawnPng,
+  paidOrder
+} from './console-helpers'
 
 // The console's money, users and home screens at desktop size against the running server: a refund
 // approved in the browser reaches the buyer's order; commission rules set in the browser pay a
 // referrer who withdraws, and the withdrawal is paid; the operations role has no withdrawals; an
-// edited notice and a banner with a newly uploaded picture show on the H5 home; a disabled user is logged out. Screens in .e2e/console-ops-*.png.
+// edited notice and a banner with a newly uploaded picture show on the H5 home; a disabled user is logged out. Screens
+// in .e2e/console-ops-*.png.
 
 const PASSWORD = 'Console-ops-2025'
 const running = consoleServer(PASSWORD)
@@ -13,9 +24,20 @@ const running = consoleServer(PASSWORD)
 /** A user logged in through the WeChat simulator's API (no browser), optionally referred by another. */
 async function apiUser(nickname: string, refereeId?: number): Promise<{ userId: number; token: string }> {
   const form = new URLSearchParams({ redirect_uri: `${running.server.url}/`, state: 's', nickname })
-  const res = await fetch(`${running.server.url}/api/wechat.simulator/authorize`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' })
+  const res = await fetch(`${running.server.url}/api/wechat.simulator/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual'
+  })
   const code = new URL(String(res.headers.get('location'))).searchParams.get('code')
-  const login = await (await fetch(`${running.server.url}/api/wechat.index/mpLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, client: 'h5', referee_id: refereeId ?? '' }) })).json()
+  const login = await (
+    await fetch(`${running.server.url}/api/wechat.index/mpLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, client: 'h5', referee_id: refereeId ?? '' })
+    })
+  ).json()
   return { userId: login.data.user_id, token: login.data.token }
 }
 
@@ -36,7 +58,10 @@ test('a refund approved in the console reaches the buyer: the order shows 已退
   await row.getByText('买错了尺寸').waitFor()
   await row.getByText('同意退款').click()
   await screenshot(page, 'console-ops-refund')
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
   await row.waitFor({ state: 'detached' })
   await page.context().close()
 
@@ -72,7 +97,9 @@ test('commission rules set in the console pay a referrer, who withdraws; the con
   const referrer = await apiUser('提现推荐人')
   const friend = await apiUser('提现好友', referrer.userId)
   await paidOrder(running.server, friend.token)
-  const wallet = await (await fetch(`${running.server.url}/api/user.wallet/detail`, { headers: { authorization: referrer.token } })).json()
+  const wallet = await (
+    await fetch(`${running.server.url}/api/user.wallet/detail`, { headers: { authorization: referrer.token } })
+  ).json()
   const available = wallet.data.available_fen
   expect(available).toBeGreaterThan(0)
   await appApi(running.server, referrer.token, '/api/user.cash/apply', { amount_fen: available, real_name: '王提现' })
@@ -87,10 +114,18 @@ test('commission rules set in the console pay a referrer, who withdraws; the con
   await menu(page, /提现$/)
   const row = page.locator('tr.ant-table-row', { hasText: '王提现' })
   await row.getByText('通过并转账').click()
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
   await page.getByText('已发起转账，等待用户在微信中确认收款').waitFor()
   await row.waitFor({ state: 'detached' })
-  const cashList = async () => (await (await fetch(`${running.server.url}/api/user.cash/lists`, { headers: { authorization: referrer.token } })).json()).data.list
+  const cashList = async () =>
+    (
+      await (
+        await fetch(`${running.server.url}/api/user.cash/lists`, { headers: { authorization: referrer.token } })
+      ).json()
+    ).data.list
   const [waiting] = await cashList()
   expect(waiting).toMatchObject({ amount_fen: available, status: 'wait_confirm' })
   // The user accepts the transfer (the sandbox's stand-in for WeChat's 确认收款 page): the money has arrived.
@@ -101,7 +136,9 @@ test('commission rules set in the console pay a referrer, who withdraws; the con
 
 test('the operations role has no withdrawals (menu and server), and edits a notice and a banner that the H5 home shows', async () => {
   const owner = await consoleApi(running.server, 'admin', PASSWORD)
-  expect((await owner.post('/operator/add', { username: 'yunying', password: 'Yunying-2025', role: 'operations' })).code).toBe(1)
+  expect(
+    (await owner.post('/operator/add', { username: 'yunying', password: 'Yunying-2025', role: 'operations' })).code
+  ).toBe(1)
   const page = await (await desktop(running.browser)).newPage()
   await consoleLogin(page, running.server, 'yunying', 'Yunying-2025')
   const menuText = await page.locator('.ant-menu').first().textContent()
@@ -134,7 +171,9 @@ test('the operations role has no withdrawals (menu and server), and edits a noti
   // A new picture, drawn by the browser, uploaded in place of the old one.
   const address = dialog.getByPlaceholder('或粘贴图片网址')
   const oldImage = await address.inputValue()
-  await dialog.locator('.ant-upload input[type=file]').setInputFiles(await drawnPng(page, 'spring.png', 750, 300, '#8b1a1a', '#ffd700', '新春开课'))
+  await dialog
+    .locator('.ant-upload input[type=file]')
+    .setInputFiles(await drawnPng(page, 'spring.png', 750, 300, '#8b1a1a', '#ffd700', '新春开课'))
   await dialog.locator('.ant-upload-list-item-done img[src*="/uploads/"]').waitFor()
   const uploaded = await address.inputValue()
   expect(uploaded).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
@@ -160,7 +199,10 @@ test('the operations role has no withdrawals (menu and server), and edits a noti
   await shown(visitor, '.carousel__image[aria-label="新春易学课程"]').first().waitFor({ state: 'attached' })
   // The uploaded picture itself is what the home shows, and it loads.
   await visitor.waitForFunction(
-    (src) => [...document.querySelectorAll<HTMLImageElement>('.carousel__image[aria-label="新春易学课程"] img')].some((img) => img.src === src && img.complete && img.naturalWidth === 750),
+    (src) =>
+      [...document.querySelectorAll<HTMLImageElement>('.carousel__image[aria-label="新春易学课程"] img')].some(
+        (img) => img.src === src && img.complete && img.naturalWidth === 750
+      ),
     uploaded
   )
   await screenshot(visitor, 'console-ops-h5-home')
@@ -186,6 +228,8 @@ test('a user disabled in the console is logged out at once: the app is sent back
   await page.locator('.ant-page-header .ant-tag', { hasText: '已停用' }).waitFor()
   await screenshot(page, 'console-ops-user-detail')
   await page.context().close()
-  const after = await (await fetch(`${running.server.url}/api/user.user/detail`, { headers: { authorization: user.token } })).json()
+  const after = await (
+    await fetch(`${running.server.url}/api/user.user/detail`, { headers: { authorization: user.token } })
+  ).json()
   expect(after.code).toBe(-9999)
 })

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, phone, screenshot, WECHAT_UA } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // The money path outside the shop, at desktop size against the running server: a content operator
 // rejects a paid certificate application and the user's H5 page shows the reason and 已退款; an
@@ -11,12 +13,16 @@ import { startServer, type RunningServer } from './server'
 
 const PASSWORD = 'Review-e2e-2025'
 // The smallest valid PNG (1x1), the applicant's ID photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64'
+)
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html'))) throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
+  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html')))
+    throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
   server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
   browser = await launchBrowser()
 }, 120_000)
@@ -29,8 +35,14 @@ afterAll(async () => {
 async function call(token: string, method: 'GET' | 'POST', url: string, body: Record<string, unknown> = {}) {
   const res =
     method === 'GET'
-      ? await fetch(`${server.url}${url}?${new URLSearchParams(body as Record<string, string>)}`, { headers: { authorization: token } })
-      : await fetch(`${server.url}${url}`, { method, headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
+      ? await fetch(`${server.url}${url}?${new URLSearchParams(body as Record<string, string>)}`, {
+          headers: { authorization: token }
+        })
+      : await fetch(`${server.url}${url}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: token },
+          body: JSON.stringify(body)
+        })
   const json = await res.json()
   if (json.code !== 1) throw new Error(`${url}: ${json.msg}`)
   return json.data
@@ -63,7 +75,13 @@ test('an operator rejects a paid certificate application: the user sees the reas
   const user = await wechatUser('证书被驳回')
   const form = new FormData()
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png')
-  const uploaded = await (await fetch(`${server.url}/api/file.upload/image`, { method: 'POST', headers: { authorization: user.token }, body: form })).json()
+  const uploaded = await (
+    await fetch(`${server.url}/api/file.upload/image`, {
+      method: 'POST',
+      headers: { authorization: user.token },
+      body: form
+    })
+  ).json()
   const certs = await call(user.token, 'GET', '/api/certificate.index/lists', { per_page: '20' })
   const cert = certs.list.find((c: { fee: number }) => c.fee > 0)
   const applied = await call(user.token, 'POST', '/api/certificate.apply/add', {
@@ -104,7 +122,10 @@ test('an operator rejects a paid certificate application: the user sees the reas
   await page.getByText('已驳回，费用已原路退回').waitFor()
   await row.waitFor({ state: 'detached' })
   await page.getByRole('tab', { name: '已驳回' }).click()
-  await page.locator('tr.ant-table-row', { hasText: '王小明' }).getByText(`已退款 ¥${(cert.fee / 100).toFixed(2)}`).waitFor()
+  await page
+    .locator('tr.ant-table-row', { hasText: '王小明' })
+    .getByText(`已退款 ¥${(cert.fee / 100).toFixed(2)}`)
+    .waitFor()
   await screenshot(page, 'console-review-rejected')
   await page.context().close()
 
@@ -119,11 +140,19 @@ test('an operator rejects a paid certificate application: the user sees the reas
 test('an operator marks a paid service booking completed: the user sees 已完成', async () => {
   const user = await wechatUser('咨询完成')
   const services = await call(user.token, 'GET', '/api/service.index/lists')
-  const detail = await call(user.token, 'GET', '/api/service.index/detail', { service_id: String(services.list[0].service_id) })
+  const detail = await call(user.token, 'GET', '/api/service.index/detail', {
+    service_id: String(services.list[0].service_id)
+  })
   const teacher = detail.detail.teachers[0]
   const slots = await call(user.token, 'GET', '/api/service.slot/lists', { teacher_id: String(teacher.teacher_id) })
   const slot = slots.list.find((s: { free: boolean }) => s.free)
-  const booked = await call(user.token, 'POST', '/api/service.order/add', { service_id: detail.detail.service_id, teacher_id: teacher.teacher_id, slot_id: slot.slot_id, name: '孙八', mobile: '13600136008' })
+  const booked = await call(user.token, 'POST', '/api/service.order/add', {
+    service_id: detail.detail.service_id,
+    teacher_id: teacher.teacher_id,
+    slot_id: slot.slot_id,
+    name: '孙八',
+    mobile: '13600136008'
+  })
   const pay = await call(user.token, 'POST', '/api/service.order/pay', { order_id: booked.order_id })
   await call(user.token, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: pay.out_trade_no })
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+
 import { screenshot, shown } from './browser'
 import { appApi, consoleApi, consoleLogin, consoleServer, desktop, wechatUser } from './console-helpers'
 
@@ -22,7 +23,13 @@ async function consolePage(username: string, password: string): Promise<Page> {
 async function paidBooking(token: string, teacherId: number, serviceId: number): Promise<number> {
   const slots = await (await fetch(`${running.server.url}/api/service.slot/lists?teacher_id=${teacherId}`)).json()
   const slot = slots.data.list.find((s: { free: boolean }) => s.free)
-  const added = await appApi(running.server, token, '/api/service.order/add', { service_id: serviceId, teacher_id: teacherId, slot_id: slot.slot_id, name: '王五', mobile: '13700137000' })
+  const added = await appApi(running.server, token, '/api/service.order/add', {
+    service_id: serviceId,
+    teacher_id: teacherId,
+    slot_id: slot.slot_id,
+    name: '王五',
+    mobile: '13700137000'
+  })
   const pay = await appApi(running.server, token, '/api/service.order/pay', { order_id: added.order_id })
   await appApi(running.server, token, '/api/pay.sandbox/confirm', { out_trade_no: pay.out_trade_no })
   return added.order_id
@@ -30,7 +37,9 @@ async function paidBooking(token: string, teacherId: number, serviceId: number):
 
 test('a teacher made in the console takes a booking; the teacher and an operator each mark one completed and the user sees it', async () => {
   const owner = await consoleApi(running.server, 'admin', PASSWORD)
-  const service = (await owner.get('/consult/lists')).data.list.find((s: { kind: string; visible: boolean }) => s.kind === 'consult' && s.visible)
+  const service = (await owner.get('/consult/lists')).data.list.find(
+    (s: { kind: string; visible: boolean }) => s.kind === 'consult' && s.visible
+  )
 
   // The operator adds the teacher in the browser: name, the service, Wednesday 20:00 only.
   const page = await consolePage('admin', PASSWORD)
@@ -43,7 +52,8 @@ test('a teacher made in the console takes a booking; the teacher and an operator
   await drawer.getByLabel('姓名').click()
   for (const day of ['周一', '周二', '周三', '周四', '周五', '周六', '周日']) {
     const select = drawer.locator('.ant-form-item', { has: page.locator(`label[title="${day}"]`) })
-    while ((await select.locator('.ant-select-selection-item-remove').count()) > 0) await select.locator('.ant-select-selection-item-remove').first().click()
+    while ((await select.locator('.ant-select-selection-item-remove').count()) > 0)
+      await select.locator('.ant-select-selection-item-remove').first().click()
     if (day === '周三') {
       await select.locator('input').fill('20:00')
       await select.locator('input').press('Enter')
@@ -58,7 +68,9 @@ test('a teacher made in the console takes a booking; the teacher and an operator
   expect(teacher).toMatchObject({ name: '钱明德', services: 1 })
 
   // The app offers one hour, a Wednesday at 20:00 China time.
-  const slots = (await (await fetch(`${running.server.url}/api/service.slot/lists?teacher_id=${teacher.teacher_id}`)).json()).data.list
+  const slots = (
+    await (await fetch(`${running.server.url}/api/service.slot/lists?teacher_id=${teacher.teacher_id}`)).json()
+  ).data.list
   expect(slots).toHaveLength(1)
   const local = new Date(Date.parse(slots[0].starts_at) + 8 * 3600_000)
   expect([local.getUTCDay(), local.getUTCHours(), local.getUTCMinutes()]).toEqual([3, 20, 0])
@@ -67,7 +79,16 @@ test('a teacher made in the console takes a booking; the teacher and an operator
   const first = await paidBooking(user.token, teacher.teacher_id, service.service_id)
 
   // The teacher's own account: only 我的预约 in the menu, the booking there, marked completed.
-  expect((await owner.post('/operator/add', { username: 'qian_teacher', password: 'Teacher-pass-1', role: 'teacher', teacher_id: teacher.teacher_id })).code).toBe(1)
+  expect(
+    (
+      await owner.post('/operator/add', {
+        username: 'qian_teacher',
+        password: 'Teacher-pass-1',
+        role: 'teacher',
+        teacher_id: teacher.teacher_id
+      })
+    ).code
+  ).toBe(1)
   const desk = await consolePage('qian_teacher', 'Teacher-pass-1')
   await desk.getByRole('menuitem', { name: /我的预约/ }).waitFor()
   expect(await desk.getByRole('menuitem').count()).toBe(1)
@@ -75,7 +96,10 @@ test('a teacher made in the console takes a booking; the teacher and an operator
   await booked.getByText('王五 13700137000').waitFor()
   await screenshot(desk, 'console-teachers-desk')
   await booked.getByText('标记完成').click()
-  await desk.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click()
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
   await desk.getByText('已标记为已完成').waitFor()
   await booked.waitFor({ state: 'detached' })
   await desk.context().close()
@@ -85,9 +109,15 @@ test('a teacher made in the console takes a booking; the teacher and an operator
   const zhouService = (await owner.get('/teacher/detail', { teacher_id: zhou.teacher_id })).data.service_ids[0]
   const second = await paidBooking(user.token, zhou.teacher_id, zhouService)
   await menu(page, /服务预约/)
-  const line = page.locator('tr.ant-table-row', { hasText: '周明远' }).filter({ hasText: String(second) }).first()
+  const line = page
+    .locator('tr.ant-table-row', { hasText: '周明远' })
+    .filter({ hasText: String(second) })
+    .first()
   await line.getByText('标记完成').click()
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click()
   await page.getByText('已标记为已完成').waitFor()
   await line.waitFor({ state: 'detached' })
   await screenshot(page, 'console-teachers-bookings')
@@ -96,7 +126,9 @@ test('a teacher made in the console takes a booking; the teacher and an operator
   // The user's bookings in the app: both 已完成.
   await user.page.reload()
   for (const id of [first, second]) {
-    await expect(shown(user.page, `.my-service__card[data-order="${id}"] .my-service__status`).textContent()).resolves.toBe('已完成')
+    await expect(
+      shown(user.page, `.my-service__card[data-order="${id}"] .my-service__status`).textContent()
+    ).resolves.toBe('已完成')
   }
   await screenshot(user.page, 'console-teachers-app-done')
   await user.page.context().close()

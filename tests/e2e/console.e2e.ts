@@ -87,7 +87,9 @@ test('a finance operator sees no operator management and is refused by the serve
   const page = await context.newPage()
   // The owner creates the finance account through the API the console uses (cookie + CSRF).
   const owner = await consoleApi(running.server, 'admin', PASSWORD)
-  expect((await owner.post('/operator/add', { username: 'caiwu', password: 'Caiwu-2025', role: 'finance' })).code).toBe(1)
+  expect((await owner.post('/operator/add', { username: 'caiwu', password: 'Caiwu-2025', role: 'finance' })).code).toBe(
+    1
+  )
 
   await page.goto(`${running.server.url}/admin/`)
   await page.getByLabel('账号').fill('caiwu')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -29,7 +30,9 @@ async function playVideo(page: Page): Promise<number> {
     v.muted = true
     return v.play()
   })
-  await page.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.currentTime > 1), undefined, { timeout: 15_000 })
+  await page.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.currentTime > 1), undefined, {
+    timeout: 15_000
+  })
   return video.evaluate((v: HTMLVideoElement) => v.currentTime)
 }
 
@@ -89,7 +92,8 @@ test('buy a recorded course in the sandbox and play a locked lesson', async () =
   await page.context().close()
 }, 120_000)
 
-const lessonOf = async (page: Page) => new URL((await shown(page, 'video').getAttribute('src'))!).searchParams.get('lesson_id')
+const lessonOf = async (page: Page) =>
+  new URL((await shown(page, 'video').getAttribute('src'))!).searchParams.get('lesson_id')
 
 test('switching lessons while a video plays raises no error and plays the picked lesson', async () => {
   const page = await open('#/live/pages/recorded/recorded')
@@ -104,7 +108,10 @@ test('switching lessons while a video plays raises no error and plays the picked
   const first = (await shown(page, '.outline__lesson--current .outline__title').textContent())!
   await shown(page, '.outline__lesson').filter({ hasText: '五行生克' }).click()
   await shown(page, '.outline__lesson--current').filter({ hasText: '五行生克' }).waitFor()
-  await page.waitForFunction((before) => new URL(document.querySelector('video')!.src).searchParams.get('lesson_id') !== before, firstLesson)
+  await page.waitForFunction(
+    (before) => new URL(document.querySelector('video')!.src).searchParams.get('lesson_id') !== before,
+    firstLesson
+  )
   expect(await playVideo(page)).toBeGreaterThan(1)
   // A locked lesson hides the player and offers the course; back to the first, mid-play again.
   await shown(page, '.outline__lesson--locked').first().click()
@@ -112,7 +119,10 @@ test('switching lessons while a video plays raises no error and plays the picked
   expect(await shown(page, 'video').count()).toBe(0)
   await shown(page, '.outline__lesson').filter({ hasText: first }).click()
   await shown(page, 'video').waitFor()
-  await page.waitForFunction((want) => new URL(document.querySelector('video')!.src).searchParams.get('lesson_id') === want, firstLesson)
+  await page.waitForFunction(
+    (want) => new URL(document.querySelector('video')!.src).searchParams.get('lesson_id') === want,
+    firstLesson
+  )
   expect(await playVideo(page)).toBeGreaterThan(1)
   await shown(page, '.outline__lesson').filter({ hasText: '五行生克' }).click()
   await page.waitForTimeout(1200)
@@ -143,7 +153,9 @@ test('the course search and the recorded courses list real courses', async () =>
   await shown(page, '.course-list__go').click()
   await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).waitFor()
   // The keyword went to the server: courses without it are gone.
-  await page.waitForFunction(() => ![...document.querySelectorAll('.course-card')].some((c) => c.textContent!.includes('奇门')))
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('.course-card')].some((c) => c.textContent!.includes('奇门'))
+  )
   await screenshot(page, 'course-list')
   await page.goto(`${server.url}/#/live/pages/recorded/recorded`)
   await shown(page, '.course-card').filter({ hasText: '八字命理入门' }).waitFor()
@@ -173,8 +185,10 @@ test('with a map key configured the classes are placed on the provider’s map, 
   // No internet here: the map provider answers with a picture of our own.
   const painter = await context.newPage()
   await painter.setContent(
-    '<body style="margin:0;width:343px;height:180px;background:#e8efe3 repeating-linear-gradient(90deg,transparent 0 40px,#fff 40px 44px);font:14px sans-serif;color:#777">' +
-      '<div style="position:absolute;left:150px;top:70px;width:16px;height:16px;border-radius:50%;background:#d93a2b"></div><p style="position:absolute;left:8px;bottom:0">测试地图</p></body>'
+    '<body style="margin:0;width:343px;height:180px;background:#e8efe3 ' +
+      'repeating-linear-gradient(90deg,transparent 0 40px,#fff 40px 44px);font:14px sans-serif;color:#777">' +
+      '<div style="position:absolute;left:150px;top:70px;width:16px;height:16px;border-radius:50%;backgroun' +
+      'd:#d93a2b"></div><p style="position:absolute;left:8px;bottom:0">测试地图</p></body>'
   )
   const picture = await painter.screenshot({ clip: { x: 0, y: 0, width: 343, height: 180 } })
   await painter.close()
@@ -191,9 +205,16 @@ test('with a map key configured the classes are placed on the provider’s map, 
     expect(asked.length).toBeGreaterThan(0)
     expect(asked[0].searchParams.get('key')).toBe('E2E-MAP-KEY')
     // One marker per class on the page.
-    const markers = asked[0].searchParams.get('markers')!.split('|').filter((p) => /^-?\d/.test(p))
+    const markers = asked[0].searchParams
+      .get('markers')!
+      .split('|')
+      .filter((p) => /^-?\d/.test(p))
     expect(markers).toHaveLength(await shown(page, '.offline__card').count())
-    expect(await shown(page, '.class-map--static img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(
+      await shown(page, '.class-map--static img').evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth > 0
+      )
+    ).toBe(true)
     await screenshot(page, 'course-offline-map')
   } finally {
     await context.close()

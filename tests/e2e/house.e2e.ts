@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -15,7 +16,10 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** A 2 × 2 24-bit BMP: the browser shows it, the server takes only JPG/PNG/GIF/WebP (BMP file format: 14-byte file header, 40-byte BITMAPINFOHEADER, rows padded to 4 bytes). */
+/**
+ * A 2 × 2 24-bit BMP: the browser shows it, the server takes only JPG/PNG/GIF/WebP (BMP file format: 14-byte file
+ * header, 40-byte BITMAPINFOHEADER, rows padded to 4 bytes).
+ */
 function tinyBmp(): Buffer {
   const b = Buffer.alloc(70)
   b.write('BM', 0)
@@ -68,13 +72,19 @@ test('upload a floor plan, fill the facing and period, centre the overlay, analy
   await expect(shown(page, '.tool-error').textContent()).resolves.toBe('上传失败：只能上传 JPG、PNG、GIF 或 WebP 图片')
   await screenshot(page, 'house-upload_type')
 
-  await chooseFile(page, '.house-actions .tool-btn', { name: 'plan.png', mimeType: 'image/png', buffer: await floorPlanPng() })
+  await chooseFile(page, '.house-actions .tool-btn', {
+    name: 'plan.png',
+    mimeType: 'image/png',
+    buffer: await floorPlanPng()
+  })
   await page.waitForFunction(() => location.hash.includes('tools/pages/house/info'))
   await pause(page)
 
   // the facing's placeholder fits its field at 375px (the how-to has a line of its own)
   const placeholderFits = await page.evaluate(() => {
-    const el = [...document.querySelectorAll<HTMLInputElement>('.house-info__facing .weui-input, .house-info__facing input')].find((e) => e.offsetParent)!
+    const el = [
+      ...document.querySelectorAll<HTMLInputElement>('.house-info__facing .weui-input, .house-info__facing input')
+    ].find((e) => e.offsetParent)!
     const ctx = document.createElement('canvas').getContext('2d')!
     const style = getComputedStyle(el)
     ctx.font = `${style.fontSize} ${style.fontFamily}`
@@ -98,10 +108,20 @@ test('upload a floor plan, fill the facing and period, centre the overlay, analy
   // layout: tap the plan at 40% across, 60% down to place the centre
   const board = shown(page, '#house-plan-board')
   // the board takes the plan's proportions once the image has loaded (351 px wide on a 375 px phone)
-  await page.waitForFunction(() => Math.round(document.querySelector('#house-plan-board')!.getBoundingClientRect().height) === Math.round((351 * 400) / 600), null, { timeout: 5000 })
+  await page.waitForFunction(
+    () =>
+      Math.round(document.querySelector('#house-plan-board')!.getBoundingClientRect().height) ===
+      Math.round((351 * 400) / 600),
+    null,
+    { timeout: 5000 }
+  )
   const box = (await board.boundingBox())!
   await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.6)
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('.house-board__slider-value')).some((e) => e.textContent === '40%'), null, { timeout: 5000 })
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('.house-board__slider-value')).some((e) => e.textContent === '40%'),
+    null,
+    { timeout: 5000 }
+  )
   await expect(shown(page, '.house-board__slider-value').first().textContent()).resolves.toBe('40%')
   await expect(shown(page, '.house-board__slider-value').nth(1).textContent()).resolves.toBe('60%')
   await expect(page.locator('.house-board__label:visible').count()).resolves.toBe(9)

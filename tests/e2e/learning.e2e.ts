@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+
 import { QUESTIONS } from '../../server/seed/exam-questions'
+import { launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -49,7 +50,8 @@ test('take an exam, see the score and the ranking', async () => {
   // Answer three, then reload: the answers were kept on the server as they were chosen.
   for (let i = 0; i < 3; i++) {
     await shown(page, '.question__option').first().click()
-    if ((await shown(page, '.question__type--multiple').count()) > 0) await shown(page, '.question__option').nth(1).click()
+    if ((await shown(page, '.question__type--multiple').count()) > 0)
+      await shown(page, '.question__option').nth(1).click()
     await page.waitForTimeout(150)
     await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
   }
@@ -61,7 +63,8 @@ test('take an exam, see the score and the ranking', async () => {
 
   for (let i = 3; i < 10; i++) {
     await shown(page, '.question__option').first().click()
-    if ((await shown(page, '.question__type--multiple').count()) > 0) await shown(page, '.question__option').nth(1).click()
+    if ((await shown(page, '.question__type--multiple').count()) > 0)
+      await shown(page, '.question__option').nth(1).click()
     await page.waitForTimeout(150)
     if (i < 9) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
   }
@@ -94,7 +97,8 @@ test('the practice quiz and the certification exam page', async () => {
   await go('#/pages/question/question')
   await shown(page, '.question').waitFor()
   await shown(page, '.question__option').first().click()
-  if ((await shown(page, '.question__type--multiple').count()) > 0) await shown(page, '.exam-btn').filter({ hasText: '确认答案' }).click()
+  if ((await shown(page, '.question__type--multiple').count()) > 0)
+    await shown(page, '.exam-btn').filter({ hasText: '确认答案' }).click()
   await shown(page, '.exam-explain').waitFor()
   await screenshot(page, 'learning-practice')
   await go('#/pages/plusExam/plusExam')
@@ -124,7 +128,9 @@ async function takeCertification(answerRight: boolean) {
       }
       if (i < total - 1) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
     }
-    await shown(page, '.exam-run__progress').filter({ hasText: `已答 ${total}/${total}` }).waitFor()
+    await shown(page, '.exam-run__progress')
+      .filter({ hasText: `已答 ${total}/${total}` })
+      .waitFor()
   } else {
     for (let i = 0; i < total - 1; i++) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
   }
@@ -198,7 +204,10 @@ test('teacher pages, follows and offline classes', async () => {
   await screenshot(page, 'learning-my-follow')
   // Sign up for an offline class: it shows in my offline classes, linked to its teacher.
   await go('#/live/pages/offline/offline')
-  await shown(page, '.offline__signup').filter({ hasText: /^报名$/ }).first().click()
+  await shown(page, '.offline__signup')
+    .filter({ hasText: /^报名$/ })
+    .first()
+    .click()
   await shown(page, '.signup-sheet__name input').fill('王五')
   await shown(page, '.signup-sheet__mobile input').fill('13900139302')
   await shown(page, '.signup-sheet__submit').click()

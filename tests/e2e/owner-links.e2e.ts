@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { credentialOf, launchBrowser, phone, routeOf, screenshot, WECHAT_UA } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // Shared and bookmarked links to a user's own records, opened in a fresh WeChat browser: the owner goes
 // through the WeChat login once and lands on the record; anyone else is told whose it is and offered the
@@ -29,7 +30,8 @@ async function openFresh(hash: string, nickname: string): Promise<{ page: Page; 
   const page = await (await phone(browser, WECHAT_UA)).newPage()
   let visits = 0
   page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.method() === 'GET' && r.frame() === page.mainFrame() && AUTHORIZE.test(r.url())) visits++
+    if (r.isNavigationRequest() && r.method() === 'GET' && r.frame() === page.mainFrame() && AUTHORIZE.test(r.url()))
+      visits++
   })
   await page.goto(`${server.url}/#/${hash}`)
   await page.waitForURL(AUTHORIZE)
@@ -45,11 +47,18 @@ async function openFresh(hash: string, nickname: string): Promise<{ page: Page; 
 
 const token = async (page: Page): Promise<string> => (await credentialOf(page)).token
 
-async function api(auth: string, path: string, body: Record<string, unknown> | FormData, method: 'GET' | 'POST' = 'POST') {
+async function api(
+  auth: string,
+  path: string,
+  body: Record<string, unknown> | FormData,
+  method: 'GET' | 'POST' = 'POST'
+) {
   const json = body instanceof FormData
   const res =
     method === 'GET'
-      ? await fetch(`${server.url}${path}?${new URLSearchParams(body as Record<string, string>)}`, { headers: { authorization: auth } })
+      ? await fetch(`${server.url}${path}?${new URLSearchParams(body as Record<string, string>)}`, {
+          headers: { authorization: auth }
+        })
       : await fetch(`${server.url}${path}`, {
           method: 'POST',
           headers: json ? { authorization: auth } : { 'content-type': 'application/json', authorization: auth },
@@ -62,12 +71,28 @@ async function api(auth: string, path: string, body: Record<string, unknown> | F
 
 /** The owner's other records opened by id: a goods order, a course order, an exam attempt, an address. */
 async function moreRecords(owner: string) {
-  const address = await api(owner, '/api/user.address/add', { name: '王小明', mobile: '13712345678', province_code: '440000', city_code: '440300', district_code: '440305', detail: '科技园南区 1 栋 101' })
+  const address = await api(owner, '/api/user.address/add', {
+    name: '王小明',
+    mobile: '13712345678',
+    province_code: '440000',
+    city_code: '440300',
+    district_code: '440305',
+    detail: '科技园南区 1 栋 101'
+  })
   const goods = await api(owner, '/api/product.product/lists', { page: '1' }, 'GET')
   const detail = await api(owner, '/api/product.product/detail', { goods_id: String(goods.list[0].goods_id) }, 'GET')
   const sku = detail.detail.skus.find((s: { stock: number }) => s.stock > 0)
-  const goodsOrder = await api(owner, '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.sku_id, quantity: 1, address_id: address.detail.address_id, request_id: `owner-links-${Date.now()}` })
-  const courses = (await api(owner, '/api/course.index/getList', { per_page: 50 })).list as { course_id: number; price: number }[]
+  const goodsOrder = await api(owner, '/api/order.order/buy', {
+    mode: 'buy_now',
+    sku_id: sku.sku_id,
+    quantity: 1,
+    address_id: address.detail.address_id,
+    request_id: `owner-links-${Date.now()}`
+  })
+  const courses = (await api(owner, '/api/course.index/getList', { per_page: 50 })).list as {
+    course_id: number
+    price: number
+  }[]
   let courseOrder: { order_id: number } | undefined
   for (const c of courses.filter((x) => x.price > 0)) {
     courseOrder = await api(owner, '/api/course.order/add', { course_id: c.course_id }).catch(() => undefined)
@@ -76,7 +101,12 @@ async function moreRecords(owner: string) {
   const papers = (await api(owner, '/api/exam.paper/lists', {}, 'GET')).list as { paper_id: number }[]
   const attempt = (await api(owner, '/api/exam.attempt/start', { paper_id: papers[0].paper_id })).attempt
   await api(owner, '/api/exam.attempt/submit', { attempt_id: attempt.attempt_id })
-  return { addressId: address.detail.address_id as number, goodsOrderId: goodsOrder.order_id as number, courseOrderId: courseOrder!.order_id, attemptId: attempt.attempt_id as number }
+  return {
+    addressId: address.detail.address_id as number,
+    goodsOrderId: goodsOrder.order_id as number,
+    courseOrderId: courseOrder!.order_id,
+    attemptId: attempt.attempt_id as number
+  }
 }
 
 test('owner-only links: one WeChat login, then the record for its owner; a clear refusal and the way home for anyone else', async () => {
@@ -90,8 +120,21 @@ test('owner-only links: one WeChat login, then the record for its owner; a clear
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plan.png')
   const file = await api(owner, '/api/file.upload/image', form)
-  const house = await api(owner, '/api/tools.house/add', { title: '甲的住宅', plan_type: 'floorplan', file_id: file.file_id })
-  await api(owner, '/api/tools.house/edit', { id: house.id, image_width: 600, image_height: 600, facing_degrees: 180, build_year: 2010, period: 8, center_x: 0.5, center_y: 0.5 })
+  const house = await api(owner, '/api/tools.house/add', {
+    title: '甲的住宅',
+    plan_type: 'floorplan',
+    file_id: file.file_id
+  })
+  await api(owner, '/api/tools.house/edit', {
+    id: house.id,
+    image_width: 600,
+    image_height: 600,
+    facing_degrees: 180,
+    build_year: 2010,
+    period: 8,
+    center_x: 0.5,
+    center_y: 0.5
+  })
   const more = await moreRecords(owner)
   await setup.page.context().close()
 
@@ -99,11 +142,23 @@ test('owner-only links: one WeChat login, then the record for its owner; a clear
     { name: 'report', hash: `calculation/pages/baogao?id=${order.report_id}`, shows: '.report__h' },
     { name: 'offer', hash: `calculation/pages/index?record_id=${record.id}`, shows: '.calc__name' },
     { name: 'house', hash: `tools/pages/house/analysis?id=${house.id}`, shows: '.house-analysis__pattern' },
-    { name: 'reading', hash: `pages/bazi/components/index/aiAnalysis/index?record_id=${record.id}`, shows: '.reading__name' },
+    {
+      name: 'reading',
+      hash: `pages/bazi/components/index/aiAnalysis/index?record_id=${record.id}`,
+      shows: '.reading__name'
+    },
     { name: 'payment', hash: `pages/pay/pay?out_trade_no=${order.pay.out_trade_no}`, shows: '.pay__title' },
     { name: 'order', hash: `goods/pages/order/detail?order_id=${more.goodsOrderId}`, shows: '.order-detail__status' },
-    { name: 'pay-success', hash: `goods/pages/order/pay-success?order_id=${more.goodsOrderId}`, shows: '.pay-success__amount' },
-    { name: 'course-payment', hash: `live/pages/recorded/payment?order_id=${more.courseOrderId}`, shows: '.course-pay__amount' },
+    {
+      name: 'pay-success',
+      hash: `goods/pages/order/pay-success?order_id=${more.goodsOrderId}`,
+      shows: '.pay-success__amount'
+    },
+    {
+      name: 'course-payment',
+      hash: `live/pages/recorded/payment?order_id=${more.courseOrderId}`,
+      shows: '.course-pay__amount'
+    },
     { name: 'exam-score', hash: `pages/examination/score?attempt_id=${more.attemptId}`, shows: '.exam-score__number' },
     { name: 'book', hash: `pages/book/list?record_id=${record.id}`, shows: '.book__head' },
     { name: 'house-layout', hash: `tools/pages/house/layout?id=${house.id}`, shows: '#house-plan-board' },

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
+
 import { credentialOf, launchBrowser, logInWithSms, pause, phone, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // What a user met and now sees right, each at 375px with a screenshot in .e2e/polish-*.png: a saved
 // chart says it is saved, a birth without its hour gets three pillars, a buy link's quantity is named
@@ -31,8 +32,15 @@ async function fresh(): Promise<Page> {
 const tokenOf = async (page: Page): Promise<string> => (await credentialOf(page)).token
 
 async function api(token: string, method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}) {
-  const url = method === 'GET' ? `${server.url}${path}?${new URLSearchParams(body as Record<string, string>)}` : `${server.url}${path}`
-  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', authorization: token }, ...(method === 'POST' ? { body: JSON.stringify(body) } : {}) })
+  const url =
+    method === 'GET'
+      ? `${server.url}${path}?${new URLSearchParams(body as Record<string, string>)}`
+      : `${server.url}${path}`
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: token },
+    ...(method === 'POST' ? { body: JSON.stringify(body) } : {})
+  })
   return res.json()
 }
 
@@ -106,10 +114,16 @@ test('a buy link asking 100000 says 数量最多 9999 件 and checks out within 
   await logInWithSms(page, '13700137202')
   const token = await tokenOf(page)
   const goods = await api(token, 'GET', '/api/product.product/lists', { page: '1' })
-  const detail = await api(token, 'GET', '/api/product.product/detail', { goods_id: String(goods.data.list[0].goods_id) })
+  const detail = await api(token, 'GET', '/api/product.product/detail', {
+    goods_id: String(goods.data.list[0].goods_id)
+  })
   const skuId = detail.data.detail.skus[0].sku_id
   // the server names the field in Chinese, never its key
-  const refused = await api(token, 'GET', '/api/order.order/buy', { mode: 'buy_now', sku_id: String(skuId), quantity: '100000' })
+  const refused = await api(token, 'GET', '/api/order.order/buy', {
+    mode: 'buy_now',
+    sku_id: String(skuId),
+    quantity: '100000'
+  })
   expect(refused).toMatchObject({ code: 0, msg: '数量最多 9999 件' })
   await page.goto(`${server.url}/#/goods/pages/order/confirm?mode=buy_now&sku_id=${skuId}&quantity=100000`)
   await page.reload()
@@ -125,7 +139,9 @@ test('an empty wallet says why it cannot withdraw, and a withdrawal over the bal
   await shown(page, '.login-sheet').waitFor()
   await logInWithSms(page, '13700137203')
   await shown(page, '.wallet__blocked').waitFor()
-  await expect(shown(page, '.wallet__blocked').textContent()).resolves.toBe('可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现')
+  await expect(shown(page, '.wallet__blocked').textContent()).resolves.toBe(
+    '可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现'
+  )
   await expect(shown(page, '.wallet__submit').textContent()).resolves.toBe('暂不可提现')
   await screenshot(page, 'polish-wallet-empty')
   const over = await api(await tokenOf(page), 'POST', '/api/user.cash/apply', { amount_fen: 5000, real_name: '张三' })

@@ -1,8 +1,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -20,7 +22,11 @@ afterAll(async () => {
 // 1990-05-15 14:30 male, Beijing time: 庚午 辛巳 庚辰 癸未 (香港天文台《1990年公历与农历对照表》)
 const BIRTH = 'date=1990-05-15%2014%3A30&gender=male&calendar=solar&tst=0&zi=next-day&name=%E5%BC%A0%E4%B8%89'
 const READING = 'pages/bazi/components/index/aiAnalysis/index'
-const pillarsOf = (page: Page, scope: string) => page.locator(`${scope}:visible .gz-row__char`).allTextContents().then((c) => c.join(''))
+const pillarsOf = (page: Page, scope: string) =>
+  page
+    .locator(`${scope}:visible .gz-row__char`)
+    .allTextContents()
+    .then((c) => c.join(''))
 
 test('log in, save a chart, find it after a reload, read it, buy the report in the sandbox and see it in my reports', async () => {
   const page = await (await phone(browser)).newPage()
@@ -31,7 +37,14 @@ test('log in, save a chart, find it after a reload, read it, buy the report in t
   await logInWithSms(page, '13700137001')
   await shown(page, '.reading__section--personality').waitFor()
   await expect(pillarsOf(page, '.reading__head')).resolves.toBe('庚午辛巳庚辰癸未')
-  await expect(page.locator('.reading__title:visible').allTextContents()).resolves.toEqual(['性格特点', '事业发展', '财运分析', '感情婚姻', '健康提示', '大运流年'])
+  await expect(page.locator('.reading__title:visible').allTextContents()).resolves.toEqual([
+    '性格特点',
+    '事业发展',
+    '财运分析',
+    '感情婚姻',
+    '健康提示',
+    '大运流年'
+  ])
   await screenshot(page, 'records-reading')
 
   // save it
@@ -86,7 +99,9 @@ test('log in, save a chart, find it after a reload, read it, buy the report in t
   const sections = await page.locator('[class*="report__section--"]:visible').allTextContents()
   expect(sections.length).toBeGreaterThan(1)
   expect(sections.every((s) => !freeReading.includes(s.slice(8, 44)))).toBe(true)
-  await expect(shown(page, '.report__dayun .report__h2').first().textContent()).resolves.toMatch(/^壬午大运(大吉|吉|平|欠佳|不利)$/)
+  await expect(shown(page, '.report__dayun .report__h2').first().textContent()).resolves.toMatch(
+    /^壬午大运(大吉|吉|平|欠佳|不利)$/
+  )
   await shown(page, '.report__dayun').scrollIntoViewIfNeeded()
   await screenshot(page, 'records-report-dayun')
 
@@ -101,7 +116,12 @@ test('log in, save a chart, find it after a reload, read it, buy the report in t
 
 test('with an AI provider the reading appears piece by piece while the model writes', async () => {
   // A fake OpenAI-compatible provider on loopback: sends its answer in pieces, 600 ms apart.
-  const pieces = ['【性格特点】\n日主庚金，生于巳月，', '刚毅果断而重义气。', '\n【事业发展】\n宜在规则清晰的平台上任事。', '\n【大运流年】\n甲申大运多变动，宜稳中求进。']
+  const pieces = [
+    '【性格特点】\n日主庚金，生于巳月，',
+    '刚毅果断而重义气。',
+    '\n【事业发展】\n宜在规则清晰的平台上任事。',
+    '\n【大运流年】\n甲申大运多变动，宜稳中求进。'
+  ]
   const fake = http.createServer((req, res) => {
     req.resume()
     req.on('end', async () => {
@@ -114,7 +134,11 @@ test('with an AI provider the reading appears piece by piece while the model wri
     })
   })
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r))
-  const ai = await startServer({ AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, AI_API_KEY: 'sk-e2e', AI_MODEL: 'e2e-model' })
+  const ai = await startServer({
+    AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+    AI_API_KEY: 'sk-e2e',
+    AI_MODEL: 'e2e-model'
+  })
   try {
     const page = await (await phone(browser)).newPage()
     await page.goto(`${ai.url}/#/${READING}?${BIRTH}`)
@@ -124,7 +148,11 @@ test('with an AI provider the reading appears piece by piece while the model wri
     await shown(page, '.reading__section--personality').waitFor()
     await screenshot(page, 'records-reading-ai-streaming')
     await page.waitForSelector('.reading__typing', { state: 'detached', timeout: 15_000 })
-    await expect(page.locator('.reading__title:visible').allTextContents()).resolves.toEqual(['性格特点', '事业发展', '大运流年'])
+    await expect(page.locator('.reading__title:visible').allTextContents()).resolves.toEqual([
+      '性格特点',
+      '事业发展',
+      '大运流年'
+    ])
     await expect(pillarsOf(page, '.reading__head')).resolves.toBe('庚午辛巳庚辰癸未')
     await expect(shown(page, '.reading__source').textContent()).resolves.toContain('AI')
     await screenshot(page, 'records-reading-ai-done')

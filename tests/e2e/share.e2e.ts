@@ -1,7 +1,8 @@
 import jsQR from 'jsqr'
 import type { Browser, Page } from 'playwright-core'
+
 import { credentialOf, launchBrowser, pause, phone, screenshot, shown, wechatLoginAt } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 // Sharing as images: the chart poster and the report's long image carry a QR of a link with my
 // referee_id (read back here by an independent decoder); the report is one long page with its
@@ -22,7 +23,11 @@ afterAll(async () => {
 
 // 1990-05-15 14:30 male, Beijing time: 庚午 辛巳 庚辰 癸未
 const BIRTH = 'date=1990-05-15%2014%3A30&gender=male&calendar=solar&tst=0&zi=next-day&name=%E5%BC%A0%E4%B8%89'
-const pillarsOf = (page: Page, scope: string) => page.locator(`${scope}:visible .gz-row__char`).allTextContents().then((c) => c.join(''))
+const pillarsOf = (page: Page, scope: string) =>
+  page
+    .locator(`${scope}:visible .gz-row__char`)
+    .allTextContents()
+    .then((c) => c.join(''))
 
 /** A fresh phone in WeChat's browser, logged in at `url` as a new simulator user, with its id and token. */
 async function loginAt(url: string, nickname: string) {
@@ -95,7 +100,11 @@ test('the paid report is one long page with its contents; a tap jumps to the cha
   const me = await loginAt(`${server.url}/#/pages/bazi/list`, '报告读者')
   const { page } = me
   const post = async (path: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: me.token }, body: JSON.stringify(body) })
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: me.token },
+      body: JSON.stringify(body)
+    })
     const json = await res.json()
     if (json.code !== 1) throw new Error(`${path}: ${json.msg}`)
     return json.data
@@ -113,32 +122,55 @@ test('the paid report is one long page with its contents; a tap jumps to the cha
   await shown(page, '.report__toc').waitFor({ timeout: 20_000 })
   await expect(pillarsOf(page, '.calc__chart')).resolves.toBe('庚午辛巳庚辰癸未')
   const contents = await shown(page, '.report__toc-title').allTextContents()
-  expect(contents).toEqual(['一、命局总论', '二、格局与用神', '三、六亲', '四、事业', '五、财运', '六、婚姻', '七、健康', '八、大运详批', expect.stringMatching(/^九、\d{4}—\d{4}年流年$/)])
+  expect(contents).toEqual([
+    '一、命局总论',
+    '二、格局与用神',
+    '三、六亲',
+    '四、事业',
+    '五、财运',
+    '六、婚姻',
+    '七、健康',
+    '八、大运详批',
+    expect.stringMatching(/^九、\d{4}—\d{4}年流年$/)
+  ])
   // every chapter is on the one page, in the order of the contents
   await expect(shown(page, '.report__section .report__h').allTextContents()).resolves.toEqual(['目录', ...contents])
   await screenshot(page, 'share-report')
 
   // a tap on 大运详批 brings it under the navigation bar
   await shown(page, '.report__toc-item').filter({ hasText: '大运详批' }).click()
-  await page.waitForFunction(() => {
-    const top = document.querySelector('.report__dayun')?.getBoundingClientRect().top ?? -1
-    return top >= 40 && top <= 70
-  }, undefined, { timeout: 5_000 })
-  await expect(shown(page, '.report__dayun .report__h2').first().textContent()).resolves.toMatch(/^壬午大运(大吉|吉|平|欠佳|不利)$/)
+  await page.waitForFunction(
+    () => {
+      const top = document.querySelector('.report__dayun')?.getBoundingClientRect().top ?? -1
+      return top >= 40 && top <= 70
+    },
+    undefined,
+    { timeout: 5_000 }
+  )
+  await expect(shown(page, '.report__dayun .report__h2').first().textContent()).resolves.toMatch(
+    /^壬午大运(大吉|吉|平|欠佳|不利)$/
+  )
   await screenshot(page, 'share-report-dayun')
   // and 目录 in the bar brings the contents back
   await shown(page, '.report__bar-btn').filter({ hasText: '目录' }).click()
-  await page.waitForFunction(() => {
-    const top = document.querySelector('.report__toc')?.getBoundingClientRect().top ?? -1
-    return top >= 40 && top <= 70
-  }, undefined, { timeout: 5_000 })
+  await page.waitForFunction(
+    () => {
+      const top = document.querySelector('.report__toc')?.getBoundingClientRect().top ?? -1
+      return top >= 40 && top <= 70
+    },
+    undefined,
+    { timeout: 5_000 }
+  )
 
   // the long image: the whole report, with the QR of the chart carrying my referee_id
   await shown(page, '.report__bar-btn').filter({ hasText: '生成长图' }).click()
   const link = await posterLink(page)
   expect(link).toContain('#/pages/bazi/plate?')
   expect(link).toContain(`referee_id=${me.userId}`)
-  const size = await shown(page, '.share-poster__image img').evaluate((img) => ({ w: (img as HTMLImageElement).naturalWidth, h: (img as HTMLImageElement).naturalHeight }))
+  const size = await shown(page, '.share-poster__image img').evaluate((img) => ({
+    w: (img as HTMLImageElement).naturalWidth,
+    h: (img as HTMLImageElement).naturalHeight
+  }))
   expect(size.h / size.w).toBeGreaterThan(15) // a long image: every chapter in full
   await screenshot(page, 'share-report-long-image')
   await me.context.close()
@@ -161,7 +193,9 @@ test('the 紫微斗数 plate opens from the chart for the same birth; choosing a
   await screenshot(page, 'share-ziwei')
   const before = await shown(page, '.zw-cell--decadal .zw-cell__name').textContent()
   await shown(page, '.zw-decade').first().click()
-  await expect(shown(page, '.zw-decade.zw-chip--on').textContent()).resolves.toBe(await shown(page, '.zw-decade').first().textContent())
+  await expect(shown(page, '.zw-decade.zw-chip--on').textContent()).resolves.toBe(
+    await shown(page, '.zw-decade').first().textContent()
+  )
   const after = await shown(page, '.zw-cell--decadal .zw-cell__name').textContent()
   expect(after).not.toBe(before)
   await page.context().close()
@@ -175,10 +209,15 @@ test('八字合婚 from a shared link: both charts read against each other, shar
   await shown(page, '.plate__hehun').click()
   await page.waitForFunction(() => location.hash.includes('pages/bazi/hehun'))
   // the chart's birth is the first side; the second comes from a shared link here
-  await page.goto(`${server.url}/#/pages/bazi/hehun?a=1990-05-15%2014%3A30&ag=male&an=%E5%BC%A0%E4%B8%89&b=1991-03-16%2010%3A00&bg=female&bn=%E6%9D%8E%E5%9B%9B`)
+  await page.goto(
+    `${server.url}/#/pages/bazi/hehun?a=1990-05-15%2014%3A30&ag=male&an=%E5%BC%A0%E4%B8%89&b=1991-03-16%201` +
+      `0%3A00&bg=female&bn=%E6%9D%8E%E5%9B%9B`
+  )
   await page.reload()
   await shown(page, '.hehun-result__level').waitFor()
-  await expect(shown(page, '.hehun-factor--nianMing .hehun-factor__detail').textContent()).resolves.toBe('午马与未羊六合。')
+  await expect(shown(page, '.hehun-factor--nianMing .hehun-factor__detail').textContent()).resolves.toBe(
+    '午马与未羊六合。'
+  )
   await shown(page, '.hehun-result').scrollIntoViewIfNeeded()
   await screenshot(page, 'share-hehun')
   await shown(page, '.hehun__share').click()

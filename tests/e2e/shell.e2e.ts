@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+
 import { launchBrowser, phone, routeOf, screenshot, WECHAT_UA } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -31,7 +32,10 @@ test('the first screen does not jump while the home loads (layout shift)', async
   const context = await phone(browser)
   const page = await context.newPage()
   // Chromium reports every layout shift; the spinner giving way to the home must move nothing.
-  await page.addInitScript(`window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value }).observe({ type: 'layout-shift', buffered: true })`)
+  await page.addInitScript(
+    `window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if ` +
+      `(!e.hadRecentInput) window.__shift += e.value }).observe({ type: 'layout-shift', buffered: true })`
+  )
   await page.goto(`${server.url}/#/`)
   await page.waitForSelector('.home__nav-item')
   await page.locator('.carousel__image').first().waitFor()
@@ -166,7 +170,8 @@ test('in WeChat the share link is the h5 address of the page with the sharer as 
 })
 
 /** Taro's H5 pages scroll inside their own .taro_page element. */
-const visiblePage = () => [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
+const visiblePage = () =>
+  [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
 
 async function scrollTop(page: Page): Promise<number> {
   return page.evaluate(`(${visiblePage})()?.scrollTop ?? 0`)

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
-import type { Coupon, ProductListItem } from '../../contract/shop'
+
 import type { Paged } from '../../contract'
+import type { Coupon, ProductListItem } from '../../contract/shop'
 import { launchBrowser, logInWithSms, pause, phone, routeOf, screenshot, shown } from './browser'
-import { startServer, type RunningServer } from './server'
+import { type RunningServer, startServer } from './server'
 
 let server: Pick<RunningServer, 'url' | 'stop'>
 let browser: Browser
@@ -28,7 +29,9 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   // A coupon for every good, and a good whose price reaches its minimum spend.
   const coupons = await api<Paged<Coupon>>('/api/coupon.coupon/lists?per_page=50')
   // The largest amount off for every good: once claimed it is the best one for the checkout to choose.
-  const coupon = coupons.list.filter((c) => c.scope === 'all' && c.type === 'amount' && c.remaining > 0).sort((a, b) => b.amount - a.amount)[0]
+  const coupon = coupons.list
+    .filter((c) => c.scope === 'all' && c.type === 'amount' && c.remaining > 0)
+    .sort((a, b) => b.amount - a.amount)[0]
   expect(coupon).toBeDefined()
   const goods = await api<Paged<ProductListItem>>('/api/product.product/lists?per_page=50&sort=price_desc')
   const target = goods.list.find((g) => g.stock > 0 && g.price_min === g.price_max && g.price_min >= coupon.min_spend)!
@@ -48,7 +51,9 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.sort-bar__item').filter({ hasText: '价格' }).click()
   await page.waitForTimeout(800)
   const cheapest = await api<Paged<ProductListItem>>('/api/product.product/lists?per_page=1&sort=price_asc')
-  await expect(shown(page, '.goods-card').first().getAttribute('data-goods-id')).resolves.toBe(String(cheapest.list[0].goods_id))
+  await expect(shown(page, '.goods-card').first().getAttribute('data-goods-id')).resolves.toBe(
+    String(cheapest.list[0].goods_id)
+  )
 
   // Search for the target good by its name.
   await shown(page, '.shop__search').click()
@@ -56,7 +61,9 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.search__chip').first().waitFor()
   // The typed text sits in the middle of the search box, not at its top.
   const offCentre = await page.evaluate(() => {
-    const input = Array.from(document.querySelectorAll('.search__input input')).find((el) => el.getBoundingClientRect().height > 0)!
+    const input = Array.from(document.querySelectorAll('.search__input input')).find(
+      (el) => el.getBoundingClientRect().height > 0
+    )!
     const box = input.closest('.search__input')!.getBoundingClientRect()
     const r = input.getBoundingClientRect()
     return Math.abs(r.y + r.height / 2 - (box.y + box.height / 2))
@@ -75,7 +82,9 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.goods__name').waitFor()
   // The gallery's counter (1/2) is drawn over the pictures, not under them.
   const counterOnTop = await page.evaluate(() => {
-    const counter = Array.from(document.querySelectorAll('.goods__counter')).find((el) => el.getBoundingClientRect().width > 0)
+    const counter = Array.from(document.querySelectorAll('.goods__counter')).find(
+      (el) => el.getBoundingClientRect().width > 0
+    )
     if (!counter) return false
     const r = counter.getBoundingClientRect()
     return counter.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2))
@@ -103,7 +112,8 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await claim.waitFor()
   await claim.click()
   await page.waitForFunction(
-    (id) => /已领取|再领一张/.test(document.querySelector(`.coupons__claim[data-coupon-id="${id}"]`)?.textContent ?? ''),
+    (id) =>
+      /已领取|再领一张/.test(document.querySelector(`.coupons__claim[data-coupon-id="${id}"]`)?.textContent ?? ''),
     coupon.coupon_id
   )
   await screenshot(page, 'shop-coupons')
@@ -128,7 +138,9 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await expect(shown(page, '.address-form__region').textContent()).resolves.not.toBe('')
   // The street field uses the page's font, not the browser's textarea default.
   const fonts = await page.evaluate(() => {
-    const detail = Array.from(document.querySelectorAll('.address-form__detail textarea')).find((el) => el.getBoundingClientRect().height > 0)!
+    const detail = Array.from(document.querySelectorAll('.address-form__detail textarea')).find(
+      (el) => el.getBoundingClientRect().height > 0
+    )!
     return [getComputedStyle(detail).fontFamily, getComputedStyle(detail.closest('.address-form')!).fontFamily]
   })
   expect(fonts[0]).toBe(fonts[1])
@@ -181,14 +193,22 @@ test('browse, search, choose a SKU, check out with a new address and a claimed c
   await shown(page, '.refund-sheet__text textarea').fill('买重复了，想退掉这一单')
   await screenshot(page, 'shop-refund')
   await shown(page, '.refund-sheet__btn--submit').click()
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '退款中'))
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '退款中')
+  )
   await expect(shown(page, '.order-detail__status').textContent()).resolves.toContain('买重复了，想退掉这一单')
 
   // The coupon the order used is under 已使用 in my coupons.
   await pause(page)
   await page.goto(`${server.url}/#/pages/my/myCoupon`)
   await shown(page, '.my-coupon__tab').filter({ hasText: '已使用' }).click()
-  await page.waitForFunction((name) => Array.from(document.querySelectorAll('.coupon-card__name')).some((el) => el.textContent === name && (el as HTMLElement).offsetParent), coupon.name)
+  await page.waitForFunction(
+    (name) =>
+      Array.from(document.querySelectorAll('.coupon-card__name')).some(
+        (el) => el.textContent === name && (el as HTMLElement).offsetParent
+      ),
+    coupon.name
+  )
   await screenshot(page, 'shop-my-coupons')
 
   // The two-level category page.

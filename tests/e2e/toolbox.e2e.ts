@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, phone, routeOf, screenshot } from './browser'
+
 import { lingqi } from '../../src/metaphysics/lingqi'
-import { startServer, type RunningServer } from './server'
+import { launchBrowser, phone, routeOf, screenshot } from './browser'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -42,7 +43,9 @@ test('the toolbox opens each tool from its grid', async () => {
   const grid = await open(TOOLBOX)
   await grid.waitForSelector('.toolbox__item')
   await screenshot(grid, 'toolbox-index')
-  const paths = await visible(grid, '.toolbox__item').evaluateAll((items) => items.map((el) => el.getAttribute('data-path')!))
+  const paths = await visible(grid, '.toolbox__item').evaluateAll((items) =>
+    items.map((el) => el.getAttribute('data-path')!)
+  )
   await grid.context().close()
   for (const [path] of OWN_TOOLS) expect(paths).toContain(path)
   for (const path of paths) {
@@ -64,7 +67,8 @@ test('a divination entered by hand shows its chart', async () => {
   await visible(page, '.divination__question input').fill('问近期工作')
   await visible(page, '.divination__mode-hand').click()
   const values = [9, 7, 7, 7, 7, 7]
-  for (const [i, v] of values.entries()) await visible(page, `.hand__line[data-line="${i + 1}"] [data-value="${v}"]`).click()
+  for (const [i, v] of values.entries())
+    await visible(page, `.hand__line[data-line="${i + 1}"] [data-value="${v}"]`).click()
   await screenshot(page, 'toolbox-divination-hand')
   await visible(page, '.hand__submit').click()
   await page.waitForSelector('.chart__table', { state: 'visible' })
@@ -132,7 +136,11 @@ test('the daily tools remember the birth and answer for today', async () => {
   await visible(page, '.birth-input__submit').click()
   await page.waitForSelector('.fortune__score', { state: 'visible' })
   await screenshot(page, 'toolbox-daily-fortune')
-  for (const [route, name] of [['luckyColor', '.daily__swatch'], ['gigabit', '.daily__seat--on'], ['romanticLuck', '.romantic']]) {
+  for (const [route, name] of [
+    ['luckyColor', '.daily__swatch'],
+    ['gigabit', '.daily__seat--on'],
+    ['romanticLuck', '.romantic']
+  ]) {
     await page.goto(`${server.url}/#/tools/pages/daily/${route}`)
     await page.waitForSelector(name, { state: 'visible' })
     await screenshot(page, `toolbox-daily-${route}`)
@@ -159,7 +167,10 @@ test('灵棋经: a throw shows its 卦 with 象曰 and 诗曰, and a 卦 without
   await page.goto(`${server.url}/#/tools/pages/lingqi/lingqi`)
   const throwPieces = async (upper: number, middle: number, lower: number) => {
     const group = (up: number) => [0, 1, 2, 3].map((i) => (i < up ? 1 : 0))
-    await page.evaluate((bytes) => ((window as unknown as { nextThrow: number[] }).nextThrow = bytes), [...group(upper), ...group(middle), ...group(lower)])
+    await page.evaluate(
+      (bytes) => ((window as unknown as { nextThrow: number[] }).nextThrow = bytes),
+      [...group(upper), ...group(middle), ...group(lower)]
+    )
     await visible(page, '.lingqi__toss').click()
   }
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, phone, routeOf, screenshot } from './browser'
+
 import { chinaToday } from '../../contract/china-time'
-import { startServer, type RunningServer } from './server'
+import { launchBrowser, phone, routeOf, screenshot } from './browser'
+import { type RunningServer, startServer } from './server'
 
 let server: RunningServer
 let browser: Browser
@@ -66,7 +67,14 @@ test('gua64: a hexagram built from six lines shows its 变卦, whose text opens 
   await screenshot(page, 'tools-gua64')
   await page.getByText('起卦', { exact: true }).click()
   // 屯 with a moving 初九: taps per line bottom to top — 老阳 3, 少阴 2, 少阴 2, 少阴 2, 少阳 1, 少阴 2
-  for (const [position, taps] of [[1, 3], [2, 2], [3, 2], [4, 2], [5, 1], [6, 2]]) {
+  for (const [position, taps] of [
+    [1, 3],
+    [2, 2],
+    [3, 2],
+    [4, 2],
+    [5, 1],
+    [6, 2]
+  ]) {
     for (let i = 0; i < taps; i++) await page.locator(`[data-position="${position}"]`).click()
   }
   // 水雷屯 初爻动 -> 水地比 (《周易》)

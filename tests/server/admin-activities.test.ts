@@ -1,8 +1,10 @@
 import './helpers/native-modules'
+
 import { count, desc, eq } from 'drizzle-orm'
-import { activities, activitySignups, adminAuditLogs } from '../../server/db/schema'
+
 import { MSG_STALE } from '../../server/core/envelope'
-import { addOperator, ownerClient, type AdminClient } from './helpers/admin'
+import { activities, activitySignups, adminAuditLogs } from '../../server/db/schema'
+import { addOperator, type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 // Activities from the console: time, place, seats, fee, refund rule and the sign-up form's own
@@ -22,9 +24,15 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
+const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
+  call(ctx.app, method, `/api/${action}`, params, token)
 const total = async () => (await ctx.database.db.select({ n: count() }).from(activities))[0].n
-const auditOf = (action: string) => ctx.database.db.select().from(adminAuditLogs).where(eq(adminAuditLogs.action, action)).orderBy(desc(adminAuditLogs.id))
+const auditOf = (action: string) =>
+  ctx.database.db
+    .select()
+    .from(adminAuditLogs)
+    .where(eq(adminAuditLogs.action, action))
+    .orderBy(desc(adminAuditLogs.id))
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 const fields = (over: Record<string, unknown> = {}) => ({
   title: '春季风水实地考察',
@@ -53,7 +61,9 @@ test('content and finance are refused; bad input is named and writes nothing', a
   }
   expect((await ops.post('/activity/add', fields({ title: '' }))).msg).toBe('活动名称不能为空')
   expect((await ops.post('/activity/add', fields({ ends_at: iso(9.5) }))).msg).toBe('结束时间应晚于开始时间')
-  expect((await ops.post('/activity/add', fields({ signup_deadline: iso(11) }))).msg).toBe('报名截止时间不能晚于开始时间')
+  expect((await ops.post('/activity/add', fields({ signup_deadline: iso(11) }))).msg).toBe(
+    '报名截止时间不能晚于开始时间'
+  )
   expect((await ops.post('/activity/add', fields({ starts_at: '下周六' }))).code).toBe(0)
   expect((await ops.post('/activity/add', fields({ capacity: 0 }))).msg).toMatch(/^名额至少/)
   expect((await ops.post('/activity/add', fields({ form_fields: [{ label: '', required: true }] }))).code).toBe(0)
@@ -64,16 +74,28 @@ test('an activity made in the console: the app asks its questions, the console s
   const added = await ops.post('/activity/add', fields())
   expect(added.code).toBe(1)
   const id = added.data.id
-  expect((await auditOf('activity.add'))[0]).toMatchObject({ operatorName: 'act_ops', targetId: String(id), after: { capacity: 2, fee_fen: 2000, refund_hours: 48 } })
+  expect((await auditOf('activity.add'))[0]).toMatchObject({
+    operatorName: 'act_ops',
+    targetId: String(id),
+    after: { capacity: 2, fee_fen: 2000, refund_hours: 48 }
+  })
 
   const detail = (await api('GET', 'share.activity/detail', { activity_id: id })).data.detail
-  expect(detail).toMatchObject({ title: '春季风水实地考察', fee: 2000, capacity: 2, seats_left: 2, form_fields: fields().form_fields })
+  expect(detail).toMatchObject({
+    title: '春季风水实地考察',
+    fee: 2000,
+    capacity: 2,
+    seats_left: 2,
+    form_fields: fields().form_fields
+  })
   expect(detail.content).not.toContain('onerror')
 
   const me = await login(ctx.app, '考察报名人')
   const base = { activity_id: id, name: '赵六', mobile: '13600136000' }
   expect((await api('POST', 'share.activity/signup', base, me.token)).msg).toBe('请填写微信号')
-  expect((await api('POST', 'share.activity/signup', { ...base, answers: ['', '2'] }, me.token)).msg).toBe('请填写微信号')
+  expect((await api('POST', 'share.activity/signup', { ...base, answers: ['', '2'] }, me.token)).msg).toBe(
+    '请填写微信号'
+  )
   expect(await ctx.database.db.select().from(activitySignups).where(eq(activitySignups.activityId, id))).toHaveLength(0)
   const signed = await api('POST', 'share.activity/signup', { ...base, answers: ['zhaoliu_wx'] }, me.token)
   expect(signed.data).toMatchObject({ status: 'unpaid', amount: 2000 })
@@ -87,16 +109,44 @@ test('an activity made in the console: the app asks its questions, the console s
   // Seats cannot drop below those held; a stale form is refused.
   const seen = (await ops.get('/activity/lists')).data.list.find((a: { activity_id: number }) => a.activity_id === id)
   expect(seen).toMatchObject({ taken: 1, capacity: 2 })
-  expect((await ops.post('/activity/edit', { ...fields({ capacity: 0 }), activity_id: id, version: seen.version })).msg).toMatch(/^名额至少/)
+  expect(
+    (await ops.post('/activity/edit', { ...fields({ capacity: 0 }), activity_id: id, version: seen.version })).msg
+  ).toMatch(/^名额至少/)
   const other = await login(ctx.app, '第二位考察者')
-  expect((await api('POST', 'share.activity/signup', { activity_id: id, name: '钱七', mobile: '13500135000', answers: ['qq'] }, other.token)).code).toBe(1)
-  expect((await ops.post('/activity/edit', { ...fields({ capacity: 1 }), activity_id: id, version: seen.version })).msg).toBe('名额不能少于已占用的 2 个')
-  const edit = await ops.post('/activity/edit', { ...fields({ capacity: 5, fee_fen: 3000 }), activity_id: id, version: seen.version })
+  expect(
+    (
+      await api(
+        'POST',
+        'share.activity/signup',
+        { activity_id: id, name: '钱七', mobile: '13500135000', answers: ['qq'] },
+        other.token
+      )
+    ).code
+  ).toBe(1)
+  expect(
+    (await ops.post('/activity/edit', { ...fields({ capacity: 1 }), activity_id: id, version: seen.version })).msg
+  ).toBe('名额不能少于已占用的 2 个')
+  const edit = await ops.post('/activity/edit', {
+    ...fields({ capacity: 5, fee_fen: 3000 }),
+    activity_id: id,
+    version: seen.version
+  })
   expect(edit.code).toBe(1)
-  expect(await owner.post('/activity/edit', { ...fields({ title: '别人改的' }), activity_id: id, version: seen.version })).toMatchObject({ code: 0, msg: MSG_STALE })
-  expect((await api('GET', 'share.activity/detail', { activity_id: id })).data.detail).toMatchObject({ fee: 3000, seats_left: 3 })
+  expect(
+    await owner.post('/activity/edit', { ...fields({ title: '别人改的' }), activity_id: id, version: seen.version })
+  ).toMatchObject({ code: 0, msg: MSG_STALE })
+  expect((await api('GET', 'share.activity/detail', { activity_id: id })).data.detail).toMatchObject({
+    fee: 3000,
+    seats_left: 3
+  })
   // The sign-up made before keeps its amount.
-  const [mine] = await ctx.database.db.select().from(activitySignups).where(eq(activitySignups.id, signed.data.signup_id))
+  const [mine] = await ctx.database.db
+    .select()
+    .from(activitySignups)
+    .where(eq(activitySignups.id, signed.data.signup_id))
   expect(mine.amountFen).toBe(2000)
-  expect((await auditOf('activity.edit'))[0]).toMatchObject({ before: { capacity: 2, fee_fen: 2000 }, after: { capacity: 5, fee_fen: 3000 } })
+  expect((await auditOf('activity.edit'))[0]).toMatchObject({
+    before: { capacity: 2, fee_fen: 2000 },
+    after: { capacity: 5, fee_fen: 3000 }
+  })
 })

@@ -1,10 +1,12 @@
 import './helpers/native-modules'
+
 import { count, desc, eq } from 'drizzle-orm'
-import { adminAuditLogs, certificateApplications, certificateCategories, certificates } from '../../server/db/schema'
+
 import { MSG_STALE } from '../../server/core/envelope'
-import { addOperator, ownerClient, type AdminClient } from './helpers/admin'
-import { PNG, upload } from './helpers/upload'
+import { adminAuditLogs, certificateApplications, certificateCategories, certificates } from '../../server/db/schema'
+import { addOperator, type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { PNG, upload } from './helpers/upload'
 
 // Certificate types from the console: name, fee and the form's required fields, read by the app's
 // certificate pages and enforced by its application form.
@@ -20,13 +22,22 @@ beforeAll(async () => {
   ctx = await createTestContext()
   owner = await ownerClient(ctx.app, ctx.database.db)
   content = await addOperator(ctx.app, owner, 'cert_editor', 'content')
-  ;[{ id: categoryId }] = await ctx.database.db.select({ id: certificateCategories.id }).from(certificateCategories).limit(1)
+  ;[{ id: categoryId }] = await ctx.database.db
+    .select({ id: certificateCategories.id })
+    .from(certificateCategories)
+    .limit(1)
 })
 afterAll(() => ctx.close())
 
-const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
+const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
+  call(ctx.app, method, `/api/${action}`, params, token)
 const total = async () => (await ctx.database.db.select({ n: count() }).from(certificates))[0].n
-const auditOf = (action: string) => ctx.database.db.select().from(adminAuditLogs).where(eq(adminAuditLogs.action, action)).orderBy(desc(adminAuditLogs.id))
+const auditOf = (action: string) =>
+  ctx.database.db
+    .select()
+    .from(adminAuditLogs)
+    .where(eq(adminAuditLogs.action, action))
+    .orderBy(desc(adminAuditLogs.id))
 const fields = (over: Record<string, unknown> = {}) => ({
   title: '风水规划师（初级）',
   category_id: categoryId,
@@ -53,11 +64,15 @@ test('operations and finance are refused; bad input is named and writes nothing'
   expect([await total(), (await auditOf('certificate_type.add')).length]).toEqual(before)
 })
 
-test("a certificate made in the console: the app shows its fee and asks for the fields it requires", async () => {
+test('a certificate made in the console: the app shows its fee and asks for the fields it requires', async () => {
   const added = await content.post('/certificate-type/add', fields())
   expect(added.code).toBe(1)
   const id = added.data.id
-  expect((await auditOf('certificate_type.add'))[0]).toMatchObject({ operatorName: 'cert_editor', targetId: String(id), after: { fee_fen: 5000, required_fields: ['work_unit'] } })
+  expect((await auditOf('certificate_type.add'))[0]).toMatchObject({
+    operatorName: 'cert_editor',
+    targetId: String(id),
+    after: { fee_fen: 5000, required_fields: ['work_unit'] }
+  })
 
   const detail = (await api('GET', 'certificate.index/detail', { certificate_id: id })).data.detail
   expect(detail).toMatchObject({ title: '风水规划师（初级）', fee: 5000, required_fields: ['work_unit'] })
@@ -67,27 +82,81 @@ test("a certificate made in the console: the app shows its fee and asks for the 
   // Work unit required, education not: the form says so, and the fee is the one set.
   const me = await login(ctx.app, '报名风水规划师')
   const photo = (await upload(ctx, me.token, 'file', 'photo.png', PNG)).data.file_id
-  expect((await api('POST', 'certificate.apply/add', { certificate_id: id, ...form, photo_file_id: photo }, me.token)).msg).toBe('请填写工作单位')
-  expect(await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.certificateId, id))).toHaveLength(0)
-  const applied = await api('POST', 'certificate.apply/add', { certificate_id: id, ...form, work_unit: '某设计院', photo_file_id: photo }, me.token)
+  expect(
+    (await api('POST', 'certificate.apply/add', { certificate_id: id, ...form, photo_file_id: photo }, me.token)).msg
+  ).toBe('请填写工作单位')
+  expect(
+    await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.certificateId, id))
+  ).toHaveLength(0)
+  const applied = await api(
+    'POST',
+    'certificate.apply/add',
+    { certificate_id: id, ...form, work_unit: '某设计院', photo_file_id: photo },
+    me.token
+  )
   expect(applied.data).toMatchObject({ status: 'unpaid', amount: 5000 })
 
   // A new fee and education required: new applications follow it, the one made keeps its amount.
-  const seen = (await content.get('/certificate-type/lists')).data.list.find((c: { certificate_id: number }) => c.certificate_id === id)
-  const edit = await content.post('/certificate-type/edit', { ...fields({ fee_fen: 8000, required_fields: ['education', 'work_unit'] }), certificate_id: id, version: seen.version })
+  const seen = (await content.get('/certificate-type/lists')).data.list.find(
+    (c: { certificate_id: number }) => c.certificate_id === id
+  )
+  const edit = await content.post('/certificate-type/edit', {
+    ...fields({ fee_fen: 8000, required_fields: ['education', 'work_unit'] }),
+    certificate_id: id,
+    version: seen.version
+  })
   expect(edit.code).toBe(1)
-  expect(await owner.post('/certificate-type/edit', { ...fields({ fee_fen: 1 }), certificate_id: id, version: seen.version })).toMatchObject({ code: 0, msg: MSG_STALE })
-  expect((await api('GET', 'certificate.index/detail', { certificate_id: id })).data.detail).toMatchObject({ fee: 8000, required_fields: ['education', 'work_unit'] })
+  expect(
+    await owner.post('/certificate-type/edit', { ...fields({ fee_fen: 1 }), certificate_id: id, version: seen.version })
+  ).toMatchObject({ code: 0, msg: MSG_STALE })
+  expect((await api('GET', 'certificate.index/detail', { certificate_id: id })).data.detail).toMatchObject({
+    fee: 8000,
+    required_fields: ['education', 'work_unit']
+  })
   const other = await login(ctx.app, '第二位报名者')
   const photo2 = (await upload(ctx, other.token, 'file', 'photo.png', PNG)).data.file_id
-  expect((await api('POST', 'certificate.apply/add', { certificate_id: id, ...form, work_unit: '某院', photo_file_id: photo2 }, other.token)).msg).toBe('请选择学历')
-  expect((await api('POST', 'certificate.apply/add', { certificate_id: id, ...form, work_unit: '某院', education: '本科', photo_file_id: photo2 }, other.token)).data.amount).toBe(8000)
-  const [first] = await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.id, applied.data.application_id))
+  expect(
+    (
+      await api(
+        'POST',
+        'certificate.apply/add',
+        { certificate_id: id, ...form, work_unit: '某院', photo_file_id: photo2 },
+        other.token
+      )
+    ).msg
+  ).toBe('请选择学历')
+  expect(
+    (
+      await api(
+        'POST',
+        'certificate.apply/add',
+        { certificate_id: id, ...form, work_unit: '某院', education: '本科', photo_file_id: photo2 },
+        other.token
+      )
+    ).data.amount
+  ).toBe(8000)
+  const [first] = await ctx.database.db
+    .select()
+    .from(certificateApplications)
+    .where(eq(certificateApplications.id, applied.data.application_id))
   expect(first.amountFen).toBe(5000)
-  expect((await auditOf('certificate_type.edit'))[0]).toMatchObject({ before: { fee_fen: 5000 }, after: { fee_fen: 8000 } })
+  expect((await auditOf('certificate_type.edit'))[0]).toMatchObject({
+    before: { fee_fen: 5000 },
+    after: { fee_fen: 8000 }
+  })
 
   // Off the shelf: gone from the app.
-  const now = (await content.get('/certificate-type/lists')).data.list.find((c: { certificate_id: number }) => c.certificate_id === id)
-  expect((await content.post('/certificate-type/edit', { ...fields({ visible: false }), certificate_id: id, version: now.version })).code).toBe(1)
+  const now = (await content.get('/certificate-type/lists')).data.list.find(
+    (c: { certificate_id: number }) => c.certificate_id === id
+  )
+  expect(
+    (
+      await content.post('/certificate-type/edit', {
+        ...fields({ visible: false }),
+        certificate_id: id,
+        version: now.version
+      })
+    ).code
+  ).toBe(1)
   expect((await api('GET', 'certificate.index/detail', { certificate_id: id })).msg).toBe('证书不存在或已下架')
 })

@@ -1,9 +1,11 @@
 import './helpers/native-modules'
+
 import { count, desc, eq } from 'drizzle-orm'
-import { adminAuditLogs, examBanks, examQuestions } from '../../server/db/schema'
+
 import { MSG_STALE } from '../../server/core/envelope'
+import { adminAuditLogs, examBanks, examQuestions } from '../../server/db/schema'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
-import { adminLogin, type AdminClient } from './helpers/admin'
+import { type AdminClient, adminLogin } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 // The context migrates and seeds a database and hashes passwords: slow on a loaded machine.
@@ -14,9 +16,15 @@ let owner: AdminClient
 let content: AdminClient
 const OWNER_PASSWORD = 'Owner-pass-1'
 
-const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
+const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
+  call(ctx.app, method, `/api/${action}`, params, token)
 const questionRows = async () => (await ctx.database.db.select({ n: count() }).from(examQuestions))[0].n
-const auditOf = (action: string) => ctx.database.db.select().from(adminAuditLogs).where(eq(adminAuditLogs.action, action)).orderBy(desc(adminAuditLogs.id))
+const auditOf = (action: string) =>
+  ctx.database.db
+    .select()
+    .from(adminAuditLogs)
+    .where(eq(adminAuditLogs.action, action))
+    .orderBy(desc(adminAuditLogs.id))
 
 const HEADER = '题型,题干,选项A,选项B,选项C,选项D,答案,解析'
 const GOOD = [
@@ -37,7 +45,9 @@ beforeAll(async () => {
   ctx = await createTestContext()
   await ensureInitialOwner(ctx.database.db, OWNER_PASSWORD)
   owner = (await adminLogin(ctx.app, 'admin', OWNER_PASSWORD)).client!
-  expect((await owner.post('/operator/add', { username: 'exam_editor', password: 'Secret-123', role: 'content' })).code).toBe(1)
+  expect(
+    (await owner.post('/operator/add', { username: 'exam_editor', password: 'Secret-123', role: 'content' })).code
+  ).toBe(1)
   content = (await adminLogin(ctx.app, 'exam_editor', 'Secret-123')).client!
 })
 afterAll(() => ctx.close())
@@ -45,13 +55,27 @@ afterAll(() => ctx.close())
 test('only content editors and the owner keep banks and papers; an app token is not a session', async () => {
   const bank = await newBank('权限题库')
   const before = await questionRows()
-  expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/exam/questionImport', payload: { bank_id: bank.id, version: bank.version, csv: GOOD } })).json().code).toBe(-9999)
+  expect(
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/exam/questionImport',
+        payload: { bank_id: bank.id, version: bank.version, csv: GOOD }
+      })
+    ).json().code
+  ).toBe(-9999)
   const user = await login(ctx.app, '考试路人')
-  expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/exam/banks', headers: { authorization: user.token } })).json().code).toBe(-9999)
+  expect(
+    (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/exam/banks', headers: { authorization: user.token } })
+    ).json().code
+  ).toBe(-9999)
   for (const role of ['operations', 'finance']) {
     expect((await owner.post('/operator/add', { username: `exam_${role}`, password: 'Secret-123', role })).code).toBe(1)
     const client = (await adminLogin(ctx.app, `exam_${role}`, 'Secret-123')).client!
-    expect(await client.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
+    expect(
+      await client.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })
+    ).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     expect(await client.get('/exam/papers')).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
   }
   expect(await questionRows()).toBe(before)
@@ -76,8 +100,13 @@ test('a CSV with bad rows names each by its line and imports nothing', async () 
   expect(res.msg).toContain('第 5 行：多选题至少要有两个答案')
   expect(res.msg).toContain('第 6 行：判断题答案应为 正确 或 错误（现为“也许”）')
   expect(res.msg).not.toContain('第 2 行')
-  expect((await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: '题目,答案\n甲,A' })).msg).toMatch(/^第 1 行表头缺少 “题型”、“题干” 列/)
-  expect((await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: '' })).msg).toBe('题目文件不能为空')
+  expect(
+    (await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: '题目,答案\n甲,A' }))
+      .msg
+  ).toMatch(/^第 1 行表头缺少 “题型”、“题干” 列/)
+  expect((await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: '' })).msg).toBe(
+    '题目文件不能为空'
+  )
   expect([await questionRows(), (await auditOf('exam.import')).length]).toEqual(before)
   // Nothing written: the bank's version has not moved either.
   const [row] = await ctx.database.db.select().from(examBanks).where(eq(examBanks.id, bank.id))
@@ -89,9 +118,15 @@ test('a bank imported from CSV becomes a paper with its own time, pass and full 
   const imported = await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })
   expect(imported.code).toBe(1)
   expect(imported.data.imported).toBe(4)
-  expect((await auditOf('exam.import'))[0]).toMatchObject({ operatorName: 'exam_editor', targetType: 'exam_bank', targetId: String(bank.id) })
+  expect((await auditOf('exam.import'))[0]).toMatchObject({
+    operatorName: 'exam_editor',
+    targetType: 'exam_bank',
+    targetId: String(bank.id)
+  })
   // The same version again is stale.
-  expect((await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })).msg).toBe(MSG_STALE)
+  expect((await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })).msg).toBe(
+    MSG_STALE
+  )
   let version = imported.data.version
 
   const listed = (await content.get('/exam/questions', { bank_id: bank.id })).data.list
@@ -105,30 +140,101 @@ test('a bank imported from CSV becomes a paper with its own time, pass and full 
   expect(listed[1].explanation).toBe('甲、丙、戊、庚、壬为阳干。')
   expect(listed[3].explanation).toBe('木生火，金生水。\n（解析可以换行）')
   const banks = (await content.get('/exam/banks')).data
-  expect(banks.find((b: { bank_id: number }) => b.bank_id === bank.id)).toMatchObject({ single: 1, multiple: 1, judge: 2 })
+  expect(banks.find((b: { bank_id: number }) => b.bank_id === bank.id)).toMatchObject({
+    single: 1,
+    multiple: 1,
+    judge: 2
+  })
 
   // One question written by hand, with a bad one refused first.
-  expect((await content.post('/exam/questionSave', { bank_id: bank.id, version, type: 'single', stem: '地支“子”对应的生肖是？', options: ['鼠', '牛'], answer: [0, 1] })).msg).toBe('单选题只能有一个答案')
-  expect((await content.post('/exam/questionSave', { bank_id: bank.id, version, type: 'single', stem: '', options: ['鼠', '牛'], answer: [0] })).msg).toBe('题干不能为空')
-  const added = await content.post('/exam/questionSave', { bank_id: bank.id, version, type: 'single', stem: '地支“子”对应的生肖是？', options: ['鼠', '牛', '虎'], answer: [0], explanation: '子鼠丑牛。' })
+  expect(
+    (
+      await content.post('/exam/questionSave', {
+        bank_id: bank.id,
+        version,
+        type: 'single',
+        stem: '地支“子”对应的生肖是？',
+        options: ['鼠', '牛'],
+        answer: [0, 1]
+      })
+    ).msg
+  ).toBe('单选题只能有一个答案')
+  expect(
+    (
+      await content.post('/exam/questionSave', {
+        bank_id: bank.id,
+        version,
+        type: 'single',
+        stem: '',
+        options: ['鼠', '牛'],
+        answer: [0]
+      })
+    ).msg
+  ).toBe('题干不能为空')
+  const added = await content.post('/exam/questionSave', {
+    bank_id: bank.id,
+    version,
+    type: 'single',
+    stem: '地支“子”对应的生肖是？',
+    options: ['鼠', '牛', '虎'],
+    answer: [0],
+    explanation: '子鼠丑牛。'
+  })
   expect(added.code).toBe(1)
   version = added.data.version
 
   // A paper of 5 questions, 20 minutes, full mark 50, pass 30.
-  expect((await content.post('/exam/paperSave', { kind: 'exam', title: '八字小测', bank_id: bank.id, question_count: 6, duration_min: 20, pass_score: 30, full_score: 50 })).msg).toBe('题库“八字题库”只有 5 道题，少于试卷的 6 题')
-  expect((await content.post('/exam/paperSave', { kind: 'exam', title: '八字小测', bank_id: bank.id, question_count: 5, duration_min: 20, pass_score: 60, full_score: 50 })).msg).toBe('及格分不能高于满分')
-  const paper = await content.post('/exam/paperSave', { kind: 'exam', title: '八字小测', summary: '五道题', bank_id: bank.id, question_count: 5, duration_min: 20, pass_score: 30, full_score: 50 })
+  expect(
+    (
+      await content.post('/exam/paperSave', {
+        kind: 'exam',
+        title: '八字小测',
+        bank_id: bank.id,
+        question_count: 6,
+        duration_min: 20,
+        pass_score: 30,
+        full_score: 50
+      })
+    ).msg
+  ).toBe('题库“八字题库”只有 5 道题，少于试卷的 6 题')
+  expect(
+    (
+      await content.post('/exam/paperSave', {
+        kind: 'exam',
+        title: '八字小测',
+        bank_id: bank.id,
+        question_count: 5,
+        duration_min: 20,
+        pass_score: 60,
+        full_score: 50
+      })
+    ).msg
+  ).toBe('及格分不能高于满分')
+  const paper = await content.post('/exam/paperSave', {
+    kind: 'exam',
+    title: '八字小测',
+    summary: '五道题',
+    bank_id: bank.id,
+    question_count: 5,
+    duration_min: 20,
+    pass_score: 30,
+    full_score: 50
+  })
   expect(paper.code).toBe(1)
   const paperId = paper.data.id
   // Off the shelf until put on.
-  expect((await api('GET', 'exam.paper/lists')).data.list.map((p: { paper_id: number }) => p.paper_id)).not.toContain(paperId)
+  expect((await api('GET', 'exam.paper/lists')).data.list.map((p: { paper_id: number }) => p.paper_id)).not.toContain(
+    paperId
+  )
   const me = await login(ctx.app, '考生甲')
   expect((await api('POST', 'exam.attempt/start', { paper_id: paperId }, me.token)).msg).toBe('试卷已下架')
   const on = await content.post('/exam/paperShelf', { paper_id: paperId, version: paper.data.version, visible: true })
   expect(on.code).toBe(1)
   expect((await auditOf('exam.paper_on'))[0]).toMatchObject({ targetType: 'exam_paper', targetId: String(paperId) })
 
-  const card = (await api('GET', 'exam.paper/lists')).data.list.find((p: { paper_id: number }) => p.paper_id === paperId)
+  const card = (await api('GET', 'exam.paper/lists')).data.list.find(
+    (p: { paper_id: number }) => p.paper_id === paperId
+  )
   expect(card).toMatchObject({ question_count: 5, duration_sec: 1200, pass_score: 30, full_score: 50 })
 
   // The app draws the bank's questions; four right of five scores 40 of 50 and passes.
@@ -140,9 +246,19 @@ test('a bank imported from CSV becomes a paper with its own time, pass and full 
   for (const [i, q] of (attempt.questions as { question_id: number }[]).entries()) {
     const right = byId.get(q.question_id)!
     const answer = i === 0 ? [right.answer[0] === 0 ? 1 : 0] : right.answer
-    expect((await api('POST', 'exam.attempt/answer', { attempt_id: attempt.attempt_id, question_id: q.question_id, answer }, me.token)).code).toBe(1)
+    expect(
+      (
+        await api(
+          'POST',
+          'exam.attempt/answer',
+          { attempt_id: attempt.attempt_id, question_id: q.question_id, answer },
+          me.token
+        )
+      ).code
+    ).toBe(1)
   }
-  const result = (await api('POST', 'exam.attempt/submit', { attempt_id: attempt.attempt_id }, me.token)).data.attempt.result
+  const result = (await api('POST', 'exam.attempt/submit', { attempt_id: attempt.attempt_id }, me.token)).data.attempt
+    .result
   expect(result).toMatchObject({ score: 40, full_score: 50, passed: true, correct_count: 4, total: 5 })
   const ranking = (await api('GET', 'exam.paper/ranking', { paper_id: paperId })).data
   expect(ranking.paper.full_score).toBe(50)
@@ -155,13 +271,23 @@ test('a bank imported from CSV becomes a paper with its own time, pass and full 
 
   // A question someone has answered stays; the console tells why.
   const sat = attempt.questions[0].question_id
-  expect((await content.post('/exam/questionDelete', { bank_id: bank.id, version, question_id: sat })).msg).toBe('该题已有考生作答过，不能删除，可修改题目内容')
+  expect((await content.post('/exam/questionDelete', { bank_id: bank.id, version, question_id: sat })).msg).toBe(
+    '该题已有考生作答过，不能删除，可修改题目内容'
+  )
   const papers = (await content.get('/exam/papers')).data
-  expect(papers.find((p: { paper_id: number }) => p.paper_id === paperId)).toMatchObject({ bank_name: '八字题库', attempts: 1, visible: true, full_score: 50 })
+  expect(papers.find((p: { paper_id: number }) => p.paper_id === paperId)).toMatchObject({
+    bank_name: '八字题库',
+    attempts: 1,
+    visible: true,
+    full_score: 50
+  })
 })
 
 test('the built-in papers read full mark 100 and keep drawing from their topics', async () => {
   const list = (await api('GET', 'exam.paper/lists')).data.list.filter((p: { title: string }) => p.title !== '八字小测')
-  expect(list.map((p: { title: string; full_score: number }) => [p.title, p.full_score])).toContainEqual(['八字基础测试', 100])
+  expect(list.map((p: { title: string; full_score: number }) => [p.title, p.full_score])).toContainEqual([
+    '八字基础测试',
+    100
+  ])
   expect(list.every((p: { full_score: number }) => p.full_score === 100)).toBe(true)
 })

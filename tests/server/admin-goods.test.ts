@@ -1,8 +1,10 @@
 import './helpers/native-modules'
+
 import { desc, eq, sql } from 'drizzle-orm'
+
 import { adminAuditLogs, shopCategories, shopGoods, shopSkus, shopStockLogs } from '../../server/db/schema'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
-import { addOperator, adminLogin, type AdminClient } from './helpers/admin'
+import { addOperator, type AdminClient, adminLogin } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { multipart, PNG } from './helpers/upload'
 
@@ -16,15 +18,26 @@ let categoryId: number
 const OWNER_PASSWORD = 'Owner-pass-1'
 
 async function auditRows(action: string) {
-  return ctx.database.db.select().from(adminAuditLogs).where(eq(adminAuditLogs.action, action)).orderBy(desc(adminAuditLogs.id))
+  return ctx.database.db
+    .select()
+    .from(adminAuditLogs)
+    .where(eq(adminAuditLogs.action, action))
+    .orderBy(desc(adminAuditLogs.id))
 }
 
 async function tableCount(table: string): Promise<number> {
-  const { rows } = (await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }
+  const { rows } = (await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+    rows: { n: number }[]
+  }
   return rows[0].n
 }
 
-const goodsCounts = async () => [await tableCount('shop_goods'), await tableCount('shop_skus'), await tableCount('shop_stock_logs'), await tableCount('admin_audit_logs')]
+const goodsCounts = async () => [
+  await tableCount('shop_goods'),
+  await tableCount('shop_skus'),
+  await tableCount('shop_stock_logs'),
+  await tableCount('admin_audit_logs')
+]
 
 /** A product with 颜色 × 尺寸 specs and two SKUs, as the console's form sends it. */
 function product(overrides: Record<string, unknown> = {}) {
@@ -68,13 +81,18 @@ describe('who may manage goods', () => {
     const before = await goodsCounts()
     for (const url of ['/api/admin/goods/lists', '/api/admin/category/lists']) {
       expect((await ctx.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: -9999 })
-      expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: user.token } })).json().code).toBe(-9999)
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: user.token } })).json().code).toBe(
+        -9999
+      )
       expect((await ctx.app.inject({ method: 'GET', url, query: { token: user.token } })).json().code).toBe(-9999)
     }
     for (const client of [finance, content]) {
       expect(await client.get('/goods/lists')).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
       expect(await client.post('/goods/add', product())).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
-      expect(await client.post('/category/add', { name: '越权分类' })).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
+      expect(await client.post('/category/add', { name: '越权分类' })).toMatchObject({
+        code: 0,
+        msg: '没有权限执行此操作'
+      })
       expect((await client.get('/coupon/lists')).msg).toBe('没有权限执行此操作')
     }
     expect(await goodsCounts()).toEqual(before)
@@ -87,18 +105,32 @@ describe('categories', () => {
   test('create, edit with audit; a bad field is named in Chinese; one with goods is not deleted', async () => {
     const bad = await ops.post('/category/add', { name: '', sort: 1 })
     expect(bad).toMatchObject({ code: 0, msg: '分类名称不能为空' })
-    expect((await ops.post('/category/add', { name: '图标坏', image: 'javascript:alert(1)' })).msg).toBe('图片地址不正确，请重新上传')
+    expect((await ops.post('/category/add', { name: '图标坏', image: 'javascript:alert(1)' })).msg).toBe(
+      '图片地址不正确，请重新上传'
+    )
 
     const top = await ops.post('/category/add', { name: '法器', image: '/static/goods/cat.svg', sort: 2 })
     const child = await ops.post('/category/add', { name: '罗盘', parent_id: top.data.category_id, sort: 1 })
     expect(child.data).toMatchObject({ parent_id: top.data.category_id, visible: true })
     // Two levels only.
-    expect((await ops.post('/category/add', { name: '三级', parent_id: child.data.category_id })).msg).toBe('分类最多两级，上级只能选一级分类')
+    expect((await ops.post('/category/add', { name: '三级', parent_id: child.data.category_id })).msg).toBe(
+      '分类最多两级，上级只能选一级分类'
+    )
 
-    const edited = await ops.post('/category/edit', { category_id: child.data.category_id, parent_id: top.data.category_id, name: '罗盘仪', sort: 3, visible: false })
+    const edited = await ops.post('/category/edit', {
+      category_id: child.data.category_id,
+      parent_id: top.data.category_id,
+      name: '罗盘仪',
+      sort: 3,
+      visible: false
+    })
     expect(edited.data).toMatchObject({ name: '罗盘仪', visible: false })
     const [audit] = await auditRows('category.edit')
-    expect(audit).toMatchObject({ operatorName: 'ops1', targetType: 'category', targetId: String(child.data.category_id) })
+    expect(audit).toMatchObject({
+      operatorName: 'ops1',
+      targetType: 'category',
+      targetId: String(child.data.category_id)
+    })
     expect(audit.before).toMatchObject({ name: '罗盘' })
     expect(audit.after).toMatchObject({ name: '罗盘仪', visible: false })
     // Hidden from the app.
@@ -106,14 +138,20 @@ describe('categories', () => {
     const appTop = appCats.find((c: any) => c.category_id === top.data.category_id)
     expect(appTop.children).toEqual([])
 
-    expect((await ops.post('/category/delete', { category_id: top.data.category_id })).msg).toBe('该分类下还有 1 个子分类，请先删除或移走子分类')
+    expect((await ops.post('/category/delete', { category_id: top.data.category_id })).msg).toBe(
+      '该分类下还有 1 个子分类，请先删除或移走子分类'
+    )
     expect((await ops.post('/category/delete', { category_id: child.data.category_id })).code).toBe(1)
     expect((await auditRows('category.delete'))[0].before).toMatchObject({ name: '罗盘仪' })
 
     const withGoods = await ops.post('/goods/add', product({ name: '占分类的商品', category_id: top.data.category_id }))
     expect(withGoods.code).toBe(1)
-    expect((await ops.post('/category/delete', { category_id: top.data.category_id })).msg).toBe('该分类下还有 1 件商品，请先把商品移到其他分类再删除')
-    expect(await ctx.database.db.select().from(shopCategories).where(eq(shopCategories.id, top.data.category_id))).toHaveLength(1)
+    expect((await ops.post('/category/delete', { category_id: top.data.category_id })).msg).toBe(
+      '该分类下还有 1 件商品，请先把商品移到其他分类再删除'
+    )
+    expect(
+      await ctx.database.db.select().from(shopCategories).where(eq(shopCategories.id, top.data.category_id))
+    ).toHaveLength(1)
   })
 })
 
@@ -121,7 +159,12 @@ describe('products', () => {
   test('an image uploads through the console (its session, not an app token) and is served; bad files are refused in Chinese', async () => {
     const send = (data: Buffer, headers: Record<string, string> = {}) => {
       const m = multipart('file', 'a.png', data)
-      return ctx.app.inject({ method: 'POST', url: '/api/admin/upload/image', payload: m.payload, headers: { ...m.headers, ...headers } })
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/upload/image',
+        payload: m.payload,
+        headers: { ...m.headers, ...headers }
+      })
     }
     const as = (client: AdminClient) => ({ cookie: client.cookie, 'x-csrf-token': client.csrf })
     const uploads = async () => (await auditRows('file.upload')).length
@@ -131,13 +174,19 @@ describe('products', () => {
     expect((await send(PNG, { authorization: user.token })).json().code).toBe(-9999)
     expect((await send(PNG, as(finance))).json()).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     // Not a picture (whatever its name says), or over 5MB.
-    expect((await send(Buffer.from('<svg onload=alert(1)>'), as(ops))).json()).toMatchObject({ code: 0, msg: '只能上传 JPG、PNG、GIF 或 WebP 图片' })
+    expect((await send(Buffer.from('<svg onload=alert(1)>'), as(ops))).json()).toMatchObject({
+      code: 0,
+      msg: '只能上传 JPG、PNG、GIF 或 WebP 图片'
+    })
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
     expect((await send(huge, as(ops))).json()).toMatchObject({ code: 0, msg: '文件不能超过 5MB' })
     expect(await uploads()).toBe(before)
 
     // Operations (products, home content) and content (course covers) both upload; the file is served as sent.
-    for (const [client, name] of [[ops, 'ops1'], [content, 'content1']] as const) {
+    for (const [client, name] of [
+      [ops, 'ops1'],
+      [content, 'content1']
+    ] as const) {
       const body = (await send(PNG, as(client))).json()
       expect(body.code).toBe(1)
       expect(body.data.url).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
@@ -145,7 +194,10 @@ describe('products', () => {
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toMatch(/^image\/png/)
       expect(served.rawPayload.equals(PNG)).toBe(true)
-      expect((await auditRows('file.upload'))[0]).toMatchObject({ operatorName: name, after: { url: body.data.url, bytes: PNG.length } })
+      expect((await auditRows('file.upload'))[0]).toMatchObject({
+        operatorName: name,
+        after: { url: body.data.url, bytes: PNG.length }
+      })
     }
   })
 
@@ -169,9 +221,18 @@ describe('products', () => {
       ],
       [{ category_id: 999999 }, '所选分类不存在，请刷新后重选'],
       // One bad SKU among good ones: none of them is saved.
-      [{ skus: [{ spec_values: ['红', '8mm'], price: 100, stock: 3 }, { spec_values: ['蓝', '8mm'], price: 100, line_price: 50 }] }, '第 2 个 SKU的划线价不能低于售价']
+      [
+        {
+          skus: [
+            { spec_values: ['红', '8mm'], price: 100, stock: 3 },
+            { spec_values: ['蓝', '8mm'], price: 100, line_price: 50 }
+          ]
+        },
+        '第 2 个 SKU的划线价不能低于售价'
+      ]
     ]
-    for (const [patch, msg] of cases) expect(await ops.post('/goods/add', product(patch))).toMatchObject({ code: 0, msg })
+    for (const [patch, msg] of cases)
+      expect(await ops.post('/goods/add', product(patch))).toMatchObject({ code: 0, msg })
     expect(await goodsCounts()).toEqual(before)
   })
 
@@ -196,11 +257,19 @@ describe('products', () => {
 
     const listed = (await ops.get('/goods/lists', { keyword: '测试手', category_id: categoryId, on_shelf: true })).data
     expect(listed.list.map((g: any) => g.goods_id)).toContain(goods.goods_id)
-    expect(listed.list.find((g: any) => g.goods_id === goods.goods_id)).toMatchObject({ stock: 15, sku_count: 2, category_name: '测试分类' })
-    expect((await ops.get('/goods/lists', { keyword: '测试手', on_shelf: false })).data.list.map((g: any) => g.goods_id)).not.toContain(goods.goods_id)
+    expect(listed.list.find((g: any) => g.goods_id === goods.goods_id)).toMatchObject({
+      stock: 15,
+      sku_count: 2,
+      category_name: '测试分类'
+    })
+    expect(
+      (await ops.get('/goods/lists', { keyword: '测试手', on_shelf: false })).data.list.map((g: any) => g.goods_id)
+    ).not.toContain(goods.goods_id)
 
     // The app's shop.
-    const appList = (await call(ctx.app, 'GET', '/api/product.product/lists', { category_id: categoryId, sort: 'newest' })).data.list
+    const appList = (
+      await call(ctx.app, 'GET', '/api/product.product/lists', { category_id: categoryId, sort: 'newest' })
+    ).data.list
     expect(appList.map((g: any) => g.goods_id)).toContain(goods.goods_id)
     const detail = (await call(ctx.app, 'GET', '/api/product.product/detail', { goods_id: goods.goods_id })).data.detail
     expect(detail.skus.map((s: any) => [s.spec_text, s.price, s.stock, s.available])).toEqual([
@@ -210,12 +279,49 @@ describe('products', () => {
     expect(detail.content).not.toMatch(/script|onerror/)
 
     // Bought with the app's checkout and sandbox payment.
-    const address = await call(ctx.app, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路1号' }, user.token)
+    const address = await call(
+      ctx.app,
+      'POST',
+      '/api/user.address/add',
+      {
+        name: '王五',
+        mobile: '13800138000',
+        province_code: '110000',
+        city_code: '110100',
+        district_code: '110105',
+        detail: '建国路1号'
+      },
+      user.token
+    )
     const sku = detail.skus[1]
-    const buy = await call(ctx.app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.sku_id, quantity: 2, address_id: address.data.detail.address_id, request_id: `goods-${Date.now()}`, user_coupon_id: 0 }, user.token)
+    const buy = await call(
+      ctx.app,
+      'POST',
+      '/api/order.order/buy',
+      {
+        mode: 'buy_now',
+        sku_id: sku.sku_id,
+        quantity: 2,
+        address_id: address.data.detail.address_id,
+        request_id: `goods-${Date.now()}`,
+        user_coupon_id: 0
+      },
+      user.token
+    )
     expect(buy.msg).toBe('success')
-    expect((await call(ctx.app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: buy.data.payment.out_trade_no }, user.token)).code).toBe(1)
-    const order = (await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: buy.data.order_id }, user.token)).data
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/api/pay.sandbox/confirm',
+          { out_trade_no: buy.data.payment.out_trade_no },
+          user.token
+        )
+      ).code
+    ).toBe(1)
+    const order = (await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: buy.data.order_id }, user.token))
+      .data
     expect(JSON.stringify(order)).toContain('测试手串')
     const [skuRow] = await ctx.database.db.select().from(shopSkus).where(eq(shopSkus.id, sku.sku_id))
     expect(skuRow).toMatchObject({ stock: 3, sales: 2 })
@@ -255,13 +361,24 @@ describe('products', () => {
 
     // A second operator saving the page they opened before the first save.
     const auditsBefore = await tableCount('admin_audit_logs')
-    expect(await edit({ name: '覆盖别人' }, owner)).toMatchObject({ code: 0, msg: '该记录已被他人修改，请刷新后再编辑' })
-    expect((await ctx.database.db.select().from(shopGoods).where(eq(shopGoods.id, goods.goods_id)))[0].name).toBe('编辑后商品')
+    expect(await edit({ name: '覆盖别人' }, owner)).toMatchObject({
+      code: 0,
+      msg: '该记录已被他人修改，请刷新后再编辑'
+    })
+    expect((await ctx.database.db.select().from(shopGoods).where(eq(shopGoods.id, goods.goods_id)))[0].name).toBe(
+      '编辑后商品'
+    )
     expect(await tableCount('admin_audit_logs')).toBe(auditsBefore)
 
     // Off shelf: gone from the app's list; the stale version is refused there too.
-    expect((await ops.post('/goods/shelf', { goods_id: goods.goods_id, updated_at: goods.updated_at, on_shelf: false })).msg).toBe('该记录已被他人修改，请刷新后再编辑')
-    const off = await ops.post('/goods/shelf', { goods_id: goods.goods_id, updated_at: after.updated_at, on_shelf: false })
+    expect(
+      (await ops.post('/goods/shelf', { goods_id: goods.goods_id, updated_at: goods.updated_at, on_shelf: false })).msg
+    ).toBe('该记录已被他人修改，请刷新后再编辑')
+    const off = await ops.post('/goods/shelf', {
+      goods_id: goods.goods_id,
+      updated_at: after.updated_at,
+      on_shelf: false
+    })
     expect(off.data.on_shelf).toBe(false)
     expect((await auditRows('goods.offShelf'))[0].targetId).toBe(String(goods.goods_id))
     const appList = (await call(ctx.app, 'GET', '/api/product.product/lists', { keyword: '编辑后商品' })).data.list
@@ -271,11 +388,18 @@ describe('products', () => {
   test('stock adjustments: added and taken away atomically, never below zero, logged with operator and reason', async () => {
     const goods = (await ops.post('/goods/add', product({ name: '库存商品' }))).data
     const sku = goods.skus[0]
-    expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: 0, reason: '盘点' })).msg).toBe('调整数量不能为 0')
+    expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: 0, reason: '盘点' })).msg).toBe(
+      '调整数量不能为 0'
+    )
     expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: 5, reason: '' })).msg).toBe('调整原因不能为空')
-    expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: 20, reason: '到货' })).data).toEqual({ sku_id: sku.sku_id, stock: 30 })
+    expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: 20, reason: '到货' })).data).toEqual({
+      sku_id: sku.sku_id,
+      stock: 30
+    })
     const logsBefore = await tableCount('shop_stock_logs')
-    expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: -31, reason: '报损' })).msg).toBe('库存不足：当前库存 30，最多减少 30')
+    expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: -31, reason: '报损' })).msg).toBe(
+      '库存不足：当前库存 30，最多减少 30'
+    )
     expect(await tableCount('shop_stock_logs')).toBe(logsBefore)
     expect((await owner.post('/goods/stock', { sku_id: sku.sku_id, delta: -4, reason: '报损' })).data.stock).toBe(26)
 
@@ -286,7 +410,12 @@ describe('products', () => {
       [10, 10, '新建规格的初始库存', 'ops1']
     ])
     const [audit] = await auditRows('goods.stock')
-    expect(audit).toMatchObject({ operatorName: 'admin', targetType: 'sku', targetId: String(sku.sku_id), before: { stock: 30 } })
+    expect(audit).toMatchObject({
+      operatorName: 'admin',
+      targetType: 'sku',
+      targetId: String(sku.sku_id),
+      before: { stock: 30 }
+    })
     const rows = await ctx.database.db.select().from(shopStockLogs).where(eq(shopStockLogs.skuId, sku.sku_id))
     expect(rows).toHaveLength(3)
   })

@@ -1,7 +1,9 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
-import { users, userTokens } from '../../server/db/schema'
+
 import { hashToken } from '../../server/core/tokens'
+import { users, userTokens } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
@@ -15,13 +17,20 @@ describe('authentication', () => {
     expect(await call(ctx.app, 'GET', '/api/user.user/detail')).toMatchObject({ code: -9999 })
     expect(await call(ctx.app, 'GET', '/api/user.user/detail', {}, 'f'.repeat(64))).toMatchObject({ code: -9999 })
     const { token } = await login(ctx.app, '过期用户')
-    await ctx.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.tokenHash, hashToken(token)))
+    await ctx.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashToken(token)))
     expect(await call(ctx.app, 'GET', '/api/user.user/detail', {}, token)).toMatchObject({ code: -9999 })
   })
 
   test('the token is accepted as raw header, Bearer header or token param', async () => {
     const { userId, token } = await login(ctx.app, '三种方式')
-    const bearer = await ctx.app.inject({ method: 'GET', url: '/api/user.user/detail', headers: { authorization: `Bearer ${token}` } })
+    const bearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user.user/detail',
+      headers: { authorization: `Bearer ${token}` }
+    })
     expect(bearer.json().data.user.user_id).toBe(userId)
     const param = await call(ctx.app, 'GET', '/api/user.user/detail', { token })
     expect(param.data.user.user_id).toBe(userId)
@@ -35,15 +44,23 @@ describe('authentication', () => {
     expect(await call(ctx.app, 'GET', '/api/user.user/detail', {}, banned.token)).toMatchObject({ code: -1 })
     const deleted = await login(ctx.app, '注销用户')
     await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.userId))
-    expect(await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname: 'x' }, deleted.token)).toMatchObject({ code: -1 })
+    expect(await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname: 'x' }, deleted.token)).toMatchObject({
+      code: -1
+    })
   })
 
   test('expiry slides forward on use', async () => {
     const { token } = await login(ctx.app, '续期用户')
     const soon = new Date(Date.now() + 2 * 86_400_000)
-    await ctx.database.db.update(userTokens).set({ expiresAt: soon }).where(eq(userTokens.tokenHash, hashToken(token)))
+    await ctx.database.db
+      .update(userTokens)
+      .set({ expiresAt: soon })
+      .where(eq(userTokens.tokenHash, hashToken(token)))
     await call(ctx.app, 'GET', '/api/user.user/detail', {}, token)
-    const [row] = await ctx.database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token)))
+    const [row] = await ctx.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.tokenHash, hashToken(token)))
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
   })
 
@@ -64,14 +81,34 @@ describe('profile', () => {
     const { userId, token } = await login(ctx.app, '资料用户')
     await ctx.database.db.update(users).set({ mobile: '13812345678' }).where(eq(users.id, userId))
     const res = await call(ctx.app, 'GET', '/api/user.user/detail', { user_id: 1 }, token)
-    expect(res.data.user).toMatchObject({ user_id: userId, nickname: '资料用户', mobile: '138****5678', gender: 0, birthday: '', level: 0, referee_id: 0 })
+    expect(res.data.user).toMatchObject({
+      user_id: userId,
+      nickname: '资料用户',
+      mobile: '138****5678',
+      gender: 0,
+      birthday: '',
+      level: 0,
+      referee_id: 0
+    })
   })
 
   test('updateInfo changes only the given fields and validates them', async () => {
     const { token } = await login(ctx.app, '修改前')
-    const res = await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname: '  修改后 ', gender: 2, birthday: '1990-05-17' }, token)
+    const res = await call(
+      ctx.app,
+      'POST',
+      '/api/user.user/updateInfo',
+      { nickname: '  修改后 ', gender: 2, birthday: '1990-05-17' },
+      token
+    )
     expect(res.data.user).toMatchObject({ nickname: '修改后', gender: 2, birthday: '1990-05-17' })
-    const again = await call(ctx.app, 'POST', '/api/user.user/updateInfo', { avatar: 'https://img.example.com/a.png' }, token)
+    const again = await call(
+      ctx.app,
+      'POST',
+      '/api/user.user/updateInfo',
+      { avatar: 'https://img.example.com/a.png' },
+      token
+    )
     expect(again.data.user).toMatchObject({ nickname: '修改后', avatar: 'https://img.example.com/a.png' })
     const bad = [
       [{ gender: 5 }, '性别'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { ConfigError, loadConfig, settingsSchema } from '../../server/config'
 import { providerTable, startupProblems } from '../../server/startup-check'
 
@@ -53,7 +54,8 @@ describe('one schema for every setting', () => {
     for (const file of sourceFiles(path.join(root, 'server'))) {
       const text = fs.readFileSync(file, 'utf8')
       if (path.basename(file) === 'start.ts') continue // hands the whole environment to the H5 build
-      if (/process\.env/.test(text) && !file.endsWith('config.ts') && !file.endsWith('startup-check.ts')) outside.push(path.relative(root, file))
+      if (/process\.env/.test(text) && !file.endsWith('config.ts') && !file.endsWith('startup-check.ts'))
+        outside.push(path.relative(root, file))
     }
     expect(outside).toEqual([])
   })
@@ -82,7 +84,9 @@ describe('one schema for every setting', () => {
   test('with real WeChat configured, a forgotten PAY_PROVIDER means WeChat Pay, not free purchases', () => {
     expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' }).pay.provider).toBe('wechat')
     expect(loadConfig({ WECHAT_PAY_MCH_ID: '1900000001' }).pay.provider).toBe('wechat')
-    expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', PAY_PROVIDER: 'sandbox' }).pay.provider).toBe('sandbox')
+    expect(loadConfig({ WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', PAY_PROVIDER: 'sandbox' }).pay.provider).toBe(
+      'sandbox'
+    )
   })
 
   test('DEMO_DATA: on for the embedded database outside production, off in production or on PostgreSQL, unless set', () => {
@@ -163,7 +167,9 @@ describe('start-up check', () => {
     expect(problemsOf({ ...withoutOfficialAccount, ...mpOnly })).toEqual([])
     // An app id without its secret configures nothing: the simulator stays, and production refuses it.
     expect(loadConfig({ WECHAT_MP_APP_ID: 'wxminiprogram' }).wechat.provider).toBe('simulator')
-    expect(problemsOf({ ...withoutOfficialAccount, WECHAT_MP_APP_ID: 'wxminiprogram' })).toContain('WECHAT_PROVIDER=simulator')
+    expect(problemsOf({ ...withoutOfficialAccount, WECHAT_MP_APP_ID: 'wxminiprogram' })).toContain(
+      'WECHAT_PROVIDER=simulator'
+    )
   })
 
   test('outside production the table says which providers are real and which simulated', () => {

@@ -1,13 +1,16 @@
 import './helpers/native-modules'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { and, eq } from 'drizzle-orm'
-import { call, createTestContext, type TestContext } from './helpers/test-app'
-import { fakeWechat, fakeWechatConstants } from './helpers/fake-wechat'
-import { PNG, upload } from './helpers/upload'
+
 import { articles } from '../../server/db/schema'
 import { pushSignature } from '../../server/modules/wechat/message-push'
+import { fakeWechat, fakeWechatConstants } from './helpers/fake-wechat'
+import { call, createTestContext, type TestContext } from './helpers/test-app'
+import { PNG, upload } from './helpers/upload'
 
 const fake = fakeWechat()
 const REFUSED = '内容含有违规信息，请修改后再提交'
@@ -42,7 +45,13 @@ async function mpUser(name: string) {
 }
 
 const publish = (token: string, fields: { title?: string; content: string; images?: string[] }) =>
-  call(ctx.app, 'POST', '/api/article.Article/publish', { title: '我的排盘心得', category_id: categoryId, images: [], ...fields }, token)
+  call(
+    ctx.app,
+    'POST',
+    '/api/article.Article/publish',
+    { title: '我的排盘心得', category_id: categoryId, images: [], ...fields },
+    token
+  )
 const articlesOf = (userId: number) => ctx.database.db.select().from(articles).where(eq(articles.userId, userId))
 
 /** WeChat's message push as the mini-program's server receives it (plain-text mode, JSON). */
@@ -50,10 +59,25 @@ function push(body: object, token = PUSH_TOKEN) {
   const timestamp = String(Math.floor(Date.now() / 1000))
   const nonce = 'n' + Math.random().toString(36).slice(2)
   const signature = pushSignature(token, timestamp, nonce)
-  return ctx.app.inject({ method: 'POST', url: `/api/wechat.push/mp?signature=${signature}&timestamp=${timestamp}&nonce=${nonce}`, payload: body })
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/wechat.push/mp?signature=${signature}&timestamp=${timestamp}&nonce=${nonce}`,
+    payload: body
+  })
 }
 const verdict = (traceId: string, suggest: 'pass' | 'risky') =>
-  push({ ToUserName: 'gh_x', FromUserName: 'o_sys', CreateTime: Date.now(), MsgType: 'event', Event: 'wxa_media_check', appid: 'wxmp', trace_id: traceId, version: 2, errcode: 0, result: { suggest, label: suggest === 'risky' ? 20002 : 100 } })
+  push({
+    ToUserName: 'gh_x',
+    FromUserName: 'o_sys',
+    CreateTime: Date.now(),
+    MsgType: 'event',
+    Event: 'wxa_media_check',
+    appid: 'wxmp',
+    trace_id: traceId,
+    version: 2,
+    errcode: 0,
+    result: { suggest, label: suggest === 'risky' ? 20002 : 100 }
+  })
 
 test('text WeChat calls risky is refused with a clear message and nothing is stored', async () => {
   const u = await mpUser('risky')
@@ -61,13 +85,21 @@ test('text WeChat calls risky is refused with a clear message and nothing is sto
   expect(r).toMatchObject({ code: 0, msg: REFUSED })
   expect(await articlesOf(u.userId)).toEqual([])
   // msgSecCheck v2 with the user's mini-program openid and the forum scene, under the shared access token.
-  expect(fake.textChecks.at(-1)).toMatchObject({ version: 2, openid: 'o_mp-user-risky', scene: 3, title: '我的排盘心得' })
+  expect(fake.textChecks.at(-1)).toMatchObject({
+    version: 2,
+    openid: 'o_mp-user-risky',
+    scene: 3,
+    title: '我的排盘心得'
+  })
 })
 
 test('a listed word is refused by the local list, however it is spaced, before WeChat is asked', async () => {
   const u = await mpUser('words')
   const asked = fake.textChecks.length
-  expect(await publish(u.token, { content: '今晚一起来玩 六 合·彩，稳赚不赔的那种。' })).toMatchObject({ code: 0, msg: REFUSED })
+  expect(await publish(u.token, { content: '今晚一起来玩 六 合·彩，稳赚不赔的那种。' })).toMatchObject({
+    code: 0,
+    msg: REFUSED
+  })
   expect(fake.textChecks.length).toBe(asked)
   expect(await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname: '约炮达人' }, u.token)).toMatchObject({
     code: 0,
@@ -109,8 +141,14 @@ test('with WeChat out of reach the write is refused with a retry message, never 
   const u = await mpUser('offline')
   fake.contentSecurityDown = true
   try {
-    expect(await publish(u.token, { content: '一篇内容正常的文章，但微信暂时连不上。' })).toMatchObject({ code: 0, msg: UNAVAILABLE })
-    expect(await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname: '新名字' }, u.token)).toMatchObject({ code: 0, msg: UNAVAILABLE })
+    expect(await publish(u.token, { content: '一篇内容正常的文章，但微信暂时连不上。' })).toMatchObject({
+      code: 0,
+      msg: UNAVAILABLE
+    })
+    expect(await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname: '新名字' }, u.token)).toMatchObject({
+      code: 0,
+      msg: UNAVAILABLE
+    })
   } finally {
     fake.contentSecurityDown = false
   }
@@ -128,7 +166,10 @@ test('a new avatar goes to mediaCheckAsync; a risky verdict pushed back restores
   expect(check.mediaUrl.endsWith(pic.replace(/^https?:\/\/[^/]+/, ''))).toBe(true)
 
   // Only WeChat (the push token's signature) may deliver a verdict.
-  expect((await push({ Event: 'wxa_media_check', trace_id: check.traceId, result: { suggest: 'risky' } }, 'wrong-token')).statusCode).toBe(403)
+  expect(
+    (await push({ Event: 'wxa_media_check', trace_id: check.traceId, result: { suggest: 'risky' } }, 'wrong-token'))
+      .statusCode
+  ).toBe(403)
   expect((await call(ctx.app, 'GET', '/api/user.user/detail', {}, u.token)).data.user.avatar).toBe(pic)
 
   const res = await verdict(check.traceId, 'risky')
@@ -143,7 +184,7 @@ test('a new avatar goes to mediaCheckAsync; a risky verdict pushed back restores
   expect((await verdict(check.traceId, 'risky')).body).toBe('success')
 })
 
-test("a risky picture in an article takes the article down with the reason its author reads", async () => {
+test('a risky picture in an article takes the article down with the reason its author reads', async () => {
   const u = await mpUser('article-pic')
   const pic = (await upload(ctx, u.token, 'file', 'b.png', PNG)).data.url as string
   const r = await publish(u.token, { content: '配图的一篇文章，图片稍后由微信判定。', images: [pic] })
@@ -152,20 +193,36 @@ test("a risky picture in an article takes the article down with the reason its a
   expect(check).toMatchObject({ scene: 3 })
   await verdict(check.traceId, 'risky')
   const mine = await call(ctx.app, 'GET', '/api/article.Article/mine', {}, u.token)
-  expect(mine.data.list[0]).toMatchObject({ status: 'rejected', reject_reason: '文章中的图片未通过内容安全检查，文章已下架' })
+  expect(mine.data.list[0]).toMatchObject({
+    status: 'rejected',
+    reject_reason: '文章中的图片未通过内容安全检查，文章已下架'
+  })
 
   // A clean picture stays; an unknown trace is answered with a failure so WeChat pushes it again.
   const ok = await publish(u.token, { content: '另一篇配图文章，图片没有问题的那种。', images: [pic] })
   await verdict(fake.mediaChecks.at(-1)!.traceId, 'pass')
-  const [row] = await ctx.database.db.select().from(articles).where(and(eq(articles.id, ok.data.article_id)))
+  const [row] = await ctx.database.db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, ok.data.article_id)))
   expect(row.status).toBe('pending')
   expect((await verdict('never-sent', 'risky')).statusCode).toBe(503)
 })
 
 test("WeChat's address check of the push URL is answered only with the right signature", async () => {
   const timestamp = String(Math.floor(Date.now() / 1000))
-  const good = await ctx.app.inject({ method: 'GET', url: `/api/wechat.push/mp?signature=${pushSignature(PUSH_TOKEN, timestamp, 'x')}&timestamp=${timestamp}&nonce=x&echostr=hello` })
+  const good = await ctx.app.inject({
+    method: 'GET',
+    url:
+      `/api/wechat.push/mp?signature=${pushSignature(PUSH_TOKEN, timestamp, 'x')}&timestamp=${timestamp}&nonc` +
+      `e=x&echostr=hello`
+  })
   expect(good.body).toBe('hello')
-  const bad = await ctx.app.inject({ method: 'GET', url: `/api/wechat.push/mp?signature=${pushSignature('other', timestamp, 'x')}&timestamp=${timestamp}&nonce=x&echostr=hello` })
+  const bad = await ctx.app.inject({
+    method: 'GET',
+    url:
+      `/api/wechat.push/mp?signature=${pushSignature('other', timestamp, 'x')}&timestamp=${timestamp}&nonce=x` +
+      `&echostr=hello`
+  })
   expect(bad.statusCode).toBe(403)
 })

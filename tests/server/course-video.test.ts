@@ -1,12 +1,15 @@
 import './helpers/native-modules'
+
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { eq } from 'drizzle-orm'
-import { courseEnrollments, courseLessons, courses, liveSessions } from '../../server/db/schema'
+
 import { loadConfig } from '../../server/config'
-import { LINK_TTL_SEC, MEDIA_DIR, loadMediaSecret, mediaFile } from '../../server/modules/course/media'
+import { courseEnrollments, courseLessons, courses, liveSessions } from '../../server/db/schema'
+import { LINK_TTL_SEC, loadMediaSecret, MEDIA_DIR, mediaFile } from '../../server/modules/course/media'
 import { seedCourses } from '../../server/seed/course'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -29,7 +32,8 @@ const lessonUrl = async (lessonId: number, token?: string): Promise<string> => {
 }
 /** The link as the server sees it: the public address taken off. */
 const local = (url: string) => url.slice(ctx.config.publicUrl.length)
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: local(url), headers })
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: local(url), headers })
 const file = (name: string) => fs.readFileSync(path.join(MEDIA_DIR, 'course', name))
 
 /** A link signed with the server's own secret, for cases the API never hands out. */
@@ -43,7 +47,9 @@ const inHours = (h: number) => Math.floor(Date.now() / 1000) + h * 3600
 describe('signed lesson videos', () => {
   test('a preview link plays without login, whole, as video/mp4', async () => {
     const url = await lessonUrl(lessons[0].lesson_id)
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3999\/api\/course\.lesson\/video\?lesson_id=\d+&uid=0&exp=\d+&sig=[\w-]{43}$/)
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:3999\/api\/course\.lesson\/video\?lesson_id=\d+&uid=0&exp=\d+&sig=[\w-]{43}$/
+    )
     const exp = Number(new URL(url).searchParams.get('exp'))
     expect(exp - Date.now() / 1000).toBeGreaterThan(LINK_TTL_SEC - 60)
     expect(exp - Date.now() / 1000).toBeLessThanOrEqual(LINK_TTL_SEC)
@@ -57,7 +63,9 @@ describe('signed lesson videos', () => {
   test('a paid lesson plays for an enrolled user; a tampered, moved or expired link is refused', async () => {
     const me = await login(ctx.app, '看视频')
     const paid = lessons.find((l) => !l.preview)!
-    await ctx.database.db.insert(courseEnrollments).values({ userId: me.userId, courseId: idOf['bazi-basics'], source: 'order' })
+    await ctx.database.db
+      .insert(courseEnrollments)
+      .values({ userId: me.userId, courseId: idOf['bazi-basics'], source: 'order' })
     const url = await lessonUrl(paid.lesson_id, me.token)
     expect(url).toContain(`lesson_id=${paid.lesson_id}&uid=${me.userId}&`)
     const ok = await get(url)
@@ -120,30 +128,64 @@ describe('signed lesson videos', () => {
   })
 
   test('a CDN address is handed out as it is; a key cannot reach outside the media folder', async () => {
-    const [lesson] = await ctx.database.db.select().from(courseLessons).where(eq(courseLessons.id, lessons[0].lesson_id))
+    const [lesson] = await ctx.database.db
+      .select()
+      .from(courseLessons)
+      .where(eq(courseLessons.id, lessons[0].lesson_id))
     try {
-      await ctx.database.db.update(courseLessons).set({ videoUrl: 'https://cdn.example.com/v/1.mp4?auth=x' }).where(eq(courseLessons.id, lesson.id))
+      await ctx.database.db
+        .update(courseLessons)
+        .set({ videoUrl: 'https://cdn.example.com/v/1.mp4?auth=x' })
+        .where(eq(courseLessons.id, lesson.id))
       expect(await lessonUrl(lesson.id)).toBe('https://cdn.example.com/v/1.mp4?auth=x')
-      await ctx.database.db.update(courseLessons).set({ videoUrl: 'media:../../package.json' }).where(eq(courseLessons.id, lesson.id))
+      await ctx.database.db
+        .update(courseLessons)
+        .set({ videoUrl: 'media:../../package.json' })
+        .where(eq(courseLessons.id, lesson.id))
       expect(await lessonUrl(lesson.id)).toBe('media:../../package.json')
       expect((await get(signed(lesson.id, 0, inHours(1)))).statusCode).toBe(404)
     } finally {
-      await ctx.database.db.update(courseLessons).set({ videoUrl: lesson.videoUrl }).where(eq(courseLessons.id, lesson.id))
+      await ctx.database.db
+        .update(courseLessons)
+        .set({ videoUrl: lesson.videoUrl })
+        .where(eq(courseLessons.id, lesson.id))
     }
     expect(mediaFile('media:course/bazi.mp4')).toBe('course/bazi.mp4')
-    for (const key of ['media:../x.mp4', 'media:course/../../x.mp4', 'media:/etc/x.mp4', 'media:course/.x.mp4', 'media:course\\x.mp4', 'media:course/x.txt', '/static/demo/course/bazi.mp4']) {
+    for (const key of [
+      'media:../x.mp4',
+      'media:course/../../x.mp4',
+      'media:/etc/x.mp4',
+      'media:course/.x.mp4',
+      'media:course\\x.mp4',
+      'media:course/x.txt',
+      '/static/demo/course/bazi.mp4'
+    ]) {
       expect(mediaFile(key)).toBeUndefined()
     }
   })
 
   test('rows seeded when the videos were public get their media key', async () => {
     const lessonId = lessons[0].lesson_id
-    await ctx.database.db.update(courseLessons).set({ videoUrl: '/static/demo/course/yinyang.mp4' }).where(eq(courseLessons.id, lessonId))
-    const [session] = await ctx.database.db.select().from(liveSessions).where(eq(liveSessions.replayUrl, 'media:course/bazi.mp4')).limit(1)
-    await ctx.database.db.update(liveSessions).set({ replayUrl: '/static/demo/course/bazi.mp4' }).where(eq(liveSessions.id, session.id))
+    await ctx.database.db
+      .update(courseLessons)
+      .set({ videoUrl: '/static/demo/course/yinyang.mp4' })
+      .where(eq(courseLessons.id, lessonId))
+    const [session] = await ctx.database.db
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.replayUrl, 'media:course/bazi.mp4'))
+      .limit(1)
+    await ctx.database.db
+      .update(liveSessions)
+      .set({ replayUrl: '/static/demo/course/bazi.mp4' })
+      .where(eq(liveSessions.id, session.id))
     await ctx.database.db.transaction((tx) => seedCourses(tx))
-    expect((await ctx.database.db.select().from(courseLessons).where(eq(courseLessons.id, lessonId)))[0].videoUrl).toBe('media:course/yinyang.mp4')
-    expect((await ctx.database.db.select().from(liveSessions).where(eq(liveSessions.id, session.id)))[0].replayUrl).toBe('media:course/bazi.mp4')
+    expect((await ctx.database.db.select().from(courseLessons).where(eq(courseLessons.id, lessonId)))[0].videoUrl).toBe(
+      'media:course/yinyang.mp4'
+    )
+    expect(
+      (await ctx.database.db.select().from(liveSessions).where(eq(liveSessions.id, session.id)))[0].replayUrl
+    ).toBe('media:course/bazi.mp4')
   })
 })
 

@@ -1,5 +1,7 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
 import { courseEnrollments, courseFavorites, courses, lessonProgress, liveSessions } from '../../server/db/schema'
 import { liveStatus } from '../../server/modules/course/live-status'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -13,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
+const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
+  call(ctx.app, method, `/api/${action}`, params, token)
 
 async function detail(courseId: number, token?: string) {
   const res = await api('GET', 'course.index/getDetail', { course_id: courseId }, token)
@@ -25,14 +28,22 @@ describe('catalogue', () => {
   test('getCategory lists the categories in order', async () => {
     const res = await api('POST', 'course.index/getCategory')
     expect(res.code).toBe(1)
-    expect(res.data.list.map((c: { name: string }) => c.name)).toEqual(['八字命理', '周易六爻', '风水堪舆', '奇门遁甲', '姓名择日'])
+    expect(res.data.list.map((c: { name: string }) => c.name)).toEqual([
+      '八字命理',
+      '周易六爻',
+      '风水堪舆',
+      '奇门遁甲',
+      '姓名择日'
+    ])
   })
 
   test('getList filters by category, kind and keyword, and pages', async () => {
     const cats = (await api('POST', 'course.index/getCategory')).data.list
     const bazi = cats.find((c: { name: string }) => c.name === '八字命理').category_id
     const byCategory = await api('POST', 'course.index/getList', { category_id: bazi })
-    expect(byCategory.data.list.map((c: { title: string }) => c.title).sort()).toEqual(['八字命理入门', '八字实战直播答疑'].sort())
+    expect(byCategory.data.list.map((c: { title: string }) => c.title).sort()).toEqual(
+      ['八字命理入门', '八字实战直播答疑'].sort()
+    )
     const offline = await api('POST', 'course.index/getList', { kind: 'offline' })
     expect(offline.data.list.every((c: { kind: string }) => c.kind === 'offline')).toBe(true)
     expect(offline.data.total).toBe(2)
@@ -60,13 +71,19 @@ describe('catalogue', () => {
     expect(d).toMatchObject({ title: '八字命理入门', enrolled: false, favorited: false })
     const lessons = d.chapters.flatMap((c: { lessons: unknown[] }) => c.lessons)
     expect(lessons).toHaveLength(8)
-    expect(lessons.filter((l: { locked: boolean }) => !l.locked).map((l: { preview: boolean }) => l.preview)).toEqual([true, true])
+    expect(lessons.filter((l: { locked: boolean }) => !l.locked).map((l: { preview: boolean }) => l.preview)).toEqual([
+      true,
+      true
+    ])
     expect(JSON.stringify(d)).not.toContain('.mp4')
     expect(d.resume_lesson_id).toBe(lessons[0].lesson_id)
   })
 
   test('getDetail of a missing or hidden course fails, and bad ids name the field', async () => {
-    expect(await api('GET', 'course.index/getDetail', { course_id: 999999 })).toMatchObject({ code: 0, msg: '课程不存在或已下架' })
+    expect(await api('GET', 'course.index/getDetail', { course_id: 999999 })).toMatchObject({
+      code: 0,
+      msg: '课程不存在或已下架'
+    })
     expect((await api('GET', 'course.index/getDetail', { course_id: 0 })).msg).toBe('课程不正确')
     expect((await api('GET', 'course.index/getDetail', {})).msg).toBe('课程不能为空')
   })
@@ -78,7 +95,9 @@ describe('favorites', () => {
     const b = await login(ctx.app, '收藏乙')
     const id = idOf['liuyao-najia']
     const before = (await detail(id)).favorites
-    const adds = await Promise.all([1, 2, 3].map(() => api('GET', 'course.index/favorite', { course_id: id, favorite: 1 }, a.token)))
+    const adds = await Promise.all(
+      [1, 2, 3].map(() => api('GET', 'course.index/favorite', { course_id: id, favorite: 1 }, a.token))
+    )
     expect(adds.every((r) => r.code === 1 && r.data.favorited)).toBe(true)
     expect((await detail(id, a.token)).favorites).toBe(before + 1)
     expect((await detail(id, a.token)).favorited).toBe(true)
@@ -86,8 +105,14 @@ describe('favorites', () => {
     const mine = await api('GET', 'course.favorite/lists', {}, a.token)
     expect(mine.data.list.map((c: { course_id: number }) => c.course_id)).toEqual([id])
     expect((await api('GET', 'course.favorite/lists', {}, b.token)).data.total).toBe(0)
-    expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 0 }, a.token)).data).toEqual({ favorited: false, favorites: before })
-    expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 0 }, a.token)).data).toEqual({ favorited: false, favorites: before })
+    expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 0 }, a.token)).data).toEqual({
+      favorited: false,
+      favorites: before
+    })
+    expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 0 }, a.token)).data).toEqual({
+      favorited: false,
+      favorites: before
+    })
   })
 
   test('favorite needs login and a valid flag; nothing is written on bad input', async () => {
@@ -96,7 +121,9 @@ describe('favorites', () => {
     const me = await login(ctx.app, '收藏丙')
     expect((await api('GET', 'course.index/favorite', { course_id: id, favorite: 2 }, me.token)).msg).toBe('收藏最多 1')
     expect((await api('GET', 'course.index/favorite', { course_id: id }, me.token)).msg).toBe('收藏不能为空')
-    expect(await ctx.database.db.select().from(courseFavorites).where(eq(courseFavorites.userId, me.userId))).toHaveLength(0)
+    expect(
+      await ctx.database.db.select().from(courseFavorites).where(eq(courseFavorites.userId, me.userId))
+    ).toHaveLength(0)
   })
 })
 
@@ -107,7 +134,9 @@ describe('sign-up and lessons', () => {
     const id = idOf['zhouyi-open']
     const students = (await detail(id)).students
     const locked = (await detail(id, me.token)).chapters[0].lessons.find((l: { locked: boolean }) => l.locked)
-    expect((await api('GET', 'course.lesson/detail', { lesson_id: locked.lesson_id }, me.token)).msg).toBe('该课时需购买课程后观看')
+    expect((await api('GET', 'course.lesson/detail', { lesson_id: locked.lesson_id }, me.token)).msg).toBe(
+      '该课时需购买课程后观看'
+    )
     const results = await Promise.all([1, 2].map(() => api('POST', 'course.index/signup', { course_id: id }, me.token)))
     expect(results.every((r) => r.code === 1)).toBe(true)
     expect((await detail(id)).students).toBe(students + 1)
@@ -115,16 +144,29 @@ describe('sign-up and lessons', () => {
     expect(mine.enrolled).toBe(true)
     expect(mine.chapters[0].lessons.every((l: { locked: boolean }) => !l.locked)).toBe(true)
     const lesson = await api('GET', 'course.lesson/detail', { lesson_id: locked.lesson_id }, me.token)
-    expect(lesson.data.video_url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:3999/api/course\\.lesson/video\\?lesson_id=${locked.lesson_id}&uid=${me.userId}&exp=\\d+&sig=[\\w-]{43}$`))
+    expect(lesson.data.video_url).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:3999/api/course\\.lesson/video\\?lesson_id=${locked.lesson_id}&uid=` +
+          `${me.userId}&exp=\\d+&sig=[\\w-]{43}$`
+      )
+    )
     expect((await api('GET', 'course.lesson/detail', { lesson_id: locked.lesson_id }, other.token)).code).toBe(0)
   })
 
   test('a paid course and an offline course cannot be signed up to', async () => {
     const me = await login(ctx.app, '想白嫖')
-    expect(await api('POST', 'course.index/signup', { course_id: idOf['bazi-basics'] }, me.token)).toMatchObject({ code: 0, msg: '该课程需购买后学习' })
-    expect(await api('POST', 'course.index/signup', { course_id: idOf['fengshui-field'] }, me.token)).toMatchObject({ code: 0, msg: '线下课程请选择班次报名' })
+    expect(await api('POST', 'course.index/signup', { course_id: idOf['bazi-basics'] }, me.token)).toMatchObject({
+      code: 0,
+      msg: '该课程需购买后学习'
+    })
+    expect(await api('POST', 'course.index/signup', { course_id: idOf['fengshui-field'] }, me.token)).toMatchObject({
+      code: 0,
+      msg: '线下课程请选择班次报名'
+    })
     expect((await api('POST', 'course.index/signup', { course_id: 'abc' }, me.token)).msg).toBe('课程格式不正确')
-    expect(await ctx.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, me.userId))).toHaveLength(0)
+    expect(
+      await ctx.database.db.select().from(courseEnrollments).where(eq(courseEnrollments.userId, me.userId))
+    ).toHaveLength(0)
   })
 
   test('a preview lesson plays for visitors; a locked one asks a visitor to log in', async () => {
@@ -141,10 +183,16 @@ describe('sign-up and lessons', () => {
     const other = await login(ctx.app, '另一位')
     const lessons = (await detail(idOf['bazi-basics'])).chapters.flatMap((c: { lessons: unknown[] }) => c.lessons)
     const [first, second, locked] = [lessons[0].lesson_id, lessons[1].lesson_id, lessons[2].lesson_id]
-    expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: 3 }, me.token)).data).toEqual({ position_sec: 3, completed: false })
-    expect((await api('POST', 'course.lesson/progress', { lesson_id: second, position_sec: 60 }, me.token)).data).toEqual({ position_sec: 6, completed: true })
+    expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: 3 }, me.token)).data).toEqual(
+      { position_sec: 3, completed: false }
+    )
+    expect(
+      (await api('POST', 'course.lesson/progress', { lesson_id: second, position_sec: 60 }, me.token)).data
+    ).toEqual({ position_sec: 6, completed: true })
     // Watching again from the start keeps it learnt.
-    expect((await api('POST', 'course.lesson/progress', { lesson_id: second, position_sec: 1 }, me.token)).data).toEqual({ position_sec: 1, completed: true })
+    expect(
+      (await api('POST', 'course.lesson/progress', { lesson_id: second, position_sec: 1 }, me.token)).data
+    ).toEqual({ position_sec: 1, completed: true })
     expect((await api('GET', 'course.lesson/detail', { lesson_id: first }, me.token)).data.position_sec).toBe(3)
     expect((await api('GET', 'course.lesson/detail', { lesson_id: first }, other.token)).data.position_sec).toBe(0)
     const mine = await detail(idOf['bazi-basics'], me.token)
@@ -153,8 +201,12 @@ describe('sign-up and lessons', () => {
     expect(mine.resume_lesson_id).toBe(second)
     expect((await detail(idOf['bazi-basics'], other.token)).chapters[0].lessons[0].position_sec).toBe(0)
     // A locked lesson keeps no progress; bad positions name the field.
-    expect((await api('POST', 'course.lesson/progress', { lesson_id: locked, position_sec: 2 }, me.token)).msg).toBe('该课时需购买课程后观看')
-    expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: -1 }, me.token)).msg).toBe('播放进度至少 0 秒')
+    expect((await api('POST', 'course.lesson/progress', { lesson_id: locked, position_sec: 2 }, me.token)).msg).toBe(
+      '该课时需购买课程后观看'
+    )
+    expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: -1 }, me.token)).msg).toBe(
+      '播放进度至少 0 秒'
+    )
     expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: 5 })).code).toBe(-9999)
     const rows = await ctx.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, me.userId))
     expect(rows).toHaveLength(2)
@@ -173,12 +225,20 @@ describe('live', () => {
 
   test('lists upcoming soonest first, live now, and replays newest first', async () => {
     const upcoming = (await api('GET', 'course.live/lists', { status: 'upcoming' })).data.list
-    expect(upcoming.map((s: { title: string }) => s.title)).toEqual(['第四讲 用神与格局', '命例解读：婚姻与六亲', '第五讲 实例问事'])
+    expect(upcoming.map((s: { title: string }) => s.title)).toEqual([
+      '第四讲 用神与格局',
+      '命例解读：婚姻与六亲',
+      '第五讲 实例问事'
+    ])
     expect(upcoming.every((s: { status: string }) => s.status === 'upcoming')).toBe(true)
     const live = (await api('GET', 'course.live/lists', { status: 'live' })).data.list
     expect(live.map((s: { title: string }) => s.title)).toEqual(['第三讲 八门九星八神'])
     const replays = (await api('GET', 'course.live/lists', { status: 'replay' })).data.list
-    expect(replays.map((s: { title: string }) => s.title)).toEqual(['第二讲 地盘天盘的排法', '命例解读：从格局看事业', '第一讲 阴遁阳遁与定局'])
+    expect(replays.map((s: { title: string }) => s.title)).toEqual([
+      '第二讲 地盘天盘的排法',
+      '命例解读：从格局看事业',
+      '第一讲 阴遁阳遁与定局'
+    ])
     expect((await api('GET', 'course.live/lists', { status: 'soon' })).msg).toBe('状态不正确')
   })
 
@@ -188,23 +248,42 @@ describe('live', () => {
     const live = sessions.find((s: { status: string }) => s.status === 'live')
     const upcoming = sessions.find((s: { status: string }) => s.status === 'upcoming')
     const replay = sessions.find((s: { status: string }) => s.status === 'replay')
-    expect((await api('GET', 'course.live/play', { session_id: live.session_id }, me.token)).msg).toBe('报名后即可观看直播')
+    expect((await api('GET', 'course.live/play', { session_id: live.session_id }, me.token)).msg).toBe(
+      '报名后即可观看直播'
+    )
     await api('POST', 'course.index/signup', { course_id: idOf['qimen-live'] }, me.token)
-    expect((await api('GET', 'course.live/play', { session_id: live.session_id }, me.token)).data).toMatchObject({ status: 'live' })
+    expect((await api('GET', 'course.live/play', { session_id: live.session_id }, me.token)).data).toMatchObject({
+      status: 'live'
+    })
     // Our replay and stream files play only through a signed link for this user, never a public path.
-    const replayUrl = new URL((await api('GET', 'course.live/play', { session_id: replay.session_id }, me.token)).data.video_url)
+    const replayUrl = new URL(
+      (await api('GET', 'course.live/play', { session_id: replay.session_id }, me.token)).data.video_url
+    )
     expect(replayUrl.pathname).toBe('/api/course.live/video')
     expect(replayUrl.searchParams.get('uid')).toBe(String(me.userId))
-    const played = await ctx.app.inject({ method: 'GET', url: replayUrl.pathname + replayUrl.search, headers: { range: 'bytes=0-15' } })
+    const played = await ctx.app.inject({
+      method: 'GET',
+      url: replayUrl.pathname + replayUrl.search,
+      headers: { range: 'bytes=0-15' }
+    })
     expect(played.statusCode).toBe(206)
     expect(played.headers['content-type']).toContain('video/mp4')
-    const onAir = new URL((await api('GET', 'course.live/play', { session_id: live.session_id }, me.token)).data.video_url)
-    expect((await ctx.app.inject({ method: 'GET', url: onAir.pathname + onAir.search, headers: { range: 'bytes=0-15' } })).statusCode).toBe(206)
+    const onAir = new URL(
+      (await api('GET', 'course.live/play', { session_id: live.session_id }, me.token)).data.video_url
+    )
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: onAir.pathname + onAir.search, headers: { range: 'bytes=0-15' } }))
+        .statusCode
+    ).toBe(206)
     const tampered = replayUrl.search.replace(`session_id=${replay.session_id}`, `session_id=${live.session_id}`)
     expect((await ctx.app.inject({ method: 'GET', url: replayUrl.pathname + tampered })).statusCode).toBe(403)
-    expect((await api('GET', 'course.live/play', { session_id: upcoming.session_id }, me.token)).msg).toBe('直播尚未开始')
+    expect((await api('GET', 'course.live/play', { session_id: upcoming.session_id }, me.token)).msg).toBe(
+      '直播尚未开始'
+    )
     const paid = (await detail(idOf['bazi-live-qa'])).sessions[0]
-    expect((await api('GET', 'course.live/play', { session_id: paid.session_id }, me.token)).msg).toBe('购买课程后即可观看直播')
+    expect((await api('GET', 'course.live/play', { session_id: paid.session_id }, me.token)).msg).toBe(
+      '购买课程后即可观看直播'
+    )
     expect((await api('GET', 'course.live/play', { session_id: 'x' }, me.token)).msg).toBe('直播场次格式不正确')
     const [row] = await ctx.database.db.select().from(liveSessions).where(eq(liveSessions.id, live.session_id))
     expect(row.streamUrl).not.toBe('')

@@ -1,11 +1,14 @@
 import './helpers/native-modules'
+
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { inArray } from 'drizzle-orm'
-import { DataDirLockedError, lockDataDir } from '../../server/db/lock'
+
 import { openDatabase } from '../../server/db/database'
+import { DataDirLockedError, lockDataDir } from '../../server/db/lock'
 import { pageViews } from '../../server/db/schema'
 
 const root = path.resolve(__dirname, '../..')
@@ -36,7 +39,12 @@ describe('data folder lock', () => {
   test('a second server on a locked folder exits with a clear message', () => {
     const dir = tmp()
     const lock = lockDataDir(dir)
-    const res = spawnSync(...withTsx(path.join(root, 'server/main.ts')), { cwd: root, env: { ...process.env, DATA_DIR: dir, PORT: '0' }, encoding: 'utf8', timeout: 30_000 })
+    const res = spawnSync(...withTsx(path.join(root, 'server/main.ts')), {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000
+    })
     lock.release()
     expect(res.status).toBe(2)
     expect(res.stderr).toContain('已被另一个服务进程')
@@ -46,7 +54,10 @@ describe('data folder lock', () => {
 
 test('kill -9 during a write loop loses no committed row', async () => {
   const dir = tmp()
-  const child = spawn(...withTsx(path.join(__dirname, 'helpers/write-loop.ts'), dir), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(...withTsx(path.join(__dirname, 'helpers/write-loop.ts'), dir), {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   const committed: number[] = []
   let buffer = ''
   await new Promise<void>((resolve, reject) => {
@@ -67,7 +78,10 @@ test('kill -9 during a write loop loses no committed row', async () => {
   // The dead writer's lock is stale: the restart takes it over and finds every committed row.
   const database = await openDatabase({ dataDir: dir })
   try {
-    const rows = await database.db.select({ id: pageViews.id, path: pageViews.path }).from(pageViews).where(inArray(pageViews.id, committed))
+    const rows = await database.db
+      .select({ id: pageViews.id, path: pageViews.path })
+      .from(pageViews)
+      .where(inArray(pageViews.id, committed))
     expect(rows.length).toBe(committed.length)
     for (const r of rows) expect(r.path).toMatch(/^\/crash\/\d+$/)
   } finally {

@@ -1,11 +1,23 @@
 import './helpers/native-modules'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { count, eq } from 'drizzle-orm'
+
 import { loadConfig } from '../../server/config'
+import {
+  activities,
+  appMeta,
+  associations,
+  certificates,
+  courses,
+  homeBanners,
+  shopGoods,
+  users
+} from '../../server/db/schema'
 import { startServer } from '../../server/main'
-import { appMeta, associations, certificates, courses, homeBanners, shopGoods, users, activities } from '../../server/db/schema'
 import { loadDemoData } from '../../server/seed'
 import { openTestDatabase } from './helpers/test-db'
 
@@ -62,7 +74,16 @@ test('a database already in use gets no demo data', async () => {
 test('the server loads it only when DEMO_DATA is on, and never again after a restart', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-demo-'))
   const start = async (DEMO_DATA: string) =>
-    startServer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', DIST_DIR: path.join(dir, 'no-dist'), DEMO_DATA }))
+    startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dir,
+        PORT: '0',
+        LOG_LEVEL: 'silent',
+        DIST_DIR: path.join(dir, 'no-dist'),
+        DEMO_DATA
+      })
+    )
   let running = await start('0')
   try {
     expect(await rows(running.database.db, shopGoods)).toBe(0)
@@ -77,7 +98,9 @@ test('the server loads it only when DEMO_DATA is on, and never again after a res
     await running.stop()
 
     running = await start('1')
-    expect((await running.database.db.select().from(homeBanners).where(eq(homeBanners.slug, banner.slug!))).length).toBe(0)
+    expect(
+      (await running.database.db.select().from(homeBanners).where(eq(homeBanners.slug, banner.slug!))).length
+    ).toBe(0)
   } finally {
     await running.stop()
     fs.rmSync(dir, { recursive: true, force: true })

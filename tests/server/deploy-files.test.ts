@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { settingsSchema } from '../../server/config'
 
 // js-yaml comes with jest (istanbul); compose files are YAML.
@@ -57,7 +58,9 @@ test('the Dockerfile and the proxy point at what exists', () => {
 })
 
 test('the image holds its own install and builds (both apps), and the bucket gets the course media', () => {
-  const ignored = read('.dockerignore').split('\n').map((l) => l.trim())
+  const ignored = read('.dockerignore')
+    .split('\n')
+    .map((l) => l.trim())
   for (const entry of ['node_modules', 'dist', '.data', '.git', '.env']) expect(ignored).toContain(entry)
   const dockerfile = read('deploy/Dockerfile')
   expect(dockerfile).toContain('npm run build:h5')

@@ -1,10 +1,12 @@
 import './helpers/native-modules'
+
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+
+import { FIELD_LABELS } from '../../server/core/field-labels'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
 import { adminLogin } from './helpers/admin'
 import { createTestContext, login, type TestContext } from './helpers/test-app'
-import { FIELD_LABELS } from '../../server/core/field-labels'
 
 /**
  * A test that throws garbage at every route: every endpoint the server registers is
@@ -44,8 +46,19 @@ jest.mock('../../server/modules/admin/route', () => {
   const actual = jest.requireActual('../../server/modules/admin/route')
   return {
     ...actual,
-    adminRoute: (app: { prefix: string }, spec: { method: 'GET' | 'POST'; path: string; input: z.ZodType; labels?: Record<string, string> }, handler: unknown) => {
-      recorded.push({ method: spec.method, path: `${app.prefix}${spec.path}`, input: spec.input, auth: true, admin: true, labels: spec.labels })
+    adminRoute: (
+      app: { prefix: string },
+      spec: { method: 'GET' | 'POST'; path: string; input: z.ZodType; labels?: Record<string, string> },
+      handler: unknown
+    ) => {
+      recorded.push({
+        method: spec.method,
+        path: `${app.prefix}${spec.path}`,
+        input: spec.input,
+        auth: true,
+        admin: true,
+        labels: spec.labels
+      })
       return actual.adminRoute(app, spec, handler)
     }
   }
@@ -58,7 +71,8 @@ jest.mock('../../server/modules/admin/route', () => {
 const RAW_ROUTES: Record<string, string> = {
   'GET /api/wechat.simulator/authorize': 'wechat-simulator.test.ts (HTML page of the simulator)',
   'POST /api/wechat.simulator/authorize': 'wechat-simulator.test.ts (form post, answers a redirect)',
-  'GET /api/wechat.push/mp': 'content-security.test.ts (WeChat message push address check, signed by WECHAT_MP_PUSH_TOKEN)',
+  'GET /api/wechat.push/mp':
+    'content-security.test.ts (WeChat message push address check, signed by WECHAT_MP_PUSH_TOKEN)',
   'POST /api/wechat.push/mp': 'content-security.test.ts (WeChat message push, signed by WECHAT_MP_PUSH_TOKEN)',
   'GET /api/course.lesson/video': 'course-video.test.ts (signed media file, not an envelope)',
   'GET /api/course.live/video': 'course-video.test.ts (signed media file, not an envelope)',
@@ -78,9 +92,12 @@ beforeAll(async () => {
   await ensureInitialOwner(ctx.database.db, OWNER_PASSWORD)
   operator = (await adminLogin(ctx.app, 'admin', OWNER_PASSWORD)).client!
   const { rows } = (await ctx.database.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%drizzle%' order by table_name`
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' 
+      and table_name not like '%drizzle%' order by table_name`
   )) as unknown as { rows: { table_name: string }[] }
-  countSql = sql.raw(`select ${rows.map((r) => `(select count(*) from "${r.table_name}")::int as "${r.table_name}"`).join(', ')}`)
+  countSql = sql.raw(
+    `select ${rows.map((r) => `(select count(*) from "${r.table_name}")::int as "${r.table_name}"`).join(', ')}`
+  )
 }, 120000)
 afterAll(() => ctx.close())
 
@@ -133,7 +150,8 @@ function registeredApiRoutes(): string[] {
     stack[depth] = m[2]
     const full = stack.join('')
     if (!m[3] || !full.startsWith('/api/')) continue
-    for (const method of m[3].split(',').map((s) => s.trim())) if (method && method !== 'HEAD' && method !== '-') routes.push(`${method} ${full}`)
+    for (const method of m[3].split(',').map((s) => s.trim()))
+      if (method && method !== 'HEAD' && method !== '-') routes.push(`${method} ${full}`)
   }
   return [...new Set(routes)].sort()
 }
@@ -159,7 +177,9 @@ function isClean(msg: unknown): boolean {
     typeof msg === 'string' &&
     /[\u4e00-\u9fa5]/.test(msg) &&
     !/\b[a-z]+_[a-z_]+\b/.test(msg) &&
-    !/\bat \S+ \(|\.ts:\d+|\bselect\b|\binsert\b|\bupdate\b.*\bset\b|relation "|syntax error|TypeError|ReferenceError|undefined|NaN|\[object Object\]/i.test(msg)
+    !/\bat \S+ \(|\.ts:\d+|\bselect\b|\binsert\b|\bupdate\b.*\bset\b|relation "|syntax error|TypeError|ReferenceError|undefined|NaN|\[object Object\]/i.test(
+      msg
+    )
   )
 }
 
@@ -175,20 +195,25 @@ test('every registered API route is recorded here or listed as a raw route with 
 
 test('every field of every route has a Chinese name for its messages', () => {
   const unnamed = new Set<string>()
-  for (const route of recorded) for (const field of fieldsOf(route.input)) if (!FIELD_LABELS[field] && !route.labels?.[field]) unnamed.add(`${field} (${route.path})`)
+  for (const route of recorded)
+    for (const field of fieldsOf(route.input))
+      if (!FIELD_LABELS[field] && !route.labels?.[field]) unnamed.add(`${field} (${route.path})`)
   expect([...unnamed]).toEqual([])
 })
 
 test('a visitor on an endpoint that needs login gets -9999, whatever the input', async () => {
   const failures: string[] = []
   for (const route of recorded.filter((r) => r.auth)) {
-    const params: Record<string, unknown> = Object.fromEntries(fieldsOf(route.input).map((f) => [f, route.method === 'GET' ? 'x'.repeat(300) : { $ne: 1 }]))
+    const params: Record<string, unknown> = Object.fromEntries(
+      fieldsOf(route.input).map((f) => [f, route.method === 'GET' ? 'x'.repeat(300) : { $ne: 1 }])
+    )
     const res =
       route.method === 'GET'
         ? await ctx.app.inject({ method: 'GET', url: route.path, query: params as Record<string, string> })
         : await ctx.app.inject({ method: 'POST', url: route.path, payload: params })
     const body = res.json()
-    if (res.statusCode !== 200 || body.code !== -9999) failures.push(`${route.method} ${route.path}: HTTP ${res.statusCode} ${JSON.stringify(body).slice(0, 120)}`)
+    if (res.statusCode !== 200 || body.code !== -9999)
+      failures.push(`${route.method} ${route.path}: HTTP ${res.statusCode} ${JSON.stringify(body).slice(0, 120)}`)
   }
   expect(failures).toEqual([])
 })
@@ -207,12 +232,17 @@ async function send(route: Recorded, params: Record<string, unknown>) {
 
 /** What is wrong with a route's answer to these params: a throw, a non-200, a code not allowed, or a
  * refusal whose message leaks internals; undefined when the answer is fine. */
-async function sendProblem(route: Recorded, params: Record<string, unknown>, allowed: number[]): Promise<string | undefined> {
+async function sendProblem(
+  route: Recorded,
+  params: Record<string, unknown>,
+  allowed: number[]
+): Promise<string | undefined> {
   const res = await send(route, params).catch((error) => error as Error)
   if (res instanceof Error) return `threw ${String(res)}`
   if (res.statusCode !== 200) return `HTTP ${res.statusCode}`
   // A download (the console's CSV export) answers with its file when the input is good.
-  if (!String(res.headers['content-type']).startsWith('application/json')) return allowed.includes(1) ? undefined : `answered a file`
+  if (!String(res.headers['content-type']).startsWith('application/json'))
+    return allowed.includes(1) ? undefined : `answered a file`
   const body = res.json()
   if (!allowed.includes(body.code)) return `code ${body.code} ${String(body.msg).slice(0, 60)}`
   if (body.code === 0 && !isClean(body.msg)) return `message ${String(body.msg).slice(0, 120)}`
@@ -220,10 +250,12 @@ async function sendProblem(route: Recorded, params: Record<string, unknown>, all
 }
 
 /** A query string carries text only: objects and booleans exist in JSON bodies alone. */
-const fitsQuery = (value: unknown) => !(typeof value === 'boolean' || (typeof value === 'object' && value !== null && !Array.isArray(value)))
+const fitsQuery = (value: unknown) =>
+  !(typeof value === 'boolean' || (typeof value === 'object' && value !== null && !Array.isArray(value)))
 
 // Left out: the multipart upload (uploads.test.ts), and logging out, which ends the session the rest rides on.
-const jsonRoutes = () => recorded.filter((r) => r.path !== '/api/file.upload/image' && r.path !== '/api/admin/auth/logout')
+const jsonRoutes = () =>
+  recorded.filter((r) => r.path !== '/api/file.upload/image' && r.path !== '/api/admin/auth/logout')
 
 test('garbage in any field of any route gets code 0 with a clean message and writes nothing', async () => {
   const failures: string[] = []
@@ -233,8 +265,13 @@ test('garbage in any field of any route gets code 0 with a clean message and wri
     const fields = fieldsOf(route.input)
     const cases: [string, Record<string, unknown>][] = []
     for (const field of fields)
-      for (const [what, value] of GARBAGE) if (route.method === 'POST' || fitsQuery(value)) cases.push([`${field}=${what}`, { [field]: value }])
-    if (fields.length) cases.push(['every field garbage', Object.fromEntries(fields.map((f) => [f, route.method === 'GET' ? ['x', 'y'] : { $gt: '' }]))])
+      for (const [what, value] of GARBAGE)
+        if (route.method === 'POST' || fitsQuery(value)) cases.push([`${field}=${what}`, { [field]: value }])
+    if (fields.length)
+      cases.push([
+        'every field garbage',
+        Object.fromEntries(fields.map((f) => [f, route.method === 'GET' ? ['x', 'y'] : { $gt: '' }]))
+      ])
     for (const [what, params] of cases) {
       checked++
       const problem = await sendProblem(route, params, [0])
@@ -242,7 +279,9 @@ test('garbage in any field of any route gets code 0 with a clean message and wri
     }
   }
   const after = await rowCounts()
-  const changed = Object.keys(before).filter((t) => before[t] !== after[t]).map((t) => `${t}: ${before[t]} -> ${after[t]}`)
+  const changed = Object.keys(before)
+    .filter((t) => before[t] !== after[t])
+    .map((t) => `${t}: ${before[t]} -> ${after[t]}`)
   expect(checked).toBeGreaterThan(400)
   expect(failures).toEqual([])
   expect(changed).toEqual([])
@@ -253,7 +292,8 @@ test('odd values and an empty input never cause a 500 or leak an internal messag
   for (const route of jsonRoutes()) {
     const cases: [string, Record<string, unknown>][] = [['no params', {}]]
     for (const field of fieldsOf(route.input))
-      for (const [what, value] of ODD) if (route.method === 'POST' || fitsQuery(value)) cases.push([`${field}=${what}`, { [field]: value }])
+      for (const [what, value] of ODD)
+        if (route.method === 'POST' || fitsQuery(value)) cases.push([`${field}=${what}`, { [field]: value }])
     for (const [what, params] of cases) {
       const problem = await sendProblem(route, params, [0, 1])
       if (problem) failures.push(`${route.method} ${route.path} [${what}]: ${problem}`)
@@ -266,13 +306,19 @@ test('ids, pages, quantities and amounts are bounded on every route: out-of-rang
   const failures: string[] = []
   const before = await rowCounts()
   for (const route of jsonRoutes()) {
-    for (const field of fieldsOf(route.input).filter((f) => /(^id$|_id$|^page$|^per_page$|quantity|amount|_fen$)/.test(f))) {
+    for (const field of fieldsOf(route.input).filter((f) =>
+      /(^id$|_id$|^page$|^per_page$|quantity|amount|_fen$)/.test(f)
+    )) {
       if (field === 'referee_id') continue // a malformed referrer is ignored on purpose (wechat-simulator.test.ts)
       if (field === 'target_id') continue // the audit log's target is text (an order no, an operator name)
       for (const value of [1e15, -5, 1.5]) {
         const res = await send(route, { [field]: value })
         const body = res.statusCode === 200 ? res.json() : undefined
-        if (!body || body.code !== 0 || !isClean(body.msg)) failures.push(`${route.method} ${route.path} [${field}=${value}]: ${res.statusCode} ${JSON.stringify(body)?.slice(0, 100)}`)
+        if (!body || body.code !== 0 || !isClean(body.msg))
+          failures.push(
+            `${route.method} ${route.path} [${field}=${value}]: ${res.statusCode} ` +
+              `${JSON.stringify(body)?.slice(0, 100)}`
+          )
       }
     }
   }
@@ -286,9 +332,17 @@ test('garbage bodies that are not objects are refused on every POST route', asyn
   for (const route of jsonRoutes().filter((r) => r.method === 'POST')) {
     // JSON null is "no params" (the empty input is covered above); these are never an input.
     for (const payload of ['[1,2]', '"text"', '42', '{"a":', '\u0000']) {
-      const res = await ctx.app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', ...sessionHeaders(route) }, payload })
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: route.path,
+        headers: { 'content-type': 'application/json', ...sessionHeaders(route) },
+        payload
+      })
       const body = res.statusCode === 200 ? res.json() : undefined
-      if (!body || body.code !== 0 || !isClean(body.msg)) failures.push(`${route.path} ${JSON.stringify(payload)}: HTTP ${res.statusCode} ${JSON.stringify(body)?.slice(0, 80)}`)
+      if (!body || body.code !== 0 || !isClean(body.msg))
+        failures.push(
+          `${route.path} ${JSON.stringify(payload)}: HTTP ${res.statusCode} ${JSON.stringify(body)?.slice(0, 80)}`
+        )
     }
   }
   expect(failures).toEqual([])

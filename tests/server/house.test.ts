@@ -1,9 +1,11 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 import { divinationRecords, housePlans } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload } from './helpers/upload'
-import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 let a: { userId: number; token: string }
@@ -20,9 +22,12 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const post = (path: string, body: Record<string, unknown>, token?: string) => call(ctx.app, 'POST', `/api/tools.house/${path}`, body, token)
-const get = (path: string, q: Record<string, unknown>, token?: string) => call(ctx.app, 'GET', `/api/tools.house/${path}`, q, token)
-const housesOf = async (userId: number) => ctx.database.db.select().from(housePlans).where(eq(housePlans.userId, userId))
+const post = (path: string, body: Record<string, unknown>, token?: string) =>
+  call(ctx.app, 'POST', `/api/tools.house/${path}`, body, token)
+const get = (path: string, q: Record<string, unknown>, token?: string) =>
+  call(ctx.app, 'GET', `/api/tools.house/${path}`, q, token)
+const housesOf = async (userId: number) =>
+  ctx.database.db.select().from(housePlans).where(eq(housePlans.userId, userId))
 
 describe('house plans', () => {
   it('needs login', async () => {
@@ -33,14 +38,43 @@ describe('house plans', () => {
   it('adds a plan with my uploaded image, fills it step by step, lists and reopens it', async () => {
     const added = await post('add', { plan_type: 'floorplan', file_id: fileA }, a.token)
     expect(added.code).toBe(1)
-    expect(added.data).toMatchObject({ title: '户型图 1', plan_type: 'floorplan', file_id: fileA, period: null, center_x: null, rotation: 180, mode: '9' })
+    expect(added.data).toMatchObject({
+      title: '户型图 1',
+      plan_type: 'floorplan',
+      file_id: fileA,
+      period: null,
+      center_x: null,
+      rotation: 180,
+      mode: '9'
+    })
     expect(added.data.image_url).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
     const id = added.data.id
 
-    const info = await post('edit', { id, facing_degrees: 180, build_year: 2005, period: 8, owner_birth_year: 1990, owner_gender: 'male' }, a.token)
-    expect(info.data).toMatchObject({ facing_degrees: 180, build_year: 2005, period: 8, owner_gender: 'male', center_x: null })
-    const layout = await post('edit', { id, center_x: 0.45, center_y: '0.55', rotation: 90, mode: '24', image_width: 800, image_height: 600 }, a.token)
-    expect(layout.data).toMatchObject({ center_x: 0.45, center_y: 0.55, rotation: 90, mode: '24', period: 8, image_width: 800 })
+    const info = await post(
+      'edit',
+      { id, facing_degrees: 180, build_year: 2005, period: 8, owner_birth_year: 1990, owner_gender: 'male' },
+      a.token
+    )
+    expect(info.data).toMatchObject({
+      facing_degrees: 180,
+      build_year: 2005,
+      period: 8,
+      owner_gender: 'male',
+      center_x: null
+    })
+    const layout = await post(
+      'edit',
+      { id, center_x: 0.45, center_y: '0.55', rotation: 90, mode: '24', image_width: 800, image_height: 600 },
+      a.token
+    )
+    expect(layout.data).toMatchObject({
+      center_x: 0.45,
+      center_y: 0.55,
+      rotation: 90,
+      mode: '24',
+      period: 8,
+      image_width: 800
+    })
 
     const detail = await get('detail', { id }, a.token)
     expect(detail.data).toMatchObject({ id, period: 8, center_x: 0.45, rotation: 90 })
@@ -50,14 +84,20 @@ describe('house plans', () => {
   })
 
   it('refuses another user’s file, plan (saying whose it is), edit and delete, and lists only my own', async () => {
-    expect(await post('add', { plan_type: 'sketch', file_id: fileB }, a.token)).toMatchObject({ code: 0, msg: '户型图不存在，请重新上传' })
+    expect(await post('add', { plan_type: 'sketch', file_id: fileB }, a.token)).toMatchObject({
+      code: 0,
+      msg: '户型图不存在，请重新上传'
+    })
     const mine = await post('add', { plan_type: 'sketch', file_id: fileB, title: '乙的家' }, b.token)
     expect(mine.data.title).toBe('乙的家')
     const id = mine.data.id
     expect(await get('detail', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await post('edit', { id, period: 9 }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
     expect(await post('delete', { id }, a.token)).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
-    expect(await post('edit', { id: (await housesOf(a.userId))[0].id, file_id: fileB }, a.token)).toMatchObject({ code: 0, msg: '户型图不存在，请重新上传' })
+    expect(await post('edit', { id: (await housesOf(a.userId))[0].id, file_id: fileB }, a.token)).toMatchObject({
+      code: 0,
+      msg: '户型图不存在，请重新上传'
+    })
     const [row] = await housesOf(b.userId)
     expect(row.period).toBeNull()
     expect((await get('lists', {}, b.token)).data.list.map((h: any) => h.title)).toEqual(['乙的家'])
@@ -95,15 +135,22 @@ describe('house plans', () => {
 
 describe('divination history', () => {
   const cast = { question: '问工作', date: '2024-02-04 16:30', values: [7, 8, 9, 6, 7, 8], title: '地天泰 之 水山蹇' }
-  const dpost = (path: string, body: Record<string, unknown>, token?: string) => call(ctx.app, 'POST', `/api/tools.divination/${path}`, body, token)
-  const rowsOf = async (userId: number) => ctx.database.db.select().from(divinationRecords).where(eq(divinationRecords.userId, userId))
+  const dpost = (path: string, body: Record<string, unknown>, token?: string) =>
+    call(ctx.app, 'POST', `/api/tools.divination/${path}`, body, token)
+  const rowsOf = async (userId: number) =>
+    ctx.database.db.select().from(divinationRecords).where(eq(divinationRecords.userId, userId))
 
   it('saves a cast once even when sent twice at the same time, and lists only mine', async () => {
     expect((await dpost('save', cast)).code).toBe(-9999)
     const [x, y] = await Promise.all([dpost('save', cast, a.token), dpost('save', cast, a.token)])
     expect(x.code).toBe(1)
     expect(y.data.id).toBe(x.data.id)
-    expect(x.data).toMatchObject({ question: '问工作', date: '2024-02-04 16:30', values: [7, 8, 9, 6, 7, 8], title: cast.title })
+    expect(x.data).toMatchObject({
+      question: '问工作',
+      date: '2024-02-04 16:30',
+      values: [7, 8, 9, 6, 7, 8],
+      title: cast.title
+    })
     await dpost('save', { ...cast, question: '' }, b.token)
     const list = await call(ctx.app, 'GET', '/api/tools.divination/lists', {}, a.token)
     expect(list.data.total).toBe(1)

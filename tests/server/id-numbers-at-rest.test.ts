@@ -1,10 +1,13 @@
 import './helpers/native-modules'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import Fastify from 'fastify'
+
 import { eq, sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+
 import { loadConfig } from '../../server/config'
 import { checkDataKey, DataCipher, DataKeyMismatchError, loadDataCipher } from '../../server/core/data-key'
 import { loggerOptions } from '../../server/core/logging'
@@ -24,19 +27,33 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) => call(ctx.app, method, `/api/${action}`, params, token)
+const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
+  call(ctx.app, method, `/api/${action}`, params, token)
 /** Every column of every row of a table, as the database holds it. */
-const rawRows = async (table: string) => JSON.stringify(((await ctx.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as { rows: unknown[] }).rows)
+const rawRows = async (table: string) =>
+  JSON.stringify(
+    ((await ctx.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as { rows: unknown[] }).rows
+  )
 
 test('a certificate application keeps the ID number only encrypted, answers it masked, and never logs it', async () => {
   const me = await login(ctx.app, '加密报名')
   const photo = (await upload(ctx, me.token, 'file', 'photo.png', PNG)).data.file_id
   const [cert] = await ctx.database.db.select().from(certificates).where(eq(certificates.slug, 'mingli-analyst'))
-  const form = { certificate_id: cert.id, name: '王小明', id_number: ID.toLowerCase(), mobile: '13700137000', education: '本科', photo_file_id: photo }
+  const form = {
+    certificate_id: cert.id,
+    name: '王小明',
+    id_number: ID.toLowerCase(),
+    mobile: '13700137000',
+    education: '本科',
+    photo_file_id: photo
+  }
   const applied = await api('POST', 'certificate.apply/add', form, me.token)
   expect(applied.code).toBe(1)
   expect(await rawRows('certificate_applications')).not.toContain(ID)
-  const [row] = await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.id, applied.data.application_id))
+  const [row] = await ctx.database.db
+    .select()
+    .from(certificateApplications)
+    .where(eq(certificateApplications.id, applied.data.application_id))
   expect(row.idNumber).toMatch(/^v1:[A-Za-z0-9+/]+=*$/)
   expect(row.idNumberHash).toBe(idNumberLookup(ctx.app.services.dataCipher, ID))
   const detail = await api('GET', 'certificate.apply/detail', { application_id: row.id }, me.token)
@@ -52,7 +69,17 @@ test('a membership application keeps it encrypted too, and an application can be
   const applied = await api(
     'POST',
     'association.apply/add',
-    { kind: 'full', name: '李四', mobile: '13700137001', id_number: ID, gender: '女', education: '硕士', specialty: '八字命理', intro: '从事命理研究八年，出版过两本入门读物。', photo_file_id: photo },
+    {
+      kind: 'full',
+      name: '李四',
+      mobile: '13700137001',
+      id_number: ID,
+      gender: '女',
+      education: '硕士',
+      specialty: '八字命理',
+      intro: '从事命理研究八年，出版过两本入门读物。',
+      photo_file_id: photo
+    },
     me.token
   )
   expect(applied).toMatchObject({ code: 1 })
@@ -69,12 +96,25 @@ test('ID numbers stored before encryption are encrypted once at start-up; runnin
   const [cert] = await ctx.database.db.select().from(certificates).where(eq(certificates.slug, 'mingli-analyst'))
   const [old] = await ctx.database.db
     .insert(certificateApplications)
-    .values({ certificateId: cert.id, userId: user.id, name: '旧报名', idNumber: ID, mobile: '13700137002', education: '本科', photoUrl: '/x.png', amountFen: 0, status: 'reviewing' })
+    .values({
+      certificateId: cert.id,
+      userId: user.id,
+      name: '旧报名',
+      idNumber: ID,
+      mobile: '13700137002',
+      education: '本科',
+      photoUrl: '/x.png',
+      amountFen: 0,
+      status: 'reviewing'
+    })
     .returning()
   const cipher = ctx.app.services.dataCipher
   expect(await encryptStoredIdNumbers(ctx.database.db, cipher)).toBe(1)
   expect(await encryptStoredIdNumbers(ctx.database.db, cipher)).toBe(0)
-  const [row] = await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.id, old.id))
+  const [row] = await ctx.database.db
+    .select()
+    .from(certificateApplications)
+    .where(eq(certificateApplications.id, old.id))
   expect(row.idNumber).toMatch(/^v1:/)
   expect(cipher.open(row.idNumber, 'id_number')).toBe(ID)
   expect(row.idNumberHash).toBe(idNumberLookup(cipher, ID))
@@ -127,7 +167,11 @@ test('production refuses to start without DATA_KEY when the data folder cannot h
     // A data folder under a regular file can never be created, whoever runs the server.
     const blocker = path.join(dir, 'not-a-folder')
     fs.writeFileSync(blocker, '')
-    const env = { NODE_ENV: 'production', DATA_DIR: path.join(blocker, 'data'), PUBLIC_URL: 'https://yixue.example.com' }
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(blocker, 'data'),
+      PUBLIC_URL: 'https://yixue.example.com'
+    }
     const names = (e: Record<string, string>) => startupProblems(loadConfig(e), e).map((p) => p.split(':')[0])
     expect(names(env)).toContain('DATA_KEY')
     expect(names({ ...env, DATA_KEY: 'cd'.repeat(32) })).not.toContain('DATA_KEY')
@@ -139,7 +183,9 @@ test('production refuses to start without DATA_KEY when the data folder cannot h
 
 test('the log masks ID numbers wherever a line carries one', async () => {
   const lines: string[] = []
-  const app = Fastify({ logger: loggerOptions('info', new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) })) })
+  const app = Fastify({
+    logger: loggerOptions('info', new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }))
+  })
   app.log.info({ id_number: ID, application: { idNumber: ID, id_number: ID } }, 'application')
   await app.close()
   expect(lines.join('')).not.toContain(ID)

@@ -1,9 +1,11 @@
 import './helpers/native-modules'
+
 import { count } from 'drizzle-orm'
-import { articles, homeBanners, homeItems, homeNavs, pageViews } from '../../server/db/schema'
-import { loadDemoData } from '../../server/seed'
-import { sanitizeArticleHtml } from '../../server/modules/article/sanitize'
+
 import { ROUTES } from '../../contract/routes'
+import { articles, homeBanners, homeItems, homeNavs, pageViews } from '../../server/db/schema'
+import { sanitizeArticleHtml } from '../../server/modules/article/sanitize'
+import { loadDemoData } from '../../server/seed'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
@@ -52,10 +54,18 @@ describe('index endpoints', () => {
     expect(res.data.banners.length).toBeGreaterThanOrEqual(3)
     expect(res.data.nav.length).toBeGreaterThanOrEqual(8)
     // Domains add their own sections after the four of the home seed.
-    expect(res.data.sections.map((s: { key: string }) => s.key).slice(0, 4)).toEqual(['daily', 'master_tools', 'learn', 'articles'])
+    expect(res.data.sections.map((s: { key: string }) => s.key).slice(0, 4)).toEqual([
+      'daily',
+      'master_tools',
+      'learn',
+      'articles'
+    ])
     const links = [
       ...res.data.banners.map((b: { url: string }) => b.url),
-      ...res.data.sections.flatMap((s: { more_url: string; items: { url: string }[] }) => [s.more_url, ...s.items.map((i) => i.url)])
+      ...res.data.sections.flatMap((s: { more_url: string; items: { url: string }[] }) => [
+        s.more_url,
+        ...s.items.map((i) => i.url)
+      ])
     ]
     for (const url of links) expect([url, isSpecLink(url)]).toEqual([url, true])
     const articleItem = res.data.sections[3].items[0]
@@ -73,7 +83,11 @@ describe('index endpoints', () => {
 
   test('loading the demo data again adds nothing', async () => {
     const counts = async () =>
-      Promise.all([homeBanners, homeNavs, homeItems, articles].map(async (t) => (await ctx.database.db.select({ n: count() }).from(t))[0].n))
+      Promise.all(
+        [homeBanners, homeNavs, homeItems, articles].map(
+          async (t) => (await ctx.database.db.select({ n: count() }).from(t))[0].n
+        )
+      )
     const before = await counts()
     expect(await loadDemoData(ctx.database.db)).toBe('already-decided')
     expect(await counts()).toEqual(before)
@@ -100,15 +114,22 @@ describe('index endpoints', () => {
   })
 
   test('article HTML keeps formatting and drops scripts, handlers and javascript: links', () => {
-    const html = sanitizeArticleHtml('<p onclick="x()">正文<script>alert(1)</script><a href="javascript:alert(1)">链接</a><img src="/a.png" onerror="x()"></p>')
+    const html = sanitizeArticleHtml(
+      '<p onclick="x()">正文<script>alert(1)</script><a href="javascript:alert(1)">链接</a><img src="/a.png" ' +
+        'onerror="x()"></p>'
+    )
     expect(html).toBe('<p>正文<a>链接</a><img src="/a.png" /></p>')
   })
 
   test('page views are recorded, with the user when logged in', async () => {
     const { userId, token } = await login(ctx.app, '访客甲')
     const before = (await ctx.database.db.select({ n: count() }).from(pageViews))[0].n
-    expect((await call(ctx.app, 'POST', '/api/index/pageView', { path: '/pages/tools/huangli', client: 'h5' })).code).toBe(1)
-    expect((await call(ctx.app, 'POST', '/api/index/pageView', { path: '/pages/my/my', client: 'web' }, token)).code).toBe(1)
+    expect(
+      (await call(ctx.app, 'POST', '/api/index/pageView', { path: '/pages/tools/huangli', client: 'h5' })).code
+    ).toBe(1)
+    expect(
+      (await call(ctx.app, 'POST', '/api/index/pageView', { path: '/pages/my/my', client: 'web' }, token)).code
+    ).toBe(1)
     const rows = await ctx.database.db.select().from(pageViews)
     expect(rows.length).toBe(before + 2)
     expect(rows.at(-1)).toMatchObject({ path: '/pages/my/my', client: 'web', userId })
@@ -126,7 +147,12 @@ describe('envelope', () => {
   })
 
   test('a malformed JSON body is a code 0 message, not a 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/index/pageView', headers: { 'content-type': 'application/json' }, payload: '{"path":' })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/index/pageView',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path":'
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ code: 0, msg: '参数错误: 请求体不是有效的 JSON', data: {} })
   })
@@ -134,7 +160,11 @@ describe('envelope', () => {
   test('an unexpected error is logged with the request id and hidden from the client', async () => {
     const { token } = await login(ctx.app, '访客乙')
     jest.spyOn(ctx.app.services.payments, 'find').mockRejectedValueOnce(new Error('select secret from somewhere'))
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/pay.index/status?out_trade_no=20240101000000123', headers: { authorization: token } })
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pay.index/status?out_trade_no=20240101000000123',
+      headers: { authorization: token }
+    })
     expect(res.json()).toEqual({ code: 0, msg: '服务器繁忙，请稍后再试', data: {} })
     expect(res.body).not.toContain('secret')
     const reqId = res.headers['x-request-id']

@@ -1,8 +1,10 @@
 import './helpers/native-modules'
-import pino from 'pino'
+
 import type { FastifyBaseLogger } from 'fastify'
+import pino from 'pino'
+
+import { type Jobs, JOBS_SCHEMA, pgBossJobs, queueName } from '../../server/core/jobs'
 import type { Database } from '../../server/db/database'
-import { JOBS_SCHEMA, pgBossJobs, queueName, type Jobs } from '../../server/core/jobs'
 import { openTestDatabase } from './helpers/test-db'
 
 /** Periodic jobs through the database queue: the same code on PGlite and (TEST_DATABASE_URL) PostgreSQL. */
@@ -18,11 +20,14 @@ afterAll(async () => {
 })
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+    if (await check()) return
   throw new Error('timed out')
 }
 const rounds = async (what: string) =>
-  (await database.executeSql(`select state from ${JOBS_SCHEMA}.job where name = $1`, [queueName(what)])).rows.map((r) => r.state as string)
+  (await database.executeSql(`select state from ${JOBS_SCHEMA}.job where name = $1`, [queueName(what)])).rows.map(
+    (r) => r.state as string
+  )
 
 test('two processes offering the same periodic job run it once per round', async () => {
   let runs = 0

@@ -1,5 +1,7 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
 import { shopGoods, shopSkus } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -18,11 +20,19 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const cartOf = async (who: { token: string }) => (await call(ctx.app, 'GET', '/api/order.cart/lists', {}, who.token)).data
+const cartOf = async (who: { token: string }) =>
+  (await call(ctx.app, 'GET', '/api/order.cart/lists', {}, who.token)).data
 
 test("B can neither change the quantity nor the selection of A's cart line, nor delete it", async () => {
-  const rows = await ctx.database.db.select({ id: shopSkus.id, stock: shopSkus.stock, goodsId: shopSkus.goodsId }).from(shopSkus).where(eq(shopSkus.onShelf, true))
-  const onShelf = new Set((await ctx.database.db.select({ id: shopGoods.id }).from(shopGoods).where(eq(shopGoods.onShelf, true))).map((g) => g.id))
+  const rows = await ctx.database.db
+    .select({ id: shopSkus.id, stock: shopSkus.stock, goodsId: shopSkus.goodsId })
+    .from(shopSkus)
+    .where(eq(shopSkus.onShelf, true))
+  const onShelf = new Set(
+    (await ctx.database.db.select({ id: shopGoods.id }).from(shopGoods).where(eq(shopGoods.onShelf, true))).map(
+      (g) => g.id
+    )
+  )
   const sku = rows.find((r) => r.stock >= 5 && onShelf.has(r.goodsId))!
   expect(sku).toBeDefined()
   const added = await call(ctx.app, 'POST', '/api/order.cart/add', { sku_id: sku.id, quantity: 2 }, a.token)
@@ -32,7 +42,13 @@ test("B can neither change the quantity nor the selection of A's cart line, nor 
   const before = await cartOf(a)
 
   const edit = await call(ctx.app, 'POST', '/api/order.cart/edit', { cart_id: line.cart_id, quantity: 4 }, b.token)
-  const select = await call(ctx.app, 'POST', '/api/order.cart/select', { cart_id: line.cart_id, selected: false }, b.token)
+  const select = await call(
+    ctx.app,
+    'POST',
+    '/api/order.cart/select',
+    { cart_id: line.cart_id, selected: false },
+    b.token
+  )
   await call(ctx.app, 'POST', '/api/order.cart/delete', { cart_ids: [line.cart_id] }, b.token)
   // Whatever B is told, nothing of A's changed and B's own cart stays empty.
   for (const r of [edit, select]) expect([0, 1]).toContain(r.code)

@@ -1,11 +1,13 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
 import { payments, shopCategories, shopOrders, shopSkus } from '../../server/db/schema'
 import type { Payment } from '../../server/modules/payment/provider'
 import { sweepExpired } from '../../server/modules/shop/order-lifecycle'
 import { seedGoods } from '../../server/seed/shop'
-import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { FakeWechatPay } from './helpers/fake-wechat-pay'
+import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 const fake = new FakeWechatPay()
 let ctx: TestContext
@@ -25,19 +27,34 @@ const db = () => ctx.database.db
 const service = () => ctx.app.services.payments
 const row = async (id: number) => (await db().select().from(payments).where(eq(payments.id, id)))[0]
 const runsOf = (id: number) => paidRuns.filter((x) => x === id).length
-const inWechat = { kind: 'h5' as const, userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0', ip: '203.0.113.7', resultUrl: '' }
+const inWechat = {
+  kind: 'h5' as const,
+  userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0',
+  ip: '203.0.113.7',
+  resultUrl: ''
+}
 const appIds = () => ({ h5: ctx.config.wechat.appId, wxapp: ctx.config.wechat.mpAppId })
 
 /** A membership payment of a new WeChat user, prepaid at WeChat Pay (JSAPI) as the app does. */
 async function prepaid(tag: string, amountFen: number): Promise<{ payment: Payment; token: string }> {
   const me = await login(ctx.app, tag)
-  const payment = await service().createPayment(db(), { userId: me.userId, bizType: 'membership', bizId: 0, amountFen, description: '会费' })
+  const payment = await service().createPayment(db(), {
+    userId: me.userId,
+    bizType: 'membership',
+    bizId: 0,
+    amountFen,
+    description: '会费'
+  })
   await service().start(payment, { ...inWechat, appIds: appIds() })
   return { payment, token: me.token }
 }
 
 /** As if the payment was made a while ago (the sweep leaves the freshest alone: their notice may be on its way). */
-const age = (id: number, ms: number) => db().update(payments).set({ createdAt: new Date(Date.now() - ms) }).where(eq(payments.id, id))
+const age = (id: number, ms: number) =>
+  db()
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(payments.id, id))
 
 describe('查单', () => {
   test('the result page finds a payment paid at WeChat whose notice never came, and credits it once', async () => {
@@ -46,7 +63,10 @@ describe('查单', () => {
     expect((await status()).data.status).toBe('created')
     const queries = fake.callsTo(`/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`, 'GET')
     expect(queries).toHaveLength(1)
-    expect(queries[0]).toMatchObject({ authOk: true, path: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}?mchid=${fake.mchId}` })
+    expect(queries[0]).toMatchObject({
+      authOk: true,
+      path: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}?mchid=${fake.mchId}`
+    })
 
     expect(fake.pay(payment.outTradeNo)).toBe(true)
     // Asked again within seconds: the page's polling does not hammer WeChat.
@@ -59,7 +79,10 @@ describe('查单', () => {
     // Then the notice arrives after all, and again: acknowledged, nothing credited twice.
     for (let i = 0; i < 2; i++) {
       const n = fake.paymentNotice(payment.outTradeNo)
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body })).statusCode).toBe(204)
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body }))
+          .statusCode
+      ).toBe(204)
     }
     expect(runsOf(payment.id)).toBe(1)
     const asked = fake.callsTo('/v3/pay/transactions/out-trade-no/', 'GET').length
@@ -121,13 +144,47 @@ let goodsSku = 0
 async function buyGoods(tag: string) {
   if (!goodsSku) {
     const [cat] = await db().insert(shopCategories).values({ slug: 'close-cat', name: '关单测试' }).returning()
-    const goodsId = await db().transaction((tx) => seedGoods(tx, { slug: 'close-goods', category: 'close-cat', name: '关单测试商品', subtitle: '', sales: 0, daysAgo: 0, intro: ['测试'], params: [], price: 6_600, stock: 50 }, cat.id))
+    const goodsId = await db().transaction((tx) =>
+      seedGoods(
+        tx,
+        {
+          slug: 'close-goods',
+          category: 'close-cat',
+          name: '关单测试商品',
+          subtitle: '',
+          sales: 0,
+          daysAgo: 0,
+          intro: ['测试'],
+          params: [],
+          price: 6_600,
+          stock: 50
+        },
+        cat.id
+      )
+    )
     goodsSku = (await db().select({ id: shopSkus.id }).from(shopSkus).where(eq(shopSkus.goodsId, goodsId)))[0].id
   }
   const buyer = await login(ctx.app, tag)
   const post = (url: string, params: Record<string, unknown>) => call(ctx.app, 'POST', url, params, buyer.token)
-  const address = await post('/api/user.address/add', { name: '张三', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路88号院3号楼' })
-  const order = (await post('/api/order.order/buy', { mode: 'buy_now', sku_id: goodsSku, quantity: 1, address_id: address.data.detail.address_id, request_id: `buy-${Date.now()}-${Math.floor(Math.random() * 1e6)}`, user_coupon_id: 0, client: 'h5' })).data
+  const address = await post('/api/user.address/add', {
+    name: '张三',
+    mobile: '13800138000',
+    province_code: '110000',
+    city_code: '110100',
+    district_code: '110105',
+    detail: '建国路88号院3号楼'
+  })
+  const order = (
+    await post('/api/order.order/buy', {
+      mode: 'buy_now',
+      sku_id: goodsSku,
+      quantity: 1,
+      address_id: address.data.detail.address_id,
+      request_id: `buy-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+      user_coupon_id: 0,
+      client: 'h5'
+    })
+  ).data
   return { order, buyer }
 }
 
@@ -138,7 +195,10 @@ describe('关单', () => {
     expect(order.payment).toMatchObject({ provider: 'wechat', channel: 'jsapi' })
     expect(fake.orders.get(outTradeNo)?.state).toBe('NOTPAY')
 
-    await db().update(shopOrders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(shopOrders.id, order.order_id))
+    await db()
+      .update(shopOrders)
+      .set({ payDeadline: new Date(Date.now() - 1000) })
+      .where(eq(shopOrders.id, order.order_id))
     expect(await sweepExpired(db())).toBe(1)
     const [p] = await db().select().from(payments).where(eq(payments.outTradeNo, outTradeNo))
     expect(p.status).toBe('closed')
@@ -158,10 +218,15 @@ describe('关单', () => {
     const { order, buyer } = await buyGoods('订单查单')
     const outTradeNo: string = order.payment.out_trade_no
     fake.pay(outTradeNo)
-    await db().update(shopOrders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(shopOrders.id, order.order_id))
+    await db()
+      .update(shopOrders)
+      .set({ payDeadline: new Date(Date.now() - 1000) })
+      .where(eq(shopOrders.id, order.order_id))
     const detail = await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: order.order_id }, buyer.token)
     expect(detail.data.detail.status).toBe('to_ship')
-    expect(fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === outTradeNo)).toHaveLength(0)
+    expect(fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === outTradeNo)).toHaveLength(
+      0
+    )
   })
 
   test('paid at WeChat just before the close: the money is sent back, once', async () => {
@@ -170,23 +235,43 @@ describe('关单', () => {
     fake.pay(payment.outTradeNo)
     await service().closeLapsed()
     expect(fake.orders.get(payment.outTradeNo)?.state).toBe('REFUND')
-    const refunds = fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === payment.outTradeNo)
+    const refunds = fake
+      .callsTo('/v3/refund/domestic/refunds')
+      .filter((c) => c.body.out_trade_no === payment.outTradeNo)
     expect(refunds).toHaveLength(1)
-    expect(refunds[0].body).toMatchObject({ reason: '订单已失效，款项原路退回', amount: { refund: 4_400, total: 4_400 } })
+    expect(refunds[0].body).toMatchObject({
+      reason: '订单已失效，款项原路退回',
+      amount: { refund: 4_400, total: 4_400 }
+    })
     expect(await row(payment.id)).toMatchObject({ status: 'refunded' })
     expect(runsOf(payment.id)).toBe(0)
     // Its notice comes too: acknowledged, nothing refunded twice.
     const n = fake.paymentNotice(payment.outTradeNo)
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body })).statusCode).toBe(204)
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers: n.headers, payload: n.body }))
+        .statusCode
+    ).toBe(204)
     await service().closeLapsed()
-    expect(fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === payment.outTradeNo)).toHaveLength(1)
+    expect(
+      fake.callsTo('/v3/refund/domestic/refunds').filter((c) => c.body.out_trade_no === payment.outTradeNo)
+    ).toHaveLength(1)
   })
 
   test('a close WeChat cannot answer is tried again next round', async () => {
     const { payment } = await prepaid('关单重试', 800)
     await service().close(payment.outTradeNo)
-    fake.failures.push({ prefix: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`, http: 500, code: 'SYSTEM_ERROR', message: '系统错误' })
-    fake.failures.push({ prefix: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`, http: 500, code: 'SYSTEM_ERROR', message: '系统错误' })
+    fake.failures.push({
+      prefix: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`,
+      http: 500,
+      code: 'SYSTEM_ERROR',
+      message: '系统错误'
+    })
+    fake.failures.push({
+      prefix: `/v3/pay/transactions/out-trade-no/${payment.outTradeNo}`,
+      http: 500,
+      code: 'SYSTEM_ERROR',
+      message: '系统错误'
+    })
     await service().closeLapsed()
     expect((await row(payment.id)).providerClosedAt).toBeNull()
     await service().closeLapsed()
@@ -196,11 +281,19 @@ describe('关单', () => {
 })
 
 describe('paying outside WeChat', () => {
-  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 ' +
+    'Mobile/15E148 Safari/604.1'
   const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36'
   async function startFrom(client: string, userAgent: string, tag: string) {
     const me = await login(ctx.app, tag)
-    const payment = await service().createPayment(db(), { userId: me.userId, bizType: 'membership', bizId: 0, amountFen: 1_990, description: '会费' })
+    const payment = await service().createPayment(db(), {
+      userId: me.userId,
+      bizType: 'membership',
+      bizId: 0,
+      amountFen: 1_990,
+      description: '会费'
+    })
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/pay.index/start',
@@ -216,7 +309,10 @@ describe('paying outside WeChat', () => {
     expect(start.code).toBe(1)
     expect(start.data).toMatchObject({ provider: 'wechat', channel: 'h5', out_trade_no: payment.outTradeNo })
     const back = encodeURIComponent(`https://yixue.example.com/#/pages/pay/pay?out_trade_no=${payment.outTradeNo}`)
-    expect(start.data.h5_url).toBe(`https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${payment.outTradeNo}&package=1&redirect_url=${back}`)
+    expect(start.data.h5_url).toBe(
+      `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${payment.outTradeNo}&package=1&red` +
+        `irect_url=${back}`
+    )
     const [req] = fake.callsTo('/v3/pay/transactions/h5')
     expect(req.authOk).toBe(true)
     expect(req.body).toMatchObject({
@@ -232,11 +328,20 @@ describe('paying outside WeChat', () => {
 
   test('a desktop gets a Native QR; the page polling the status sees it paid once scanned', async () => {
     const { payment, token, start } = await startFrom('web', DESKTOP, 'Native付款')
-    expect(start.data).toMatchObject({ provider: 'wechat', channel: 'native', code_url: `weixin://wxpay/bizpayurl?pr=${payment.outTradeNo.slice(-7)}` })
-    expect(fake.callsTo('/v3/pay/transactions/native')[0].body).toMatchObject({ appid: 'wxpaymerchantapp001', out_trade_no: payment.outTradeNo })
+    expect(start.data).toMatchObject({
+      provider: 'wechat',
+      channel: 'native',
+      code_url: `weixin://wxpay/bizpayurl?pr=${payment.outTradeNo.slice(-7)}`
+    })
+    expect(fake.callsTo('/v3/pay/transactions/native')[0].body).toMatchObject({
+      appid: 'wxpaymerchantapp001',
+      out_trade_no: payment.outTradeNo
+    })
     expect(fake.orders.get(payment.outTradeNo)?.tradeType).toBe('NATIVE')
     fake.pay(payment.outTradeNo)
-    expect((await call(ctx.app, 'GET', '/api/pay.index/status', { out_trade_no: payment.outTradeNo }, token)).data.status).toBe('paid')
+    expect(
+      (await call(ctx.app, 'GET', '/api/pay.index/status', { out_trade_no: payment.outTradeNo }, token)).data.status
+    ).toBe('paid')
     expect(runsOf(payment.id)).toBe(1)
   })
 

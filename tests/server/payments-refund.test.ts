@@ -1,11 +1,15 @@
 import './helpers/native-modules'
+
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
+
 import { eq } from 'drizzle-orm'
+
+import type { Database } from '../../server/db/database'
 import { commissions, paymentRefunds, payments, shopCategories, shopOrders, shopSkus } from '../../server/db/schema'
 import type { Payment } from '../../server/modules/payment/provider'
 import { resolveRefund } from '../../server/modules/shop/order-lifecycle'
@@ -13,7 +17,6 @@ import { seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
 import { merchantSigned, signedNotice, signedReply } from './helpers/wechat-pay-notice'
-import type { Database } from '../../server/db/database'
 
 const merchant = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
 const platform = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -44,7 +47,8 @@ const fakePay = http.createServer((req, res) => {
     let known = wxRefunds.get(body.out_refund_no)
     if (!known) {
       const plan = planned.shift() ?? { status: 'SUCCESS' }
-      if ('http' in plan) return send(plan.http, { code: plan.code ?? 'SYSTEM_ERROR', message: plan.message ?? '系统错误' })
+      if ('http' in plan)
+        return send(plan.http, { code: plan.code ?? 'SYSTEM_ERROR', message: plan.message ?? '系统错误' })
       known = { status: plan.status, refund: body.amount.refund, outTradeNo: body.out_trade_no }
       wxRefunds.set(body.out_refund_no, known)
     }
@@ -53,15 +57,26 @@ const fakePay = http.createServer((req, res) => {
       out_refund_no: body.out_refund_no,
       out_trade_no: body.out_trade_no,
       status: known.status,
-      amount: { total: body.amount.total, refund: known.refund, payer_total: body.amount.total, payer_refund: known.refund, currency: 'CNY' }
+      amount: {
+        total: body.amount.total,
+        refund: known.refund,
+        payer_total: body.amount.total,
+        payer_refund: known.refund,
+        currency: 'CNY'
+      }
     })
   })
 })
 /** Money the fake actually gave back for a payment: once per out_refund_no that succeeded. */
 const refundedAtWechat = (outTradeNo: string) =>
-  [...wxRefunds.values()].filter((r) => r.outTradeNo === outTradeNo && r.status === 'SUCCESS').reduce((n, r) => n + r.refund, 0)
+  [...wxRefunds.values()]
+    .filter((r) => r.outTradeNo === outTradeNo && r.status === 'SUCCESS')
+    .reduce((n, r) => n + r.refund, 0)
 
-function refundNotice(r: { outTradeNo: string; outRefundNo: string; total: number; refund: number; status?: string }, signer = platform.privateKey) {
+function refundNotice(
+  r: { outTradeNo: string; outRefundNo: string; total: number; refund: number; status?: string },
+  signer = platform.privateKey
+) {
   const status = r.status ?? 'SUCCESS'
   const resource = {
     mchid: MCH_ID,
@@ -102,7 +117,8 @@ beforeAll(async () => {
     },
     database
   )
-  for (const ctx of [sandbox, wechat]) ctx.app.services.payments.onRefunded(async (_tx, p) => void refundedRuns.push(p.id))
+  for (const ctx of [sandbox, wechat])
+    ctx.app.services.payments.onRefunded(async (_tx, p) => void refundedRuns.push(p.id))
 })
 afterAll(async () => {
   await wechat.close()
@@ -113,19 +129,34 @@ afterAll(async () => {
 })
 
 /** A paid membership payment of a buyer invited by `referrer` (membership earns the referrer commission). */
-async function paidPayment(ctx: TestContext, tag: string, amountFen: number): Promise<{ payment: Payment; referrer: number }> {
+async function paidPayment(
+  ctx: TestContext,
+  tag: string,
+  amountFen: number
+): Promise<{ payment: Payment; referrer: number }> {
   const referrer = await login(ctx.app, `${tag}推荐人`)
   const buyer = await login(ctx.app, `${tag}买家`, referrer.userId)
   const service = ctx.app.services.payments
-  const created = await service.createPayment(database.db, { userId: buyer.userId, bizType: 'membership', bizId: 0, amountFen, description: '会费' })
-  expect(await service.markPaid(created.outTradeNo, { amountFen, providerTxnId: `4200${created.outTradeNo}` })).toBe('paid')
+  const created = await service.createPayment(database.db, {
+    userId: buyer.userId,
+    bizType: 'membership',
+    bizId: 0,
+    amountFen,
+    description: '会费'
+  })
+  expect(await service.markPaid(created.outTradeNo, { amountFen, providerTxnId: `4200${created.outTradeNo}` })).toBe(
+    'paid'
+  )
   return { payment: created, referrer: referrer.userId }
 }
 
 const paymentRow = async (id: number) => (await database.db.select().from(payments).where(eq(payments.id, id)))[0]
-const refundRows = (paymentId: number) => database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)).orderBy(paymentRefunds.id)
-const commissionsOf = (paymentId: number) => database.db.select().from(commissions).where(eq(commissions.paymentId, paymentId))
-const notify = (n: { body: string; headers: Record<string, string> }) => wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechatRefund', headers: n.headers, payload: n.body })
+const refundRows = (paymentId: number) =>
+  database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)).orderBy(paymentRefunds.id)
+const commissionsOf = (paymentId: number) =>
+  database.db.select().from(commissions).where(eq(commissions.paymentId, paymentId))
+const notify = (n: { body: string; headers: Record<string, string> }) =>
+  wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechatRefund', headers: n.headers, payload: n.body })
 
 describe('WeChat Pay refunds', () => {
   test('the request is signed and carries the amounts; SUCCESS refunds at once and reverses commission', async () => {
@@ -146,21 +177,37 @@ describe('WeChat Pay refunds', () => {
     expect((await paymentRow(payment.id)).status).toBe('refunded')
     expect(refundedRuns.filter((id) => id === payment.id)).toHaveLength(1)
     expect((await commissionsOf(payment.id)).map((c) => c.status)).toEqual(['cancelled'])
-    expect(await refundRows(payment.id)).toMatchObject([{ status: 'succeeded', amountFen: 10_000, providerRefundId: `5030${out.outRefundNo}` }])
+    expect(await refundRows(payment.id)).toMatchObject([
+      { status: 'succeeded', amountFen: 10_000, providerRefundId: `5030${out.outRefundNo}` }
+    ])
   })
 
   test('money arriving for a payment we had closed is acknowledged and refunded through WeChat, no commission paid', async () => {
     const buyer = await login(wechat.app, '晚到买家')
     const service = wechat.app.services.payments
-    const created = await service.createPayment(database.db, { userId: buyer.userId, bizType: 'membership', bizId: 0, amountFen: 4_400, description: '会费' })
+    const created = await service.createPayment(database.db, {
+      userId: buyer.userId,
+      bizType: 'membership',
+      bizId: 0,
+      amountFen: 4_400,
+      description: '会费'
+    })
     await service.close(created.outTradeNo)
-    expect(await service.markPaid(created.outTradeNo, { amountFen: 4_400, providerTxnId: `4200${created.outTradeNo}` })).toBe('returned')
-    expect(refundCalls.at(-1)!.body).toMatchObject({ out_trade_no: created.outTradeNo, reason: '订单已失效，款项原路退回', amount: { refund: 4_400, total: 4_400 } })
+    expect(
+      await service.markPaid(created.outTradeNo, { amountFen: 4_400, providerTxnId: `4200${created.outTradeNo}` })
+    ).toBe('returned')
+    expect(refundCalls.at(-1)!.body).toMatchObject({
+      out_trade_no: created.outTradeNo,
+      reason: '订单已失效，款项原路退回',
+      amount: { refund: 4_400, total: 4_400 }
+    })
     expect((await paymentRow(created.id)).status).toBe('refunded')
     expect(await commissionsOf(created.id)).toEqual([])
     // WeChat repeats its notice: acknowledged again, nothing refunded twice.
     const calls = refundCalls.length
-    expect(await service.markPaid(created.outTradeNo, { amountFen: 4_400, providerTxnId: `4200${created.outTradeNo}` })).toBe('already_paid')
+    expect(
+      await service.markPaid(created.outTradeNo, { amountFen: 4_400, providerTxnId: `4200${created.outTradeNo}` })
+    ).toBe('already_paid')
     expect(refundCalls).toHaveLength(calls)
   })
 
@@ -186,7 +233,9 @@ describe('WeChat Pay refunds', () => {
     expect((await refundRows(payment.id))[0].status).toBe('succeeded')
     // Asking again afterwards answers from the record, without another request.
     const calls = refundCalls.length
-    expect((await wechat.app.services.payments.refund(payment.id, { reason: '退款', key: 'dues' })).status).toBe('succeeded')
+    expect((await wechat.app.services.payments.refund(payment.id, { reason: '退款', key: 'dues' })).status).toBe(
+      'succeeded'
+    )
     expect(refundCalls).toHaveLength(calls)
   })
 
@@ -205,12 +254,18 @@ describe('WeChat Pay refunds', () => {
   test('partial refunds never exceed what was paid', async () => {
     const { payment } = await paidPayment(wechat, '部分', 5_000)
     const service = wechat.app.services.payments
-    expect((await service.refund(payment.id, { refundFen: 3_000, reason: '少发一件', key: 'item-1' })).status).toBe('succeeded')
+    expect((await service.refund(payment.id, { refundFen: 3_000, reason: '少发一件', key: 'item-1' })).status).toBe(
+      'succeeded'
+    )
     expect((await paymentRow(payment.id)).status).toBe('paid')
     expect(refundedRuns).not.toContain(payment.id)
     const calls = refundCalls.length
-    await expect(service.refund(payment.id, { refundFen: 2_500, reason: '再退', key: 'item-2' })).rejects.toThrow('退款金额 ¥25.00 超过可退金额 ¥20.00')
-    await expect(service.refund(payment.id, { refundFen: 0, reason: '再退', key: 'item-2' })).rejects.toThrow('退款金额不正确')
+    await expect(service.refund(payment.id, { refundFen: 2_500, reason: '再退', key: 'item-2' })).rejects.toThrow(
+      '退款金额 ¥25.00 超过可退金额 ¥20.00'
+    )
+    await expect(service.refund(payment.id, { refundFen: 0, reason: '再退', key: 'item-2' })).rejects.toThrow(
+      '退款金额不正确'
+    )
     expect(refundCalls).toHaveLength(calls)
     expect((await service.refund(payment.id, { reason: '余款', key: 'rest' })).refundFen).toBe(2_000)
     expect((await paymentRow(payment.id)).status).toBe('refunded')
@@ -230,7 +285,9 @@ describe('WeChat Pay refunds', () => {
 
     // Refused outright (no refund created): a later try uses a new number.
     planned.push({ http: 403, code: 'NOT_ENOUGH', message: '基本账户余额不足' })
-    await expect(service.refund(payment.id, { reason: '退款', key: 'dues' })).rejects.toThrow('退款失败：基本账户余额不足')
+    await expect(service.refund(payment.id, { reason: '退款', key: 'dues' })).rejects.toThrow(
+      '退款失败：基本账户余额不足'
+    )
 
     // No answer: the refund may exist, so the next try asks again with the same number.
     planned.push({ http: 500 })
@@ -257,13 +314,21 @@ describe('WeChat Pay refunds', () => {
     await expect(service.refund(payment.id, { reason: '退款', key: 'other' })).rejects.toThrow('该支付单已没有可退金额')
     // Handled in the merchant platform: WeChat Pay reports success for the same number.
     wxRefunds.get(row.outRefundNo)!.status = 'SUCCESS'
-    expect((await notify(refundNotice({ outTradeNo: payment.outTradeNo, outRefundNo: row.outRefundNo, total: 1_800, refund: 1_800 }))).statusCode).toBe(204)
+    expect(
+      (
+        await notify(
+          refundNotice({ outTradeNo: payment.outTradeNo, outRefundNo: row.outRefundNo, total: 1_800, refund: 1_800 })
+        )
+      ).statusCode
+    ).toBe(204)
     expect((await paymentRow(payment.id)).status).toBe('refunded')
     expect(refundedRuns.filter((id) => id === payment.id)).toHaveLength(1)
   })
 
   test('a notice for a refund made elsewhere is acknowledged and changes nothing', async () => {
-    const res = await notify(refundNotice({ outTradeNo: '20260101000000123', outRefundNo: 'MANUAL-1', total: 100, refund: 100 }))
+    const res = await notify(
+      refundNotice({ outTradeNo: '20260101000000123', outRefundNo: 'MANUAL-1', total: 100, refund: 100 })
+    )
     expect(res.statusCode).toBe(204)
   })
 })
@@ -271,26 +336,78 @@ describe('WeChat Pay refunds', () => {
 describe('shop after-sale through WeChat Pay', () => {
   test('approval waits for a PROCESSING refund; the notice finishes the order by itself, and approving again refunds nothing', async () => {
     const [cat] = await database.db.insert(shopCategories).values({ slug: 'refund-cat', name: '退款测试' }).returning()
-    const goodsId = await database.db.transaction((tx) => seedGoods(tx, { slug: 'refund-goods', category: 'refund-cat', name: '退款测试商品', subtitle: '', sales: 0, daysAgo: 0, intro: ['测试'], params: [], price: 8_800, stock: 3 }, cat.id))
+    const goodsId = await database.db.transaction((tx) =>
+      seedGoods(
+        tx,
+        {
+          slug: 'refund-goods',
+          category: 'refund-cat',
+          name: '退款测试商品',
+          subtitle: '',
+          sales: 0,
+          daysAgo: 0,
+          intro: ['测试'],
+          params: [],
+          price: 8_800,
+          stock: 3
+        },
+        cat.id
+      )
+    )
     const buyer = await login(sandbox.app, '售后买家')
     const post = (url: string, params: Record<string, unknown>) => call(sandbox.app, 'POST', url, params, buyer.token)
-    const address = await post('/api/user.address/add', { name: '张三', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路88号院3号楼' })
-    const [{ id: skuId }] = await database.db.select({ id: shopSkus.id }).from(shopSkus).where(eq(shopSkus.goodsId, goodsId))
-    const order = (await post('/api/order.order/buy', { mode: 'buy_now', sku_id: skuId, quantity: 1, address_id: address.data.detail.address_id, request_id: 'refund-order-1', user_coupon_id: 0 })).data
+    const address = await post('/api/user.address/add', {
+      name: '张三',
+      mobile: '13800138000',
+      province_code: '110000',
+      city_code: '110100',
+      district_code: '110105',
+      detail: '建国路88号院3号楼'
+    })
+    const [{ id: skuId }] = await database.db
+      .select({ id: shopSkus.id })
+      .from(shopSkus)
+      .where(eq(shopSkus.goodsId, goodsId))
+    const order = (
+      await post('/api/order.order/buy', {
+        mode: 'buy_now',
+        sku_id: skuId,
+        quantity: 1,
+        address_id: address.data.detail.address_id,
+        request_id: 'refund-order-1',
+        user_coupon_id: 0
+      })
+    ).data
     const outTradeNo = order.payment.out_trade_no
-    expect(await wechat.app.services.payments.markPaid(outTradeNo, { amountFen: order.payment.amount_fen, providerTxnId: `4200${outTradeNo}` })).toBe('paid')
+    expect(
+      await wechat.app.services.payments.markPaid(outTradeNo, {
+        amountFen: order.payment.amount_fen,
+        providerTxnId: `4200${outTradeNo}`
+      })
+    ).toBe('paid')
     expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '拍错了' })).code).toBe(1)
     const [row] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.order_id))
 
     planned.push({ status: 'PROCESSING' })
     const service = wechat.app.services.payments
     await expect(resolveRefund(database.db, service, row.orderNo, { approve: true })).rejects.toThrow('退款已提交')
-    expect((await database.db.select().from(shopOrders).where(eq(shopOrders.id, row.id)))[0].refundStatus).toBe('applied')
+    expect((await database.db.select().from(shopOrders).where(eq(shopOrders.id, row.id)))[0].refundStatus).toBe(
+      'applied'
+    )
     const call1 = refundCalls.at(-1)!
-    expect(call1.body).toMatchObject({ out_trade_no: outTradeNo, reason: '拍错了', amount: { refund: order.payment.amount_fen, total: order.payment.amount_fen } })
+    expect(call1.body).toMatchObject({
+      out_trade_no: outTradeNo,
+      reason: '拍错了',
+      amount: { refund: order.payment.amount_fen, total: order.payment.amount_fen }
+    })
 
     wxRefunds.get(call1.body.out_refund_no)!.status = 'SUCCESS'
-    const n = refundNotice({ outTradeNo, outRefundNo: call1.body.out_refund_no, total: order.payment.amount_fen, refund: order.payment.amount_fen })
+    const n = refundNotice({
+      outTradeNo,
+      outRefundNo: call1.body.out_refund_no,
+      total: order.payment.amount_fen,
+      refund: order.payment.amount_fen
+    })
     expect((await notify(n)).statusCode).toBe(204)
     const [done] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, row.id))
     expect([done.status, done.refundStatus]).toEqual(['refunded', 'refunded'])
@@ -313,7 +430,15 @@ describe('sandbox refunds', () => {
     expect(refundedRuns.filter((id) => id === payment.id)).toHaveLength(1)
 
     const buyer = await login(sandbox.app, '沙箱未付')
-    const unpaid = await sandbox.app.services.payments.createPayment(database.db, { userId: buyer.userId, bizType: 'membership', bizId: 0, amountFen: 100, description: '会费' })
-    await expect(sandbox.app.services.payments.refund(unpaid.id, { reason: '退款', key: 'dues' })).rejects.toThrow('该支付单未支付，不能退款')
+    const unpaid = await sandbox.app.services.payments.createPayment(database.db, {
+      userId: buyer.userId,
+      bizType: 'membership',
+      bizId: 0,
+      amountFen: 100,
+      description: '会费'
+    })
+    await expect(sandbox.app.services.payments.refund(unpaid.id, { reason: '退款', key: 'dues' })).rejects.toThrow(
+      '该支付单未支付，不能退款'
+    )
   })
 })

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { Pool } from 'pg'
+
 import { fromPool } from '../../server/db/database'
 import { runMigrations } from '../../server/db/migrate'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -19,13 +21,22 @@ run('PostgreSQL outage', () => {
   const port = 5499
   // Made in beforeAll: a skipped run (no PostgreSQL here) must not leave a folder behind.
   let dataDir: string
-  const pg = (...args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', dataDir, ...args], { stdio: 'ignore' })
+  const pg = (...args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', dataDir, ...args], { stdio: 'ignore' })
   let ctx: TestContext
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-pg-outage-'))
-    fs.chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
-    execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/initdb`, '-D', dataDir, '-U', 'postgres', '--auth=trust'], { stdio: 'ignore' })
+    fs.chownSync(
+      dataDir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString())
+    )
+    execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', `${PG_BIN}/initdb`, '-D', dataDir, '-U', 'postgres', '--auth=trust'],
+      { stdio: 'ignore' }
+    )
     pg('-l', path.join(dataDir, 'log'), '-w', '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, 'start')
     const database = fromPool(new Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, max: 3 }))
     await runMigrations(database)

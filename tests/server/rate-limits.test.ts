@@ -1,10 +1,12 @@
 import './helpers/native-modules'
+
 import { eq, sql } from 'drizzle-orm'
-import { pageViews, rateLimits } from '../../server/db/schema'
+
 import { MSG_TOO_FREQUENT } from '../../server/core/rate-limit'
+import type { Database } from '../../server/db/database'
+import { pageViews, rateLimits } from '../../server/db/schema'
 import { createTestContext, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
-import type { Database } from '../../server/db/database'
 
 // Two server processes on one database, each allowing 5 writes without a login per address and minute.
 let database: Database
@@ -32,7 +34,10 @@ const viewsFrom = async (ip: string) => (await database.db.select().from(pageVie
 
 test('page views past the limit are not recorded, without an error on the page; another address is unaffected', async () => {
   await awayFromMinuteEdge()
-  for (let i = 0; i < 8; i++) expect(await post(one, 'index/pageView', { path: `/pages/index/index?i=${i}` }, '10.20.0.1')).toMatchObject({ code: 1 })
+  for (let i = 0; i < 8; i++)
+    expect(await post(one, 'index/pageView', { path: `/pages/index/index?i=${i}` }, '10.20.0.1')).toMatchObject({
+      code: 1
+    })
   expect(await viewsFrom('10.20.0.1')).toBe(5)
   expect(await post(one, 'index/pageView', { path: '/pages/index/index' }, '10.20.0.2')).toMatchObject({ code: 1 })
   expect(await viewsFrom('10.20.0.2')).toBe(1)
@@ -41,7 +46,9 @@ test('page views past the limit are not recorded, without an error on the page; 
 test('the limit holds across server processes and under a burst of concurrent requests', async () => {
   await awayFromMinuteEdge()
   const burst = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => post(i % 2 ? one : two, 'index/pageView', { path: '/pages/my/my' }, '10.20.0.3'))
+    Array.from({ length: 20 }, (_, i) =>
+      post(i % 2 ? one : two, 'index/pageView', { path: '/pages/my/my' }, '10.20.0.3')
+    )
   )
   expect(burst.every((r) => r.code === 1)).toBe(true)
   expect(await viewsFrom('10.20.0.3')).toBe(5)
@@ -52,7 +59,10 @@ test('logins without a session (WeChat, simulator, SMS) are refused past the lim
   const ip = '10.20.0.4'
   // Five attempts of any login kind use up the address's minute, whichever process answers.
   expect(await post(one, 'wechat.index/mpLogin', { code: 'nonsense', client: 'wxapp' }, ip)).toMatchObject({ code: 0 })
-  expect(await post(two, 'user.user/mobileLogin', { mobile: '13900001111', sms_code: '123456' }, ip)).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+  expect(await post(two, 'user.user/mobileLogin', { mobile: '13900001111', sms_code: '123456' }, ip)).toMatchObject({
+    code: 0,
+    msg: '验证码已失效，请重新获取'
+  })
   expect(await post(one, 'wechat.simulator/mpCode', {}, ip)).toMatchObject({ code: 1 })
   expect(await post(two, 'wechat.simulator/mpCode', {}, ip)).toMatchObject({ code: 1 })
   expect(await post(one, 'wechat.index/mpLogin', { code: 'nonsense', client: 'h5' }, ip)).toMatchObject({ code: 0 })

@@ -1,5 +1,7 @@
 import './helpers/native-modules'
+
 import { asc, eq } from 'drizzle-orm'
+
 import { activities, articles, associations, certificates, courses, shopGoods, sitePages } from '../../server/db/schema'
 import { sanitizeArticleHtml } from '../../server/modules/article/sanitize'
 import { call, createTestContext, type TestContext } from './helpers/test-app'
@@ -20,11 +22,15 @@ const HOSTILE =
 function expectSafe(html: string) {
   expect(html).toContain('<p>正文</p>')
   expect(html).toContain('<img src="https://cdn.example.com/a.png" alt="图" />')
-  for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', 'data:', 'style=']) expect([bad, html.includes(bad)]).toEqual([bad, false])
+  for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', 'data:', 'style='])
+    expect([bad, html.includes(bad)]).toEqual([bad, false])
 }
 
 test('data: URIs never survive sanitizing, in images or links', () => {
-  const clean = sanitizeArticleHtml('<img src="data:image/png;base64,iVBORw0KGgo="><a href="data:text/html,x">链接</a><img src="https://a.example.com/b.png">')
+  const clean = sanitizeArticleHtml(
+    '<img src="data:image/png;base64,iVBORw0KGgo="><a href="data:text/html,x">链接</a><img ' +
+      'src="https://a.example.com/b.png">'
+  )
   expect(clean).not.toContain('data:')
   expect(clean).toContain('<img src="https://a.example.com/b.png" />')
   expect(clean).toContain('<a>链接</a>')
@@ -33,10 +39,19 @@ test('data: URIs never survive sanitizing, in images or links', () => {
 test('every place that returns stored HTML sanitizes it on the way out', async () => {
   const db = ctx.database.db
   const first = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0].id
-  const articleId = await first(db.select({ id: articles.id }).from(articles).where(eq(articles.status, 'published')).orderBy(asc(articles.id)).limit(1))
+  const articleId = await first(
+    db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.status, 'published'))
+      .orderBy(asc(articles.id))
+      .limit(1)
+  )
   await db.update(articles).set({ content: HOSTILE }).where(eq(articles.id, articleId))
   await db.update(sitePages).set({ content: HOSTILE }).where(eq(sitePages.key, 'contract'))
-  const certificateId = await first(db.select({ id: certificates.id }).from(certificates).orderBy(asc(certificates.id)).limit(1))
+  const certificateId = await first(
+    db.select({ id: certificates.id }).from(certificates).orderBy(asc(certificates.id)).limit(1)
+  )
   await db.update(certificates).set({ requirements: HOSTILE }).where(eq(certificates.id, certificateId))
   await db.update(associations).set({ intro: HOSTILE }).where(eq(associations.slug, 'main'))
   const courseId = await first(db.select({ id: courses.id }).from(courses).orderBy(asc(courses.id)).limit(1))

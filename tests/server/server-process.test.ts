@@ -1,23 +1,41 @@
 import './helpers/native-modules'
-import { spawnSync, type ChildProcess } from 'node:child_process'
+
+import { type ChildProcess, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { eq, like } from 'drizzle-orm'
+
 import { openDatabase } from '../../server/db/database'
 import { pageViews, shopAddresses } from '../../server/db/schema'
-import { callApi, exited, freePort, loginViaSimulator, MAIN, ROOT as root, startServerProcess } from './helpers/server-process'
+import {
+  callApi,
+  exited,
+  freePort,
+  loginViaSimulator,
+  MAIN,
+  ROOT as root,
+  startServerProcess
+} from './helpers/server-process'
 
 /**
  * The real server process (server/main.ts, what `npm start` runs after its build check):
- * it prints the address to open and serves the API there; a second server on its data folder refuses; killed with SIGKILL in the middle of
+ * it prints the address to open and serves the API there; a second server on its data folder refuses; killed with
+ * SIGKILL in the middle of
  * HTTP writes, a restart on the same data folder takes the stale lock over, and every write the
  * server acknowledged is there, whole (no transaction half applied).
  */
 const startServer = startServerProcess
 const api = callApi
 
-const ADDRESS = { name: '测试', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105' }
+const ADDRESS = {
+  name: '测试',
+  mobile: '13800138000',
+  province_code: '110000',
+  city_code: '110100',
+  district_code: '110105'
+}
 
 let dataDir: string
 let running: ChildProcess | undefined
@@ -36,7 +54,14 @@ test('prints the address, serves the API there; after kill -9 mid-write a restar
   const port = await freePort()
   // The embedded database even where DATABASE_URL is set: the data folder and its lock are what is tested.
   // Page views past the per-address limit are answered but not kept: the loop below needs every one kept.
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: path.join(dataDir, 'no-dist'), DATABASE_URL: '', PUBLIC_WRITE_IP_LIMIT: '100000' }
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    DATABASE_URL: '',
+    PUBLIC_WRITE_IP_LIMIT: '100000'
+  }
   let server = await startServer(env)
   running = server.child
   expect(server.address).toBe(`http://127.0.0.1:${port}/`)
@@ -59,7 +84,8 @@ test('prints the address, serves the API there; after kill -9 mid-write a restar
   const addressIds: number[][] = []
   for (const token of users) {
     const ids: number[] = []
-    for (const detail of ['建国路88号院一号楼', '建国路88号院二号楼']) ids.push((await api(base, 'POST', '/user.address/add', { ...ADDRESS, detail }, token)).data.detail.address_id)
+    for (const detail of ['建国路88号院一号楼', '建国路88号院二号楼'])
+      ids.push((await api(base, 'POST', '/user.address/add', { ...ADDRESS, detail }, token)).data.detail.address_id)
     addressIds.push(ids)
   }
 
@@ -75,7 +101,9 @@ test('prints the address, serves the API there; after kill -9 mid-write a restar
     })(),
     ...users.map(async (token, u) => {
       for (let i = 0; !stop; i++) {
-        await api(base, 'POST', '/user.address/setDefault', { address_id: addressIds[u][i % 2] }, token).catch(() => undefined)
+        await api(base, 'POST', '/user.address/setDefault', { address_id: addressIds[u][i % 2] }, token).catch(
+          () => undefined
+        )
       }
     })
   ]
@@ -100,7 +128,10 @@ test('prints the address, serves the API there; after kill -9 mid-write a restar
 
   const database = await openDatabase({ dataDir })
   try {
-    const rows = await database.db.select({ path: pageViews.path, client: pageViews.client }).from(pageViews).where(like(pageViews.path, '/kill9/%'))
+    const rows = await database.db
+      .select({ path: pageViews.path, client: pageViews.client })
+      .from(pageViews)
+      .where(like(pageViews.path, '/kill9/%'))
     const stored = new Set(rows.map((r) => r.path))
     expect(acked.filter((p) => !stored.has(p))).toEqual([])
     for (const ids of addressIds) {
@@ -139,7 +170,12 @@ test('NODE_ENV=production with a simulator active refuses to start: exit 1, ever
     SMS_PROVIDER: 'simulator'
   }
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, encoding: 'utf8', timeout: 60_000 })
+    spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      encoding: 'utf8',
+      timeout: 60_000
+    })
   try {
     const sms = run(production)
     expect(sms.status).toBe(1)
@@ -152,15 +188,45 @@ test('NODE_ENV=production with a simulator active refuses to start: exit 1, ever
     // No DATA_KEY and a data folder that cannot be made (under a plain file): ID numbers could not be encrypted.
     const blocker = path.join(keys, 'not-a-folder')
     fs.writeFileSync(blocker, '')
-    const keyless = run({ ...production, SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'id', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_SDK_APP_ID: '1400000000', TENCENT_SMS_SIGN_NAME: '易学', TENCENT_SMS_TEMPLATE_ID: '100', DATA_KEY: '', DATA_DIR: path.join(blocker, 'data') })
+    const keyless = run({
+      ...production,
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: '易学',
+      TENCENT_SMS_TEMPLATE_ID: '100',
+      DATA_KEY: '',
+      DATA_DIR: path.join(blocker, 'data')
+    })
     expect(keyless.status).toBe(1)
     expect(keyless.stderr).toContain('  - DATA_KEY: 未设置身份证号等个人信息的加密密钥')
     expect(keyless.stderr.match(/^ {2}- /gm)).toHaveLength(1)
 
     // Everything left at its default: every stand-in and the missing address, in the same one message.
-    const bare = run({ NODE_ENV: 'production', DATA_DIR: production.DATA_DIR, PORT: String(port), DATABASE_URL: '', PUBLIC_URL: '', WECHAT_APP_ID: '', WECHAT_APP_SECRET: '', WECHAT_PROVIDER: '', PAY_PROVIDER: '', WECHAT_PAY_MCH_ID: '', SMS_PROVIDER: '', DEMO_DATA: '1' })
+    const bare = run({
+      NODE_ENV: 'production',
+      DATA_DIR: production.DATA_DIR,
+      PORT: String(port),
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      WECHAT_APP_ID: '',
+      WECHAT_APP_SECRET: '',
+      WECHAT_PROVIDER: '',
+      PAY_PROVIDER: '',
+      WECHAT_PAY_MCH_ID: '',
+      SMS_PROVIDER: '',
+      DEMO_DATA: '1'
+    })
     expect(bare.status).toBe(1)
-    for (const problem of ['WECHAT_PROVIDER=simulator', 'SMS_PROVIDER=simulator', 'PAY_PROVIDER=sandbox', 'DEMO_DATA=on', 'PUBLIC_URL']) expect(bare.stderr).toContain(`  - ${problem}`)
+    for (const problem of [
+      'WECHAT_PROVIDER=simulator',
+      'SMS_PROVIDER=simulator',
+      'PAY_PROVIDER=sandbox',
+      'DEMO_DATA=on',
+      'PUBLIC_URL'
+    ])
+      expect(bare.stderr).toContain(`  - ${problem}`)
     expect(bare.stderr.match(/拒绝启动/g)).toHaveLength(1)
   } finally {
     fs.rmSync(keys, { recursive: true, force: true })

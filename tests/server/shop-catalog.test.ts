@@ -1,12 +1,15 @@
 import './helpers/native-modules'
+
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { eq } from 'drizzle-orm'
+
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 import { homeItems, shopCategories, shopCoupons, shopGoods, shopSkus, shopUserCoupons } from '../../server/db/schema'
 import { loadDemoData } from '../../server/seed'
-import { SHOP_GOODS, seedGoods } from '../../server/seed/shop'
+import { seedGoods, SHOP_GOODS } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 // Catalog, search, favorites, coupons, addresses and regions.
 
@@ -17,8 +20,10 @@ let top: number
 let child: number
 let goods: { cheap: number; dear: number; old: number; hidden: number }
 
-const get = (url: string, params: Record<string, unknown> = {}, who?: { token: string }) => call(ctx.app, 'GET', url, params, who?.token)
-const post = (url: string, params: Record<string, unknown> = {}, who = a) => call(ctx.app, 'POST', url, params, who.token)
+const get = (url: string, params: Record<string, unknown> = {}, who?: { token: string }) =>
+  call(ctx.app, 'GET', url, params, who?.token)
+const post = (url: string, params: Record<string, unknown> = {}, who = a) =>
+  call(ctx.app, 'POST', url, params, who.token)
 
 beforeAll(async () => {
   ctx = await createTestContext()
@@ -26,11 +31,31 @@ beforeAll(async () => {
   b = await login(ctx.app, '逛店乙')
   const db = ctx.database.db
   const [t] = await db.insert(shopCategories).values({ slug: 'test-cat-top', name: '测试大类', sort: 999 }).returning()
-  const [c] = await db.insert(shopCategories).values({ slug: 'test-cat-child', name: '测试小类', parentId: t.id }).returning()
+  const [c] = await db
+    .insert(shopCategories)
+    .values({ slug: 'test-cat-child', name: '测试小类', parentId: t.id })
+    .returning()
   top = t.id
   child = c.id
   const make = (slug: string, name: string, categoryId: number, price: number, sales: number, daysAgo: number) =>
-    db.transaction((tx) => seedGoods(tx, { slug, category: 'test', name, subtitle: `${name}的副标题`, price, stock: 5, sales, daysAgo, intro: ['<b>好</b>货'], params: [['材质', '铜']] }, categoryId))
+    db.transaction((tx) =>
+      seedGoods(
+        tx,
+        {
+          slug,
+          category: 'test',
+          name,
+          subtitle: `${name}的副标题`,
+          price,
+          stock: 5,
+          sales,
+          daysAgo,
+          intro: ['<b>好</b>货'],
+          params: [['材质', '铜']]
+        },
+        categoryId
+      )
+    )
   goods = {
     cheap: await make('test-cheap', '测试铜钱_100%', child, 1000, 50, 1),
     dear: await make('test-dear', '测试罗盘', child, 90000, 10, 3),
@@ -68,7 +93,8 @@ describe('catalog', () => {
   })
 
   test('list: category (a top one includes its children), sorts, keyword with literal wildcards, paging', async () => {
-    const ids = async (params: Record<string, unknown>) => (await get('/api/product.product/lists', params)).data.list.map((g: any) => g.goods_id)
+    const ids = async (params: Record<string, unknown>) =>
+      (await get('/api/product.product/lists', params)).data.list.map((g: any) => g.goods_id)
     expect(await ids({ category_id: top, sort: 'sales' })).toEqual([goods.old, goods.cheap, goods.dear])
     expect(await ids({ category_id: child, sort: 'price_asc' })).toEqual([goods.cheap, goods.dear])
     expect(await ids({ category_id: top, sort: 'price_desc' })).toEqual([goods.dear, goods.old, goods.cheap])
@@ -76,7 +102,8 @@ describe('catalog', () => {
     expect(await ids({ keyword: '_100%' })).toEqual([goods.cheap])
     expect(await ids({ keyword: '100_' })).toEqual([])
     expect(await ids({ keyword: '测试下架' })).toEqual([])
-    const page2 = (await get('/api/product.product/lists', { category_id: top, page: 2, per_page: 2, sort: 'sales' })).data
+    const page2 = (await get('/api/product.product/lists', { category_id: top, page: 2, per_page: 2, sort: 'sales' }))
+      .data
     expect(page2).toMatchObject({ total: 3, page: 2, per_page: 2, last_page: 2 })
     expect(page2.list.map((g: any) => g.goods_id)).toEqual([goods.dear])
     const item = (await get('/api/product.product/lists', { category_id: child, sort: 'price_asc' })).data.list[0]
@@ -88,7 +115,10 @@ describe('catalog', () => {
   })
 
   test('detail: gallery, sanitized content, SKUs with stock and availability; an off-shelf good cannot be bought', async () => {
-    const zonghe = await ctx.database.db.select({ id: shopGoods.id }).from(shopGoods).where(eq(shopGoods.slug, 'luopan-zonghe'))
+    const zonghe = await ctx.database.db
+      .select({ id: shopGoods.id })
+      .from(shopGoods)
+      .where(eq(shopGoods.slug, 'luopan-zonghe'))
     const d = (await get('/api/product.product/detail', { goods_id: zonghe[0].id })).data.detail
     expect(d.images.length).toBe(2)
     expect(d.specs).toEqual([{ name: '尺寸', values: ['6.2寸', '8.6寸', '10寸'] }])
@@ -146,16 +176,48 @@ describe('coupons', () => {
     const now = Date.now()
     const [c] = await db
       .insert(shopCoupons)
-      .values({ slug: 'test-centre', name: '测试满减', type: 'amount', amount: 2000, minSpend: 15000, scope: 'category', scopeIds: [top], startAt: new Date(now - 60_000), endAt: new Date(now + 86_400_000), total: 2, perUserLimit: 1, description: '第一行\n第二行' })
+      .values({
+        slug: 'test-centre',
+        name: '测试满减',
+        type: 'amount',
+        amount: 2000,
+        minSpend: 15000,
+        scope: 'category',
+        scopeIds: [top],
+        startAt: new Date(now - 60_000),
+        endAt: new Date(now + 86_400_000),
+        total: 2,
+        perUserLimit: 1,
+        description: '第一行\n第二行'
+      })
       .returning()
     const [future] = await db
       .insert(shopCoupons)
-      .values({ slug: 'test-future', name: '未开始', type: 'discount', discount: 85, minSpend: 0, startAt: new Date(now + 86_400_000), endAt: new Date(now + 2 * 86_400_000), total: 5, perUserLimit: 1 })
+      .values({
+        slug: 'test-future',
+        name: '未开始',
+        type: 'discount',
+        discount: 85,
+        minSpend: 0,
+        startAt: new Date(now + 86_400_000),
+        endAt: new Date(now + 2 * 86_400_000),
+        total: 5,
+        perUserLimit: 1
+      })
       .returning()
 
     const centre = (await get('/api/coupon.coupon/lists', { per_page: 50 }, a)).data.list
     const mine = centre.find((x: any) => x.coupon_id === c.id)
-    expect(mine).toMatchObject({ title: '满150减20', scope: 'category', scope_text: '限测试大类类商品', remaining: 2, received: 0, can_receive: true, min_spend: 15000, amount: 2000 })
+    expect(mine).toMatchObject({
+      title: '满150减20',
+      scope: 'category',
+      scope_text: '限测试大类类商品',
+      remaining: 2,
+      received: 0,
+      can_receive: true,
+      min_spend: 15000,
+      amount: 2000
+    })
     expect(centre.map((x: any) => x.coupon_id)).not.toContain(future.id)
     const welcome = centre.find((x: any) => x.name === '新人见面礼')
     expect(welcome).toMatchObject({ title: '无门槛减10', valid_days: 7 })
@@ -168,20 +230,27 @@ describe('coupons', () => {
     expect(claimed.data.coupon).toMatchObject({ coupon_id: c.id, status: 'unused', order_id: 0, used_at: '' })
     expect((await post('/api/user.coupon/receive', { coupon_id: c.id })).msg).toBe('每人限领 1 张')
     expect((await post('/api/user.coupon/receive', { coupon_id: future.id })).msg).toBe('优惠券尚未开始领取')
-    expect((await get('/api/coupon.coupon/lists', { per_page: 50 }, a)).data.list.find((x: any) => x.coupon_id === c.id)).toMatchObject({ received: 1, can_receive: false, remaining: 1 })
+    expect(
+      (await get('/api/coupon.coupon/lists', { per_page: 50 }, a)).data.list.find((x: any) => x.coupon_id === c.id)
+    ).toMatchObject({ received: 1, can_receive: false, remaining: 1 })
     await post('/api/user.coupon/receive', { coupon_id: c.id }, b)
     const third = await login(ctx.app, '晚到者')
     expect((await post('/api/user.coupon/receive', { coupon_id: c.id }, third)).msg).toBe('优惠券已被领完')
 
     // Expired: its window closes.
     const w = await post('/api/user.coupon/receive', { coupon_id: welcome.coupon_id })
-    await db.update(shopUserCoupons).set({ expireAt: new Date(now - 1000) }).where(eq(shopUserCoupons.id, w.data.coupon.user_coupon_id))
+    await db
+      .update(shopUserCoupons)
+      .set({ expireAt: new Date(now - 1000) })
+      .where(eq(shopUserCoupons.id, w.data.coupon.user_coupon_id))
     const unused = (await get('/api/user.coupon/lists', { status: 'unused' }, a)).data
     expect(unused.list.map((x: any) => x.coupon_id)).toEqual([c.id])
     const expired = (await get('/api/user.coupon/lists', { status: 'expired' }, a)).data
     expect(expired.list).toEqual([expect.objectContaining({ coupon_id: welcome.coupon_id, status: 'expired' })])
     expect((await get('/api/user.coupon/lists', { status: 'used' }, a)).data.total).toBe(0)
-    expect((await get('/api/user.coupon/lists', { status: 'unused' }, b)).data.list.map((x: any) => x.coupon_id)).toEqual([c.id])
+    expect(
+      (await get('/api/user.coupon/lists', { status: 'unused' }, b)).data.list.map((x: any) => x.coupon_id)
+    ).toEqual([c.id])
     expect((await get('/api/user.coupon/lists', { status: 'gone' }, a)).msg).toBe('状态不正确')
     expect((await post('/api/user.coupon/receive', { coupon_id: 'abc' })).msg).toBe('优惠券格式不正确')
     expect((await get('/api/coupon.coupon/detail', { coupon_id: 99999999 })).msg).toBe('优惠券不存在')
@@ -189,7 +258,14 @@ describe('coupons', () => {
 })
 
 describe('addresses and regions', () => {
-  const valid = { name: '王小明', mobile: '13712345678', province_code: '440000', city_code: '440300', district_code: '440305', detail: '科技园南区 1 栋 101' }
+  const valid = {
+    name: '王小明',
+    mobile: '13712345678',
+    province_code: '440000',
+    city_code: '440300',
+    district_code: '440305',
+    detail: '科技园南区 1 栋 101'
+  }
 
   test('region tree: 31 provinces with cities and districts, municipalities flattened', async () => {
     const res = await get('/api/region.region/tree')
@@ -210,8 +286,26 @@ describe('addresses and regions', () => {
   test('add, list, detail, edit, set default, delete; first is default; own data only', async () => {
     const who = await login(ctx.app, '收货人')
     const first = (await post('/api/user.address/add', valid, who)).data.detail
-    expect(first).toMatchObject({ is_default: true, province: '广东省', city: '深圳市', district: '南山区', full_address: '广东省深圳市南山区科技园南区 1 栋 101' })
-    const second = (await post('/api/user.address/add', { ...valid, province_code: '441900'.slice(0, 2) + '0000', city_code: '441900', district_code: '', detail: '南城街道鸿福路 1 号' }, who)).data.detail
+    expect(first).toMatchObject({
+      is_default: true,
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      full_address: '广东省深圳市南山区科技园南区 1 栋 101'
+    })
+    const second = (
+      await post(
+        '/api/user.address/add',
+        {
+          ...valid,
+          province_code: '441900'.slice(0, 2) + '0000',
+          city_code: '441900',
+          district_code: '',
+          detail: '南城街道鸿福路 1 号'
+        },
+        who
+      )
+    ).data.detail
     expect(second).toMatchObject({ is_default: false, city: '东莞市', district: '' })
     let list = (await get('/api/user.address/lists', {}, who)).data.list
     expect(list.map((x: any) => x.address_id)).toEqual([first.address_id, second.address_id])
@@ -223,13 +317,23 @@ describe('addresses and regions', () => {
       [second.address_id, true],
       [first.address_id, false]
     ])
-    const edited = (await post('/api/user.address/edit', { ...valid, address_id: first.address_id, name: 'Anna Li', is_default: true }, who)).data.detail
+    const edited = (
+      await post(
+        '/api/user.address/edit',
+        { ...valid, address_id: first.address_id, name: 'Anna Li', is_default: true },
+        who
+      )
+    ).data.detail
     expect(edited).toMatchObject({ name: 'Anna Li', is_default: true })
-    expect((await get('/api/user.address/detail', { address_id: second.address_id }, who)).data.detail.is_default).toBe(false)
+    expect((await get('/api/user.address/detail', { address_id: second.address_id }, who)).data.detail.is_default).toBe(
+      false
+    )
 
     // Someone else can neither read, change nor delete it.
     expect((await get('/api/user.address/detail', { address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
-    expect((await post('/api/user.address/edit', { ...valid, address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
+    expect((await post('/api/user.address/edit', { ...valid, address_id: first.address_id }, b)).msg).toBe(
+      MSG_NOT_OWNER
+    )
     expect((await post('/api/user.address/delete', { address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
     expect((await post('/api/user.address/setDefault', { address_id: first.address_id }, b)).msg).toBe(MSG_NOT_OWNER)
 
@@ -241,7 +345,8 @@ describe('addresses and regions', () => {
 
   test('name, mobile, region and detail are validated with clear messages, and nothing is written', async () => {
     const who = await login(ctx.app, '填错者')
-    const msg = async (patch: Record<string, unknown>) => (await post('/api/user.address/add', { ...valid, ...patch }, who)).msg
+    const msg = async (patch: Record<string, unknown>) =>
+      (await post('/api/user.address/add', { ...valid, ...patch }, who)).msg
     expect(await msg({ name: '' })).toBe('收货人姓名至少 2 个字')
     expect(await msg({ name: '王' })).toBe('收货人姓名至少 2 个字')
     expect(await msg({ name: '王'.repeat(21) })).toBe('收货人姓名不能超过 20 个字')

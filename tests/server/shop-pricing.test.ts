@@ -1,8 +1,14 @@
-import { applicableAmount, claimedWindow, couponDiscount, couponTitle, userCouponStatus } from '../../server/modules/shop/coupon-rules'
-import { freightFor, orderTotals } from '../../server/modules/shop/pricing'
-import { lineStatus } from '../../server/modules/shop/lines'
-import { newOrderNo } from '../../server/modules/shop/checkout'
 import { newOutTradeNo } from '../../server/modules/payment/service'
+import { newOrderNo } from '../../server/modules/shop/checkout'
+import {
+  applicableAmount,
+  claimedWindow,
+  couponDiscount,
+  couponTitle,
+  userCouponStatus
+} from '../../server/modules/shop/coupon-rules'
+import { lineStatus } from '../../server/modules/shop/lines'
+import { freightFor, orderTotals } from '../../server/modules/shop/pricing'
 
 // The shop's money rules as pure functions: amounts in fen.
 
@@ -57,11 +63,21 @@ describe('totals', () => {
     expect(freightFor(9900, true)).toBe(0)
     expect(freightFor(0, false)).toBe(0)
     // 105 - 10 = 95 < 99: the coupon brings freight back.
-    expect(orderTotals(10500, 1000, true)).toEqual({ goodsAmount: 10500, couponDiscount: 1000, freight: 800, payAmount: 10300 })
+    expect(orderTotals(10500, 1000, true)).toEqual({
+      goodsAmount: 10500,
+      couponDiscount: 1000,
+      freight: 800,
+      payAmount: 10300
+    })
   })
 
   test('a coupon never brings the goods below 1 fen', () => {
-    expect(orderTotals(500, 1000, true)).toEqual({ goodsAmount: 500, couponDiscount: 499, freight: 800, payAmount: 801 })
+    expect(orderTotals(500, 1000, true)).toEqual({
+      goodsAmount: 500,
+      couponDiscount: 499,
+      freight: 800,
+      payAmount: 801
+    })
   })
 })
 
@@ -72,7 +88,7 @@ test('line status: off shelf, sold out, short, ok', () => {
   expect(lineStatus(true, 3, 3)).toEqual({ status: 'ok', statusText: '' })
 })
 
-test('order numbers: SO, China time to the second, 6 digits, whatever the server\'s zone', () => {
+test("order numbers: SO, China time to the second, 6 digits, whatever the server's zone", () => {
   // 19:04:05 UTC on 1 January is 03:04:05 on 2 January in China
   expect(newOrderNo(new Date(Date.UTC(2026, 0, 1, 19, 4, 5)))).toMatch(/^SO20260102030405\d{6}$/)
   expect(newOutTradeNo(new Date(Date.UTC(2026, 0, 1, 19, 4, 5)))).toMatch(/^20260102030405\d{10}$/)

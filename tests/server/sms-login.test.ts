@@ -1,5 +1,7 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
 import { smsCodes, users } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -12,11 +14,20 @@ afterAll(() => ctx.close())
 /** Lets the next code for this number be sent at once by ageing the previous ones. */
 async function ageCodes(mobile: string, ms = 61_000) {
   const rows = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))
-  for (const r of rows) await ctx.database.db.update(smsCodes).set({ createdAt: new Date(r.createdAt.getTime() - ms) }).where(eq(smsCodes.id, r.id))
+  for (const r of rows)
+    await ctx.database.db
+      .update(smsCodes)
+      .set({ createdAt: new Date(r.createdAt.getTime() - ms) })
+      .where(eq(smsCodes.id, r.id))
 }
 
 async function send(mobile: string, scene = 'login', ip?: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/sms.index/send', payload: { mobile, scene }, ...(ip ? { remoteAddress: ip } : {}) })
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sms.index/send',
+    payload: { mobile, scene },
+    ...(ip ? { remoteAddress: ip } : {})
+  })
   return res.json()
 }
 
@@ -41,13 +52,19 @@ test('a number gets at most 10 codes a day', async () => {
 })
 
 test('one IP gets a bounded number of codes an hour', async () => {
-  for (let i = 0; i < 30; i++) expect((await send(`1370000${String(i).padStart(4, '0')}`, 'login', '10.1.1.1')).code).toBe(1)
-  expect(await send('13799999999', 'login', '10.1.1.1')).toMatchObject({ code: 0, msg: '获取验证码过于频繁，请稍后再试' })
+  for (let i = 0; i < 30; i++)
+    expect((await send(`1370000${String(i).padStart(4, '0')}`, 'login', '10.1.1.1')).code).toBe(1)
+  expect(await send('13799999999', 'login', '10.1.1.1')).toMatchObject({
+    code: 0,
+    msg: '获取验证码过于频繁，请稍后再试'
+  })
   expect((await send('13799999999', 'login', '10.1.1.2')).code).toBe(1)
 })
 
 test('the IP limit holds under a burst of concurrent requests for different numbers', async () => {
-  const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => send(`1360000${String(i).padStart(4, '0')}`, 'login', '10.2.2.2')))
+  const burst = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => send(`1360000${String(i).padStart(4, '0')}`, 'login', '10.2.2.2'))
+  )
   expect(burst.filter((r) => r.code === 1)).toHaveLength(30)
   expect(burst.filter((r) => r.code === 0).every((r) => r.msg === '获取验证码过于频繁，请稍后再试')).toBe(true)
 })
@@ -62,12 +79,21 @@ test('mobileLogin creates the account once, the code is single-use, and wrong gu
   const code = (await send(mobile)).data.debug_code
   const first = await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })
   expect(first.code).toBe(1)
-  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({
+    code: 0,
+    msg: '验证码已失效，请重新获取'
+  })
   await ageCodes(mobile)
   const code2 = (await send(mobile)).data.debug_code
   const wrong = code2 === '000000' ? '111111' : '000000'
-  for (let i = 0; i < 5; i++) expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: wrong })).toMatchObject({ msg: '验证码不正确' })
-  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code2 })).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+  for (let i = 0; i < 5; i++)
+    expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: wrong })).toMatchObject({
+      msg: '验证码不正确'
+    })
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code2 })).toMatchObject({
+    code: 0,
+    msg: '验证码已失效，请重新获取'
+  })
   await ageCodes(mobile)
   const code3 = (await send(mobile)).data.debug_code
   const second = await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code3 })
@@ -80,35 +106,65 @@ test('parallel guesses cannot share one attempt: a code is compared at most 5 ti
   const mobile = '13900000099'
   const code = (await send(mobile)).data.debug_code
   const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
-  const answers = await Promise.all(guesses.map((g) => call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: g })))
+  const answers = await Promise.all(
+    guesses.map((g) => call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: g }))
+  )
   expect(answers.filter((r) => r.msg === '验证码不正确')).toHaveLength(5)
   expect(answers.filter((r) => r.msg === '验证码已失效，请重新获取')).toHaveLength(35)
   // ...and the right code is dead now too.
-  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({
+    code: 0,
+    msg: '验证码已失效，请重新获取'
+  })
 })
 
 test('an expired code is refused; a login code does not bind', async () => {
   const mobile = '13900000004'
   const code = (await send(mobile)).data.debug_code
-  await ctx.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(smsCodes.mobile, mobile))
-  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({ code: 0 })
+  await ctx.database.db
+    .update(smsCodes)
+    .set({ expiresAt: new Date(Date.now() - 1) })
+    .where(eq(smsCodes.mobile, mobile))
+  expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({
+    code: 0
+  })
   const { token } = await login(ctx.app, '绑定测试')
   await ageCodes(mobile)
   const loginCode = (await send(mobile, 'login')).data.debug_code
-  expect(await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile, sms_code: loginCode }, token)).toMatchObject({ code: 0 })
+  expect(
+    await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile, sms_code: loginCode }, token)
+  ).toMatchObject({ code: 0 })
 })
 
 test('bindMobile binds a free number; one owned by another account is only offered as a merge (tests/server/account-merge)', async () => {
   const a = await login(ctx.app, '绑定A')
   const b = await login(ctx.app, '绑定B')
-  expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({ bound: false, mobile: '' })
+  expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({
+    bound: false,
+    mobile: ''
+  })
   const code = (await send('13900000005', 'bind')).data.debug_code
-  const bound = await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile: '13900000005', sms_code: code }, a.token)
+  const bound = await call(
+    ctx.app,
+    'POST',
+    '/api/user.user/bindMobile',
+    { mobile: '13900000005', sms_code: code },
+    a.token
+  )
   expect(bound.data).toEqual({ bound: true, mobile: '139****0005' })
-  expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({ bound: true, mobile: '139****0005' })
+  expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({
+    bound: true,
+    mobile: '139****0005'
+  })
   await ageCodes('13900000005')
   const code2 = (await send('13900000005', 'bind')).data.debug_code
-  const offered = await call(ctx.app, 'POST', '/api/user.user/bindMobile', { mobile: '13900000005', sms_code: code2 }, b.token)
+  const offered = await call(
+    ctx.app,
+    'POST',
+    '/api/user.user/bindMobile',
+    { mobile: '13900000005', sms_code: code2 },
+    b.token
+  )
   expect(offered.data).toMatchObject({ bound: false, merge: { summary: { orders: 0 } } })
   const [bRow] = await ctx.database.db.select().from(users).where(eq(users.id, b.userId))
   expect(bRow.mobile).toBeNull()

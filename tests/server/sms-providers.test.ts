@@ -1,8 +1,11 @@
 import './helpers/native-modules'
+
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { eq } from 'drizzle-orm'
+
 import { smsCodes } from '../../server/db/schema'
 import { createTestContext, type TestContext } from './helpers/test-app'
 
@@ -27,7 +30,9 @@ interface Fake {
   close(): Promise<void>
 }
 
-async function listen(handler: (req: http.IncomingMessage, body: string) => { status: number; json: unknown }): Promise<{ url: string; close(): Promise<void> }> {
+async function listen(
+  handler: (req: http.IncomingMessage, body: string) => { status: number; json: unknown }
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     let body = ''
     req.setEncoding('utf8')
@@ -43,7 +48,13 @@ async function listen(handler: (req: http.IncomingMessage, body: string) => { st
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-const TC = { secretId: 'AKIDtestTencent0001', secretKey: 'tencentSecretKeyForTests0001', sdkAppId: '1400000001', signName: '易学测试', templateId: '1234567' }
+const TC = {
+  secretId: 'AKIDtestTencent0001',
+  secretKey: 'tencentSecretKeyForTests0001',
+  sdkAppId: '1400000001',
+  signName: '易学测试',
+  templateId: '1234567'
+}
 
 const sha256hex = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex')
 const hmac256 = (key: Buffer | string, s: string) => crypto.createHmac('sha256', key).update(s, 'utf8').digest()
@@ -52,23 +63,40 @@ const hmac256 = (key: Buffer | string, s: string) => crypto.createHmac('sha256',
 async function fakeTencent(): Promise<Fake> {
   const received: Received[] = []
   const refuse = new Map<string, string>()
-  const error = (Code: string, Message: string) => ({ status: 200, json: { Response: { Error: { Code, Message }, RequestId: crypto.randomUUID() } } })
+  const error = (Code: string, Message: string) => ({
+    status: 200,
+    json: { Response: { Error: { Code, Message }, RequestId: crypto.randomUUID() } }
+  })
   const server = await listen((req, body) => {
     const h = req.headers
     if (req.method !== 'POST' || req.url !== '/') return error('InvalidAction', 'only POST /')
-    if (h['x-tc-action'] !== 'SendSms' || h['x-tc-version'] !== '2021-01-11' || h['x-tc-region'] !== 'ap-guangzhou') return error('InvalidParameter', 'action/version/region')
+    if (h['x-tc-action'] !== 'SendSms' || h['x-tc-version'] !== '2021-01-11' || h['x-tc-region'] !== 'ap-guangzhou')
+      return error('InvalidParameter', 'action/version/region')
     const timestamp = Number(h['x-tc-timestamp'])
-    if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300) return error('AuthFailure.SignatureExpire', 'timestamp')
-    const m = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(String(h.authorization))
+    if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300)
+      return error('AuthFailure.SignatureExpire', 'timestamp')
+    const m =
+      /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+        String(h.authorization)
+      )
     if (!m) return error('AuthFailure.InvalidAuthorization', 'authorization header')
     const [, secretId, date, service, signedHeaders, signature] = m
     if (secretId !== TC.secretId) return error('AuthFailure.SecretIdNotFound', 'secret id')
     // The credential scope's date is the UTC date of X-TC-Timestamp and the service is the host's first label.
-    if (date !== new Date(timestamp * 1000).toISOString().slice(0, 10) || service !== 'sms') return error('AuthFailure.SignatureFailure', 'scope')
+    if (date !== new Date(timestamp * 1000).toISOString().slice(0, 10) || service !== 'sms')
+      return error('AuthFailure.SignatureFailure', 'scope')
     const names = signedHeaders.split(';')
-    if (!names.includes('content-type') || !names.includes('host') || [...names].sort().join(';') !== signedHeaders) return error('AuthFailure.SignatureFailure', 'signed headers')
+    if (!names.includes('content-type') || !names.includes('host') || [...names].sort().join(';') !== signedHeaders)
+      return error('AuthFailure.SignatureFailure', 'signed headers')
     // Canonical headers: each signed header as lower-case key:trimmed lower-case value, sorted by key.
-    const canonicalHeaders = names.map((n) => `${n}:${String(h[n] ?? '').trim().toLowerCase()}\n`).join('')
+    const canonicalHeaders = names
+      .map(
+        (n) =>
+          `${n}:${String(h[n] ?? '')
+            .trim()
+            .toLowerCase()}\n`
+      )
+      .join('')
     const canonicalRequest = ['POST', '/', '', canonicalHeaders, signedHeaders, sha256hex(body)].join('\n')
     const scope = `${date}/${service}/tc3_request`
     const stringToSign = ['TC3-HMAC-SHA256', String(timestamp), scope, sha256hex(canonicalRequest)].join('\n')
@@ -76,11 +104,24 @@ async function fakeTencent(): Promise<Fake> {
     const kSigning = hmac256(hmac256(kDate, service), 'tc3_request')
     const expected = crypto.createHmac('sha256', kSigning).update(stringToSign, 'utf8').digest('hex')
     if (expected !== signature) return error('AuthFailure.SignatureFailure', 'signature mismatch')
-    const p = JSON.parse(body) as { PhoneNumberSet: string[]; SmsSdkAppId: string; SignName: string; TemplateId: string; TemplateParamSet: string[] }
+    const p = JSON.parse(body) as {
+      PhoneNumberSet: string[]
+      SmsSdkAppId: string
+      SignName: string
+      TemplateId: string
+      TemplateParamSet: string[]
+    }
     if (p.SmsSdkAppId !== TC.sdkAppId) return error('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId')
-    if (p.PhoneNumberSet.length !== 1 || !/^\+86\d{11}$/.test(p.PhoneNumberSet[0])) return error('InvalidParameterValue.IncorrectPhoneNumber', 'phone')
+    if (p.PhoneNumberSet.length !== 1 || !/^\+86\d{11}$/.test(p.PhoneNumberSet[0]))
+      return error('InvalidParameterValue.IncorrectPhoneNumber', 'phone')
     const phone = p.PhoneNumberSet[0].slice(3)
-    received.push({ phone, templateId: p.TemplateId, signName: p.SignName, code: p.TemplateParamSet?.[0] ?? '', appId: p.SmsSdkAppId })
+    received.push({
+      phone,
+      templateId: p.TemplateId,
+      signName: p.SignName,
+      code: p.TemplateParamSet?.[0] ?? '',
+      appId: p.SmsSdkAppId
+    })
     const refusal = refuse.get(phone)
     if (refusal?.startsWith('request:')) return error(refusal.slice(8), 'refused')
     const status = refusal ?? 'Ok'
@@ -88,7 +129,17 @@ async function fakeTencent(): Promise<Fake> {
       status: 200,
       json: {
         Response: {
-          SendStatusSet: [{ SerialNo: crypto.randomUUID(), PhoneNumber: p.PhoneNumberSet[0], Fee: status === 'Ok' ? 1 : 0, SessionContext: '', Code: status, Message: status === 'Ok' ? 'send success' : 'refused', IsoCode: 'CN' }],
+          SendStatusSet: [
+            {
+              SerialNo: crypto.randomUUID(),
+              PhoneNumber: p.PhoneNumberSet[0],
+              Fee: status === 'Ok' ? 1 : 0,
+              SessionContext: '',
+              Code: status,
+              Message: status === 'Ok' ? 'send success' : 'refused',
+              IsoCode: 'CN'
+            }
+          ],
           RequestId: crypto.randomUUID()
         }
       }
@@ -97,7 +148,12 @@ async function fakeTencent(): Promise<Fake> {
   return { ...server, received, refuse }
 }
 
-const ALI = { accessKeyId: 'LTAItestAliyun0001', accessKeySecret: 'aliyunSecretForTests0001', signName: '易学测试', templateCode: 'SMS_123456789' }
+const ALI = {
+  accessKeyId: 'LTAItestAliyun0001',
+  accessKeySecret: 'aliyunSecretForTests0001',
+  signName: '易学测试',
+  templateCode: 'SMS_123456789'
+}
 
 /** RFC 3986 encoding of UTF-8 bytes: letters, digits and -_.~ stay, everything else is %XY. */
 function rfc3986(s: string): string {
@@ -113,15 +169,25 @@ function rfc3986(s: string): string {
 async function fakeAliyun(): Promise<Fake> {
   const received: Received[] = []
   const refuse = new Map<string, string>()
-  const answer = (Code: string, Message: string) => ({ status: Code === 'OK' ? 200 : 400, json: { Code, Message, RequestId: crypto.randomUUID(), ...(Code === 'OK' ? { BizId: '9006197469364984^0' } : {}) } })
+  const answer = (Code: string, Message: string) => ({
+    status: Code === 'OK' ? 200 : 400,
+    json: { Code, Message, RequestId: crypto.randomUUID(), ...(Code === 'OK' ? { BizId: '9006197469364984^0' } : {}) }
+  })
   const server = await listen((req, body) => {
-    if (req.method !== 'POST' || !String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return answer('InvalidParameter', 'form POST only')
+    if (req.method !== 'POST' || !String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+      return answer('InvalidParameter', 'form POST only')
     const params = Object.fromEntries(new URLSearchParams(body))
     const { Signature: signature, ...signed } = params
     if (signed.AccessKeyId !== ALI.accessKeyId) return answer('InvalidAccessKeyId.NotFound', 'access key')
-    if (signed.SignatureMethod !== 'HMAC-SHA1' || signed.SignatureVersion !== '1.0' || !signed.SignatureNonce) return answer('IncompleteSignature', 'signature method')
-    if (signed.Action !== 'SendSms' || signed.Version !== '2017-05-25' || signed.Format !== 'JSON') return answer('InvalidParameter', 'action')
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(signed.Timestamp ?? '') || Math.abs(Date.now() - Date.parse(signed.Timestamp)) > 15 * 60_000) return answer('InvalidTimeStamp.Expired', 'timestamp')
+    if (signed.SignatureMethod !== 'HMAC-SHA1' || signed.SignatureVersion !== '1.0' || !signed.SignatureNonce)
+      return answer('IncompleteSignature', 'signature method')
+    if (signed.Action !== 'SendSms' || signed.Version !== '2017-05-25' || signed.Format !== 'JSON')
+      return answer('InvalidParameter', 'action')
+    if (
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(signed.Timestamp ?? '') ||
+      Math.abs(Date.now() - Date.parse(signed.Timestamp)) > 15 * 60_000
+    )
+      return answer('InvalidTimeStamp.Expired', 'timestamp')
     const canonical = Object.keys(signed)
       .sort()
       .map((k) => `${rfc3986(k)}=${rfc3986(signed[k])}`)
@@ -132,18 +198,30 @@ async function fakeAliyun(): Promise<Fake> {
     const phone = signed.PhoneNumbers
     if (!/^(\+?86)?1\d{10}$/.test(phone)) return answer('isv.MOBILE_NUMBER_ILLEGAL', 'phone')
     const code = (JSON.parse(signed.TemplateParam ?? '{}') as { code?: string }).code ?? ''
-    received.push({ phone: phone.replace(/^\+?86/, ''), templateId: signed.TemplateCode, signName: signed.SignName, code, appId: '' })
+    received.push({
+      phone: phone.replace(/^\+?86/, ''),
+      templateId: signed.TemplateCode,
+      signName: signed.SignName,
+      code,
+      appId: ''
+    })
     return answer(refuse.get(phone.replace(/^\+?86/, '')) ?? 'OK', 'refused or ok')
   })
   return { ...server, received, refuse }
 }
 
 async function sendCode(ctx: TestContext, mobile: string, ip = '10.9.9.9') {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/sms.index/send', payload: { mobile, scene: 'login' }, remoteAddress: ip })
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sms.index/send',
+    payload: { mobile, scene: 'login' },
+    remoteAddress: ip
+  })
   return res.json()
 }
 
-const codesFor = async (ctx: TestContext, mobile: string) => ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))
+const codesFor = async (ctx: TestContext, mobile: string) =>
+  ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))
 
 describe('Tencent Cloud SMS', () => {
   let fake: Fake
@@ -172,25 +250,40 @@ describe('Tencent Cloud SMS', () => {
     expect(r.data.debug_code).toBeUndefined()
     expect(fake.received).toHaveLength(1)
     const sent = fake.received[0]
-    expect(sent).toMatchObject({ phone: '13800138000', templateId: TC.templateId, signName: TC.signName, appId: TC.sdkAppId })
+    expect(sent).toMatchObject({
+      phone: '13800138000',
+      templateId: TC.templateId,
+      signName: TC.signName,
+      appId: TC.sdkAppId
+    })
     expect(sent.code).toMatch(/^\d{6}$/)
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/user.user/mobileLogin', payload: { mobile: '13800138000', sms_code: sent.code } })
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.user/mobileLogin',
+      payload: { mobile: '13800138000', sms_code: sent.code }
+    })
     expect(login.json()).toMatchObject({ code: 1 })
   })
 
   test('a wrong secret is refused by the signature check and the user is told the service is misconfigured', async () => {
-    const other = await createTestContext({
-      SMS_PROVIDER: 'tencent',
-      TENCENT_SMS_SECRET_ID: TC.secretId,
-      TENCENT_SMS_SECRET_KEY: 'not-the-secret',
-      TENCENT_SMS_SDK_APP_ID: TC.sdkAppId,
-      TENCENT_SMS_SIGN_NAME: TC.signName,
-      TENCENT_SMS_TEMPLATE_ID: TC.templateId,
-      TENCENT_SMS_ENDPOINT: fake.url
-    }, ctx.database)
+    const other = await createTestContext(
+      {
+        SMS_PROVIDER: 'tencent',
+        TENCENT_SMS_SECRET_ID: TC.secretId,
+        TENCENT_SMS_SECRET_KEY: 'not-the-secret',
+        TENCENT_SMS_SDK_APP_ID: TC.sdkAppId,
+        TENCENT_SMS_SIGN_NAME: TC.signName,
+        TENCENT_SMS_TEMPLATE_ID: TC.templateId,
+        TENCENT_SMS_ENDPOINT: fake.url
+      },
+      ctx.database
+    )
     try {
       const before = fake.received.length
-      expect(await sendCode(other, '13800138009')).toMatchObject({ code: 0, msg: '短信服务配置有误（签名、模板或密钥），请联系客服' })
+      expect(await sendCode(other, '13800138009')).toMatchObject({
+        code: 0,
+        msg: '短信服务配置有误（签名、模板或密钥），请联系客服'
+      })
       expect(fake.received).toHaveLength(before)
     } finally {
       await other.close()
@@ -200,20 +293,32 @@ describe('Tencent Cloud SMS', () => {
   test.each([
     ['13800138001', 'LimitExceeded.PhoneNumberDailyLimit', '该手机号接收短信过于频繁，请稍后再试'],
     ['13800138002', 'InvalidParameterValue.IncorrectPhoneNumber', '手机号码无法接收短信，请检查号码是否正确'],
-    ['13800138003', 'request:FailedOperation.InsufficientBalanceInSmsPackage', '短信发送额度已用完，请稍后再试或联系客服'],
-    ['13800138004', 'request:FailedOperation.TemplateIncorrectOrUnapproved', '短信服务配置有误（签名、模板或密钥），请联系客服']
-  ])('a refusal for %s (%s) reaches the user in Chinese and uses up none of the limits', async (mobile, refusal, message) => {
-    fake.refuse.set(mobile, refusal)
-    // The IP allows 3 codes an hour: four refusals in a row must not exhaust it, nor the one-a-minute rule.
-    for (let i = 0; i < 4; i++) expect(await sendCode(ctx, mobile, `10.7.7.${mobile.slice(-1)}`)).toMatchObject({ code: 0, msg: message })
-    expect(await codesFor(ctx, mobile)).toHaveLength(0)
-    fake.refuse.delete(mobile)
-    expect(await sendCode(ctx, mobile, `10.7.7.${mobile.slice(-1)}`)).toMatchObject({ code: 1 })
-    expect(await codesFor(ctx, mobile)).toHaveLength(1)
-    const logged = ctx.logs.filter((l) => l.includes('短信发送被拒绝')).join('\n')
-    expect(logged).toContain(refusal.replace(/^request:/, ''))
-    expect(logged).not.toContain(mobile)
-  })
+    [
+      '13800138003',
+      'request:FailedOperation.InsufficientBalanceInSmsPackage',
+      '短信发送额度已用完，请稍后再试或联系客服'
+    ],
+    [
+      '13800138004',
+      'request:FailedOperation.TemplateIncorrectOrUnapproved',
+      '短信服务配置有误（签名、模板或密钥），请联系客服'
+    ]
+  ])(
+    'a refusal for %s (%s) reaches the user in Chinese and uses up none of the limits',
+    async (mobile, refusal, message) => {
+      fake.refuse.set(mobile, refusal)
+      // The IP allows 3 codes an hour: four refusals in a row must not exhaust it, nor the one-a-minute rule.
+      for (let i = 0; i < 4; i++)
+        expect(await sendCode(ctx, mobile, `10.7.7.${mobile.slice(-1)}`)).toMatchObject({ code: 0, msg: message })
+      expect(await codesFor(ctx, mobile)).toHaveLength(0)
+      fake.refuse.delete(mobile)
+      expect(await sendCode(ctx, mobile, `10.7.7.${mobile.slice(-1)}`)).toMatchObject({ code: 1 })
+      expect(await codesFor(ctx, mobile)).toHaveLength(1)
+      const logged = ctx.logs.filter((l) => l.includes('短信发送被拒绝')).join('\n')
+      expect(logged).toContain(refusal.replace(/^request:/, ''))
+      expect(logged).not.toContain(mobile)
+    }
+  )
 })
 
 describe('Alibaba Cloud SMS', () => {
@@ -240,8 +345,20 @@ describe('Alibaba Cloud SMS', () => {
     const r = await sendCode(ctx, '13900139000')
     expect(r).toMatchObject({ code: 1, data: { retry_after: 60 } })
     expect(r.data.debug_code).toBeUndefined()
-    expect(fake.received).toEqual([{ phone: '13900139000', templateId: ALI.templateCode, signName: ALI.signName, code: expect.stringMatching(/^\d{6}$/), appId: '' }])
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/user.user/mobileLogin', payload: { mobile: '13900139000', sms_code: fake.received[0].code } })
+    expect(fake.received).toEqual([
+      {
+        phone: '13900139000',
+        templateId: ALI.templateCode,
+        signName: ALI.signName,
+        code: expect.stringMatching(/^\d{6}$/),
+        appId: ''
+      }
+    ])
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user.user/mobileLogin',
+      payload: { mobile: '13900139000', sms_code: fake.received[0].code }
+    })
     expect(login.json()).toMatchObject({ code: 1 })
   })
 
@@ -250,23 +367,30 @@ describe('Alibaba Cloud SMS', () => {
     ['13900139002', 'isv.MOBILE_NUMBER_ILLEGAL', '手机号码无法接收短信，请检查号码是否正确'],
     ['13900139003', 'isv.AMOUNT_NOT_ENOUGH', '短信发送额度已用完，请稍后再试或联系客服'],
     ['13900139004', 'isv.SMS_TEMPLATE_ILLEGAL', '短信服务配置有误（签名、模板或密钥），请联系客服']
-  ])('a refusal for %s (%s) reaches the user in Chinese and uses up none of the limits', async (mobile, refusal, message) => {
-    fake.refuse.set(mobile, refusal)
-    for (let i = 0; i < 4; i++) expect(await sendCode(ctx, mobile, `10.8.8.${mobile.slice(-1)}`)).toMatchObject({ code: 0, msg: message })
-    expect(await codesFor(ctx, mobile)).toHaveLength(0)
-    fake.refuse.delete(mobile)
-    expect(await sendCode(ctx, mobile, `10.8.8.${mobile.slice(-1)}`)).toMatchObject({ code: 1 })
-  })
+  ])(
+    'a refusal for %s (%s) reaches the user in Chinese and uses up none of the limits',
+    async (mobile, refusal, message) => {
+      fake.refuse.set(mobile, refusal)
+      for (let i = 0; i < 4; i++)
+        expect(await sendCode(ctx, mobile, `10.8.8.${mobile.slice(-1)}`)).toMatchObject({ code: 0, msg: message })
+      expect(await codesFor(ctx, mobile)).toHaveLength(0)
+      fake.refuse.delete(mobile)
+      expect(await sendCode(ctx, mobile, `10.8.8.${mobile.slice(-1)}`)).toMatchObject({ code: 1 })
+    }
+  )
 
   test('an unreachable service is a clear message and no code is kept', async () => {
-    const other = await createTestContext({
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: ALI.accessKeyId,
-      ALIYUN_SMS_ACCESS_KEY_SECRET: ALI.accessKeySecret,
-      ALIYUN_SMS_SIGN_NAME: ALI.signName,
-      ALIYUN_SMS_TEMPLATE_CODE: ALI.templateCode,
-      ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9'
-    }, ctx.database)
+    const other = await createTestContext(
+      {
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: ALI.accessKeyId,
+        ALIYUN_SMS_ACCESS_KEY_SECRET: ALI.accessKeySecret,
+        ALIYUN_SMS_SIGN_NAME: ALI.signName,
+        ALIYUN_SMS_TEMPLATE_CODE: ALI.templateCode,
+        ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9'
+      },
+      ctx.database
+    )
     try {
       expect(await sendCode(other, '13900139009')).toMatchObject({ code: 0, msg: '短信服务暂时不可用，请稍后再试' })
       expect(await codesFor(ctx, '13900139009')).toHaveLength(0)

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 /**
  * `npm start` (server/start.ts): builds the H5 app and the operator console first when a build is
- * missing or older than its sources, then starts the server. The build and the server are faked here; what is tested is the
+ * missing or older than its sources, then starts the server. The build and the server are faked here; what is tested
+ * is the
  * decision and the order (build, then serve).
  */
 const calls: string[] = []
@@ -70,7 +71,16 @@ function newestSource(): number {
     newest = Math.max(newest, stat.mtimeMs)
     if (stat.isDirectory()) for (const e of fs.readdirSync(file)) walk(path.join(file, e))
   }
-  for (const input of ['src', 'config', 'types', 'babel.config.js', 'tsconfig.json', 'package.json', 'package-lock.json']) walk(path.join(root, input))
+  for (const input of [
+    'src',
+    'config',
+    'types',
+    'babel.config.js',
+    'tsconfig.json',
+    'package.json',
+    'package-lock.json'
+  ])
+    walk(path.join(root, input))
   return newest
 }
 

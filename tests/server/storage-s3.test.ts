@@ -1,14 +1,16 @@
 import './helpers/native-modules'
+
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { loadConfig } from '../../server/config'
+import { courses } from '../../server/db/schema'
 import { MEDIA_DIR } from '../../server/modules/course/media'
 import { copyLocalFilesToBucket } from '../../server/storage/migrate'
 import { s3Storage } from '../../server/storage/s3'
-import { courses } from '../../server/db/schema'
+import { type LocalS3, S3_BUCKET, startLocalS3 } from './helpers/s3'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload } from './helpers/upload'
-import { S3_BUCKET, startLocalS3, type LocalS3 } from './helpers/s3'
 
 /** The S3 driver against a local S3-compatible server: the same calls production makes to COS, OSS or MinIO. */
 let s3: LocalS3
@@ -48,8 +50,14 @@ test('an address stored before the move (/uploads/...) is sent on to the bucket;
 test('a CDN address, when set, is what users get', () => {
   const config = loadConfig({ ...s3.env, S3_PUBLIC_BASE_URL: 'https://cdn.example.com/' })
   expect(s3Storage(config.storage.s3).publicUrl('202401/a.png')).toBe('https://cdn.example.com/uploads/202401/a.png')
-  const virtualHosted = loadConfig({ ...s3.env, S3_FORCE_PATH_STYLE: '', S3_ENDPOINT: 'https://cos.ap-shanghai.myqcloud.com' })
-  expect(s3Storage(virtualHosted.storage.s3).publicUrl('k.png')).toBe(`https://${S3_BUCKET}.cos.ap-shanghai.myqcloud.com/uploads/k.png`)
+  const virtualHosted = loadConfig({
+    ...s3.env,
+    S3_FORCE_PATH_STYLE: '',
+    S3_ENDPOINT: 'https://cos.ap-shanghai.myqcloud.com'
+  })
+  expect(s3Storage(virtualHosted.storage.s3).publicUrl('k.png')).toBe(
+    `https://${S3_BUCKET}.cos.ap-shanghai.myqcloud.com/uploads/k.png`
+  )
 })
 
 test('the migration copies local uploads and media into the bucket and is safe to rerun', async () => {
@@ -65,7 +73,9 @@ test('the migration copies local uploads and media into the bucket and is safe t
   expect(again).toEqual({ copied: [], skipped: 1 + media })
   // A file that changed (another size) is copied again.
   fs.writeFileSync(path.join(uploadDir, '202312', 'old.png'), Buffer.concat([PNG, Buffer.alloc(3)]))
-  expect((await copyLocalFilesToBucket(bucket(), { uploadDir, mediaDir: MEDIA_DIR })).copied).toEqual(['uploads/202312/old.png'])
+  expect((await copyLocalFilesToBucket(bucket(), { uploadDir, mediaDir: MEDIA_DIR })).copied).toEqual([
+    'uploads/202312/old.png'
+  ])
   const res = await fetch(`${s3.endpoint}/${S3_BUCKET}/uploads/202312/old.png`)
   expect((await res.arrayBuffer()).byteLength).toBe(PNG.length + 3)
 })
@@ -74,8 +84,11 @@ test('course videos in the bucket play through pre-signed links that expire', as
   await copyLocalFilesToBucket(bucket(), { uploadDir: path.join(ctx.config.dataDir, 'none'), mediaDir: MEDIA_DIR })
   const [course] = (await ctx.database.db.select().from(courses)).filter((c) => c.slug === 'bazi-basics')
   const d = (await call(ctx.app, 'GET', '/api/course.index/getDetail', { course_id: course.id })).data.detail
-  const preview = d.chapters.flatMap((c: { lessons: { lesson_id: number; preview: boolean }[] }) => c.lessons).find((l: { preview: boolean }) => l.preview)
-  const url: string = (await call(ctx.app, 'GET', '/api/course.lesson/detail', { lesson_id: preview.lesson_id })).data.video_url
+  const preview = d.chapters
+    .flatMap((c: { lessons: { lesson_id: number; preview: boolean }[] }) => c.lessons)
+    .find((l: { preview: boolean }) => l.preview)
+  const url: string = (await call(ctx.app, 'GET', '/api/course.lesson/detail', { lesson_id: preview.lesson_id })).data
+    .video_url
   expect(url.startsWith(`${s3.endpoint}/${S3_BUCKET}/media/course/`)).toBe(true)
   expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(String(6 * 3600))
   const ok = await fetch(url, { headers: { range: 'bytes=0-99' } })

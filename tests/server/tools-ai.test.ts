@@ -1,7 +1,10 @@
 import './helpers/native-modules'
+
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { eq } from 'drizzle-orm'
+
 import { baziReadings } from '../../server/db/schema'
 import { aiQuotaMessage } from '../../server/modules/tools/reading/routes'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -11,7 +14,12 @@ import { call, createTestContext, login, type TestContext } from './helpers/test
 const requests: Array<{ auth: string; body: any }> = []
 let release: () => void = () => undefined
 const gate = new Promise<void>((r) => (release = r))
-const PIECES = ['【性格特点】\n日主庚金，刚毅果断。', '\n【事业发展】\n宜从事', '金融与机械。', '\n【大运流年】\n甲申大运有变动。']
+const PIECES = [
+  '【性格特点】\n日主庚金，刚毅果断。',
+  '\n【事业发展】\n宜从事',
+  '金融与机械。',
+  '\n【大运流年】\n甲申大运有变动。'
+]
 const fake = http.createServer((req, res) => {
   let raw = ''
   req.on('data', (c) => (raw += c))
@@ -19,7 +27,9 @@ const fake = http.createServer((req, res) => {
     const body = JSON.parse(raw)
     requests.push({ auth: String(req.headers.authorization), body })
     if (body.model === 'broken-model') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }))
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'model overloaded' } }))
       return
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' })
@@ -36,7 +46,11 @@ const fake = http.createServer((req, res) => {
 
 let ctx: TestContext
 let user: { userId: number; token: string }
-const aiEnv = (model: string) => ({ AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`, AI_API_KEY: 'sk-test-key', AI_MODEL: model })
+const aiEnv = (model: string) => ({
+  AI_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+  AI_API_KEY: 'sk-test-key',
+  AI_MODEL: model
+})
 
 beforeAll(async () => {
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r))
@@ -110,7 +124,7 @@ it('marks the reading failed with the provider error', async () => {
   }
 })
 
-it('with a daily limit, the day\'s AI readings run out with a clear message; failed ones and yesterday\'s do not count', async () => {
+it("with a daily limit, the day's AI readings run out with a clear message; failed ones and yesterday's do not count", async () => {
   const limited = await createTestContext({ ...aiEnv('test-model'), AI_DAILY_LIMIT: '2' }, ctx.database)
   try {
     release()
@@ -148,7 +162,9 @@ it('with a daily limit, the day\'s AI readings run out with a clear message; fai
 
     // Another user has a day of their own.
     const other = await login(limited.app, '另一位')
-    expect((await call(limited.app, 'POST', '/api/tools.reading/start', { birth: BIRTH_1990 }, other.token)).code).toBe(1)
+    expect((await call(limited.app, 'POST', '/api/tools.reading/start', { birth: BIRTH_1990 }, other.token)).code).toBe(
+      1
+    )
   } finally {
     await limited.close()
   }

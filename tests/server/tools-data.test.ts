@@ -1,8 +1,8 @@
-import { QIONG_TONG, qiongTongOf } from '../../server/data/qiongtong'
 import { DI_TIAN_SUI_GAN } from '../../server/data/ditiansui'
-import { rulesReading } from '../../server/modules/tools/reading/rules'
+import { QIONG_TONG, qiongTongOf } from '../../server/data/qiongtong'
 import { yearGanZhi } from '../../server/modules/tools/reading/luck'
 import { sectionsOfText } from '../../server/modules/tools/reading/prompt'
+import { rulesReading } from '../../server/modules/tools/reading/rules'
 import { baziChart } from '../../src/metaphysics/bazi'
 
 const GAN = '甲乙丙丁戊己庚辛壬癸'.split('')
@@ -28,7 +28,7 @@ describe('《穷通宝鉴》 table', () => {
     expect(qiongTongOf('乙', '巳')!.yong).toEqual(['癸'])
   })
 
-  it('gives the book\'s own passage for every stem and month, in simplified characters and without commentary', () => {
+  it("gives the book's own passage for every stem and month, in simplified characters and without commentary", () => {
     expect(QIONG_TONG.filter((e) => e.source === 'summary')).toEqual([])
     // 十二月乙木 (论乙木's last passage; the transcriptions' heading 「十一月」 is a slip): 「木寒宜丙，有寒谷回春之象」
     expect(qiongTongOf('乙', '丑')!.text).toMatch(/^十二月乙木，木寒宜丙，有寒谷回春之象/)
@@ -37,28 +37,44 @@ describe('《穷通宝鉴》 table', () => {
       if (!e.text) continue
       expect(e.text.length).toBeGreaterThanOrEqual(40)
       expect(e.text).not.toMatch(/[耑剋洩噼]|徐乐吾|评注/)
-      if (e.season) expect(e.season.title).toBe(`三${'春春春夏夏夏秋秋秋冬冬冬'['寅卯辰巳午未申酉戌亥子丑'.indexOf(e.zhi)]}${e.gan}${'木木火火土土金金水水'[GAN.indexOf(e.gan)]}`)
+      if (e.season)
+        expect(e.season.title).toBe(
+          `三${'春春春夏夏夏秋秋秋冬冬冬'['寅卯辰巳午未申酉戌亥子丑'.indexOf(e.zhi)]}${e.gan}${'木木火火土土金金水水'[GAN.indexOf(e.gan)]}`
+        )
     }
   })
 
   it('quotes the month passages as the book words them', () => {
     // 《穷通宝鉴》 三春甲木 (维基文库录徐乐吾评注本正文): 「正月甲木，初春尚有余寒，得丙癸逢，富贵双全。」
-    expect(qiongTongOf('甲', '寅')!.text!.startsWith('正月甲木，初春尚有余寒，得丙癸逢，富贵双全。癸藏丙透，名寒木向阳，主大富贵。')).toBe(true)
+    expect(
+      qiongTongOf('甲', '寅')!.text!.startsWith(
+        '正月甲木，初春尚有余寒，得丙癸逢，富贵双全。癸藏丙透，名寒木向阳，主大富贵。'
+      )
+    ).toBe(true)
     // the book writes 正二月甲木 once for both months: it reads under 正月 and 二月 alike
     expect(qiongTongOf('甲', '寅')!.text).toContain('正二月甲木，素无取从才从杀从化之理。')
-    expect(qiongTongOf('甲', '卯')!.text).toContain('二月甲木，庚金得所，名阳刃驾杀，可云小贵，异途显达，或主武职，但要财资之。')
+    expect(qiongTongOf('甲', '卯')!.text).toContain(
+      '二月甲木，庚金得所，名阳刃驾杀，可云小贵，异途显达，或主武职，但要财资之。'
+    )
     expect(qiongTongOf('甲', '寅')!.season).toMatchObject({ title: '三春甲木' })
     expect(qiongTongOf('甲', '寅')!.season!.text.startsWith('春月之木，渐有生长之象。')).toBe(true)
     // 三夏庚金: 「四月庚金，长生于巳，巳内有戊。丙不熔金，故不畏火炎」; 三秋庚金: 「七月庚金，刚锐极矣。专用丁火煅炼」
     expect(qiongTongOf('庚', '巳')!.text!.startsWith('四月庚金，长生于巳，巳内有戊。丙不熔金，故不畏火炎')).toBe(true)
     expect(qiongTongOf('庚', '申')!.text!.startsWith('七月庚金，刚锐极矣。专用丁火煅炼，次取甲木引丁')).toBe(true)
     // 三冬壬水: 「十一月壬水，阳刃帮身，较前更旺，先取戊土，次用丙火」
-    expect(qiongTongOf('壬', '子')!.text!.startsWith('十一月壬水，阳刃帮身，较前更旺，先取戊土，次用丙火，丙戊两透，富贵荣华。')).toBe(true)
+    expect(
+      qiongTongOf('壬', '子')!.text!.startsWith(
+        '十一月壬水，阳刃帮身，较前更旺，先取戊土，次用丙火，丙戊两透，富贵荣华。'
+      )
+    ).toBe(true)
     // 三冬戊土: 「十一二月严寒冰冻，丙火为专，甲木为佐」 under both months
-    for (const z of ['子', '丑']) expect(qiongTongOf('戊', z)!.text!.startsWith('十一二月严寒冰冻，丙火为专，甲木为佐。')).toBe(true)
+    for (const z of ['子', '丑'])
+      expect(qiongTongOf('戊', z)!.text!.startsWith('十一二月严寒冰冻，丙火为专，甲木为佐。')).toBe(true)
     // 三夏己土 has no month passages: each summer month reads the season's passage
     for (const z of ['巳', '午', '未']) {
-      expect(qiongTongOf('己', z)!.text!.startsWith('三夏己土，杂气才官，禾稼在田，最喜甘沛，取癸为要，次用丙火。')).toBe(true)
+      expect(
+        qiongTongOf('己', z)!.text!.startsWith('三夏己土，杂气才官，禾稼在田，最喜甘沛，取癸为要，次用丙火。')
+      ).toBe(true)
       expect(qiongTongOf('己', z)!.season).toBeUndefined()
     }
     // 三冬癸水: 「十一月癸水，值冰冻之时，金水无交欢之象，专用丙火解冻」
@@ -87,7 +103,7 @@ describe('the rules reading', () => {
     expect(yearGanZhi(1900)).toBe('庚子')
   })
 
-  it('reads a woman\'s chart with the 夫星 and the 大运 of the year asked', () => {
+  it("reads a woman's chart with the 夫星 and the 大运 of the year asked", () => {
     // 1985-01-01 is before 立春 1985 and 小寒 (01-05): still the 甲子 year's 丙子 month (香港天文台《1985年公历与农历对照表》)
     const chart = baziChart({ date: '1985-01-01 08:00', gender: 'female' })
     expect([chart.pillars.year.ganZhi, chart.pillars.month.ganZhi]).toEqual(['甲子', '丙子'])

@@ -1,8 +1,10 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
+import { MSG_NOT_OWNER } from '../../server/core/envelope'
 import { baziRecords } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { MSG_NOT_OWNER } from '../../server/core/envelope'
 
 let ctx: TestContext
 let a: { userId: number; token: string }
@@ -18,15 +20,23 @@ afterAll(() => ctx.close())
 // 1990-05-15 14:30 male, Beijing time: 庚午 辛巳 庚辰 癸未, 大运 from 壬午 forward (阳年男顺排)
 // (香港天文台《1990年公历与农历对照表》: 1990-05-15 is 庚辰日, 立夏 05-06 后为辛巳月; 乙庚日未时为癸未)
 const BIRTH_1990 = { gender: 'male', date: '1990-05-15 14:30', calendar: 'solar' }
-const save = (token: string, body: Record<string, unknown>) => call(ctx.app, 'POST', '/api/tools.index/saveBazi', body, token)
-const count = async (userId: number) => (await ctx.database.db.select().from(baziRecords).where(eq(baziRecords.userId, userId))).length
+const save = (token: string, body: Record<string, unknown>) =>
+  call(ctx.app, 'POST', '/api/tools.index/saveBazi', body, token)
+const count = async (userId: number) =>
+  (await ctx.database.db.select().from(baziRecords).where(eq(baziRecords.userId, userId))).length
 
 describe('saveBazi and baziList', () => {
   it('saves a birth with the server-computed pillars and lists only my records, newest first, paged', async () => {
     const saved = await save(a.token, { name: '张三', ...BIRTH_1990 })
     expect(saved.code).toBe(1)
     expect(saved.data.pillars).toEqual(['庚午', '辛巳', '庚辰', '癸未'])
-    expect(saved.data.birth).toMatchObject({ gender: 'male', date: '1990-05-15 14:30', calendar: 'solar', zi_hour: 'next-day', utc_offset: 8 })
+    expect(saved.data.birth).toMatchObject({
+      gender: 'male',
+      date: '1990-05-15 14:30',
+      calendar: 'solar',
+      zi_hour: 'next-day',
+      utc_offset: 8
+    })
     await save(a.token, { name: '李四', gender: 'female', date: '1985-01-01 08:00' })
     await save(a.token, { name: '王五', gender: 'male', date: '2000-02-29 23:30', zi_hour: 'same-day' })
     await save(b.token, { name: '别人的', ...BIRTH_1990 })
@@ -48,21 +58,41 @@ describe('saveBazi and baziList', () => {
     expect(again).toMatchObject({ code: 1, data: { id: first.data.id } })
     expect(await count(c.userId)).toBe(1)
     // another name or another birth is another record
-    expect((await save(c.token, { name: '重存二', ...BIRTH_1990, city: '北京', longitude: 116.4 })).data.id).not.toBe(first.data.id)
+    expect((await save(c.token, { name: '重存二', ...BIRTH_1990, city: '北京', longitude: 116.4 })).data.id).not.toBe(
+      first.data.id
+    )
     expect((await save(c.token, { name: '重存', ...BIRTH_1990 })).data.id).not.toBe(first.data.id)
     expect(await count(c.userId)).toBe(3)
   })
 
   it('saves a lunar leap-month birth and a place with true solar time', async () => {
     // 农历2020年闰四月初八 = 公历2020-05-30 (香港天文台《2020年公历与农历对照表》)
-    const lunar = await save(a.token, { name: '闰月', gender: 'female', date: '2020-04-08 10:00', calendar: 'lunar', leap_month: true })
+    const lunar = await save(a.token, {
+      name: '闰月',
+      gender: 'female',
+      date: '2020-04-08 10:00',
+      calendar: 'lunar',
+      leap_month: true
+    })
     expect(lunar.code).toBe(1)
     expect(lunar.data.birth.leap_month).toBe(true)
     const info = await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: lunar.data.id }, a.token)
     expect(info.data.chart.birth.clock).toBe('2020-05-30 10:00')
     // The birth comes back as saved, so the owner can share the chart without the record.
-    expect(info.data.birth).toMatchObject({ date: '2020-04-08 10:00', calendar: 'lunar', leap_month: true, gender: 'female' })
-    const placed = await save(a.token, { name: '乌鲁木齐', gender: 'male', date: '1990-05-15 14:30', city: '乌鲁木齐', longitude: 87.6, true_solar_time: true })
+    expect(info.data.birth).toMatchObject({
+      date: '2020-04-08 10:00',
+      calendar: 'lunar',
+      leap_month: true,
+      gender: 'female'
+    })
+    const placed = await save(a.token, {
+      name: '乌鲁木齐',
+      gender: 'male',
+      date: '1990-05-15 14:30',
+      city: '乌鲁木齐',
+      longitude: 87.6,
+      true_solar_time: true
+    })
     expect(placed.data.birth).toMatchObject({ city: '乌鲁木齐', longitude: 87.6, true_solar_time: true })
     await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: lunar.data.id }, a.token)
     await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: placed.data.id }, a.token)
@@ -91,14 +121,27 @@ describe('saveBazi and baziList', () => {
     expect(feb30.code).toBe(0)
     expect(feb30.msg).toMatch(/^出生信息有误/)
     // 2021 has no leap month (香港天文台《2021年公历与农历对照表》)
-    const noLeap = await save(a.token, { name: '甲', ...BIRTH_1990, date: '2021-04-08 10:00', calendar: 'lunar', leap_month: true })
+    const noLeap = await save(a.token, {
+      name: '甲',
+      ...BIRTH_1990,
+      date: '2021-04-08 10:00',
+      calendar: 'lunar',
+      leap_month: true
+    })
     expect(noLeap.code).toBe(0)
     expect(await count(a.userId)).toBe(before)
   })
 
   it('refuses a record beyond the per-user limit', async () => {
     const c = await login(ctx.app, '丙用户')
-    const row = { userId: c.userId, name: '批量', gender: 'male' as const, calendar: 'solar' as const, birthDate: '1990-05-15 14:30', pillars: '庚午 辛巳 庚辰 癸未' }
+    const row = {
+      userId: c.userId,
+      name: '批量',
+      gender: 'male' as const,
+      calendar: 'solar' as const,
+      birthDate: '1990-05-15 14:30',
+      pillars: '庚午 辛巳 庚辰 癸未'
+    }
     await ctx.database.db.insert(baziRecords).values(Array.from({ length: 500 }, () => row))
     const res = await save(c.token, { name: '第501个', ...BIRTH_1990 })
     expect(res).toMatchObject({ code: 0, msg: '档案最多保存 500 个，请先删除不用的档案' })
@@ -116,21 +159,29 @@ describe('rename, delete and the default record', () => {
     const rec = (await save(a.token, { name: '旧名', ...BIRTH_1990 })).data
     const other = await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '改名' }, b.token)
     expect(other).toMatchObject({ code: 0, msg: MSG_NOT_OWNER })
-    expect((await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '' }, a.token)).msg).toBe('姓名不能为空')
+    expect((await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '' }, a.token)).msg).toBe(
+      '姓名不能为空'
+    )
     const renamed = await call(ctx.app, 'POST', '/api/tools.bazi/rename', { id: rec.id, name: '新名' }, a.token)
     expect(renamed.data.name).toBe('新名')
     expect((await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: rec.id }, b.token)).code).toBe(0)
     expect((await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: 'abc' }, a.token)).msg).toBe('编号格式不正确')
     expect((await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: rec.id }, a.token)).code).toBe(1)
-    expect((await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: rec.id }, a.token)).msg).toBe('档案不存在或已删除')
+    expect((await call(ctx.app, 'POST', '/api/tools.bazi/delete', { id: rec.id }, a.token)).msg).toBe(
+      '档案不存在或已删除'
+    )
   })
 
   it('keeps exactly one default record even when set concurrently', async () => {
     const ids = [] as number[]
     for (const name of ['默认一', '默认二', '默认三']) ids.push((await save(a.token, { name, ...BIRTH_1990 })).data.id)
-    const results = await Promise.all(ids.map((id) => call(ctx.app, 'POST', '/api/tools.bazi/setDefault', { id }, a.token)))
+    const results = await Promise.all(
+      ids.map((id) => call(ctx.app, 'POST', '/api/tools.bazi/setDefault', { id }, a.token))
+    )
     expect(results.every((r) => r.code === 1)).toBe(true)
-    const defaults = (await ctx.database.db.select().from(baziRecords).where(eq(baziRecords.userId, a.userId))).filter((r) => r.isDefault)
+    const defaults = (await ctx.database.db.select().from(baziRecords).where(eq(baziRecords.userId, a.userId))).filter(
+      (r) => r.isDefault
+    )
     expect(defaults).toHaveLength(1)
     const got = await call(ctx.app, 'GET', '/api/tools.bazi/getDefault', {}, a.token)
     expect(got.data.record.id).toBe(defaults[0].id)
@@ -152,10 +203,14 @@ describe('the server chart, tips, book passages and qimen', () => {
     const rec = (await save(a.token, { name: '档案', ...BIRTH_1990 })).data
     const own = await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id }, a.token)
     expect(own.data).toMatchObject({ name: '档案', pillars: ['庚午', '辛巳', '庚辰', '癸未'] })
-    expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id }, b.token)).msg).toBe(MSG_NOT_OWNER)
+    expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id }, b.token)).msg).toBe(
+      MSG_NOT_OWNER
+    )
     expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { record_id: rec.id })).code).toBe(-9999)
     expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', {})).msg).toBe('请提供档案或出生信息')
-    expect((await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { birth: { ...BIRTH_1990, gender: '' } })).msg).toBe('性别不能为空')
+    expect(
+      (await call(ctx.app, 'POST', '/api/tools.index/getBaZiInfo', { birth: { ...BIRTH_1990, gender: '' } })).msg
+    ).toBe('性别不能为空')
   })
 
   it('getBaziTips lists the tips from the database', async () => {
@@ -181,7 +236,10 @@ describe('the server chart, tips, book passages and qimen', () => {
   })
 
   it('getQmdjPan returns the engine chart for a time and method, and names a bad field', async () => {
-    const res = await call(ctx.app, 'POST', '/api/tools.index/getQmdjPan', { date: '2024-02-04 17:00', method: 'chaibu' })
+    const res = await call(ctx.app, 'POST', '/api/tools.index/getQmdjPan', {
+      date: '2024-02-04 17:00',
+      method: 'chaibu'
+    })
     expect(res.code).toBe(1)
     expect(res.data.method).toBe('chaibu')
     expect(res.data.palaces).toHaveLength(9)
@@ -191,6 +249,8 @@ describe('the server chart, tips, book passages and qimen', () => {
     const now = await call(ctx.app, 'POST', '/api/tools.index/getQmdjPan', {})
     expect(now.code).toBe(1)
     expect((await call(ctx.app, 'POST', '/api/tools.index/getQmdjPan', { method: 'other' })).msg).toBe('方法不正确')
-    expect((await call(ctx.app, 'POST', '/api/tools.index/getQmdjPan', { date: 'tomorrow' })).msg).toBe('日期时间格式不正确')
+    expect((await call(ctx.app, 'POST', '/api/tools.index/getQmdjPan', { date: 'tomorrow' })).msg).toBe(
+      '日期时间格式不正确'
+    )
   })
 })

@@ -1,12 +1,19 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
-import { baziReports } from '../../server/db/schema'
+
 import { MSG_NOT_OWNER } from '../../server/core/envelope'
+import { baziReports } from '../../server/db/schema'
 import { startFakeAi } from './helpers/fake-ai'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 /** The paid report with an AI provider: the model writes the sections from the computed facts. */
-const WRITTEN = ['【格局与用神】\n月令巳火，七杀格。\n身弱，用印化杀。', '\n【六亲】\n父缘厚。', '\n【事业】\n宜金融。\n【财运】\n财来财去。', '\n【婚姻】\n晚婚为宜。\n【健康】\n注意心血管。']
+const WRITTEN = [
+  '【格局与用神】\n月令巳火，七杀格。\n身弱，用印化杀。',
+  '\n【六亲】\n父缘厚。',
+  '\n【事业】\n宜金融。\n【财运】\n财来财去。',
+  '\n【婚姻】\n晚婚为宜。\n【健康】\n注意心血管。'
+]
 let failNext = false
 let fake: Awaited<ReturnType<typeof startFakeAi>>
 let ctx: TestContext
@@ -59,8 +66,19 @@ it('writes the sections from the computed chart, 格局, 用神 and luck table, 
   expect([first.data.narrative.status, second.data.narrative.status]).toContain('streaming')
   const done = await until(id, 'done')
   expect(fake.requests.length - before).toBe(1)
-  expect(done.narrative.sections.map((s: any) => s.title)).toEqual(['格局与用神', '六亲', '事业', '财运', '婚姻', '健康'])
-  expect(done.narrative.sections[0]).toEqual({ key: 'geju', title: '格局与用神', paragraphs: ['月令巳火，七杀格。', '身弱，用印化杀。'] })
+  expect(done.narrative.sections.map((s: any) => s.title)).toEqual([
+    '格局与用神',
+    '六亲',
+    '事业',
+    '财运',
+    '婚姻',
+    '健康'
+  ])
+  expect(done.narrative.sections[0]).toEqual({
+    key: 'geju',
+    title: '格局与用神',
+    paragraphs: ['月令巳火，七杀格。', '身弱，用印化杀。']
+  })
   expect(done.narrative.error).toBe('')
 
   // The model was given the engine's decisions as ground truth, not asked to compute them.
@@ -75,7 +93,14 @@ it('writes the sections from the computed chart, 格局, 用神 and luck table, 
   // The passages it may quote are there word for word.
   for (const q of done.content.sections[0].quotes) expect(prompt).toContain(q.text)
   // The computed report is untouched: the tables stay the engine's.
-  expect(done.content.sections.map((s: any) => s.key)).toEqual(['geju', 'liuqin', 'career', 'wealth', 'marriage', 'health'])
+  expect(done.content.sections.map((s: any) => s.key)).toEqual([
+    'geju',
+    'liuqin',
+    'career',
+    'wealth',
+    'marriage',
+    'health'
+  ])
   expect(done.content.sections[0].paragraphs.join('')).toMatch(/用神取法：格局用神/)
 })
 
@@ -102,7 +127,14 @@ it('a failed model says why, keeps the computed report, and may be asked again b
 
 it('a writer that went quiet (its process died) is started again when the report is opened', async () => {
   const id = await buyReport('中断')
-  await ctx.database.db.update(baziReports).set({ narrativeStatus: 'streaming', narrative: '【格局与用神】\n半句', narrativeAt: new Date(Date.now() - 10 * 60_000) }).where(eq(baziReports.id, id))
+  await ctx.database.db
+    .update(baziReports)
+    .set({
+      narrativeStatus: 'streaming',
+      narrative: '【格局与用神】\n半句',
+      narrativeAt: new Date(Date.now() - 10 * 60_000)
+    })
+    .where(eq(baziReports.id, id))
   const before = fake.requests.length
   await detail(id)
   const done = await until(id, 'done')

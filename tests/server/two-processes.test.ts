@@ -1,12 +1,22 @@
 import './helpers/native-modules'
+
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { Client } from 'pg'
-import { PNG, multipart } from './helpers/upload'
-import { startLocalS3, type LocalS3 } from './helpers/s3'
-import { callApi, exited, freePort, loginViaSimulator, startServerProcess, type ServerProcess } from './helpers/server-process'
+
+import { type LocalS3, startLocalS3 } from './helpers/s3'
+import {
+  callApi,
+  exited,
+  freePort,
+  loginViaSimulator,
+  type ServerProcess,
+  startServerProcess
+} from './helpers/server-process'
+import { multipart, PNG } from './helpers/upload'
 
 /**
  * The shape of several machines (README "PostgreSQL instead of the embedded database"): two server
@@ -19,7 +29,13 @@ const url = process.env.TEST_DATABASE_URL
 const onPostgres = url ? describe : describe.skip
 
 const SMS_IP_HOURLY = 4
-const ADDRESS = { name: '测试', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105' }
+const ADDRESS = {
+  name: '测试',
+  mobile: '13800138000',
+  province_code: '110000',
+  city_code: '110100',
+  district_code: '110105'
+}
 
 onPostgres('two server processes on one PostgreSQL and one bucket', () => {
   let s3: LocalS3
@@ -54,7 +70,9 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
     }
     // Started together: migrations, demo data and job queues are taken under locks, not by luck.
     ;[a, b] = await Promise.all(
-      ['a', 'b'].map(async (name) => startServerProcess({ ...shared, PORT: String(await freePort()), DATA_DIR: path.join(dataDir, name) }))
+      ['a', 'b'].map(async (name) =>
+        startServerProcess({ ...shared, PORT: String(await freePort()), DATA_DIR: path.join(dataDir, name) })
+      )
     )
   }, 180_000)
 
@@ -85,7 +103,11 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
   test('an image uploaded through A is in the bucket and served at its address through B', async () => {
     const token = await loginViaSimulator(a.address, '上传者')
     const m = multipart('file', 'avatar.png', PNG)
-    const res = await fetch(`${a.address}api/file.upload/image`, { method: 'POST', body: m.payload, headers: { ...m.headers, authorization: token } })
+    const res = await fetch(`${a.address}api/file.upload/image`, {
+      method: 'POST',
+      body: m.payload,
+      headers: { ...m.headers, authorization: token }
+    })
     const up = (await res.json()) as { code: number; data: { url: string } }
     expect(up.code).toBe(1)
     expect(up.data.url.startsWith(s3.endpoint)).toBe(true)
@@ -103,26 +125,55 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
     const deadline = Date.now() + 30_000
     let done: { name: string; n: number }[] = []
     while (Date.now() < deadline) {
-      done = (await sql.query(`select name, count(*)::int as n from pgboss.job where name like 'every.%' and state = 'completed' group by name`)).rows
+      done = (
+        await sql.query(
+          `select name, count(*)::int as n from pgboss.job where name like 'every.%' and state = ` +
+            `'completed' group by name`
+        )
+      ).rows
       if (done.some((r) => r.name === 'every.shop-cancelling-overdue-orders')) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     expect(done.map((r) => r.name)).toContain('every.shop-cancelling-overdue-orders')
-    const twice = await sql.query(`select name, singleton_on, count(*)::int as n from pgboss.job where name like 'every.%' group by name, singleton_on having count(*) > 1`)
+    const twice = await sql.query(
+      `select name, singleton_on, count(*)::int as n from pgboss.job where name like 'every.%' group by ` +
+        `name, singleton_on having count(*) > 1`
+    )
     expect(twice.rows).toEqual([])
   })
 
   test('a payment confirmed through both processes at once is credited once', async () => {
     const token = await loginViaSimulator(a.address, '双进程买家')
-    const address = await callApi(b.address, 'POST', '/user.address/add', { ...ADDRESS, detail: '建国路88号院一号楼' }, token)
+    const address = await callApi(
+      b.address,
+      'POST',
+      '/user.address/add',
+      { ...ADDRESS, detail: '建国路88号院一号楼' },
+      token
+    )
     expect(address.code).toBe(1)
-    const { rows } = await sql.query(`select s.id, s.sales from shop_skus s join shop_goods g on g.id = s.goods_id where s.stock > 5 and s.on_shelf and g.on_shelf order by s.id limit 1`)
+    const { rows } = await sql.query(
+      `select s.id, s.sales from shop_skus s join shop_goods g on g.id = s.goods_id where s.stock > 5 and ` +
+        `s.on_shelf and g.on_shelf order by s.id limit 1`
+    )
     const sku = rows[0] as { id: number; sales: number }
-    const order = await callApi(a.address, 'POST', '/order.order/buy', {
-      mode: 'buy_now', sku_id: sku.id, quantity: 2, address_id: address.data.detail.address_id, request_id: crypto.randomUUID(), user_coupon_id: 0
-    }, token)
+    const order = await callApi(
+      a.address,
+      'POST',
+      '/order.order/buy',
+      {
+        mode: 'buy_now',
+        sku_id: sku.id,
+        quantity: 2,
+        address_id: address.data.detail.address_id,
+        request_id: crypto.randomUUID(),
+        user_coupon_id: 0
+      },
+      token
+    )
     expect(order.code).toBe(1)
-    const confirm = (base: string) => callApi(base, 'POST', '/pay.sandbox/confirm', { out_trade_no: order.data.payment.out_trade_no }, token)
+    const confirm = (base: string) =>
+      callApi(base, 'POST', '/pay.sandbox/confirm', { out_trade_no: order.data.payment.out_trade_no }, token)
     const answers = await Promise.all([a, b, a, b, a, b].map((p) => confirm(p.address)))
     expect(answers.every((r) => r.code === 1)).toBe(true)
     const after = await sql.query(`select sales from shop_skus where id = $1`, [sku.id])
@@ -133,22 +184,39 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
 
   test('the SMS limit per address counts the sends of both processes', async () => {
     const mobiles = Array.from({ length: 10 }, (_, i) => `1391234${String(5000 + i)}`)
-    const answers = await Promise.all(mobiles.map((mobile, i) => callApi(i % 2 ? b.address : a.address, 'POST', '/sms.index/send', { mobile, scene: 'login' })))
+    const answers = await Promise.all(
+      mobiles.map((mobile, i) =>
+        callApi(i % 2 ? b.address : a.address, 'POST', '/sms.index/send', { mobile, scene: 'login' })
+      )
+    )
     expect(answers.filter((r) => r.code === 1)).toHaveLength(SMS_IP_HOURLY)
-    expect(answers.filter((r) => r.code === 0).map((r) => r.msg)).toEqual(Array(10 - SMS_IP_HOURLY).fill('获取验证码过于频繁，请稍后再试'))
+    expect(answers.filter((r) => r.code === 0).map((r) => r.msg)).toEqual(
+      Array(10 - SMS_IP_HOURLY).fill('获取验证码过于频繁，请稍后再试')
+    )
   })
 
   test('killing A mid-request loses nothing it acknowledged, and B serves on', async () => {
     const token = await loginViaSimulator(b.address, '断电测试')
     const ids: number[] = []
-    for (const detail of ['建国路88号院一号楼', '建国路88号院二号楼']) ids.push((await callApi(a.address, 'POST', '/user.address/add', { ...ADDRESS, detail }, token)).data.detail.address_id)
+    for (const detail of ['建国路88号院一号楼', '建国路88号院二号楼'])
+      ids.push(
+        (await callApi(a.address, 'POST', '/user.address/add', { ...ADDRESS, detail }, token)).data.detail.address_id
+      )
     const acked: string[] = []
     let stop = false
     const loops = [a, b].map(async (p, n) => {
       for (let i = 0; !stop; i++) {
-        await callApi(p.address, 'POST', '/user.address/setDefault', { address_id: ids[i % 2] }, token).catch(() => undefined)
+        await callApi(p.address, 'POST', '/user.address/setDefault', { address_id: ids[i % 2] }, token).catch(
+          () => undefined
+        )
         const name = `甲乙${n}-${i}`
-        const r = await callApi(p.address, 'POST', '/tools.index/saveBazi', { name, gender: 'male', date: '1990-01-01 12:00' }, token).catch(() => undefined)
+        const r = await callApi(
+          p.address,
+          'POST',
+          '/tools.index/saveBazi',
+          { name, gender: 'male', date: '1990-01-01 12:00' },
+          token
+        ).catch(() => undefined)
         if (r?.code === 1) acked.push(name)
         else if (r?.code === 0) stop = true // the record cap: enough
       }
@@ -160,7 +228,9 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
     stop = true
     await Promise.all(loops)
 
-    const stored = new Set((await sql.query(`select name from bazi_records where name like '甲乙%'`)).rows.map((r) => r.name as string))
+    const stored = new Set(
+      (await sql.query(`select name from bazi_records where name like '甲乙%'`)).rows.map((r) => r.name as string)
+    )
     expect(acked.filter((n) => !stored.has(n))).toEqual([])
     const list = await callApi(b.address, 'GET', '/user.address/lists', {}, token)
     expect(list.code).toBe(1)

@@ -1,6 +1,9 @@
 import './helpers/native-modules'
+
 import fs from 'node:fs'
+
 import { sql } from 'drizzle-orm'
+
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { PNG, upload as uploadAs } from './helpers/upload'
 
@@ -13,7 +16,11 @@ afterAll(() => ctx.close())
 const uploadsDir = () => ctx.config.uploadDir
 const listUploads = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }) : [])
 const countFiles = async () =>
-  ((await ctx.database.db.execute(sql`select count(*)::int as n from uploaded_files`)) as unknown as { rows: { n: number }[] }).rows[0].n
+  (
+    (await ctx.database.db.execute(sql`select count(*)::int as n from uploaded_files`)) as unknown as {
+      rows: { n: number }[]
+    }
+  ).rows[0].n
 
 const upload = (token: string | undefined, field: string, filename: string, data: Buffer, type?: string) =>
   uploadAs(ctx, token, field, filename, data, type)
@@ -32,7 +39,10 @@ test('an image is stored under a random name and served back at its url', async 
 
 test('content decides, not the name: a text file called .png is refused', async () => {
   const { token } = await login(ctx.app, '伪装者')
-  expect(await upload(token, 'file', 'evil.png', Buffer.from('<script>alert(1)</script>'))).toMatchObject({ code: 0, msg: '只能上传 JPG、PNG、GIF 或 WebP 图片' })
+  expect(await upload(token, 'file', 'evil.png', Buffer.from('<script>alert(1)</script>'))).toMatchObject({
+    code: 0,
+    msg: '只能上传 JPG、PNG、GIF 或 WebP 图片'
+  })
 })
 
 test('more than 5 MB is refused', async () => {

@@ -1,9 +1,12 @@
 import './helpers/native-modules'
+
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { eq } from 'drizzle-orm'
+
 import { payments } from '../../server/db/schema'
 import { createTestContext, login, type TestContext } from './helpers/test-app'
 import { signedNotice } from './helpers/wechat-pay-notice'
@@ -38,16 +41,40 @@ afterAll(async () => {
 
 async function waitingPayment(name: string, amountFen: number) {
   const me = await login(ctx.app, name)
-  return ctx.database.db.transaction((tx) => ctx.app.services.payments.createPayment(tx, { userId: me.userId, bizType: 'membership', bizId: 1, amountFen, description: '会员' }))
+  return ctx.database.db.transaction((tx) =>
+    ctx.app.services.payments.createPayment(tx, {
+      userId: me.userId,
+      bizType: 'membership',
+      bizId: 1,
+      amountFen,
+      description: '会员'
+    })
+  )
 }
 
-const statusOf = async (id: number) => (await ctx.database.db.select().from(payments).where(eq(payments.id, id)))[0].status
+const statusOf = async (id: number) =>
+  (await ctx.database.db.select().from(payments).where(eq(payments.id, id)))[0].status
 
-function deliver(outTradeNo: string, total: number, opts: { timestamp?: number; serial?: string; kind?: 'transaction' | 'refund' } = {}) {
+function deliver(
+  outTradeNo: string,
+  total: number,
+  opts: { timestamp?: number; serial?: string; kind?: 'transaction' | 'refund' } = {}
+) {
   const resource =
     opts.kind === 'refund'
-      ? { out_trade_no: outTradeNo, out_refund_no: `R${outTradeNo}`, refund_id: '5030', refund_status: 'SUCCESS', amount: { refund: total } }
-      : { out_trade_no: outTradeNo, transaction_id: `4200${outTradeNo}`, trade_state: 'SUCCESS', amount: { total, payer_total: total, currency: 'CNY' } }
+      ? {
+          out_trade_no: outTradeNo,
+          out_refund_no: `R${outTradeNo}`,
+          refund_id: '5030',
+          refund_status: 'SUCCESS',
+          amount: { refund: total }
+        }
+      : {
+          out_trade_no: outTradeNo,
+          transaction_id: `4200${outTradeNo}`,
+          trade_state: 'SUCCESS',
+          amount: { total, payer_total: total, currency: 'CNY' }
+        }
   const n = signedNotice({
     resource,
     kind: opts.kind ?? 'transaction',
@@ -95,7 +122,14 @@ test('a refund notice is held to the same serial and time checks', async () => {
 
 test('a notice without a serial header is refused', async () => {
   const p = await waitingPayment('无序列号', 900)
-  const n = signedNotice({ resource: { out_trade_no: p.outTradeNo, transaction_id: 'x', trade_state: 'SUCCESS', amount: { total: 900 } }, kind: 'transaction', eventType: 'TRANSACTION.SUCCESS', apiV3Key: API_V3_KEY, signer: platform.privateKey, serial: SERIAL })
+  const n = signedNotice({
+    resource: { out_trade_no: p.outTradeNo, transaction_id: 'x', trade_state: 'SUCCESS', amount: { total: 900 } },
+    kind: 'transaction',
+    eventType: 'TRANSACTION.SUCCESS',
+    apiV3Key: API_V3_KEY,
+    signer: platform.privateKey,
+    serial: SERIAL
+  })
   const { 'wechatpay-serial': _dropped, ...headers } = n.headers
   const res = await ctx.app.inject({ method: 'POST', url: '/api/pay.notify/wechat', headers, payload: n.body })
   expect(res.statusCode).toBe(401)

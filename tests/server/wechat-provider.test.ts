@@ -1,10 +1,12 @@
 import './helpers/native-modules'
-import { call, createTestContext, type TestContext } from './helpers/test-app'
-import { fakeWechat, fakeWechatConstants } from './helpers/fake-wechat'
+
+import { eq } from 'drizzle-orm'
+
+import { wechatTokens } from '../../server/db/schema'
 import { signJsapi } from '../../server/modules/wechat/jssdk'
 import { wechatApi } from '../../server/modules/wechat/wechat-api'
-import { wechatTokens } from '../../server/db/schema'
-import { eq } from 'drizzle-orm'
+import { fakeWechat, fakeWechatConstants } from './helpers/fake-wechat'
+import { call, createTestContext, type TestContext } from './helpers/test-app'
 
 const fake = fakeWechat()
 const { hits, codeRequests } = fake
@@ -78,14 +80,19 @@ describe('tokens shared by every server process (kept in the database)', () => {
   test('processes asking at once fetch one access token and one ticket between them', async () => {
     await ctx.database.db.delete(wechatTokens)
     const [tokens, tickets] = [count('/cgi-bin/token'), count('/cgi-bin/ticket/getticket')]
-    const got = await Promise.all([process2(), process2(), process2()].flatMap((p) => [p.jsapiTicket(), p.jsapiTicket()]))
+    const got = await Promise.all(
+      [process2(), process2(), process2()].flatMap((p) => [p.jsapiTicket(), p.jsapiTicket()])
+    )
     expect(new Set(got)).toEqual(new Set([TICKET]))
     expect(count('/cgi-bin/token') - tokens).toBe(1)
     expect(count('/cgi-bin/ticket/getticket') - tickets).toBe(1)
   })
 
   test('a token WeChat refuses (replaced elsewhere) is fetched anew once and the call retried', async () => {
-    await ctx.database.db.update(wechatTokens).set({ value: 'replaced-at' }).where(eq(wechatTokens.name, 'access_token:wxoa'))
+    await ctx.database.db
+      .update(wechatTokens)
+      .set({ value: 'replaced-at' })
+      .where(eq(wechatTokens.name, 'access_token:wxoa'))
     await ctx.database.db.delete(wechatTokens).where(eq(wechatTokens.name, 'jsapi_ticket:wxoa'))
     const [tokens, tickets] = [count('/cgi-bin/token'), count('/cgi-bin/ticket/getticket')]
     expect(await process2().jsapiTicket()).toBe(TICKET)
@@ -109,7 +116,12 @@ test('the invitation poster gets a mini-program code carrying the user as referr
   const first = await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)
   expect(first.code).toBe(1)
   expect(first.data.url).toMatch(/\/uploads\/wxacode\/.+\.png$/)
-  expect(codeRequests.at(-1)).toMatchObject({ scene: `referee_id=${inviter.userId}`, page: 'pages/v2index/index', env_version: 'release', check_path: true })
+  expect(codeRequests.at(-1)).toMatchObject({
+    scene: `referee_id=${inviter.userId}`,
+    page: 'pages/v2index/index',
+    env_version: 'release',
+    check_path: true
+  })
 
   const image = await ctx.app.inject({ method: 'GET', url: new URL(first.data.url).pathname })
   expect(image.statusCode).toBe(200)

@@ -1,10 +1,12 @@
 import './helpers/native-modules'
+
 import { eq } from 'drizzle-orm'
+
 import { users, wechatAccounts, wechatSimCodes } from '../../server/db/schema'
 import { bindReferrer } from '../../server/modules/user/referrer'
+import { MSG_FOREIGN_REDIRECT } from '../../server/modules/wechat'
 import { signJsapi } from '../../server/modules/wechat/jssdk'
 import { appendQuery } from '../../server/modules/wechat/redirect'
-import { MSG_FOREIGN_REDIRECT } from '../../server/modules/wechat'
 import { call, createTestContext, login, simulatorOauthCode, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
@@ -15,7 +17,17 @@ afterAll(() => ctx.close())
 
 describe('WeChat OAuth simulator', () => {
   test('the authorize page lists the test users and a form to create one', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/wechat.simulator/authorize', query: { appid: 'x', redirect_uri: 'http://127.0.0.1:3999/#/pages/my/my', response_type: 'code', scope: 'snsapi_userinfo', state: 'abc' } })
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wechat.simulator/authorize',
+      query: {
+        appid: 'x',
+        redirect_uri: 'http://127.0.0.1:3999/#/pages/my/my',
+        response_type: 'code',
+        scope: 'snsapi_userinfo',
+        state: 'abc'
+      }
+    })
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain('清风明月')
     expect(res.body).toContain('新建测试用户')
@@ -27,10 +39,14 @@ describe('WeChat OAuth simulator', () => {
       method: 'POST',
       url: '/api/wechat.simulator/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent('http://127.0.0.1:3999/?from=x#/pages/my/my')
+      payload:
+        'openid=sim_o_qingfeng&state=st1&redirect_uri=' +
+        encodeURIComponent('http://127.0.0.1:3999/?from=x#/pages/my/my')
     })
     expect(res.statusCode).toBe(302)
-    expect(String(res.headers.location)).toMatch(/^http:\/\/127\.0\.0\.1:3999\/\?from=x&code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/)
+    expect(String(res.headers.location)).toMatch(
+      /^http:\/\/127\.0\.0\.1:3999\/\?from=x&code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/
+    )
   })
 
   test.each([
@@ -40,7 +56,11 @@ describe('WeChat OAuth simulator', () => {
     ['this host over another scheme', 'https://127.0.0.1:3999/']
   ])('the simulator never hands a code to %s', async (_what, target) => {
     const before = (await ctx.database.db.select().from(wechatSimCodes)).length
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/wechat.simulator/authorize', query: { redirect_uri: target, state: 'abc' } })
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wechat.simulator/authorize',
+      query: { redirect_uri: target, state: 'abc' }
+    })
     expect(page.json()).toMatchObject({ code: 0, msg: MSG_FOREIGN_REDIRECT })
     const chosen = await ctx.app.inject({
       method: 'POST',
@@ -59,10 +79,13 @@ describe('WeChat OAuth simulator', () => {
       method: 'POST',
       url: '/api/wechat.simulator/authorize',
       headers: { host: 'yixue.test:8080', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent('http://yixue.test:8080/#/pages/my/my')
+      payload:
+        'openid=sim_o_qingfeng&state=st1&redirect_uri=' + encodeURIComponent('http://yixue.test:8080/#/pages/my/my')
     })
     expect(res.statusCode).toBe(302)
-    expect(String(res.headers.location)).toMatch(/^http:\/\/yixue\.test:8080\/\?code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/)
+    expect(String(res.headers.location)).toMatch(
+      /^http:\/\/yixue\.test:8080\/\?code=[0-9a-f]{32}&state=st1#\/pages\/my\/my$/
+    )
   })
 
   test('appendQuery keeps the hash last', () => {
@@ -79,15 +102,25 @@ describe('WeChat OAuth simulator', () => {
     expect(profile.data.user.nickname).toBe('紫微星')
     expect(await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code, client: 'h5' })).toMatchObject({ code: 0 })
     const stale = await simulatorOauthCode(ctx.app, { openid: 'sim_o_ziwei' })
-    await ctx.database.db.update(wechatSimCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(wechatSimCodes.code, stale))
-    expect(await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: stale, client: 'h5' })).toMatchObject({ code: 0 })
+    await ctx.database.db
+      .update(wechatSimCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(wechatSimCodes.code, stale))
+    expect(await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: stale, client: 'h5' })).toMatchObject({
+      code: 0
+    })
     // An OAuth code is not a mini-program code.
     const oauth = await simulatorOauthCode(ctx.app, { openid: 'sim_o_ziwei' })
-    expect(await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: oauth, client: 'wxapp' })).toMatchObject({ code: 0 })
+    expect(await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: oauth, client: 'wxapp' })).toMatchObject({
+      code: 0
+    })
   })
 
   test('the same person in the mini-program and the official account is one account; session_key stays server-side', async () => {
-    const h5 = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: await simulatorOauthCode(ctx.app, { openid: 'sim_o_qingnang' }), client: 'h5' })
+    const h5 = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', {
+      code: await simulatorOauthCode(ctx.app, { openid: 'sim_o_qingnang' }),
+      client: 'h5'
+    })
     const mpCode = await call(ctx.app, 'POST', '/api/wechat.simulator/mpCode', { openid: 'sim_o_qingnang' })
     const mp = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: mpCode.data.code, client: 'wxapp' })
     expect(mp.data.user_id).toBe(h5.data.user_id)
@@ -112,7 +145,10 @@ describe('referrer binding', () => {
     expect([row.refereeId, row.refereeParentId]).toEqual([parent.userId, grand.userId])
     const other = await login(ctx.app, '其他人')
     const again = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', {
-      code: await simulatorOauthCode(ctx.app, { openid: (await ctx.database.db.select().from(wechatAccounts).where(eq(wechatAccounts.userId, child.userId)))[0].openid }),
+      code: await simulatorOauthCode(ctx.app, {
+        openid: (await ctx.database.db.select().from(wechatAccounts).where(eq(wechatAccounts.userId, child.userId)))[0]
+          .openid
+      }),
       client: 'h5',
       referee_id: other.userId
     })
@@ -139,7 +175,11 @@ describe('referrer binding', () => {
   })
 
   test('a malformed referee_id is ignored rather than blocking login', async () => {
-    const r = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', { code: await simulatorOauthCode(ctx.app, { nickname: '乱码推荐' }), client: 'h5', referee_id: 'abc' })
+    const r = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', {
+      code: await simulatorOauthCode(ctx.app, { nickname: '乱码推荐' }),
+      client: 'h5',
+      referee_id: 'abc'
+    })
     expect(r.code).toBe(1)
   })
 })
@@ -148,22 +188,35 @@ describe('JS-SDK signature', () => {
   test('matches the published example of the WeChat JS-SDK documentation (appendix 1)', () => {
     // developers.weixin.qq.com/doc/offiaccount/OA_Web_Apps/JS-SDK.html, 附录1 签名算法 example.
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
-    expect(signJsapi(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed')
-    expect(signJsapi(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value#/pages/x')).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed')
+    expect(signJsapi(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe(
+      '0f9de62fce790f9a083d5c99e95740ceb90c27ed'
+    )
+    expect(signJsapi(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value#/pages/x')).toBe(
+      '0f9de62fce790f9a083d5c99e95740ceb90c27ed'
+    )
   })
 
   test('wxSign answers the four fields; the url must be http(s)', async () => {
-    const r = await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url: 'http://127.0.0.1:3999/?a=1#/pages/my/my' })
+    const r = await call(ctx.app, 'POST', '/api/wechat.index/wxSign', {
+      url: 'http://127.0.0.1:3999/?a=1#/pages/my/my'
+    })
     expect(r.code).toBe(1)
     expect(r.data.appId).toBe(ctx.config.wechat.appId)
     expect(r.data.nonceStr).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(Math.abs(r.data.timestamp - Date.now() / 1000)).toBeLessThan(5)
     expect(r.data.signature).toMatch(/^[0-9a-f]{40}$/)
-    expect(await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: '页面地址格式不正确' })
+    expect(await call(ctx.app, 'POST', '/api/wechat.index/wxSign', { url: 'javascript:alert(1)' })).toMatchObject({
+      code: 0,
+      msg: '页面地址格式不正确'
+    })
   })
 
   test('without a mini-program there is no mini-program code: the poster falls back to the QR', async () => {
     const inviter = await login(ctx.app, '无小程序')
-    expect(await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)).toEqual({ code: 1, msg: expect.any(String), data: { url: null } })
+    expect(await call(ctx.app, 'GET', '/api/user.invite/mpCode', {}, inviter.token)).toEqual({
+      code: 1,
+      msg: expect.any(String),
+      data: { url: null }
+    })
   })
 })

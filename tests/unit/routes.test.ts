@@ -1,6 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { EXTRA_ROUTES, HOME, ROUTES, TABS, SUBPACKAGE_ROOTS, findRoute, isTabRoute, normalizePath, packageOf } from '../../contract/routes'
+
+import {
+  EXTRA_ROUTES,
+  findRoute,
+  HOME,
+  isTabRoute,
+  normalizePath,
+  packageOf,
+  ROUTES,
+  SUBPACKAGE_ROOTS,
+  TABS
+} from '../../contract/routes'
 import { appJsonProblems } from '../../scripts/lib/weapp-rules'
 import { SPEC_ROUTES, SPEC_TABS } from '../fixtures/spec-routes'
 
@@ -73,7 +84,12 @@ describe('app config derived from the route table', () => {
       [HOME]: { network: 'wifi', packages: ['pages/my', 'pages/course'] }
     })
     // Spec 9: the framework's default time-outs are 60000 ms.
-    expect(config.networkTimeout).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
+    expect(config.networkTimeout).toEqual({
+      request: 60000,
+      connectSocket: 60000,
+      uploadFile: 60000,
+      downloadFile: 60000
+    })
   })
 
   it('lists the six tabs for the H5 router without Taro drawing its own bar', () => {
@@ -83,11 +99,23 @@ describe('app config derived from the route table', () => {
   })
 
   it('detects what WeChat refuses', () => {
-    expect(appJsonProblems({ pages: ['a/b'], tabBar: { list: [1, 2, 3, 4, 5, 6].map((i) => ({ pagePath: 'a/b' + i })) } })).toEqual(
-      expect.arrayContaining([expect.stringContaining('6 items')])
+    expect(
+      appJsonProblems({ pages: ['a/b'], tabBar: { list: [1, 2, 3, 4, 5, 6].map((i) => ({ pagePath: 'a/b' + i })) } })
+    ).toEqual(expect.arrayContaining([expect.stringContaining('6 items')]))
+    expect(appJsonProblems({ pages: ['goods/x'], subPackages: [{ root: 'goods', pages: ['y'] }] })[0]).toContain(
+      'under subpackage root'
     )
-    expect(appJsonProblems({ pages: ['goods/x'], subPackages: [{ root: 'goods', pages: ['y'] }] })[0]).toContain('under subpackage root')
-    expect(appJsonProblems({ pages: ['a'], subPackages: [{ root: 'p', pages: ['x'] }, { root: 'p/q', pages: ['y'] }] })[0]).toContain('nested')
-    expect(appJsonProblems({ pages: ['a'], preloadRule: { a: { packages: ['nope'] } } })[0]).toContain('not a subpackage root')
+    expect(
+      appJsonProblems({
+        pages: ['a'],
+        subPackages: [
+          { root: 'p', pages: ['x'] },
+          { root: 'p/q', pages: ['y'] }
+        ]
+      })[0]
+    ).toContain('nested')
+    expect(appJsonProblems({ pages: ['a'], preloadRule: { a: { packages: ['nope'] } } })[0]).toContain(
+      'not a subpackage root'
+    )
   })
 })

@@ -1,9 +1,16 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { duplicatedChunks, packageSizes, weappSizeReport, type AppJson } from '../../scripts/lib/weapp-rules'
 
-const app: AppJson = { pages: ['pages/index/index'], subPackages: [{ root: 'pkgA', pages: ['a'] }, { root: 'pkgB', pages: ['b'] }] }
+import { type AppJson, duplicatedChunks, packageSizes, weappSizeReport } from '../../scripts/lib/weapp-rules'
+
+const app: AppJson = {
+  pages: ['pages/index/index'],
+  subPackages: [
+    { root: 'pkgA', pages: ['a'] },
+    { root: 'pkgB', pages: ['b'] }
+  ]
+}
 
 const made: string[] = []
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))

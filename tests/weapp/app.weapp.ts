@@ -16,7 +16,9 @@ test('launch logs in with wx.login through the WeChat simulator', async () => {
     const credential = mp.storage('Authorization') as { user_id: number; token: string }
     expect(credential.user_id).toBeGreaterThan(0)
     expect(mp.storage('isLoggedIn')).toBeTruthy()
-    const user = await (await fetch(`${server.url}/api/user.user/detail`, { headers: { authorization: credential.token } })).json()
+    const user = await (
+      await fetch(`${server.url}/api/user.user/detail`, { headers: { authorization: credential.token } })
+    ).json()
     // wx.login carries no profile (WeChat stopped handing out nicknames at login): a new account.
     expect(user.code).toBe(1)
     expect(user.data.user.nickname).toBe('微信用户')
@@ -77,10 +79,17 @@ test("a share carries the user's referee_id", async () => {
 })
 
 test('a launch from a mini-program code (scene=referee_id%3D7) stores the referrer and sends it', async () => {
-  const mp = await MiniProgram.launch({ server: server.url, scene: 1047, query: { scene: 'referee_id%3D7' }, user: { nickname: '扫码用户' } })
+  const mp = await MiniProgram.launch({
+    server: server.url,
+    scene: 1047,
+    query: { scene: 'referee_id%3D7' },
+    user: { nickname: '扫码用户' }
+  })
   try {
     expect(mp.storage('refereeId')).toBe('7')
-    const gets = mp.log.filter((e) => e.kind === 'request' && (e.detail as { method: string }).method === 'GET').map((e) => (e.detail as { url: string }).url)
+    const gets = mp.log
+      .filter((e) => e.kind === 'request' && (e.detail as { method: string }).method === 'GET')
+      .map((e) => (e.detail as { url: string }).url)
     expect(gets.length).toBeGreaterThan(0)
     for (const url of gets) expect(new URL(url).searchParams.get('referee_id')).toBe('7')
     expect(mp.errors).toEqual([])

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+
 import { MiniProgram } from './harness'
 import { api } from './harness/api'
 import { startTestServer, type TestServer } from './harness/server'
@@ -19,7 +20,12 @@ test('app.json turns on the privacy check', () => {
 })
 
 test('choosing an avatar first asks for privacy consent in our popup: refusing stops it, agreeing lets the album open', async () => {
-  const mp = await MiniProgram.launch({ server: server.url, user: { nickname: '隐私用户' }, privacyAgreed: false, path: 'pages/my/info' })
+  const mp = await MiniProgram.launch({
+    server: server.url,
+    user: { nickname: '隐私用户' },
+    privacyAgreed: false,
+    path: 'pages/my/info'
+  })
   try {
     expect(mp.text()).not.toContain('用户隐私保护提示')
     await mp.tap('头像')
@@ -54,7 +60,11 @@ test('choosing an avatar first asks for privacy consent in our popup: refusing s
 describe('virtual goods on iOS', () => {
   let ids: { course: number; goods: number }
   beforeAll(async () => {
-    const courses = (await api(server.url, 'POST', '/api/course.index/getList', { per_page: 50 })).list as Array<{ course_id: number; price: number; kind: string }>
+    const courses = (await api(server.url, 'POST', '/api/course.index/getList', { per_page: 50 })).list as Array<{
+      course_id: number
+      price: number
+      kind: string
+    }>
     const paid = courses.find((c) => c.price > 0 && c.kind === 'recorded')!
     const goods = (await api(server.url, 'GET', '/api/product.product/lists')).list[0]
     ids = { course: paid.course_id, goods: goods.goods_id }
@@ -62,7 +72,13 @@ describe('virtual goods on iOS', () => {
 
   for (const platform of ['ios', 'android'] as const) {
     test(`${platform}: a paid course ${platform === 'ios' ? 'shows the note instead of' : 'keeps'} its purchase button; shop goods keep theirs`, async () => {
-      const mp = await MiniProgram.launch({ server: server.url, user: { nickname: `${platform} 用户` }, platform, path: 'pages/course/detail', query: { course_id: String(ids.course) } })
+      const mp = await MiniProgram.launch({
+        server: server.url,
+        user: { nickname: `${platform} 用户` },
+        platform,
+        path: 'pages/course/detail',
+        query: { course_id: String(ids.course) }
+      })
       try {
         const note = '根据微信平台规定，iOS 暂不支持购买虚拟商品'
         if (platform === 'ios') {

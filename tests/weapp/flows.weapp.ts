@@ -63,7 +63,21 @@ test('shop: goods to cart to order, WeChat Pay closed once then paid from the or
   const mp = await launch('购物用户')
   try {
     // The delivery address is set up beforehand (its region picker is not what this flow is about).
-    await api(server.url, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110101', detail: '东直门南大街 11 号', is_default: true }, tokenOf(mp))
+    await api(
+      server.url,
+      'POST',
+      '/api/user.address/add',
+      {
+        name: '王五',
+        mobile: '13800138000',
+        province_code: '110000',
+        city_code: '110100',
+        district_code: '110101',
+        detail: '东直门南大街 11 号',
+        is_default: true
+      },
+      tokenOf(mp)
+    )
     await mp.tap('商城', -1)
     await mp.tap('手串佩饰')
     await mp.tap('绿檀手串')
@@ -114,7 +128,9 @@ test('course: a lesson page plays its signed video link', async () => {
     expect(mp.top?.route).toBe('live/pages/recorded/detail')
     const video = mp.attrs('video')
     expect(String(video?.src)).toMatch(/\/api\/course\.lesson\/video\?.*sig=/)
-    const res = await fetch(String(video!.src).replace(/^https?:\/\/[^/]+/, server.url), { headers: { range: 'bytes=0-99' } })
+    const res = await fetch(String(video!.src).replace(/^https?:\/\/[^/]+/, server.url), {
+      headers: { range: 'bytes=0-99' }
+    })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-type')).toContain('video/')
     clean(mp)

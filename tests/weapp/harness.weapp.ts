@@ -1,4 +1,5 @@
 import vm from 'node:vm'
+
 import { MiniProgram, realProcess } from './harness'
 import { startTestServer, type TestServer } from './harness/server'
 
@@ -70,7 +71,10 @@ test('a privacy "agree" without a tap on its consent button is an error, and WeC
       `wx.onNeedPrivacyAuthorization((resolve) => resolve({ event: 'agree', buttonId: 'made-up' }));
        new Promise((resolve) => wx.requirePrivacyAuthorize({ fail: resolve }))`
     ).runInContext(other.service.context)
-    expect(result).toMatchObject({ errMsg: 'requirePrivacyAuthorize:fail privacy permission is not authorized', errno: 104 })
+    expect(result).toMatchObject({
+      errMsg: 'requirePrivacyAuthorize:fail privacy permission is not authorized',
+      errno: 104
+    })
     expect(String(other.errors)).toContain('without a tap on its agreePrivacyAuthorization button')
   } finally {
     other.close()
@@ -79,8 +83,12 @@ test('a privacy "agree" without a tap on its consent button is an error, and WeC
 
 test('a file cannot require another package directly, as in WeChat; require.async reaches it', async () => {
   // One subpackage into another, and the main package into a subpackage: both refused.
-  expect(() => mp.service.require('../tools/engine.js', 'pages/bazi/bazi.js')).toThrow('only require.async reaches another package')
-  expect(() => mp.service.require('./pages/tools/engine.js', 'common.js')).toThrow('only require.async reaches another package')
+  expect(() => mp.service.require('../tools/engine.js', 'pages/bazi/bazi.js')).toThrow(
+    'only require.async reaches another package'
+  )
+  expect(() => mp.service.require('./pages/tools/engine.js', 'common.js')).toThrow(
+    'only require.async reaches another package'
+  )
   await expect(mp.service.requireAsync('../tools/engine.js', 'pages/bazi/bazi.js')).resolves.toBeDefined()
 })
 

@@ -14,7 +14,8 @@ beforeAll(async () => {
   server = await startTestServer()
   mp = await MiniProgram.launch({ server: server.url, user: { nickname: '页面巡检' } })
   const { token } = mp.storage('Authorization') as { token: string }
-  const first = async (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) => (await api(server.url, method, path, params, token)).list[0]
+  const first = async (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) =>
+    (await api(server.url, method, path, params, token)).list[0]
   const goods = await first('GET', '/api/product.product/lists')
   const course = await first('POST', '/api/course.index/getList')
   const klass = await first('GET', '/api/course.offline/lists')
@@ -25,10 +26,22 @@ beforeAll(async () => {
   const coupon = await first('GET', '/api/coupon.coupon/lists')
   const paper = await first('GET', '/api/exam.paper/lists')
   const activity = await first('GET', '/api/share.share/activity')
-  const record = await api(server.url, 'POST', '/api/tools.index/saveBazi', { name: '张三', gender: 'male', date: '1990-05-17 08:30' }, token)
+  const record = await api(
+    server.url,
+    'POST',
+    '/api/tools.index/saveBazi',
+    { name: '张三', gender: 'male', date: '1990-05-17 08:30' },
+    token
+  )
   const courseOrder = await api(server.url, 'POST', '/api/course.order/add', { course_id: course.course_id }, token)
   const payment = await api(server.url, 'POST', '/api/course.order/pay', { order_id: courseOrder.order_id }, token)
-  const ids = { goods_id: goods.goods_id, course_id: course.course_id, class_id: klass.class_id, certificate_id: certificate.certificate_id, teacher_id: teacher.teacher_id }
+  const ids = {
+    goods_id: goods.goods_id,
+    course_id: course.course_id,
+    class_id: klass.class_id,
+    certificate_id: certificate.certificate_id,
+    teacher_id: teacher.teacher_id
+  }
   queries = {
     'goods/pages/goods/goods': { goods_id: ids.goods_id },
     'pages/course/detail': { course_id: ids.course_id },
@@ -63,11 +76,15 @@ afterAll(async () => {
 })
 
 const TAB_BAR = '首页 服务 课程 证书 商城 我的'
-const routeTitle = (route: string): string => require('../../contract/routes').ROUTES.find((r: { path: string }) => r.path === route)?.title ?? ''
+const routeTitle = (route: string): string =>
+  require('../../contract/routes').ROUTES.find((r: { path: string }) => r.path === route)?.title ?? ''
 
 const routes = (): string[] => {
   const app = require('../../dist/weapp/app.json')
-  return [...app.pages, ...app.subPackages.flatMap((s: { root: string; pages: string[] }) => s.pages.map((p) => `${s.root}/${p}`))]
+  return [
+    ...app.pages,
+    ...app.subPackages.flatMap((s: { root: string; pages: string[] }) => s.pages.map((p) => `${s.root}/${p}`))
+  ]
 }
 
 test.each(routes())('%s opens and shows its content', async (route) => {
@@ -85,5 +102,10 @@ test.each(routes())('%s opens and shows its content', async (route) => {
   const title = routeTitle(route)
   expect(text.replace(title, '').replace(TAB_BAR, '').trim()).not.toBe('')
   expect(text).not.toMatch(/undefined|NaN|\[object Object\]/)
-  if (process.env.WEAPP_SHOW_TEXT) console.log(route, text.slice(0, 300), JSON.stringify(mp.log.slice(logBefore).filter((e) => !['request', 'loading', 'title'].includes(e.kind))))
+  if (process.env.WEAPP_SHOW_TEXT)
+    console.log(
+      route,
+      text.slice(0, 300),
+      JSON.stringify(mp.log.slice(logBefore).filter((e) => !['request', 'loading', 'title'].includes(e.kind)))
+    )
 })

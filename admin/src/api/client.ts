@@ -26,7 +26,11 @@ export function whenSessionEnds(handler: () => void): void {
 const BASE = '/api/admin'
 
 /** The console's one request function: the cookie rides along, writes carry the CSRF token. */
-async function request<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown> | FormData = {}): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown> | FormData = {}
+): Promise<T> {
   let url = BASE + path
   const init: RequestInit = { method, credentials: 'same-origin', headers: {} as Record<string, string> }
   if (params instanceof FormData) {

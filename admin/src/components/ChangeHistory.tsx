@@ -1,7 +1,8 @@
-import type { MutableRefObject } from 'react'
-import { ProTable, type ActionType } from '@ant-design/pro-components'
-import type { AdminAuditRow } from '@contract/admin'
+import { type ActionType, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
+import type { AdminAuditRow } from '@contract/admin'
+import type { MutableRefObject } from 'react'
+
 import { api } from '../api/client'
 import { time } from '../format'
 import { Changes } from './Changes'
@@ -10,7 +11,15 @@ import { Changes } from './Changes'
  * A settings screen's 修改记录: its audit rows from `path` (who, when, before → after), ten a page.
  * `what` names the changed thing in the screen's own words.
  */
-export function ChangeHistory({ path, actionRef, what }: { path: string; actionRef: MutableRefObject<ActionType | undefined>; what: { title: string; render: (r: AdminAuditRow) => string } }) {
+export function ChangeHistory({
+  path,
+  actionRef,
+  what
+}: {
+  path: string
+  actionRef: MutableRefObject<ActionType | undefined>
+  what: { title: string; render: (r: AdminAuditRow) => string }
+}) {
   return (
     <ProTable<AdminAuditRow>
       headerTitle="修改记录"

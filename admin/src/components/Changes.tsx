@@ -1,4 +1,5 @@
 import { Typography } from 'antd'
+
 import { ORDER_STATUS, ROLE_TEXT } from '../format'
 
 const FIELD: Record<string, string> = {
@@ -42,32 +43,72 @@ const FIELD: Record<string, string> = {
   member_no: '会员编号',
   checked_in: '签到'
 }
-const VALUE: Record<string, string> = { ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])), applied: '退款申请中', rejected: '已拒绝', none: '无', pending: '待审核', paid: '已打款', transferring: '转账中', wait_confirm: '待确认收款', failed: '转账失败已退回', ...ROLE_TEXT, true: '是', false: '否' }
+const VALUE: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.text])),
+  applied: '退款申请中',
+  rejected: '已拒绝',
+  none: '无',
+  pending: '待审核',
+  paid: '已打款',
+  transferring: '转账中',
+  wait_confirm: '待确认收款',
+  failed: '转账失败已退回',
+  ...ROLE_TEXT,
+  true: '是',
+  false: '否'
+}
 // Bookings and applications name their states in their own words (paid is 已预约 there, not 已打款).
 const VALUE_OF_TARGET: Record<string, Record<string, string>> = {
-  service_order: { unpaid: '待支付', paid: '已预约', done: '已完成', cancelled: '已取消', processing: '退款中', refunded: '已退款', none: '无' },
-  certificate_application: { reviewing: '待审核', approved: '已通过', rejected: '已驳回', processing: '退款中', refunded: '已退款', none: '无' },
-  activity_signup: { unpaid: '待支付', signed: '已报名', cancelled: '已取消', processing: '退款中', refunded: '已退款', none: '无', true: '是', false: '否' }
+  service_order: {
+    unpaid: '待支付',
+    paid: '已预约',
+    done: '已完成',
+    cancelled: '已取消',
+    processing: '退款中',
+    refunded: '已退款',
+    none: '无'
+  },
+  certificate_application: {
+    reviewing: '待审核',
+    approved: '已通过',
+    rejected: '已驳回',
+    processing: '退款中',
+    refunded: '已退款',
+    none: '无'
+  },
+  activity_signup: {
+    unpaid: '待支付',
+    signed: '已报名',
+    cancelled: '已取消',
+    processing: '退款中',
+    refunded: '已退款',
+    none: '无',
+    true: '是',
+    false: '否'
+  }
 }
 VALUE_OF_TARGET.membership_application = VALUE_OF_TARGET.certificate_application
-const shown = (v: unknown, words: Record<string, string>) => (v === '' || v == null ? '空' : (words[String(v)] ?? String(v)))
+const shown = (v: unknown, words: Record<string, string>) =>
+  v === '' || v == null ? '空' : (words[String(v)] ?? String(v))
 
 /** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */
 export function Changes({ before, after, target = '' }: { before: unknown; after: unknown; target?: string }) {
   const words = { ...VALUE, ...VALUE_OF_TARGET[target] }
   const b = (before ?? {}) as Record<string, unknown>
   const a = (after ?? {}) as Record<string, unknown>
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && !['operator_id', 'created_at', 'last_login_at'].includes(k))
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]) && !['operator_id', 'created_at', 'last_login_at'].includes(k)
+  )
   if (!keys.length) return <Typography.Text type="secondary">-</Typography.Text>
   return (
     <>
       {keys.map((k) => (
         <div key={k}>
-          {(target in VALUE_OF_TARGET && k === 'refund_status' ? '退款' : FIELD[k]) ?? k}：{k in b ? `${shown(b[k], words)} → ` : ''}
+          {(target in VALUE_OF_TARGET && k === 'refund_status' ? '退款' : FIELD[k]) ?? k}：
+          {k in b ? `${shown(b[k], words)} → ` : ''}
           <b>{k in a ? shown(a[k], words) : '删除'}</b>
         </div>
       ))}
     </>
   )
 }
-

@@ -22,10 +22,25 @@ export function DecisionModal(props: {
     }
   }
   return (
-    <Modal title={props.title} open={props.open} onOk={submit} onCancel={props.onClose} okText="确定" okButtonProps={{ danger: !props.approve }} destroyOnClose>
+    <Modal
+      title={props.title}
+      open={props.open}
+      onOk={submit}
+      onCancel={props.onClose}
+      okText="确定"
+      okButtonProps={{ danger: !props.approve }}
+      destroyOnClose
+    >
       <Form form={form} layout="vertical" preserve={false}>
         {props.label ? (
-          <Form.Item label={props.label} name="text" rules={[{ required: !props.approve, whitespace: true, message: `请填写${props.label}` }, { max: 128, message: '最多 128 个字' }]}>
+          <Form.Item
+            label={props.label}
+            name="text"
+            rules={[
+              { required: !props.approve, whitespace: true, message: `请填写${props.label}` },
+              { max: 128, message: '最多 128 个字' }
+            ]}
+          >
             <Input.TextArea rows={3} />
           </Form.Item>
         ) : (

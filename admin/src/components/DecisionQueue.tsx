@@ -1,7 +1,8 @@
-import { useState, type MutableRefObject, type ReactNode } from 'react'
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Input, Space } from 'antd'
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
+import { Input, Space } from 'antd'
+import { type MutableRefObject, type ReactNode, useState } from 'react'
+
 import { api } from '../api/client'
 
 /**
@@ -33,10 +34,20 @@ export function DecisionQueue<T extends object, S extends string>(props: {
         menu: {
           type: 'tab',
           activeKey: props.tab,
-          items: (Object.entries(props.statuses) as [S, { text: string }][]).map(([key, v]) => ({ key, label: v.text })),
+          items: (Object.entries(props.statuses) as [S, { text: string }][]).map(([key, v]) => ({
+            key,
+            label: v.text
+          })),
           onChange: (key) => props.onTab(key as S)
         },
-        search: props.search && <Input.Search allowClear placeholder={props.search.placeholder} onSearch={setKeyword} style={{ width: props.search.width }} />
+        search: props.search && (
+          <Input.Search
+            allowClear
+            placeholder={props.search.placeholder}
+            onSearch={setKeyword}
+            style={{ width: props.search.width }}
+          />
+        )
       }}
       pagination={{ defaultPageSize: 20 }}
       request={async ({ current, pageSize, status, keyword: k }) => {
@@ -48,7 +59,15 @@ export function DecisionQueue<T extends object, S extends string>(props: {
 }
 
 /** A row's two decisions: the approving one (left out when `approve` is empty) and the refusing one in red. */
-export function DecisionLinks({ approve, reject, onDecide }: { approve?: string; reject: string; onDecide: (approve: boolean) => void }) {
+export function DecisionLinks({
+  approve,
+  reject,
+  onDecide
+}: {
+  approve?: string
+  reject: string
+  onDecide: (approve: boolean) => void
+}) {
   return (
     <Space>
       {approve && <a onClick={() => onDecide(true)}>{approve}</a>}

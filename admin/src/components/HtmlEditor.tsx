@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import {
+  BoldOutlined,
+  CodeOutlined,
+  FontSizeOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  UnorderedListOutlined
+} from '@ant-design/icons'
 import { App, Button, Input, Space, Tooltip } from 'antd'
-import { BoldOutlined, CodeOutlined, FontSizeOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined } from '@ant-design/icons'
+import { useEffect, useRef, useState } from 'react'
+
 import { api } from '../api/client'
 
 interface Props {
@@ -44,7 +52,12 @@ export function HtmlEditor({ value = '', onChange }: Props) {
     <div className="html-editor">
       <Space size={4} style={{ marginBottom: 8 }}>
         <Tooltip title="标题">
-          <Button size="small" icon={<FontSizeOutlined />} disabled={source} onClick={() => exec('formatBlock', 'h2')} />
+          <Button
+            size="small"
+            icon={<FontSizeOutlined />}
+            disabled={source}
+            onClick={() => exec('formatBlock', 'h2')}
+          />
         </Tooltip>
         <Tooltip title="正文">
           <Button size="small" disabled={source} onClick={() => exec('formatBlock', 'p')}>
@@ -55,16 +68,31 @@ export function HtmlEditor({ value = '', onChange }: Props) {
           <Button size="small" icon={<BoldOutlined />} disabled={source} onClick={() => exec('bold')} />
         </Tooltip>
         <Tooltip title="无序列表">
-          <Button size="small" icon={<UnorderedListOutlined />} disabled={source} onClick={() => exec('insertUnorderedList')} />
+          <Button
+            size="small"
+            icon={<UnorderedListOutlined />}
+            disabled={source}
+            onClick={() => exec('insertUnorderedList')}
+          />
         </Tooltip>
         <Tooltip title="有序列表">
-          <Button size="small" icon={<OrderedListOutlined />} disabled={source} onClick={() => exec('insertOrderedList')} />
+          <Button
+            size="small"
+            icon={<OrderedListOutlined />}
+            disabled={source}
+            onClick={() => exec('insertOrderedList')}
+          />
         </Tooltip>
         <Tooltip title="插入图片">
           <Button size="small" icon={<PictureOutlined />} disabled={source} onClick={() => picker.current?.click()} />
         </Tooltip>
         <Tooltip title="编辑 HTML 源码">
-          <Button size="small" icon={<CodeOutlined />} type={source ? 'primary' : 'default'} onClick={() => setSource(!source)} />
+          <Button
+            size="small"
+            icon={<CodeOutlined />}
+            type={source ? 'primary' : 'default'}
+            onClick={() => setSource(!source)}
+          />
         </Tooltip>
       </Space>
       <input
@@ -78,7 +106,12 @@ export function HtmlEditor({ value = '', onChange }: Props) {
         }}
       />
       {source ? (
-        <Input.TextArea value={value} onChange={(e) => onChange?.(e.target.value)} autoSize={{ minRows: 10, maxRows: 24 }} style={{ fontFamily: 'monospace' }} />
+        <Input.TextArea
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoSize={{ minRows: 10, maxRows: 24 }}
+          style={{ fontFamily: 'monospace' }}
+        />
       ) : (
         <div
           ref={box}
@@ -87,7 +120,15 @@ export function HtmlEditor({ value = '', onChange }: Props) {
           suppressContentEditableWarning
           onInput={emit}
           onBlur={emit}
-          style={{ minHeight: 220, maxHeight: 520, overflow: 'auto', padding: '8px 12px', border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}
+          style={{
+            minHeight: 220,
+            maxHeight: 520,
+            overflow: 'auto',
+            padding: '8px 12px',
+            border: '1px solid #d9d9d9',
+            borderRadius: 6,
+            background: '#fff'
+          }}
         />
       )}
     </div>

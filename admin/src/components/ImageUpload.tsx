@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
-import { App, Image, Input, Upload } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { UploadFile } from 'antd'
+import { App, Image, Input, Upload } from 'antd'
+import { useRef, useState } from 'react'
+
 import { api } from '../api/client'
 
 const MAX_BYTES = 5 * 1024 * 1024
@@ -21,7 +22,12 @@ export function ImageUpload({ value = [], onChange, max = 9 }: Props) {
   // Several files may finish before the form re-renders with the new value.
   const current = useRef(value)
   current.current = value
-  const files: UploadFile[] = value.map((url, i) => ({ uid: `${i}-${url}`, name: url.slice(url.lastIndexOf('/') + 1), status: 'done', url }))
+  const files: UploadFile[] = value.map((url, i) => ({
+    uid: `${i}-${url}`,
+    name: url.slice(url.lastIndexOf('/') + 1),
+    status: 'done',
+    url
+  }))
   // One image: the button stays and replaces it; several: it goes when the list is full.
   const showButton = max === 1 || value.length + uploading < max
   return (
@@ -61,11 +67,19 @@ export function ImageUpload({ value = [], onChange, max = 9 }: Props) {
         {showButton && (
           <div>
             <PlusOutlined />
-            <div style={{ marginTop: 8 }}>{uploading ? '上传中…' : max === 1 && value.length ? '更换图片' : '上传图片'}</div>
+            <div style={{ marginTop: 8 }}>
+              {uploading ? '上传中…' : max === 1 && value.length ? '更换图片' : '上传图片'}
+            </div>
           </div>
         )}
       </Upload>
-      {preview && <Image style={{ display: 'none' }} src={preview} preview={{ visible: true, src: preview, onVisibleChange: (open) => !open && setPreview(null) }} />}
+      {preview && (
+        <Image
+          style={{ display: 'none' }}
+          src={preview}
+          preview={{ visible: true, src: preview, onVisibleChange: (open) => !open && setPreview(null) }}
+        />
+      )}
     </>
   )
 }
@@ -75,7 +89,13 @@ export function SingleImageUpload({ value = '', onChange }: { value?: string; on
   return (
     <>
       <ImageUpload max={1} value={value ? [value] : []} onChange={(urls) => onChange?.(urls[0] ?? '')} />
-      <Input size="small" placeholder="或粘贴图片网址" value={value} onChange={(e) => onChange?.(e.target.value.trim())} style={{ maxWidth: 360 }} />
+      <Input
+        size="small"
+        placeholder="或粘贴图片网址"
+        value={value}
+        onChange={(e) => onChange?.(e.target.value.trim())}
+        style={{ maxWidth: 360 }}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { App, Form, Input, Modal } from 'antd'
+
 import { api } from '../api/client'
 
 /** The operator's own password change; the server ends the operator's other sessions. */
@@ -40,7 +41,12 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
           dependencies={['new_password']}
           rules={[
             { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({ validator: (_, v) => (v === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))) })
+            ({ getFieldValue }) => ({
+              validator: (_, v) =>
+                v === getFieldValue('new_password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入的密码不一致'))
+            })
           ]}
         >
           <Input.Password autoComplete="new-password" />

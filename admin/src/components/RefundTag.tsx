@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
-import { Space, Tag } from 'antd'
 import type { AdminBizRefund } from '@contract/admin'
+import { Space, Tag } from 'antd'
+import type { ReactNode } from 'react'
+
 import { time, yuan } from '../format'
 
 /** A cancelled booking's or rejected application's money: 退款中 or 已退款 with the amount and when. */
@@ -15,7 +16,17 @@ export function RefundTag({ r, amountFen }: { r: AdminBizRefund; amountFen: numb
 }
 
 /** A booking's, sign-up's or application's state, any extra tags, then its refund. */
-export function StatusTags({ status, r, amountFen, children }: { status: { text: string; color: string }; r: AdminBizRefund; amountFen: number; children?: ReactNode }) {
+export function StatusTags({
+  status,
+  r,
+  amountFen,
+  children
+}: {
+  status: { text: string; color: string }
+  r: AdminBizRefund
+  amountFen: number
+  children?: ReactNode
+}) {
   return (
     <Space size={4} wrap>
       <Tag color={status.color}>{status.text}</Tag>

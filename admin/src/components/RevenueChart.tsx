@@ -13,7 +13,12 @@ export default function RevenueChart({ days }: { days: AdminDashboard['revenue_b
       animate={false}
       style={{ fill: '#b8860b' }}
       axis={{ y: { title: '收入（元）' } }}
-      tooltip={{ items: [{ channel: 'y', name: '收入', valueFormatter: (v: number) => `¥${v.toFixed(2)}` }, { field: 'orders', name: '支付订单' }] }}
+      tooltip={{
+        items: [
+          { channel: 'y', name: '收入', valueFormatter: (v: number) => `¥${v.toFixed(2)}` },
+          { field: 'orders', name: '支付订单' }
+        ]
+      }}
     />
   )
 }

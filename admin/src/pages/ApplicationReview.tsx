@@ -1,7 +1,13 @@
-import { useRef, useState } from 'react'
-import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components'
+import type {
+  AdminApplicationStatus,
+  AdminCertificateApplication,
+  AdminMembershipApplication,
+  AdminReviewResult
+} from '@contract/admin'
 import { App, Descriptions, Image, Space } from 'antd'
-import type { AdminApplicationStatus, AdminCertificateApplication, AdminMembershipApplication, AdminReviewResult } from '@contract/admin'
+import { useRef, useState } from 'react'
+
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'
@@ -29,7 +35,9 @@ function Details({ r }: { r: Row }) {
       <Descriptions.Item label="身份证号">{r.id_number || '-'}</Descriptions.Item>
       <Descriptions.Item label="学历">{r.education || '-'}</Descriptions.Item>
       <Descriptions.Item label="工作单位">{r.work_unit || '-'}</Descriptions.Item>
-      {!isCertificate(r) && <Descriptions.Item label="性别 / 专长">{`${r.gender || '-'} / ${r.specialty || '-'}`}</Descriptions.Item>}
+      {!isCertificate(r) && (
+        <Descriptions.Item label="性别 / 专长">{`${r.gender || '-'} / ${r.specialty || '-'}`}</Descriptions.Item>
+      )}
       {!isCertificate(r) && (
         <Descriptions.Item label="个人简介" span={2}>
           {r.intro || '-'}
@@ -67,21 +75,36 @@ export function ApplicationReview({ kind }: { kind: Kind }) {
       : { title: '类型', dataIndex: 'kind', width: 90, render: (_, r) => (isCertificate(r) ? '' : KIND_TEXT[r.kind]) },
     { title: '申请人', dataIndex: 'name', render: (_, r) => `${r.name} ${r.mobile}` },
     { title: '用户', dataIndex: 'nickname', render: (_, r) => `${r.nickname || '-'}（${r.user_id}）` },
-    { title: kind === 'certificate' ? '报名费' : '会费', dataIndex: 'amount_fen', render: (_, r) => (r.amount_fen ? yuan(r.amount_fen) : '免费') },
+    {
+      title: kind === 'certificate' ? '报名费' : '会费',
+      dataIndex: 'amount_fen',
+      render: (_, r) => (r.amount_fen ? yuan(r.amount_fen) : '免费')
+    },
     {
       title: '状态',
       dataIndex: 'status',
       render: (_, r) => <StatusTags status={STATUS[r.status]} r={r} amountFen={r.amount_fen} />
     },
     { title: '提交时间', dataIndex: 'created_at', render: (_, r) => time(r.created_at) },
-    { title: '审核时间', dataIndex: 'reviewed_at', hideInTable: tab === 'reviewing' || tab === 'unpaid', render: (_, r) => time(r.reviewed_at) },
-    { title: kind === 'certificate' ? '证书编号' : '会员编号', hideInTable: tab !== 'approved', render: (_, r) => (isCertificate(r) ? r.certificate_no : r.member_no) },
+    {
+      title: '审核时间',
+      dataIndex: 'reviewed_at',
+      hideInTable: tab === 'reviewing' || tab === 'unpaid',
+      render: (_, r) => time(r.reviewed_at)
+    },
+    {
+      title: kind === 'certificate' ? '证书编号' : '会员编号',
+      hideInTable: tab !== 'approved',
+      render: (_, r) => (isCertificate(r) ? r.certificate_no : r.member_no)
+    },
     { title: '驳回原因', dataIndex: 'review_note', hideInTable: tab !== 'rejected', ellipsis: true },
     {
       title: '操作',
       valueType: 'option',
       hideInTable: tab !== 'reviewing',
-      render: (_, r) => <DecisionLinks approve="通过" reject="驳回" onDecide={(approve) => setDeciding({ item: r, approve })} />
+      render: (_, r) => (
+        <DecisionLinks approve="通过" reject="驳回" onDecide={(approve) => setDeciding({ item: r, approve })} />
+      )
     }
   ]
 
@@ -111,8 +134,20 @@ export function ApplicationReview({ kind }: { kind: Kind }) {
           label={deciding.approve ? undefined : '驳回原因（用户可见）'}
           onClose={() => setDeciding(null)}
           onSubmit={async (reason) => {
-            const done = await api.post<AdminReviewResult>(`/${kind}/review`, { application_id: item.application_id, approve: deciding.approve, reason })
-            message.success(deciding.approve ? '已通过' : done.refund_status === 'refunded' ? '已驳回，费用已原路退回' : done.refund_status === 'processing' ? '已驳回，退款处理中' : '已驳回')
+            const done = await api.post<AdminReviewResult>(`/${kind}/review`, {
+              application_id: item.application_id,
+              approve: deciding.approve,
+              reason
+            })
+            message.success(
+              deciding.approve
+                ? '已通过'
+                : done.refund_status === 'refunded'
+                  ? '已驳回，费用已原路退回'
+                  : done.refund_status === 'processing'
+                    ? '已驳回，退款处理中'
+                    : '已驳回'
+            )
             table.current?.reload()
           }}
         />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
 import { PageContainer, StatisticCard } from '@ant-design/pro-components'
-import { Badge, Button, Card, Col, Result, Row, Segmented, Skeleton, Space } from 'antd'
-import { Link } from 'react-router-dom'
 import type { AdminDashboard, AdminPeriodFigures } from '@contract/admin'
+import { Badge, Button, Card, Col, Result, Row, Segmented, Skeleton, Space } from 'antd'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+
 import { api } from '../api/client'
 import { yuan } from '../format'
 import { useSession } from '../session'
@@ -24,7 +25,10 @@ export default function Dashboard() {
   }
   useEffect(load, [])
 
-  if (error) return <Result status="warning" title="数据加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="数据加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   if (!data) return <Skeleton active style={{ padding: 24 }} />
   const f: AdminPeriodFigures = data[period]
   const pending = [
@@ -36,10 +40,25 @@ export default function Dashboard() {
     { label: '待审核入会申请', count: data.pending.memberships, to: '/memberships', show: can('membership.review') }
   ].filter((p) => p.show)
   return (
-    <PageContainer title="仪表盘" extra={<Segmented value={period} onChange={(v) => setPeriod(v as Period)} options={Object.entries(PERIODS).map(([value, label]) => ({ value, label }))} />}>
+    <PageContainer
+      title="仪表盘"
+      extra={
+        <Segmented
+          value={period}
+          onChange={(v) => setPeriod(v as Period)}
+          options={Object.entries(PERIODS).map(([value, label]) => ({ value, label }))}
+        />
+      }
+    >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <StatisticCard.Group direction="row">
-          <StatisticCard statistic={{ title: `${PERIODS[period]}收入`, value: yuan(f.revenue_fen), description: '所有业务的已支付金额' }} />
+          <StatisticCard
+            statistic={{
+              title: `${PERIODS[period]}收入`,
+              value: yuan(f.revenue_fen),
+              description: '所有业务的已支付金额'
+            }}
+          />
           <StatisticCard statistic={{ title: '支付订单', value: f.orders }} />
           <StatisticCard statistic={{ title: '退款', value: `${f.refunds} 笔 / ${yuan(f.refund_fen)}` }} />
           <StatisticCard statistic={{ title: '新增用户', value: f.new_users }} />

@@ -1,6 +1,7 @@
-import { useState } from 'react'
-import { Alert, Button, Card, Form, Input, Typography } from 'antd'
 import type { AdminMe } from '@contract/admin'
+import { Alert, Button, Card, Form, Input, Typography } from 'antd'
+import { useState } from 'react'
+
 import { api } from '../api/client'
 
 export function Login({ onLogin }: { onLogin: (me: AdminMe) => void }) {
@@ -18,7 +19,15 @@ export function Login({ onLogin }: { onLogin: (me: AdminMe) => void }) {
     }
   }
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f3ee' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f5f3ee'
+      }}
+    >
       <Card style={{ width: 380 }}>
         <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
           易学 · 运营后台

@@ -1,14 +1,17 @@
-import { useRef, useState } from 'react'
-import { PageContainer, ProList, type ActionType } from '@ant-design/pro-components'
-import { App, Image, Space, Typography } from 'antd'
-import type { AdminReviewItem } from '@contract/admin'
+import { type ActionType, PageContainer, ProList } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
+import type { AdminReviewItem } from '@contract/admin'
+import { App, Image, Space, Typography } from 'antd'
+import { useRef, useState } from 'react'
+
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { time } from '../format'
 import { useSession } from '../session'
 
-/** Users' articles: approve (published) or reject with a reason the author reads. Applications have their own screens. */
+/**
+ * Users' articles: approve (published) or reject with a reason the author reads. Applications have their own screens.
+ */
 export default function Reviews() {
   const { can } = useSession()
   const { message } = App.useApp()
@@ -16,14 +19,21 @@ export default function Reviews() {
   const [deciding, setDeciding] = useState<{ item: AdminReviewItem; approve: boolean } | null>(null)
 
   return (
-    <PageContainer title="文章审核" content="用户投稿的文章通过后在 App 发布；证书报名和入会申请在「证书申请」「入会申请」中审核。">
+    <PageContainer
+      title="文章审核"
+      content="用户投稿的文章通过后在 App 发布；证书报名和入会申请在「证书申请」「入会申请」中审核。"
+    >
       <ProList<AdminReviewItem>
         rowKey="id"
         actionRef={list}
         pagination={{ defaultPageSize: 10 }}
         locale={{ emptyText: '没有待审核的文章' }}
         request={async ({ current, pageSize }) => {
-          const data = await api.get<Paged<AdminReviewItem>>('/review/lists', { type: 'article', page: current, per_page: pageSize })
+          const data = await api.get<Paged<AdminReviewItem>>('/review/lists', {
+            type: 'article',
+            page: current,
+            per_page: pageSize
+          })
           return { data: data.list, total: data.total, success: true }
         }}
         metas={{
@@ -69,11 +79,18 @@ export default function Reviews() {
         <DecisionModal
           open
           approve={deciding.approve}
-          title={deciding.approve ? `通过「${deciding.item.title}」` : `驳回「${deciding.item.title}」（用户会看到原因）`}
+          title={
+            deciding.approve ? `通过「${deciding.item.title}」` : `驳回「${deciding.item.title}」（用户会看到原因）`
+          }
           label={deciding.approve ? undefined : '驳回原因'}
           onClose={() => setDeciding(null)}
           onSubmit={async (reason) => {
-            await api.post('/review/decide', { type: 'article', id: deciding.item.id, approve: deciding.approve, reason })
+            await api.post('/review/decide', {
+              type: 'article',
+              id: deciding.item.id,
+              approve: deciding.approve,
+              reason
+            })
             message.success(deciding.approve ? '已通过' : '已驳回')
             list.current?.reload()
           }}

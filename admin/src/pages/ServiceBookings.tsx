@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
-import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App } from 'antd'
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components'
 import type { AdminServiceBooking, AdminServiceStatus } from '@contract/admin'
+import { App } from 'antd'
+import { useRef, useState } from 'react'
+
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { DecisionLinks, DecisionQueue } from '../components/DecisionQueue'
@@ -38,12 +39,20 @@ export default function ServiceBookings() {
       dataIndex: 'status',
       render: (_, r) => <StatusTags status={STATUS[r.status]} r={r} amountFen={r.amount_fen} />
     },
-    { title: '完成时间', dataIndex: 'completed_at', hideInTable: tab !== 'done', render: (_, r) => time(r.completed_at) },
+    {
+      title: '完成时间',
+      dataIndex: 'completed_at',
+      hideInTable: tab !== 'done',
+      render: (_, r) => time(r.completed_at)
+    },
     {
       title: '取消',
       dataIndex: 'cancel_reason',
       hideInTable: tab !== 'cancelled',
-      render: (_, r) => `${CANCELLED_BY[r.cancelled_by] ?? ''}${r.cancel_reason && r.cancelled_by !== 'expired' ? `：${r.cancel_reason}` : ''} ${time(r.cancelled_at)}`
+      render: (_, r) =>
+        `${CANCELLED_BY[r.cancelled_by] ?? ''}` +
+        `${r.cancel_reason && r.cancelled_by !== 'expired' ? `：${r.cancel_reason}` : ''} ` +
+        `${time(r.cancelled_at)}`
     },
     { title: '备注', dataIndex: 'remark', ellipsis: true, hideInTable: tab === 'cancelled' },
     {
@@ -90,8 +99,17 @@ export default function ServiceBookings() {
               await api.post('/service/complete', { order_id: acting.item.order_id })
               message.success('已标记为已完成')
             } else {
-              const done = await api.post<{ refund_status: string }>('/service/cancel', { order_id: acting.item.order_id, reason })
-              message.success(done.refund_status === 'refunded' ? '已取消，款项已原路退回' : done.refund_status === 'processing' ? '已取消，退款处理中' : '已取消')
+              const done = await api.post<{ refund_status: string }>('/service/cancel', {
+                order_id: acting.item.order_id,
+                reason
+              })
+              message.success(
+                done.refund_status === 'refunded'
+                  ? '已取消，款项已原路退回'
+                  : done.refund_status === 'processing'
+                    ? '已取消，退款处理中'
+                    : '已取消'
+              )
             }
             table.current?.reload()
           }}

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App, Button, Input, Space, Tag } from 'antd'
-import type { AdminSignup, AdminSignupActivity, AdminSignupStatus } from '@contract/admin'
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
+import type { AdminSignup, AdminSignupActivity, AdminSignupStatus } from '@contract/admin'
+import { App, Button, Input, Space, Tag } from 'antd'
+import { useRef, useState } from 'react'
+
 import { api } from '../api/client'
 import { DecisionModal } from '../components/DecisionModal'
 import { StatusTags } from '../components/RefundTag'
@@ -37,8 +38,19 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
       )
     },
     { title: '报名时间', dataIndex: 'created_at', render: (_, r) => time(r.created_at) },
-    { title: '取消', dataIndex: 'cancel_reason', render: (_, r) => (r.status === 'cancelled' ? `${CANCELLED_BY[r.cancelled_by] ?? ''}${r.cancelled_by === 'operator' ? `：${r.cancel_reason}` : ''}` : '-') },
-    { title: '报名信息', dataIndex: 'answers', render: (_, r) => (r.answers.length ? r.answers.map((a) => `${a.label}：${a.value || '-'}`).join('；') : '-') },
+    {
+      title: '取消',
+      dataIndex: 'cancel_reason',
+      render: (_, r) =>
+        r.status === 'cancelled'
+          ? `${CANCELLED_BY[r.cancelled_by] ?? ''}${r.cancelled_by === 'operator' ? `：${r.cancel_reason}` : ''}`
+          : '-'
+    },
+    {
+      title: '报名信息',
+      dataIndex: 'answers',
+      render: (_, r) => (r.answers.length ? r.answers.map((a) => `${a.label}：${a.value || '-'}`).join('；') : '-')
+    },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
     {
       title: '操作',
@@ -58,7 +70,10 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
   return (
     <PageContainer
       title={`${activity.title} · 报名`}
-      subTitle={`${time(activity.starts_at)} ${activity.city} · 名额 ${activity.taken}/${activity.capacity} · ${activity.fee_fen ? `${yuan(activity.fee_fen)}，开始前 ${activity.refund_hours} 小时内用户不可自行退款取消` : '免费'}`}
+      subTitle={
+        `${time(activity.starts_at)} ${activity.city} · 名额 ${activity.taken}/${activity.capacity} · ` +
+        `${activity.fee_fen ? `${yuan(activity.fee_fen)}，开始前 ${activity.refund_hours} 小时内用户不可自行退款取消` : '免费'}`
+      }
       onBack={onBack}
     >
       <ProTable<AdminSignup>
@@ -69,7 +84,11 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
         params={{ activity_id: activity.activity_id }}
         pagination={{ defaultPageSize: 50 }}
         request={async ({ current, pageSize, activity_id }) => {
-          const data = await api.get<Paged<AdminSignup>>('/signup/lists', { activity_id, page: current, per_page: pageSize })
+          const data = await api.get<Paged<AdminSignup>>('/signup/lists', {
+            activity_id,
+            page: current,
+            per_page: pageSize
+          })
           return { data: data.list, total: data.total, success: true }
         }}
       />
@@ -77,7 +96,12 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
         <DecisionModal
           open
           approve={acting.action === 'checkin'}
-          title={acting.action === 'checkin' ? `${acting.item.name} 签到` : `取消 ${acting.item.name} 的报名${acting.item.status === 'signed' && acting.item.amount_fen ? `，${yuan(acting.item.amount_fen)} 原路退回` : ''}`}
+          title={
+            acting.action === 'checkin'
+              ? `${acting.item.name} 签到`
+              : `取消 ${acting.item.name} 的报名` +
+                `${acting.item.status === 'signed' && acting.item.amount_fen ? `，${yuan(acting.item.amount_fen)} 原路退回` : ''}`
+          }
           label={acting.action === 'cancel' ? '取消原因（用户可见）' : undefined}
           onClose={() => setActing(null)}
           onSubmit={async (reason) => {
@@ -85,8 +109,17 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
               await api.post('/signup/checkin', { signup_id: acting.item.signup_id })
               message.success('已签到')
             } else {
-              const done = await api.post<{ refund_status: string }>('/signup/cancel', { signup_id: acting.item.signup_id, reason })
-              message.success(done.refund_status === 'refunded' ? '已取消，报名费已原路退回' : done.refund_status === 'processing' ? '已取消，退款处理中' : '已取消报名')
+              const done = await api.post<{ refund_status: string }>('/signup/cancel', {
+                signup_id: acting.item.signup_id,
+                reason
+              })
+              message.success(
+                done.refund_status === 'refunded'
+                  ? '已取消，报名费已原路退回'
+                  : done.refund_status === 'processing'
+                    ? '已取消，退款处理中'
+                    : '已取消报名'
+              )
             }
             table.current?.reload()
           }}
@@ -110,7 +143,15 @@ export default function Signups() {
     { title: '已报名', dataIndex: 'signed' },
     { title: '已签到', dataIndex: 'checked_in' },
     { title: '已取消', dataIndex: 'cancelled' },
-    { title: '操作', valueType: 'option', render: (_, r) => <Button size="small" onClick={() => setOpen(r)}>报名名单</Button> }
+    {
+      title: '操作',
+      valueType: 'option',
+      render: (_, r) => (
+        <Button size="small" onClick={() => setOpen(r)}>
+          报名名单
+        </Button>
+      )
+    }
   ]
   return (
     <PageContainer title="活动报名">
@@ -119,10 +160,16 @@ export default function Signups() {
         columns={columns}
         search={false}
         params={{ keyword }}
-        toolbar={{ search: <Input.Search allowClear placeholder="活动名称" onSearch={setKeyword} style={{ width: 240 }} /> }}
+        toolbar={{
+          search: <Input.Search allowClear placeholder="活动名称" onSearch={setKeyword} style={{ width: 240 }} />
+        }}
         pagination={{ defaultPageSize: 20 }}
         request={async ({ current, pageSize, keyword: k }) => {
-          const data = await api.get<Paged<AdminSignupActivity>>('/signup/activities', { keyword: k, page: current, per_page: pageSize })
+          const data = await api.get<Paged<AdminSignupActivity>>('/signup/activities', {
+            keyword: k,
+            page: current,
+            per_page: pageSize
+          })
           return { data: data.list, total: data.total, success: true }
         }}
       />

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea, type ActionType } from '@ant-design/pro-components'
-import { App, Button, Result, Skeleton, Space, Table, Tag } from 'antd'
+import {
+  type ActionType,
+  ModalForm,
+  PageContainer,
+  ProFormDigit,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea
+} from '@ant-design/pro-components'
 import type { AdminToolProduct } from '@contract/admin'
+import { App, Button, Result, Skeleton, Space, Table, Tag } from 'antd'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
 import { api } from '../api/client'
 import { ChangeHistory } from '../components/ChangeHistory'
 import { time, yuan } from '../format'
@@ -49,7 +58,10 @@ export default function ToolProducts() {
     }
   }
 
-  if (error) return <Result status="warning" title="付费工具加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="付费工具加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   if (!rows) return <Skeleton active style={{ padding: 24 }} />
   return (
     <PageContainer title="付费工具" content="改价只影响之后发起的购买；已下单未支付的按下单时的价格">
@@ -65,7 +77,11 @@ export default function ToolProducts() {
             { title: '简介', dataIndex: 'description', ellipsis: true },
             { title: '售价', dataIndex: 'price_fen', render: (v: number) => yuan(v) },
             { title: '原价', dataIndex: 'original_price_fen', render: (v: number | null) => (v ? yuan(v) : '-') },
-            { title: '状态', dataIndex: 'visible', render: (v: boolean) => (v ? <Tag color="green">在售</Tag> : <Tag>已停售</Tag>) },
+            {
+              title: '状态',
+              dataIndex: 'visible',
+              render: (v: boolean) => (v ? <Tag color="green">在售</Tag> : <Tag>已停售</Tag>)
+            },
             { title: '更新时间', dataIndex: 'updated_at', render: time },
             {
               title: '操作',
@@ -74,22 +90,52 @@ export default function ToolProducts() {
                   title={`编辑：${p.title}`}
                   width={480}
                   trigger={<a>编辑</a>}
-                  initialValues={{ title: p.title, description: p.description, price_yuan: p.price_fen / 100, original_yuan: (p.original_price_fen ?? 0) / 100, visible: p.visible }}
+                  initialValues={{
+                    title: p.title,
+                    description: p.description,
+                    price_yuan: p.price_fen / 100,
+                    original_yuan: (p.original_price_fen ?? 0) / 100,
+                    visible: p.visible
+                  }}
                   modalProps={{ destroyOnClose: true }}
                   submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
                   onFinish={(v) => save(p, v)}
                 >
-                  <ProFormText name="title" label="名称" rules={[{ required: true, message: '请填写名称' }, { max: 64, message: '名称最多 64 个字' }]} />
+                  <ProFormText
+                    name="title"
+                    label="名称"
+                    rules={[
+                      { required: true, message: '请填写名称' },
+                      { max: 64, message: '名称最多 64 个字' }
+                    ]}
+                  />
                   <ProFormTextArea name="description" label="简介" fieldProps={{ maxLength: 512, showCount: true }} />
-                  <ProFormDigit name="price_yuan" label="售价" min={0.01} max={999_999} fieldProps={{ precision: 2, addonAfter: '元' }} rules={[{ required: true, message: '请填写售价' }]} />
-                  <ProFormDigit name="original_yuan" label="原价（划线价，不需要填 0）" min={0} max={999_999} fieldProps={{ precision: 2, addonAfter: '元' }} />
+                  <ProFormDigit
+                    name="price_yuan"
+                    label="售价"
+                    min={0.01}
+                    max={999_999}
+                    fieldProps={{ precision: 2, addonAfter: '元' }}
+                    rules={[{ required: true, message: '请填写售价' }]}
+                  />
+                  <ProFormDigit
+                    name="original_yuan"
+                    label="原价（划线价，不需要填 0）"
+                    min={0}
+                    max={999_999}
+                    fieldProps={{ precision: 2, addonAfter: '元' }}
+                  />
                   <ProFormSwitch name="visible" label="在售" />
                 </ModalForm>
               )
             }
           ]}
         />
-        <ChangeHistory path="/toolProduct/history" actionRef={history} what={{ title: '付费工具', render: (r) => rows.find((p) => p.key === r.target_id)?.title ?? r.target_id }} />
+        <ChangeHistory
+          path="/toolProduct/history"
+          actionRef={history}
+          what={{ title: '付费工具', render: (r) => rows.find((p) => p.key === r.target_id)?.title ?? r.target_id }}
+        />
       </Space>
     </PageContainer>
   )

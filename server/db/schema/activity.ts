@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { bizRefundColumns } from './payments'
+import { users } from './users'
 
 // Activities (salons, field trips, lectures): a time, a place, a capacity and a sign-up deadline.
 // Seeded rows carry a stable slug so seeding can run on every start without duplicating.
@@ -49,7 +62,10 @@ export const activities = pgTable(
   ]
 )
 
-/** cancelled: unpaid past its pay window, or cancelled by the user or an operator; the seat went back and the user may sign up again. */
+/**
+ * cancelled: unpaid past its pay window, or cancelled by the user or an operator; the seat went back and the user may
+ * sign up again.
+ */
 export const ACTIVITY_SIGNUP_STATUSES = ['unpaid', 'signed', 'cancelled'] as const
 export type ActivitySignupStatus = (typeof ACTIVITY_SIGNUP_STATUSES)[number]
 
@@ -82,7 +98,9 @@ export const activitySignups = pgTable(
   },
   // One live sign-up per user and activity; cancelled ones stay as history.
   (t) => [
-    uniqueIndex('activity_signups_user_uq').on(t.activityId, t.userId).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('activity_signups_user_uq')
+      .on(t.activityId, t.userId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('activity_signups_user_idx').on(t.userId, t.createdAt)
   ]
 )

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
 import { teachers } from './teacher'
 
 // The operator console: its own accounts, sessions, login throttle and audit log, apart from app users.

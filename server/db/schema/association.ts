@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { users } from './users'
+
 import { bizRefundColumns } from './payments'
+import { users } from './users'
 
 // The association: its profile (one row per association, seeded) and membership applications.
 
@@ -70,7 +71,9 @@ export const membershipApplications = pgTable(
   },
   (t) => [
     // One live application (or membership) per user; after a rejection the user may apply again.
-    uniqueIndex('membership_applications_open_uq').on(t.associationId, t.userId).where(sql`status <> 'rejected'`),
+    uniqueIndex('membership_applications_open_uq')
+      .on(t.associationId, t.userId)
+      .where(sql`status <> 'rejected'`),
     index('membership_applications_user_idx').on(t.userId, t.createdAt),
     index('membership_applications_id_number_idx').on(t.idNumberHash)
   ]

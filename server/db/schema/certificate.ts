@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { bizRefundColumns } from './payments'
+import { users } from './users'
 
 // Professional certificates a user can register for: catalogue, applications and their review.
 
@@ -86,7 +99,9 @@ export const certificateApplications = pgTable(
   },
   (t) => [
     // One live application per user and certificate; a rejected one may be followed by a new one.
-    uniqueIndex('certificate_applications_open_uq').on(t.certificateId, t.userId).where(sql`status <> 'rejected'`),
+    uniqueIndex('certificate_applications_open_uq')
+      .on(t.certificateId, t.userId)
+      .where(sql`status <> 'rejected'`),
     index('certificate_applications_user_idx').on(t.userId, t.createdAt),
     index('certificate_applications_id_number_idx').on(t.idNumberHash)
   ]

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 /**
@@ -24,5 +25,8 @@ export const contentMediaChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true })
   },
-  (t) => [uniqueIndex('content_media_checks_trace_uq').on(t.traceId), index('content_media_checks_user_idx').on(t.userId, t.status)]
+  (t) => [
+    uniqueIndex('content_media_checks_trace_uq').on(t.traceId),
+    index('content_media_checks_user_idx').on(t.userId, t.status)
+  ]
 )

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
 
 // Every seeded row has a stable slug so seeding can run on every start without duplicating.
 
@@ -66,7 +77,10 @@ export const homeItems = pgTable(
     // The version a console edit carries (two operators saving the same row).
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('home_items_section_slug_uq').on(t.sectionKey, t.slug), index('home_items_section_idx').on(t.sectionKey, t.sort)]
+  (t) => [
+    uniqueIndex('home_items_section_slug_uq').on(t.sectionKey, t.slug),
+    index('home_items_section_idx').on(t.sectionKey, t.sort)
+  ]
 )
 
 /** 公告: short notices on the home screen, newest sort first; a url makes one tappable. */

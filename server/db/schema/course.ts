@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 // Courses: recorded (chapters of lessons), live (scheduled sessions) and offline (classes with seats).
@@ -87,7 +101,10 @@ export const courseLessons = pgTable(
     preview: boolean('preview').notNull().default(false),
     sort: integer('sort').notNull().default(0)
   },
-  (t) => [uniqueIndex('course_lessons_slug_uq').on(t.courseId, t.slug), index('course_lessons_chapter_idx').on(t.chapterId, t.sort)]
+  (t) => [
+    uniqueIndex('course_lessons_slug_uq').on(t.courseId, t.slug),
+    index('course_lessons_chapter_idx').on(t.chapterId, t.sort)
+  ]
 )
 
 /** Sessions of a live course; whether one is upcoming, live or a replay follows from the clock. */
@@ -151,7 +168,10 @@ export const offlineSignups = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('offline_signups_user_uq').on(t.classId, t.userId), index('offline_signups_user_idx').on(t.userId)]
+  (t) => [
+    uniqueIndex('offline_signups_user_uq').on(t.classId, t.userId),
+    index('offline_signups_user_idx').on(t.userId)
+  ]
 )
 
 export const courseFavorites = pgTable(
@@ -208,7 +228,9 @@ export const courseOrders = pgTable(
   (t) => [
     index('course_orders_user_idx').on(t.userId),
     // A user has at most one order of a course that is open or paid: a course is never bought twice.
-    uniqueIndex('course_orders_open_uq').on(t.userId, t.courseId).where(sql`status in ('created', 'paid')`),
+    uniqueIndex('course_orders_open_uq')
+      .on(t.userId, t.courseId)
+      .where(sql`status in ('created', 'paid')`),
     check('course_orders_amount_positive', sql`${t.amountFen} > 0`)
   ]
 )

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 // Exams and quizzes. The question bank holds the right answers; they leave the server only in a
@@ -41,7 +54,11 @@ export const examQuestions = pgTable(
     /** The console bank it belongs to; null for the built-in questions. */
     bankId: integer('bank_id').references(() => examBanks.id)
   },
-  (t) => [uniqueIndex('exam_questions_slug_uq').on(t.slug), index('exam_questions_bank_idx').on(t.bank, t.topic), index('exam_questions_bank_id_idx').on(t.bankId)]
+  (t) => [
+    uniqueIndex('exam_questions_slug_uq').on(t.slug),
+    index('exam_questions_bank_idx').on(t.bank, t.topic),
+    index('exam_questions_bank_id_idx').on(t.bankId)
+  ]
 )
 
 export type ExamPaperKind = 'exam' | 'certification'
@@ -73,7 +90,10 @@ export const examPapers = pgTable(
   },
   (t) => [
     uniqueIndex('exam_papers_slug_uq').on(t.slug),
-    check('exam_papers_pass_ok', sql`${t.fullScore} BETWEEN 1 AND 1000 AND ${t.passScore} BETWEEN 0 AND ${t.fullScore}`),
+    check(
+      'exam_papers_pass_ok',
+      sql`${t.fullScore} BETWEEN 1 AND 1000 AND ${t.passScore} BETWEEN 0 AND ${t.fullScore}`
+    ),
     check('exam_papers_count_ok', sql`${t.questionCount} > 0 AND ${t.durationSec} > 0`)
   ]
 )
@@ -104,7 +124,9 @@ export const examAttempts = pgTable(
     usedSec: integer('used_sec').notNull().default(0)
   },
   (t) => [
-    uniqueIndex('exam_attempts_ongoing_uq').on(t.userId, t.paperId).where(sql`status = 'ongoing'`),
+    uniqueIndex('exam_attempts_ongoing_uq')
+      .on(t.userId, t.paperId)
+      .where(sql`status = 'ongoing'`),
     index('exam_attempts_rank_idx').on(t.paperId, t.status, t.score),
     index('exam_attempts_user_idx').on(t.userId, t.startedAt)
   ]

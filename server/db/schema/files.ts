@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 export const uploadedFiles = pgTable(

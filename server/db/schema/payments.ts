@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
-export const PAYMENT_BIZ_TYPES = ['goods', 'course', 'activity', 'report', 'certificate', 'membership', 'service'] as const
+export const PAYMENT_BIZ_TYPES = [
+  'goods',
+  'course',
+  'activity',
+  'report',
+  'certificate',
+  'membership',
+  'service'
+] as const
 export const PAYMENT_STATUSES = ['created', 'paid', 'closed', 'refunded'] as const
 export type PaymentBizType = (typeof PAYMENT_BIZ_TYPES)[number]
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -66,7 +75,9 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     uniqueIndex('payment_refunds_out_refund_no_uq').on(t.outRefundNo),
-    uniqueIndex('payment_refunds_request_uq').on(t.paymentId, t.requestKey).where(sql`status <> 'failed'`),
+    uniqueIndex('payment_refunds_request_uq')
+      .on(t.paymentId, t.requestKey)
+      .where(sql`status <> 'failed'`),
     index('payment_refunds_payment_idx').on(t.paymentId),
     check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`)
   ]

@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { users } from './users'
-import { teachers } from './teacher'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { bizRefundColumns } from './payments'
+import { teachers } from './teacher'
+import { users } from './users'
 
 // Consulting services (the 服务 tab), major plans and the house feng-shui service, booked with a
 // teacher at a free time slot and paid through the payment service.
@@ -30,7 +43,10 @@ export const consultServices = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('consult_services_slug_uq').on(t.slug), check('consult_services_price_ok', sql`${t.priceFen} > 0`)]
+  (t) => [
+    uniqueIndex('consult_services_slug_uq').on(t.slug),
+    check('consult_services_price_ok', sql`${t.priceFen} > 0`)
+  ]
 )
 
 /** Which teachers take which service. */
@@ -61,7 +77,10 @@ export const serviceSlots = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     orderId: integer('order_id')
   },
-  (t) => [uniqueIndex('service_slots_teacher_time_uq').on(t.teacherId, t.startsAt), index('service_slots_starts_idx').on(t.startsAt)]
+  (t) => [
+    uniqueIndex('service_slots_teacher_time_uq').on(t.teacherId, t.startsAt),
+    index('service_slots_starts_idx').on(t.startsAt)
+  ]
 )
 
 /** unpaid (待支付) -> paid (已预约) -> done (已完成) | cancelled (已取消; a paid one is refunded). */
@@ -101,7 +120,9 @@ export const serviceOrders = pgTable(
   },
   (t) => [
     // One live booking per slot, even if the slot column were ever bypassed.
-    uniqueIndex('service_orders_slot_live_uq').on(t.slotId).where(sql`status <> 'cancelled'`),
+    uniqueIndex('service_orders_slot_live_uq')
+      .on(t.slotId)
+      .where(sql`status <> 'cancelled'`),
     index('service_orders_user_idx').on(t.userId, t.createdAt)
   ]
 )

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 // The shop: catalog, favorites, cart, coupons, addresses and orders. Money columns are integer fen.
@@ -122,7 +136,10 @@ export const shopCartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('shop_cart_user_sku_uq').on(t.userId, t.skuId), check('shop_cart_quantity_positive', sql`${t.quantity} > 0`)]
+  (t) => [
+    uniqueIndex('shop_cart_user_sku_uq').on(t.userId, t.skuId),
+    check('shop_cart_quantity_positive', sql`${t.quantity} > 0`)
+  ]
 )
 
 export const COUPON_TYPES = ['amount', 'discount'] as const

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 // Teachers (masters who teach courses and take consultations), their followers and reviews.
@@ -65,5 +78,8 @@ export const teacherReviews = pgTable(
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('teacher_reviews_slug_uq').on(t.slug), index('teacher_reviews_teacher_idx').on(t.teacherId, t.createdAt)]
+  (t) => [
+    uniqueIndex('teacher_reviews_slug_uq').on(t.slug),
+    index('teacher_reviews_teacher_idx').on(t.teacherId, t.createdAt)
+  ]
 )

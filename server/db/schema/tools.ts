@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
 import { users } from './users'
 
 /** Short hints shown on the birth-input page (seeded by slug, editable by operators). */
@@ -43,7 +57,9 @@ export const baziRecords = pgTable(
   (t) => [
     index('bazi_records_user_idx').on(t.userId, t.id),
     // At most one default record per user: the daily tools read it.
-    uniqueIndex('bazi_records_default_uq').on(t.userId).where(sql`${t.isDefault}`)
+    uniqueIndex('bazi_records_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`)
   ]
 )
 
@@ -84,14 +100,20 @@ export const baziReports = pgTable(
     outTradeNo: varchar('out_trade_no', { length: 32 }),
     content: jsonb('content'),
     /** With an AI provider: the prose the model writes from `content`'s facts, streamed in ('none' without one). */
-    narrativeStatus: varchar('narrative_status', { length: 16 }).$type<'none' | 'queued' | 'streaming' | 'done' | 'failed'>().notNull().default('none'),
+    narrativeStatus: varchar('narrative_status', { length: 16 })
+      .$type<'none' | 'queued' | 'streaming' | 'done' | 'failed'>()
+      .notNull()
+      .default('none'),
     narrative: text('narrative').notNull().default(''),
     narrativeError: varchar('narrative_error', { length: 256 }).notNull().default(''),
     narrativeAt: timestamp('narrative_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('bazi_reports_user_record_uq').on(t.userId, t.recordId), index('bazi_reports_user_idx').on(t.userId, t.id)]
+  (t) => [
+    uniqueIndex('bazi_reports_user_record_uq').on(t.userId, t.recordId),
+    index('bazi_reports_user_idx').on(t.userId, t.id)
+  ]
 )
 
 /** A reading of a chart: composed by rules at once, or streamed from an AI provider into `content`. */

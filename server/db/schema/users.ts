@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
 
 /** status: 0 normal, 1 banned. A deleted account keeps its row (orders reference it) with deleted_at set. */
 export const users = pgTable(
@@ -59,7 +70,10 @@ export const wechatAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('wechat_accounts_app_openid_uq').on(t.appId, t.openid), index('wechat_accounts_unionid_idx').on(t.unionid)]
+  (t) => [
+    uniqueIndex('wechat_accounts_app_openid_uq').on(t.appId, t.openid),
+    index('wechat_accounts_unionid_idx').on(t.unionid)
+  ]
 )
 
 /**
@@ -84,5 +98,8 @@ export const accountMergeRequests = pgTable(
     mergedAt: timestamp('merged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [uniqueIndex('account_merge_requests_token_uq').on(t.tokenHash), index('account_merge_requests_user_idx').on(t.userId)]
+  (t) => [
+    uniqueIndex('account_merge_requests_token_uq').on(t.tokenHash),
+    index('account_merge_requests_user_idx').on(t.userId)
+  ]
 )

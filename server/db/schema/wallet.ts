@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { payments, type PaymentBizType } from './payments'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+
+import { type PaymentBizType, payments } from './payments'
 import { users } from './users'
 
 /**
@@ -51,7 +63,8 @@ export const wallets = pgTable(
   (t) => [
     check(
       'wallets_non_negative',
-      sql`${t.availableFen} >= 0 and ${t.frozenFen} >= 0 and ${t.totalEarnedFen} >= 0 and ${t.withdrawnFen} >= 0 and ${t.owedFen} >= 0`
+      sql`${t.availableFen} >= 0 and ${t.frozenFen} >= 0 and ${t.totalEarnedFen} >= 0 and ${t.withdrawnFen} >= 0 and 
+        ${t.owedFen} >= 0`
     )
   ]
 )

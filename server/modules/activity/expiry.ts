@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+
+import { payCutoff } from '../../core/pay-window'
 import type { Db } from '../../db/database'
 import { activities, activitySignups, payments } from '../../db/schema'
-import { payCutoff } from '../../core/pay-window'
 
 export interface SignupScope {
   activityIds?: number[]
@@ -41,7 +42,13 @@ export async function releaseExpiredSignups(db: Db, scope: SignupScope = {}, now
     const gone = await tx
       .update(activitySignups)
       .set({ status: 'cancelled' })
-      .where(and(inArray(activitySignups.id, ids), eq(activitySignups.status, 'unpaid'), lte(activitySignups.createdAt, cutoff)))
+      .where(
+        and(
+          inArray(activitySignups.id, ids),
+          eq(activitySignups.status, 'unpaid'),
+          lte(activitySignups.createdAt, cutoff)
+        )
+      )
       .returning({ activityId: activitySignups.activityId })
     const perActivity = new Map<number, number>()
     for (const { activityId } of gone) perActivity.set(activityId, (perActivity.get(activityId) ?? 0) + 1)

@@ -8,7 +8,12 @@ export function isOpen(a: Activity, now: Date): boolean {
   return now < a.signupDeadline && now < a.startsAt && a.taken < a.capacity
 }
 
-export function activitySummary(publicUrl: string, a: Activity, myStatus: LiveSignupStatus | null, now: Date): ActivitySummary {
+export function activitySummary(
+  publicUrl: string,
+  a: Activity,
+  myStatus: LiveSignupStatus | null,
+  now: Date
+): ActivitySummary {
   return {
     activity_id: a.id,
     title: a.title,

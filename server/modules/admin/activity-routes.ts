@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+
 import { desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { activities } from '../../db/schema'
+
+import type { AdminActivity, AdminSaved } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, imageAddress, intParam, text } from '../../core/validate'
-import type { AdminActivity, AdminSaved } from '../../../contract/admin'
+import { activities } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { adminPaging, adminRoute, boolParam } from './route'
 
@@ -36,7 +38,11 @@ const LABELS: Record<string, string> = {
   visible: '上架状态'
 }
 
-const instant = z.string().trim().datetime({ offset: true }).transform((v) => new Date(v))
+const instant = z
+  .string()
+  .trim()
+  .datetime({ offset: true })
+  .transform((v) => new Date(v))
 
 const fields = z
   .object({
@@ -61,7 +67,10 @@ const fields = z
     visible: boolParam.default(true)
   })
   .refine((a) => a.ends_at > a.starts_at, { message: '结束时间应晚于开始时间', path: ['ends_at'] })
-  .refine((a) => a.signup_deadline <= a.starts_at, { message: '报名截止时间不能晚于开始时间', path: ['signup_deadline'] })
+  .refine((a) => a.signup_deadline <= a.starts_at, {
+    message: '报名截止时间不能晚于开始时间',
+    path: ['signup_deadline']
+  })
 type Input = z.output<typeof fields>
 
 function columnsOf(input: Input) {
@@ -122,37 +131,61 @@ function view(a: Activity): AdminActivity {
 
 /** 活动: creating and editing activities — time, place, seats, fee, refund rule and the sign-up form. */
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(app, { method: 'GET', path: '/activity/lists', input: z.object(adminPaging), permission: 'activity.edit', labels: LABELS }, async ({ input }) => {
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        .select()
-        .from(activities)
-        .orderBy(desc(activities.startsAt), desc(activities.id))
-        .limit(input.per_page)
-        .offset((input.page - 1) * input.per_page),
-      app.db.select({ n: sql<number>`count(*)::int` }).from(activities)
-    ])
-    return paged(rows.map(view), Number(n), input.page, input.per_page)
-  })
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/activity/lists',
+      input: z.object(adminPaging),
+      permission: 'activity.edit',
+      labels: LABELS
+    },
+    async ({ input }) => {
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select()
+          .from(activities)
+          .orderBy(desc(activities.startsAt), desc(activities.id))
+          .limit(input.per_page)
+          .offset((input.page - 1) * input.per_page),
+        app.db.select({ n: sql<number>`count(*)::int` }).from(activities)
+      ])
+      return paged(rows.map(view), Number(n), input.page, input.per_page)
+    }
+  )
 
-  adminRoute(app, { method: 'POST', path: '/activity/add', input: fields, permission: 'activity.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminSaved> =>
-    app.db.transaction(async (tx) => {
-      const [a] = await tx
-        .insert(activities)
-        .values({ slug: `activity-${crypto.randomBytes(8).toString('hex')}`, ...columnsOf(input) })
-        .returning()
-      await audit({ action: 'activity.add', targetType: 'activity', targetId: a.id, after: snapshot(a) }, tx)
-      return { id: a.id, version: a.version }
-    })
+  adminRoute(
+    app,
+    { method: 'POST', path: '/activity/add', input: fields, permission: 'activity.edit', labels: LABELS },
+    async ({ input, audit }): Promise<AdminSaved> =>
+      app.db.transaction(async (tx) => {
+        const [a] = await tx
+          .insert(activities)
+          .values({ slug: `activity-${crypto.randomBytes(8).toString('hex')}`, ...columnsOf(input) })
+          .returning()
+        await audit({ action: 'activity.add', targetType: 'activity', targetId: a.id, after: snapshot(a) }, tx)
+        return { id: a.id, version: a.version }
+      })
   )
 
   // Sign-ups already made keep the fee and answers they were made with; seats cannot drop below those taken.
   adminRoute(
     app,
-    { method: 'POST', path: '/activity/edit', input: z.object({ activity_id: idParam(), version: intParam(1, 2_147_483_647) }).and(fields), permission: 'activity.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/activity/edit',
+      input: z.object({ activity_id: idParam(), version: intParam(1, 2_147_483_647) }).and(fields),
+      permission: 'activity.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminSaved> =>
       app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(activities).where(eq(activities.id, input.activity_id)).for('update').limit(1)
+        const [before] = await tx
+          .select()
+          .from(activities)
+          .where(eq(activities.id, input.activity_id))
+          .for('update')
+          .limit(1)
         if (!before) throw new AppError('活动不存在')
         if (before.version !== input.version) throw new AppError(MSG_STALE)
         if (input.capacity < before.taken) throw new AppError(`名额不能少于已占用的 ${before.taken} 个`)
@@ -161,7 +194,16 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
           .set({ ...columnsOf(input), version: sql`${activities.version} + 1` })
           .where(eq(activities.id, before.id))
           .returning()
-        await audit({ action: 'activity.edit', targetType: 'activity', targetId: a.id, before: snapshot(before), after: snapshot(a) }, tx)
+        await audit(
+          {
+            action: 'activity.edit',
+            targetType: 'activity',
+            targetId: a.id,
+            before: snapshot(before),
+            after: snapshot(a)
+          },
+          tx
+        )
         return { id: a.id, version: a.version }
       })
   )

@@ -1,15 +1,17 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Executor, Tx } from '../../db/database'
-import { articleCategories, articles } from '../../db/schema'
+
+import type { AdminArticleColumn, AdminArticleDetail, AdminArticleListItem, AdminSaved } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, imageAddress, intParam, optional, text } from '../../core/validate'
-import type { AdminArticleColumn, AdminArticleDetail, AdminArticleListItem, AdminSaved } from '../../../contract/admin'
-import { outputHtml, sanitizeArticleHtml } from '../article/sanitize'
+import type { Executor, Tx } from '../../db/database'
+import { articleCategories, articles } from '../../db/schema'
 import { summaryOf } from '../article/rows'
+import { outputHtml, sanitizeArticleHtml } from '../article/sanitize'
 import { adminPaging, adminRoute, boolParam } from './route'
 
 type Article = typeof articles.$inferSelect
@@ -46,13 +48,26 @@ const articleFields = {
 }
 type ArticleInput = z.output<z.ZodObject<typeof articleFields>>
 
-const snapshot = (a: Article) => ({ title: a.title, category_id: a.categoryId, author: a.author, cover: a.cover, visible: a.visible, pinned: a.pinned, recommended: a.recommended, summary: a.summary })
+const snapshot = (a: Article) => ({
+  title: a.title,
+  category_id: a.categoryId,
+  author: a.author,
+  cover: a.cover,
+  visible: a.visible,
+  pinned: a.pinned,
+  recommended: a.recommended,
+  summary: a.summary
+})
 
 /** The text of sanitized HTML, for a summary the operator left empty. */
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ')
 
 async function columnExists(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: articleCategories.id }).from(articleCategories).where(eq(articleCategories.id, id)).limit(1)
+  const [row] = await db
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(eq(articleCategories.id, id))
+    .limit(1)
   if (!row) throw new AppError('栏目不存在')
 }
 
@@ -105,27 +120,60 @@ function listItem(a: Article, categoryName: string | null): AdminArticleListItem
 export default async function articleRoutes(app: FastifyInstance): Promise<void> {
   const articlesIn = sql<number>`(select count(*)::int from articles a where a.category_id = "article_categories"."id")`
 
-  adminRoute(app, { method: 'GET', path: '/article/columns', input: z.object({}), permission: 'article.view' }, async () => {
-    const rows = await app.db.select({ c: articleCategories, n: articlesIn }).from(articleCategories).orderBy(asc(articleCategories.sort), asc(articleCategories.id))
-    const list: AdminArticleColumn[] = rows.map(({ c, n }) => ({ category_id: c.id, name: c.name, sort: c.sort, articles: Number(n), version: c.version }))
-    return { list }
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/article/columns', input: z.object({}), permission: 'article.view' },
+    async () => {
+      const rows = await app.db
+        .select({ c: articleCategories, n: articlesIn })
+        .from(articleCategories)
+        .orderBy(asc(articleCategories.sort), asc(articleCategories.id))
+      const list: AdminArticleColumn[] = rows.map(({ c, n }) => ({
+        category_id: c.id,
+        name: c.name,
+        sort: c.sort,
+        articles: Number(n),
+        version: c.version
+      }))
+      return { list }
+    }
+  )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/article/columnSave', input: z.object({ category_id: optional(idParam()), version: optional(versionField), name: text(16, 1) }), permission: 'article.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/article/columnSave',
+      input: z.object({ category_id: optional(idParam()), version: optional(versionField), name: text(16, 1) }),
+      permission: 'article.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminSaved> =>
       app.db.transaction(async (tx) => {
         if (!input.category_id) {
-          const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${articleCategories.sort}), 0)::int` }).from(articleCategories)
+          const [{ last }] = await tx
+            .select({ last: sql<number>`coalesce(max(${articleCategories.sort}), 0)::int` })
+            .from(articleCategories)
           const [c] = await tx
             .insert(articleCategories)
-            .values({ slug: `column-${crypto.randomBytes(6).toString('hex')}`, name: input.name, sort: Number(last) + 1 })
+            .values({
+              slug: `column-${crypto.randomBytes(6).toString('hex')}`,
+              name: input.name,
+              sort: Number(last) + 1
+            })
             .returning()
-          await audit({ action: 'article.column_add', targetType: 'article_column', targetId: c.id, after: { name: c.name } }, tx)
+          await audit(
+            { action: 'article.column_add', targetType: 'article_column', targetId: c.id, after: { name: c.name } },
+            tx
+          )
           return { id: c.id, version: c.version }
         }
-        const [before] = await tx.select().from(articleCategories).where(eq(articleCategories.id, input.category_id)).for('update').limit(1)
+        const [before] = await tx
+          .select()
+          .from(articleCategories)
+          .where(eq(articleCategories.id, input.category_id))
+          .for('update')
+          .limit(1)
         if (!before) throw new AppError('栏目不存在')
         if (before.version !== input.version) throw new AppError(MSG_STALE)
         const [c] = await tx
@@ -133,20 +181,43 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
           .set({ name: input.name, version: sql`${articleCategories.version} + 1` })
           .where(eq(articleCategories.id, before.id))
           .returning()
-        await audit({ action: 'article.column_rename', targetType: 'article_column', targetId: c.id, before: { name: before.name }, after: { name: c.name } }, tx)
+        await audit(
+          {
+            action: 'article.column_rename',
+            targetType: 'article_column',
+            targetId: c.id,
+            before: { name: before.name },
+            after: { name: c.name }
+          },
+          tx
+        )
         return { id: c.id, version: c.version }
       })
   )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/article/columnOrder', input: z.object({ category_ids: z.array(idParam()).min(1).max(100) }), permission: 'article.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/article/columnOrder',
+      input: z.object({ category_ids: z.array(idParam()).min(1).max(100) }),
+      permission: 'article.edit',
+      labels: LABELS
+    },
     async ({ input, audit }) =>
       app.db.transaction(async (tx) => {
         // Every column, each once: an order made from a stale list (a column added meanwhile) is refused.
-        const all = await tx.select().from(articleCategories).orderBy(asc(articleCategories.sort), asc(articleCategories.id)).for('update')
+        const all = await tx
+          .select()
+          .from(articleCategories)
+          .orderBy(asc(articleCategories.sort), asc(articleCategories.id))
+          .for('update')
         const given = new Set(input.category_ids)
-        if (given.size !== input.category_ids.length || all.length !== given.size || all.some((c) => !given.has(c.id))) {
+        if (
+          given.size !== input.category_ids.length ||
+          all.length !== given.size ||
+          all.some((c) => !given.has(c.id))
+        ) {
           throw new AppError('栏目已变化，请刷新后再排序')
         }
         for (const [i, id] of input.category_ids.entries()) {
@@ -155,7 +226,16 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
             .set({ sort: i + 1, version: sql`${articleCategories.version} + 1` })
             .where(eq(articleCategories.id, id))
         }
-        await audit({ action: 'article.column_order', targetType: 'article_column', targetId: '', before: all.map((c) => c.id), after: input.category_ids }, tx)
+        await audit(
+          {
+            action: 'article.column_order',
+            targetType: 'article_column',
+            targetId: '',
+            before: all.map((c) => c.id),
+            after: input.category_ids
+          },
+          tx
+        )
         return {}
       })
   )
@@ -165,13 +245,22 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
     {
       method: 'GET',
       path: '/article/lists',
-      input: z.object({ ...adminPaging, source: optional(z.enum(['operator', 'user'])), category_id: optional(idParam()), keyword: optional(text(64)) }),
+      input: z.object({
+        ...adminPaging,
+        source: optional(z.enum(['operator', 'user'])),
+        category_id: optional(idParam()),
+        keyword: optional(text(64))
+      }),
       permission: 'article.view',
       labels: LABELS
     },
     async ({ input }) => {
       const where = and(
-        input.source === 'operator' ? isNull(articles.userId) : input.source === 'user' ? isNotNull(articles.userId) : undefined,
+        input.source === 'operator'
+          ? isNull(articles.userId)
+          : input.source === 'user'
+            ? isNotNull(articles.userId)
+            : undefined,
         input.category_id ? eq(articles.categoryId, input.category_id) : undefined,
         input.keyword ? ilike(articles.title, `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined
       )
@@ -195,34 +284,60 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/article/detail', input: z.object({ article_id: idParam() }), permission: 'article.view', labels: LABELS }, async ({ input }): Promise<AdminArticleDetail> => {
-    const [row] = await app.db
-      .select({ a: articles, name: articleCategories.name })
-      .from(articles)
-      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .where(eq(articles.id, input.article_id))
-      .limit(1)
-    if (!row) throw new AppError('文章不存在')
-    return { ...listItem(row.a, row.name), summary: row.a.summary, content: outputHtml(row.a.content) }
-  })
-
-  adminRoute(app, { method: 'POST', path: '/article/add', input: z.object(articleFields), permission: 'article.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminSaved> => {
-    const columns = columnsOf(input)
-    return app.db.transaction(async (tx) => {
-      await columnExists(tx, input.category_id)
-      // The editors' articles are published as saved; users' ones go through review.
-      const [a] = await tx
-        .insert(articles)
-        .values({ ...columns, author: columns.author || '易学编辑部', status: 'published', userId: null })
-        .returning()
-      await audit({ action: 'article.add', targetType: 'article', targetId: a.id, after: snapshot(a) }, tx)
-      return { id: a.id, version: a.version }
-    })
-  })
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/article/detail',
+      input: z.object({ article_id: idParam() }),
+      permission: 'article.view',
+      labels: LABELS
+    },
+    async ({ input }): Promise<AdminArticleDetail> => {
+      const [row] = await app.db
+        .select({ a: articles, name: articleCategories.name })
+        .from(articles)
+        .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .where(eq(articles.id, input.article_id))
+        .limit(1)
+      if (!row) throw new AppError('文章不存在')
+      return { ...listItem(row.a, row.name), summary: row.a.summary, content: outputHtml(row.a.content) }
+    }
+  )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/article/edit', input: z.object({ article_id: idParam(), version: versionField, ...articleFields }), permission: 'article.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/article/add',
+      input: z.object(articleFields),
+      permission: 'article.edit',
+      labels: LABELS
+    },
+    async ({ input, audit }): Promise<AdminSaved> => {
+      const columns = columnsOf(input)
+      return app.db.transaction(async (tx) => {
+        await columnExists(tx, input.category_id)
+        // The editors' articles are published as saved; users' ones go through review.
+        const [a] = await tx
+          .insert(articles)
+          .values({ ...columns, author: columns.author || '易学编辑部', status: 'published', userId: null })
+          .returning()
+        await audit({ action: 'article.add', targetType: 'article', targetId: a.id, after: snapshot(a) }, tx)
+        return { id: a.id, version: a.version }
+      })
+    }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/article/edit',
+      input: z.object({ article_id: idParam(), version: versionField, ...articleFields }),
+      permission: 'article.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminSaved> => {
       const columns = columnsOf(input)
       return app.db.transaction(async (tx) => {
@@ -231,10 +346,24 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
         await columnExists(tx, input.category_id)
         const [a] = await tx
           .update(articles)
-          .set({ ...columns, author: columns.author || before.author, version: sql`${articles.version} + 1`, updatedAt: new Date() })
+          .set({
+            ...columns,
+            author: columns.author || before.author,
+            version: sql`${articles.version} + 1`,
+            updatedAt: new Date()
+          })
           .where(eq(articles.id, before.id))
           .returning()
-        await audit({ action: 'article.edit', targetType: 'article', targetId: a.id, before: snapshot(before), after: snapshot(a) }, tx)
+        await audit(
+          {
+            action: 'article.edit',
+            targetType: 'article',
+            targetId: a.id,
+            before: snapshot(before),
+            after: snapshot(a)
+          },
+          tx
+        )
         return { id: a.id, version: a.version }
       })
     }
@@ -245,7 +374,13 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
     {
       method: 'POST',
       path: '/article/flags',
-      input: z.object({ article_id: idParam(), version: versionField, pinned: optional(boolParam), recommended: optional(boolParam), visible: optional(boolParam) }),
+      input: z.object({
+        article_id: idParam(),
+        version: versionField,
+        pinned: optional(boolParam),
+        recommended: optional(boolParam),
+        visible: optional(boolParam)
+      }),
       permission: 'article.edit',
       labels: LABELS
     },
@@ -254,10 +389,25 @@ export default async function articleRoutes(app: FastifyInstance): Promise<void>
         const before = await lockArticle(tx, input.article_id, input.version)
         const [a] = await tx
           .update(articles)
-          .set({ pinned: input.pinned, recommended: input.recommended, visible: input.visible, version: sql`${articles.version} + 1`, updatedAt: new Date() })
+          .set({
+            pinned: input.pinned,
+            recommended: input.recommended,
+            visible: input.visible,
+            version: sql`${articles.version} + 1`,
+            updatedAt: new Date()
+          })
           .where(eq(articles.id, before.id))
           .returning()
-        await audit({ action: 'article.flags', targetType: 'article', targetId: a.id, before: snapshot(before), after: snapshot(a) }, tx)
+        await audit(
+          {
+            action: 'article.flags',
+            targetType: 'article',
+            targetId: a.id,
+            before: snapshot(before),
+            after: snapshot(a)
+          },
+          tx
+        )
         return { id: a.id, version: a.version }
       })
   )

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/database'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { adminAuditLogs } from '../../db/schema'
-import { paged } from '../../core/paging'
-import { idParam, optional, text } from '../../core/validate'
+
 import type { AdminAuditRow } from '../../../contract/admin'
 import { DAY_MS } from '../../../contract/china-time'
+import { paged } from '../../core/paging'
+import { idParam, optional, text } from '../../core/validate'
+import type { Db } from '../../db/database'
+import { adminAuditLogs } from '../../db/schema'
 import { chinaDate } from './order-queries'
 import { adminPaging, adminRoute } from './route'
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+
 import type { Executor } from '../../db/database'
 import { adminAuditLogs } from '../../db/schema'
 import type { Operator } from './sessions'
@@ -12,7 +13,12 @@ export interface AuditEntry {
 }
 
 /** One row per console write: who did what to which record, and the record before and after. */
-export async function writeAudit(db: Executor, operator: Pick<Operator, 'id' | 'username'>, req: Pick<FastifyRequest, 'ip'>, entry: AuditEntry): Promise<void> {
+export async function writeAudit(
+  db: Executor,
+  operator: Pick<Operator, 'id' | 'username'>,
+  req: Pick<FastifyRequest, 'ip'>,
+  entry: AuditEntry
+): Promise<void> {
   await db.insert(adminAuditLogs).values({
     operatorId: operator.id,
     operatorName: operator.username,

@@ -1,18 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
+
+import type { AdminMe } from '../../../contract/admin'
 import { AppError, ok } from '../../core/envelope'
 import { parseInput, text } from '../../core/validate'
-import type { AdminMe } from '../../../contract/admin'
 import { changeOwnPassword } from './operators'
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords'
 import { permissionsOf, ROLE_NAMES } from './permissions'
 import { adminRoute } from './route'
-import { login, revokeSession, SESSION_COOKIE, type Operator } from './sessions'
+import { login, type Operator, revokeSession, SESSION_COOKIE } from './sessions'
 
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
 
 function me(operator: Operator, csrf: string): AdminMe {
-  return { operator_id: operator.id, username: operator.username, role: operator.role, role_name: ROLE_NAMES[operator.role], permissions: permissionsOf(operator.role), csrf_token: csrf }
+  return {
+    operator_id: operator.id,
+    username: operator.username,
+    role: operator.role,
+    role_name: ROLE_NAMES[operator.role],
+    permissions: permissionsOf(operator.role),
+    csrf_token: csrf
+  }
 }
 
 function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, maxAge?: number) {
@@ -37,7 +45,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok(me(operator, csrf))
   })
 
-  adminRoute(app, { method: 'GET', path: '/auth/me', input: z.object({}) }, async ({ operator, csrf }) => me(operator, csrf))
+  adminRoute(app, { method: 'GET', path: '/auth/me', input: z.object({}) }, async ({ operator, csrf }) =>
+    me(operator, csrf)
+  )
 
   adminRoute(app, { method: 'POST', path: '/auth/logout', input: z.object({}) }, async ({ sessionId, reply }) => {
     await revokeSession(app.db, sessionId)
@@ -47,9 +57,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(
     app,
-    { method: 'POST', path: '/auth/password', input: z.object({ old_password: z.string().min(1).max(PASSWORD_MAX), new_password: passwordSchema }) },
+    {
+      method: 'POST',
+      path: '/auth/password',
+      input: z.object({ old_password: z.string().min(1).max(PASSWORD_MAX), new_password: passwordSchema })
+    },
     async ({ operator, sessionId, input, audit }) => {
-      if (!/[A-Za-z]/.test(input.new_password) || !/\d/.test(input.new_password)) throw new AppError('新密码需同时包含字母和数字')
+      if (!/[A-Za-z]/.test(input.new_password) || !/\d/.test(input.new_password))
+        throw new AppError('新密码需同时包含字母和数字')
       await changeOwnPassword(app.db, operator, sessionId, input.old_password, input.new_password)
       await audit({ action: 'operator.password', targetType: 'operator', targetId: operator.id })
       return {}

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+
 import { asc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Executor } from '../../db/database'
-import { CERTIFICATE_OPTIONAL_FIELDS, certificateCategories, certificates } from '../../db/schema'
+
+import type { AdminCertificateType, AdminSaved } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { idParam, imageAddress, intParam } from '../../core/validate'
-import type { AdminCertificateType, AdminSaved } from '../../../contract/admin'
+import type { Executor } from '../../db/database'
+import { CERTIFICATE_OPTIONAL_FIELDS, certificateCategories, certificates } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { adminRoute, boolParam } from './route'
 
@@ -64,7 +66,14 @@ function columnsOf(input: Input) {
   }
 }
 
-const snapshot = (c: Certificate) => ({ title: c.title, fee_fen: c.feeFen, required_fields: c.requiredFields, visible: c.visible, category_id: c.categoryId, issuer: c.issuer })
+const snapshot = (c: Certificate) => ({
+  title: c.title,
+  fee_fen: c.feeFen,
+  required_fields: c.requiredFields,
+  visible: c.visible,
+  category_id: c.categoryId,
+  issuer: c.issuer
+})
 
 function view(c: Certificate, categoryName: string): AdminCertificateType {
   return {
@@ -87,43 +96,80 @@ function view(c: Certificate, categoryName: string): AdminCertificateType {
 }
 
 async function categoryExists(db: Executor, id: number): Promise<void> {
-  const [row] = await db.select({ id: certificateCategories.id }).from(certificateCategories).where(eq(certificateCategories.id, id)).limit(1)
+  const [row] = await db
+    .select({ id: certificateCategories.id })
+    .from(certificateCategories)
+    .where(eq(certificateCategories.id, id))
+    .limit(1)
   if (!row) throw new AppError('证书分类不存在')
 }
 
 /** 证书类型: the certificates users register for — name, fee, what the form requires, on or off the shelf. */
 export default async function certificateTypeRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(app, { method: 'GET', path: '/certificate-type/lists', input: z.object({}), permission: 'certificate.type' }, async () => {
-    const [rows, categories] = await Promise.all([
-      app.db
-        .select({ c: certificates, name: certificateCategories.name })
-        .from(certificates)
-        .innerJoin(certificateCategories, eq(certificateCategories.id, certificates.categoryId))
-        .orderBy(asc(certificateCategories.sort), asc(certificates.sort), asc(certificates.id)),
-      app.db.select().from(certificateCategories).orderBy(asc(certificateCategories.sort), asc(certificateCategories.id))
-    ])
-    return { list: rows.map(({ c, name }) => view(c, name)), categories: categories.map((c) => ({ category_id: c.id, name: c.name })) }
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/certificate-type/lists', input: z.object({}), permission: 'certificate.type' },
+    async () => {
+      const [rows, categories] = await Promise.all([
+        app.db
+          .select({ c: certificates, name: certificateCategories.name })
+          .from(certificates)
+          .innerJoin(certificateCategories, eq(certificateCategories.id, certificates.categoryId))
+          .orderBy(asc(certificateCategories.sort), asc(certificates.sort), asc(certificates.id)),
+        app.db
+          .select()
+          .from(certificateCategories)
+          .orderBy(asc(certificateCategories.sort), asc(certificateCategories.id))
+      ])
+      return {
+        list: rows.map(({ c, name }) => view(c, name)),
+        categories: categories.map((c) => ({ category_id: c.id, name: c.name }))
+      }
+    }
+  )
 
-  adminRoute(app, { method: 'POST', path: '/certificate-type/add', input: z.object(fields), permission: 'certificate.type', labels: LABELS }, async ({ input, audit }): Promise<AdminSaved> =>
-    app.db.transaction(async (tx) => {
-      await categoryExists(tx, input.category_id)
-      const [c] = await tx
-        .insert(certificates)
-        .values({ slug: `cert-${crypto.randomBytes(8).toString('hex')}`, ...columnsOf(input) })
-        .returning()
-      await audit({ action: 'certificate_type.add', targetType: 'certificate_type', targetId: c.id, after: snapshot(c) }, tx)
-      return { id: c.id, version: c.version }
-    })
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/certificate-type/add',
+      input: z.object(fields),
+      permission: 'certificate.type',
+      labels: LABELS
+    },
+    async ({ input, audit }): Promise<AdminSaved> =>
+      app.db.transaction(async (tx) => {
+        await categoryExists(tx, input.category_id)
+        const [c] = await tx
+          .insert(certificates)
+          .values({ slug: `cert-${crypto.randomBytes(8).toString('hex')}`, ...columnsOf(input) })
+          .returning()
+        await audit(
+          { action: 'certificate_type.add', targetType: 'certificate_type', targetId: c.id, after: snapshot(c) },
+          tx
+        )
+        return { id: c.id, version: c.version }
+      })
   )
 
   // A new fee applies to new applications; one already made keeps the amount it was made with.
   adminRoute(
     app,
-    { method: 'POST', path: '/certificate-type/edit', input: z.object({ certificate_id: idParam(), version: intParam(1, 2_147_483_647), ...fields }), permission: 'certificate.type', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/certificate-type/edit',
+      input: z.object({ certificate_id: idParam(), version: intParam(1, 2_147_483_647), ...fields }),
+      permission: 'certificate.type',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminSaved> =>
       app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(certificates).where(eq(certificates.id, input.certificate_id)).for('update').limit(1)
+        const [before] = await tx
+          .select()
+          .from(certificates)
+          .where(eq(certificates.id, input.certificate_id))
+          .for('update')
+          .limit(1)
         if (!before) throw new AppError('证书不存在')
         if (before.version !== input.version) throw new AppError(MSG_STALE)
         await categoryExists(tx, input.category_id)
@@ -132,7 +178,16 @@ export default async function certificateTypeRoutes(app: FastifyInstance): Promi
           .set({ ...columnsOf(input), version: sql`${certificates.version} + 1` })
           .where(eq(certificates.id, before.id))
           .returning()
-        await audit({ action: 'certificate_type.edit', targetType: 'certificate_type', targetId: c.id, before: snapshot(before), after: snapshot(c) }, tx)
+        await audit(
+          {
+            action: 'certificate_type.edit',
+            targetType: 'certificate_type',
+            targetId: c.id,
+            before: snapshot(before),
+            after: snapshot(c)
+          },
+          tx
+        )
         return { id: c.id, version: c.version }
       })
   )

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
+import type { AdminVideoStart, AdminVideoUploaded } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { intParam, text } from '../../core/validate'
-import type { AdminVideoStart, AdminVideoUploaded } from '../../../contract/admin'
 import { adminRoute } from './route'
 
 /** Each part but the last is exactly this long; the console slices the file by it. */
@@ -48,13 +50,24 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
 
   adminRoute(
     app,
-    { method: 'POST', path: '/course/videoStart', input: z.object({ file_name: text(128, 1), size: intParam(1, Number.MAX_SAFE_INTEGER) }), permission: 'course.edit', labels: { file_name: '文件名', size: '文件大小' } },
+    {
+      method: 'POST',
+      path: '/course/videoStart',
+      input: z.object({ file_name: text(128, 1), size: intParam(1, Number.MAX_SAFE_INTEGER) }),
+      permission: 'course.edit',
+      labels: { file_name: '文件名', size: '文件大小' }
+    },
     async ({ input, operator }): Promise<AdminVideoStart> => {
       const ext = path.extname(input.file_name).slice(1).toLowerCase() as Pending['ext']
       if (!VIDEO_EXTS.includes(ext)) throw new AppError('只能上传 MP4、M4V 或 WebM 视频')
       if (input.size > VIDEO_MAX_BYTES) throw new AppError('视频不能超过 2 GB')
       const id = crypto.randomBytes(16).toString('hex')
-      const meta: Pending = { operatorId: operator.id, ext, size: input.size, parts: Math.ceil(input.size / VIDEO_PART_BYTES) }
+      const meta: Pending = {
+        operatorId: operator.id,
+        ext,
+        size: input.size,
+        parts: Math.ceil(input.size / VIDEO_PART_BYTES)
+      }
       await fs.mkdir(dirOf(id), { recursive: true })
       await fs.writeFile(path.join(dirOf(id), 'meta.json'), JSON.stringify(meta))
       return { upload_id: id, part_bytes: VIDEO_PART_BYTES, parts: meta.parts }
@@ -66,7 +79,14 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
     {
       method: 'POST',
       path: '/course/videoPart',
-      input: z.object({ upload_id: uploadIdField, index: intParam(0, Math.ceil(VIDEO_MAX_BYTES / VIDEO_PART_BYTES)), data: z.string().max(PART_BODY_LIMIT).regex(/^[A-Za-z0-9+/]*={0,2}$/, '视频分片内容不正确') }),
+      input: z.object({
+        upload_id: uploadIdField,
+        index: intParam(0, Math.ceil(VIDEO_MAX_BYTES / VIDEO_PART_BYTES)),
+        data: z
+          .string()
+          .max(PART_BODY_LIMIT)
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, '视频分片内容不正确')
+      }),
       permission: 'course.edit',
       labels: { upload_id: '上传编号', index: '分片序号', data: '视频分片' },
       bodyLimit: PART_BODY_LIMIT
@@ -86,7 +106,13 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
 
   adminRoute(
     app,
-    { method: 'POST', path: '/course/videoComplete', input: z.object({ upload_id: uploadIdField }), permission: 'course.edit', labels: { upload_id: '上传编号' } },
+    {
+      method: 'POST',
+      path: '/course/videoComplete',
+      input: z.object({ upload_id: uploadIdField }),
+      permission: 'course.edit',
+      labels: { upload_id: '上传编号' }
+    },
     async ({ input, operator, audit }): Promise<AdminVideoUploaded> => {
       const p = await pending(input.upload_id, operator.id)
       const dir = dirOf(input.upload_id)
@@ -103,7 +129,9 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
         await out.close()
       }
       const now = new Date()
-      const rel = `course/uploads/${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/${crypto.randomBytes(12).toString('hex')}.${p.ext}`
+      const rel =
+        `course/uploads/${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/` +
+        `${crypto.randomBytes(12).toString('hex')}.${p.ext}`
       await app.services.storage.putMedia(rel, whole)
       await fs.rm(dir, { recursive: true, force: true })
       const video = `media:${rel}`

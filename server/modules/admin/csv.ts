@@ -10,7 +10,9 @@ export function toCsv(header: string[], rows: unknown[][]): string {
   return '\ufeff' + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** Parses CSV text (RFC 4180 quotes; comma, Chinese comma or tab between fields) into trimmed rows, blank lines dropped. */
+/**
+ * Parses CSV text (RFC 4180 quotes; comma, Chinese comma or tab between fields) into trimmed rows, blank lines dropped.
+ */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {
   const rows: { line: number; fields: string[] }[] = []
   text
@@ -27,15 +29,13 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
           if (c === '"' && raw[j + 1] === '"') {
             cur += '"'
             j++
-          }
-          else if (c === '"') quoted = false
+          } else if (c === '"') quoted = false
           else cur += c
         } else if (c === '"') quoted = true
         else if (c === ',' || c === '，' || c === '\t') {
           fields.push(cur.trim())
           cur = ''
-        }
-        else cur += c
+        } else cur += c
       }
       fields.push(cur.trim())
       rows.push({ line: i + 1, fields })
@@ -65,11 +65,11 @@ export function parseCsvRecords(text: string): { line: number; fields: string[] 
     const c = src[i]
     if (c === '\n') line++
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') (cur += '"'), i++
+      if (c === '"' && src[i + 1] === '"') ((cur += '"'), i++)
       else if (c === '"') quoted = false
       else cur += c
     } else if (c === '"') quoted = true
-    else if (c === ',' || c === '\t') fields.push(cur.trim()), (cur = '')
+    else if (c === ',' || c === '\t') (fields.push(cur.trim()), (cur = ''))
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') continue
       endRecord()

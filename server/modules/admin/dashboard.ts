@@ -1,8 +1,18 @@
 import { and, count, countDistinct, eq, gte, inArray, sql, sum } from 'drizzle-orm'
-import type { Db } from '../../db/database'
-import { articles, certificateApplications, membershipApplications, paymentRefunds, payments, shopOrders, users, withdrawals } from '../../db/schema'
+
 import type { AdminDashboard, AdminPeriodFigures } from '../../../contract/admin'
-import { chinaDayStart, CHINA_OFFSET_MS, DAY_MS } from '../../../contract/china-time'
+import { CHINA_OFFSET_MS, chinaDayStart, DAY_MS } from '../../../contract/china-time'
+import type { Db } from '../../db/database'
+import {
+  articles,
+  certificateApplications,
+  membershipApplications,
+  paymentRefunds,
+  payments,
+  shopOrders,
+  users,
+  withdrawals
+} from '../../db/schema'
 
 // Money figures count every business (goods, courses, services ...) from the payments table: a
 // payment is revenue when it was paid, whatever happened later; refunds are counted when they succeeded.
@@ -36,13 +46,26 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     .from(shopOrders)
     .where(and(eq(shopOrders.status, 'to_ship'), sql`${shopOrders.refundStatus} <> 'applied'`))
   const [refunds] = await db.select({ n: count() }).from(shopOrders).where(eq(shopOrders.refundStatus, 'applied'))
-  const [pendingWithdrawals] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending'))
+  const [pendingWithdrawals] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'pending'))
   // What users submitted and waits for a reviewer (the same rows the review tools list).
-  const [pendingArticles] = await db.select({ n: count() }).from(articles).where(and(eq(articles.status, 'pending'), eq(articles.visible, true)))
-  const [pendingCertificates] = await db.select({ n: count() }).from(certificateApplications).where(eq(certificateApplications.status, 'reviewing'))
-  const [pendingMemberships] = await db.select({ n: count() }).from(membershipApplications).where(eq(membershipApplications.status, 'reviewing'))
+  const [pendingArticles] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.status, 'pending'), eq(articles.visible, true)))
+  const [pendingCertificates] = await db
+    .select({ n: count() })
+    .from(certificateApplications)
+    .where(eq(certificateApplications.status, 'reviewing'))
+  const [pendingMemberships] = await db
+    .select({ n: count() })
+    .from(membershipApplications)
+    .where(eq(membershipApplications.status, 'reviewing'))
   // Grouped by China day: shift to UTC+8 before taking the date.
-  const day = sql<string>`to_char(${payments.paidAt} + interval '${sql.raw(String(CHINA_OFFSET_MS / 3_600_000))} hours', 'YYYY-MM-DD')`
+  const day = sql<string>`to_char(${payments.paidAt} + interval '${sql.raw(String(CHINA_OFFSET_MS / 3_600_000))} 
+    hours', 'YYYY-MM-DD')`
   const byDay = await db
     .select({ day, revenue: sum(payments.amountFen), orders: count() })
     .from(payments)

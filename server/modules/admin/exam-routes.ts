@@ -1,13 +1,29 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Executor, Tx } from '../../db/database'
-import { EXAM_TOPICS, examAttempts, examBanks, examPapers, examQuestions, users, type QuestionType } from '../../db/schema'
+
+import type {
+  AdminExamBank,
+  AdminExamPaper,
+  AdminExamQuestion,
+  AdminExamResult,
+  AdminExamSaved
+} from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { AdminExamBank, AdminExamPaper, AdminExamQuestion, AdminExamResult, AdminExamSaved } from '../../../src/api/contracts/admin'
+import type { Executor, Tx } from '../../db/database'
+import {
+  EXAM_TOPICS,
+  examAttempts,
+  examBanks,
+  examPapers,
+  examQuestions,
+  type QuestionType,
+  users
+} from '../../db/schema'
 import { parseCsvRecords } from './csv'
 import { adminPaging, adminRoute, boolParam } from './route'
 
@@ -41,9 +57,29 @@ const LABELS: Record<string, string> = {
 }
 
 const JUDGE_OPTIONS = ['正确', '错误']
-const TYPE_NAMES: Record<string, QuestionType> = { 单选: 'single', 单选题: 'single', 多选: 'multiple', 多选题: 'multiple', 判断: 'judge', 判断题: 'judge' }
+const TYPE_NAMES: Record<string, QuestionType> = {
+  单选: 'single',
+  单选题: 'single',
+  多选: 'multiple',
+  多选题: 'multiple',
+  判断: 'judge',
+  判断题: 'judge'
+}
 const TYPE_TEXT: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题' }
-const JUDGE_ANSWERS: Record<string, number> = { 正确: 0, 对: 0, '√': 0, T: 0, TRUE: 0, A: 0, 错误: 1, 错: 1, '×': 1, F: 1, FALSE: 1, B: 1 }
+const JUDGE_ANSWERS: Record<string, number> = {
+  正确: 0,
+  对: 0,
+  '√': 0,
+  T: 0,
+  TRUE: 0,
+  A: 0,
+  错误: 1,
+  错: 1,
+  '×': 1,
+  F: 1,
+  FALSE: 1,
+  B: 1
+}
 const LETTERS = 'ABCDEFGHIJ'
 /** Rows one import may hold: a whole bank at once, small enough for one transaction. */
 const IMPORT_MAX_ROWS = 1000
@@ -107,7 +143,10 @@ export function questionsFromCsv(csv: string): QuestionDraft[] {
   const at: Record<string, number> = {}
   header.fields.forEach((h, i) => (at[h.replace(/\s/g, '')] ??= i))
   const lacking = ['题型', '题干', '答案'].filter((h) => at[h] === undefined)
-  if (lacking.length) throw new AppError(`第 ${header.line} 行表头缺少 ${lacking.map((h) => `“${h}”`).join('、')} 列（应为：题型,题干,选项A,选项B,选项C,选项D,答案,解析）`)
+  if (lacking.length)
+    throw new AppError(
+      `第 ${header.line} 行表头缺少 ${lacking.map((h) => `“${h}”`).join('、')} 列（应为：题型,题干,选项A,选项B,选项C,选项D,答案,解析）`
+    )
   const optionCols = [...LETTERS].map((l) => at[`选项${l}`]).filter((i): i is number => i !== undefined)
   if (!rows.length) throw new AppError('文件里没有题目')
   if (rows.length > IMPORT_MAX_ROWS) throw new AppError(`一次最多导入 ${IMPORT_MAX_ROWS} 道题`)
@@ -120,7 +159,9 @@ export function questionsFromCsv(csv: string): QuestionDraft[] {
   }
   if (problems.length) {
     const shown = problems.slice(0, 10).join('；')
-    throw new AppError(`导入失败，${problems.length} 行有误，没有导入任何题目。${shown}${problems.length > 10 ? '；……' : ''}`)
+    throw new AppError(
+      `导入失败，${problems.length} 行有误，没有导入任何题目。${shown}${problems.length > 10 ? '；……' : ''}`
+    )
   }
   return questions
 }
@@ -129,7 +170,14 @@ const slug = (prefix: string) => `${prefix}-${crypto.randomBytes(8).toString('he
 const version = intParam(1, 2_147_483_647)
 
 function questionItem(q: Question): AdminExamQuestion {
-  return { question_id: q.id, type: q.type, stem: q.stem, options: q.options, answer: q.answer, explanation: q.explanation }
+  return {
+    question_id: q.id,
+    type: q.type,
+    stem: q.stem,
+    options: q.options,
+    answer: q.answer,
+    explanation: q.explanation
+  }
 }
 
 async function lockBank(tx: Tx, id: number, seen: number): Promise<Bank> {
@@ -167,31 +215,42 @@ const paperSnapshot = (p: Paper) => ({
 
 /** 题库 and 试卷: question banks (one by one or imported from CSV) and the papers drawn from them. */
 export default async function examRoutes(app: FastifyInstance): Promise<void> {
-  adminRoute(app, { method: 'GET', path: '/exam/banks', input: z.object({}), permission: 'exam.view' }, async (): Promise<AdminExamBank[]> => {
-    const byType = (t: QuestionType) => sql<number>`(select count(*)::int from exam_questions q where q.bank_id = "exam_banks"."id" and q.type = ${t})`
-    const rows = await app.db
-      .select({ b: examBanks, single: byType('single'), multiple: byType('multiple'), judge: byType('judge') })
-      .from(examBanks)
-      .orderBy(desc(examBanks.id))
-    return rows.map(({ b, single, multiple, judge }) => ({
-      bank_id: b.id,
-      name: b.name,
-      topic: b.topic,
-      intro: b.intro,
-      single: Number(single),
-      multiple: Number(multiple),
-      judge: Number(judge),
-      version: b.version,
-      updated_at: b.updatedAt.toISOString()
-    }))
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/exam/banks', input: z.object({}), permission: 'exam.view' },
+    async (): Promise<AdminExamBank[]> => {
+      const byType = (t: QuestionType) =>
+        sql<number>`(select count(*)::int from exam_questions q where q.bank_id = "exam_banks"."id" and q.type = ${t})`
+      const rows = await app.db
+        .select({ b: examBanks, single: byType('single'), multiple: byType('multiple'), judge: byType('judge') })
+        .from(examBanks)
+        .orderBy(desc(examBanks.id))
+      return rows.map(({ b, single, multiple, judge }) => ({
+        bank_id: b.id,
+        name: b.name,
+        topic: b.topic,
+        intro: b.intro,
+        single: Number(single),
+        multiple: Number(multiple),
+        judge: Number(judge),
+        version: b.version,
+        updated_at: b.updatedAt.toISOString()
+      }))
+    }
+  )
 
   adminRoute(
     app,
     {
       method: 'POST',
       path: '/exam/bankSave',
-      input: z.object({ bank_id: optional(idParam()), version: optional(version), name: text(32, 1), topic: z.enum(EXAM_TOPICS), intro: text(200).default('') }),
+      input: z.object({
+        bank_id: optional(idParam()),
+        version: optional(version),
+        name: text(32, 1),
+        topic: z.enum(EXAM_TOPICS),
+        intro: text(200).default('')
+      }),
       permission: 'exam.edit',
       labels: LABELS
     },
@@ -202,8 +261,18 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
           const before = await lockBank(tx, input.bank_id, input.version ?? 0)
           const after = await bumpBank(tx, before.id, fields)
           // Its questions are filed under the bank's topic in the app.
-          if (before.topic !== after.topic) await tx.update(examQuestions).set({ topic: after.topic }).where(eq(examQuestions.bankId, before.id))
-          await audit({ action: 'exam.bank_edit', targetType: 'exam_bank', targetId: before.id, before: { name: before.name, topic: before.topic, intro: before.intro }, after: fields }, tx)
+          if (before.topic !== after.topic)
+            await tx.update(examQuestions).set({ topic: after.topic }).where(eq(examQuestions.bankId, before.id))
+          await audit(
+            {
+              action: 'exam.bank_edit',
+              targetType: 'exam_bank',
+              targetId: before.id,
+              before: { name: before.name, topic: before.topic, intro: before.intro },
+              after: fields
+            },
+            tx
+          )
           return { version: after.version, id: after.id }
         }
         const [row] = await tx.insert(examBanks).values(fields).returning()
@@ -214,9 +283,18 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(
     app,
-    { method: 'GET', path: '/exam/questions', input: z.object({ ...adminPaging, bank_id: idParam(), keyword: optional(text(64)) }), permission: 'exam.view', labels: LABELS },
+    {
+      method: 'GET',
+      path: '/exam/questions',
+      input: z.object({ ...adminPaging, bank_id: idParam(), keyword: optional(text(64)) }),
+      permission: 'exam.view',
+      labels: LABELS
+    },
     async ({ input }) => {
-      const where = and(eq(examQuestions.bankId, input.bank_id), input.keyword ? ilike(examQuestions.stem, `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined)
+      const where = and(
+        eq(examQuestions.bankId, input.bank_id),
+        input.keyword ? ilike(examQuestions.stem, `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined
+      )
       const [rows, [{ n }]] = await Promise.all([
         app.db
           .select()
@@ -231,17 +309,47 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
-  /** A write to a bank's questions: the bank locked at the version the editor saw, the write and its audit row together. */
-  function bankWrite<S extends z.ZodRawShape>(path: string, shape: S, write: (tx: Tx, bank: Bank, input: z.output<z.ZodObject<S>>) => Promise<{ action: string; targetId: number; before?: unknown; after?: unknown; imported?: number }>, bodyLimit?: number) {
-    adminRoute(app, { method: 'POST', path, input: z.object({ bank_id: idParam(), version, ...shape }), permission: 'exam.edit', labels: LABELS, bodyLimit }, async ({ input, audit }): Promise<AdminExamSaved> =>
-      app.db.transaction(async (tx) => {
-        const { bank_id, version: seen } = input as { bank_id: number; version: number }
-        const bank = await lockBank(tx, bank_id, seen)
-        const done = await write(tx, bank, input as z.output<z.ZodObject<S>>)
-        const after = await bumpBank(tx, bank.id)
-        await audit({ action: done.action, targetType: done.action === 'exam.import' ? 'exam_bank' : 'exam_question', targetId: done.targetId, before: done.before, after: done.after }, tx)
-        return { version: after.version, id: done.targetId, imported: done.imported }
-      })
+  /**
+   * A write to a bank's questions: the bank locked at the version the editor saw, the write and its audit row together.
+   */
+  function bankWrite<S extends z.ZodRawShape>(
+    path: string,
+    shape: S,
+    write: (
+      tx: Tx,
+      bank: Bank,
+      input: z.output<z.ZodObject<S>>
+    ) => Promise<{ action: string; targetId: number; before?: unknown; after?: unknown; imported?: number }>,
+    bodyLimit?: number
+  ) {
+    adminRoute(
+      app,
+      {
+        method: 'POST',
+        path,
+        input: z.object({ bank_id: idParam(), version, ...shape }),
+        permission: 'exam.edit',
+        labels: LABELS,
+        bodyLimit
+      },
+      async ({ input, audit }): Promise<AdminExamSaved> =>
+        app.db.transaction(async (tx) => {
+          const { bank_id, version: seen } = input as { bank_id: number; version: number }
+          const bank = await lockBank(tx, bank_id, seen)
+          const done = await write(tx, bank, input as z.output<z.ZodObject<S>>)
+          const after = await bumpBank(tx, bank.id)
+          await audit(
+            {
+              action: done.action,
+              targetType: done.action === 'exam.import' ? 'exam_bank' : 'exam_question',
+              targetId: done.targetId,
+              before: done.before,
+              after: done.after
+            },
+            tx
+          )
+          return { version: after.version, id: done.targetId, imported: done.imported }
+        })
     )
   }
 
@@ -252,15 +360,28 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
       type: z.enum(['single', 'multiple', 'judge']),
       stem: text(256, 1),
       options: z.array(text(100)).max(LETTERS.length).default([]),
-      answer: z.array(intParam(0, LETTERS.length - 1)).min(1).max(LETTERS.length),
+      answer: z
+        .array(intParam(0, LETTERS.length - 1))
+        .min(1)
+        .max(LETTERS.length),
       explanation: text(2000).default('')
     },
     async (tx, bank, input) => {
-      const q: QuestionDraft = { type: input.type, stem: input.stem, options: input.type === 'judge' ? JUDGE_OPTIONS : input.options, answer: [...input.answer].sort((a, b) => a - b), explanation: input.explanation }
+      const q: QuestionDraft = {
+        type: input.type,
+        stem: input.stem,
+        options: input.type === 'judge' ? JUDGE_OPTIONS : input.options,
+        answer: [...input.answer].sort((a, b) => a - b),
+        explanation: input.explanation
+      }
       const problem = questionProblem(q)
       if (problem) throw new AppError(problem)
       if (input.question_id) {
-        const [before] = await tx.select().from(examQuestions).where(and(eq(examQuestions.id, input.question_id), eq(examQuestions.bankId, bank.id))).limit(1)
+        const [before] = await tx
+          .select()
+          .from(examQuestions)
+          .where(and(eq(examQuestions.id, input.question_id), eq(examQuestions.bankId, bank.id)))
+          .limit(1)
         if (!before) throw new AppError('题目不存在')
         await tx.update(examQuestions).set(q).where(eq(examQuestions.id, before.id))
         return { action: 'exam.question_edit', targetId: before.id, before: questionItem(before), after: q }
@@ -274,10 +395,17 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
   )
 
   bankWrite('/exam/questionDelete', { question_id: idParam() }, async (tx, bank, input) => {
-    const [before] = await tx.select().from(examQuestions).where(and(eq(examQuestions.id, input.question_id), eq(examQuestions.bankId, bank.id))).limit(1)
+    const [before] = await tx
+      .select()
+      .from(examQuestions)
+      .where(and(eq(examQuestions.id, input.question_id), eq(examQuestions.bankId, bank.id)))
+      .limit(1)
     if (!before) throw new AppError('题目不存在')
     // A sat paper keeps its questions, so its result and explanations still read.
-    const [{ used }] = await tx.select({ used: count() }).from(examAttempts).where(sql`${examAttempts.questionIds} @> ${JSON.stringify([before.id])}::jsonb`)
+    const [{ used }] = await tx
+      .select({ used: count() })
+      .from(examAttempts)
+      .where(sql`${examAttempts.questionIds} @> ${JSON.stringify([before.id])}::jsonb`)
     if (used > 0) throw new AppError('该题已有考生作答过，不能删除，可修改题目内容')
     await tx.delete(examQuestions).where(eq(examQuestions.id, before.id))
     return { action: 'exam.question_delete', targetId: before.id, before: questionItem(before) }
@@ -289,36 +417,55 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
     { csv: text(2_000_000, 1) },
     async (tx, bank, input) => {
       const questions = questionsFromCsv(input.csv)
-      await tx.insert(examQuestions).values(questions.map((q) => ({ ...q, slug: slug('q'), bank: 'exam' as const, topic: bank.topic, bankId: bank.id })))
-      const byType = Object.fromEntries((['single', 'multiple', 'judge'] as const).map((t) => [TYPE_TEXT[t], questions.filter((q) => q.type === t).length]))
-      return { action: 'exam.import', targetId: bank.id, after: { imported: questions.length, ...byType }, imported: questions.length }
+      await tx
+        .insert(examQuestions)
+        .values(
+          questions.map((q) => ({ ...q, slug: slug('q'), bank: 'exam' as const, topic: bank.topic, bankId: bank.id }))
+        )
+      const byType = Object.fromEntries(
+        (['single', 'multiple', 'judge'] as const).map((t) => [
+          TYPE_TEXT[t],
+          questions.filter((q) => q.type === t).length
+        ])
+      )
+      return {
+        action: 'exam.import',
+        targetId: bank.id,
+        after: { imported: questions.length, ...byType },
+        imported: questions.length
+      }
     },
     4 * 1024 * 1024
   )
 
-  adminRoute(app, { method: 'GET', path: '/exam/papers', input: z.object({}), permission: 'exam.view' }, async (): Promise<AdminExamPaper[]> => {
-    const attempts = sql<number>`(select count(*)::int from exam_attempts a where a.paper_id = "exam_papers"."id" and a.status = 'submitted')`
-    const rows = await app.db
-      .select({ p: examPapers, bankName: examBanks.name, attempts })
-      .from(examPapers)
-      .leftJoin(examBanks, eq(examBanks.id, examPapers.bankId))
-      .orderBy(asc(examPapers.sort), asc(examPapers.id))
-    return rows.map(({ p, bankName, attempts: n }) => ({
-      paper_id: p.id,
-      kind: p.kind,
-      title: p.title,
-      summary: p.summary,
-      bank_id: p.bankId,
-      bank_name: bankName ?? '',
-      question_count: p.questionCount,
-      duration_min: Math.round(p.durationSec / 60),
-      pass_score: p.passScore,
-      full_score: p.fullScore,
-      visible: p.visible,
-      attempts: Number(n),
-      version: p.version
-    }))
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/exam/papers', input: z.object({}), permission: 'exam.view' },
+    async (): Promise<AdminExamPaper[]> => {
+      const attempts = sql<number>`(select count(*)::int from exam_attempts a where a.paper_id = "exam_papers"."id" 
+        and a.status = 'submitted')`
+      const rows = await app.db
+        .select({ p: examPapers, bankName: examBanks.name, attempts })
+        .from(examPapers)
+        .leftJoin(examBanks, eq(examBanks.id, examPapers.bankId))
+        .orderBy(asc(examPapers.sort), asc(examPapers.id))
+      return rows.map(({ p, bankName, attempts: n }) => ({
+        paper_id: p.id,
+        kind: p.kind,
+        title: p.title,
+        summary: p.summary,
+        bank_id: p.bankId,
+        bank_name: bankName ?? '',
+        question_count: p.questionCount,
+        duration_min: Math.round(p.durationSec / 60),
+        pass_score: p.passScore,
+        full_score: p.fullScore,
+        visible: p.visible,
+        attempts: Number(n),
+        version: p.version
+      }))
+    }
+  )
 
   async function lockPaper(tx: Tx, id: number, seen: number): Promise<Paper> {
     const [row] = await tx.select().from(examPapers).where(eq(examPapers.id, id)).for('update').limit(1)
@@ -359,7 +506,8 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
           const [bank] = await tx.select().from(examBanks).where(eq(examBanks.id, bankId)).limit(1)
           if (!bank) throw new AppError('题库不存在')
           const size = await bankSize(tx, bank.id)
-          if (size < input.question_count) throw new AppError(`题库“${bank.name}”只有 ${size} 道题，少于试卷的 ${input.question_count} 题`)
+          if (size < input.question_count)
+            throw new AppError(`题库“${bank.name}”只有 ${size} 道题，少于试卷的 ${input.question_count} 题`)
           topic = bank.topic
         }
         const fields = {
@@ -379,7 +527,16 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
             .set({ ...fields, version: sql`${examPapers.version} + 1` })
             .where(eq(examPapers.id, before.id))
             .returning()
-          await audit({ action: 'exam.paper_edit', targetType: 'exam_paper', targetId: before.id, before: paperSnapshot(before), after: paperSnapshot(after) }, tx)
+          await audit(
+            {
+              action: 'exam.paper_edit',
+              targetType: 'exam_paper',
+              targetId: before.id,
+              before: paperSnapshot(before),
+              after: paperSnapshot(after)
+            },
+            tx
+          )
           return { version: after.version, id: after.id }
         }
         // A new paper starts off the shelf, so it can be checked before students see it.
@@ -387,59 +544,88 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
           .insert(examPapers)
           .values({ ...fields, slug: slug('paper'), visible: false })
           .returning()
-        await audit({ action: 'exam.paper_add', targetType: 'exam_paper', targetId: row.id, after: paperSnapshot(row) }, tx)
+        await audit(
+          { action: 'exam.paper_add', targetType: 'exam_paper', targetId: row.id, after: paperSnapshot(row) },
+          tx
+        )
         return { version: row.version, id: row.id }
       })
   )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/exam/paperShelf', input: z.object({ paper_id: idParam(), version, visible: boolParam }), permission: 'exam.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/exam/paperShelf',
+      input: z.object({ paper_id: idParam(), version, visible: boolParam }),
+      permission: 'exam.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminExamSaved> =>
       app.db.transaction(async (tx) => {
         const before = await lockPaper(tx, input.paper_id, input.version)
         if (input.visible && before.bankId) {
           const size = await bankSize(tx, before.bankId)
-          if (size < before.questionCount) throw new AppError(`题库只有 ${size} 道题，少于试卷的 ${before.questionCount} 题，不能上架`)
+          if (size < before.questionCount)
+            throw new AppError(`题库只有 ${size} 道题，少于试卷的 ${before.questionCount} 题，不能上架`)
         }
         const [after] = await tx
           .update(examPapers)
           .set({ visible: input.visible, version: sql`${examPapers.version} + 1` })
           .where(eq(examPapers.id, before.id))
           .returning()
-        await audit({ action: input.visible ? 'exam.paper_on' : 'exam.paper_off', targetType: 'exam_paper', targetId: before.id, before: { visible: before.visible }, after: { visible: after.visible } }, tx)
+        await audit(
+          {
+            action: input.visible ? 'exam.paper_on' : 'exam.paper_off',
+            targetType: 'exam_paper',
+            targetId: before.id,
+            before: { visible: before.visible },
+            after: { visible: after.visible }
+          },
+          tx
+        )
         return { version: after.version, id: after.id }
       })
   )
 
   // Submitted papers, best score first (then fastest): the ranking as the app shows it, with every sitting.
-  adminRoute(app, { method: 'GET', path: '/exam/results', input: z.object({ ...adminPaging, paper_id: idParam() }), permission: 'exam.view', labels: LABELS }, async ({ input }) => {
-    const [paper] = await app.db.select().from(examPapers).where(eq(examPapers.id, input.paper_id)).limit(1)
-    if (!paper) throw new AppError('试卷不存在')
-    const where = and(eq(examAttempts.paperId, paper.id), eq(examAttempts.status, 'submitted'))
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        .select({ a: examAttempts, nickname: users.nickname })
-        .from(examAttempts)
-        .innerJoin(users, eq(users.id, examAttempts.userId))
-        .where(where)
-        .orderBy(desc(examAttempts.score), asc(examAttempts.usedSec), asc(examAttempts.id))
-        .limit(input.per_page)
-        .offset((input.page - 1) * input.per_page),
-      app.db.select({ n: count() }).from(examAttempts).where(where)
-    ])
-    const list: AdminExamResult[] = rows.map(({ a, nickname }, i) => ({
-      place: (input.page - 1) * input.per_page + i + 1,
-      attempt_id: a.id,
-      user_id: a.userId,
-      nickname,
-      score: a.score,
-      passed: a.score >= paper.passScore,
-      correct_count: a.correctCount,
-      total: a.questionIds.length,
-      used_sec: a.usedSec,
-      submitted_at: a.submittedAt!.toISOString()
-    }))
-    return paged(list, n, input.page, input.per_page)
-  })
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/exam/results',
+      input: z.object({ ...adminPaging, paper_id: idParam() }),
+      permission: 'exam.view',
+      labels: LABELS
+    },
+    async ({ input }) => {
+      const [paper] = await app.db.select().from(examPapers).where(eq(examPapers.id, input.paper_id)).limit(1)
+      if (!paper) throw new AppError('试卷不存在')
+      const where = and(eq(examAttempts.paperId, paper.id), eq(examAttempts.status, 'submitted'))
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select({ a: examAttempts, nickname: users.nickname })
+          .from(examAttempts)
+          .innerJoin(users, eq(users.id, examAttempts.userId))
+          .where(where)
+          .orderBy(desc(examAttempts.score), asc(examAttempts.usedSec), asc(examAttempts.id))
+          .limit(input.per_page)
+          .offset((input.page - 1) * input.per_page),
+        app.db.select({ n: count() }).from(examAttempts).where(where)
+      ])
+      const list: AdminExamResult[] = rows.map(({ a, nickname }, i) => ({
+        place: (input.page - 1) * input.per_page + i + 1,
+        attempt_id: a.id,
+        user_id: a.userId,
+        nickname,
+        score: a.score,
+        passed: a.score >= paper.passScore,
+        correct_count: a.correctCount,
+        total: a.questionIds.length,
+        used_sec: a.usedSec,
+        submitted_at: a.submittedAt!.toISOString()
+      }))
+      return paged(list, n, input.page, input.per_page)
+    }
+  )
 }

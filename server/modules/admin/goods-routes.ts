@@ -1,13 +1,28 @@
-import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
+import type { AdminCategoryRow, AdminUploadResult } from '../../../contract/admin'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { MULTIPART_LIMITS, receiveImage } from '../file'
-import { adjustStock, createCategory, createGoods, deleteCategory, goodsDetail, goodsSnapshot, listCategories, listGoods, listStockLogs, setShelf, updateCategory, updateGoods, type CategoryRecord } from './goods'
+import {
+  adjustStock,
+  type CategoryRecord,
+  createCategory,
+  createGoods,
+  deleteCategory,
+  goodsDetail,
+  goodsSnapshot,
+  listCategories,
+  listGoods,
+  listStockLogs,
+  setShelf,
+  updateCategory,
+  updateGoods
+} from './goods'
 import { versionField } from './order-routes'
 import { adminPaging, adminRoute, boolParam } from './route'
-import type { AdminCategoryRow, AdminUploadResult } from '../../../contract/admin'
 
 const MAX_PRICE = 99_999_999
 const MAX_STOCK = 9_999_999
@@ -26,7 +41,14 @@ const categoryFields = {
   sort: intParam(0, 99_999).default(0),
   visible: boolParam.default(true)
 }
-const categoryLabels = { category_id: '分类', parent_id: '上级分类', name: '分类名称', image: '分类图标', sort: '排序', visible: '显示' }
+const categoryLabels = {
+  category_id: '分类',
+  parent_id: '上级分类',
+  name: '分类名称',
+  image: '分类图标',
+  sort: '排序',
+  visible: '显示'
+}
 
 const goodsFields = {
   category_id: idParam(),
@@ -72,7 +94,15 @@ const goodsLabels = {
   max_buy: '每单限购'
 }
 
-const categoryView = (c: CategoryRecord, goodsCount = 0): AdminCategoryRow => ({ category_id: c.id, parent_id: c.parentId, name: c.name, image: c.image, sort: c.sort, visible: c.visible, goods_count: goodsCount })
+const categoryView = (c: CategoryRecord, goodsCount = 0): AdminCategoryRow => ({
+  category_id: c.id,
+  parent_id: c.parentId,
+  name: c.name,
+  image: c.image,
+  sort: c.sort,
+  visible: c.visible,
+  goods_count: goodsCount
+})
 
 /** Categories, products with their SKUs, stock adjustments and image upload. */
 export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
@@ -81,32 +111,96 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
   const edit = { permission: 'goods.edit' as const }
 
   // Product images, home banners and icons, course covers: whoever edits one of them uploads.
-  adminRoute(app, { method: 'POST', path: '/upload/image', input: z.any(), permission: ['goods.edit', 'home.edit', 'course.edit', 'teacher.edit', 'article.edit', 'certificate.type', 'activity.edit'] }, async ({ req, audit }): Promise<AdminUploadResult> => {
-    const image = await receiveImage(app, req)
-    await audit({ action: 'file.upload', targetType: 'file', targetId: image.key, after: { url: image.url, bytes: image.sizeBytes } })
-    return { url: image.url }
-  })
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/upload/image',
+      input: z.any(),
+      permission: [
+        'goods.edit',
+        'home.edit',
+        'course.edit',
+        'teacher.edit',
+        'article.edit',
+        'certificate.type',
+        'activity.edit'
+      ]
+    },
+    async ({ req, audit }): Promise<AdminUploadResult> => {
+      const image = await receiveImage(app, req)
+      await audit({
+        action: 'file.upload',
+        targetType: 'file',
+        targetId: image.key,
+        after: { url: image.url, bytes: image.sizeBytes }
+      })
+      return { url: image.url }
+    }
+  )
 
   // ---- categories ----
 
-  adminRoute(app, { method: 'GET', path: '/category/lists', input: z.object({}), ...view }, async () => ({ list: await listCategories(app.db) }))
+  adminRoute(app, { method: 'GET', path: '/category/lists', input: z.object({}), ...view }, async () => ({
+    list: await listCategories(app.db)
+  }))
 
-  adminRoute(app, { method: 'POST', path: '/category/add', input: z.object(categoryFields), labels: categoryLabels, ...edit }, async ({ input, audit }) => {
-    const row = await createCategory(app.db, input, (tx, c) => audit({ action: 'category.add', targetType: 'category', targetId: c.id, after: categoryView(c) }, tx))
-    return categoryView(row)
-  })
+  adminRoute(
+    app,
+    { method: 'POST', path: '/category/add', input: z.object(categoryFields), labels: categoryLabels, ...edit },
+    async ({ input, audit }) => {
+      const row = await createCategory(app.db, input, (tx, c) =>
+        audit({ action: 'category.add', targetType: 'category', targetId: c.id, after: categoryView(c) }, tx)
+      )
+      return categoryView(row)
+    }
+  )
 
-  adminRoute(app, { method: 'POST', path: '/category/edit', input: z.object({ category_id: idParam(), ...categoryFields }), labels: categoryLabels, ...edit }, async ({ input, audit }) => {
-    const row = await updateCategory(app.db, input.category_id, input, (tx, before, after) =>
-      audit({ action: 'category.edit', targetType: 'category', targetId: after.id, before: categoryView(before), after: categoryView(after) }, tx)
-    )
-    return categoryView(row)
-  })
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/category/edit',
+      input: z.object({ category_id: idParam(), ...categoryFields }),
+      labels: categoryLabels,
+      ...edit
+    },
+    async ({ input, audit }) => {
+      const row = await updateCategory(app.db, input.category_id, input, (tx, before, after) =>
+        audit(
+          {
+            action: 'category.edit',
+            targetType: 'category',
+            targetId: after.id,
+            before: categoryView(before),
+            after: categoryView(after)
+          },
+          tx
+        )
+      )
+      return categoryView(row)
+    }
+  )
 
-  adminRoute(app, { method: 'POST', path: '/category/delete', input: z.object({ category_id: idParam() }), labels: categoryLabels, ...edit }, async ({ input, audit }) => {
-    await deleteCategory(app.db, input.category_id, (tx, before) => audit({ action: 'category.delete', targetType: 'category', targetId: before.id, before: categoryView(before) }, tx))
-    return {}
-  })
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/category/delete',
+      input: z.object({ category_id: idParam() }),
+      labels: categoryLabels,
+      ...edit
+    },
+    async ({ input, audit }) => {
+      await deleteCategory(app.db, input.category_id, (tx, before) =>
+        audit(
+          { action: 'category.delete', targetType: 'category', targetId: before.id, before: categoryView(before) },
+          tx
+        )
+      )
+      return {}
+    }
+  )
 
   // ---- goods ----
 
@@ -130,27 +224,66 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/goods/detail', input: z.object({ goods_id: idParam() }), labels: goodsLabels, ...view }, async ({ input }) => goodsDetail(app.db, input.goods_id))
-
-  adminRoute(app, { method: 'POST', path: '/goods/add', input: z.object(goodsFields), labels: goodsLabels, ...edit }, async ({ input, operator, audit }) =>
-    createGoods(app.db, operator, input, (tx, _before, after) => audit({ action: 'goods.add', targetType: 'goods', targetId: after.goods_id, after: goodsSnapshot(after) }, tx))
+  adminRoute(
+    app,
+    { method: 'GET', path: '/goods/detail', input: z.object({ goods_id: idParam() }), labels: goodsLabels, ...view },
+    async ({ input }) => goodsDetail(app.db, input.goods_id)
   )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/goods/edit', input: z.object({ goods_id: idParam(), updated_at: versionField, ...goodsFields }), labels: goodsLabels, ...edit },
+    { method: 'POST', path: '/goods/add', input: z.object(goodsFields), labels: goodsLabels, ...edit },
     async ({ input, operator, audit }) =>
-      updateGoods(app.db, operator, input.goods_id, input.updated_at, input, (tx, before, after) =>
-        audit({ action: 'goods.edit', targetType: 'goods', targetId: after.goods_id, before: before && goodsSnapshot(before), after: goodsSnapshot(after) }, tx)
+      createGoods(app.db, operator, input, (tx, _before, after) =>
+        audit({ action: 'goods.add', targetType: 'goods', targetId: after.goods_id, after: goodsSnapshot(after) }, tx)
       )
   )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/goods/shelf', input: z.object({ goods_id: idParam(), updated_at: versionField, on_shelf: boolParam }), labels: goodsLabels, ...edit },
+    {
+      method: 'POST',
+      path: '/goods/edit',
+      input: z.object({ goods_id: idParam(), updated_at: versionField, ...goodsFields }),
+      labels: goodsLabels,
+      ...edit
+    },
+    async ({ input, operator, audit }) =>
+      updateGoods(app.db, operator, input.goods_id, input.updated_at, input, (tx, before, after) =>
+        audit(
+          {
+            action: 'goods.edit',
+            targetType: 'goods',
+            targetId: after.goods_id,
+            before: before && goodsSnapshot(before),
+            after: goodsSnapshot(after)
+          },
+          tx
+        )
+      )
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/goods/shelf',
+      input: z.object({ goods_id: idParam(), updated_at: versionField, on_shelf: boolParam }),
+      labels: goodsLabels,
+      ...edit
+    },
     async ({ input, audit }) =>
       setShelf(app.db, input.goods_id, input.updated_at, input.on_shelf, (tx, before, after) =>
-        audit({ action: input.on_shelf ? 'goods.onShelf' : 'goods.offShelf', targetType: 'goods', targetId: after.goods_id, before: { on_shelf: before?.on_shelf }, after: { on_shelf: after.on_shelf } }, tx)
+        audit(
+          {
+            action: input.on_shelf ? 'goods.onShelf' : 'goods.offShelf',
+            targetType: 'goods',
+            targetId: after.goods_id,
+            before: { on_shelf: before?.on_shelf },
+            after: { on_shelf: after.on_shelf }
+          },
+          tx
+        )
       )
   )
 
@@ -169,14 +302,32 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ input, operator, audit }) => {
       const sku = await adjustStock(app.db, operator, input, (tx, before, after) =>
-        audit({ action: 'goods.stock', targetType: 'sku', targetId: after.id, before: { stock: before.stock }, after: { stock: after.stock, delta: input.delta, reason: input.reason } }, tx)
+        audit(
+          {
+            action: 'goods.stock',
+            targetType: 'sku',
+            targetId: after.id,
+            before: { stock: before.stock },
+            after: { stock: after.stock, delta: input.delta, reason: input.reason }
+          },
+          tx
+        )
       )
       return { sku_id: sku.id, stock: sku.stock }
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/goods/stockLogs', input: z.object({ ...adminPaging, goods_id: optional(idParam()), sku_id: optional(idParam()) }), ...view }, async ({ input }) => {
-    const { list, total } = await listStockLogs(app.db, input)
-    return paged(list, total, input.page, input.per_page)
-  })
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/goods/stockLogs',
+      input: z.object({ ...adminPaging, goods_id: optional(idParam()), sku_id: optional(idParam()) }),
+      ...view
+    },
+    async ({ input }) => {
+      const { list, total } = await listStockLogs(app.db, input)
+      return paged(list, total, input.page, input.per_page)
+    }
+  )
 }

@@ -1,12 +1,22 @@
 import crypto from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Db, Executor, Tx } from '../../db/database'
-import { shopCategories, shopGoods, shopSkus, shopStockLogs } from '../../db/schema'
+
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+
+import type {
+  AdminCategoryInput,
+  AdminCategoryRow,
+  AdminGoodsDetail,
+  AdminGoodsInput,
+  AdminGoodsQuery,
+  AdminGoodsRow,
+  AdminStockLogRow
+} from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { offsetOf } from '../../core/paging'
-import { goodsStock, likePattern } from '../shop/catalog-queries'
+import type { Db, Executor, Tx } from '../../db/database'
+import { shopCategories, shopGoods, shopSkus, shopStockLogs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
-import type { AdminCategoryInput, AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminGoodsQuery, AdminGoodsRow, AdminStockLogRow } from '../../../contract/admin'
+import { goodsStock, likePattern } from '../shop/catalog-queries'
 import type { Operator } from './sessions'
 
 type GoodsRow = typeof shopGoods.$inferSelect
@@ -24,7 +34,15 @@ export async function listCategories(db: Db): Promise<AdminCategoryRow[]> {
     .select({ category: shopCategories, goodsCount })
     .from(shopCategories)
     .orderBy(asc(shopCategories.sort), asc(shopCategories.id))
-  return rows.map(({ category: c, goodsCount: n }) => ({ category_id: c.id, parent_id: c.parentId, name: c.name, image: c.image, sort: c.sort, visible: c.visible, goods_count: n }))
+  return rows.map(({ category: c, goodsCount: n }) => ({
+    category_id: c.id,
+    parent_id: c.parentId,
+    name: c.name,
+    image: c.image,
+    sort: c.sort,
+    visible: c.visible,
+    goods_count: n
+  }))
 }
 
 async function categoryById(db: Executor, id: number) {
@@ -49,26 +67,48 @@ async function checkParent(tx: Tx, parentId: number, selfId?: number): Promise<v
 
 export type CategoryRecord = typeof shopCategories.$inferSelect
 
-export async function createCategory(db: Db, input: AdminCategoryInput, inTx: (tx: Tx, row: CategoryRecord) => Promise<void>): Promise<CategoryRecord> {
+export async function createCategory(
+  db: Db,
+  input: AdminCategoryInput,
+  inTx: (tx: Tx, row: CategoryRecord) => Promise<void>
+): Promise<CategoryRecord> {
   return db.transaction(async (tx) => {
     await checkParent(tx, input.parent_id)
     const [row] = await tx
       .insert(shopCategories)
-      .values({ slug: newSlug('c'), parentId: input.parent_id, name: input.name, image: input.image, sort: input.sort, visible: input.visible })
+      .values({
+        slug: newSlug('c'),
+        parentId: input.parent_id,
+        name: input.name,
+        image: input.image,
+        sort: input.sort,
+        visible: input.visible
+      })
       .returning()
     await inTx(tx, row)
     return row
   })
 }
 
-export async function updateCategory(db: Db, id: number, input: AdminCategoryInput, inTx: (tx: Tx, before: CategoryRecord, after: CategoryRecord) => Promise<void>): Promise<CategoryRecord> {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  input: AdminCategoryInput,
+  inTx: (tx: Tx, before: CategoryRecord, after: CategoryRecord) => Promise<void>
+): Promise<CategoryRecord> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shopCategories).where(eq(shopCategories.id, id)).for('update').limit(1)
     if (!before) throw new AppError('分类不存在')
     await checkParent(tx, input.parent_id, id)
     const [after] = await tx
       .update(shopCategories)
-      .set({ parentId: input.parent_id, name: input.name, image: input.image, sort: input.sort, visible: input.visible })
+      .set({
+        parentId: input.parent_id,
+        name: input.name,
+        image: input.image,
+        sort: input.sort,
+        visible: input.visible
+      })
       .where(eq(shopCategories.id, id))
       .returning()
     await inTx(tx, before, after)
@@ -76,13 +116,20 @@ export async function updateCategory(db: Db, id: number, input: AdminCategoryInp
   })
 }
 
-export async function deleteCategory(db: Db, id: number, inTx: (tx: Tx, before: CategoryRecord) => Promise<void>): Promise<void> {
+export async function deleteCategory(
+  db: Db,
+  id: number,
+  inTx: (tx: Tx, before: CategoryRecord) => Promise<void>
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(shopCategories).where(eq(shopCategories.id, id)).for('update').limit(1)
     if (!before) throw new AppError('分类不存在')
     const [{ goods }] = await tx.select({ goods: count() }).from(shopGoods).where(eq(shopGoods.categoryId, id))
     if (goods > 0) throw new AppError(`该分类下还有 ${goods} 件商品，请先把商品移到其他分类再删除`)
-    const [{ children }] = await tx.select({ children: count() }).from(shopCategories).where(eq(shopCategories.parentId, id))
+    const [{ children }] = await tx
+      .select({ children: count() })
+      .from(shopCategories)
+      .where(eq(shopCategories.parentId, id))
     if (children > 0) throw new AppError(`该分类下还有 ${children} 个子分类，请先删除或移走子分类`)
     await tx.delete(shopCategories).where(eq(shopCategories.id, id))
     await inTx(tx, before)
@@ -101,7 +148,17 @@ const ORDERINGS: Record<NonNullable<AdminGoodsQuery['sort']>, SQL[]> = {
   stock: [asc(goodsStock), desc(shopGoods.id)]
 }
 
-export async function listGoods(db: Db, q: { keyword?: string; category_id?: number; on_shelf?: boolean; sort?: AdminGoodsQuery['sort']; page: number; per_page: number }): Promise<{ list: AdminGoodsRow[]; total: number }> {
+export async function listGoods(
+  db: Db,
+  q: {
+    keyword?: string
+    category_id?: number
+    on_shelf?: boolean
+    sort?: AdminGoodsQuery['sort']
+    page: number
+    per_page: number
+  }
+): Promise<{ list: AdminGoodsRow[]; total: number }> {
   const where = and(
     q.keyword ? ilike(shopGoods.name, likePattern(q.keyword)) : undefined,
     q.category_id ? eq(shopGoods.categoryId, q.category_id) : undefined,
@@ -147,7 +204,15 @@ function detailOf(g: GoodsRow, skus: SkuRow[]): AdminGoodsDetail {
     images: g.images,
     content: sanitizeArticleHtml(g.content),
     specs: g.specs,
-    skus: skus.map((s) => ({ sku_id: s.id, spec_values: s.specValues, price: s.price, line_price: s.linePrice, stock: s.stock, sales: s.sales, on_shelf: s.onShelf })),
+    skus: skus.map((s) => ({
+      sku_id: s.id,
+      spec_values: s.specValues,
+      price: s.price,
+      line_price: s.linePrice,
+      stock: s.stock,
+      sales: s.sales,
+      on_shelf: s.onShelf
+    })),
     max_buy: g.maxBuy,
     on_shelf: g.onShelf,
     updated_at: g.updatedAt.toISOString()
@@ -169,7 +234,13 @@ export function goodsSnapshot(d: AdminGoodsDetail) {
     category_id: d.category_id,
     images: d.images,
     specs: d.specs,
-    skus: d.skus.map((s) => ({ sku_id: s.sku_id, spec: s.spec_values.join('/'), price: s.price, line_price: s.line_price, on_shelf: s.on_shelf })),
+    skus: d.skus.map((s) => ({
+      sku_id: s.sku_id,
+      spec: s.spec_values.join('/'),
+      price: s.price,
+      line_price: s.line_price,
+      on_shelf: s.on_shelf
+    })),
     max_buy: d.max_buy,
     on_shelf: d.on_shelf,
     content_length: d.content.length
@@ -188,9 +259,11 @@ function checkSkus(input: AdminGoodsInput): void {
   const seen = new Set<string>()
   for (const [i, sku] of input.skus.entries()) {
     const label = `第 ${i + 1} 个 SKU`
-    if (sku.spec_values.length !== input.specs.length) throw new AppError(input.specs.length ? `${label}应为每个规格各选一个值` : '没有规格的商品只能有一个 SKU')
+    if (sku.spec_values.length !== input.specs.length)
+      throw new AppError(input.specs.length ? `${label}应为每个规格各选一个值` : '没有规格的商品只能有一个 SKU')
     sku.spec_values.forEach((v, j) => {
-      if (!input.specs[j].values.includes(v)) throw new AppError(`${label}的「${input.specs[j].name}」取值「${v}」不在规格里`)
+      if (!input.specs[j].values.includes(v))
+        throw new AppError(`${label}的「${input.specs[j].name}」取值「${v}」不在规格里`)
     })
     const key = specKeyOf(sku.spec_values)
     if (seen.has(key)) throw new AppError(`规格组合「${sku.spec_values.join(' / ')}」重复`)
@@ -224,26 +297,53 @@ function goodsValues(input: AdminGoodsInput) {
 type StockWho = Pick<Operator, 'id' | 'username'>
 
 async function logStock(tx: Tx, who: StockWho, sku: SkuRow, delta: number, reason: string): Promise<void> {
-  await tx.insert(shopStockLogs).values({ goodsId: sku.goodsId, skuId: sku.id, operatorId: who.id, operatorName: who.username, delta, stockAfter: sku.stock, reason })
+  await tx.insert(shopStockLogs).values({
+    goodsId: sku.goodsId,
+    skuId: sku.id,
+    operatorId: who.id,
+    operatorName: who.username,
+    delta,
+    stockAfter: sku.stock,
+    reason
+  })
 }
 
 async function insertSkus(tx: Tx, who: StockWho, goodsId: number, skus: AdminGoodsInput['skus']): Promise<void> {
   if (!skus.length) return
   const rows = await tx
     .insert(shopSkus)
-    .values(skus.map((s) => ({ goodsId, specKey: specKeyOf(s.spec_values), specValues: s.spec_values, price: s.price, linePrice: s.line_price, stock: s.stock, onShelf: s.on_shelf })))
+    .values(
+      skus.map((s) => ({
+        goodsId,
+        specKey: specKeyOf(s.spec_values),
+        specValues: s.spec_values,
+        price: s.price,
+        linePrice: s.line_price,
+        stock: s.stock,
+        onShelf: s.on_shelf
+      }))
+    )
     .returning()
   for (const row of rows) if (row.stock > 0) await logStock(tx, who, row, row.stock, '新建规格的初始库存')
 }
 
 async function checkCategory(tx: Tx, id: number): Promise<void> {
-  const [row] = await tx.select({ id: shopCategories.id }).from(shopCategories).where(eq(shopCategories.id, id)).limit(1)
+  const [row] = await tx
+    .select({ id: shopCategories.id })
+    .from(shopCategories)
+    .where(eq(shopCategories.id, id))
+    .limit(1)
   if (!row) throw new AppError('所选分类不存在，请刷新后重选')
 }
 
 type GoodsAudit = (tx: Tx, before: AdminGoodsDetail | null, after: AdminGoodsDetail) => Promise<void>
 
-export async function createGoods(db: Db, who: StockWho, input: AdminGoodsInput, inTx: GoodsAudit): Promise<AdminGoodsDetail> {
+export async function createGoods(
+  db: Db,
+  who: StockWho,
+  input: AdminGoodsInput,
+  inTx: GoodsAudit
+): Promise<AdminGoodsDetail> {
   checkSkus(input)
   return db.transaction(async (tx) => {
     await checkCategory(tx, input.category_id)
@@ -263,7 +363,14 @@ export async function createGoods(db: Db, who: StockWho, input: AdminGoodsInput,
  * known one keeps its id, stock and sales (orders and carts point at it), a new one is created with
  * its opening stock, and one left out goes off shelf rather than away.
  */
-export async function updateGoods(db: Db, who: StockWho, id: number, updatedAt: string, input: AdminGoodsInput, inTx: GoodsAudit): Promise<AdminGoodsDetail> {
+export async function updateGoods(
+  db: Db,
+  who: StockWho,
+  id: number,
+  updatedAt: string,
+  input: AdminGoodsInput,
+  inTx: GoodsAudit
+): Promise<AdminGoodsDetail> {
   checkSkus(input)
   return db.transaction(async (tx) => {
     const [g] = await tx.select().from(shopGoods).where(eq(shopGoods.id, id)).for('update').limit(1)
@@ -271,7 +378,9 @@ export async function updateGoods(db: Db, who: StockWho, id: number, updatedAt: 
     if (g.updatedAt.toISOString() !== updatedAt) throw new AppError(MSG_STALE)
     await checkCategory(tx, input.category_id)
     const before = await goodsDetail(tx, id)
-    const existing = new Map((await tx.select().from(shopSkus).where(eq(shopSkus.goodsId, id))).map((s) => [s.specKey, s]))
+    const existing = new Map(
+      (await tx.select().from(shopSkus).where(eq(shopSkus.goodsId, id))).map((s) => [s.specKey, s])
+    )
     const fresh: AdminGoodsInput['skus'] = []
     const kept = new Set<string>()
     for (const s of input.skus) {
@@ -281,7 +390,10 @@ export async function updateGoods(db: Db, who: StockWho, id: number, updatedAt: 
         continue
       }
       kept.add(known.specKey)
-      await tx.update(shopSkus).set({ price: s.price, linePrice: s.line_price, onShelf: s.on_shelf }).where(eq(shopSkus.id, known.id))
+      await tx
+        .update(shopSkus)
+        .set({ price: s.price, linePrice: s.line_price, onShelf: s.on_shelf })
+        .where(eq(shopSkus.id, known.id))
     }
     const dropped = [...existing.values()].filter((s) => !kept.has(s.specKey)).map((s) => s.id)
     if (dropped.length) await tx.update(shopSkus).set({ onShelf: false }).where(inArray(shopSkus.id, dropped))
@@ -298,7 +410,13 @@ export async function updateGoods(db: Db, who: StockWho, id: number, updatedAt: 
   })
 }
 
-export async function setShelf(db: Db, id: number, updatedAt: string, onShelf: boolean, inTx: GoodsAudit): Promise<AdminGoodsDetail> {
+export async function setShelf(
+  db: Db,
+  id: number,
+  updatedAt: string,
+  onShelf: boolean,
+  inTx: GoodsAudit
+): Promise<AdminGoodsDetail> {
   return db.transaction(async (tx) => {
     const [g] = await tx.select().from(shopGoods).where(eq(shopGoods.id, id)).for('update').limit(1)
     if (!g) throw new AppError('商品不存在')
@@ -340,8 +458,14 @@ export async function adjustStock(
   })
 }
 
-export async function listStockLogs(db: Db, q: { goods_id?: number; sku_id?: number; page: number; per_page: number }): Promise<{ list: AdminStockLogRow[]; total: number }> {
-  const where = and(q.goods_id ? eq(shopStockLogs.goodsId, q.goods_id) : undefined, q.sku_id ? eq(shopStockLogs.skuId, q.sku_id) : undefined)
+export async function listStockLogs(
+  db: Db,
+  q: { goods_id?: number; sku_id?: number; page: number; per_page: number }
+): Promise<{ list: AdminStockLogRow[]; total: number }> {
+  const where = and(
+    q.goods_id ? eq(shopStockLogs.goodsId, q.goods_id) : undefined,
+    q.sku_id ? eq(shopStockLogs.skuId, q.sku_id) : undefined
+  )
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ log: shopStockLogs, goodsName: shopGoods.name, specValues: shopSkus.specValues })

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import fastifyCookie from '@fastify/cookie'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
 import { dashboard } from './dashboard'
 import { adminRoute } from './route'
 
@@ -33,7 +34,11 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./activity-routes'))
       await admin.register(import('./application-routes'))
       await admin.register(import('./signup-routes'))
-      adminRoute(admin, { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' }, () => dashboard(admin.db))
+      adminRoute(
+        admin,
+        { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' },
+        () => dashboard(admin.db)
+      )
     },
     { prefix: '/admin' }
   )

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { Db, Executor } from '../../db/database'
-import { adminOperators, teachers, type AdminRole } from '../../db/schema'
-import { AppError, MSG_STALE } from '../../core/envelope'
+
 import type { AdminOperatorRow } from '../../../contract/admin'
+import { AppError, MSG_STALE } from '../../core/envelope'
+import type { Db, Executor } from '../../db/database'
+import { adminOperators, type AdminRole, teachers } from '../../db/schema'
 import { hashPassword, randomPassword, verifyPassword } from './passwords'
-import { revokeSessions, type Operator } from './sessions'
+import { type Operator, revokeSessions } from './sessions'
 
 export const INITIAL_OWNER = 'admin'
 
@@ -13,7 +14,10 @@ export const INITIAL_OWNER = 'admin'
  * random one. Returns the password when this call created the account (it is shown once), else null.
  * The unique username makes two processes starting together create it once.
  */
-export async function ensureInitialOwner(db: Db, givenPassword: string): Promise<{ password: string; generated: boolean } | null> {
+export async function ensureInitialOwner(
+  db: Db,
+  givenPassword: string
+): Promise<{ password: string; generated: boolean } | null> {
   const [{ n }] = await db.select({ n: count() }).from(adminOperators)
   if (n > 0) return null
   const password = givenPassword || randomPassword()
@@ -40,7 +44,11 @@ export function operatorView(o: Operator, teacherName = ''): AdminOperatorRow {
 }
 
 export async function listOperators(db: Db): Promise<AdminOperatorRow[]> {
-  const rows = await db.select({ o: adminOperators, teacher: teachers.name }).from(adminOperators).leftJoin(teachers, eq(teachers.id, adminOperators.teacherId)).orderBy(asc(adminOperators.id))
+  const rows = await db
+    .select({ o: adminOperators, teacher: teachers.name })
+    .from(adminOperators)
+    .leftJoin(teachers, eq(teachers.id, adminOperators.teacherId))
+    .orderBy(asc(adminOperators.id))
   return rows.map((r) => operatorView(r.o, r.teacher ?? ''))
 }
 
@@ -48,10 +56,18 @@ export async function listOperators(db: Db): Promise<AdminOperatorRow[]> {
  * The teacher a 老师 account is linked to: required for that role (and must exist), none for the
  * others. Returns the teacher's id and name.
  */
-export async function teacherLinkOf(db: Executor, role: AdminRole, teacherId: number | undefined): Promise<{ id: number | null; name: string }> {
+export async function teacherLinkOf(
+  db: Executor,
+  role: AdminRole,
+  teacherId: number | undefined
+): Promise<{ id: number | null; name: string }> {
   if (role !== 'teacher') return { id: null, name: '' }
   if (!teacherId) throw new AppError('老师账号须关联一位老师')
-  const [t] = await db.select({ id: teachers.id, name: teachers.name }).from(teachers).where(eq(teachers.id, teacherId)).limit(1)
+  const [t] = await db
+    .select({ id: teachers.id, name: teachers.name })
+    .from(teachers)
+    .where(eq(teachers.id, teacherId))
+    .limit(1)
   if (!t) throw new AppError('老师不存在')
   return t
 }
@@ -62,7 +78,10 @@ export async function operatorById(db: Executor, id: number): Promise<Operator> 
   return row
 }
 
-export async function createOperator(db: Db, input: { username: string; password: string; role: AdminRole; teacherId?: number | null }): Promise<Operator> {
+export async function createOperator(
+  db: Db,
+  input: { username: string; password: string; role: AdminRole; teacherId?: number | null }
+): Promise<Operator> {
   const passwordHash = await hashPassword(input.password)
   const [row] = await db
     .insert(adminOperators)
@@ -86,12 +105,18 @@ async function activeOwners(db: Executor): Promise<number> {
  * Changes an operator's role or disabled flag when `version` is still the stored one; disabling ends
  * the operator's sessions. Returns the row before and after.
  */
-export async function updateOperator(db: Db, id: number, version: number, change: { role?: AdminRole; teacherId?: number | null; disabled?: boolean }): Promise<{ before: Operator; after: Operator }> {
+export async function updateOperator(
+  db: Db,
+  id: number,
+  version: number,
+  change: { role?: AdminRole; teacherId?: number | null; disabled?: boolean }
+): Promise<{ before: Operator; after: Operator }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(adminOperators).where(eq(adminOperators.id, id)).for('update').limit(1)
     if (!before) throw new AppError('操作员不存在')
     if (before.version !== version) throw new AppError(MSG_STALE)
-    const losesOwner = before.role === 'owner' && !before.disabled && ((change.role && change.role !== 'owner') || change.disabled)
+    const losesOwner =
+      before.role === 'owner' && !before.disabled && ((change.role && change.role !== 'owner') || change.disabled)
     if (losesOwner && (await activeOwners(tx)) <= 1) throw new AppError('至少需要保留一个可用的店主账号')
     const [after] = await tx
       .update(adminOperators)
@@ -104,7 +129,11 @@ export async function updateOperator(db: Db, id: number, version: number, change
 }
 
 /** Owner: sets a new random password (shown once) and ends the operator's sessions. */
-export async function resetPassword(db: Db, id: number, version: number): Promise<{ operator: Operator; password: string }> {
+export async function resetPassword(
+  db: Db,
+  id: number,
+  version: number
+): Promise<{ operator: Operator; password: string }> {
   const password = randomPassword()
   const passwordHash = await hashPassword(password)
   return db.transaction(async (tx) => {
@@ -123,12 +152,21 @@ export async function resetPassword(db: Db, id: number, version: number): Promis
 }
 
 /** The operator's own password change: the old one must match; other sessions end. */
-export async function changeOwnPassword(db: Db, operator: Operator, sessionId: number, oldPassword: string, newPassword: string): Promise<void> {
+export async function changeOwnPassword(
+  db: Db,
+  operator: Operator,
+  sessionId: number,
+  oldPassword: string,
+  newPassword: string
+): Promise<void> {
   if (!(await verifyPassword(oldPassword, operator.passwordHash))) throw new AppError('原密码不正确')
   if (oldPassword === newPassword) throw new AppError('新密码不能与原密码相同')
   const passwordHash = await hashPassword(newPassword)
   await db.transaction(async (tx) => {
-    await tx.update(adminOperators).set({ passwordHash, version: sql`${adminOperators.version} + 1`, updatedAt: new Date() }).where(eq(adminOperators.id, operator.id))
+    await tx
+      .update(adminOperators)
+      .set({ passwordHash, version: sql`${adminOperators.version} + 1`, updatedAt: new Date() })
+      .where(eq(adminOperators.id, operator.id))
     await revokeSessions(tx, operator.id, sessionId)
   })
 }

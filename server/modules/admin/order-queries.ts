@@ -1,10 +1,20 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/database'
-import { paymentRefunds, payments, shopOrderEvents, shopOrderItems, shopOrders, users, type OrderStatusValue, type RefundStatusValue } from '../../db/schema'
-import { AppError } from '../../core/envelope'
-import { assetUrl } from '../../core/asset-url'
-import { chinaDayStart, DAY_MS } from '../../../contract/china-time'
+
 import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../contract/admin'
+import { chinaDayStart, DAY_MS } from '../../../contract/china-time'
+import { assetUrl } from '../../core/asset-url'
+import { AppError } from '../../core/envelope'
+import type { Db } from '../../db/database'
+import {
+  type OrderStatusValue,
+  paymentRefunds,
+  payments,
+  type RefundStatusValue,
+  shopOrderEvents,
+  shopOrderItems,
+  shopOrders,
+  users
+} from '../../db/schema'
 
 export interface OrderFilter {
   status?: OrderStatusValue
@@ -23,7 +33,8 @@ export const chinaDate = (day: string): Date => chinaDayStart(day)
 export function userMatch(text: string): SQL | undefined {
   const t = text.trim()
   if (/^1[3-9]\d{9}$/.test(t)) return eq(users.mobile, t)
-  if (/^\d{1,9}$/.test(t)) return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`), like(users.mobile, `%${t}%`))
+  if (/^\d{1,9}$/.test(t))
+    return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`), like(users.mobile, `%${t}%`))
   return ilike(users.nickname, `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`)
 }
 
@@ -66,11 +77,18 @@ function listItem(r: Row, items: (typeof shopOrderItems.$inferSelect)[]): AdminO
 }
 
 async function itemsFor(db: Db, ids: number[]) {
-  return ids.length ? db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, ids)).orderBy(asc(shopOrderItems.id)) : []
+  return ids.length
+    ? db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, ids)).orderBy(asc(shopOrderItems.id))
+    : []
 }
 
 /** One page of orders, newest first, with the filter's total. */
-export async function listOrders(db: Db, f: OrderFilter, page: number, perPage: number): Promise<{ list: AdminOrderListItem[]; total: number }> {
+export async function listOrders(
+  db: Db,
+  f: OrderFilter,
+  page: number,
+  perPage: number
+): Promise<{ list: AdminOrderListItem[]; total: number }> {
   const where = whereOf(f)
   const rows = await db
     .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
@@ -83,12 +101,20 @@ export async function listOrders(db: Db, f: OrderFilter, page: number, perPage: 
   // Counting joins users only when the filter names a user.
   const counted = db.select({ n: count() }).from(shopOrders)
   const [{ n }] = await (f.user ? counted.innerJoin(users, eq(users.id, shopOrders.userId)) : counted).where(where)
-  const items = await itemsFor(db, rows.map((r) => r.order.id))
+  const items = await itemsFor(
+    db,
+    rows.map((r) => r.order.id)
+  )
   return { list: rows.map((r) => listItem(r, items)), total: n }
 }
 
 export function refundItem(item: AdminOrderListItem, o: OrderRow): AdminRefundItem {
-  return { ...item, refund_reason: o.refundReason, refund_reply: o.refundReply, refund_applied_at: o.refundAppliedAt?.toISOString() ?? null }
+  return {
+    ...item,
+    refund_reason: o.refundReason,
+    refund_reply: o.refundReply,
+    refund_applied_at: o.refundAppliedAt?.toISOString() ?? null
+  }
 }
 
 /** After-sale applications (open ones oldest first, so the longest waiting is handled first). */
@@ -103,7 +129,10 @@ export async function listRefunds(db: Db, status: 'applied' | 'rejected' | 'refu
     .limit(perPage)
     .offset((page - 1) * perPage)
   const [{ n }] = await db.select({ n: count() }).from(shopOrders).where(where)
-  const items = await itemsFor(db, rows.map((r) => r.order.id))
+  const items = await itemsFor(
+    db,
+    rows.map((r) => r.order.id)
+  )
   return { list: rows.map((r) => refundItem(listItem(r, items), r.order)), total: n }
 }
 
@@ -122,11 +151,28 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
   if (!r) throw new AppError('订单不存在')
   const o = r.order
   const items = await itemsFor(db, [o.id])
-  const pays = await db.select().from(payments).where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, o.id))).orderBy(asc(payments.id))
+  const pays = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, o.id)))
+    .orderBy(asc(payments.id))
   const refunds = pays.length
-    ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.paymentId, pays.map((p) => p.id))).orderBy(asc(paymentRefunds.id))
+    ? await db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          inArray(
+            paymentRefunds.paymentId,
+            pays.map((p) => p.id)
+          )
+        )
+        .orderBy(asc(paymentRefunds.id))
     : []
-  const events = await db.select().from(shopOrderEvents).where(eq(shopOrderEvents.orderId, o.id)).orderBy(asc(shopOrderEvents.id))
+  const events = await db
+    .select()
+    .from(shopOrderEvents)
+    .where(eq(shopOrderEvents.orderId, o.id))
+    .orderBy(asc(shopOrderEvents.id))
   const iso = (d: Date | null) => d?.toISOString() ?? null
   return {
     ...listItem(r, items),
@@ -136,9 +182,32 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
     coupon_name: o.couponName,
     remark: o.remark,
     address: o.address,
-    items: items.map((i) => ({ sku_id: i.skuId, goods_id: i.goodsId, name: i.name, image: assetUrl(publicUrl, i.image), spec_text: i.specText, price: i.price, quantity: i.quantity, amount: i.amount })),
-    payments: pays.map((p) => ({ out_trade_no: p.outTradeNo, provider: p.provider, status: p.status, amount_fen: p.amountFen, paid_at: iso(p.paidAt), created_at: p.createdAt.toISOString() })),
-    refunds: refunds.map((x) => ({ out_refund_no: x.outRefundNo, amount_fen: x.amountFen, status: x.status, reason: x.reason, created_at: x.createdAt.toISOString(), finished_at: iso(x.finishedAt) })),
+    items: items.map((i) => ({
+      sku_id: i.skuId,
+      goods_id: i.goodsId,
+      name: i.name,
+      image: assetUrl(publicUrl, i.image),
+      spec_text: i.specText,
+      price: i.price,
+      quantity: i.quantity,
+      amount: i.amount
+    })),
+    payments: pays.map((p) => ({
+      out_trade_no: p.outTradeNo,
+      provider: p.provider,
+      status: p.status,
+      amount_fen: p.amountFen,
+      paid_at: iso(p.paidAt),
+      created_at: p.createdAt.toISOString()
+    })),
+    refunds: refunds.map((x) => ({
+      out_refund_no: x.outRefundNo,
+      amount_fen: x.amountFen,
+      status: x.status,
+      reason: x.reason,
+      created_at: x.createdAt.toISOString(),
+      finished_at: iso(x.finishedAt)
+    })),
     events: events.map((e) => ({ title: e.title, description: e.description, created_at: e.createdAt.toISOString() })),
     refund_reason: o.refundReason,
     refund_reply: o.refundReply,
@@ -150,7 +219,13 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
 
 /** The audit's picture of an order: the fields an operator changes. */
 export function orderSnapshot(o: OrderRow) {
-  return { status: o.status, refund_status: o.refundStatus, express_company: o.expressCompany, express_no: o.expressNo, refund_reply: o.refundReply }
+  return {
+    status: o.status,
+    refund_status: o.refundStatus,
+    express_company: o.expressCompany,
+    express_no: o.expressNo,
+    refund_reply: o.refundReply
+  }
 }
 
 export async function orderRowById(db: Db, id: number): Promise<OrderRow> {

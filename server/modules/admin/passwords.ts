@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions
+) => Promise<Buffer>
 
 // scrypt with N=2^15, r=8: 32 MiB of memory per guess (OWASP's password storage cheat sheet
 // recommends at least N=2^17 with r=8, p=1 or equivalent cost; 2^15 with p=4 costs the same work
@@ -18,13 +23,21 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
-/** Checks a password against a stored hash in constant time; the parameters come from the hash, so old hashes keep working. */
+/**
+ * Checks a password against a stored hash in constant time; the parameters come from the hash, so old hashes keep
+ * working.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$')
   if (kind !== 'scrypt' || !salt || !key) return false
   const N = Number(n)
   const expected = Buffer.from(key, 'base64')
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) })
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * N * Number(r)
+  })
   return crypto.timingSafeEqual(actual, expected)
 }
 

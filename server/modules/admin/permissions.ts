@@ -54,4 +54,10 @@ export function permissionsOf(role: AdminRole): Permission[] {
   return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can(role, p))
 }
 
-export const ROLE_NAMES: Record<AdminRole, string> = { owner: '店主', operations: '运营', finance: '财务', content: '内容', teacher: '老师' }
+export const ROLE_NAMES: Record<AdminRole, string> = {
+  owner: '店主',
+  operations: '运营',
+  finance: '财务',
+  content: '内容',
+  teacher: '老师'
+}

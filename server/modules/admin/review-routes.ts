@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { articles, users } from '../../db/schema'
+
+import type { AdminReviewItem, AdminReviewType } from '../../../contract/admin'
+import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { assetUrl } from '../../core/asset-url'
 import { idParam, text } from '../../core/validate'
-import type { AdminReviewItem, AdminReviewType } from '../../../contract/admin'
+import { articles, users } from '../../db/schema'
 import { reviewArticle } from '../article/review'
 import { adminPaging, adminRoute, boolParam } from './route'
 
@@ -47,7 +48,13 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
 
   adminRoute(
     app,
-    { method: 'GET', path: '/review/lists', input: z.object({ ...adminPaging, type }), permission: 'review.view', labels: { type: '审核类型' } },
+    {
+      method: 'GET',
+      path: '/review/lists',
+      input: z.object({ ...adminPaging, type }),
+      permission: 'review.view',
+      labels: { type: '审核类型' }
+    },
     async ({ input }) => {
       const { list, total } = await pending(input.page, input.per_page)
       return paged(list, total, input.page, input.per_page)
@@ -66,11 +73,21 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
     },
     async ({ input, audit }) => {
       if (!input.approve && !input.reason) throw new AppError('驳回时请填写原因')
-      const row = await reviewArticle(app.db, input.id, input.approve ? { approve: true } : { approve: false, reason: input.reason }).catch(() => {
+      const row = await reviewArticle(
+        app.db,
+        input.id,
+        input.approve ? { approve: true } : { approve: false, reason: input.reason }
+      ).catch(() => {
         throw new AppError('该文章不存在或不在审核中')
       })
       const after = { status: row.status }
-      await audit({ action: input.approve ? 'review.approve' : 'review.reject', targetType: input.type, targetId: input.id, before: { status: 'pending' }, after })
+      await audit({
+        action: input.approve ? 'review.approve' : 'review.reject',
+        targetType: input.type,
+        targetId: input.id,
+        before: { status: 'pending' },
+        after
+      })
       return { type_name: '文章' }
     }
   )

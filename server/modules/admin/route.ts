@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+
 import { AppError, ok } from '../../core/envelope'
 import { inputOf } from '../../core/request-params'
-import { intParam, parseInput, type FieldLabels } from '../../core/validate'
-import { writeAudit, type AuditEntry } from './audit'
+import { type FieldLabels, intParam, parseInput } from '../../core/validate'
+import { type AuditEntry, writeAudit } from './audit'
 import { can, type Permission } from './permissions'
-import { authenticateAdmin, csrfMatches, SESSION_COOKIE, type AdminSession } from './sessions'
+import { type AdminSession, authenticateAdmin, csrfMatches, SESSION_COOKIE } from './sessions'
 
 export const CSRF_HEADER = 'x-csrf-token'
 
@@ -13,7 +14,10 @@ export const CSRF_HEADER = 'x-csrf-token'
 export const adminPaging = { page: intParam(1, 100_000).default(1), per_page: intParam(1, 100).default(20) }
 
 /** A yes/no from JSON or a query string. */
-export const boolParam = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
+export const boolParam = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean()
+)
 
 interface AdminRouteSpec<S extends z.ZodType> {
   method: 'GET' | 'POST'
@@ -41,15 +45,21 @@ export interface AdminContext<I> extends AdminSession {
  * never looked at), every POST must carry the session's CSRF token, and the role is checked before
  * the input.
  */
-export function adminRoute<S extends z.ZodType>(app: FastifyInstance, spec: AdminRouteSpec<S>, handler: (ctx: AdminContext<z.output<S>>) => Promise<unknown>): void {
+export function adminRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  spec: AdminRouteSpec<S>,
+  handler: (ctx: AdminContext<z.output<S>>) => Promise<unknown>
+): void {
   app.route({
     method: spec.method,
     url: spec.path,
     bodyLimit: spec.bodyLimit,
     handler: async (req, reply) => {
       const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
-      if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf)) throw new AppError('页面已过期，请刷新后重试')
-      if (spec.permission && ![spec.permission].flat().some((p) => can(session.operator.role, p))) throw new AppError('没有权限执行此操作')
+      if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf))
+        throw new AppError('页面已过期，请刷新后重试')
+      if (spec.permission && ![spec.permission].flat().some((p) => can(session.operator.role, p)))
+        throw new AppError('没有权限执行此操作')
       const input = parseInput(spec.input, inputOf(req), spec.labels)
       const audit = (entry: AuditEntry, db = app.db) => writeAudit(db, session.operator, req, entry)
       const result = await handler({ ...session, input, req, reply, audit })

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { consultServices, serviceOrders, teachers, users } from '../../db/schema'
+
+import type { AdminServiceBooking } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import type { Db } from '../../db/database'
 import { idParam, optional, text } from '../../core/validate'
+import type { Db } from '../../db/database'
+import { consultServices, serviceOrders, teachers, users } from '../../db/schema'
 import { cancelBooking, completeBooking } from '../service/lifecycle'
-import type { AdminServiceBooking } from '../../../contract/admin'
 import { adminPaging, adminRoute } from './route'
 
 type OrderRow = typeof serviceOrders.$inferSelect
@@ -18,7 +19,12 @@ function keywordMatch(raw: string): SQL | undefined {
   const t = raw.trim()
   if (/^\d{1,9}$/.test(t)) return or(eq(serviceOrders.userId, Number(t)), eq(serviceOrders.id, Number(t)))
   const like = `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
-  return or(ilike(serviceOrders.name, like), ilike(serviceOrders.mobile, like), ilike(users.nickname, like), ilike(teachers.name, like))
+  return or(
+    ilike(serviceOrders.name, like),
+    ilike(serviceOrders.mobile, like),
+    ilike(users.nickname, like),
+    ilike(teachers.name, like)
+  )
 }
 
 const bookingRows = (db: Db) =>
@@ -29,7 +35,17 @@ const bookingRows = (db: Db) =>
     .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
     .innerJoin(users, eq(users.id, serviceOrders.userId))
 
-function bookingView({ o, title, teacher, nickname }: { o: OrderRow; title: string; teacher: string; nickname: string }): AdminServiceBooking {
+function bookingView({
+  o,
+  title,
+  teacher,
+  nickname
+}: {
+  o: OrderRow
+  title: string
+  teacher: string
+  nickname: string
+}): AdminServiceBooking {
   return {
     order_id: o.id,
     user_id: o.userId,
@@ -61,12 +77,19 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
     {
       method: 'GET',
       path: '/service/lists',
-      input: z.object({ ...adminPaging, status: optional(z.enum(['unpaid', 'paid', 'done', 'cancelled'])), keyword: optional(text(32)) }),
+      input: z.object({
+        ...adminPaging,
+        status: optional(z.enum(['unpaid', 'paid', 'done', 'cancelled'])),
+        keyword: optional(text(32))
+      }),
       permission: 'service.view',
       labels: { status: '状态', keyword: '关键词' }
     },
     async ({ input }) => {
-      const where = and(input.status ? eq(serviceOrders.status, input.status) : undefined, input.keyword ? keywordMatch(input.keyword) : undefined)
+      const where = and(
+        input.status ? eq(serviceOrders.status, input.status) : undefined,
+        input.keyword ? keywordMatch(input.keyword) : undefined
+      )
       const [rows, [{ n }]] = await Promise.all([
         bookingRows(app.db)
           .where(where)
@@ -86,10 +109,25 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
 
   adminRoute(
     app,
-    { method: 'POST', path: '/service/complete', input: z.object({ order_id: idParam() }), permission: 'service.manage', labels: { order_id: '预约' } },
+    {
+      method: 'POST',
+      path: '/service/complete',
+      input: z.object({ order_id: idParam() }),
+      permission: 'service.manage',
+      labels: { order_id: '预约' }
+    },
     async ({ input, audit }) => {
       await completeBooking(app.db, input.order_id, (tx, before) =>
-        audit({ action: 'service.complete', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { ...snapshot(before), status: 'done' } }, tx)
+        audit(
+          {
+            action: 'service.complete',
+            targetType: 'service_order',
+            targetId: before.id,
+            before: snapshot(before),
+            after: { ...snapshot(before), status: 'done' }
+          },
+          tx
+        )
       )
       return {}
     }
@@ -98,13 +136,28 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
   // An operator may cancel at any time, after the user's cut-off too; a paid booking's money goes back.
   adminRoute(
     app,
-    { method: 'POST', path: '/service/cancel', input: z.object({ order_id: idParam(), reason: text(200, 1) }), permission: 'service.manage', labels: { order_id: '预约', reason: '取消原因' } },
+    {
+      method: 'POST',
+      path: '/service/cancel',
+      input: z.object({ order_id: idParam(), reason: text(200, 1) }),
+      permission: 'service.manage',
+      labels: { order_id: '预约', reason: '取消原因' }
+    },
     async ({ input, audit }) => {
       const after = await cancelBooking(app.db, app.services.payments, input.order_id, {
         cancelHours: app.config.serviceCancelHours,
         reason: input.reason,
         inTx: (tx, before) =>
-          audit({ action: 'service.cancel', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { status: 'cancelled', cancel_reason: input.reason } }, tx)
+          audit(
+            {
+              action: 'service.cancel',
+              targetType: 'service_order',
+              targetId: before.id,
+              before: snapshot(before),
+              after: { status: 'cancelled', cancel_reason: input.reason }
+            },
+            tx
+          )
       })
       return { status: after.status, refund_status: after.refundStatus }
     }
@@ -146,12 +199,28 @@ async function deskRoutes(app: FastifyInstance): Promise<void> {
 
   adminRoute(
     app,
-    { method: 'POST', path: '/desk/complete', input: z.object({ order_id: idParam() }), permission: 'consult.own', labels: { order_id: '预约' } },
+    {
+      method: 'POST',
+      path: '/desk/complete',
+      input: z.object({ order_id: idParam() }),
+      permission: 'consult.own',
+      labels: { order_id: '预约' }
+    },
     async ({ input, operator, audit }) => {
       await completeBooking(
         app.db,
         input.order_id,
-        (tx, before) => audit({ action: 'service.complete', targetType: 'service_order', targetId: before.id, before: snapshot(before), after: { ...snapshot(before), status: 'done' } }, tx),
+        (tx, before) =>
+          audit(
+            {
+              action: 'service.complete',
+              targetType: 'service_order',
+              targetId: before.id,
+              before: snapshot(before),
+              after: { ...snapshot(before), status: 'done' }
+            },
+            tx
+          ),
         own(operator)
       )
       return {}

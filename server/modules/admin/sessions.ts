@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
+
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Db, Executor } from '../../db/database'
-import { adminLoginFailures, adminOperators, adminSessions } from '../../db/schema'
+
 import { AppError, Code } from '../../core/envelope'
 import { hashToken, newToken } from '../../core/tokens'
+import type { Db, Executor } from '../../db/database'
+import { adminLoginFailures, adminOperators, adminSessions } from '../../db/schema'
 import { verifyPassword } from './passwords'
 
 export type Operator = typeof adminOperators.$inferSelect
@@ -21,7 +23,10 @@ export const MSG_ADMIN_LOGIN = '请先登录运营后台'
 
 async function failuresSince(db: Executor, key: string): Promise<number> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
-  const [row] = await db.select({ n: count() }).from(adminLoginFailures).where(and(eq(adminLoginFailures.key, key), gt(adminLoginFailures.createdAt, since)))
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminLoginFailures)
+    .where(and(eq(adminLoginFailures.key, key), gt(adminLoginFailures.createdAt, since)))
   return row.n
 }
 
@@ -29,10 +34,18 @@ async function failuresSince(db: Executor, key: string): Promise<number> {
  * Checks a username and password. Too many failures for the name or the address refuse the attempt
  * before the password is looked at, so guessing cannot go on from many processes either.
  */
-export async function login(db: Db, username: string, password: string, ip: string): Promise<{ operator: Operator; token: string; csrf: string }> {
+export async function login(
+  db: Db,
+  username: string,
+  password: string,
+  ip: string
+): Promise<{ operator: Operator; token: string; csrf: string }> {
   const userKey = `user:${username.toLowerCase()}`
   const ipKey = `ip:${ip}`
-  if ((await failuresSince(db, userKey)) >= LOGIN_LIMIT_PER_USER || (await failuresSince(db, ipKey)) >= LOGIN_LIMIT_PER_IP) {
+  if (
+    (await failuresSince(db, userKey)) >= LOGIN_LIMIT_PER_USER ||
+    (await failuresSince(db, ipKey)) >= LOGIN_LIMIT_PER_IP
+  ) {
     throw new AppError(`登录失败次数过多，请 ${LOGIN_WINDOW_MINUTES} 分钟后再试`)
   }
   const [operator] = await db.select().from(adminOperators).where(eq(adminOperators.username, username)).limit(1)
@@ -46,7 +59,13 @@ export async function login(db: Db, username: string, password: string, ip: stri
   await db.delete(adminLoginFailures).where(eq(adminLoginFailures.key, userKey))
   const token = newToken()
   const csrf = crypto.randomBytes(24).toString('hex')
-  await db.insert(adminSessions).values({ operatorId: operator.id, tokenHash: hashToken(token), csrfToken: csrf, ip: ip.slice(0, 64), expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS) })
+  await db.insert(adminSessions).values({
+    operatorId: operator.id,
+    tokenHash: hashToken(token),
+    csrfToken: csrf,
+    ip: ip.slice(0, 64),
+    expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS)
+  })
   await db.update(adminOperators).set({ lastLoginAt: new Date() }).where(eq(adminOperators.id, operator.id))
   return { operator, token, csrf }
 }
@@ -67,13 +86,22 @@ export async function authenticateAdmin(db: Db, token: string | undefined): Prom
     .select({ session: adminSessions, operator: adminOperators })
     .from(adminSessions)
     .innerJoin(adminOperators, eq(adminOperators.id, adminSessions.operatorId))
-    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashToken(token)),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, new Date())
+      )
+    )
     .limit(1)
   if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
   if (row.operator.disabled) throw new AppError('该账号已停用，请联系店主', Code.INVALID_TOKEN)
   // Written at most once an hour: a console busy with reads does not write on every call.
   if (row.session.expiresAt.getTime() - Date.now() < (SESSION_HOURS - 1) * HOUR_MS) {
-    await db.update(adminSessions).set({ expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS) }).where(eq(adminSessions.id, row.session.id))
+    await db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS) })
+      .where(eq(adminSessions.id, row.session.id))
   }
   return { sessionId: row.session.id, csrf: row.session.csrfToken, operator: row.operator }
 }
@@ -83,7 +111,13 @@ export async function revokeSessions(db: Executor, operatorId: number, keep?: nu
   await db
     .update(adminSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(adminSessions.operatorId, operatorId), isNull(adminSessions.revokedAt), keep === undefined ? undefined : sql`${adminSessions.id} <> ${keep}`))
+    .where(
+      and(
+        eq(adminSessions.operatorId, operatorId),
+        isNull(adminSessions.revokedAt),
+        keep === undefined ? undefined : sql`${adminSessions.id} <> ${keep}`
+      )
+    )
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

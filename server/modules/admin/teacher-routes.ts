@@ -1,15 +1,17 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+
 import { and, asc, count, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Executor, Tx } from '../../db/database'
-import { consultServices, courses, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
+
+import type { AdminConsultService, AdminSaved, AdminTeacherDetail, AdminTeacherListItem } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, imageAddress, intParam, optional, text } from '../../core/validate'
-import type { AdminConsultService, AdminSaved, AdminTeacherDetail, AdminTeacherListItem } from '../../../contract/admin'
-import { CHINA_DATE, TIME_OF_DAY, upcomingSlotTimes } from '../service/schedule'
+import type { Executor, Tx } from '../../db/database'
+import { consultServices, courses, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
 import { SERVICE_KINDS } from '../service/catalog'
+import { CHINA_DATE, TIME_OF_DAY, upcomingSlotTimes } from '../service/schedule'
 import { adminPaging, adminRoute, boolParam } from './route'
 
 type Teacher = typeof teachers.$inferSelect
@@ -68,9 +70,7 @@ const teacherFields = {
   sort: intParam(0, 9999).default(0),
   visible: boolParam.default(true),
   service_ids: z.array(idParam()).max(50).refine(unique, '不能重复').default([]),
-  weekly_slots: z
-    .array(z.array(timeOfDay).max(24).refine(unique, '每周可约时段同一天的时间不能重复'))
-    .length(7),
+  weekly_slots: z.array(z.array(timeOfDay).max(24).refine(unique, '每周可约时段同一天的时间不能重复')).length(7),
   days_off: z.array(chinaDate).max(366).default([]),
   extra_slots: z.array(dateTime).max(200).refine(unique, '不能重复').default([])
 }
@@ -140,10 +140,21 @@ function serviceColumns(input: ServiceInput) {
   }
 }
 
-const serviceSnapshot = (s: Service) => ({ kind: s.kind, title: s.title, price_fen: s.priceFen, duration_min: s.durationMin, visible: s.visible, summary: s.summary })
+const serviceSnapshot = (s: Service) => ({
+  kind: s.kind,
+  title: s.title,
+  price_fen: s.priceFen,
+  duration_min: s.durationMin,
+  visible: s.visible,
+  summary: s.summary
+})
 
 async function serviceIdsOf(db: Executor, teacherId: number): Promise<number[]> {
-  const rows = await db.select({ id: serviceTeachers.serviceId }).from(serviceTeachers).where(eq(serviceTeachers.teacherId, teacherId)).orderBy(asc(serviceTeachers.serviceId))
+  const rows = await db
+    .select({ id: serviceTeachers.serviceId })
+    .from(serviceTeachers)
+    .where(eq(serviceTeachers.teacherId, teacherId))
+    .orderBy(asc(serviceTeachers.serviceId))
   return rows.map((r) => r.id)
 }
 
@@ -154,7 +165,8 @@ async function linkServices(tx: Tx, teacherId: number, serviceIds: number[]): Pr
     if (n !== serviceIds.length) throw new AppError('所选服务不存在')
   }
   await tx.delete(serviceTeachers).where(eq(serviceTeachers.teacherId, teacherId))
-  if (serviceIds.length) await tx.insert(serviceTeachers).values(serviceIds.map((serviceId) => ({ serviceId, teacherId })))
+  if (serviceIds.length)
+    await tx.insert(serviceTeachers).values(serviceIds.map((serviceId) => ({ serviceId, teacherId })))
 }
 
 async function teacherDetail(db: Executor, id: number): Promise<AdminTeacherDetail> {
@@ -168,7 +180,13 @@ async function teacherDetail(db: Executor, id: number): Promise<AdminTeacherDeta
       ? db
           .select({ at: serviceSlots.startsAt })
           .from(serviceSlots)
-          .where(and(eq(serviceSlots.teacherId, t.id), inArray(serviceSlots.startsAt, times), isNotNull(serviceSlots.orderId)))
+          .where(
+            and(
+              eq(serviceSlots.teacherId, t.id),
+              inArray(serviceSlots.startsAt, times),
+              isNotNull(serviceSlots.orderId)
+            )
+          )
       : Promise.resolve([])
   ])
   const takenAt = new Set(taken.map((r) => r.at.getTime()))
@@ -220,9 +238,17 @@ export default async function teacherRoutes(app: FastifyInstance): Promise<void>
 
   adminRoute(
     app,
-    { method: 'GET', path: '/teacher/lists', input: z.object({ ...adminPaging, keyword: optional(text(32)) }), permission: 'teacher.view', labels: LABELS },
+    {
+      method: 'GET',
+      path: '/teacher/lists',
+      input: z.object({ ...adminPaging, keyword: optional(text(32)) }),
+      permission: 'teacher.view',
+      labels: LABELS
+    },
     async ({ input }) => {
-      const where = input.keyword ? ilike(teachers.name, `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined
+      const where = input.keyword
+        ? ilike(teachers.name, `%${input.keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`)
+        : undefined
       const [rows, [{ n }]] = await Promise.all([
         app.db
           .select({ t: teachers, services: servicesOf, courses: coursesOf })
@@ -250,28 +276,64 @@ export default async function teacherRoutes(app: FastifyInstance): Promise<void>
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/teacher/detail', input: z.object({ teacher_id: idParam() }), permission: 'teacher.view', labels: LABELS }, async ({ input }) =>
-    teacherDetail(app.db, input.teacher_id)
-  )
-
-  adminRoute(app, { method: 'POST', path: '/teacher/add', input: z.object(teacherFields), permission: 'teacher.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminSaved> =>
-    app.db.transaction(async (tx) => {
-      const [t] = await tx
-        .insert(teachers)
-        .values({ slug: slug('teacher'), ...teacherColumns(input) })
-        .returning()
-      await linkServices(tx, t.id, input.service_ids)
-      await audit({ action: 'teacher.add', targetType: 'teacher', targetId: t.id, after: teacherSnapshot(t, input.service_ids) }, tx)
-      return { id: t.id, version: t.version }
-    })
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/teacher/detail',
+      input: z.object({ teacher_id: idParam() }),
+      permission: 'teacher.view',
+      labels: LABELS
+    },
+    async ({ input }) => teacherDetail(app.db, input.teacher_id)
   )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/teacher/edit', input: z.object({ teacher_id: idParam(), version: versionField, ...teacherFields }), permission: 'teacher.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/teacher/add',
+      input: z.object(teacherFields),
+      permission: 'teacher.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminSaved> =>
       app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(teachers).where(eq(teachers.id, input.teacher_id)).for('update').limit(1)
+        const [t] = await tx
+          .insert(teachers)
+          .values({ slug: slug('teacher'), ...teacherColumns(input) })
+          .returning()
+        await linkServices(tx, t.id, input.service_ids)
+        await audit(
+          {
+            action: 'teacher.add',
+            targetType: 'teacher',
+            targetId: t.id,
+            after: teacherSnapshot(t, input.service_ids)
+          },
+          tx
+        )
+        return { id: t.id, version: t.version }
+      })
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/teacher/edit',
+      input: z.object({ teacher_id: idParam(), version: versionField, ...teacherFields }),
+      permission: 'teacher.edit',
+      labels: LABELS
+    },
+    async ({ input, audit }): Promise<AdminSaved> =>
+      app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(teachers)
+          .where(eq(teachers.id, input.teacher_id))
+          .for('update')
+          .limit(1)
         if (!before) throw new AppError('老师不存在')
         if (before.version !== input.version) throw new AppError(MSG_STALE)
         const beforeServices = await serviceIdsOf(tx, before.id)
@@ -288,14 +350,29 @@ export default async function teacherRoutes(app: FastifyInstance): Promise<void>
             .where(eq(courses.teacher, before.name))
         }
         await linkServices(tx, after.id, input.service_ids)
-        await audit({ action: 'teacher.edit', targetType: 'teacher', targetId: after.id, before: teacherSnapshot(before, beforeServices), after: teacherSnapshot(after, input.service_ids) }, tx)
+        await audit(
+          {
+            action: 'teacher.edit',
+            targetType: 'teacher',
+            targetId: after.id,
+            before: teacherSnapshot(before, beforeServices),
+            after: teacherSnapshot(after, input.service_ids)
+          },
+          tx
+        )
         return { id: after.id, version: after.version }
       })
   )
 
   adminRoute(
     app,
-    { method: 'GET', path: '/consult/lists', input: z.object({ kind: optional(z.enum(SERVICE_KINDS)) }), permission: 'teacher.view', labels: LABELS },
+    {
+      method: 'GET',
+      path: '/consult/lists',
+      input: z.object({ kind: optional(z.enum(SERVICE_KINDS)) }),
+      permission: 'teacher.view',
+      labels: LABELS
+    },
     async ({ input }) => {
       const rows = await app.db
         .select()
@@ -307,27 +384,57 @@ export default async function teacherRoutes(app: FastifyInstance): Promise<void>
         .from(serviceTeachers)
         .innerJoin(teachers, eq(teachers.id, serviceTeachers.teacherId))
         .orderBy(asc(teachers.sort), asc(teachers.id))
-      return { list: rows.map((s) => serviceView(s, links.filter((l) => l.serviceId === s.id).map(({ teacher_id, name }) => ({ teacher_id, name })))) }
+      return {
+        list: rows.map((s) =>
+          serviceView(
+            s,
+            links.filter((l) => l.serviceId === s.id).map(({ teacher_id, name }) => ({ teacher_id, name }))
+          )
+        )
+      }
     }
-  )
-
-  adminRoute(app, { method: 'POST', path: '/consult/add', input: z.object(serviceFields), permission: 'teacher.edit', labels: LABELS }, async ({ input, audit }): Promise<AdminSaved> =>
-    app.db.transaction(async (tx) => {
-      const [s] = await tx
-        .insert(consultServices)
-        .values({ slug: slug('service'), ...serviceColumns(input) })
-        .returning()
-      await audit({ action: 'consult.add', targetType: 'consult_service', targetId: s.id, after: serviceSnapshot(s) }, tx)
-      return { id: s.id, version: s.version }
-    })
   )
 
   adminRoute(
     app,
-    { method: 'POST', path: '/consult/edit', input: z.object({ service_id: idParam(), version: versionField, ...serviceFields }), permission: 'teacher.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/consult/add',
+      input: z.object(serviceFields),
+      permission: 'teacher.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminSaved> =>
       app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(consultServices).where(eq(consultServices.id, input.service_id)).for('update').limit(1)
+        const [s] = await tx
+          .insert(consultServices)
+          .values({ slug: slug('service'), ...serviceColumns(input) })
+          .returning()
+        await audit(
+          { action: 'consult.add', targetType: 'consult_service', targetId: s.id, after: serviceSnapshot(s) },
+          tx
+        )
+        return { id: s.id, version: s.version }
+      })
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/consult/edit',
+      input: z.object({ service_id: idParam(), version: versionField, ...serviceFields }),
+      permission: 'teacher.edit',
+      labels: LABELS
+    },
+    async ({ input, audit }): Promise<AdminSaved> =>
+      app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(consultServices)
+          .where(eq(consultServices.id, input.service_id))
+          .for('update')
+          .limit(1)
         if (!before) throw new AppError('服务不存在')
         if (before.version !== input.version) throw new AppError(MSG_STALE)
         const [after] = await tx
@@ -335,7 +442,16 @@ export default async function teacherRoutes(app: FastifyInstance): Promise<void>
           .set({ ...serviceColumns(input), version: sql`${consultServices.version} + 1`, updatedAt: new Date() })
           .where(eq(consultServices.id, before.id))
           .returning()
-        await audit({ action: 'consult.edit', targetType: 'consult_service', targetId: after.id, before: serviceSnapshot(before), after: serviceSnapshot(after) }, tx)
+        await audit(
+          {
+            action: 'consult.edit',
+            targetType: 'consult_service',
+            targetId: after.id,
+            before: serviceSnapshot(before),
+            after: serviceSnapshot(after)
+          },
+          tx
+        )
         return { id: after.id, version: after.version }
       })
   )

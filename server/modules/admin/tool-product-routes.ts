@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify'
 import { asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { adminAuditLogs, toolProducts } from '../../db/schema'
+
+import type { AdminToolProduct } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { intParam, text } from '../../core/validate'
-import type { AdminToolProduct } from '../../../contract/admin'
+import { adminAuditLogs, toolProducts } from '../../db/schema'
 import { auditPage } from './audit-routes'
 import { versionField } from './order-routes'
 import { adminPaging, adminRoute, boolParam } from './route'
@@ -25,15 +26,25 @@ function view(r: Row): AdminToolProduct {
     updated_at: r.updatedAt.toISOString()
   }
 }
-const snapshot = ({ title, description, price_fen, original_price_fen, visible }: AdminToolProduct) => ({ title, description, price_fen, original_price_fen, visible })
+const snapshot = ({ title, description, price_fen, original_price_fen, visible }: AdminToolProduct) => ({
+  title,
+  description,
+  price_fen,
+  original_price_fen,
+  visible
+})
 
 /** The paid tools' prices and sale switch: a change applies to purchases started after it. */
 export default async function toolProductRoutes(app: FastifyInstance): Promise<void> {
   const pricing = { permission: 'product.price' as const }
 
-  adminRoute(app, { method: 'GET', path: '/toolProduct/lists', input: z.object({}), ...pricing }, async (): Promise<AdminToolProduct[]> => {
-    return (await app.db.select().from(toolProducts).orderBy(asc(toolProducts.id))).map(view)
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/toolProduct/lists', input: z.object({}), ...pricing },
+    async (): Promise<AdminToolProduct[]> => {
+      return (await app.db.select().from(toolProducts).orderBy(asc(toolProducts.id))).map(view)
+    }
+  )
 
   adminRoute(
     app,
@@ -50,10 +61,19 @@ export default async function toolProductRoutes(app: FastifyInstance): Promise<v
         updated_at: versionField
       }),
       ...pricing,
-      labels: { key: '付费工具', title: '名称', description: '简介', price_fen: '售价', original_price_fen: '原价', visible: '是否在售', updated_at: '记录版本' }
+      labels: {
+        key: '付费工具',
+        title: '名称',
+        description: '简介',
+        price_fen: '售价',
+        original_price_fen: '原价',
+        visible: '是否在售',
+        updated_at: '记录版本'
+      }
     },
     async ({ input, audit }): Promise<AdminToolProduct> => {
-      if (input.original_price_fen && input.original_price_fen <= input.price_fen) throw new AppError('原价应高于售价，不需要划线价请填 0')
+      if (input.original_price_fen && input.original_price_fen <= input.price_fen)
+        throw new AppError('原价应高于售价，不需要划线价请填 0')
       return app.db.transaction(async (tx) => {
         const [row] = await tx.select().from(toolProducts).where(eq(toolProducts.key, input.key)).for('update').limit(1)
         if (!row) throw new AppError('付费工具不存在')
@@ -71,13 +91,26 @@ export default async function toolProductRoutes(app: FastifyInstance): Promise<v
           .where(eq(toolProducts.id, row.id))
           .returning()
         const after = view(saved)
-        await audit({ action: 'toolProduct.save', targetType: 'tool_product', targetId: row.key, before: snapshot(view(row)), after: snapshot(after) }, tx)
+        await audit(
+          {
+            action: 'toolProduct.save',
+            targetType: 'tool_product',
+            targetId: row.key,
+            before: snapshot(view(row)),
+            after: snapshot(after)
+          },
+          tx
+        )
         return after
       })
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/toolProduct/history', input: z.object(adminPaging), ...pricing }, async ({ input }) => {
-    return auditPage(app.db, eq(adminAuditLogs.targetType, 'tool_product'), input.page, input.per_page)
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/toolProduct/history', input: z.object(adminPaging), ...pricing },
+    async ({ input }) => {
+      return auditPage(app.db, eq(adminAuditLogs.targetType, 'tool_product'), input.page, input.per_page)
+    }
+  )
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { consultServices, serviceOrders, teachers, users, userTokens, wallets } from '../../db/schema'
+
+import type { AdminUserDetail, AdminUserItem } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
-import type { AdminUserDetail, AdminUserItem } from '../../../contract/admin'
+import { consultServices, serviceOrders, teachers, users, userTokens, wallets } from '../../db/schema'
 import { listDetails } from '../wallet/details'
 import { listOrders, userMatch } from './order-queries'
 import { versionField } from './order-routes'
@@ -44,14 +45,22 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'GET',
       path: '/user/lists',
-      input: z.object({ ...adminPaging, keyword: optional(text(32)), status: optional(z.enum(['active', 'disabled'])) }),
+      input: z.object({
+        ...adminPaging,
+        keyword: optional(text(32)),
+        status: optional(z.enum(['active', 'disabled']))
+      }),
       permission: 'user.view',
       labels: { keyword: '搜索内容', status: '账号状态' }
     },
     async ({ input }) => {
       const where = and(
         input.keyword ? userMatch(input.keyword) : undefined,
-        input.status === 'disabled' ? sql`${users.status} <> 0` : input.status === 'active' ? and(eq(users.status, 0), isNull(users.deletedAt)) : undefined
+        input.status === 'disabled'
+          ? sql`${users.status} <> 0`
+          : input.status === 'active'
+            ? and(eq(users.status, 0), isNull(users.deletedAt))
+            : undefined
       )
       const rows = await app.db
         .select()
@@ -65,62 +74,100 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
-  adminRoute(app, { method: 'GET', path: '/user/detail', input: z.object({ user_id: idParam() }), permission: 'user.view', labels: { user_id: '用户ID' } }, async ({ input }): Promise<AdminUserDetail> => {
-    const u = await userRow(app, input.user_id)
-    const db = app.db
-    const [referrer] = u.refereeId
-      ? await db.select({ user_id: users.id, nickname: users.nickname, mobile: users.mobile }).from(users).where(eq(users.id, u.refereeId)).limit(1)
-      : []
-    const referees = await db
-      .select({ user_id: users.id, nickname: users.nickname, mobile: users.mobile, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.refereeId, u.id))
-      .orderBy(desc(users.id))
-      .limit(DETAIL_ROWS)
-    const [{ refereeCount }] = await db.select({ refereeCount: count() }).from(users).where(eq(users.refereeId, u.id))
-    const orders = await listOrders(db, { user_id: u.id }, 1, DETAIL_ROWS)
-    const bookings = await db
-      .select({ o: serviceOrders, service: consultServices.title, teacher: teachers.name })
-      .from(serviceOrders)
-      .innerJoin(consultServices, eq(consultServices.id, serviceOrders.serviceId))
-      .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
-      .where(eq(serviceOrders.userId, u.id))
-      .orderBy(desc(serviceOrders.id))
-      .limit(DETAIL_ROWS)
-    const [{ bookingCount }] = await db.select({ bookingCount: count() }).from(serviceOrders).where(eq(serviceOrders.userId, u.id))
-    const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, u.id)).limit(1)
-    const logs = await listDetails(db, u.id, { page: 1, per_page: DETAIL_ROWS })
-    const [{ sessions }] = await db.select({ sessions: count() }).from(userTokens).where(and(eq(userTokens.userId, u.id), sql`${userTokens.expiresAt} > now()`))
-    return {
-      ...userItem(u),
-      gender: u.gender,
-      birthday: u.birthday,
-      referrer: referrer ? { ...referrer, mobile: referrer.mobile ?? '' } : null,
-      referees: { total: refereeCount, list: referees.map((r) => ({ user_id: r.user_id, nickname: r.nickname, mobile: r.mobile ?? '', created_at: r.createdAt.toISOString() })) },
-      orders: { total: orders.total, list: orders.list },
-      bookings: {
-        total: bookingCount,
-        list: bookings.map(({ o, service, teacher }) => ({
-          id: o.id,
-          service,
-          teacher,
-          starts_at: o.startsAt.toISOString(),
-          amount_fen: o.amountFen,
-          status: o.status,
-          created_at: o.createdAt.toISOString()
-        }))
-      },
-      wallet: {
-        available_fen: wallet?.availableFen ?? 0,
-        frozen_fen: wallet?.frozenFen ?? 0,
-        total_earned_fen: wallet?.totalEarnedFen ?? 0,
-        withdrawn_fen: wallet?.withdrawnFen ?? 0,
-        owed_fen: wallet?.owedFen ?? 0
-      },
-      wallet_logs: { total: logs.total, list: logs.list.map((l) => ({ id: l.id, type: l.type, amount_fen: l.amount_fen, title: l.title, status: l.status, created_at: l.created_at })) },
-      sessions
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/user/detail',
+      input: z.object({ user_id: idParam() }),
+      permission: 'user.view',
+      labels: { user_id: '用户ID' }
+    },
+    async ({ input }): Promise<AdminUserDetail> => {
+      const u = await userRow(app, input.user_id)
+      const db = app.db
+      const [referrer] = u.refereeId
+        ? await db
+            .select({ user_id: users.id, nickname: users.nickname, mobile: users.mobile })
+            .from(users)
+            .where(eq(users.id, u.refereeId))
+            .limit(1)
+        : []
+      const referees = await db
+        .select({ user_id: users.id, nickname: users.nickname, mobile: users.mobile, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.refereeId, u.id))
+        .orderBy(desc(users.id))
+        .limit(DETAIL_ROWS)
+      const [{ refereeCount }] = await db.select({ refereeCount: count() }).from(users).where(eq(users.refereeId, u.id))
+      const orders = await listOrders(db, { user_id: u.id }, 1, DETAIL_ROWS)
+      const bookings = await db
+        .select({ o: serviceOrders, service: consultServices.title, teacher: teachers.name })
+        .from(serviceOrders)
+        .innerJoin(consultServices, eq(consultServices.id, serviceOrders.serviceId))
+        .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
+        .where(eq(serviceOrders.userId, u.id))
+        .orderBy(desc(serviceOrders.id))
+        .limit(DETAIL_ROWS)
+      const [{ bookingCount }] = await db
+        .select({ bookingCount: count() })
+        .from(serviceOrders)
+        .where(eq(serviceOrders.userId, u.id))
+      const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, u.id)).limit(1)
+      const logs = await listDetails(db, u.id, { page: 1, per_page: DETAIL_ROWS })
+      const [{ sessions }] = await db
+        .select({ sessions: count() })
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, u.id), sql`${userTokens.expiresAt} > now()`))
+      return {
+        ...userItem(u),
+        gender: u.gender,
+        birthday: u.birthday,
+        referrer: referrer ? { ...referrer, mobile: referrer.mobile ?? '' } : null,
+        referees: {
+          total: refereeCount,
+          list: referees.map((r) => ({
+            user_id: r.user_id,
+            nickname: r.nickname,
+            mobile: r.mobile ?? '',
+            created_at: r.createdAt.toISOString()
+          }))
+        },
+        orders: { total: orders.total, list: orders.list },
+        bookings: {
+          total: bookingCount,
+          list: bookings.map(({ o, service, teacher }) => ({
+            id: o.id,
+            service,
+            teacher,
+            starts_at: o.startsAt.toISOString(),
+            amount_fen: o.amountFen,
+            status: o.status,
+            created_at: o.createdAt.toISOString()
+          }))
+        },
+        wallet: {
+          available_fen: wallet?.availableFen ?? 0,
+          frozen_fen: wallet?.frozenFen ?? 0,
+          total_earned_fen: wallet?.totalEarnedFen ?? 0,
+          withdrawn_fen: wallet?.withdrawnFen ?? 0,
+          owed_fen: wallet?.owedFen ?? 0
+        },
+        wallet_logs: {
+          total: logs.total,
+          list: logs.list.map((l) => ({
+            id: l.id,
+            type: l.type,
+            amount_fen: l.amount_fen,
+            title: l.title,
+            status: l.status,
+            created_at: l.created_at
+          }))
+        },
+        sessions
+      }
     }
-  })
+  )
 
   // Disabling ends every session of the account in the same transaction: its next request gets the
   // code that makes the app clear its login, and logging in again is refused (user/accounts.ts).
@@ -142,20 +189,27 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         if (before.deletedAt) throw new AppError('该账号已注销，无法操作')
         // Everything it held now belongs to the account it was merged into: enabling it would bring back an empty twin.
         if (before.mergedInto) throw new AppError(`该账号已合并到用户 ${before.mergedInto}，无法操作`)
-        if ((before.status !== 0) === input.disabled) throw new AppError(input.disabled ? '该账号已是停用状态' : '该账号未被停用')
+        if ((before.status !== 0) === input.disabled)
+          throw new AppError(input.disabled ? '该账号已是停用状态' : '该账号未被停用')
         const [after] = await tx
           .update(users)
           .set({ status: input.disabled ? 1 : 0, updatedAt: new Date() })
           .where(eq(users.id, before.id))
           .returning()
-        const ended = input.disabled ? await tx.delete(userTokens).where(eq(userTokens.userId, before.id)).returning({ id: userTokens.id }) : []
+        const ended = input.disabled
+          ? await tx.delete(userTokens).where(eq(userTokens.userId, before.id)).returning({ id: userTokens.id })
+          : []
         await audit(
           {
             action: input.disabled ? 'user.disable' : 'user.enable',
             targetType: 'user',
             targetId: before.id,
             before: snapshot(before),
-            after: { ...snapshot(after), ...(input.reason ? { reason: input.reason } : {}), ...(input.disabled ? { sessions_ended: ended.length } : {}) }
+            after: {
+              ...snapshot(after),
+              ...(input.reason ? { reason: input.reason } : {}),
+              ...(input.disabled ? { sessions_ended: ended.length } : {})
+            }
           },
           tx
         )

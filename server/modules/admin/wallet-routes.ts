@@ -1,13 +1,22 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { adminAuditLogs, commissionRules, commissions, COMMISSION_STATUSES, PAYMENT_BIZ_TYPES, users, walletSettings } from '../../db/schema'
-import type { Executor } from '../../db/database'
+
+import type { AdminCommissionItem, AdminCommissionRule, AdminWalletSettings } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { intParam, optional, text } from '../../core/validate'
-import type { AdminCommissionItem, AdminCommissionRule, AdminWalletSettings } from '../../../contract/admin'
+import type { Executor } from '../../db/database'
+import {
+  adminAuditLogs,
+  COMMISSION_STATUSES,
+  commissionRules,
+  commissions,
+  PAYMENT_BIZ_TYPES,
+  users,
+  walletSettings
+} from '../../db/schema'
 import { BIZ_TYPE_NAMES } from '../wallet/labels'
 import { SETTING_KEYS, withdrawRules } from '../wallet/settings'
 import { auditPage } from './audit-routes'
@@ -36,7 +45,10 @@ const MAX_DAILY_FEN = 100_000_000
 
 const HISTORY_TARGETS = ['commission_rule', 'wallet_setting']
 
-function ruleView(bizType: (typeof PAYMENT_BIZ_TYPES)[number], row?: typeof commissionRules.$inferSelect): AdminCommissionRule {
+function ruleView(
+  bizType: (typeof PAYMENT_BIZ_TYPES)[number],
+  row?: typeof commissionRules.$inferSelect
+): AdminCommissionRule {
   return {
     biz_type: bizType,
     name: BIZ_TYPE_NAMES[bizType],
@@ -48,12 +60,17 @@ function ruleView(bizType: (typeof PAYMENT_BIZ_TYPES)[number], row?: typeof comm
 }
 
 const ruleSnapshot = (r: AdminCommissionRule | undefined) =>
-  r?.updated_at ? { level1_percent: r.level1_percent, level2_percent: r.level2_percent, freeze_days: r.freeze_days } : undefined
+  r?.updated_at
+    ? { level1_percent: r.level1_percent, level2_percent: r.level2_percent, freeze_days: r.freeze_days }
+    : undefined
 
 async function withdrawView(db: Executor): Promise<AdminWalletSettings['withdraw']> {
   const rules = await withdrawRules(db)
   if (!rules) return null
-  const rows = await db.select({ updatedAt: walletSettings.updatedAt }).from(walletSettings).where(inArray(walletSettings.key, Object.values(SETTING_KEYS)))
+  const rows = await db
+    .select({ updatedAt: walletSettings.updatedAt })
+    .from(walletSettings)
+    .where(inArray(walletSettings.key, Object.values(SETTING_KEYS)))
   const latest = Math.max(...rows.map((r) => r.updatedAt.getTime()))
   return { min_fen: rules.minFen, daily_limit_fen: rules.dailyLimitFen, updated_at: new Date(latest).toISOString() }
 }
@@ -61,11 +78,15 @@ async function withdrawView(db: Executor): Promise<AdminWalletSettings['withdraw
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const settings = { permission: 'wallet.settings' as const }
 
-  adminRoute(app, { method: 'GET', path: '/wallet/settings', input: z.object({}), ...settings }, async (): Promise<AdminWalletSettings> => {
-    const rows = await app.db.select().from(commissionRules)
-    const byType = new Map(rows.map((r) => [r.bizType, r]))
-    return { rules: PAYMENT_BIZ_TYPES.map((t) => ruleView(t, byType.get(t))), withdraw: await withdrawView(app.db) }
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/wallet/settings', input: z.object({}), ...settings },
+    async (): Promise<AdminWalletSettings> => {
+      const rows = await app.db.select().from(commissionRules)
+      const byType = new Map(rows.map((r) => [r.bizType, r]))
+      return { rules: PAYMENT_BIZ_TYPES.map((t) => ruleView(t, byType.get(t))), withdraw: await withdrawView(app.db) }
+    }
+  )
 
   // Applies to payments made from now on: commission already earned keeps its rate and release date.
   adminRoute(
@@ -81,14 +102,30 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
         updated_at: versionOrNew
       }),
       ...settings,
-      labels: { biz_type: '业务类型', level1_percent: '一级佣金比例', level2_percent: '二级佣金比例', freeze_days: '冻结天数', updated_at: '记录版本' }
+      labels: {
+        biz_type: '业务类型',
+        level1_percent: '一级佣金比例',
+        level2_percent: '二级佣金比例',
+        freeze_days: '冻结天数',
+        updated_at: '记录版本'
+      }
     },
     async ({ input, audit }) => {
       if (input.level1_percent + input.level2_percent > 100) throw new AppError('一级与二级佣金比例之和不能超过 100%')
       return app.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(commissionRules).where(eq(commissionRules.bizType, input.biz_type)).for('update').limit(1)
+        const [row] = await tx
+          .select()
+          .from(commissionRules)
+          .where(eq(commissionRules.bizType, input.biz_type))
+          .for('update')
+          .limit(1)
         if ((row?.updatedAt.toISOString() ?? null) !== input.updated_at) throw new AppError(MSG_STALE)
-        const values = { level1Bp: toBp(input.level1_percent), level2Bp: toBp(input.level2_percent), refundDays: input.freeze_days, updatedAt: new Date() }
+        const values = {
+          level1Bp: toBp(input.level1_percent),
+          level2Bp: toBp(input.level2_percent),
+          refundDays: input.freeze_days,
+          updatedAt: new Date()
+        }
         const [saved] = row
           ? await tx.update(commissionRules).set(values).where(eq(commissionRules.bizType, input.biz_type)).returning()
           : await tx
@@ -100,7 +137,16 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
         if (!saved) throw new AppError(MSG_STALE)
         const before = row ? ruleView(input.biz_type, row) : undefined
         const after = ruleView(input.biz_type, saved)
-        await audit({ action: 'wallet.commissionRule', targetType: 'commission_rule', targetId: input.biz_type, before: ruleSnapshot(before), after: ruleSnapshot(after) }, tx)
+        await audit(
+          {
+            action: 'wallet.commissionRule',
+            targetType: 'commission_rule',
+            targetId: input.biz_type,
+            before: ruleSnapshot(before),
+            after: ruleSnapshot(after)
+          },
+          tx
+        )
         return after
       })
     }
@@ -111,36 +157,65 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     {
       method: 'POST',
       path: '/wallet/withdrawRule',
-      input: z.object({ min_fen: intParam(MIN_WITHDRAW_FEN, MAX_DAILY_FEN), daily_limit_fen: intParam(MIN_WITHDRAW_FEN, MAX_DAILY_FEN), updated_at: versionOrNew }),
+      input: z.object({
+        min_fen: intParam(MIN_WITHDRAW_FEN, MAX_DAILY_FEN),
+        daily_limit_fen: intParam(MIN_WITHDRAW_FEN, MAX_DAILY_FEN),
+        updated_at: versionOrNew
+      }),
       ...settings,
       labels: { min_fen: '单笔最低提现金额', daily_limit_fen: '每日提现上限', updated_at: '记录版本' }
     },
     async ({ input, audit }) => {
       if (input.min_fen > input.daily_limit_fen) throw new AppError('单笔最低提现金额不能大于每日提现上限')
       return app.db.transaction(async (tx) => {
-        await tx.select().from(walletSettings).where(inArray(walletSettings.key, Object.values(SETTING_KEYS))).for('update')
+        await tx
+          .select()
+          .from(walletSettings)
+          .where(inArray(walletSettings.key, Object.values(SETTING_KEYS)))
+          .for('update')
         const before = await withdrawView(tx)
         if ((before?.updated_at ?? null) !== input.updated_at) throw new AppError(MSG_STALE)
         const now = new Date()
         const values = [
           { key: SETTING_KEYS.minFen, value: input.min_fen, remark: '单笔最低提现（分）', updatedAt: now },
-          { key: SETTING_KEYS.dailyLimitFen, value: input.daily_limit_fen, remark: '每日提现上限（分）', updatedAt: now }
+          {
+            key: SETTING_KEYS.dailyLimitFen,
+            value: input.daily_limit_fen,
+            remark: '每日提现上限（分）',
+            updatedAt: now
+          }
         ]
         for (const v of values) {
-          await tx.insert(walletSettings).values(v).onConflictDoUpdate({ target: walletSettings.key, set: { value: v.value, updatedAt: now } })
+          await tx
+            .insert(walletSettings)
+            .values(v)
+            .onConflictDoUpdate({ target: walletSettings.key, set: { value: v.value, updatedAt: now } })
         }
         const after = await withdrawView(tx)
         const view = (w: typeof before) => (w ? { min_fen: w.min_fen, daily_limit_fen: w.daily_limit_fen } : undefined)
-        await audit({ action: 'wallet.withdrawRule', targetType: 'wallet_setting', targetId: 'withdraw', before: view(before), after: view(after) }, tx)
+        await audit(
+          {
+            action: 'wallet.withdrawRule',
+            targetType: 'wallet_setting',
+            targetId: 'withdraw',
+            before: view(before),
+            after: view(after)
+          },
+          tx
+        )
         return after
       })
     }
   )
 
   // The settings' history is their audit rows: who changed what, when, before and after.
-  adminRoute(app, { method: 'GET', path: '/wallet/history', input: z.object(adminPaging), ...settings }, async ({ input }) => {
-    return auditPage(app.db, inArray(adminAuditLogs.targetType, HISTORY_TARGETS), input.page, input.per_page)
-  })
+  adminRoute(
+    app,
+    { method: 'GET', path: '/wallet/history', input: z.object(adminPaging), ...settings },
+    async ({ input }) => {
+      return auditPage(app.db, inArray(adminAuditLogs.targetType, HISTORY_TARGETS), input.page, input.per_page)
+    }
+  )
 
   const from = alias(users, 'from_user')
   adminRoute(
@@ -148,7 +223,12 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     {
       method: 'GET',
       path: '/wallet/commissions',
-      input: z.object({ ...adminPaging, user: optional(text(32)), status: optional(z.enum(COMMISSION_STATUSES)), biz_type: optional(z.enum(PAYMENT_BIZ_TYPES)) }),
+      input: z.object({
+        ...adminPaging,
+        user: optional(text(32)),
+        status: optional(z.enum(COMMISSION_STATUSES)),
+        biz_type: optional(z.enum(PAYMENT_BIZ_TYPES))
+      }),
       permission: 'commission.view',
       labels: { user: '用户', status: '佣金状态', biz_type: '业务类型' }
     },
@@ -167,7 +247,11 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
         .orderBy(desc(commissions.id))
         .limit(input.per_page)
         .offset((input.page - 1) * input.per_page)
-      const [{ n }] = await app.db.select({ n: count() }).from(commissions).innerJoin(users, eq(users.id, commissions.userId)).where(where)
+      const [{ n }] = await app.db
+        .select({ n: count() })
+        .from(commissions)
+        .innerJoin(users, eq(users.id, commissions.userId))
+        .where(where)
       const list: AdminCommissionItem[] = rows.map(({ c, nickname, fromNickname }) => ({
         id: c.id,
         user_id: c.userId,

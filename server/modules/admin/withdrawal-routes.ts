@@ -1,21 +1,31 @@
-import type { FastifyInstance } from 'fastify'
 import { asc, count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { users, withdrawals, WITHDRAWAL_STATUSES } from '../../db/schema'
-import type { Tx } from '../../db/database'
+
+import type { AdminWithdrawalItem } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, text } from '../../core/validate'
+import type { Tx } from '../../db/database'
+import { users, WITHDRAWAL_STATUSES, withdrawals } from '../../db/schema'
 import { rejectWithdrawal, type WithdrawalRow } from '../wallet/withdrawals'
-import type { AdminWithdrawalItem } from '../../../contract/admin'
 import { adminPaging, adminRoute, boolParam } from './route'
 
-const snapshot = (w: typeof withdrawals.$inferSelect) => ({ status: w.status, amount_fen: w.amountFen, reject_reason: w.rejectReason })
+const snapshot = (w: typeof withdrawals.$inferSelect) => ({
+  status: w.status,
+  amount_fen: w.amountFen,
+  reject_reason: w.rejectReason
+})
 
 export default async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
-    { method: 'GET', path: '/withdrawal/lists', input: z.object({ ...adminPaging, status: z.enum(WITHDRAWAL_STATUSES).default('pending') }), permission: 'withdrawal.view' },
+    {
+      method: 'GET',
+      path: '/withdrawal/lists',
+      input: z.object({ ...adminPaging, status: z.enum(WITHDRAWAL_STATUSES).default('pending') }),
+      permission: 'withdrawal.view'
+    },
     async ({ input }) => {
       const where = eq(withdrawals.status, input.status)
       const rows = await app.db
@@ -50,11 +60,19 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
   // failed or cancelled transfer returns the amount); rejected: the amount returns to the user's balance.
   adminRoute(
     app,
-    { method: 'POST', path: '/withdrawal/decide', input: z.object({ id: idParam(), approve: boolParam, reason: text(128) }), permission: 'withdrawal.decide' },
+    {
+      method: 'POST',
+      path: '/withdrawal/decide',
+      input: z.object({ id: idParam(), approve: boolParam, reason: text(128) }),
+      permission: 'withdrawal.decide'
+    },
     async ({ input, audit }) => {
       if (!input.approve && !input.reason) throw new AppError('驳回提现时请填写原因')
       const record = (action: string) => (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) =>
-        audit({ action, targetType: 'withdrawal', targetId: input.id, before: snapshot(before), after: snapshot(after) }, tx)
+        audit(
+          { action, targetType: 'withdrawal', targetId: input.id, before: snapshot(before), after: snapshot(after) },
+          tx
+        )
       if (!input.approve) {
         await rejectWithdrawal(app.db, input.id, input.reason, record('withdrawal.reject'))
         return {}

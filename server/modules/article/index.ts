@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { articleCategories, articleLikes, articles, uploadedFiles, users } from '../../db/schema'
-import { AppError } from '../../core/envelope'
-import { optionalUserId, publicRoute, userRoute } from '../../core/route'
-import { idParam, intParam, optional, text } from '../../core/validate'
-import { offsetOf, paged, pagingFields } from '../../core/paging'
-import { assetUrl } from '../../core/asset-url'
-import { outputHtml, sanitizeArticleHtml } from './sanitize'
-import { summaryOf, toSummary, userArticleHtml } from './rows'
+
 import type {
   ArticleCategoriesResponse,
   ArticleDetailResponse,
@@ -18,18 +11,41 @@ import type {
   ArticleStatus,
   MyArticlesResponse
 } from '../../../contract'
+import { assetUrl } from '../../core/asset-url'
+import { AppError } from '../../core/envelope'
+import { offsetOf, paged, pagingFields } from '../../core/paging'
+import { optionalUserId, publicRoute, userRoute } from '../../core/route'
+import { idParam, intParam, optional, text } from '../../core/validate'
+import { articleCategories, articleLikes, articles, uploadedFiles, users } from '../../db/schema'
+import { summaryOf, toSummary, userArticleHtml } from './rows'
+import { outputHtml, sanitizeArticleHtml } from './sanitize'
 
 const visiblePublished = and(eq(articles.visible, true), eq(articles.status, 'published'))
 
 export default async function articleModule(app: FastifyInstance): Promise<void> {
-  publicRoute(app, { method: 'GET', path: '/article.category/lists', input: z.object({}) }, async (): Promise<ArticleCategoriesResponse> => {
-    const rows = await app.db.select().from(articleCategories).orderBy(asc(articleCategories.sort), asc(articleCategories.id))
-    return { list: rows.map((row) => ({ category_id: row.id, name: row.name })) }
-  })
+  publicRoute(
+    app,
+    { method: 'GET', path: '/article.category/lists', input: z.object({}) },
+    async (): Promise<ArticleCategoriesResponse> => {
+      const rows = await app.db
+        .select()
+        .from(articleCategories)
+        .orderBy(asc(articleCategories.sort), asc(articleCategories.id))
+      return { list: rows.map((row) => ({ category_id: row.id, name: row.name })) }
+    }
+  )
 
   publicRoute(
     app,
-    { method: 'GET', path: '/article.Article/lists', input: z.object({ ...pagingFields, category_id: optional(intParam(0, 2_147_483_647)), recommended: optional(intParam(0, 1)) }) },
+    {
+      method: 'GET',
+      path: '/article.Article/lists',
+      input: z.object({
+        ...pagingFields,
+        category_id: optional(intParam(0, 2_147_483_647)),
+        recommended: optional(intParam(0, 1))
+      })
+    },
     async ({ input }): Promise<ArticleListResponse> => {
       const where = and(
         visiblePublished,
@@ -44,7 +60,12 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
         .orderBy(desc(articles.pinned), desc(articles.createdAt), desc(articles.id))
         .limit(input.per_page)
         .offset(offsetOf(input.page, input.per_page))
-      return paged(rows.map((row) => toSummary(row, app.config.publicUrl)), total, input.page, input.per_page)
+      return paged(
+        rows.map((row) => toSummary(row, app.config.publicUrl)),
+        total,
+        input.page,
+        input.per_page
+      )
     }
   )
 
@@ -62,13 +83,20 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
           and(
             eq(articles.id, input.article_id),
             eq(articles.visible, true),
-            userId ? sql`(${articles.status} = 'published' or ${articles.userId} = ${userId})` : eq(articles.status, 'published')
+            userId
+              ? sql`(${articles.status} = 'published' or ${articles.userId} = ${userId})`
+              : eq(articles.status, 'published')
           )
         )
         .returning()
       if (!row) throw new AppError('文章不存在或已下架')
       const liked = userId
-        ? (await app.db.select().from(articleLikes).where(and(eq(articleLikes.articleId, row.id), eq(articleLikes.userId, userId)))).length > 0
+        ? (
+            await app.db
+              .select()
+              .from(articleLikes)
+              .where(and(eq(articleLikes.articleId, row.id), eq(articleLikes.userId, userId)))
+          ).length > 0
         : false
       return {
         detail: {
@@ -96,9 +124,13 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
           .delete(articleLikes)
           .where(and(eq(articleLikes.articleId, article.id), eq(articleLikes.userId, userId)))
           .returning()
-        if (!removed.length) await tx.insert(articleLikes).values({ articleId: article.id, userId }).onConflictDoNothing()
+        if (!removed.length)
+          await tx.insert(articleLikes).values({ articleId: article.id, userId }).onConflictDoNothing()
         // The count is recomputed from the likes themselves, so it can never drift.
-        const [{ likes }] = await tx.select({ likes: count() }).from(articleLikes).where(eq(articleLikes.articleId, article.id))
+        const [{ likes }] = await tx
+          .select({ likes: count() })
+          .from(articleLikes)
+          .where(eq(articleLikes.articleId, article.id))
         await tx.update(articles).set({ likes }).where(eq(articles.id, article.id))
         return { liked: !removed.length, likes }
       })
@@ -117,7 +149,10 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
       })
     },
     async ({ input, userId }): Promise<ArticlePublishResponse> => {
-      const [category] = await app.db.select().from(articleCategories).where(eq(articleCategories.id, input.category_id))
+      const [category] = await app.db
+        .select()
+        .from(articleCategories)
+        .where(eq(articleCategories.id, input.category_id))
       if (!category) throw new AppError('所选栏目不存在')
       // Only pictures this user uploaded to us may appear in the article.
       if (input.images.length) {

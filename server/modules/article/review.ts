@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm'
+
 import type { Db } from '../../db/database'
 import { articles } from '../../db/schema'
 
 /** An operator approves a user's article (shown from then on) or rejects it with a reason. */
-export async function reviewArticle(db: Db, articleId: number, decision: { approve: true } | { approve: false; reason: string }) {
+export async function reviewArticle(
+  db: Db,
+  articleId: number,
+  decision: { approve: true } | { approve: false; reason: string }
+) {
   const [row] = await db
     .update(articles)
     .set(

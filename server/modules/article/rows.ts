@@ -1,6 +1,6 @@
+import type { ArticleSummary } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { articles } from '../../db/schema'
-import type { ArticleSummary } from '../../../contract'
 
 type ArticleRow = typeof articles.$inferSelect
 

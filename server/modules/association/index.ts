@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import applyRoutes from './apply'
 import infoRoutes from './info'
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { associations } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
 export const MAIN_ASSOCIATION = 'main'
 

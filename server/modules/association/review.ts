@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
+
 import type { Db, Tx } from '../../db/database'
 import { associations, membershipApplications } from '../../db/schema'
+import { type ApplicationDecision, decideApplication } from '../payment/biz-refund'
 import type { PaymentService } from '../payment/service'
-import { decideApplication, type ApplicationDecision } from '../payment/biz-refund'
 
 type Application = typeof membershipApplications.$inferSelect
 
@@ -30,7 +31,15 @@ export async function reviewMembershipApplication(
     decision,
     notFound: '该申请不存在',
     refundReason: '入会申请未通过审核，会费原路退回',
-    lock: async (tx) => (await tx.select().from(membershipApplications).where(eq(membershipApplications.id, applicationId)).limit(1).for('update'))[0],
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(membershipApplications)
+          .where(eq(membershipApplications.id, applicationId))
+          .limit(1)
+          .for('update')
+      )[0],
     decide: async (tx, refundStatus, now) => {
       const [row] = await tx
         .update(membershipApplications)

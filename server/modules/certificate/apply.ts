@@ -1,19 +1,25 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { certificateApplications, certificates, payments } from '../../db/schema'
-import type { Tx } from '../../db/database'
+
+import type {
+  CertificateApplicationResponse,
+  CertificateApplyResponse,
+  CertificatePayResponse,
+  MyCertificateListResponse
+} from '../../../contract'
 import { AppError } from '../../core/envelope'
+import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
-import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import type { CertificateApplicationResponse, CertificateApplyResponse, CertificatePayResponse, MyCertificateListResponse } from '../../../contract'
-import { startPayment } from '../payment/start'
+import type { Tx } from '../../db/database'
+import { certificateApplications, certificates, payments } from '../../db/schema'
 import { recordRefundsOn } from '../payment/biz-refund'
+import { startPayment } from '../payment/start'
+import { sealIdNumber } from './id-number-store'
 import { ownUploads } from './own-upload'
 import { applicationView } from './serialize'
 import { educationSchema, idNumberSchema } from './validate'
-import { sealIdNumber } from './id-number-store'
 
 const applyInput = z.object({
   certificate_id: idParam(),
@@ -35,7 +41,13 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
     await tx
       .update(certificateApplications)
       .set({ status: 'reviewing', paidAt: new Date() })
-      .where(and(eq(certificateApplications.id, payment.bizId), eq(certificateApplications.userId, payment.userId), eq(certificateApplications.status, 'unpaid')))
+      .where(
+        and(
+          eq(certificateApplications.id, payment.bizId),
+          eq(certificateApplications.userId, payment.userId),
+          eq(certificateApplications.status, 'unpaid')
+        )
+      )
   })
 
   recordRefundsOn(payService, 'certificate', certificateApplications)
@@ -44,88 +56,138 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
    * One live application per user and certificate (a partial unique index). Sending the form again
    * while it still waits for payment corrects the details; once paid it is under review and fixed.
    */
-  userRoute(app, { method: 'POST', path: '/certificate.apply/add', input: applyInput }, async ({ input, userId }): Promise<CertificateApplyResponse> =>
-    app.db.transaction(async (tx) => {
-      const [cert] = await tx
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.id, input.certificate_id), eq(certificates.visible, true)))
-        .limit(1)
-      if (!cert) throw new AppError('证书不存在或已下架')
-      if (cert.requiredFields.includes('education') && !input.education) throw new AppError('请选择学历')
-      if (cert.requiredFields.includes('work_unit') && !input.work_unit) throw new AppError('请填写工作单位')
-      const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], '照片')
-      const details = { name: input.name, ...sealIdNumber(app.services.dataCipher, input.id_number), mobile: input.mobile, education: input.education ?? '', workUnit: input.work_unit ?? '', photoUrl }
-      const status = cert.feeFen > 0 ? 'unpaid' : 'reviewing'
-      const [added] = await tx
-        .insert(certificateApplications)
-        .values({ ...details, certificateId: cert.id, userId, amountFen: cert.feeFen, status, paidAt: status === 'reviewing' ? new Date() : null })
-        .onConflictDoNothing()
-        .returning()
-      if (added) {
-        await tx
-          .update(certificates)
-          .set({ applicants: sql`${certificates.applicants} + 1` })
-          .where(eq(certificates.id, cert.id))
-        return { application_id: added.id, status, amount: status === 'unpaid' ? cert.feeFen : 0 }
-      }
-      const [corrected] = await tx
-        .update(certificateApplications)
-        .set(details)
-        .where(and(eq(certificateApplications.certificateId, cert.id), eq(certificateApplications.userId, userId), eq(certificateApplications.status, 'unpaid')))
-        .returning()
-      if (!corrected) throw new AppError('您已报名该证书，请在“我的证书报名”中查看进度')
-      return { application_id: corrected.id, status: 'unpaid', amount: corrected.amountFen }
-    })
+  userRoute(
+    app,
+    { method: 'POST', path: '/certificate.apply/add', input: applyInput },
+    async ({ input, userId }): Promise<CertificateApplyResponse> =>
+      app.db.transaction(async (tx) => {
+        const [cert] = await tx
+          .select()
+          .from(certificates)
+          .where(and(eq(certificates.id, input.certificate_id), eq(certificates.visible, true)))
+          .limit(1)
+        if (!cert) throw new AppError('证书不存在或已下架')
+        if (cert.requiredFields.includes('education') && !input.education) throw new AppError('请选择学历')
+        if (cert.requiredFields.includes('work_unit') && !input.work_unit) throw new AppError('请填写工作单位')
+        const [photoUrl] = await ownUploads(tx, userId, [input.photo_file_id], '照片')
+        const details = {
+          name: input.name,
+          ...sealIdNumber(app.services.dataCipher, input.id_number),
+          mobile: input.mobile,
+          education: input.education ?? '',
+          workUnit: input.work_unit ?? '',
+          photoUrl
+        }
+        const status = cert.feeFen > 0 ? 'unpaid' : 'reviewing'
+        const [added] = await tx
+          .insert(certificateApplications)
+          .values({
+            ...details,
+            certificateId: cert.id,
+            userId,
+            amountFen: cert.feeFen,
+            status,
+            paidAt: status === 'reviewing' ? new Date() : null
+          })
+          .onConflictDoNothing()
+          .returning()
+        if (added) {
+          await tx
+            .update(certificates)
+            .set({ applicants: sql`${certificates.applicants} + 1` })
+            .where(eq(certificates.id, cert.id))
+          return { application_id: added.id, status, amount: status === 'unpaid' ? cert.feeFen : 0 }
+        }
+        const [corrected] = await tx
+          .update(certificateApplications)
+          .set(details)
+          .where(
+            and(
+              eq(certificateApplications.certificateId, cert.id),
+              eq(certificateApplications.userId, userId),
+              eq(certificateApplications.status, 'unpaid')
+            )
+          )
+          .returning()
+        if (!corrected) throw new AppError('您已报名该证书，请在“我的证书报名”中查看进度')
+        return { application_id: corrected.id, status: 'unpaid', amount: corrected.amountFen }
+      })
   )
 
-  userRoute(app, { method: 'POST', path: '/certificate.apply/pay', input: z.object({ application_id: idParam() }) }, async ({ input, userId, req }): Promise<CertificatePayResponse> => {
-    const payment = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(certificateApplications)
-        .where(and(eq(certificateApplications.id, input.application_id), eq(certificateApplications.userId, userId)))
-        .limit(1)
-        .for('update')
-      if (!row) throw new AppError('报名记录不存在')
-      if (row.status !== 'unpaid') throw new AppError('该报名已缴费')
-      // The application row is locked: one open payment per application, so the fee is paid once.
-      const [open] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bizType, 'certificate'), eq(payments.bizId, row.id), eq(payments.status, 'created')))
-        .limit(1)
-      if (open) return open
-      const [cert] = await tx.select({ title: certificates.title }).from(certificates).where(eq(certificates.id, row.certificateId)).limit(1)
-      return payService.createPayment(tx, { userId, bizType: 'certificate', bizId: row.id, amountFen: row.amountFen, description: `证书报名：${cert.title}` })
-    })
-    return startPayment(app, req, payment)
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/certificate.apply/pay', input: z.object({ application_id: idParam() }) },
+    async ({ input, userId, req }): Promise<CertificatePayResponse> => {
+      const payment = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(certificateApplications)
+          .where(and(eq(certificateApplications.id, input.application_id), eq(certificateApplications.userId, userId)))
+          .limit(1)
+          .for('update')
+        if (!row) throw new AppError('报名记录不存在')
+        if (row.status !== 'unpaid') throw new AppError('该报名已缴费')
+        // The application row is locked: one open payment per application, so the fee is paid once.
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.bizType, 'certificate'), eq(payments.bizId, row.id), eq(payments.status, 'created')))
+          .limit(1)
+        if (open) return open
+        const [cert] = await tx
+          .select({ title: certificates.title })
+          .from(certificates)
+          .where(eq(certificates.id, row.certificateId))
+          .limit(1)
+        return payService.createPayment(tx, {
+          userId,
+          bizType: 'certificate',
+          bizId: row.id,
+          amountFen: row.amountFen,
+          description: `证书报名：${cert.title}`
+        })
+      })
+      return startPayment(app, req, payment)
+    }
+  )
 
-  userRoute(app, { method: 'GET', path: '/certificate.apply/lists', input: pagingQuery }, async ({ input, userId }): Promise<MyCertificateListResponse> => {
-    const mine = eq(certificateApplications.userId, userId)
-    const [rows, [{ total }]] = await Promise.all([
-      app.db
+  userRoute(
+    app,
+    { method: 'GET', path: '/certificate.apply/lists', input: pagingQuery },
+    async ({ input, userId }): Promise<MyCertificateListResponse> => {
+      const mine = eq(certificateApplications.userId, userId)
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select({ a: certificateApplications, c: certificates })
+          .from(certificateApplications)
+          .innerJoin(certificates, eq(certificates.id, certificateApplications.certificateId))
+          .where(mine)
+          .orderBy(desc(certificateApplications.createdAt), desc(certificateApplications.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ total: count() }).from(certificateApplications).where(mine)
+      ])
+      return paged(
+        rows.map(({ a, c }) => applicationView(app.config.publicUrl, app.services.dataCipher, a, c)),
+        total,
+        input.page,
+        input.per_page
+      )
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'GET', path: '/certificate.apply/detail', input: z.object({ application_id: idParam() }) },
+    async ({ input, userId }): Promise<CertificateApplicationResponse> => {
+      const [row] = await app.db
         .select({ a: certificateApplications, c: certificates })
         .from(certificateApplications)
         .innerJoin(certificates, eq(certificates.id, certificateApplications.certificateId))
-        .where(mine)
-        .orderBy(desc(certificateApplications.createdAt), desc(certificateApplications.id))
-        .limit(input.per_page)
-        .offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ total: count() }).from(certificateApplications).where(mine)
-    ])
-    return paged(rows.map(({ a, c }) => applicationView(app.config.publicUrl, app.services.dataCipher, a, c)), total, input.page, input.per_page)
-  })
-
-  userRoute(app, { method: 'GET', path: '/certificate.apply/detail', input: z.object({ application_id: idParam() }) }, async ({ input, userId }): Promise<CertificateApplicationResponse> => {
-    const [row] = await app.db
-      .select({ a: certificateApplications, c: certificates })
-      .from(certificateApplications)
-      .innerJoin(certificates, eq(certificates.id, certificateApplications.certificateId))
-      .where(and(eq(certificateApplications.id, input.application_id), eq(certificateApplications.userId, userId)))
-      .limit(1)
-    if (!row) throw new AppError('报名记录不存在')
-    return { application: applicationView(app.config.publicUrl, app.services.dataCipher, row.a, row.c) }
-  })
+        .where(and(eq(certificateApplications.id, input.application_id), eq(certificateApplications.userId, userId)))
+        .limit(1)
+      if (!row) throw new AppError('报名记录不存在')
+      return { application: applicationView(app.config.publicUrl, app.services.dataCipher, row.a, row.c) }
+    }
+  )
 }

@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { uploadedFiles } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
-/** Urls of images this user uploaded, in the order asked; someone else's file or a wrong id is named by `what` (照片, 附件). */
+/**
+ * Urls of images this user uploaded, in the order asked; someone else's file or a wrong id is named by `what` (照片, 附件).
+ */
 export async function ownUploads(db: Executor, userId: number, fileIds: number[], what: string): Promise<string[]> {
   if (!fileIds.length) return []
   const rows = await db

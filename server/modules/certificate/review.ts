@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
+
 import type { Db, Tx } from '../../db/database'
 import { certificateApplications } from '../../db/schema'
+import { type ApplicationDecision, decideApplication } from '../payment/biz-refund'
 import type { PaymentService } from '../payment/service'
-import { decideApplication, type ApplicationDecision } from '../payment/biz-refund'
 
 type Application = typeof certificateApplications.$inferSelect
 
@@ -31,13 +32,26 @@ export async function reviewCertificateApplication(
     decision,
     notFound: '该报名不存在',
     refundReason: '证书报名未通过审核，报名费原路退回',
-    lock: async (tx) => (await tx.select().from(certificateApplications).where(eq(certificateApplications.id, applicationId)).limit(1).for('update'))[0],
+    lock: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(certificateApplications)
+          .where(eq(certificateApplications.id, applicationId))
+          .limit(1)
+          .for('update')
+      )[0],
     decide: async (tx, refundStatus, now) => {
       const [row] = await tx
         .update(certificateApplications)
         .set(
           decision.approve
-            ? { status: 'approved', reviewedAt: now, reviewNote: '', certificateNo: certificateNumber(applicationId, now) }
+            ? {
+                status: 'approved',
+                reviewedAt: now,
+                reviewNote: '',
+                certificateNo: certificateNumber(applicationId, now)
+              }
             : { status: 'rejected', reviewedAt: now, reviewNote: decision.note.trim().slice(0, 200), refundStatus }
         )
         .where(and(eq(certificateApplications.id, applicationId), eq(certificateApplications.status, 'reviewing')))

@@ -1,8 +1,8 @@
 import type { CertificateApplication, CertificateSummary } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
-import { refundView } from '../payment/biz-refund'
 import type { certificateApplications, certificates } from '../../db/schema'
+import { refundView } from '../payment/biz-refund'
 import { maskedIdNumber } from './id-number-store'
 
 type Certificate = typeof certificates.$inferSelect
@@ -23,7 +23,12 @@ export function certificateSummary(publicUrl: string, c: Certificate): Certifica
   }
 }
 
-export function applicationView(publicUrl: string, cipher: DataCipher, a: Application, c: Certificate): CertificateApplication {
+export function applicationView(
+  publicUrl: string,
+  cipher: DataCipher,
+  a: Application,
+  c: Certificate
+): CertificateApplication {
   return {
     application_id: a.id,
     certificate_id: c.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { EDUCATION_LEVELS } from '../../../contract/education'
 import { isValidIdNumber } from '../../../contract/id-number'
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { courseEnrollments, courses } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
 export type CourseRow = typeof courses.$inferSelect
 
@@ -27,8 +28,21 @@ export async function isEnrolled(db: Executor, userId: number | undefined, cours
 }
 
 /** Grants a course once; the student count grows only when the grant is new. */
-export async function enroll(db: Executor, userId: number, courseId: number, source: 'signup' | 'order'): Promise<boolean> {
-  const added = await db.insert(courseEnrollments).values({ userId, courseId, source }).onConflictDoNothing().returning()
-  if (added.length) await db.update(courses).set({ students: sql`${courses.students} + 1` }).where(eq(courses.id, courseId))
+export async function enroll(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  source: 'signup' | 'order'
+): Promise<boolean> {
+  const added = await db
+    .insert(courseEnrollments)
+    .values({ userId, courseId, source })
+    .onConflictDoNothing()
+    .returning()
+  if (added.length)
+    await db
+      .update(courses)
+      .set({ students: sql`${courses.students} + 1` })
+      .where(eq(courses.id, courseId))
   return added.length > 0
 }

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { Executor } from '../../db/database'
-import { courseLessons, lessonProgress } from '../../db/schema'
+
+import type { LessonDetailResponse, LessonProgressResponse } from '../../../contract'
 import { AppError, Code, MSG_LOGIN_REQUIRED } from '../../core/envelope'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, intParam } from '../../core/validate'
-import type { LessonDetailResponse, LessonProgressResponse } from '../../../contract'
+import type { Executor } from '../../db/database'
+import { courseLessons, lessonProgress } from '../../db/schema'
 import { isEnrolled, visibleCourse } from './access'
 import { LESSON_VIDEO, loadMediaSecret, mediaFile, playUrl, registerMediaFiles, serveSignedMedia } from './media'
 
@@ -30,25 +31,29 @@ export default async function lessonRoutes(app: FastifyInstance): Promise<void> 
   const secret = loadMediaSecret(app.config)
   await registerMediaFiles(app)
 
-  publicRoute(app, { method: 'GET', path: '/course.lesson/detail', input: z.object({ lesson_id: idParam() }) }, async ({ input, req }): Promise<LessonDetailResponse> => {
-    const userId = await optionalUserId(app, req)
-    const lesson = await playableLesson(app.db, input.lesson_id, userId)
-    const [progress] = userId
-      ? await app.db
-          .select()
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
-          .limit(1)
-      : []
-    return {
-      lesson_id: lesson.id,
-      course_id: lesson.courseId,
-      title: lesson.title,
-      video_url: await playUrl(app, secret, LESSON_VIDEO, lesson.videoUrl, lesson.id, userId ?? 0),
-      duration_sec: lesson.durationSec,
-      position_sec: progress?.positionSec ?? 0
+  publicRoute(
+    app,
+    { method: 'GET', path: '/course.lesson/detail', input: z.object({ lesson_id: idParam() }) },
+    async ({ input, req }): Promise<LessonDetailResponse> => {
+      const userId = await optionalUserId(app, req)
+      const lesson = await playableLesson(app.db, input.lesson_id, userId)
+      const [progress] = userId
+        ? await app.db
+            .select()
+            .from(lessonProgress)
+            .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
+            .limit(1)
+        : []
+      return {
+        lesson_id: lesson.id,
+        course_id: lesson.courseId,
+        title: lesson.title,
+        video_url: await playUrl(app, secret, LESSON_VIDEO, lesson.videoUrl, lesson.id, userId ?? 0),
+        duration_sec: lesson.durationSec,
+        position_sec: progress?.positionSec ?? 0
+      }
     }
-  })
+  )
 
   serveSignedMedia(app, secret, LESSON_VIDEO, async (grant) => {
     const [lesson] = await app.db.select().from(courseLessons).where(eq(courseLessons.id, grant.id)).limit(1)
@@ -61,7 +66,11 @@ export default async function lessonRoutes(app: FastifyInstance): Promise<void> 
 
   userRoute(
     app,
-    { method: 'POST', path: '/course.lesson/progress', input: z.object({ lesson_id: idParam(), position_sec: intParam(0, 86_400) }) },
+    {
+      method: 'POST',
+      path: '/course.lesson/progress',
+      input: z.object({ lesson_id: idParam(), position_sec: intParam(0, 86_400) })
+    },
     async ({ input, userId }): Promise<LessonProgressResponse> => {
       const lesson = await playableLesson(app.db, input.lesson_id, userId)
       const position = lesson.durationSec > 0 ? Math.min(input.position_sec, lesson.durationSec) : input.position_sec
@@ -72,7 +81,11 @@ export default async function lessonRoutes(app: FastifyInstance): Promise<void> 
         .values({ userId, lessonId: lesson.id, courseId: lesson.courseId, positionSec: position, completed })
         .onConflictDoUpdate({
           target: [lessonProgress.userId, lessonProgress.lessonId],
-          set: { positionSec: position, completed: sql`${lessonProgress.completed} or ${completed}`, updatedAt: new Date() }
+          set: {
+            positionSec: position,
+            completed: sql`${lessonProgress.completed} or ${completed}`,
+            updatedAt: new Date()
+          }
         })
         .returning()
       return { position_sec: row.positionSec, completed: row.completed }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+
 import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
 import type { Config } from '../../config'
 import { assetUrl } from '../../core/asset-url'
 import { secretInDataDir } from '../../core/secret-file'
@@ -65,7 +67,12 @@ export type MediaLookup = { file: string } | 'gone' | 'refused'
  * The file route of signed links of one kind. A file, not an envelope: the player asks for it (and
  * for ranges of it) with the link alone; `lookup` checks again that the grant still holds.
  */
-export function serveSignedMedia(app: FastifyInstance, secret: string, route: MediaRoute, lookup: (grant: MediaGrant) => Promise<MediaLookup>): void {
+export function serveSignedMedia(
+  app: FastifyInstance,
+  secret: string,
+  route: MediaRoute,
+  lookup: (grant: MediaGrant) => Promise<MediaLookup>
+): void {
   app.get(route.path, async (req, reply) => {
     const grant = verifiedGrant(secret, route, req.query)
     if (!grant) return refuseLink(reply)
@@ -73,7 +80,10 @@ export function serveSignedMedia(app: FastifyInstance, secret: string, route: Me
     if (found === 'refused') return refuseLink(reply)
     if (found === 'gone') return reply.code(404).type('text/plain; charset=utf-8').send('视频不存在')
     // A link made while media were on disk still plays once they moved to the bucket, until it expires.
-    const presigned = await app.services.storage.mediaUrl(found.file, Math.max(1, grant.exp - Math.floor(Date.now() / 1000)))
+    const presigned = await app.services.storage.mediaUrl(
+      found.file,
+      Math.max(1, grant.exp - Math.floor(Date.now() / 1000))
+    )
     if (presigned) return reply.header('cache-control', 'no-store').redirect(presigned, 302)
     return sendMedia(reply, found.file)
   })
@@ -83,7 +93,14 @@ export function serveSignedMedia(app: FastifyInstance, secret: string, route: Me
  * The address the player gets for a stored video: ours signed for this user (by the bucket when media
  * live in one, else by this server), anything else as it was.
  */
-export async function playUrl(app: FastifyInstance, secret: string, route: MediaRoute, stored: string, id: number, uid: number): Promise<string> {
+export async function playUrl(
+  app: FastifyInstance,
+  secret: string,
+  route: MediaRoute,
+  stored: string,
+  id: number,
+  uid: number
+): Promise<string> {
   const { config } = app
   const file = mediaFile(stored)
   if (!file) return assetUrl(config.publicUrl, stored)
@@ -95,10 +112,16 @@ export async function playUrl(app: FastifyInstance, secret: string, route: Media
 }
 
 /** The grant a link's query carries when its signature holds and it has not expired. */
-export function verifiedGrant(secret: string, route: MediaRoute, query: unknown, now = Date.now()): MediaGrant | undefined {
+export function verifiedGrant(
+  secret: string,
+  route: MediaRoute,
+  query: unknown,
+  now = Date.now()
+): MediaGrant | undefined {
   const q = (query ?? {}) as Record<string, unknown>
   const [id, uid, exp, sig] = [q[route.idName], q.uid, q.exp, q.sig]
-  if (typeof id !== 'string' || typeof uid !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return undefined
+  if (typeof id !== 'string' || typeof uid !== 'string' || typeof exp !== 'string' || typeof sig !== 'string')
+    return undefined
   if (!UINT.test(id) || !UINT.test(uid) || !UINT.test(exp) || !SIG.test(sig)) return undefined
   const grant: MediaGrant = { kind: route.kind, id: Number(id), uid: Number(uid), exp: Number(exp) }
   const given = Buffer.from(sig, 'base64url')

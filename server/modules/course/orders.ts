@@ -1,15 +1,22 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { courseOrders, courses, payments } from '../../db/schema'
-import type { Tx } from '../../db/database'
+
+import type {
+  CourseOrder,
+  CourseOrderAddResponse,
+  CourseOrderDetailResponse,
+  CourseOrderListResponse,
+  CourseOrderPayResponse
+} from '../../../contract'
+import { assetUrl } from '../../core/asset-url'
 import { AppError, ownedBy } from '../../core/envelope'
-import { startPayment } from '../payment/start'
+import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
-import { offsetOf, paged, pagingQuery } from '../../core/paging'
-import { assetUrl } from '../../core/asset-url'
-import type { CourseOrder, CourseOrderAddResponse, CourseOrderDetailResponse, CourseOrderListResponse, CourseOrderPayResponse } from '../../../contract'
+import type { Tx } from '../../db/database'
+import { courseOrders, courses, payments } from '../../db/schema'
+import { startPayment } from '../payment/start'
 import { enroll, isEnrolled, visibleCourse } from './access'
 
 type OrderRow = typeof courseOrders.$inferSelect
@@ -24,7 +31,13 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const [order] = await tx
       .update(courseOrders)
       .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(courseOrders.id, payment.bizId), eq(courseOrders.userId, payment.userId), eq(courseOrders.status, 'created')))
+      .where(
+        and(
+          eq(courseOrders.id, payment.bizId),
+          eq(courseOrders.userId, payment.userId),
+          eq(courseOrders.status, 'created')
+        )
+      )
       .returning()
     if (order) await enroll(tx, order.userId, order.courseId, 'order')
   })
@@ -42,68 +55,101 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   })
 
   async function ownOrder(tx: Tx | typeof app.db, orderId: number, userId: number, lock = false): Promise<OrderRow> {
-    const query = tx
-      .select()
-      .from(courseOrders)
-      .where(eq(courseOrders.id, orderId))
-      .limit(1)
+    const query = tx.select().from(courseOrders).where(eq(courseOrders.id, orderId)).limit(1)
     const [order] = lock ? await query.for('update') : await query
     return ownedBy(order, userId, '订单不存在')
   }
 
   const openOrPaid = (userId: number, courseId: number) =>
-    and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, courseId), inArray(courseOrders.status, ['created', 'paid']))
+    and(
+      eq(courseOrders.userId, userId),
+      eq(courseOrders.courseId, courseId),
+      inArray(courseOrders.status, ['created', 'paid'])
+    )
 
-  userRoute(app, { method: 'POST', path: '/course.order/add', input: z.object({ course_id: idParam() }) }, async ({ input, userId }): Promise<CourseOrderAddResponse> =>
-    app.db.transaction(async (tx) => {
-      const course = await visibleCourse(tx, input.course_id)
-      if (course.priceFen <= 0) throw new AppError('免费课程直接报名即可学习')
-      if (await isEnrolled(tx, userId, course.id)) throw new AppError('您已拥有该课程，无需重复购买')
-      // The partial unique index keeps one open-or-paid order: a concurrent twin inserts nothing and reads it.
-      await tx.insert(courseOrders).values({ userId, courseId: course.id, amountFen: course.priceFen }).onConflictDoNothing()
-      const [order] = await tx.select().from(courseOrders).where(openOrPaid(userId, course.id)).limit(1)
-      if (order.status === 'paid') throw new AppError('您已拥有该课程，无需重复购买')
-      return { order_id: order.id }
-    })
+  userRoute(
+    app,
+    { method: 'POST', path: '/course.order/add', input: z.object({ course_id: idParam() }) },
+    async ({ input, userId }): Promise<CourseOrderAddResponse> =>
+      app.db.transaction(async (tx) => {
+        const course = await visibleCourse(tx, input.course_id)
+        if (course.priceFen <= 0) throw new AppError('免费课程直接报名即可学习')
+        if (await isEnrolled(tx, userId, course.id)) throw new AppError('您已拥有该课程，无需重复购买')
+        // The partial unique index keeps one open-or-paid order: a concurrent twin inserts nothing and reads it.
+        await tx
+          .insert(courseOrders)
+          .values({ userId, courseId: course.id, amountFen: course.priceFen })
+          .onConflictDoNothing()
+        const [order] = await tx.select().from(courseOrders).where(openOrPaid(userId, course.id)).limit(1)
+        if (order.status === 'paid') throw new AppError('您已拥有该课程，无需重复购买')
+        return { order_id: order.id }
+      })
   )
 
-  userRoute(app, { method: 'GET', path: '/course.order/detail', input: z.object({ order_id: idParam() }) }, async ({ input, userId }): Promise<CourseOrderDetailResponse> => {
-    const order = await ownOrder(app.db, input.order_id, userId)
-    const [course] = await app.db.select().from(courses).where(eq(courses.id, order.courseId)).limit(1)
-    return { order: orderView(order, course) }
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/course.order/detail', input: z.object({ order_id: idParam() }) },
+    async ({ input, userId }): Promise<CourseOrderDetailResponse> => {
+      const order = await ownOrder(app.db, input.order_id, userId)
+      const [course] = await app.db.select().from(courses).where(eq(courses.id, order.courseId)).limit(1)
+      return { order: orderView(order, course) }
+    }
+  )
 
-  userRoute(app, { method: 'GET', path: '/course.order/lists', input: pagingQuery }, async ({ input, userId }): Promise<CourseOrderListResponse> => {
-    const mine = eq(courseOrders.userId, userId)
-    const [rows, [{ total }]] = await Promise.all([
-      app.db
-        .select({ order: courseOrders, course: courses })
-        .from(courseOrders)
-        .innerJoin(courses, eq(courses.id, courseOrders.courseId))
-        .where(mine)
-        .orderBy(desc(courseOrders.id))
-        .limit(input.per_page)
-        .offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ total: count() }).from(courseOrders).where(mine)
-    ])
-    return paged(rows.map((r) => orderView(r.order, r.course)), total, input.page, input.per_page)
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/course.order/lists', input: pagingQuery },
+    async ({ input, userId }): Promise<CourseOrderListResponse> => {
+      const mine = eq(courseOrders.userId, userId)
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select({ order: courseOrders, course: courses })
+          .from(courseOrders)
+          .innerJoin(courses, eq(courses.id, courseOrders.courseId))
+          .where(mine)
+          .orderBy(desc(courseOrders.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ total: count() }).from(courseOrders).where(mine)
+      ])
+      return paged(
+        rows.map((r) => orderView(r.order, r.course)),
+        total,
+        input.page,
+        input.per_page
+      )
+    }
+  )
 
-  userRoute(app, { method: 'POST', path: '/course.order/pay', input: z.object({ order_id: idParam() }) }, async ({ input, userId, req }): Promise<CourseOrderPayResponse> => {
-    const payment = await app.db.transaction(async (tx) => {
-      const order = await ownOrder(tx, input.order_id, userId, true)
-      if (order.status === 'paid') throw new AppError('订单已支付')
-      if (order.status === 'closed') throw new AppError('订单已关闭')
-      // One payment open per order at a time (the order row is locked), so an order is paid once.
-      const [open] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bizType, 'course'), eq(payments.bizId, order.id), eq(payments.status, 'created')))
-        .limit(1)
-      if (open) return open
-      const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, order.courseId)).limit(1)
-      return payService.createPayment(tx, { userId, bizType: 'course', bizId: order.id, amountFen: order.amountFen, description: `课程：${course.title}` })
-    })
-    return startPayment(app, req, payment)
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/course.order/pay', input: z.object({ order_id: idParam() }) },
+    async ({ input, userId, req }): Promise<CourseOrderPayResponse> => {
+      const payment = await app.db.transaction(async (tx) => {
+        const order = await ownOrder(tx, input.order_id, userId, true)
+        if (order.status === 'paid') throw new AppError('订单已支付')
+        if (order.status === 'closed') throw new AppError('订单已关闭')
+        // One payment open per order at a time (the order row is locked), so an order is paid once.
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.bizType, 'course'), eq(payments.bizId, order.id), eq(payments.status, 'created')))
+          .limit(1)
+        if (open) return open
+        const [course] = await tx
+          .select({ title: courses.title })
+          .from(courses)
+          .where(eq(courses.id, order.courseId))
+          .limit(1)
+        return payService.createPayment(tx, {
+          userId,
+          bizType: 'course',
+          bizId: order.id,
+          amountFen: order.amountFen,
+          description: `课程：${course.title}`
+        })
+      })
+      return startPayment(app, req, payment)
+    }
+  )
 }

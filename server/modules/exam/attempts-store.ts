@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/database'
-import { examAttempts, examPapers, examQuestions } from '../../db/schema'
+
 import type { ExamAttempt } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
-import { grade, questionView, resultOf, type QuestionRow } from './grading'
+import type { Db } from '../../db/database'
+import { examAttempts, examPapers, examQuestions } from '../../db/schema'
+import { grade, type QuestionRow, questionView, resultOf } from './grading'
 
 export type AttemptRow = typeof examAttempts.$inferSelect
 export type PaperRow = typeof examPapers.$inferSelect
@@ -19,11 +20,7 @@ export async function questionsOf(db: Db, ids: number[]): Promise<QuestionRow[]>
 }
 
 export async function ownAttempt(db: Db, attemptId: number, userId: number): Promise<AttemptRow> {
-  const [a] = await db
-    .select()
-    .from(examAttempts)
-    .where(eq(examAttempts.id, attemptId))
-    .limit(1)
+  const [a] = await db.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).limit(1)
   return ownedBy(a, userId, '考试记录不存在')
 }
 
@@ -46,7 +43,10 @@ export async function finalize(db: Db, a: AttemptRow, paper: PaperRow): Promise<
     const [locked] = await tx.select().from(examAttempts).where(eq(examAttempts.id, a.id)).limit(1).for('update')
     if (locked.status === 'submitted') return locked
     const now = new Date()
-    const usedSec = Math.min(paper.durationSec, Math.max(0, Math.floor((now.getTime() - locked.startedAt.getTime()) / 1000)))
+    const usedSec = Math.min(
+      paper.durationSec,
+      Math.max(0, Math.floor((now.getTime() - locked.startedAt.getTime()) / 1000))
+    )
     const { score, correctCount } = grade(questions, locked.answers, paper.fullScore)
     const [done] = await tx
       .update(examAttempts)

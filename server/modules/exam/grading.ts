@@ -22,12 +22,22 @@ export function grade(questions: QuestionRow[], answers: Record<string, number[]
     return { ...questionView(q), answer: q.answer, chosen, correct: isCorrect(q, chosen), explanation: q.explanation }
   })
   const correctCount = items.filter((i) => i.correct).length
-  return { items, correctCount, score: questions.length ? Math.round((fullScore * correctCount) / questions.length) : 0 }
+  return {
+    items,
+    correctCount,
+    score: questions.length ? Math.round((fullScore * correctCount) / questions.length) : 0
+  }
 }
 
 export function resultOf(
   questions: QuestionRow[],
-  a: { answers: Record<string, number[]>; score: number; correctCount: number; usedSec: number; submittedAt: Date | null },
+  a: {
+    answers: Record<string, number[]>
+    score: number
+    correctCount: number
+    usedSec: number
+    submittedAt: Date | null
+  },
   paper: { passScore: number; fullScore: number }
 ): ExamResult {
   return {

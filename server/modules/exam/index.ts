@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import attemptRoutes from './attempts'
 import paperRoutes from './papers'
 import practiceRoutes from './practice'

@@ -1,19 +1,24 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, gt, lt, max, or } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { examAttempts, examPapers, users } from '../../db/schema'
-import { optionalUserId, publicRoute } from '../../core/route'
-import { idParam, optional } from '../../core/validate'
+
+import type { ExamPaperListResponse, ExamRankingResponse } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
-import type { ExamPaperListResponse, ExamRankingResponse } from '../../../contract'
+import { optionalUserId, publicRoute } from '../../core/route'
+import { idParam, optional } from '../../core/validate'
+import { examAttempts, examPapers, users } from '../../db/schema'
 import { paperOf } from './attempts-store'
 
 /** The papers to choose from, and each paper's score ranking. */
 export default async function paperRoutes(app: FastifyInstance): Promise<void> {
   publicRoute(
     app,
-    { method: 'GET', path: '/exam.paper/lists', input: z.object({ kind: optional(z.enum(['exam', 'certification'])) }) },
+    {
+      method: 'GET',
+      path: '/exam.paper/lists',
+      input: z.object({ kind: optional(z.enum(['exam', 'certification'])) })
+    },
     async ({ input, req }): Promise<ExamPaperListResponse> => {
       const rows = await app.db
         .select()
@@ -33,7 +38,13 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
         const open = await app.db
           .select({ id: examAttempts.id, paperId: examAttempts.paperId })
           .from(examAttempts)
-          .where(and(eq(examAttempts.userId, userId), eq(examAttempts.status, 'ongoing'), gt(examAttempts.deadline, new Date())))
+          .where(
+            and(
+              eq(examAttempts.userId, userId),
+              eq(examAttempts.status, 'ongoing'),
+              gt(examAttempts.deadline, new Date())
+            )
+          )
         for (const o of open) ongoing.set(o.paperId, o.id)
       }
       return {
@@ -63,7 +74,11 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
       const paper = await paperOf(app.db, input.paper_id)
       const best = app.db.$with('best').as(
         app.db
-          .selectDistinctOn([examAttempts.userId], { userId: examAttempts.userId, score: examAttempts.score, usedSec: examAttempts.usedSec })
+          .selectDistinctOn([examAttempts.userId], {
+            userId: examAttempts.userId,
+            score: examAttempts.score,
+            usedSec: examAttempts.usedSec
+          })
           .from(examAttempts)
           .where(and(eq(examAttempts.paperId, paper.id), eq(examAttempts.status, 'submitted')))
           .orderBy(examAttempts.userId, desc(examAttempts.score), asc(examAttempts.usedSec))
@@ -71,7 +86,13 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
       const [rows, [{ total }]] = await Promise.all([
         app.db
           .with(best)
-          .select({ userId: best.userId, score: best.score, usedSec: best.usedSec, nickname: users.nickname, avatar: users.avatar })
+          .select({
+            userId: best.userId,
+            score: best.score,
+            usedSec: best.usedSec,
+            nickname: users.nickname,
+            avatar: users.avatar
+          })
           .from(best)
           .innerJoin(users, eq(users.id, best.userId))
           .orderBy(desc(best.score), asc(best.usedSec), asc(best.userId))
@@ -88,7 +109,15 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
             .with(best)
             .select({ ahead: count() })
             .from(best)
-            .where(or(gt(best.score, me.score), and(eq(best.score, me.score), or(lt(best.usedSec, me.usedSec), and(eq(best.usedSec, me.usedSec), lt(best.userId, userId))))))
+            .where(
+              or(
+                gt(best.score, me.score),
+                and(
+                  eq(best.score, me.score),
+                  or(lt(best.usedSec, me.usedSec), and(eq(best.usedSec, me.usedSec), lt(best.userId, userId)))
+                )
+              )
+            )
           mine = { rank: ahead + 1, score: me.score, used_sec: me.usedSec }
         }
       }

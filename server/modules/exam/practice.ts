@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { EXAM_TOPICS, examQuestions } from '../../db/schema'
+
+import type { ExamCheckResponse, ExamPracticeResponse } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { publicRoute } from '../../core/route'
 import { idParam, intParam, optional } from '../../core/validate'
-import type { ExamCheckResponse, ExamPracticeResponse } from '../../../contract'
-import { answerProblem, isCorrect, questionView } from './grading'
+import { EXAM_TOPICS, examQuestions } from '../../db/schema'
 import { answerList } from './attempts'
+import { answerProblem, isCorrect, questionView } from './grading'
 
 /**
  * The practice quiz: its own bank, so the instant feedback never reveals an exam question's answer.
@@ -16,7 +17,11 @@ import { answerList } from './attempts'
 export default async function practiceRoutes(app: FastifyInstance): Promise<void> {
   publicRoute(
     app,
-    { method: 'GET', path: '/exam.question/practice', input: z.object({ topic: optional(z.enum(EXAM_TOPICS)), count: intParam(1, 20).default(10) }) },
+    {
+      method: 'GET',
+      path: '/exam.question/practice',
+      input: z.object({ topic: optional(z.enum(EXAM_TOPICS)), count: intParam(1, 20).default(10) })
+    },
     async ({ input }): Promise<ExamPracticeResponse> => {
       const rows = await app.db
         .select()

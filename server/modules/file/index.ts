@@ -1,11 +1,13 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import multipart from '@fastify/multipart'
-import { uploadedFiles } from '../../db/schema'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+
+import type { UploadImageResponse } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
-import { z } from 'zod'
-import type { UploadImageResponse } from '../../../contract'
+import { uploadedFiles } from '../../db/schema'
 import { detectImageType } from './image-type'
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -13,7 +15,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 }
 
 /** Reads the multipart image in field `file`, checks it is a picture and stores it as a public upload. */
-export async function receiveImage(app: FastifyInstance, req: FastifyRequest): Promise<{ key: string; url: string; mime: string; sizeBytes: number }> {
+export async function receiveImage(
+  app: FastifyInstance,
+  req: FastifyRequest
+): Promise<{ key: string; url: string; mime: string; sizeBytes: number }> {
   if (!req.isMultipart()) throw new AppError('请使用 multipart/form-data 上传')
   const file = await req.file()
   if (!file || file.fieldname !== 'file') throw new AppError('请选择要上传的图片')
@@ -22,7 +27,9 @@ export async function receiveImage(app: FastifyInstance, req: FastifyRequest): P
   const type = detectImageType(data)
   if (!type) throw new AppError('只能上传 JPG、PNG、GIF 或 WebP 图片')
   const now = new Date()
-  const key = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+  const key =
+    `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/` +
+    `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
   const url = await app.services.storage.put(key, data)
   return { key, url, mime: type.mime, sizeBytes: data.length }
 }
@@ -30,12 +37,16 @@ export async function receiveImage(app: FastifyInstance, req: FastifyRequest): P
 export default async function fileModule(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS })
 
-  userRoute(app, { method: 'POST', path: '/file.upload/image', input: z.any() }, async ({ req, userId }): Promise<UploadImageResponse> => {
-    const image = await receiveImage(app, req)
-    const [row] = await app.db
-      .insert(uploadedFiles)
-      .values({ userId, storageKey: image.key, url: image.url, mime: image.mime, sizeBytes: image.sizeBytes })
-      .returning({ id: uploadedFiles.id })
-    return { url: image.url, file_id: row.id }
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/file.upload/image', input: z.any() },
+    async ({ req, userId }): Promise<UploadImageResponse> => {
+      const image = await receiveImage(app, req)
+      const [row] = await app.db
+        .insert(uploadedFiles)
+        .values({ userId, storageKey: image.key, url: image.url, mime: image.mime, sizeBytes: image.sizeBytes })
+        .returning({ id: uploadedFiles.id })
+      return { url: image.url, file_id: row.id }
+    }
+  )
 }

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { housePlans, uploadedFiles, users } from '../../db/schema'
-import type { Executor } from '../../db/database'
+
+import type { Empty, HouseListResponse, HousePlan } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { Empty, HouseListResponse, HousePlan } from '../../../contract'
-import { toHousePlan, type HouseRow } from './serialize'
+import type { Executor } from '../../db/database'
+import { housePlans, uploadedFiles, users } from '../../db/schema'
+import { type HouseRow, toHousePlan } from './serialize'
 
 /** Plans one user may keep. */
 export const MAX_HOUSES_PER_USER = 100
@@ -18,7 +19,11 @@ export const MSG_FILE_MISSING = '户型图不存在，请重新上传'
 const numberIn = (min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(min).max(max))
 const planType = z.enum(['floorplan', 'sketch', 'photo'])
-const PLAN_TITLES: Record<z.infer<typeof planType>, string> = { floorplan: '户型图', sketch: '手绘图', photo: '实景方位' }
+const PLAN_TITLES: Record<z.infer<typeof planType>, string> = {
+  floorplan: '户型图',
+  sketch: '手绘图',
+  photo: '实景方位'
+}
 
 const editFields = {
   title: optional(text(32, 1)),
@@ -39,7 +44,11 @@ const editFields = {
 }
 
 async function ownFile(db: Executor, userId: number, fileId: number): Promise<string> {
-  const [file] = await db.select({ url: uploadedFiles.url }).from(uploadedFiles).where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId))).limit(1)
+  const [file] = await db
+    .select({ url: uploadedFiles.url })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId)))
+    .limit(1)
   if (!file) throw new AppError(MSG_FILE_MISSING)
   return file.url
 }
@@ -54,7 +63,11 @@ async function ownHouse(db: Executor, userId: number, id: number): Promise<House
 export default async function planRoutes(app: FastifyInstance): Promise<void> {
   userRoute(
     app,
-    { method: 'POST', path: '/tools.house/add', input: z.object({ title: optional(text(32, 1)), plan_type: planType, file_id: idParam() }) },
+    {
+      method: 'POST',
+      path: '/tools.house/add',
+      input: z.object({ title: optional(text(32, 1)), plan_type: planType, file_id: idParam() })
+    },
     async ({ input, userId }): Promise<HousePlan> =>
       app.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
@@ -62,59 +75,85 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
         const [{ n }] = await tx.select({ n: count() }).from(housePlans).where(eq(housePlans.userId, userId))
         if (n >= MAX_HOUSES_PER_USER) throw new AppError(`户型分析最多保存 ${MAX_HOUSES_PER_USER} 个，请先删除不用的`)
         const title = input.title ?? `${PLAN_TITLES[input.plan_type]} ${n + 1}`
-        const [row] = await tx.insert(housePlans).values({ userId, title, planType: input.plan_type, fileId: input.file_id, imageUrl }).returning()
+        const [row] = await tx
+          .insert(housePlans)
+          .values({ userId, title, planType: input.plan_type, fileId: input.file_id, imageUrl })
+          .returning()
         return toHousePlan(row)
       })
   )
 
-  userRoute(app, { method: 'POST', path: '/tools.house/edit', input: z.object({ id: idParam(), ...editFields }) }, async ({ input, userId }): Promise<HousePlan> => {
-    await ownHouse(app.db, userId, input.id)
-    const imageUrl = input.file_id !== undefined ? await ownFile(app.db, userId, input.file_id) : undefined
-    const set: Partial<typeof housePlans.$inferInsert> = {
-      title: input.title,
-      planType: input.plan_type,
-      fileId: input.file_id,
-      imageUrl,
-      imageWidth: input.image_width,
-      imageHeight: input.image_height,
-      facingDegrees: input.facing_degrees,
-      buildYear: input.build_year,
-      period: input.period,
-      method: input.method,
-      ownerBirthYear: input.owner_birth_year,
-      ownerGender: input.owner_gender,
-      centerX: input.center_x,
-      centerY: input.center_y,
-      rotation: input.rotation,
-      mode: input.mode,
-      updatedAt: new Date()
+  userRoute(
+    app,
+    { method: 'POST', path: '/tools.house/edit', input: z.object({ id: idParam(), ...editFields }) },
+    async ({ input, userId }): Promise<HousePlan> => {
+      await ownHouse(app.db, userId, input.id)
+      const imageUrl = input.file_id !== undefined ? await ownFile(app.db, userId, input.file_id) : undefined
+      const set: Partial<typeof housePlans.$inferInsert> = {
+        title: input.title,
+        planType: input.plan_type,
+        fileId: input.file_id,
+        imageUrl,
+        imageWidth: input.image_width,
+        imageHeight: input.image_height,
+        facingDegrees: input.facing_degrees,
+        buildYear: input.build_year,
+        period: input.period,
+        method: input.method,
+        ownerBirthYear: input.owner_birth_year,
+        ownerGender: input.owner_gender,
+        centerX: input.center_x,
+        centerY: input.center_y,
+        rotation: input.rotation,
+        mode: input.mode,
+        updatedAt: new Date()
+      }
+      const [row] = await app.db
+        .update(housePlans)
+        .set(set)
+        .where(and(eq(housePlans.id, input.id), eq(housePlans.userId, userId)))
+        .returning()
+      if (!row) throw new AppError(MSG_HOUSE_MISSING)
+      return toHousePlan(row)
     }
-    const [row] = await app.db
-      .update(housePlans)
-      .set(set)
-      .where(and(eq(housePlans.id, input.id), eq(housePlans.userId, userId)))
-      .returning()
-    if (!row) throw new AppError(MSG_HOUSE_MISSING)
-    return toHousePlan(row)
-  })
-
-  userRoute(app, { method: 'GET', path: '/tools.house/lists', input: z.object(pagingFields) }, async ({ input, userId }): Promise<HouseListResponse> => {
-    const mine = eq(housePlans.userId, userId)
-    const [rows, [{ n }]] = await Promise.all([
-      app.db.select().from(housePlans).where(mine).orderBy(desc(housePlans.id)).limit(input.per_page).offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ n: count() }).from(housePlans).where(mine)
-    ])
-    return paged(rows.map(toHousePlan), n, input.page, input.per_page)
-  })
-
-  userRoute(app, { method: 'GET', path: '/tools.house/detail', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<HousePlan> =>
-    toHousePlan(await ownHouse(app.db, userId, input.id))
   )
 
-  userRoute(app, { method: 'POST', path: '/tools.house/delete', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<Empty> => {
-    await ownHouse(app.db, userId, input.id)
-    const gone = await app.db.delete(housePlans).where(and(eq(housePlans.id, input.id), eq(housePlans.userId, userId))).returning({ id: housePlans.id })
-    if (gone.length === 0) throw new AppError(MSG_HOUSE_MISSING)
-    return {}
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/tools.house/lists', input: z.object(pagingFields) },
+    async ({ input, userId }): Promise<HouseListResponse> => {
+      const mine = eq(housePlans.userId, userId)
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select()
+          .from(housePlans)
+          .where(mine)
+          .orderBy(desc(housePlans.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ n: count() }).from(housePlans).where(mine)
+      ])
+      return paged(rows.map(toHousePlan), n, input.page, input.per_page)
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'GET', path: '/tools.house/detail', input: z.object({ id: idParam() }) },
+    async ({ input, userId }): Promise<HousePlan> => toHousePlan(await ownHouse(app.db, userId, input.id))
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/tools.house/delete', input: z.object({ id: idParam() }) },
+    async ({ input, userId }): Promise<Empty> => {
+      await ownHouse(app.db, userId, input.id)
+      const gone = await app.db
+        .delete(housePlans)
+        .where(and(eq(housePlans.id, input.id), eq(housePlans.userId, userId)))
+        .returning({ id: housePlans.id })
+      if (gone.length === 0) throw new AppError(MSG_HOUSE_MISSING)
+      return {}
+    }
+  )
 }

@@ -1,5 +1,5 @@
-import type { housePlans } from '../../db/schema'
 import type { HousePlan } from '../../../contract'
+import type { housePlans } from '../../db/schema'
 
 export type HouseRow = typeof housePlans.$inferSelect
 

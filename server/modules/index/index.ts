@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { pageViews, sitePages } from '../../db/schema'
+
+import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../contract'
 import { AppError } from '../../core/envelope'
+import { ExpiringValue } from '../../core/expiring-value'
+import { scheduleRateLimitSweep, withinIpLimit } from '../../core/rate-limit'
 import { clientIp, paramsOf } from '../../core/request-params'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { text } from '../../core/validate'
-import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../contract'
-import { listBanners, listNav, listNotices, listSections } from './queries'
-import { ExpiringValue } from '../../core/expiring-value'
+import { pageViews, sitePages } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
-import { scheduleRateLimitSweep, withinIpLimit } from '../../core/rate-limit'
+import { listBanners, listNav, listNotices, listSections } from './queries'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 const APP_VERSION = '1.0.0'
@@ -41,13 +42,20 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
     }
   })
 
-  publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async (): Promise<NavResponse> => ({ list: await listNav(app.db, app.config.publicUrl) }))
+  publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async (): Promise<NavResponse> => ({
+    list: await listNav(app.db, app.config.publicUrl)
+  }))
 
   // The home screen is the same for everyone and the busiest read: kept for a few seconds, so a burst
   // of visitors costs one read of its tables (an edit shows within HOME_TTL_MS).
   const home = new ExpiringValue<HomeResponse>(async () => {
     const url = app.config.publicUrl
-    const [banners, nav, sections, notices] = await Promise.all([listBanners(app.db, url), listNav(app.db, url), listSections(app.db, url), listNotices(app.db)])
+    const [banners, nav, sections, notices] = await Promise.all([
+      listBanners(app.db, url),
+      listNav(app.db, url),
+      listSections(app.db, url),
+      listNotices(app.db)
+    ])
     return { value: { banners, nav, sections, notices }, ttlSeconds: HOME_TTL_MS / 1000 }
   }, 0)
   homeCaches.set(app.db, home)
@@ -59,24 +67,37 @@ export default async function indexModule(app: FastifyInstance): Promise<void> {
     return { title: page.title, content: outputHtml(page.content) }
   })
 
-  publicRoute(app, { method: 'GET', path: '/index/text', input: z.object({ key: text(32, 1).regex(/^[\w-]+$/) }) }, async ({ input }): Promise<TextPageResponse> => {
-    const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, input.key)).limit(1)
-    if (!page) throw new AppError('页面不存在或已下线')
-    return { key: page.key, title: page.title, content: outputHtml(page.content), updated_at: page.updatedAt.toISOString() }
-  })
+  publicRoute(
+    app,
+    { method: 'GET', path: '/index/text', input: z.object({ key: text(32, 1).regex(/^[\w-]+$/) }) },
+    async ({ input }): Promise<TextPageResponse> => {
+      const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, input.key)).limit(1)
+      if (!page) throw new AppError('页面不存在或已下线')
+      return {
+        key: page.key,
+        title: page.title,
+        content: outputHtml(page.content),
+        updated_at: page.updatedAt.toISOString()
+      }
+    }
+  )
 
   scheduleRateLimitSweep(app)
 
-  publicRoute(app, { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) }, async ({ input, req }) => {
-    // Past the address's limit the view is not recorded; the page must not show an error for it.
-    if (!(await withinIpLimit(app.db, req, 'pageView', app.config.publicWriteIpLimit))) return {}
-    const client = String(paramsOf(req).client ?? '')
-    await app.db.insert(pageViews).values({
-      path: input.path,
-      userId: (await optionalUserId(app, req)) ?? null,
-      client: CLIENTS.has(client) ? client : '',
-      ip: clientIp(req).slice(0, 64)
-    })
-    return {}
-  })
+  publicRoute(
+    app,
+    { method: 'POST', path: '/index/pageView', input: z.object({ path: text(512, 1) }) },
+    async ({ input, req }) => {
+      // Past the address's limit the view is not recorded; the page must not show an error for it.
+      if (!(await withinIpLimit(app.db, req, 'pageView', app.config.publicWriteIpLimit))) return {}
+      const client = String(paramsOf(req).client ?? '')
+      await app.db.insert(pageViews).values({
+        path: input.path,
+        userId: (await optionalUserId(app, req)) ?? null,
+        client: CLIENTS.has(client) ? client : '',
+        ip: clientIp(req).slice(0, 64)
+      })
+      return {}
+    }
+  )
 }

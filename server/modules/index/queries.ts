@@ -1,8 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/database'
-import { homeBanners, homeItems, homeNavs, homeNotices, homeSections } from '../../db/schema'
+
 import type { Banner, HomeItem, HomeNotice, HomeSection, NavItem } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
+import type { Executor } from '../../db/database'
+import { homeBanners, homeItems, homeNavs, homeNotices, homeSections } from '../../db/schema'
 
 export async function listNav(db: Executor, publicUrl: string): Promise<NavItem[]> {
   const rows = await db
@@ -24,12 +25,22 @@ export async function listBanners(db: Executor, publicUrl: string): Promise<Bann
 
 export async function listSections(db: Executor, publicUrl: string): Promise<HomeSection[]> {
   const [sections, items] = await Promise.all([
-    db.select().from(homeSections).where(eq(homeSections.visible, true)).orderBy(asc(homeSections.sort), asc(homeSections.id)),
+    db
+      .select()
+      .from(homeSections)
+      .where(eq(homeSections.visible, true))
+      .orderBy(asc(homeSections.sort), asc(homeSections.id)),
     db.select().from(homeItems).where(eq(homeItems.visible, true)).orderBy(asc(homeItems.sort), asc(homeItems.id))
   ])
   const bySection = new Map<string, HomeItem[]>()
   for (const it of items) {
-    const item: HomeItem = { id: it.id, title: it.title, subtitle: it.subtitle, image: assetUrl(publicUrl, it.image), url: it.url }
+    const item: HomeItem = {
+      id: it.id,
+      title: it.title,
+      subtitle: it.subtitle,
+      image: assetUrl(publicUrl, it.image),
+      url: it.url
+    }
     if (it.priceFen !== null) item.price = it.priceFen
     if (it.tag) item.tag = it.tag
     const list = bySection.get(it.sectionKey) ?? []

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Db, Executor, Tx } from '../../db/database'
-import { AppError } from '../../core/envelope'
-import { payments, type BizRefundStatus, type PaymentBizType } from '../../db/schema'
-import type { PaymentService, RefundOutcome } from './service'
+
 import type { BizRefund } from '../../../contract'
+import { AppError } from '../../core/envelope'
+import type { Db, Executor, Tx } from '../../db/database'
+import { type BizRefundStatus, type PaymentBizType, payments } from '../../db/schema'
+import type { PaymentService, RefundOutcome } from './service'
 
 // A business row that gives its money back (a cancelled booking or sign-up, a rejected application)
 // works in two steps, like the shop's after-sale: its transaction flips the row once (a conditional
@@ -19,14 +20,20 @@ export async function paidPaymentOf(db: Executor, bizType: PaymentBizType, bizId
   const [p] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bizType, bizType), eq(payments.bizId, bizId), inArray(payments.status, ['paid', 'refunded'])))
+    .where(
+      and(eq(payments.bizType, bizType), eq(payments.bizId, bizId), inArray(payments.status, ['paid', 'refunded']))
+    )
     .orderBy(desc(payments.id))
     .limit(1)
   return p
 }
 
 /** What the flip sets on the row: 'processing' when money was paid, else nothing to give back. */
-export async function refundStateOnFlip(tx: Executor, bizType: PaymentBizType, bizId: number): Promise<BizRefundStatus> {
+export async function refundStateOnFlip(
+  tx: Executor,
+  bizType: PaymentBizType,
+  bizId: number
+): Promise<BizRefundStatus> {
   return (await paidPaymentOf(tx, bizType, bizId)) ? 'processing' : 'none'
 }
 
@@ -34,7 +41,13 @@ export async function refundStateOnFlip(tx: Executor, bizType: PaymentBizType, b
  * Asks for the refund of a flipped row's payment (a network call: outside any transaction). Nothing
  * to do when it was never paid or is already refunded.
  */
-export async function refundBiz(db: Db, payService: PaymentService, bizType: PaymentBizType, bizId: number, input: { reason: string; key: string }): Promise<RefundOutcome | null> {
+export async function refundBiz(
+  db: Db,
+  payService: PaymentService,
+  bizType: PaymentBizType,
+  bizId: number,
+  input: { reason: string; key: string }
+): Promise<RefundOutcome | null> {
   const p = await paidPaymentOf(db, bizType, bizId)
   if (!p || p.status === 'refunded') return null
   return payService.refund(p.id, input)
@@ -49,15 +62,25 @@ export function recordRefundsOn(payService: PaymentService, bizType: PaymentBizT
   payService.onRefunded(async (tx, payment) => {
     if (payment.bizType !== bizType) return
     await tx.execute(
-      sql`update ${table} set refund_status = 'refunded', refund_fen = ${payment.amountFen}, refunded_at = now() where id = ${payment.bizId} and refund_status <> 'refunded'`
+      sql`update ${table} set refund_status = 'refunded', refund_fen = ${payment.amountFen}, refunded_at = now() 
+        where id = ${payment.bizId} and refund_status <> 'refunded'`
     )
   })
 }
 
 /** How the app shows a row's refund: null when nothing was paid back or asked for. */
-export function refundView(row: { refundStatus: BizRefundStatus; refundFen: number; amountFen: number; refundedAt: Date | null }): BizRefund | null {
+export function refundView(row: {
+  refundStatus: BizRefundStatus
+  refundFen: number
+  amountFen: number
+  refundedAt: Date | null
+}): BizRefund | null {
   if (row.refundStatus === 'none') return null
-  return { status: row.refundStatus, amount: row.refundStatus === 'refunded' ? row.refundFen : row.amountFen, refunded_at: row.refundedAt?.toISOString() ?? null }
+  return {
+    status: row.refundStatus,
+    amount: row.refundStatus === 'refunded' ? row.refundFen : row.amountFen,
+    refunded_at: row.refundedAt?.toISOString() ?? null
+  }
 }
 
 export type ApplicationDecision = { approve: true } | { approve: false; note: string }
@@ -87,13 +110,18 @@ export interface ApplicationReview<Row extends ApplicationRow> {
  * after the transaction, asks the payment service for it; rejecting again while that refund is still
  * processing asks again under the same key, so the fee goes back exactly once.
  */
-export async function decideApplication<Row extends ApplicationRow>(db: Db, payService: PaymentService, r: ApplicationReview<Row>): Promise<Row> {
+export async function decideApplication<Row extends ApplicationRow>(
+  db: Db,
+  payService: PaymentService,
+  r: ApplicationReview<Row>
+): Promise<Row> {
   if (!r.decision.approve && !r.decision.note.trim()) throw new AppError('驳回时请填写原因')
   const decided = await db.transaction(async (tx) => {
     const before = await r.lock(tx)
     if (!before) throw new AppError(r.notFound)
     if (!r.decision.approve && before.status === 'rejected' && before.refundStatus === 'processing') return before
-    if (before.status !== 'reviewing') throw new AppError(before.status === 'unpaid' ? '该申请尚未缴费，不能审核' : '该申请已审核，不能重复处理')
+    if (before.status !== 'reviewing')
+      throw new AppError(before.status === 'unpaid' ? '该申请尚未缴费，不能审核' : '该申请已审核，不能重复处理')
     const refundStatus = r.decision.approve ? 'none' : await refundStateOnFlip(tx, r.bizType, r.id)
     const after = await r.decide(tx, refundStatus, new Date())
     if (!after) throw new AppError('该申请已审核，不能重复处理')

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+
+import type { PayStatusResponse } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
-import type { PayStatusResponse } from '../../../contract'
-import { ownPayment as findOwnPayment, toPayStatus, tradeInput } from './own-payment'
-import wechatNotify from './wechat-pay/notify-route'
-import paymentRecords from './records'
 import { scheduleSweep } from '../../core/sweep'
+import { ownPayment as findOwnPayment, toPayStatus, tradeInput } from './own-payment'
+import paymentRecords from './records'
+import wechatNotify from './wechat-pay/notify-route'
 
 /** How often WeChat Pay is asked about payments whose notice has not come, and lapsed payments are closed there. */
 const QUERY_SWEEP_MS = 2 * 60_000
@@ -18,15 +19,21 @@ export default async function paymentModule(app: FastifyInstance): Promise<void>
   const ownPayment = (outTradeNo: string, userId: number) => findOwnPayment(payments, outTradeNo, userId)
 
   // A payment still waiting when its payer looks (the notice is late or lost) is asked about at the provider.
-  userRoute(app, { method: 'GET', path: '/pay.index/status', input: tradeInput }, async ({ input, userId }): Promise<PayStatusResponse> => {
-    const p = await ownPayment(input.out_trade_no, userId)
-    if (p.status !== 'created') return toPayStatus(p)
-    await payments.syncWaiting(p)
-    return toPayStatus(await ownPayment(input.out_trade_no, userId))
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/pay.index/status', input: tradeInput },
+    async ({ input, userId }): Promise<PayStatusResponse> => {
+      const p = await ownPayment(input.out_trade_no, userId)
+      if (p.status !== 'created') return toPayStatus(p)
+      await payments.syncWaiting(p)
+      return toPayStatus(await ownPayment(input.out_trade_no, userId))
+    }
+  )
 
   if (payments.provider.name !== 'sandbox') {
-    scheduleSweep(app, 'payments: asking WeChat Pay about payments without a notice', QUERY_SWEEP_MS, () => payments.syncUnanswered())
+    scheduleSweep(app, 'payments: asking WeChat Pay about payments without a notice', QUERY_SWEEP_MS, () =>
+      payments.syncUnanswered()
+    )
     scheduleSweep(app, 'payments: closing lapsed payments at WeChat Pay', CLOSE_SWEEP_MS, () => payments.closeLapsed())
   }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+
+import type { PayStatusResponse } from '../../../contract'
 import { ownedBy } from '../../core/envelope'
 import { text } from '../../core/validate'
-import type { PayStatusResponse } from '../../../contract'
 import type { Payment } from './provider'
 import type { PaymentService } from './service'
 

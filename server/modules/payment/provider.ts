@@ -1,9 +1,12 @@
-import type { payments } from '../../db/schema'
 import type { PayStart } from '../../../contract'
+import type { payments } from '../../db/schema'
 
 export type Payment = typeof payments.$inferSelect
 
-/** How the payer pays: WeChat's cashier inside WeChat (JSAPI, also the mini-program), a mobile browser (H5), a QR on a desktop (Native). */
+/**
+ * How the payer pays: WeChat's cashier inside WeChat (JSAPI, also the mini-program), a mobile browser (H5), a QR on a
+ * desktop (Native).
+ */
 export type PayChannel = 'jsapi' | 'h5' | 'native'
 
 /** Who pays and where: JSAPI needs the payer's openid under the app; H5 the payer's IP and a page to come back to. */
@@ -35,7 +38,9 @@ export interface RefundAnswer {
   message?: string
 }
 
-/** What the provider knows of a payment (查单): paid (also when refunded since), still payable, closed, or never prepaid. */
+/**
+ * What the provider knows of a payment (查单): paid (also when refunded since), still payable, closed, or never prepaid.
+ */
 export type TradeQuery =
   | { state: 'paid'; transactionId: string; amountFen: number }
   | { state: 'unpaid' }
@@ -58,7 +63,17 @@ export interface TransferRequest {
  * exist, so it is asked again with the same out_bill_no.
  */
 export interface TransferAnswer {
-  state: 'ACCEPTED' | 'PROCESSING' | 'WAIT_USER_CONFIRM' | 'TRANSFERING' | 'SUCCESS' | 'FAIL' | 'CANCELING' | 'CANCELLED' | 'NOT_FOUND' | 'REJECTED'
+  state:
+    | 'ACCEPTED'
+    | 'PROCESSING'
+    | 'WAIT_USER_CONFIRM'
+    | 'TRANSFERING'
+    | 'SUCCESS'
+    | 'FAIL'
+    | 'CANCELING'
+    | 'CANCELLED'
+    | 'NOT_FOUND'
+    | 'REJECTED'
   transferBillNo?: string
   packageInfo?: string
   failReason?: string
@@ -102,7 +117,11 @@ export const sandboxPay: PayProvider = {
     return true
   },
   async transfer(req) {
-    return { state: 'WAIT_USER_CONFIRM', transferBillNo: `sandbox_${req.outBillNo}`, packageInfo: `sandbox:${req.outBillNo}` }
+    return {
+      state: 'WAIT_USER_CONFIRM',
+      transferBillNo: `sandbox_${req.outBillNo}`,
+      packageInfo: `sandbox:${req.outBillNo}`
+    }
   },
   async queryTransfer() {
     return { state: 'WAIT_USER_CONFIRM' }

@@ -1,11 +1,19 @@
 import crypto from 'node:crypto'
+
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sum } from 'drizzle-orm'
-import type { Db, Executor, Tx } from '../../db/database'
-import { paymentRefunds, payments, wechatAccounts, type PaymentBizType, type PaymentRefundStatus } from '../../db/schema'
-import { AppError } from '../../core/envelope'
+
 import type { PayStart } from '../../../contract'
-import type { Payment, PayChannel, PayProvider, RefundAnswer } from './provider'
 import { chinaStamp } from '../../../contract/china-time'
+import { AppError } from '../../core/envelope'
+import type { Db, Executor, Tx } from '../../db/database'
+import {
+  type PaymentBizType,
+  paymentRefunds,
+  type PaymentRefundStatus,
+  payments,
+  wechatAccounts
+} from '../../db/schema'
+import type { PayChannel, Payment, PayProvider, RefundAnswer } from './provider'
 
 export type PaidHandler = (tx: Tx, payment: Payment) => Promise<void>
 
@@ -17,7 +25,10 @@ export interface NewPayment {
   description: string
 }
 
-/** Where a payment is started from: the app's client kind, the browser, the payer's address and the page to come back to. */
+/**
+ * Where a payment is started from: the app's client kind, the browser, the payer's address and the page to come back
+ * to.
+ */
 export interface PayClient {
   kind: 'h5' | 'wxapp' | 'web'
   userAgent: string
@@ -128,10 +139,16 @@ export class PaymentService {
   }
 
   async createPayment(tx: Executor, p: NewPayment): Promise<Payment> {
-    if (!Number.isInteger(p.amountFen) || p.amountFen <= 0 || p.amountFen > MAX_AMOUNT_FEN) throw new AppError('支付金额不正确')
+    if (!Number.isInteger(p.amountFen) || p.amountFen <= 0 || p.amountFen > MAX_AMOUNT_FEN)
+      throw new AppError('支付金额不正确')
     const [row] = await tx
       .insert(payments)
-      .values({ ...p, description: p.description.slice(0, 127), outTradeNo: newOutTradeNo(), provider: this.provider.name })
+      .values({
+        ...p,
+        description: p.description.slice(0, 127),
+        outTradeNo: newOutTradeNo(),
+        provider: this.provider.name
+      })
       .returning()
     return row
   }
@@ -144,7 +161,8 @@ export class PaymentService {
     if (payment.status !== 'created') throw new AppError('该订单已支付或已关闭')
     if (this.provider.name === 'sandbox') return this.provider.start(payment, {})
     const channel = channelFor(client)
-    if (channel !== 'jsapi') return this.provider.start(payment, { channel, clientIp: client.ip, returnUrl: client.resultUrl })
+    if (channel !== 'jsapi')
+      return this.provider.start(payment, { channel, clientIp: client.ip, returnUrl: client.resultUrl })
     const appId = client.appIds[client.kind as 'h5' | 'wxapp']
     const [account] = await this.db
       .select({ openid: wechatAccounts.openid })
@@ -168,13 +186,24 @@ export class PaymentService {
    */
   async markPaid(outTradeNo: string, paid: { amountFen: number; providerTxnId: string }): Promise<PaidOutcome> {
     const settled = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)).for('update').limit(1)
+      const [current] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.outTradeNo, outTradeNo))
+        .for('update')
+        .limit(1)
       if (!current) throw new AppError('支付单不存在')
       if (current.amountFen !== paid.amountFen) throw new AppError('支付金额与订单不符')
-      if (current.status === 'paid' || current.status === 'refunded') return { outcome: 'already_paid' as const, id: current.id }
+      if (current.status === 'paid' || current.status === 'refunded')
+        return { outcome: 'already_paid' as const, id: current.id }
       const [updated] = await tx
         .update(payments)
-        .set({ status: 'paid', paidAt: new Date(), providerTxnId: paid.providerTxnId.slice(0, 64), updatedAt: new Date() })
+        .set({
+          status: 'paid',
+          paidAt: new Date(),
+          providerTxnId: paid.providerTxnId.slice(0, 64),
+          updatedAt: new Date()
+        })
         .where(and(eq(payments.id, current.id), eq(payments.status, current.status)))
         .returning()
       if (current.status === 'closed') return { outcome: 'returned' as const, id: current.id, why: '支付单已关闭' }
@@ -196,11 +225,17 @@ export class PaymentService {
 
   /** Sends back money nothing will be delivered for; a failure is logged for the operator to retry. */
   private async returnLatePayment(paymentId: number, outTradeNo: string, why: string): Promise<void> {
-    this.log.warn({ out_trade_no: outTradeNo, reason: why }, 'payment arrived for something no longer there; refunding it')
+    this.log.warn(
+      { out_trade_no: outTradeNo, reason: why },
+      'payment arrived for something no longer there; refunding it'
+    )
     try {
       await this.refund(paymentId, { reason: '订单已失效，款项原路退回', key: 'returned' })
     } catch (err) {
-      this.log.error({ err, out_trade_no: outTradeNo }, 'refunding a late payment failed: refund it from the merchant platform')
+      this.log.error(
+        { err, out_trade_no: outTradeNo },
+        'refunding a late payment failed: refund it from the merchant platform'
+      )
     }
   }
 
@@ -219,7 +254,13 @@ export class PaymentService {
       const [same] = await tx
         .select()
         .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.requestKey, input.key), ne(paymentRefunds.status, 'failed')))
+        .where(
+          and(
+            eq(paymentRefunds.paymentId, paymentId),
+            eq(paymentRefunds.requestKey, input.key),
+            ne(paymentRefunds.status, 'failed')
+          )
+        )
         .limit(1)
       if (same) return { payment, refund: same }
       if (payment.status === 'refunded') throw new AppError('该支付单已全额退款')
@@ -231,12 +272,19 @@ export class PaymentService {
       if (refundFen > rest) throw new AppError(`退款金额 ${yuan(refundFen)} 超过可退金额 ${yuan(rest)}`)
       const [refund] = await tx
         .insert(paymentRefunds)
-        .values({ paymentId, outRefundNo: newOutRefundNo(), requestKey: input.key.slice(0, 64), amountFen: refundFen, reason: input.reason.slice(0, 80) })
+        .values({
+          paymentId,
+          outRefundNo: newOutRefundNo(),
+          requestKey: input.key.slice(0, 64),
+          amountFen: refundFen,
+          reason: input.reason.slice(0, 80)
+        })
         .returning()
       return { payment, refund }
     })
     const { payment, refund } = record
-    if (refund.status === 'succeeded') return { status: 'succeeded', outRefundNo: refund.outRefundNo, refundFen: refund.amountFen }
+    if (refund.status === 'succeeded')
+      return { status: 'succeeded', outRefundNo: refund.outRefundNo, refundFen: refund.amountFen }
 
     let answer: RefundAnswer
     try {
@@ -248,17 +296,27 @@ export class PaymentService {
         reason: refund.reason
       })
     } catch (e) {
-      this.log.error({ err: e, out_refund_no: refund.outRefundNo }, 'refund request unanswered; kept pending to ask again')
+      this.log.error(
+        { err: e, out_refund_no: refund.outRefundNo },
+        'refund request unanswered; kept pending to ask again'
+      )
       throw new AppError('退款请求未得到支付平台确认，请稍后重试')
     }
     const status = await this.settleRefund(refund.outRefundNo, answer)
-    if (status === 'succeeded' || status === 'processing') return { status, outRefundNo: refund.outRefundNo, refundFen: refund.amountFen }
+    if (status === 'succeeded' || status === 'processing')
+      return { status, outRefundNo: refund.outRefundNo, refundFen: refund.amountFen }
     if (status === 'abnormal') throw new AppError('退款异常（如收款账户已注销），请在微信支付商户平台处理后再试')
     throw new AppError(`退款失败：${answer.message || '支付平台已关闭该退款'}，可重新发起`)
   }
 
   /** The provider's notice of a refund's result; amounts must match what was asked for. */
-  async refundNoticed(notice: { outTradeNo: string; outRefundNo: string; refundId: string; status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'; refundFen: number }): Promise<PaymentRefundStatus | undefined> {
+  async refundNoticed(notice: {
+    outTradeNo: string
+    outRefundNo: string
+    refundId: string
+    status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'
+    refundFen: number
+  }): Promise<PaymentRefundStatus | undefined> {
     const [row] = await this.db
       .select({ amountFen: paymentRefunds.amountFen, outTradeNo: payments.outTradeNo })
       .from(paymentRefunds)
@@ -266,7 +324,8 @@ export class PaymentService {
       .where(eq(paymentRefunds.outRefundNo, notice.outRefundNo))
       .limit(1)
     if (!row) return undefined
-    if (row.outTradeNo !== notice.outTradeNo || row.amountFen !== notice.refundFen) throw new AppError('退款通知与退款单不符')
+    if (row.outTradeNo !== notice.outTradeNo || row.amountFen !== notice.refundFen)
+      throw new AppError('退款通知与退款单不符')
     return this.settleRefund(notice.outRefundNo, { status: notice.status, refundId: notice.refundId })
   }
 
@@ -284,35 +343,61 @@ export class PaymentService {
    */
   private async settleRefund(outRefundNo: string, answer: RefundAnswer): Promise<PaymentRefundStatus> {
     const next: PaymentRefundStatus =
-      answer.status === 'SUCCESS' ? 'succeeded' : answer.status === 'PROCESSING' ? 'processing' : answer.status === 'ABNORMAL' ? 'abnormal' : 'failed'
-    const from: PaymentRefundStatus[] = next === 'processing' ? ['pending'] : next === 'abnormal' ? ['pending', 'processing'] : OPEN
+      answer.status === 'SUCCESS'
+        ? 'succeeded'
+        : answer.status === 'PROCESSING'
+          ? 'processing'
+          : answer.status === 'ABNORMAL'
+            ? 'abnormal'
+            : 'failed'
+    const from: PaymentRefundStatus[] =
+      next === 'processing' ? ['pending'] : next === 'abnormal' ? ['pending', 'processing'] : OPEN
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.outRefundNo, outRefundNo)).limit(1)
+      const [current] = await tx
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.outRefundNo, outRefundNo))
+        .limit(1)
       if (!current) throw new AppError('退款单不存在')
       // The payment row first: the same lock order as refund() and markPaid.
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, current.paymentId)).for('update').limit(1)
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, current.paymentId))
+        .for('update')
+        .limit(1)
       const finished = next === 'succeeded' || next === 'failed'
       const [moved] = await tx
         .update(paymentRefunds)
         .set({
           status: next,
           ...(answer.refundId ? { providerRefundId: answer.refundId.slice(0, 64) } : {}),
-          ...(next === 'failed' || next === 'abnormal' ? { failReason: `${answer.status} ${answer.message ?? ''}`.trim().slice(0, 256) } : {}),
+          ...(next === 'failed' || next === 'abnormal'
+            ? { failReason: `${answer.status} ${answer.message ?? ''}`.trim().slice(0, 256) }
+            : {}),
           ...(finished ? { finishedAt: new Date() } : {}),
           updatedAt: new Date()
         })
         .where(and(eq(paymentRefunds.id, current.id), inArray(paymentRefunds.status, from)))
         .returning()
       if (!moved) {
-        const [{ s }] = await tx.select({ s: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.id, current.id))
-        if (next === 'succeeded' && s === 'failed') this.log.error({ out_refund_no: outRefundNo }, 'refund reported successful after it was recorded failed: check the merchant platform')
+        const [{ s }] = await tx
+          .select({ s: paymentRefunds.status })
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.id, current.id))
+        if (next === 'succeeded' && s === 'failed')
+          this.log.error(
+            { out_refund_no: outRefundNo },
+            'refund reported successful after it was recorded failed: check the merchant platform'
+          )
         return s
       }
       const ctx = { out_refund_no: outRefundNo, out_trade_no: payment.outTradeNo, refund_fen: current.amountFen }
       if (next === 'failed') this.log.error({ ...ctx, answer: answer.status, reason: answer.message }, 'refund failed')
       else if (next === 'abnormal') this.log.error(ctx, 'refund abnormal: handle it in the merchant platform')
       else this.log.info({ ...ctx, status: next }, 'refund')
-      if (next === 'succeeded' && (await this.heldFen(tx, payment.id, ['succeeded'])) >= payment.amountFen) await this.markRefunded(tx, payment.id)
+      if (next === 'succeeded' && (await this.heldFen(tx, payment.id, ['succeeded'])) >= payment.amountFen)
+        await this.markRefunded(tx, payment.id)
       return next
     })
   }
@@ -352,24 +437,38 @@ export class PaymentService {
 
   /** The payer's status page: a waiting payment is asked about (at most every few seconds); a failure only logs. */
   async syncWaiting(payment: Payment, now = Date.now()): Promise<void> {
-    if (payment.status !== 'created' || payment.provider !== this.provider.name || this.provider.name === 'sandbox') return
+    if (payment.status !== 'created' || payment.provider !== this.provider.name || this.provider.name === 'sandbox')
+      return
     if (now - (this.lastQueried.get(payment.outTradeNo) ?? 0) < QUERY_EVERY_MS) return
     if (this.lastQueried.size > 10_000) this.lastQueried.clear()
     this.lastQueried.set(payment.outTradeNo, now)
-    await this.sync(payment.outTradeNo).catch((err) => this.log.warn({ err, out_trade_no: payment.outTradeNo }, 'payment query failed'))
+    await this.sync(payment.outTradeNo).catch((err) =>
+      this.log.warn({ err, out_trade_no: payment.outTradeNo }, 'payment query failed')
+    )
   }
 
-  /** A page showing one thing of a business (an order) while it waits for payment: its waiting payments are asked about. */
+  /**
+   * A page showing one thing of a business (an order) while it waits for payment: its waiting payments are asked about.
+   */
   async syncWaitingFor(bizType: PaymentBizType, bizId: number, userId: number): Promise<void> {
     if (this.provider.name === 'sandbox') return
     const waiting = await this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.bizType, bizType), eq(payments.bizId, bizId), eq(payments.userId, userId), eq(payments.status, 'created')))
+      .where(
+        and(
+          eq(payments.bizType, bizType),
+          eq(payments.bizId, bizId),
+          eq(payments.userId, userId),
+          eq(payments.status, 'created')
+        )
+      )
     for (const p of waiting) await this.syncWaiting(p)
   }
 
-  /** The sweep for payments whose notice has not arrived: each waiting one is asked about. Returns how many became paid. */
+  /**
+   * The sweep for payments whose notice has not arrived: each waiting one is asked about. Returns how many became paid.
+   */
   async syncUnanswered(now = new Date()): Promise<number> {
     if (this.provider.name === 'sandbox') return 0
     const rows = await this.db
@@ -423,14 +522,18 @@ export class PaymentService {
         if (!done) {
           // Refused (paid meanwhile, say): what the provider holds decides.
           const q = await this.provider.query(r.outTradeNo)
-          if (q.state === 'paid') await this.markPaid(r.outTradeNo, { amountFen: q.amountFen, providerTxnId: q.transactionId })
+          if (q.state === 'paid')
+            await this.markPaid(r.outTradeNo, { amountFen: q.amountFen, providerTxnId: q.transactionId })
           done = q.state !== 'unpaid'
         }
         if (!done) continue
         await this.db.update(payments).set({ providerClosedAt: new Date() }).where(eq(payments.id, r.id))
         closed++
       } catch (err) {
-        this.log.warn({ err, out_trade_no: r.outTradeNo }, 'closing a payment at the provider failed; tried again next round')
+        this.log.warn(
+          { err, out_trade_no: r.outTradeNo },
+          'closing a payment at the provider failed; tried again next round'
+        )
       }
     }
     return closed

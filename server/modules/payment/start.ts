@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import type { PayStart } from '../../../contract'
 import { paramsOf } from '../../core/request-params'
 import type { Payment } from './provider'

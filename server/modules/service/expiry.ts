@@ -1,7 +1,8 @@
 import { and, eq, isNull, lte, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/database'
-import { payments, serviceOrders, serviceSlots, type ServiceCancelledBy } from '../../db/schema'
+
 import { payCutoff } from '../../core/pay-window'
+import type { Db, Tx } from '../../db/database'
+import { payments, type ServiceCancelledBy, serviceOrders, serviceSlots } from '../../db/schema'
 
 /**
  * Cancels an unpaid booking and frees its slot. Its waiting payments are closed first, in the
@@ -9,7 +10,11 @@ import { payCutoff } from '../../core/pay-window'
  * conditional UPDATE makes this happen once however many requests try. With `dueBy`, only a booking
  * made at or before that time is cancelled. False when it was no longer unpaid (or not yet due).
  */
-export async function cancelUnpaidBooking(tx: Tx, orderId: number, opts: { userId?: number; dueBy?: Date; by?: ServiceCancelledBy; reason?: string } = {}): Promise<boolean> {
+export async function cancelUnpaidBooking(
+  tx: Tx,
+  orderId: number,
+  opts: { userId?: number; dueBy?: Date; by?: ServiceCancelledBy; reason?: string } = {}
+): Promise<boolean> {
   const own = opts.userId === undefined ? undefined : eq(serviceOrders.userId, opts.userId)
   const due = opts.dueBy ? lte(serviceOrders.createdAt, opts.dueBy) : undefined
   const [target] = await tx
@@ -24,11 +29,19 @@ export async function cancelUnpaidBooking(tx: Tx, orderId: number, opts: { userI
     .where(and(eq(payments.bizType, 'service'), eq(payments.bizId, orderId), eq(payments.status, 'created')))
   const [o] = await tx
     .update(serviceOrders)
-    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: opts.by ?? (opts.dueBy ? 'expired' : 'user'), cancelReason: (opts.reason ?? (opts.dueBy ? '超时未支付' : '')).slice(0, 200) })
+    .set({
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelledBy: opts.by ?? (opts.dueBy ? 'expired' : 'user'),
+      cancelReason: (opts.reason ?? (opts.dueBy ? '超时未支付' : '')).slice(0, 200)
+    })
     .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.status, 'unpaid'), own, due))
     .returning({ id: serviceOrders.id, slotId: serviceOrders.slotId })
   if (!o) return false
-  await tx.update(serviceSlots).set({ orderId: null }).where(and(eq(serviceSlots.id, o.slotId), eq(serviceSlots.orderId, o.id)))
+  await tx
+    .update(serviceSlots)
+    .set({ orderId: null })
+    .where(and(eq(serviceSlots.id, o.slotId), eq(serviceSlots.orderId, o.id)))
   return true
 }
 
@@ -66,11 +79,22 @@ export async function releaseExpiredBookings(db: Db, scope: BookingScope = {}, n
  * not yet too late to book; true when it did. The slot is claimed by the same conditional UPDATE a
  * booking uses, so it cannot go to two orders.
  */
-export async function reopenForPayment(tx: Tx, payment: { bizId: number; userId: number; amountFen: number }, notBefore: Date): Promise<boolean> {
+export async function reopenForPayment(
+  tx: Tx,
+  payment: { bizId: number; userId: number; amountFen: number },
+  notBefore: Date
+): Promise<boolean> {
   const [o] = await tx
     .select()
     .from(serviceOrders)
-    .where(and(eq(serviceOrders.id, payment.bizId), eq(serviceOrders.userId, payment.userId), eq(serviceOrders.status, 'cancelled'), eq(serviceOrders.amountFen, payment.amountFen)))
+    .where(
+      and(
+        eq(serviceOrders.id, payment.bizId),
+        eq(serviceOrders.userId, payment.userId),
+        eq(serviceOrders.status, 'cancelled'),
+        eq(serviceOrders.amountFen, payment.amountFen)
+      )
+    )
     .limit(1)
   if (!o || o.startsAt <= notBefore) return false
   const [slot] = await tx

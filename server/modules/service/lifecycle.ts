@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Db, Tx } from '../../db/database'
 import { serviceOrders, serviceSlots } from '../../db/schema'
-import { AppError } from '../../core/envelope'
-import type { PaymentService } from '../payment/service'
 import { refundBiz, refundStateOnFlip } from '../payment/biz-refund'
+import type { PaymentService } from '../payment/service'
 import { cancelUnpaidBooking } from './expiry'
 
 // A booking's life after payment: paid (已预约) -> done (已完成, an operator marks it) or cancelled
@@ -24,21 +25,43 @@ export function cancelDeadlineOf(startsAt: Date, hours: number): Date {
  * Cancels a paid booking and frees its slot; its refund is marked processing (asked for by
  * refundBooking after the transaction). False when it was no longer paid.
  */
-export async function cancelPaidBooking(tx: Tx, orderId: number, by: 'user' | 'operator', reason: string): Promise<boolean> {
+export async function cancelPaidBooking(
+  tx: Tx,
+  orderId: number,
+  by: 'user' | 'operator',
+  reason: string
+): Promise<boolean> {
   const refundStatus = await refundStateOnFlip(tx, 'service', orderId)
   const [o] = await tx
     .update(serviceOrders)
-    .set({ status: 'cancelled', cancelledAt: new Date(), cancelledBy: by, cancelReason: reason.slice(0, 200), refundStatus })
+    .set({
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelledBy: by,
+      cancelReason: reason.slice(0, 200),
+      refundStatus
+    })
     .where(and(eq(serviceOrders.id, orderId), eq(serviceOrders.status, 'paid')))
     .returning({ id: serviceOrders.id, slotId: serviceOrders.slotId })
   if (!o) return false
-  await tx.update(serviceSlots).set({ orderId: null }).where(and(eq(serviceSlots.id, o.slotId), eq(serviceSlots.orderId, o.id)))
+  await tx
+    .update(serviceSlots)
+    .set({ orderId: null })
+    .where(and(eq(serviceSlots.id, o.slotId), eq(serviceSlots.orderId, o.id)))
   return true
 }
 
 /** Gives a cancelled booking's money back; asking again (a retry, a repeated request) never refunds twice. */
-export async function refundBooking(db: Db, payService: PaymentService, orderId: number, reason: string): Promise<void> {
-  await refundBiz(db, payService, 'service', orderId, { reason: reason || '服务预约取消，款项原路退回', key: REFUND_KEY })
+export async function refundBooking(
+  db: Db,
+  payService: PaymentService,
+  orderId: number,
+  reason: string
+): Promise<void> {
+  await refundBiz(db, payService, 'service', orderId, {
+    reason: reason || '服务预约取消，款项原路退回',
+    key: REFUND_KEY
+  })
 }
 
 async function lockOrder(tx: Tx, orderId: number, userId?: number): Promise<OrderRow> {
@@ -67,7 +90,12 @@ export interface BookingCancel {
  * cancelled with the refund still processing: the refund is asked for again (same key), so a repeated
  * request finishes the job rather than failing, and never pays twice.
  */
-export async function cancelBooking(db: Db, payService: PaymentService, orderId: number, c: BookingCancel): Promise<OrderRow> {
+export async function cancelBooking(
+  db: Db,
+  payService: PaymentService,
+  orderId: number,
+  c: BookingCancel
+): Promise<OrderRow> {
   const by = c.userId === undefined ? 'operator' : 'user'
   const refund = await db.transaction(async (tx) => {
     // Closing the waiting payment first takes the payment-then-order lock order of a payment notice.
@@ -99,7 +127,12 @@ export async function cancelBooking(db: Db, payService: PaymentService, orderId:
  * Operator or teacher: the consultation took place. Only a paid (已预约) booking is completed, once.
  * With `teacherId` (a teacher's own account) another teacher's booking is treated as not there.
  */
-export async function completeBooking(db: Db, orderId: number, inTx?: (tx: Tx, before: OrderRow) => Promise<void>, teacherId?: number): Promise<OrderRow> {
+export async function completeBooking(
+  db: Db,
+  orderId: number,
+  inTx?: (tx: Tx, before: OrderRow) => Promise<void>,
+  teacherId?: number
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId)
     if (teacherId !== undefined && o.teacherId !== teacherId) throw new AppError('预约订单不存在')

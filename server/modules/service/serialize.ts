@@ -1,8 +1,8 @@
 import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../contract'
-import type { consultServices, serviceOrders, teachers } from '../../db/schema'
+import type { Config } from '../../config'
 import { assetUrl } from '../../core/asset-url'
 import { payDeadlineOf } from '../../core/pay-window'
-import type { Config } from '../../config'
+import type { consultServices, serviceOrders, teachers } from '../../db/schema'
 import { refundView } from '../payment/biz-refund'
 import { cancelDeadlineOf } from './lifecycle'
 
@@ -11,14 +11,28 @@ type TeacherRow = typeof teachers.$inferSelect
 type OrderRow = typeof serviceOrders.$inferSelect
 
 export function serviceSummary(publicUrl: string, s: ServiceRow): ServiceSummary {
-  return { service_id: s.id, kind: s.kind, title: s.title, summary: s.summary, cover: assetUrl(publicUrl, s.cover), price: s.priceFen, duration_min: s.durationMin }
+  return {
+    service_id: s.id,
+    kind: s.kind,
+    title: s.title,
+    summary: s.summary,
+    cover: assetUrl(publicUrl, s.cover),
+    price: s.priceFen,
+    duration_min: s.durationMin
+  }
 }
 
 export function teacherBrief(publicUrl: string, t: TeacherRow): ServiceTeacher {
   return { teacher_id: t.id, name: t.name, title: t.title, avatar: assetUrl(publicUrl, t.avatar) }
 }
 
-export function serviceOrder(config: Pick<Config, 'publicUrl' | 'serviceCancelHours'>, o: OrderRow, s: ServiceRow, t: TeacherRow, now = new Date()): ServiceOrder {
+export function serviceOrder(
+  config: Pick<Config, 'publicUrl' | 'serviceCancelHours'>,
+  o: OrderRow,
+  s: ServiceRow,
+  t: TeacherRow,
+  now = new Date()
+): ServiceOrder {
   const { publicUrl } = config
   const summary = serviceSummary(publicUrl, s)
   const cancelDeadline = cancelDeadlineOf(o.startsAt, config.serviceCancelHours)
@@ -40,7 +54,13 @@ export function serviceOrder(config: Pick<Config, 'publicUrl' | 'serviceCancelHo
     cancel_deadline: o.status === 'paid' ? cancelDeadline.toISOString() : null,
     can_cancel: o.status === 'unpaid' || (o.status === 'paid' && now < cancelDeadline),
     refund: refundView(o),
-    service: { service_id: summary.service_id, kind: summary.kind, title: summary.title, cover: summary.cover, duration_min: summary.duration_min },
+    service: {
+      service_id: summary.service_id,
+      kind: summary.kind,
+      title: summary.title,
+      cover: summary.cover,
+      duration_min: summary.duration_min
+    },
     teacher: teacherBrief(publicUrl, t)
   }
 }

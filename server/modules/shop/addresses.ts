@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, ne } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
 import type { Address, AddressDetailResponse, AddressListsResponse, Empty } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
+import { resolveRegion } from '../../data/regions'
 import type { Executor, Tx } from '../../db/database'
 import { shopAddresses } from '../../db/schema'
-import { resolveRegion } from '../../data/regions'
 import { MAX_ADDRESSES } from './constants'
 import { lockUser } from './locks'
 import { addressDetail, districtCode, flag, receiverMobile, receiverName, regionCode } from './validate'
@@ -43,7 +44,9 @@ export function toAddress(r: AddressRow): Address {
 
 /** Municipalities repeat their name as the city (北京市北京市): shown once. */
 export function fullAddress(a: { province: string; city: string; district: string; detail: string }): string {
-  return (a.city === a.province ? [a.province, a.district, a.detail] : [a.province, a.city, a.district, a.detail]).join('')
+  return (a.city === a.province ? [a.province, a.district, a.detail] : [a.province, a.city, a.district, a.detail]).join(
+    ''
+  )
 }
 
 /** The user's own address; someone else's (a shared edit link) is refused as such. */
@@ -53,7 +56,12 @@ export async function ownAddress(db: Executor, userId: number, addressId: number
 }
 
 export async function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(shopAddresses).where(eq(shopAddresses.userId, userId)).orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id)).limit(1)
+  const [row] = await db
+    .select()
+    .from(shopAddresses)
+    .where(eq(shopAddresses.userId, userId))
+    .orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id))
+    .limit(1)
   return row
 }
 
@@ -65,93 +73,124 @@ function regionOf(input: { province_code: string; city_code: string; district_co
 
 /** Makes one address the default; the partial unique index keeps it to one per user. */
 async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<void> {
-  await tx.update(shopAddresses).set({ isDefault: false }).where(and(eq(shopAddresses.userId, userId), ne(shopAddresses.id, addressId), eq(shopAddresses.isDefault, true)))
+  await tx
+    .update(shopAddresses)
+    .set({ isDefault: false })
+    .where(and(eq(shopAddresses.userId, userId), ne(shopAddresses.id, addressId), eq(shopAddresses.isDefault, true)))
   await tx.update(shopAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(shopAddresses.id, addressId))
 }
 
 export default async function addressRoutes(app: FastifyInstance): Promise<void> {
   const idInput = z.object({ address_id: idParam() })
 
-  userRoute(app, { method: 'GET', path: '/user.address/lists', input: z.object({}) }, async ({ userId }): Promise<AddressListsResponse> => {
-    const rows = await app.db.select().from(shopAddresses).where(eq(shopAddresses.userId, userId)).orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id))
-    return { list: rows.map(toAddress) }
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.address/lists', input: z.object({}) },
+    async ({ userId }): Promise<AddressListsResponse> => {
+      const rows = await app.db
+        .select()
+        .from(shopAddresses)
+        .where(eq(shopAddresses.userId, userId))
+        .orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id))
+      return { list: rows.map(toAddress) }
+    }
+  )
 
-  userRoute(app, { method: 'GET', path: '/user.address/detail', input: idInput }, async ({ input, userId }): Promise<AddressDetailResponse> => ({
-    detail: toAddress(await ownAddress(app.db, userId, input.address_id))
-  }))
-
-  userRoute(app, { method: 'POST', path: '/user.address/add', input: z.object(addressFields) }, async ({ input, userId }): Promise<AddressDetailResponse> => {
-    const region = regionOf(input)
-    const row = await app.db.transaction(async (tx) => {
-      // Serialises one user's address writes, so the count limit and "first is default" hold under concurrency.
-      await lockUser(tx, userId)
-      const [{ n }] = await tx.select({ n: count() }).from(shopAddresses).where(eq(shopAddresses.userId, userId))
-      if (n >= MAX_ADDRESSES) throw new AppError(`最多保存 ${MAX_ADDRESSES} 个收货地址`)
-      const [row] = await tx
-        .insert(shopAddresses)
-        .values({
-          userId,
-          name: input.name,
-          mobile: input.mobile,
-          provinceCode: input.province_code,
-          cityCode: input.city_code,
-          districtCode: input.district_code,
-          ...region,
-          detail: input.detail
-        })
-        .returning()
-      if (n === 0 || input.is_default) await makeDefault(tx, userId, row.id)
-      return ownAddress(tx, userId, row.id)
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.address/detail', input: idInput },
+    async ({ input, userId }): Promise<AddressDetailResponse> => ({
+      detail: toAddress(await ownAddress(app.db, userId, input.address_id))
     })
-    return { detail: toAddress(row) }
-  })
+  )
 
-  userRoute(app, { method: 'POST', path: '/user.address/edit', input: z.object({ address_id: idParam(), ...addressFields }) }, async ({ input, userId }): Promise<AddressDetailResponse> => {
-    const region = regionOf(input)
-    const row = await app.db.transaction(async (tx) => {
-      await lockUser(tx, userId)
-      const current = await ownAddress(tx, userId, input.address_id)
-      await tx
-        .update(shopAddresses)
-        .set({
-          name: input.name,
-          mobile: input.mobile,
-          provinceCode: input.province_code,
-          cityCode: input.city_code,
-          districtCode: input.district_code,
-          ...region,
-          detail: input.detail,
-          updatedAt: new Date()
-        })
-        .where(eq(shopAddresses.id, current.id))
-      if (input.is_default) await makeDefault(tx, userId, current.id)
-      return ownAddress(tx, userId, current.id)
-    })
-    return { detail: toAddress(row) }
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.address/add', input: z.object(addressFields) },
+    async ({ input, userId }): Promise<AddressDetailResponse> => {
+      const region = regionOf(input)
+      const row = await app.db.transaction(async (tx) => {
+        // Serialises one user's address writes, so the count limit and "first is default" hold under concurrency.
+        await lockUser(tx, userId)
+        const [{ n }] = await tx.select({ n: count() }).from(shopAddresses).where(eq(shopAddresses.userId, userId))
+        if (n >= MAX_ADDRESSES) throw new AppError(`最多保存 ${MAX_ADDRESSES} 个收货地址`)
+        const [row] = await tx
+          .insert(shopAddresses)
+          .values({
+            userId,
+            name: input.name,
+            mobile: input.mobile,
+            provinceCode: input.province_code,
+            cityCode: input.city_code,
+            districtCode: input.district_code,
+            ...region,
+            detail: input.detail
+          })
+          .returning()
+        if (n === 0 || input.is_default) await makeDefault(tx, userId, row.id)
+        return ownAddress(tx, userId, row.id)
+      })
+      return { detail: toAddress(row) }
+    }
+  )
 
-  userRoute(app, { method: 'POST', path: '/user.address/delete', input: idInput }, async ({ input, userId }): Promise<Empty> => {
-    await app.db.transaction(async (tx) => {
-      await lockUser(tx, userId)
-      const row = await ownAddress(tx, userId, input.address_id)
-      await tx.delete(shopAddresses).where(eq(shopAddresses.id, row.id))
-      // The newest remaining address inherits the default.
-      if (row.isDefault) {
-        const next = await defaultAddress(tx, userId)
-        if (next) await makeDefault(tx, userId, next.id)
-      }
-    })
-    return {}
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.address/edit', input: z.object({ address_id: idParam(), ...addressFields }) },
+    async ({ input, userId }): Promise<AddressDetailResponse> => {
+      const region = regionOf(input)
+      const row = await app.db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const current = await ownAddress(tx, userId, input.address_id)
+        await tx
+          .update(shopAddresses)
+          .set({
+            name: input.name,
+            mobile: input.mobile,
+            provinceCode: input.province_code,
+            cityCode: input.city_code,
+            districtCode: input.district_code,
+            ...region,
+            detail: input.detail,
+            updatedAt: new Date()
+          })
+          .where(eq(shopAddresses.id, current.id))
+        if (input.is_default) await makeDefault(tx, userId, current.id)
+        return ownAddress(tx, userId, current.id)
+      })
+      return { detail: toAddress(row) }
+    }
+  )
 
-  userRoute(app, { method: 'POST', path: '/user.address/setDefault', input: idInput }, async ({ input, userId }): Promise<AddressDetailResponse> => {
-    const row = await app.db.transaction(async (tx) => {
-      await lockUser(tx, userId)
-      const current = await ownAddress(tx, userId, input.address_id)
-      await makeDefault(tx, userId, current.id)
-      return ownAddress(tx, userId, current.id)
-    })
-    return { detail: toAddress(row) }
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.address/delete', input: idInput },
+    async ({ input, userId }): Promise<Empty> => {
+      await app.db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const row = await ownAddress(tx, userId, input.address_id)
+        await tx.delete(shopAddresses).where(eq(shopAddresses.id, row.id))
+        // The newest remaining address inherits the default.
+        if (row.isDefault) {
+          const next = await defaultAddress(tx, userId)
+          if (next) await makeDefault(tx, userId, next.id)
+        }
+      })
+      return {}
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.address/setDefault', input: idInput },
+    async ({ input, userId }): Promise<AddressDetailResponse> => {
+      const row = await app.db.transaction(async (tx) => {
+        await lockUser(tx, userId)
+        const current = await ownAddress(tx, userId, input.address_id)
+        await makeDefault(tx, userId, current.id)
+        return ownAddress(tx, userId, current.id)
+      })
+      return { detail: toAddress(row) }
+    }
+  )
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
 import type { CartResponse } from '../../../contract'
 import { MAX_ORDER_QUANTITY } from '../../../contract/shop'
 import { assetUrl } from '../../core/asset-url'
@@ -16,8 +17,19 @@ import { flag } from './validate'
 const quantity = intParam(1, MAX_ORDER_QUANTITY)
 
 export async function cartOf(db: Executor, userId: number, publicUrl: string): Promise<CartResponse> {
-  const rows = await db.select().from(shopCartItems).where(eq(shopCartItems.userId, userId)).orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.id))
-  const lines = new Map((await loadSkuLines(db, rows.map((r) => ({ skuId: r.skuId, quantity: r.quantity })))).map((l) => [l.skuId, l]))
+  const rows = await db
+    .select()
+    .from(shopCartItems)
+    .where(eq(shopCartItems.userId, userId))
+    .orderBy(asc(shopCartItems.createdAt), asc(shopCartItems.id))
+  const lines = new Map(
+    (
+      await loadSkuLines(
+        db,
+        rows.map((r) => ({ skuId: r.skuId, quantity: r.quantity }))
+      )
+    ).map((l) => [l.skuId, l])
+  )
   const list = rows.flatMap((r) => {
     const l = lines.get(r.skuId)
     if (!l) return []
@@ -65,7 +77,11 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
   const cart = (userId: number) => cartOf(app.db, userId, app.config.publicUrl)
 
   async function ownLine(userId: number, cartId: number) {
-    const [row] = await app.db.select().from(shopCartItems).where(and(eq(shopCartItems.id, cartId), eq(shopCartItems.userId, userId))).limit(1)
+    const [row] = await app.db
+      .select()
+      .from(shopCartItems)
+      .where(and(eq(shopCartItems.id, cartId), eq(shopCartItems.userId, userId)))
+      .limit(1)
     if (!row) throw new AppError('购物车中没有该商品')
     return row
   }
@@ -104,7 +120,10 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
       const [line] = await loadSkuLines(app.db, [{ skuId: row.skuId, quantity: input.quantity }])
       // Lowering the quantity is always allowed, so a line that became short can be fixed.
       if (input.quantity > row.quantity || input.quantity > line.maxBuy) checkQuantity(input.quantity, line)
-      await app.db.update(shopCartItems).set({ quantity: input.quantity, updatedAt: new Date() }).where(eq(shopCartItems.id, row.id))
+      await app.db
+        .update(shopCartItems)
+        .set({ quantity: input.quantity, updatedAt: new Date() })
+        .where(eq(shopCartItems.id, row.id))
       return cart(userId)
     }
   )
@@ -123,19 +142,33 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
-  userRoute(app, { method: 'POST', path: '/order.cart/selectAll', input: z.object({ selected: flag }) }, async ({ input, userId }): Promise<CartResponse> => {
-    const current = await cart(userId)
-    // Selecting all picks what can be checked out; unselecting clears every line.
-    const ids = current.list.filter((i) => !input.selected || i.status === 'ok').map((i) => i.cart_id)
-    if (ids.length) await app.db.update(shopCartItems).set({ selected: input.selected }).where(and(eq(shopCartItems.userId, userId), inArray(shopCartItems.id, ids)))
-    return cart(userId)
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/order.cart/selectAll', input: z.object({ selected: flag }) },
+    async ({ input, userId }): Promise<CartResponse> => {
+      const current = await cart(userId)
+      // Selecting all picks what can be checked out; unselecting clears every line.
+      const ids = current.list.filter((i) => !input.selected || i.status === 'ok').map((i) => i.cart_id)
+      if (ids.length)
+        await app.db
+          .update(shopCartItems)
+          .set({ selected: input.selected })
+          .where(and(eq(shopCartItems.userId, userId), inArray(shopCartItems.id, ids)))
+      return cart(userId)
+    }
+  )
 
   userRoute(
     app,
-    { method: 'POST', path: '/order.cart/delete', input: z.object({ cart_ids: z.array(idParam()).min(1).max(MAX_CART_LINES) }) },
+    {
+      method: 'POST',
+      path: '/order.cart/delete',
+      input: z.object({ cart_ids: z.array(idParam()).min(1).max(MAX_CART_LINES) })
+    },
     async ({ input, userId }): Promise<CartResponse> => {
-      await app.db.delete(shopCartItems).where(and(eq(shopCartItems.userId, userId), inArray(shopCartItems.id, input.cart_ids)))
+      await app.db
+        .delete(shopCartItems)
+        .where(and(eq(shopCartItems.userId, userId), inArray(shopCartItems.id, input.cart_ids)))
       return cart(userId)
     }
   )

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+
 import type { ProductListItem } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { Executor } from '../../db/database'
@@ -7,7 +8,8 @@ import { shopCategories, shopGoods } from '../../db/schema'
 // Spelled with explicit table names: drizzle leaves columns unqualified in single-table selects,
 // which inside this subquery would bind to shop_skus instead of the outer shop_goods.
 /** Stock that can still be sold: the SKUs on shelf. */
-export const goodsStock = sql<number>`coalesce((select sum(s.stock) from shop_skus s where s.goods_id = "shop_goods"."id" and s.on_shelf), 0)::int`
+export const goodsStock = sql<number>`coalesce((select sum(s.stock) from shop_skus s where s.goods_id = 
+  "shop_goods"."id" and s.on_shelf), 0)::int`
 
 export const listItemColumns = {
   id: shopGoods.id,
@@ -21,7 +23,17 @@ export const listItemColumns = {
   stock: goodsStock
 }
 
-export type ListItemRow = { id: number; name: string; subtitle: string; images: string[]; priceMin: number; priceMax: number; linePrice: number; sales: number; stock: number }
+export type ListItemRow = {
+  id: number
+  name: string
+  subtitle: string
+  images: string[]
+  priceMin: number
+  priceMax: number
+  linePrice: number
+  sales: number
+  stock: number
+}
 
 export function toListItem(r: ListItemRow, publicUrl: string): ProductListItem {
   return {
@@ -42,7 +54,10 @@ export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (
 
 /** Site-relative image paths inside stored HTML, made absolute for the mini-program. */
 export function absoluteHtml(publicUrl: string, html: string): string {
-  return html.replace(/(<img\b[^>]*\ssrc=")(\/(?!\/)[^"]*)"/g, (_m, head: string, path: string) => `${head}${publicUrl}${path}"`)
+  return html.replace(
+    /(<img\b[^>]*\ssrc=")(\/(?!\/)[^"]*)"/g,
+    (_m, head: string, path: string) => `${head}${publicUrl}${path}"`
+  )
 }
 
 /** The category and its children (a top category covers its second level). */
@@ -50,6 +65,11 @@ export async function categoryWithChildren(db: Executor, categoryId: number): Pr
   const rows = await db
     .select({ id: shopCategories.id })
     .from(shopCategories)
-    .where(and(eq(shopCategories.visible, true), sql`(${shopCategories.id} = ${categoryId} or ${shopCategories.parentId} = ${categoryId})`))
+    .where(
+      and(
+        eq(shopCategories.visible, true),
+        sql`(${shopCategories.id} = ${categoryId} or ${shopCategories.parentId} = ${categoryId})`
+      )
+    )
   return rows.map((r) => r.id)
 }

@@ -1,6 +1,7 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+
 import type {
   CategoryListsResponse,
   HotSearchResponse,
@@ -14,8 +15,8 @@ import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { shopCategories, shopFavorites, shopGoods, shopSearchWords, shopSkus } from '../../db/schema'
-import { absoluteHtml, categoryWithChildren, likePattern, listItemColumns, toListItem } from './catalog-queries'
 import { outputHtml } from '../article/sanitize'
+import { absoluteHtml, categoryWithChildren, likePattern, listItemColumns, toListItem } from './catalog-queries'
 
 const HOT_WORDS_SHOWN = 10
 
@@ -36,112 +37,145 @@ const ORDERINGS: Record<string, SQL[]> = {
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const url = (u: string) => assetUrl(app.config.publicUrl, u)
 
-  publicRoute(app, { method: 'GET', path: '/product.category/lists', input: z.object({}) }, async (): Promise<CategoryListsResponse> => {
-    const rows = await app.db
-      .select()
-      .from(shopCategories)
-      .where(eq(shopCategories.visible, true))
-      .orderBy(asc(shopCategories.sort), asc(shopCategories.id))
-    const node = (r: (typeof rows)[number]): ProductCategory => ({ category_id: r.id, name: r.name, image: url(r.image), children: [] })
-    const tops = rows.filter((r) => r.parentId === 0).map(node)
-    const byId = new Map(tops.map((t) => [t.category_id, t]))
-    for (const r of rows) if (r.parentId !== 0) byId.get(r.parentId)?.children.push(node(r))
-    return { list: tops }
-  })
+  publicRoute(
+    app,
+    { method: 'GET', path: '/product.category/lists', input: z.object({}) },
+    async (): Promise<CategoryListsResponse> => {
+      const rows = await app.db
+        .select()
+        .from(shopCategories)
+        .where(eq(shopCategories.visible, true))
+        .orderBy(asc(shopCategories.sort), asc(shopCategories.id))
+      const node = (r: (typeof rows)[number]): ProductCategory => ({
+        category_id: r.id,
+        name: r.name,
+        image: url(r.image),
+        children: []
+      })
+      const tops = rows.filter((r) => r.parentId === 0).map(node)
+      const byId = new Map(tops.map((t) => [t.category_id, t]))
+      for (const r of rows) if (r.parentId !== 0) byId.get(r.parentId)?.children.push(node(r))
+      return { list: tops }
+    }
+  )
 
-  publicRoute(app, { method: 'GET', path: '/product.product/lists', input: listInput }, async ({ input }): Promise<ProductListsResponse> => {
-    const conditions: SQL[] = [eq(shopGoods.onShelf, true)]
-    if (input.category_id) {
-      const ids = await categoryWithChildren(app.db, input.category_id)
-      if (!ids.length) return paged([], 0, input.page, input.per_page)
-      conditions.push(inArray(shopGoods.categoryId, ids))
+  publicRoute(
+    app,
+    { method: 'GET', path: '/product.product/lists', input: listInput },
+    async ({ input }): Promise<ProductListsResponse> => {
+      const conditions: SQL[] = [eq(shopGoods.onShelf, true)]
+      if (input.category_id) {
+        const ids = await categoryWithChildren(app.db, input.category_id)
+        if (!ids.length) return paged([], 0, input.page, input.per_page)
+        conditions.push(inArray(shopGoods.categoryId, ids))
+      }
+      const keyword = input.keyword ?? ''
+      if (keyword) {
+        const pattern = likePattern(keyword)
+        conditions.push(or(ilike(shopGoods.name, pattern), ilike(shopGoods.subtitle, pattern))!)
+      }
+      const where = and(...conditions)
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select(listItemColumns)
+          .from(shopGoods)
+          .where(where)
+          .orderBy(...ORDERINGS[input.sort ?? 'sales'])
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ n: count() }).from(shopGoods).where(where)
+      ])
+      // A search that found something counts towards the hot words (first page only: paging is not a new search).
+      if (keyword && n > 0 && input.page === 1) {
+        await app.db
+          .insert(shopSearchWords)
+          .values({ word: keyword, hits: 1 })
+          .onConflictDoUpdate({ target: shopSearchWords.word, set: { hits: sql`${shopSearchWords.hits} + 1` } })
+      }
+      return paged(
+        rows.map((r) => toListItem(r, app.config.publicUrl)),
+        n,
+        input.page,
+        input.per_page
+      )
     }
-    const keyword = input.keyword ?? ''
-    if (keyword) {
-      const pattern = likePattern(keyword)
-      conditions.push(or(ilike(shopGoods.name, pattern), ilike(shopGoods.subtitle, pattern))!)
-    }
-    const where = and(...conditions)
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        .select(listItemColumns)
+  )
+
+  publicRoute(
+    app,
+    { method: 'GET', path: '/product.product/detail', input: z.object({ goods_id: idParam() }) },
+    async ({ input, req }): Promise<ProductDetailResponse> => {
+      const [goods] = await app.db
+        .select({
+          ...listItemColumns,
+          categoryId: shopGoods.categoryId,
+          content: shopGoods.content,
+          specs: shopGoods.specs,
+          maxBuy: shopGoods.maxBuy,
+          onShelf: shopGoods.onShelf
+        })
         .from(shopGoods)
-        .where(where)
-        .orderBy(...ORDERINGS[input.sort ?? 'sales'])
-        .limit(input.per_page)
-        .offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ n: count() }).from(shopGoods).where(where)
-    ])
-    // A search that found something counts towards the hot words (first page only: paging is not a new search).
-    if (keyword && n > 0 && input.page === 1) {
-      await app.db
-        .insert(shopSearchWords)
-        .values({ word: keyword, hits: 1 })
-        .onConflictDoUpdate({ target: shopSearchWords.word, set: { hits: sql`${shopSearchWords.hits} + 1` } })
-    }
-    return paged(
-      rows.map((r) => toListItem(r, app.config.publicUrl)),
-      n,
-      input.page,
-      input.per_page
-    )
-  })
-
-  publicRoute(app, { method: 'GET', path: '/product.product/detail', input: z.object({ goods_id: idParam() }) }, async ({ input, req }): Promise<ProductDetailResponse> => {
-    const [goods] = await app.db
-      .select({ ...listItemColumns, categoryId: shopGoods.categoryId, content: shopGoods.content, specs: shopGoods.specs, maxBuy: shopGoods.maxBuy, onShelf: shopGoods.onShelf })
-      .from(shopGoods)
-      .where(eq(shopGoods.id, input.goods_id))
-      .limit(1)
-    if (!goods) throw new AppError('商品不存在')
-    const [skus, userId] = await Promise.all([
-      app.db.select().from(shopSkus).where(eq(shopSkus.goodsId, goods.id)).orderBy(asc(shopSkus.id)),
-      optionalUserId(app, req)
-    ])
-    let isFavorite = false
-    if (userId) {
-      const [fav] = await app.db
-        .select({ goodsId: shopFavorites.goodsId })
-        .from(shopFavorites)
-        .where(and(eq(shopFavorites.userId, userId), eq(shopFavorites.goodsId, goods.id)))
+        .where(eq(shopGoods.id, input.goods_id))
         .limit(1)
-      isFavorite = Boolean(fav)
-    }
-    const cover = goods.images[0] ?? ''
-    return {
-      detail: {
-        ...toListItem(goods, app.config.publicUrl),
-        category_id: goods.categoryId,
-        images: goods.images.map(url),
-        content: absoluteHtml(app.config.publicUrl, outputHtml(goods.content)),
-        specs: goods.specs,
-        skus: skus.map((s) => {
-          const onShelf = goods.onShelf && s.onShelf
-          return {
-            sku_id: s.id,
-            spec_values: s.specValues,
-            spec_text: s.specValues.join(' / '),
-            price: s.price,
-            line_price: s.linePrice,
-            stock: s.stock,
-            image: url(s.image || cover),
-            on_shelf: onShelf,
-            available: onShelf && s.stock > 0
-          }
-        }),
-        on_shelf: goods.onShelf,
-        max_buy: goods.maxBuy,
-        is_favorite: isFavorite
+      if (!goods) throw new AppError('商品不存在')
+      const [skus, userId] = await Promise.all([
+        app.db.select().from(shopSkus).where(eq(shopSkus.goodsId, goods.id)).orderBy(asc(shopSkus.id)),
+        optionalUserId(app, req)
+      ])
+      let isFavorite = false
+      if (userId) {
+        const [fav] = await app.db
+          .select({ goodsId: shopFavorites.goodsId })
+          .from(shopFavorites)
+          .where(and(eq(shopFavorites.userId, userId), eq(shopFavorites.goodsId, goods.id)))
+          .limit(1)
+        isFavorite = Boolean(fav)
+      }
+      const cover = goods.images[0] ?? ''
+      return {
+        detail: {
+          ...toListItem(goods, app.config.publicUrl),
+          category_id: goods.categoryId,
+          images: goods.images.map(url),
+          content: absoluteHtml(app.config.publicUrl, outputHtml(goods.content)),
+          specs: goods.specs,
+          skus: skus.map((s) => {
+            const onShelf = goods.onShelf && s.onShelf
+            return {
+              sku_id: s.id,
+              spec_values: s.specValues,
+              spec_text: s.specValues.join(' / '),
+              price: s.price,
+              line_price: s.linePrice,
+              stock: s.stock,
+              image: url(s.image || cover),
+              on_shelf: onShelf,
+              available: onShelf && s.stock > 0
+            }
+          }),
+          on_shelf: goods.onShelf,
+          max_buy: goods.maxBuy,
+          is_favorite: isFavorite
+        }
       }
     }
-  })
+  )
 
-  publicRoute(app, { method: 'GET', path: '/product.search/hot', input: z.object({}) }, async (): Promise<HotSearchResponse> => {
-    const rows = await app.db
-      .select({ word: shopSearchWords.word })
-      .from(shopSearchWords)
-      .orderBy(desc(sql`${shopSearchWords.sort} > 0`), asc(sql`nullif(${shopSearchWords.sort}, 0)`), desc(shopSearchWords.hits), asc(shopSearchWords.id))
-      .limit(HOT_WORDS_SHOWN)
-    return { list: rows.map((r) => r.word) }
-  })
+  publicRoute(
+    app,
+    { method: 'GET', path: '/product.search/hot', input: z.object({}) },
+    async (): Promise<HotSearchResponse> => {
+      const rows = await app.db
+        .select({ word: shopSearchWords.word })
+        .from(shopSearchWords)
+        .orderBy(
+          desc(sql`${shopSearchWords.sort} > 0`),
+          asc(sql`nullif(${shopSearchWords.sort}, 0)`),
+          desc(shopSearchWords.hits),
+          asc(shopSearchWords.id)
+        )
+        .limit(HOT_WORDS_SHOWN)
+      return { list: rows.map((r) => r.word) }
+    }
+  )
 }

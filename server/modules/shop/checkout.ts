@@ -1,20 +1,22 @@
 import crypto from 'node:crypto'
-import { MAX_ORDER_QUANTITY } from '../../../contract/shop'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+
 import type { BuyPreviewResponse, BuyResponse, PayStart } from '../../../contract'
+import { chinaStamp } from '../../../contract/china-time'
+import { MAX_ORDER_QUANTITY } from '../../../contract/shop'
 import { AppError } from '../../core/envelope'
-import { startPayment } from '../payment/start'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { payments, shopCartItems, shopOrderItems, shopOrders, shopSkus, shopUserCoupons } from '../../db/schema'
 import type { Payment } from '../payment/provider'
+import { startPayment } from '../payment/start'
 import { PAY_TIMEOUT_MS } from './constants'
-import { addEvent } from './order-lifecycle'
 import { lockUser } from './locks'
-import { buildQuote, toPreview, type QuoteRequest } from './quote'
-import { chinaStamp } from '../../../contract/china-time'
+import { addEvent } from './order-lifecycle'
+import { buildQuote, type QuoteRequest, toPreview } from './quote'
 
 const quoteFields = {
   mode: z.enum(['cart', 'buy_now']),
@@ -28,7 +30,10 @@ const buyInput = z.object({
   ...quoteFields,
   address_id: idParam(),
   remark: optional(text(100)),
-  request_id: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  request_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/),
   expected_amount: optional(intParam(0, 100_000_000))
 })
 
@@ -49,7 +54,10 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
   const payService = app.services.payments
 
   /** Starts paying after the order is committed; an order stays payable from the order page if this fails. */
-  async function startPay(payment: Payment | undefined, req: FastifyRequest): Promise<{ payment: PayStart | null; pay_error: string }> {
+  async function startPay(
+    payment: Payment | undefined,
+    req: FastifyRequest
+  ): Promise<{ payment: PayStart | null; pay_error: string }> {
     if (!payment) return { payment: null, pay_error: '该订单已支付或已关闭' }
     try {
       return { payment: await startPayment(app, req, payment), pay_error: '' }
@@ -68,91 +76,126 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
     return p
   }
 
-  userRoute(app, { method: 'GET', path: '/order.order/buy', input: previewInput }, async ({ input, userId }): Promise<BuyPreviewResponse> => {
-    const quote = await buildQuote(app.db, userId, quoteRequest(input))
-    return { preview: toPreview(quote, app.config.publicUrl) }
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/order.order/buy', input: previewInput },
+    async ({ input, userId }): Promise<BuyPreviewResponse> => {
+      const quote = await buildQuote(app.db, userId, quoteRequest(input))
+      return { preview: toPreview(quote, app.config.publicUrl) }
+    }
+  )
 
-  userRoute(app, { method: 'POST', path: '/order.order/buy', input: buyInput }, async ({ input, userId, req }): Promise<BuyResponse> => {
-    const placed = await app.db.transaction(async (tx) => {
-      // One checkout of a user at a time: a resubmitted request_id then finds the order the first one made.
-      await lockUser(tx, userId)
-      const [earlier] = await tx
-        .select()
-        .from(shopOrders)
-        .where(and(eq(shopOrders.userId, userId), eq(shopOrders.requestId, input.request_id)))
-        .limit(1)
-      if (earlier) return { order: earlier, payment: undefined, repeated: true }
+  userRoute(
+    app,
+    { method: 'POST', path: '/order.order/buy', input: buyInput },
+    async ({ input, userId, req }): Promise<BuyResponse> => {
+      const placed = await app.db.transaction(async (tx) => {
+        // One checkout of a user at a time: a resubmitted request_id then finds the order the first one made.
+        await lockUser(tx, userId)
+        const [earlier] = await tx
+          .select()
+          .from(shopOrders)
+          .where(and(eq(shopOrders.userId, userId), eq(shopOrders.requestId, input.request_id)))
+          .limit(1)
+        if (earlier) return { order: earlier, payment: undefined, repeated: true }
 
-      const now = new Date()
-      const quote = await buildQuote(tx, userId, quoteRequest(input), now)
-      if (quote.problem) throw new AppError(quote.problem)
-      if (input.expected_amount !== undefined && input.expected_amount !== quote.totals.payAmount) {
-        throw new AppError('商品价格或优惠已变化，请确认后重新提交')
-      }
-      const address = quote.address!
-      const [order] = await tx
-        .insert(shopOrders)
-        .values({
-          orderNo: newOrderNo(now),
+        const now = new Date()
+        const quote = await buildQuote(tx, userId, quoteRequest(input), now)
+        if (quote.problem) throw new AppError(quote.problem)
+        if (input.expected_amount !== undefined && input.expected_amount !== quote.totals.payAmount) {
+          throw new AppError('商品价格或优惠已变化，请确认后重新提交')
+        }
+        const address = quote.address!
+        const [order] = await tx
+          .insert(shopOrders)
+          .values({
+            orderNo: newOrderNo(now),
+            userId,
+            requestId: input.request_id,
+            goodsAmount: quote.totals.goodsAmount,
+            freight: quote.totals.freight,
+            couponDiscount: quote.totals.couponDiscount,
+            payAmount: quote.totals.payAmount,
+            userCouponId: quote.chosen?.userCouponId ?? null,
+            couponName: quote.chosen?.couponName ?? '',
+            address: {
+              name: address.name,
+              mobile: address.mobile,
+              province: address.province,
+              city: address.city,
+              district: address.district,
+              detail: address.detail
+            },
+            remark: input.remark ?? '',
+            payDeadline: new Date(now.getTime() + PAY_TIMEOUT_MS)
+          })
+          .returning()
+
+        // Stock is reserved by a conditional decrement: it can never go below zero, whatever runs alongside.
+        // SKUs are taken in id order so two orders sharing SKUs never wait on each other in a cycle.
+        for (const line of [...quote.lines].sort((a, b) => a.skuId - b.skuId)) {
+          const [taken] = await tx
+            .update(shopSkus)
+            .set({ stock: sql`${shopSkus.stock} - ${line.quantity}` })
+            .where(
+              and(eq(shopSkus.id, line.skuId), eq(shopSkus.onShelf, true), sql`${shopSkus.stock} >= ${line.quantity}`)
+            )
+            .returning({ id: shopSkus.id })
+          if (!taken) throw new AppError(`${line.name}${line.specText ? `（${line.specText}）` : ''}库存不足`)
+        }
+        await tx.insert(shopOrderItems).values(
+          quote.lines.map((l) => ({
+            orderId: order.id,
+            goodsId: l.goodsId,
+            skuId: l.skuId,
+            name: l.name,
+            image: l.image,
+            specText: l.specText,
+            price: l.price,
+            quantity: l.quantity,
+            amount: l.amount
+          }))
+        )
+        if (quote.chosen) {
+          const [used] = await tx
+            .update(shopUserCoupons)
+            .set({ status: 'used', orderId: order.id, usedAt: now })
+            .where(
+              and(
+                eq(shopUserCoupons.id, quote.chosen.userCouponId),
+                eq(shopUserCoupons.userId, userId),
+                eq(shopUserCoupons.status, 'unused')
+              )
+            )
+            .returning({ id: shopUserCoupons.id })
+          if (!used) throw new AppError('优惠券已被使用')
+        }
+        if (quote.cartIds.length)
+          await tx
+            .delete(shopCartItems)
+            .where(and(eq(shopCartItems.userId, userId), inArray(shopCartItems.id, quote.cartIds)))
+        await addEvent(tx, order.id, '提交订单', `订单号 ${order.orderNo}`)
+        const payment = await payService.createPayment(tx, {
           userId,
-          requestId: input.request_id,
-          goodsAmount: quote.totals.goodsAmount,
-          freight: quote.totals.freight,
-          couponDiscount: quote.totals.couponDiscount,
-          payAmount: quote.totals.payAmount,
-          userCouponId: quote.chosen?.userCouponId ?? null,
-          couponName: quote.chosen?.couponName ?? '',
-          address: { name: address.name, mobile: address.mobile, province: address.province, city: address.city, district: address.district, detail: address.detail },
-          remark: input.remark ?? '',
-          payDeadline: new Date(now.getTime() + PAY_TIMEOUT_MS)
+          bizType: 'goods',
+          bizId: order.id,
+          amountFen: order.payAmount,
+          description: `商城订单 ${order.orderNo}`
         })
-        .returning()
-
-      // Stock is reserved by a conditional decrement: it can never go below zero, whatever runs alongside.
-      // SKUs are taken in id order so two orders sharing SKUs never wait on each other in a cycle.
-      for (const line of [...quote.lines].sort((a, b) => a.skuId - b.skuId)) {
-        const [taken] = await tx
-          .update(shopSkus)
-          .set({ stock: sql`${shopSkus.stock} - ${line.quantity}` })
-          .where(and(eq(shopSkus.id, line.skuId), eq(shopSkus.onShelf, true), sql`${shopSkus.stock} >= ${line.quantity}`))
-          .returning({ id: shopSkus.id })
-        if (!taken) throw new AppError(`${line.name}${line.specText ? `（${line.specText}）` : ''}库存不足`)
-      }
-      await tx.insert(shopOrderItems).values(
-        quote.lines.map((l) => ({
-          orderId: order.id,
-          goodsId: l.goodsId,
-          skuId: l.skuId,
-          name: l.name,
-          image: l.image,
-          specText: l.specText,
-          price: l.price,
-          quantity: l.quantity,
-          amount: l.amount
-        }))
-      )
-      if (quote.chosen) {
-        const [used] = await tx
-          .update(shopUserCoupons)
-          .set({ status: 'used', orderId: order.id, usedAt: now })
-          .where(and(eq(shopUserCoupons.id, quote.chosen.userCouponId), eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.status, 'unused')))
-          .returning({ id: shopUserCoupons.id })
-        if (!used) throw new AppError('优惠券已被使用')
-      }
-      if (quote.cartIds.length) await tx.delete(shopCartItems).where(and(eq(shopCartItems.userId, userId), inArray(shopCartItems.id, quote.cartIds)))
-      await addEvent(tx, order.id, '提交订单', `订单号 ${order.orderNo}`)
-      const payment = await payService.createPayment(tx, {
-        userId,
-        bizType: 'goods',
-        bizId: order.id,
-        amountFen: order.payAmount,
-        description: `商城订单 ${order.orderNo}`
+        return { order, payment, repeated: false }
       })
-      return { order, payment, repeated: false }
-    })
-    const { order } = placed
-    const payment = placed.repeated ? (order.status === 'to_pay' ? await openPayment(order.id) : undefined) : placed.payment
-    return { order_id: order.id, order_no: order.orderNo, pay_amount: order.payAmount, ...(await startPay(payment, req)) }
-  })
+      const { order } = placed
+      const payment = placed.repeated
+        ? order.status === 'to_pay'
+          ? await openPayment(order.id)
+          : undefined
+        : placed.payment
+      return {
+        order_id: order.id,
+        order_no: order.orderNo,
+        pay_amount: order.payAmount,
+        ...(await startPay(payment, req))
+      }
+    }
+  )
 }

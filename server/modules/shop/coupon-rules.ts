@@ -72,7 +72,10 @@ export function userCouponStatus(status: 'unused' | 'used', expireAt: Date, now:
 }
 
 /** The window a coupon claimed now can be used in. */
-export function claimedWindow(c: Pick<CouponRow, 'startAt' | 'endAt' | 'validDays'>, now: Date): { startAt: Date; expireAt: Date } {
+export function claimedWindow(
+  c: Pick<CouponRow, 'startAt' | 'endAt' | 'validDays'>,
+  now: Date
+): { startAt: Date; expireAt: Date } {
   if (c.validDays <= 0) return { startAt: c.startAt, expireAt: c.endAt }
   const end = new Date(now.getTime() + c.validDays * 24 * 3600 * 1000)
   return { startAt: now, expireAt: end < c.endAt ? end : c.endAt }

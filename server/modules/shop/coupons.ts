@@ -1,6 +1,7 @@
+import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
+
 import type {
   Coupon,
   CouponDetailResponse,
@@ -28,9 +29,15 @@ export async function categoryNamesOf(db: Executor, coupons: CouponRow[]): Promi
   const ids = [...new Set(coupons.filter((c) => c.scope === 'category').flatMap((c) => c.scopeIds))]
   const names = new Map<number, string>()
   if (ids.length) {
-    for (const r of await db.select({ id: shopCategories.id, name: shopCategories.name }).from(shopCategories).where(inArray(shopCategories.id, ids))) names.set(r.id, r.name)
+    for (const r of await db
+      .select({ id: shopCategories.id, name: shopCategories.name })
+      .from(shopCategories)
+      .where(inArray(shopCategories.id, ids)))
+      names.set(r.id, r.name)
   }
-  return new Map(coupons.map((c) => [c.id, c.scope === 'category' ? c.scopeIds.flatMap((id) => names.get(id) ?? []) : []]))
+  return new Map(
+    coupons.map((c) => [c.id, c.scope === 'category' ? c.scopeIds.flatMap((id) => names.get(id) ?? []) : []])
+  )
 }
 
 export function toUserCoupon(uc: UserCouponRow, c: CouponRow, categoryNames: string[], now: Date): UserCoupon {
@@ -46,7 +53,8 @@ export function toUserCoupon(uc: UserCouponRow, c: CouponRow, categoryNames: str
 }
 
 /** Open for claiming: visible, inside its window. */
-const claimable = (now: Date): SQL => and(eq(shopCoupons.visible, true), lte(shopCoupons.startAt, now), gt(shopCoupons.endAt, now))!
+const claimable = (now: Date): SQL =>
+  and(eq(shopCoupons.visible, true), lte(shopCoupons.startAt, now), gt(shopCoupons.endAt, now))!
 
 export default async function couponRoutes(app: FastifyInstance): Promise<void> {
   async function receivedCounts(userId: number | undefined, couponIds: number[]): Promise<Map<number, number>> {
@@ -75,65 +83,122 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
     }
   }
 
-  publicRoute(app, { method: 'GET', path: '/coupon.coupon/lists', input: pagingQuery }, async ({ input, req }): Promise<CouponListsResponse> => {
-    const where = claimable(new Date())
-    const [rows, [{ n }], userId] = await Promise.all([
-      app.db.select().from(shopCoupons).where(where).orderBy(desc(shopCoupons.id)).limit(input.per_page).offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ n: count() }).from(shopCoupons).where(where),
-      optionalUserId(app, req)
-    ])
-    const [names, received] = await Promise.all([categoryNamesOf(app.db, rows), receivedCounts(userId, rows.map((r) => r.id))])
-    const list = rows.map((c) => toCoupon(c, names.get(c.id) ?? [], received.get(c.id) ?? 0, Boolean(userId)))
-    return paged(list, n, input.page, input.per_page)
-  })
-
-  publicRoute(app, { method: 'GET', path: '/coupon.coupon/detail', input: z.object({ coupon_id: idParam() }) }, async ({ input, req }): Promise<CouponDetailResponse> => {
-    const [c] = await app.db.select().from(shopCoupons).where(and(eq(shopCoupons.id, input.coupon_id), eq(shopCoupons.visible, true))).limit(1)
-    if (!c) throw new AppError('优惠券不存在')
-    const userId = await optionalUserId(app, req)
-    const [names, received] = await Promise.all([categoryNamesOf(app.db, [c]), receivedCounts(userId, [c.id])])
-    let goodsWhere: SQL = eq(shopGoods.onShelf, true)
-    if (c.scope === 'goods') goodsWhere = and(goodsWhere, inArray(shopGoods.id, c.scopeIds.length ? c.scopeIds : [0]))!
-    if (c.scope === 'category') {
-      const ids = c.scopeIds.length ? c.scopeIds : [0]
-      const children = sql`(select ${shopCategories.id} from ${shopCategories} where ${inArray(shopCategories.parentId, ids)})`
-      goodsWhere = and(goodsWhere, sql`(${inArray(shopGoods.categoryId, ids)} or ${shopGoods.categoryId} in ${children})`)!
+  publicRoute(
+    app,
+    { method: 'GET', path: '/coupon.coupon/lists', input: pagingQuery },
+    async ({ input, req }): Promise<CouponListsResponse> => {
+      const where = claimable(new Date())
+      const [rows, [{ n }], userId] = await Promise.all([
+        app.db
+          .select()
+          .from(shopCoupons)
+          .where(where)
+          .orderBy(desc(shopCoupons.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ n: count() }).from(shopCoupons).where(where),
+        optionalUserId(app, req)
+      ])
+      const [names, received] = await Promise.all([
+        categoryNamesOf(app.db, rows),
+        receivedCounts(
+          userId,
+          rows.map((r) => r.id)
+        )
+      ])
+      const list = rows.map((c) => toCoupon(c, names.get(c.id) ?? [], received.get(c.id) ?? 0, Boolean(userId)))
+      return paged(list, n, input.page, input.per_page)
     }
-    const goods = await app.db.select(listItemColumns).from(shopGoods).where(goodsWhere).orderBy(desc(shopGoods.sales), desc(shopGoods.id)).limit(DETAIL_GOODS_SHOWN)
-    return {
-      detail: {
-        ...toCoupon(c, names.get(c.id) ?? [], received.get(c.id) ?? 0, Boolean(userId)),
-        description: c.description.split('\n').map((l) => l.trim()).filter(Boolean),
-        goods: goods.map((g) => toListItem(g, app.config.publicUrl))
+  )
+
+  publicRoute(
+    app,
+    { method: 'GET', path: '/coupon.coupon/detail', input: z.object({ coupon_id: idParam() }) },
+    async ({ input, req }): Promise<CouponDetailResponse> => {
+      const [c] = await app.db
+        .select()
+        .from(shopCoupons)
+        .where(and(eq(shopCoupons.id, input.coupon_id), eq(shopCoupons.visible, true)))
+        .limit(1)
+      if (!c) throw new AppError('优惠券不存在')
+      const userId = await optionalUserId(app, req)
+      const [names, received] = await Promise.all([categoryNamesOf(app.db, [c]), receivedCounts(userId, [c.id])])
+      let goodsWhere: SQL = eq(shopGoods.onShelf, true)
+      if (c.scope === 'goods')
+        goodsWhere = and(goodsWhere, inArray(shopGoods.id, c.scopeIds.length ? c.scopeIds : [0]))!
+      if (c.scope === 'category') {
+        const ids = c.scopeIds.length ? c.scopeIds : [0]
+        const children = sql`(select ${shopCategories.id} from ${shopCategories} where 
+          ${inArray(shopCategories.parentId, ids)})`
+        goodsWhere = and(
+          goodsWhere,
+          sql`(${inArray(shopGoods.categoryId, ids)} or ${shopGoods.categoryId} in ${children})`
+        )!
+      }
+      const goods = await app.db
+        .select(listItemColumns)
+        .from(shopGoods)
+        .where(goodsWhere)
+        .orderBy(desc(shopGoods.sales), desc(shopGoods.id))
+        .limit(DETAIL_GOODS_SHOWN)
+      return {
+        detail: {
+          ...toCoupon(c, names.get(c.id) ?? [], received.get(c.id) ?? 0, Boolean(userId)),
+          description: c.description
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
+          goods: goods.map((g) => toListItem(g, app.config.publicUrl))
+        }
       }
     }
-  })
-
-  userRoute(app, { method: 'POST', path: '/user.coupon/receive', input: z.object({ coupon_id: idParam() }) }, async ({ input, userId }): Promise<CouponReceiveResponse> => {
-    const now = new Date()
-    const { uc, c } = await app.db.transaction(async (tx) => {
-      // The coupon row is locked: claims of one coupon queue up, so neither the total nor the per-user limit can be passed.
-      const [c] = await tx.select().from(shopCoupons).where(eq(shopCoupons.id, input.coupon_id)).for('update').limit(1)
-      if (!c || !c.visible) throw new AppError('优惠券不存在')
-      if (c.startAt > now) throw new AppError('优惠券尚未开始领取')
-      if (c.endAt <= now) throw new AppError('优惠券已过期')
-      if (c.claimed >= c.total) throw new AppError('优惠券已被领完')
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(shopUserCoupons)
-        .where(and(eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.couponId, c.id)))
-      if (n >= c.perUserLimit) throw new AppError(`每人限领 ${c.perUserLimit} 张`)
-      const [uc] = await tx.insert(shopUserCoupons).values({ userId, couponId: c.id, ...claimedWindow(c, now) }).returning()
-      await tx.update(shopCoupons).set({ claimed: sql`${shopCoupons.claimed} + 1` }).where(eq(shopCoupons.id, c.id))
-      return { uc, c }
-    })
-    const names = await categoryNamesOf(app.db, [c])
-    return { coupon: toUserCoupon(uc, c, names.get(c.id) ?? [], now) }
-  })
+  )
 
   userRoute(
     app,
-    { method: 'GET', path: '/user.coupon/lists', input: z.object({ ...pagingFields, status: optional(z.enum(['unused', 'used', 'expired'])) }) },
+    { method: 'POST', path: '/user.coupon/receive', input: z.object({ coupon_id: idParam() }) },
+    async ({ input, userId }): Promise<CouponReceiveResponse> => {
+      const now = new Date()
+      const { uc, c } = await app.db.transaction(async (tx) => {
+        // The coupon row is locked: claims of one coupon queue up, so neither the total nor the per-user limit can be
+        // passed.
+        const [c] = await tx
+          .select()
+          .from(shopCoupons)
+          .where(eq(shopCoupons.id, input.coupon_id))
+          .for('update')
+          .limit(1)
+        if (!c || !c.visible) throw new AppError('优惠券不存在')
+        if (c.startAt > now) throw new AppError('优惠券尚未开始领取')
+        if (c.endAt <= now) throw new AppError('优惠券已过期')
+        if (c.claimed >= c.total) throw new AppError('优惠券已被领完')
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(shopUserCoupons)
+          .where(and(eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.couponId, c.id)))
+        if (n >= c.perUserLimit) throw new AppError(`每人限领 ${c.perUserLimit} 张`)
+        const [uc] = await tx
+          .insert(shopUserCoupons)
+          .values({ userId, couponId: c.id, ...claimedWindow(c, now) })
+          .returning()
+        await tx
+          .update(shopCoupons)
+          .set({ claimed: sql`${shopCoupons.claimed} + 1` })
+          .where(eq(shopCoupons.id, c.id))
+        return { uc, c }
+      })
+      const names = await categoryNamesOf(app.db, [c])
+      return { coupon: toUserCoupon(uc, c, names.get(c.id) ?? [], now) }
+    }
+  )
+
+  userRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/user.coupon/lists',
+      input: z.object({ ...pagingFields, status: optional(z.enum(['unused', 'used', 'expired'])) })
+    },
     async ({ input, userId }): Promise<UserCouponListsResponse> => {
       const now = new Date()
       const status = input.status ?? 'unused'
@@ -149,12 +214,18 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
           .from(shopUserCoupons)
           .innerJoin(shopCoupons, eq(shopCoupons.id, shopUserCoupons.couponId))
           .where(where)
-          .orderBy(status === 'unused' ? sql`${shopUserCoupons.expireAt} asc` : desc(shopUserCoupons.id), desc(shopUserCoupons.id))
+          .orderBy(
+            status === 'unused' ? sql`${shopUserCoupons.expireAt} asc` : desc(shopUserCoupons.id),
+            desc(shopUserCoupons.id)
+          )
           .limit(input.per_page)
           .offset(offsetOf(input.page, input.per_page)),
         app.db.select({ n: count() }).from(shopUserCoupons).where(where)
       ])
-      const names = await categoryNamesOf(app.db, rows.map((r) => r.c))
+      const names = await categoryNamesOf(
+        app.db,
+        rows.map((r) => r.c)
+      )
       return paged(
         rows.map((r) => toUserCoupon(r.uc, r.c, names.get(r.c.id) ?? [], now)),
         n,

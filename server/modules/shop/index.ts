@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+
+import { scheduleSweep } from '../../core/sweep'
 import addressRoutes from './addresses'
 import cartRoutes from './cart'
 import catalogRoutes from './catalog'
 import checkoutRoutes from './checkout'
 import { SWEEP_INTERVAL_MS } from './constants'
-import { scheduleSweep } from '../../core/sweep'
 import couponRoutes from './coupons'
 import favoriteRoutes from './favorites'
 import { finishRefund, markOrderPaid, sweepExpired } from './order-lifecycle'

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+
 import type { CartItemStatus } from '../../../contract'
 import type { Executor } from '../../db/database'
 import { shopCategories, shopGoods, shopSkus } from '../../db/schema'
@@ -20,7 +21,11 @@ export interface SkuLine extends CouponLine {
   statusText: string
 }
 
-export function lineStatus(onShelf: boolean, stock: number, quantity: number): { status: CartItemStatus; statusText: string } {
+export function lineStatus(
+  onShelf: boolean,
+  stock: number,
+  quantity: number
+): { status: CartItemStatus; statusText: string } {
   if (!onShelf) return { status: 'off_shelf', statusText: '已下架' }
   if (stock <= 0) return { status: 'sold_out', statusText: '已售罄' }
   if (stock < quantity) return { status: 'short', statusText: `库存仅剩 ${stock} 件` }
@@ -52,7 +57,12 @@ export async function loadSkuLines(db: Executor, wanted: { skuId: number; quanti
     .innerJoin(shopGoods, eq(shopGoods.id, shopSkus.goodsId))
     .innerJoin(shopCategories, eq(shopCategories.id, shopGoods.categoryId))
     .leftJoin(parent, eq(parent.id, shopCategories.parentId))
-    .where(inArray(shopSkus.id, wanted.map((w) => w.skuId)))
+    .where(
+      inArray(
+        shopSkus.id,
+        wanted.map((w) => w.skuId)
+      )
+    )
   const bySku = new Map(rows.map((r) => [r.skuId, r]))
   return wanted.flatMap((w) => {
     const r = bySku.get(w.skuId)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+
 import type { Tx } from '../../db/database'
 import { users } from '../../db/schema'
 

@@ -1,9 +1,19 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/database'
-import { payments, shopGoods, shopOrderEvents, shopOrderItems, shopOrders, shopSkus, shopUserCoupons, type OrderStatusValue } from '../../db/schema'
+
 import { AppError, MSG_STALE } from '../../core/envelope'
-import type { PaymentService } from '../payment/service'
+import type { Db, Tx } from '../../db/database'
+import {
+  type OrderStatusValue,
+  payments,
+  shopGoods,
+  shopOrderEvents,
+  shopOrderItems,
+  shopOrders,
+  shopSkus,
+  shopUserCoupons
+} from '../../db/schema'
 import type { Payment } from '../payment/provider'
+import type { PaymentService } from '../payment/service'
 
 // Every transition is one conditional UPDATE on the order's status: of two concurrent attempts only
 // one changes the row, and only that one goes on to move stock, coupons or money. That is what makes
@@ -20,7 +30,10 @@ async function itemsOf(tx: Tx, orderId: number) {
 /** Puts an order's units back on their SKUs (in SKU order, so concurrent returns never deadlock). */
 async function returnStock(tx: Tx, orderId: number): Promise<void> {
   for (const item of await itemsOf(tx, orderId)) {
-    await tx.update(shopSkus).set({ stock: sql`${shopSkus.stock} + ${item.quantity}` }).where(eq(shopSkus.id, item.skuId))
+    await tx
+      .update(shopSkus)
+      .set({ stock: sql`${shopSkus.stock} + ${item.quantity}` })
+      .where(eq(shopSkus.id, item.skuId))
   }
 }
 
@@ -35,8 +48,20 @@ export async function cancelUnpaid(tx: Tx, orderId: number, reason: string, user
     .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, orderId), eq(payments.status, 'created')))
   const [order] = await tx
     .update(shopOrders)
-    .set({ status: 'cancelled', cancelledAt: new Date(), cancelReason: reason, stockReturned: true, updatedAt: new Date() })
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, 'to_pay'), userId === undefined ? undefined : eq(shopOrders.userId, userId)))
+    .set({
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      cancelReason: reason,
+      stockReturned: true,
+      updatedAt: new Date()
+    })
+    .where(
+      and(
+        eq(shopOrders.id, orderId),
+        eq(shopOrders.status, 'to_pay'),
+        userId === undefined ? undefined : eq(shopOrders.userId, userId)
+      )
+    )
     .returning({ id: shopOrders.id })
   if (!order) return false
   await returnStock(tx, orderId)
@@ -53,13 +78,25 @@ export async function markOrderPaid(tx: Tx, payment: Payment): Promise<void> {
   const [order] = await tx
     .update(shopOrders)
     .set({ status: 'to_ship', paidAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(shopOrders.id, payment.bizId), eq(shopOrders.status, 'to_pay'), eq(shopOrders.payAmount, payment.amountFen)))
+    .where(
+      and(
+        eq(shopOrders.id, payment.bizId),
+        eq(shopOrders.status, 'to_pay'),
+        eq(shopOrders.payAmount, payment.amountFen)
+      )
+    )
     .returning({ id: shopOrders.id })
   // Cancelling closes the order's payments first, so a paid payment always finds its order unpaid.
   if (!order) throw new Error(`goods order ${payment.bizId} cannot take payment ${payment.outTradeNo}`)
   for (const item of await itemsOf(tx, order.id)) {
-    await tx.update(shopSkus).set({ sales: sql`${shopSkus.sales} + ${item.quantity}` }).where(eq(shopSkus.id, item.skuId))
-    await tx.update(shopGoods).set({ sales: sql`${shopGoods.sales} + ${item.quantity}` }).where(eq(shopGoods.id, item.goodsId))
+    await tx
+      .update(shopSkus)
+      .set({ sales: sql`${shopSkus.sales} + ${item.quantity}` })
+      .where(eq(shopSkus.id, item.skuId))
+    await tx
+      .update(shopGoods)
+      .set({ sales: sql`${shopGoods.sales} + ${item.quantity}` })
+      .where(eq(shopGoods.id, item.goodsId))
   }
   await addEvent(tx, order.id, '支付成功', `实付 ¥${(payment.amountFen / 100).toFixed(2)}`)
 }
@@ -69,7 +106,13 @@ export async function sweepExpired(db: Db, now = new Date(), userId?: number): P
   const due = await db
     .select({ id: shopOrders.id })
     .from(shopOrders)
-    .where(and(eq(shopOrders.status, 'to_pay'), lte(shopOrders.payDeadline, now), userId === undefined ? undefined : eq(shopOrders.userId, userId)))
+    .where(
+      and(
+        eq(shopOrders.status, 'to_pay'),
+        lte(shopOrders.payDeadline, now),
+        userId === undefined ? undefined : eq(shopOrders.userId, userId)
+      )
+    )
   let cancelled = 0
   for (const { id } of due) {
     if (await db.transaction((tx) => cancelUnpaid(tx, id, '超时未支付'))) cancelled++
@@ -99,7 +142,12 @@ function checkVersion(order: OrderRow, guard?: OperatorGuard): void {
 }
 
 /** Operator: ships a paid order with its express company and number. */
-export async function shipOrder(db: Db, orderNo: string, express: { company: string; no: string }, guard?: OperatorGuard): Promise<void> {
+export async function shipOrder(
+  db: Db,
+  orderNo: string,
+  express: { company: string; no: string },
+  guard?: OperatorGuard
+): Promise<void> {
   const company = express.company.trim().slice(0, 32)
   const no = express.no.trim().slice(0, 64)
   if (!company || !no) throw new AppError('请填写快递公司和快递单号')
@@ -108,10 +156,17 @@ export async function shipOrder(db: Db, orderNo: string, express: { company: str
     checkVersion(order, guard)
     const [shipped] = await tx
       .update(shopOrders)
-      .set({ status: 'to_receive', shippedAt: new Date(), expressCompany: company, expressNo: no, updatedAt: new Date() })
+      .set({
+        status: 'to_receive',
+        shippedAt: new Date(),
+        expressCompany: company,
+        expressNo: no,
+        updatedAt: new Date()
+      })
       .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_ship'), ne(shopOrders.refundStatus, 'applied')))
       .returning({ id: shopOrders.id })
-    if (!shipped) throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
+    if (!shipped)
+      throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
     await addEvent(tx, order.id, '已发货', `${company} ${no}`)
     await guard?.inTx?.(tx, order)
   })
@@ -132,7 +187,14 @@ export async function confirmReceipt(tx: Tx, orderId: number, userId: number): P
   const [done] = await tx
     .update(shopOrders)
     .set({ status: 'done', receivedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.userId, userId), eq(shopOrders.status, 'to_receive'), ne(shopOrders.refundStatus, 'applied')))
+    .where(
+      and(
+        eq(shopOrders.id, orderId),
+        eq(shopOrders.userId, userId),
+        eq(shopOrders.status, 'to_receive'),
+        ne(shopOrders.refundStatus, 'applied')
+      )
+    )
     .returning({ id: shopOrders.id })
   if (done) await addEvent(tx, orderId, '确认收货')
   return Boolean(done)
@@ -144,8 +206,22 @@ const REFUNDABLE: OrderStatusValue[] = ['to_ship', 'to_receive']
 export async function applyRefund(tx: Tx, orderId: number, userId: number, reason: string): Promise<boolean> {
   const [applied] = await tx
     .update(shopOrders)
-    .set({ refundStatus: 'applied', refundReason: reason, refundReply: '', refundAppliedAt: new Date(), refundFinishedAt: null, updatedAt: new Date() })
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.userId, userId), inArray(shopOrders.status, REFUNDABLE), inArray(shopOrders.refundStatus, ['none', 'rejected'])))
+    .set({
+      refundStatus: 'applied',
+      refundReason: reason,
+      refundReply: '',
+      refundAppliedAt: new Date(),
+      refundFinishedAt: null,
+      updatedAt: new Date()
+    })
+    .where(
+      and(
+        eq(shopOrders.id, orderId),
+        eq(shopOrders.userId, userId),
+        inArray(shopOrders.status, REFUNDABLE),
+        inArray(shopOrders.refundStatus, ['none', 'rejected'])
+      )
+    )
     .returning({ id: shopOrders.id })
   if (applied) await addEvent(tx, orderId, '申请退款', reason)
   return Boolean(applied)
@@ -189,7 +265,8 @@ export async function resolveRefund(
   const reply = (decision.reply ?? '').trim().slice(0, 200)
   const order = await orderByNo(db, orderNo)
   checkVersion(order, guard)
-  if (order.refundStatus !== 'applied') throw new AppError(order.refundStatus === 'refunded' ? '该订单已退款' : '该订单没有待处理的退款申请')
+  if (order.refundStatus !== 'applied')
+    throw new AppError(order.refundStatus === 'refunded' ? '该订单已退款' : '该订单没有待处理的退款申请')
   if (!decision.approve) {
     await db.transaction(async (tx) => {
       const [changed] = await tx
@@ -204,7 +281,11 @@ export async function resolveRefund(
     return
   }
   // The reply is kept first: the order's '退款成功' event carries it whenever the refund completes.
-  if (reply) await db.update(shopOrders).set({ refundReply: reply }).where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
+  if (reply)
+    await db
+      .update(shopOrders)
+      .set({ refundReply: reply })
+      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
   const [paid] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -215,6 +296,9 @@ export async function resolveRefund(
     return
   }
   // A network call, outside any transaction of ours; the same key never refunds twice.
-  const refunded = await payService.refund(paid.id, { reason: order.refundReason || '商城订单退款', key: 'shop-after-sale' })
+  const refunded = await payService.refund(paid.id, {
+    reason: order.refundReason || '商城订单退款',
+    key: 'shop-after-sale'
+  })
   if (refunded.status === 'processing') throw new AppError('退款已提交，支付平台处理中，到账后订单将自动完成退款')
 }

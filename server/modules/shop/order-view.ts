@@ -72,7 +72,13 @@ export function toDetail(o: OrderRow, items: ItemRow[], events: EventRow[], publ
     refund:
       o.refundStatus === 'none'
         ? null
-        : { status: o.refundStatus, reason: o.refundReason, reply: o.refundReply, applied_at: iso(o.refundAppliedAt), finished_at: iso(o.refundFinishedAt) },
+        : {
+            status: o.refundStatus,
+            reason: o.refundReason,
+            reply: o.refundReply,
+            applied_at: iso(o.refundAppliedAt),
+            finished_at: iso(o.refundFinishedAt)
+          },
     timeline: events.map((e) => ({ time: e.createdAt.toISOString(), title: e.title, desc: e.description }))
   }
 }

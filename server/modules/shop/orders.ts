@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
 import type { OrderCountsResponse, OrderDetailResponse, OrderListsResponse, OrderPayResponse } from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
@@ -36,84 +37,148 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const o = await ownOrder(userId, orderId)
     const [items, events] = await Promise.all([
       app.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, o.id)).orderBy(asc(shopOrderItems.id)),
-      app.db.select().from(shopOrderEvents).where(eq(shopOrderEvents.orderId, o.id)).orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id))
+      app.db
+        .select()
+        .from(shopOrderEvents)
+        .where(eq(shopOrderEvents.orderId, o.id))
+        .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id))
     ])
     return { detail: toDetail(o, items, events, app.config.publicUrl, new Date()) }
   }
 
   userRoute(
     app,
-    { method: 'GET', path: '/user.order/lists', input: z.object({ ...pagingFields, status: optional(z.enum(['all', 'to_pay', 'to_ship', 'to_receive', 'done', 'after_sale'])) }) },
+    {
+      method: 'GET',
+      path: '/user.order/lists',
+      input: z.object({
+        ...pagingFields,
+        status: optional(z.enum(['all', 'to_pay', 'to_ship', 'to_receive', 'done', 'after_sale']))
+      })
+    },
     async ({ input, userId }): Promise<OrderListsResponse> => {
       // Reading is also a moment to close what is overdue, so no list ever shows a payable expired order.
       await sweepExpired(app.db, new Date(), userId)
       const where = and(eq(shopOrders.userId, userId), LIST_FILTERS[input.status ?? 'all'])
       const [rows, [{ n }]] = await Promise.all([
-        app.db.select().from(shopOrders).where(where).orderBy(desc(shopOrders.id)).limit(input.per_page).offset(offsetOf(input.page, input.per_page)),
+        app.db
+          .select()
+          .from(shopOrders)
+          .where(where)
+          .orderBy(desc(shopOrders.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
         app.db.select({ n: count() }).from(shopOrders).where(where)
       ])
-      const items = rows.length ? await app.db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, rows.map((r) => r.id))).orderBy(asc(shopOrderItems.id)) : []
+      const items = rows.length
+        ? await app.db
+            .select()
+            .from(shopOrderItems)
+            .where(
+              inArray(
+                shopOrderItems.orderId,
+                rows.map((r) => r.id)
+              )
+            )
+            .orderBy(asc(shopOrderItems.id))
+        : []
       const now = new Date()
-      const list = rows.map((o) => toSummary(o, items.filter((i) => i.orderId === o.id), app.config.publicUrl, now))
+      const list = rows.map((o) =>
+        toSummary(
+          o,
+          items.filter((i) => i.orderId === o.id),
+          app.config.publicUrl,
+          now
+        )
+      )
       return paged(list, n, input.page, input.per_page)
     }
   )
 
-  userRoute(app, { method: 'GET', path: '/user.order/counts', input: z.object({}) }, async ({ userId }): Promise<OrderCountsResponse> => {
-    await sweepExpired(app.db, new Date(), userId)
-    const rows = await app.db
-      .select({ status: shopOrders.status, refundStatus: shopOrders.refundStatus, n: count() })
-      .from(shopOrders)
-      .where(eq(shopOrders.userId, userId))
-      .groupBy(shopOrders.status, shopOrders.refundStatus)
-    const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((s, r) => s + r.n, 0)
-    return {
-      to_pay: sum((r) => r.status === 'to_pay'),
-      to_ship: sum((r) => r.status === 'to_ship'),
-      to_receive: sum((r) => r.status === 'to_receive'),
-      after_sale: sum((r) => r.refundStatus === 'applied')
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.order/counts', input: z.object({}) },
+    async ({ userId }): Promise<OrderCountsResponse> => {
+      await sweepExpired(app.db, new Date(), userId)
+      const rows = await app.db
+        .select({ status: shopOrders.status, refundStatus: shopOrders.refundStatus, n: count() })
+        .from(shopOrders)
+        .where(eq(shopOrders.userId, userId))
+        .groupBy(shopOrders.status, shopOrders.refundStatus)
+      const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((s, r) => s + r.n, 0)
+      return {
+        to_pay: sum((r) => r.status === 'to_pay'),
+        to_ship: sum((r) => r.status === 'to_ship'),
+        to_receive: sum((r) => r.status === 'to_receive'),
+        after_sale: sum((r) => r.refundStatus === 'applied')
+      }
     }
-  })
+  )
 
-  userRoute(app, { method: 'GET', path: '/user.order/detail', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {
-    // Paid at WeChat but its notice late (the pay-success page asking): credited before any lapse is swept.
-    await payService.syncWaitingFor('goods', input.order_id, userId)
-    await sweepExpired(app.db, new Date(), userId)
-    return detailOf(userId, input.order_id)
-  })
-
-  userRoute(app, { method: 'POST', path: '/user.order/cancel', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {
-    const o = await ownOrder(userId, input.order_id)
-    const cancelled = await app.db.transaction((tx) => cancelUnpaid(tx, o.id, '用户取消', userId))
-    if (!cancelled) throw new AppError(o.status === 'cancelled' ? '订单已取消' : '订单已支付，不能取消')
-    return detailOf(userId, o.id)
-  })
-
-  userRoute(app, { method: 'POST', path: '/user.order/pay', input: idInput }, async ({ input, userId, req }): Promise<OrderPayResponse> => {
-    await sweepExpired(app.db, new Date(), userId)
-    const payment: Payment = await app.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, input.order_id)).for('update').limit(1)
-      const o = ownedBy(row, userId, '订单不存在')
-      if (o.status === 'cancelled') throw new AppError('订单已取消，请重新下单')
-      if (o.status !== 'to_pay') throw new AppError('订单已支付')
-      // One waiting payment per order (the order row is locked); a closed one is replaced by a new one.
-      const [open] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, o.id), eq(payments.status, 'created')))
-        .limit(1)
-      return open ?? payService.createPayment(tx, { userId, bizType: 'goods', bizId: o.id, amountFen: o.payAmount, description: `商城订单 ${o.orderNo}` })
-    })
-    return startPayment(app, req, payment)
-  })
-
-  userRoute(app, { method: 'POST', path: '/user.order/receipt', input: idInput }, async ({ input, userId }): Promise<OrderDetailResponse> => {
-    const o = await ownOrder(userId, input.order_id)
-    if (!(await app.db.transaction((tx) => confirmReceipt(tx, o.id, userId)))) {
-      throw new AppError(o.refundStatus === 'applied' ? '退款处理中，暂不能确认收货' : '订单不是待收货状态')
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.order/detail', input: idInput },
+    async ({ input, userId }): Promise<OrderDetailResponse> => {
+      // Paid at WeChat but its notice late (the pay-success page asking): credited before any lapse is swept.
+      await payService.syncWaitingFor('goods', input.order_id, userId)
+      await sweepExpired(app.db, new Date(), userId)
+      return detailOf(userId, input.order_id)
     }
-    return detailOf(userId, o.id)
-  })
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.order/cancel', input: idInput },
+    async ({ input, userId }): Promise<OrderDetailResponse> => {
+      const o = await ownOrder(userId, input.order_id)
+      const cancelled = await app.db.transaction((tx) => cancelUnpaid(tx, o.id, '用户取消', userId))
+      if (!cancelled) throw new AppError(o.status === 'cancelled' ? '订单已取消' : '订单已支付，不能取消')
+      return detailOf(userId, o.id)
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.order/pay', input: idInput },
+    async ({ input, userId, req }): Promise<OrderPayResponse> => {
+      await sweepExpired(app.db, new Date(), userId)
+      const payment: Payment = await app.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(shopOrders).where(eq(shopOrders.id, input.order_id)).for('update').limit(1)
+        const o = ownedBy(row, userId, '订单不存在')
+        if (o.status === 'cancelled') throw new AppError('订单已取消，请重新下单')
+        if (o.status !== 'to_pay') throw new AppError('订单已支付')
+        // One waiting payment per order (the order row is locked); a closed one is replaced by a new one.
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, o.id), eq(payments.status, 'created')))
+          .limit(1)
+        return (
+          open ??
+          payService.createPayment(tx, {
+            userId,
+            bizType: 'goods',
+            bizId: o.id,
+            amountFen: o.payAmount,
+            description: `商城订单 ${o.orderNo}`
+          })
+        )
+      })
+      return startPayment(app, req, payment)
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.order/receipt', input: idInput },
+    async ({ input, userId }): Promise<OrderDetailResponse> => {
+      const o = await ownOrder(userId, input.order_id)
+      if (!(await app.db.transaction((tx) => confirmReceipt(tx, o.id, userId)))) {
+        throw new AppError(o.refundStatus === 'applied' ? '退款处理中，暂不能确认收货' : '订单不是待收货状态')
+      }
+      return detailOf(userId, o.id)
+    }
+  )
 
   userRoute(
     app,
@@ -121,7 +186,12 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     async ({ input, userId }): Promise<OrderDetailResponse> => {
       const o = await ownOrder(userId, input.order_id)
       if (!(await app.db.transaction((tx) => applyRefund(tx, o.id, userId, input.reason)))) {
-        const why = o.refundStatus === 'applied' ? '已提交退款申请，请等待处理' : o.refundStatus === 'refunded' ? '订单已退款' : '该订单不能申请退款'
+        const why =
+          o.refundStatus === 'applied'
+            ? '已提交退款申请，请等待处理'
+            : o.refundStatus === 'refunded'
+              ? '订单已退款'
+              : '该订单不能申请退款'
         throw new AppError(why)
       }
       return detailOf(userId, o.id)

@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
+
 import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
@@ -38,7 +39,11 @@ export interface Quote {
   problem: string
 }
 
-async function wantedLines(db: Executor, userId: number, req: QuoteRequest): Promise<{ wanted: { skuId: number; quantity: number }[]; cartIds: number[] }> {
+async function wantedLines(
+  db: Executor,
+  userId: number,
+  req: QuoteRequest
+): Promise<{ wanted: { skuId: number; quantity: number }[]; cartIds: number[] }> {
   if (req.mode === 'buy_now') {
     if (!req.skuId) throw new AppError('请选择商品规格')
     return { wanted: [{ skuId: req.skuId, quantity: req.quantity ?? 1 }], cartIds: [] }
@@ -75,8 +80,13 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
     .select({ uc: shopUserCoupons, c: shopCoupons })
     .from(shopUserCoupons)
     .innerJoin(shopCoupons, eq(shopCoupons.id, shopUserCoupons.couponId))
-    .where(and(eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.status, 'unused'), gt(shopUserCoupons.expireAt, now)))
-  const names = await categoryNamesOf(db, held.map((h) => h.c))
+    .where(
+      and(eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.status, 'unused'), gt(shopUserCoupons.expireAt, now))
+    )
+  const names = await categoryNamesOf(
+    db,
+    held.map((h) => h.c)
+  )
   const coupons: CouponOption[] = held.map(({ uc, c }) => {
     const notYet = uc.startAt > now
     const result = notYet ? { discount: 0, reason: '未到使用时间' } : couponDiscount(c, applicableAmount(c, lines))
@@ -94,16 +104,30 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
   })
   // Best first: the lowest amount to pay, then the coupon that expires soonest.
   const payWith = (o: CouponOption) => orderTotals(goodsAmount, o.view.discount_amount, hasItems).payAmount
-  coupons.sort((a, b) => Number(b.view.usable) - Number(a.view.usable) || payWith(a) - payWith(b) || a.view.expire_at.localeCompare(b.view.expire_at))
+  coupons.sort(
+    (a, b) =>
+      Number(b.view.usable) - Number(a.view.usable) ||
+      payWith(a) - payWith(b) ||
+      a.view.expire_at.localeCompare(b.view.expire_at)
+  )
 
   let chosen: CouponOption | undefined
   if (req.userCouponId === undefined) chosen = coupons.find((o) => o.view.usable)
   else if (req.userCouponId !== 0) {
     chosen = coupons.find((o) => o.userCouponId === req.userCouponId)
     if (!chosen) throw new AppError('优惠券不存在或已使用')
-    if (!chosen.view.usable) throw new AppError(`该优惠券不可用于本订单${chosen.view.reason ? `：${chosen.view.reason}` : ''}`)
+    if (!chosen.view.usable)
+      throw new AppError(`该优惠券不可用于本订单${chosen.view.reason ? `：${chosen.view.reason}` : ''}`)
   }
-  return { lines, cartIds, address, coupons, chosen, totals: orderTotals(goodsAmount, chosen?.view.discount_amount ?? 0, hasItems), problem }
+  return {
+    lines,
+    cartIds,
+    address,
+    coupons,
+    chosen,
+    totals: orderTotals(goodsAmount, chosen?.view.discount_amount ?? 0, hasItems),
+    problem
+  }
 }
 
 export function toPreview(q: Quote, publicUrl: string): BuyPreview {

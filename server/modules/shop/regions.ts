@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
+
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+
 import type { RegionTreeResponse } from '../../../contract'
 import { publicRoute } from '../../core/route'
 import { REGIONS } from '../../data/regions'

@@ -14,7 +14,10 @@ export function checkedText(rules: [(s: string) => boolean, string][]) {
     })
 }
 
-export const flag = z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean())
+export const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean()
+)
 
 const chars = (s: string) => [...s].length
 

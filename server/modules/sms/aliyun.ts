@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
+
 import type { AliyunSmsConfig } from '../../config'
-import { smsRefused, type SmsProvider, type SmsRefusal } from './provider'
+import { type SmsProvider, type SmsRefusal, smsRefused } from './provider'
 
 /** RFC 3986 percent-encoding, as Alibaba Cloud's RPC signature requires (space %20, * %2A, ~ kept). */
-export const percentEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+export const percentEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 /**
  * Alibaba Cloud's RPC signature (SignatureVersion 1.0, HMAC-SHA1): the parameters sorted by name,
@@ -62,7 +64,8 @@ export function aliyunSms(cfg: AliyunSmsConfig): SmsProvider {
       } catch (e) {
         throw smsRefused(log, 'aliyun', mobile, 'unreachable', 'network', String(e))
       }
-      if (reply.Code !== 'OK') throw smsRefused(log, 'aliyun', mobile, refusalOf(reply.Code ?? ''), reply.Code ?? 'no-code', reply.Message)
+      if (reply.Code !== 'OK')
+        throw smsRefused(log, 'aliyun', mobile, refusalOf(reply.Code ?? ''), reply.Code ?? 'no-code', reply.Message)
     }
   }
 }

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto'
+
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Db, Executor } from '../../db/database'
 import { smsCodes } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
 export const SMS_SCENES = ['login', 'bind'] as const
 export type SmsScene = (typeof SMS_SCENES)[number]
@@ -25,7 +27,13 @@ function hashCode(mobile: string, scene: string, code: string): string {
  * an hourly cap per IP. Advisory locks on the IP and on the number (always taken in that order, so
  * two requests never wait on each other crosswise) make each check and the insert atomic.
  */
-export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip: string, limits: SmsLimits): Promise<{ id: number; code: string }> {
+export async function createSmsCode(
+  db: Db,
+  mobile: string,
+  scene: SmsScene,
+  ip: string,
+  limits: SmsLimits
+): Promise<{ id: number; code: string }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms-ip:' + ip}))`)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`)
@@ -53,7 +61,14 @@ export async function createSmsCode(db: Db, mobile: string, scene: SmsScene, ip:
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
     const [row] = await tx
       .insert(smsCodes)
-      .values({ mobile, scene, ip, codeHash: hashCode(mobile, scene, code), expiresAt: new Date(now + CODE_TTL_MS), createdAt: new Date(now) })
+      .values({
+        mobile,
+        scene,
+        ip,
+        codeHash: hashCode(mobile, scene, code),
+        expiresAt: new Date(now + CODE_TTL_MS),
+        createdAt: new Date(now)
+      })
       .returning({ id: smsCodes.id })
     return { id: row.id, code }
   })
@@ -72,7 +87,14 @@ export async function consumeSmsCode(db: Executor, mobile: string, scene: SmsSce
   const [live] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        eq(smsCodes.scene, scene),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, new Date())
+      )
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1)
   if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('验证码已失效，请重新获取')

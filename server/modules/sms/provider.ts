@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+
 import { AppError } from '../../core/envelope'
 
 export interface SmsProvider {
@@ -35,7 +36,17 @@ export const SMS_REFUSALS = {
 export type SmsRefusal = keyof typeof SMS_REFUSALS
 
 /** Logs the provider's own answer (the number masked) and gives the user the plain reason. */
-export function smsRefused(log: FastifyBaseLogger, provider: string, mobile: string, kind: SmsRefusal, providerCode: string, message = ''): AppError {
-  log.warn({ sms: { provider, mobile: maskMobile(mobile), code: providerCode, message: message.slice(0, 200) } }, '短信发送被拒绝')
+export function smsRefused(
+  log: FastifyBaseLogger,
+  provider: string,
+  mobile: string,
+  kind: SmsRefusal,
+  providerCode: string,
+  message = ''
+): AppError {
+  log.warn(
+    { sms: { provider, mobile: maskMobile(mobile), code: providerCode, message: message.slice(0, 200) } },
+    '短信发送被拒绝'
+  )
   return new AppError(SMS_REFUSALS[kind])
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
+
 import type { TencentSmsConfig } from '../../config'
-import { smsRefused, type SmsProvider, type SmsRefusal } from './provider'
+import { type SmsProvider, type SmsRefusal, smsRefused } from './provider'
 
 const SERVICE = 'sms'
 const VERSION = '2021-01-11'
@@ -13,10 +14,18 @@ const hmac = (key: crypto.BinaryLike, text: string) => crypto.createHmac('sha256
  * Tencent publishes it): a canonical request over content-type, host and x-tc-action, hashed into
  * the string to sign, signed with a key derived from the secret, the UTC date and the service.
  */
-export function tc3Authorization(a: { secretId: string; secretKey: string; host: string; action: string; body: string; timestamp: number }): string {
+export function tc3Authorization(a: {
+  secretId: string
+  secretKey: string
+  host: string
+  action: string
+  body: string
+  timestamp: number
+}): string {
   const date = new Date(a.timestamp * 1000).toISOString().slice(0, 10)
   const signedHeaders = 'content-type;host;x-tc-action'
-  const canonicalHeaders = `content-type:application/json; charset=utf-8\nhost:${a.host}\nx-tc-action:${a.action.toLowerCase()}\n`
+  const canonicalHeaders =
+    `content-type:application/json; ` + `charset=utf-8\nhost:${a.host}\nx-tc-action:${a.action.toLowerCase()}\n`
   const canonicalRequest = ['POST', '/', '', canonicalHeaders, signedHeaders, sha256(a.body)].join('\n')
   const scope = `${date}/${SERVICE}/tc3_request`
   const stringToSign = ['TC3-HMAC-SHA256', String(a.timestamp), scope, sha256(canonicalRequest)].join('\n')
@@ -62,7 +71,14 @@ export function tencentSms(cfg: TencentSmsConfig): SmsProvider {
         const res = await fetch(url, {
           method: 'POST',
           headers: {
-            authorization: tc3Authorization({ secretId: cfg.secretId, secretKey: cfg.secretKey, host: url.host, action: 'SendSms', body, timestamp }),
+            authorization: tc3Authorization({
+              secretId: cfg.secretId,
+              secretKey: cfg.secretKey,
+              host: url.host,
+              action: 'SendSms',
+              body,
+              timestamp
+            }),
             'content-type': 'application/json; charset=utf-8',
             'x-tc-action': 'SendSms',
             'x-tc-timestamp': String(timestamp),
@@ -80,7 +96,8 @@ export function tencentSms(cfg: TencentSmsConfig): SmsProvider {
       if (error) throw smsRefused(log, 'tencent', mobile, refusalOf(error.Code), error.Code, error.Message)
       const status = reply.Response?.SendStatusSet?.[0]
       if (!status) throw smsRefused(log, 'tencent', mobile, 'failed', 'no-status')
-      if (status.Code !== 'Ok') throw smsRefused(log, 'tencent', mobile, refusalOf(status.Code), status.Code, status.Message)
+      if (status.Code !== 'Ok')
+        throw smsRefused(log, 'tencent', mobile, refusalOf(status.Code), status.Code, status.Message)
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import followRoutes from './follows'
 import profileRoutes from './profiles'
 

@@ -1,8 +1,9 @@
 import { count, inArray } from 'drizzle-orm'
+
 import type { TeacherSummary } from '../../../contract'
+import { assetUrl } from '../../core/asset-url'
 import type { Db } from '../../db/database'
 import { teacherFollows, type teachers } from '../../db/schema'
-import { assetUrl } from '../../core/asset-url'
 
 /** Followers of each teacher in ids. */
 export async function followerCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
@@ -15,7 +16,12 @@ export async function followerCounts(db: Db, ids: number[]): Promise<Map<number,
   return new Map(rows.map((r) => [r.id, r.n]))
 }
 
-export function teacherSummary(publicUrl: string, t: typeof teachers.$inferSelect, followers: number, followed: boolean): TeacherSummary {
+export function teacherSummary(
+  publicUrl: string,
+  t: typeof teachers.$inferSelect,
+  followers: number,
+  followed: boolean
+): TeacherSummary {
   return {
     teacher_id: t.id,
     name: t.name,

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+
+import type { BaziBirth } from '../../../contract'
+import { type BaziChart, baziChart, type BaziInput } from '../../../src/metaphysics/bazi'
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 import { AppError } from '../../core/envelope'
 import { idParam, optional, text } from '../../core/validate'
-import { baziChart, type BaziChart, type BaziInput } from '../../../src/metaphysics/bazi'
-import { MetaphysicsError } from '../../../src/metaphysics/errors'
-import type { BaziBirth } from '../../../contract'
 
 /** true/false as JSON booleans, 1/0, or their string forms (a GET query). */
 const flag = () =>
@@ -15,12 +16,18 @@ const flag = () =>
   }, z.boolean().optional())
 
 const number = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), z.number().min(min).max(max))
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number().min(min).max(max)
+  )
 
 /** The birth fields of a request; what the engine checks beyond their shape it reports itself. */
 export const birthFields = {
   gender: z.enum(['male', 'female']),
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
   calendar: optional(z.enum(['solar', 'lunar'])),
   leap_month: flag(),
   city: optional(text(32)),
@@ -34,10 +41,15 @@ export const birthSchema = z.object(birthFields)
 /** A chart's source: a saved record or a raw birth (one of them). */
 export const chartSourceSchema = z
   .object({ record_id: optional(idParam()), birth: optional(birthSchema) })
-  .refine((v) => v.record_id !== undefined || v.birth !== undefined, { message: '请提供档案或出生信息', path: ['birth'] })
+  .refine((v) => v.record_id !== undefined || v.birth !== undefined, {
+    message: '请提供档案或出生信息',
+    path: ['birth']
+  })
 
 /** Every field filled in, as stored and returned. */
-export function normalizeBirth(b: z.output<typeof birthSchema>): Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number } {
+export function normalizeBirth(
+  b: z.output<typeof birthSchema>
+): Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number } {
   const calendar = b.calendar ?? 'solar'
   if (b.true_solar_time && b.longitude === undefined) throw new AppError('开启真太阳时需要选择出生地')
   return {
@@ -66,7 +78,10 @@ export function toEngineInput(b: BaziBirth): BaziInput {
   }
 }
 
-/** The engine's chart; an impossible birth (a 30th of February, a missing leap month) is code 0 with the engine's reason. */
+/**
+ * The engine's chart; an impossible birth (a 30th of February, a missing leap month) is code 0 with the engine's
+ * reason.
+ */
 export function chartOf(b: BaziBirth): BaziChart {
   try {
     return baziChart(toEngineInput(b))
@@ -76,4 +91,9 @@ export function chartOf(b: BaziBirth): BaziChart {
   }
 }
 
-export const pillarsOf = (chart: BaziChart): string[] => [chart.pillars.year.ganZhi, chart.pillars.month.ganZhi, chart.pillars.day.ganZhi, chart.pillars.hour.ganZhi]
+export const pillarsOf = (chart: BaziChart): string[] => [
+  chart.pillars.year.ganZhi,
+  chart.pillars.month.ganZhi,
+  chart.pillars.day.ganZhi,
+  chart.pillars.hour.ganZhi
+]

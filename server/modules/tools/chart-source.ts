@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+
+import type { BaziBirth } from '../../../contract'
+import type { BaziChart } from '../../../src/metaphysics/bazi'
 import { AppError, Code, MSG_LOGIN_REQUIRED } from '../../core/envelope'
 import { optionalUserId } from '../../core/route'
-import type { BaziChart } from '../../../src/metaphysics/bazi'
-import type { BaziBirth } from '../../../contract'
-import { chartOf, normalizeBirth, type chartSourceSchema } from './birth'
+import { chartOf, type chartSourceSchema, normalizeBirth } from './birth'
 import { birthOfRow, ownRecord } from './record-store'
 
 export interface ResolvedChart {

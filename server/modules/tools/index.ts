@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import chartRoutes from './chart-routes'
 import readingRoutes from './reading/routes'
 import recordRoutes from './records'

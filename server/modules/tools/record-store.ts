@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
+
+import type { BaziBirth, BaziRecord } from '../../../contract'
+import { ownedBy } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { baziRecords } from '../../db/schema'
-import { ownedBy } from '../../core/envelope'
-import type { BaziBirth, BaziRecord } from '../../../contract'
 
 export type RecordRow = typeof baziRecords.$inferSelect
 

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { baziRecords, users } from '../../db/schema'
+
+import type { BaziDefaultResponse, BaziListResponse, BaziRecord, Empty } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, text } from '../../core/validate'
-import type { BaziDefaultResponse, BaziListResponse, BaziRecord, Empty } from '../../../contract'
+import { baziRecords, users } from '../../db/schema'
 import { birthFields, chartOf, normalizeBirth, pillarsOf } from './birth'
 import { ownRecord, rowValues, toRecord } from './record-store'
 
@@ -44,61 +45,91 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
         if (same) return toRecord(same)
         const [{ n }] = await tx.select({ n: count() }).from(baziRecords).where(eq(baziRecords.userId, userId))
         if (n >= MAX_RECORDS_PER_USER) throw new AppError(`档案最多保存 ${MAX_RECORDS_PER_USER} 个，请先删除不用的档案`)
-        const [row] = await tx.insert(baziRecords).values({ userId, name: input.name, pillars, ...values }).returning()
+        const [row] = await tx
+          .insert(baziRecords)
+          .values({ userId, name: input.name, pillars, ...values })
+          .returning()
         return toRecord(row)
       })
     }
   )
 
-  userRoute(app, { method: 'POST', path: '/tools.index/baziList', input: z.object(pagingFields) }, async ({ input, userId }): Promise<BaziListResponse> => {
-    const mine = eq(baziRecords.userId, userId)
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
+  userRoute(
+    app,
+    { method: 'POST', path: '/tools.index/baziList', input: z.object(pagingFields) },
+    async ({ input, userId }): Promise<BaziListResponse> => {
+      const mine = eq(baziRecords.userId, userId)
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select()
+          .from(baziRecords)
+          .where(mine)
+          .orderBy(desc(baziRecords.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ n: count() }).from(baziRecords).where(mine)
+      ])
+      return paged(rows.map(toRecord), n, input.page, input.per_page)
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/tools.bazi/rename', input: z.object({ id: idParam(), name: nameField }) },
+    async ({ input, userId }): Promise<BaziRecord> => {
+      await ownRecord(app.db, userId, input.id)
+      const [row] = await app.db
+        .update(baziRecords)
+        .set({ name: input.name, updatedAt: new Date() })
+        .where(and(eq(baziRecords.id, input.id), eq(baziRecords.userId, userId)))
+        .returning()
+      return toRecord(row)
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/tools.bazi/delete', input: idInput },
+    async ({ input, userId }): Promise<Empty> => {
+      await ownRecord(app.db, userId, input.id)
+      await app.db.delete(baziRecords).where(and(eq(baziRecords.id, input.id), eq(baziRecords.userId, userId)))
+      return {}
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/tools.bazi/setDefault', input: idInput },
+    async ({ input, userId }): Promise<BaziRecord> => {
+      return app.db.transaction(async (tx) => {
+        // One default change per user at a time: two racing requests would both clear, then both set.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+        await ownRecord(tx, userId, input.id)
+        // Clear first: the partial unique index allows one default per user at any moment.
+        await tx
+          .update(baziRecords)
+          .set({ isDefault: false })
+          .where(and(eq(baziRecords.userId, userId), eq(baziRecords.isDefault, true)))
+        const [row] = await tx
+          .update(baziRecords)
+          .set({ isDefault: true, updatedAt: new Date() })
+          .where(eq(baziRecords.id, input.id))
+          .returning()
+        return toRecord(row)
+      })
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'GET', path: '/tools.bazi/getDefault', input: z.object({}) },
+    async ({ userId }): Promise<BaziDefaultResponse> => {
+      const [row] = await app.db
         .select()
         .from(baziRecords)
-        .where(mine)
-        .orderBy(desc(baziRecords.id))
-        .limit(input.per_page)
-        .offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ n: count() }).from(baziRecords).where(mine)
-    ])
-    return paged(rows.map(toRecord), n, input.page, input.per_page)
-  })
-
-  userRoute(app, { method: 'POST', path: '/tools.bazi/rename', input: z.object({ id: idParam(), name: nameField }) }, async ({ input, userId }): Promise<BaziRecord> => {
-    await ownRecord(app.db, userId, input.id)
-    const [row] = await app.db
-      .update(baziRecords)
-      .set({ name: input.name, updatedAt: new Date() })
-      .where(and(eq(baziRecords.id, input.id), eq(baziRecords.userId, userId)))
-      .returning()
-    return toRecord(row)
-  })
-
-  userRoute(app, { method: 'POST', path: '/tools.bazi/delete', input: idInput }, async ({ input, userId }): Promise<Empty> => {
-    await ownRecord(app.db, userId, input.id)
-    await app.db.delete(baziRecords).where(and(eq(baziRecords.id, input.id), eq(baziRecords.userId, userId)))
-    return {}
-  })
-
-  userRoute(app, { method: 'POST', path: '/tools.bazi/setDefault', input: idInput }, async ({ input, userId }): Promise<BaziRecord> => {
-    return app.db.transaction(async (tx) => {
-      // One default change per user at a time: two racing requests would both clear, then both set.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-      await ownRecord(tx, userId, input.id)
-      // Clear first: the partial unique index allows one default per user at any moment.
-      await tx.update(baziRecords).set({ isDefault: false }).where(and(eq(baziRecords.userId, userId), eq(baziRecords.isDefault, true)))
-      const [row] = await tx.update(baziRecords).set({ isDefault: true, updatedAt: new Date() }).where(eq(baziRecords.id, input.id)).returning()
-      return toRecord(row)
-    })
-  })
-
-  userRoute(app, { method: 'GET', path: '/tools.bazi/getDefault', input: z.object({}) }, async ({ userId }): Promise<BaziDefaultResponse> => {
-    const [row] = await app.db
-      .select()
-      .from(baziRecords)
-      .where(and(eq(baziRecords.userId, userId), eq(baziRecords.isDefault, true)))
-      .limit(1)
-    return { record: row ? toRecord(row) : null }
-  })
+        .where(and(eq(baziRecords.userId, userId), eq(baziRecords.isDefault, true)))
+        .limit(1)
+      return { record: row ? toRecord(row) : null }
+    }
+  )
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { users } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 import { bindReferrer } from './referrer'
 
 export interface NewUser {
@@ -36,7 +37,12 @@ export const MSG_ACCOUNT_DELETED = '该账号已注销'
  * then ends the session it made (or this login waits and sees the account disabled).
  */
 export async function assertActive(db: Executor, userId: number): Promise<void> {
-  const [row] = await db.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('share').limit(1)
+  const [row] = await db
+    .select({ status: users.status, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share')
+    .limit(1)
   if (!row || row.deletedAt) throw new AppError(MSG_ACCOUNT_DELETED)
   if (row.status !== 0) throw new AppError(MSG_ACCOUNT_DISABLED)
 }

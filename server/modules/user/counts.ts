@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, eq, getTableColumns, is, type SQL } from 'drizzle-orm'
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core'
-import * as schema from '../../db/schema'
+import { type PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyInstance } from 'fastify'
+
 import type { UserCounts } from '../../../contract'
+import * as schema from '../../db/schema'
 
 type CountKey = 'coupons' | 'favorites' | 'follows' | `orders.${keyof UserCounts['orders']}`
 

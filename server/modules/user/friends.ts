@@ -1,14 +1,20 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+
+import type { FriendsWithEarningsResponse } from '../../../contract'
+import { offsetOf, paged } from '../../core/paging'
 import type { Executor } from '../../db/database'
 import { commissions, users } from '../../db/schema'
-import { offsetOf, paged } from '../../core/paging'
-import type { FriendsWithEarningsResponse } from '../../../contract'
 
 /** Commission that still counts: earned and not cancelled or taken back by a refund. */
 const counting = sql`${commissions.status} in ('frozen', 'available')`
 
 /** The users I referred, newest first, each with what their payments earned me. */
-export async function listFriends(db: Executor, userId: number, page: number, perPage: number): Promise<FriendsWithEarningsResponse> {
+export async function listFriends(
+  db: Executor,
+  userId: number,
+  page: number,
+  perPage: number
+): Promise<FriendsWithEarningsResponse> {
   const where = eq(users.refereeId, userId)
   const [rows, [{ n }], [{ total }]] = await Promise.all([
     db
@@ -28,7 +34,16 @@ export async function listFriends(db: Executor, userId: number, page: number, pe
     ? await db
         .select({ fromUserId: commissions.fromUserId, sum: sql<string>`sum(${commissions.amountFen})` })
         .from(commissions)
-        .where(and(eq(commissions.userId, userId), inArray(commissions.fromUserId, rows.map((r) => r.id)), counting))
+        .where(
+          and(
+            eq(commissions.userId, userId),
+            inArray(
+              commissions.fromUserId,
+              rows.map((r) => r.id)
+            ),
+            counting
+          )
+        )
         .groupBy(commissions.fromUserId)
     : []
   const byFriend = new Map(earned.map((e) => [e.fromUserId, Number(e.sum)]))

@@ -1,30 +1,49 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, ne } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { users } from '../../db/schema'
+
+import type {
+  BindMobileResponse,
+  CheckBindMobileResponse,
+  FriendsWithEarningsResponse,
+  InviteMpCodeResponse,
+  LoginResponse,
+  MergeAccountResponse,
+  UserCounts,
+  UserDetailResponse,
+  UserNoticesResponse
+} from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { pagingFields } from '../../core/paging'
+import { limitIp } from '../../core/rate-limit'
 import { publicRoute, userRoute } from '../../core/route'
+import { issueToken } from '../../core/sessions'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
-import type { BindMobileResponse, CheckBindMobileResponse, MergeAccountResponse, FriendsWithEarningsResponse, InviteMpCodeResponse, LoginResponse, UserCounts, UserDetailResponse, UserNoticesResponse } from '../../../contract'
+import { users } from '../../db/schema'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
 import { userCounts } from './counts'
 import { listFriends } from './friends'
 import { inviteMiniProgramCode } from './invite-code'
-import { maskMobile, toProfile } from './profile'
-import { issueToken } from '../../core/sessions'
 import { mergeAccounts, offerMerge } from './merge'
-import { limitIp } from '../../core/rate-limit'
+import { maskMobile, toProfile } from './profile'
 
 const MSG_MOBILE_TAKEN = '该手机号已绑定其他账号'
 
 const updateInfoInput = z.object({
   nickname: optional(text(32, 1)),
-  avatar: optional(z.string().trim().max(512).regex(/^(https?:\/\/|\/)[^\s"'<>]*$/)),
+  avatar: optional(
+    z
+      .string()
+      .trim()
+      .max(512)
+      .regex(/^(https?:\/\/|\/)[^\s"'<>]*$/)
+  ),
   gender: optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.enum(['0', '1', '2']).transform(Number)])),
   birthday: optional(
-    z.iso.date().refine((d) => d >= '1850-01-01' && d <= new Date().toISOString().slice(0, 10), { message: '不能早于 1850 年或晚于今天' })
+    z.iso.date().refine((d) => d >= '1850-01-01' && d <= new Date().toISOString().slice(0, 10), {
+      message: '不能早于 1850 年或晚于今天'
+    })
   )
 })
 
@@ -33,7 +52,11 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
 
   publicRoute(
     app,
-    { method: 'POST', path: '/user.user/mobileLogin', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema, referee_id: refereeParam }) },
+    {
+      method: 'POST',
+      path: '/user.user/mobileLogin',
+      input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema, referee_id: refereeParam })
+    },
     async ({ input, req }): Promise<LoginResponse> => {
       await limitIp(app, req, 'login')
       await consumeSmsCode(app.db, input.mobile, 'login', input.sms_code)
@@ -50,38 +73,55 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   )
 
   // The user came with the token's check: one query for the busiest authenticated read.
-  userRoute(app, { method: 'GET', path: '/user.user/detail', input: z.object({}) }, async ({ user }): Promise<UserDetailResponse> => ({ user: toProfile(user) }))
-
-  userRoute(app, { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput }, async ({ input, userId, user }): Promise<UserDetailResponse> => {
-    const changes: Partial<typeof users.$inferInsert> = {}
-    if (input.nickname !== undefined) changes.nickname = input.nickname
-    if (input.avatar !== undefined) changes.avatar = input.avatar
-    if (input.gender !== undefined) changes.gender = input.gender
-    if (input.birthday !== undefined) changes.birthday = input.birthday
-    if (Object.keys(changes).length === 0) throw new AppError('没有需要修改的内容')
-    const guard = app.services.contentGuard
-    if (changes.nickname && changes.nickname !== user.nickname) await guard.checkText(userId, 1, '昵称', { content: changes.nickname, nickname: changes.nickname })
-    const newAvatar = changes.avatar && changes.avatar !== user.avatar ? [changes.avatar] : []
-    const pendingImages = await guard.submitImages(userId, 1, newAvatar)
-    return app.db.transaction(async (tx) => {
-      const [u] = await tx
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning()
-      await guard.recordImages(tx, userId, pendingImages, { kind: 'avatar' })
-      return { user: toProfile(u) }
-    })
-  })
-
-  userRoute(app, { method: 'POST', path: '/user.user/checkBindMobile', input: z.object({}) }, async ({ userId }): Promise<CheckBindMobileResponse> => {
-    const [u] = await app.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1)
-    return { bound: Boolean(u.mobile), mobile: maskMobile(u.mobile) }
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.user/detail', input: z.object({}) },
+    async ({ user }): Promise<UserDetailResponse> => ({ user: toProfile(user) })
+  )
 
   userRoute(
     app,
-    { method: 'POST', path: '/user.user/bindMobile', input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema }) },
+    { method: 'POST', path: '/user.user/updateInfo', input: updateInfoInput },
+    async ({ input, userId, user }): Promise<UserDetailResponse> => {
+      const changes: Partial<typeof users.$inferInsert> = {}
+      if (input.nickname !== undefined) changes.nickname = input.nickname
+      if (input.avatar !== undefined) changes.avatar = input.avatar
+      if (input.gender !== undefined) changes.gender = input.gender
+      if (input.birthday !== undefined) changes.birthday = input.birthday
+      if (Object.keys(changes).length === 0) throw new AppError('没有需要修改的内容')
+      const guard = app.services.contentGuard
+      if (changes.nickname && changes.nickname !== user.nickname)
+        await guard.checkText(userId, 1, '昵称', { content: changes.nickname, nickname: changes.nickname })
+      const newAvatar = changes.avatar && changes.avatar !== user.avatar ? [changes.avatar] : []
+      const pendingImages = await guard.submitImages(userId, 1, newAvatar)
+      return app.db.transaction(async (tx) => {
+        const [u] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning()
+        await guard.recordImages(tx, userId, pendingImages, { kind: 'avatar' })
+        return { user: toProfile(u) }
+      })
+    }
+  )
+
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.user/checkBindMobile', input: z.object({}) },
+    async ({ userId }): Promise<CheckBindMobileResponse> => {
+      const [u] = await app.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1)
+      return { bound: Boolean(u.mobile), mobile: maskMobile(u.mobile) }
+    }
+  )
+
+  userRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/user.user/bindMobile',
+      input: z.object({ mobile: mobileSchema, sms_code: smsCodeSchema })
+    },
     async ({ input, userId, user }): Promise<BindMobileResponse> => {
       const [owner] = await app.db
         .select({ id: users.id, status: users.status })
@@ -94,7 +134,11 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
       await consumeSmsCode(app.db, input.mobile, 'bind', input.sms_code)
       if (owner) {
         const offer = await offerMerge(app.db, userId, owner.id, input.mobile)
-        return { bound: false, mobile: maskMobile(input.mobile), merge: { merge_token: offer.token, summary: offer.summary } }
+        return {
+          bound: false,
+          mobile: maskMobile(input.mobile),
+          merge: { merge_token: offer.token, summary: offer.summary }
+        }
       }
       try {
         await app.db.update(users).set({ mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, userId))
@@ -109,24 +153,43 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
 
   userRoute(
     app,
-    { method: 'POST', path: '/user.user/mergeAccount', input: z.object({ merge_token: z.string().trim().min(1).max(128) }) },
+    {
+      method: 'POST',
+      path: '/user.user/mergeAccount',
+      input: z.object({ merge_token: z.string().trim().min(1).max(128) })
+    },
     async ({ input, userId }): Promise<MergeAccountResponse> => {
       const merged = await mergeAccounts(app.db, userId, input.merge_token)
       return { bound: true, mobile: maskMobile(merged.mobile), summary: merged.summary }
     }
   )
 
-  userRoute(app, { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) }, async ({ input, userId }): Promise<FriendsWithEarningsResponse> =>
-    listFriends(app.db, userId, input.page, input.per_page)
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.user/getFriends', input: z.object(pagingFields) },
+    async ({ input, userId }): Promise<FriendsWithEarningsResponse> =>
+      listFriends(app.db, userId, input.page, input.per_page)
   )
 
-  userRoute(app, { method: 'GET', path: '/user.invite/mpCode', input: z.object({}) }, async ({ userId }): Promise<InviteMpCodeResponse> => ({
-    url: (await inviteMiniProgramCode(app.services, userId, app.config.wechat.mpEnvVersion)) ?? null
-  }))
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.invite/mpCode', input: z.object({}) },
+    async ({ userId }): Promise<InviteMpCodeResponse> => ({
+      url: (await inviteMiniProgramCode(app.services, userId, app.config.wechat.mpEnvVersion)) ?? null
+    })
+  )
 
-  userRoute(app, { method: 'POST', path: '/user.notice/unread', input: z.object({}) }, async ({ userId }): Promise<UserNoticesResponse> => ({
-    list: await app.services.contentGuard.takeNotices(userId)
-  }))
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.notice/unread', input: z.object({}) },
+    async ({ userId }): Promise<UserNoticesResponse> => ({
+      list: await app.services.contentGuard.takeNotices(userId)
+    })
+  )
 
-  userRoute(app, { method: 'GET', path: '/user.user/counts', input: z.object({}) }, async ({ userId }): Promise<UserCounts> => userCounts(app, userId))
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.user/counts', input: z.object({}) },
+    async ({ userId }): Promise<UserCounts> => userCounts(app, userId)
+  )
 }

@@ -1,4 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+
+import type { AccountMergeSummary } from '../../../contract'
+import { AppError } from '../../core/envelope'
+import { hashToken, newToken } from '../../core/tokens'
 import type { Db, Executor } from '../../db/database'
 import {
   accountMergeRequests,
@@ -13,9 +17,6 @@ import {
   wallets,
   withdrawals
 } from '../../db/schema'
-import { AppError } from '../../core/envelope'
-import { hashToken, newToken } from '../../core/tokens'
-import type { AccountMergeSummary } from '../../../contract'
 
 const OFFER_MINUTES = 10
 const IN_FLIGHT = ['pending', 'transferring', 'wait_confirm'] as const
@@ -65,12 +66,18 @@ const OWNED: Array<{ table: string; column?: string; unique?: string[]; where?: 
   { table: 'commissions', column: 'from_user_id' }
 ]
 /** User columns deliberately not moved: the sessions (ended), the wallet (summed), the merge requests themselves. */
-export const NOT_MOVED = ['user_tokens.user_id', 'wallets.user_id', 'account_merge_requests.user_id', 'account_merge_requests.other_user_id']
+export const NOT_MOVED = [
+  'user_tokens.user_id',
+  'wallets.user_id',
+  'account_merge_requests.user_id',
+  'account_merge_requests.other_user_id'
+]
 export const MOVED_COLUMNS = OWNED.map((o) => `${o.table}.${o.column ?? 'user_id'}`)
 
 /** What the other account holds, told to the user before they confirm. */
 export async function mergeSummary(db: Executor, otherId: number): Promise<AccountMergeSummary> {
-  const n = (table: Parameters<Executor['$count']>[0], where: Parameters<Executor['$count']>[1]) => db.$count(table, where)
+  const n = (table: Parameters<Executor['$count']>[0], where: Parameters<Executor['$count']>[1]) =>
+    db.$count(table, where)
   const [other] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, otherId))
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, otherId))
   return {
@@ -78,7 +85,14 @@ export async function mergeSummary(db: Executor, otherId: number): Promise<Accou
     orders: await n(shopOrders, eq(shopOrders.userId, otherId)),
     courses: await n(courseEnrollments, eq(courseEnrollments.userId, otherId)),
     certificates: await n(certificateApplications, eq(certificateApplications.userId, otherId)),
-    coupons: await n(shopUserCoupons, and(eq(shopUserCoupons.userId, otherId), eq(shopUserCoupons.status, 'unused'), gt(shopUserCoupons.expireAt, new Date()))),
+    coupons: await n(
+      shopUserCoupons,
+      and(
+        eq(shopUserCoupons.userId, otherId),
+        eq(shopUserCoupons.status, 'unused'),
+        gt(shopUserCoupons.expireAt, new Date())
+      )
+    ),
     addresses: await n(shopAddresses, eq(shopAddresses.userId, otherId)),
     records: await n(baziRecords, eq(baziRecords.userId, otherId)),
     wallet_fen: wallet ? wallet.availableFen + wallet.frozenFen : 0
@@ -95,7 +109,12 @@ async function assertNoWithdrawalInFlight(db: Executor, ids: number[]): Promise<
 }
 
 /** After the SMS code proved the number: a merge offer the user confirms within 10 minutes. */
-export async function offerMerge(db: Db, keeperId: number, otherId: number, mobile: string): Promise<{ token: string; summary: AccountMergeSummary }> {
+export async function offerMerge(
+  db: Db,
+  keeperId: number,
+  otherId: number,
+  mobile: string
+): Promise<{ token: string; summary: AccountMergeSummary }> {
   await assertNoWithdrawalInFlight(db, [keeperId, otherId])
   const token = newToken()
   await db.insert(accountMergeRequests).values({
@@ -114,7 +133,11 @@ export async function offerMerge(db: Db, keeperId: number, otherId: number, mobi
  * wallet (its log moves along), its WeChat logins and the people it referred; the number moves
  * over; the other account is disabled with `merged_into` saying where it went, its sessions ended.
  */
-export async function mergeAccounts(db: Db, keeperId: number, token: string): Promise<{ mobile: string; summary: AccountMergeSummary }> {
+export async function mergeAccounts(
+  db: Db,
+  keeperId: number,
+  token: string
+): Promise<{ mobile: string; summary: AccountMergeSummary }> {
   return db.transaction(async (tx) => {
     const [offer] = await tx
       .select()
@@ -131,7 +154,8 @@ export async function mergeAccounts(db: Db, keeperId: number, token: string): Pr
     const keeper = locked.find((u) => u.id === keeperId)
     const other = locked.find((u) => u.id === otherId)
     if (!keeper || keeper.status !== 0 || keeper.deletedAt) throw new AppError('当前账号不可用')
-    if (!other || other.status !== 0 || other.deletedAt || other.mobile !== offer.mobile) throw new AppError('该手机号的账号已变化，请重新获取验证码绑定')
+    if (!other || other.status !== 0 || other.deletedAt || other.mobile !== offer.mobile)
+      throw new AppError('该手机号的账号已变化，请重新获取验证码绑定')
     if (keeper.mobile) throw new AppError('当前账号已绑定手机号，不能再合并其他账号')
     await tx.select().from(wallets).where(inArray(wallets.userId, ids)).orderBy(wallets.userId).for('update')
     await assertNoWithdrawalInFlight(tx, ids)
@@ -151,17 +175,15 @@ export async function mergeAccounts(db: Db, keeperId: number, token: string): Pr
       const cond = (alias: string) => (o.where ? ` and ${o.where.replace(/\bstatus\b/g, `${alias}.status`)}` : '')
       const same = (o.unique ?? []).map((c) => ` and k.${c} = ${o.table}.${c}`).join('')
       const twin = o.unique
-        ? sql` and not exists (select 1 from ${t} k where k.${col} = ${keeperId}${sql.raw(same + cond('k') + cond(o.table))})`
+        ? sql` and not exists (select 1 from ${t} k where k.${col} = 
+          ${keeperId}${sql.raw(same + cond('k') + cond(o.table))})`
         : sql``
       await tx.execute(sql`update ${t} set ${col} = ${keeperId} where ${col} = ${otherId}${twin}`)
     }
 
     const [from] = await tx.select().from(wallets).where(eq(wallets.userId, otherId))
     if (from) {
-      await tx
-        .insert(wallets)
-        .values({ userId: keeperId })
-        .onConflictDoNothing()
+      await tx.insert(wallets).values({ userId: keeperId }).onConflictDoNothing()
       await tx
         .update(wallets)
         .set({
@@ -180,16 +202,29 @@ export async function mergeAccounts(db: Db, keeperId: number, token: string): Pr
     }
 
     // Whom the other account referred are now the kept account's referees (never itself).
-    await tx.execute(sql`update users set referee_id = null, referee_parent_id = null where id = ${keeperId} and referee_id = ${otherId}`)
-    await tx.execute(sql`update users set referee_parent_id = null where id = ${keeperId} and referee_parent_id = ${otherId}`)
+    await tx.execute(
+      sql`update users set referee_id = null, referee_parent_id = null where id = ${keeperId} and referee_id = 
+        ${otherId}`
+    )
+    await tx.execute(
+      sql`update users set referee_parent_id = null where id = ${keeperId} and referee_parent_id = ${otherId}`
+    )
     await tx.execute(sql`update users set referee_id = ${keeperId} where referee_id = ${otherId} and id <> ${keeperId}`)
-    await tx.execute(sql`update users set referee_parent_id = ${keeperId} where referee_parent_id = ${otherId} and id <> ${keeperId}`)
+    await tx.execute(
+      sql`update users set referee_parent_id = ${keeperId} where referee_parent_id = ${otherId} and id <> ${keeperId}`
+    )
 
     const now = new Date()
-    await tx.update(users).set({ mobile: null, status: 1, mergedInto: keeperId, mergedAt: now, updatedAt: now }).where(eq(users.id, otherId))
+    await tx
+      .update(users)
+      .set({ mobile: null, status: 1, mergedInto: keeperId, mergedAt: now, updatedAt: now })
+      .where(eq(users.id, otherId))
     await tx.update(users).set({ mobile: offer.mobile, updatedAt: now }).where(eq(users.id, keeperId))
     await tx.delete(userTokens).where(eq(userTokens.userId, otherId))
-    await tx.update(accountMergeRequests).set({ mergedAt: now }).where(and(eq(accountMergeRequests.id, offer.id), isNull(accountMergeRequests.mergedAt)))
+    await tx
+      .update(accountMergeRequests)
+      .set({ mergedAt: now })
+      .where(and(eq(accountMergeRequests.id, offer.id), isNull(accountMergeRequests.mergedAt)))
     return { mobile: offer.mobile, summary }
   })
 }

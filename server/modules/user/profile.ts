@@ -1,5 +1,5 @@
-import type { users } from '../../db/schema'
 import type { Gender, UserProfile } from '../../../contract'
+import type { users } from '../../db/schema'
 
 export function maskMobile(mobile: string | null): string {
   return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : ''

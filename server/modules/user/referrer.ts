@@ -1,4 +1,5 @@
-import { eq, isNull, and } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
+
 import type { Executor } from '../../db/database'
 import { users } from '../../db/schema'
 

@@ -1,8 +1,9 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
+
+import { DAY_MS } from '../../../contract/china-time'
 import type { Db, Tx } from '../../db/database'
 import { commissionRules, commissions, users } from '../../db/schema'
 import type { Payment } from '../payment/provider'
-import { DAY_MS } from '../../../contract/china-time'
 import { BIZ_TYPE_NAMES, BP_SCALE, LEVEL_NAMES } from './labels'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 
@@ -21,10 +22,15 @@ async function referrersOf(tx: Tx, payerId: number): Promise<{ payerName: string
   if (!payer) return { payerName: '', referrers: [] }
   const candidates: Referrer[] = []
   if (payer.refereeId) candidates.push({ userId: payer.refereeId, level: 1 })
-  if (payer.refereeParentId && payer.refereeParentId !== payerId) candidates.push({ userId: payer.refereeParentId, level: 2 })
+  if (payer.refereeParentId && payer.refereeParentId !== payerId)
+    candidates.push({ userId: payer.refereeParentId, level: 2 })
   const active: Referrer[] = []
   for (const c of candidates) {
-    const [u] = await tx.select({ status: users.status, deletedAt: users.deletedAt }).from(users).where(eq(users.id, c.userId)).limit(1)
+    const [u] = await tx
+      .select({ status: users.status, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, c.userId))
+      .limit(1)
     if (u && u.status === 0 && !u.deletedAt) active.push(c)
   }
   return { payerName: payer.nickname || `用户${payerId}`, referrers: active }
@@ -46,7 +52,17 @@ export async function earnCommission(tx: Tx, payment: Payment): Promise<void> {
     if (amountFen <= 0) continue
     const [row] = await tx
       .insert(commissions)
-      .values({ userId, fromUserId: payment.userId, paymentId: payment.id, level, bizType: payment.bizType, baseFen: payment.amountFen, rateBp, amountFen, releaseAt })
+      .values({
+        userId,
+        fromUserId: payment.userId,
+        paymentId: payment.id,
+        level,
+        bizType: payment.bizType,
+        baseFen: payment.amountFen,
+        rateBp,
+        amountFen,
+        releaseAt
+      })
       .onConflictDoNothing()
       .returning({ id: commissions.id })
     if (!row) continue
@@ -84,7 +100,13 @@ export async function reverseCommission(tx: Tx, payment: Payment): Promise<void>
     const taken = Math.min(wallet.availableFen, c.amountFen)
     await tx.update(commissions).set({ status: 'reversed', settledAt: new Date() }).where(eq(commissions.id, c.id))
     await changeWallet(tx, c.userId, { available: -taken, owed: c.amountFen - taken, earned: -c.amountFen })
-    await addLog(tx, { userId: c.userId, type: 'refund', amountFen: -c.amountFen, commissionId: c.id, remark: `订单退款 · 扣回${LEVEL_NAMES[c.level as 1 | 2]}` })
+    await addLog(tx, {
+      userId: c.userId,
+      type: 'refund',
+      amountFen: -c.amountFen,
+      commissionId: c.id,
+      remark: `订单退款 · 扣回${LEVEL_NAMES[c.level as 1 | 2]}`
+    })
   }
 }
 
@@ -110,7 +132,13 @@ export async function releaseDue(db: Db, userId?: number, now = new Date()): Pro
   const due = await db
     .selectDistinct({ userId: commissions.userId })
     .from(commissions)
-    .where(and(eq(commissions.status, 'frozen'), lte(commissions.releaseAt, now), userId ? eq(commissions.userId, userId) : undefined))
+    .where(
+      and(
+        eq(commissions.status, 'frozen'),
+        lte(commissions.releaseAt, now),
+        userId ? eq(commissions.userId, userId) : undefined
+      )
+    )
   let total = 0
   for (const u of due) total += await releaseForUser(db, u.userId, now)
   return total

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/database'
-import { commissions, walletLogs, withdrawals, type WalletLogType } from '../../db/schema'
-import { offsetOf, paged } from '../../core/paging'
+
 import type { WalletLog, WalletLogsResponse } from '../../../contract'
 import { chinaMonthRange } from '../../../contract/china-time'
+import { offsetOf, paged } from '../../core/paging'
+import type { Executor } from '../../db/database'
+import { commissions, walletLogs, type WalletLogType, withdrawals } from '../../db/schema'
 
 export interface DetailsQuery {
   page: number
@@ -47,8 +48,10 @@ export async function listDetails(db: Executor, userId: number, q: DetailsQuery)
     type: r.type,
     amount_fen: r.amountFen,
     title: r.remark,
-    status: r.type === 'commission' ? (r.commissionStatus ?? '') : r.type === 'withdraw' ? (r.withdrawalStatus ?? '') : '',
-    release_at: r.type === 'commission' && r.commissionStatus === 'frozen' && r.releaseAt ? r.releaseAt.toISOString() : '',
+    status:
+      r.type === 'commission' ? (r.commissionStatus ?? '') : r.type === 'withdraw' ? (r.withdrawalStatus ?? '') : '',
+    release_at:
+      r.type === 'commission' && r.commissionStatus === 'frozen' && r.releaseAt ? r.releaseAt.toISOString() : '',
     created_at: r.createdAt.toISOString()
   }))
   return paged(list, n, q.page, q.per_page)

@@ -1,20 +1,27 @@
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { WALLET_LOG_TYPES, wechatAccounts, withdrawals } from '../../db/schema'
+
+import type {
+  CashApplyResponse,
+  CashReceiveResponse,
+  WalletDetail,
+  Withdrawal,
+  WithdrawalsResponse
+} from '../../../contract'
 import { AppError, ownedBy } from '../../core/envelope'
-import { clientKind } from '../payment/start'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
+import { scheduleSweep } from '../../core/sweep'
 import { idParam, intParam, optional, text } from '../../core/validate'
-import type { CashApplyResponse, CashReceiveResponse, WalletDetail, Withdrawal, WithdrawalsResponse } from '../../../contract'
+import { WALLET_LOG_TYPES, wechatAccounts, withdrawals } from '../../db/schema'
+import { clientKind } from '../payment/start'
 import { earnCommission, releaseDue, reverseCommission } from './commission'
 import { listDetails } from './details'
 import { readWallet } from './ledger'
-import { withdrawRules } from './settings'
-import { applyWithdrawal, withdrawnToday, type Payee, type WithdrawalRow } from './withdrawals'
 import { IN_FLIGHT } from './payouts'
-import { scheduleSweep } from '../../core/sweep'
+import { withdrawRules } from './settings'
+import { applyWithdrawal, type Payee, type WithdrawalRow, withdrawnToday } from './withdrawals'
 
 /** How often frozen commission past its refund window is released without anyone reading. */
 const SWEEP_INTERVAL_MS = 10 * 60_000
@@ -24,7 +31,12 @@ const TRANSFER_SWEEP_MS = 2 * 60_000
 const detailsInput = z.object({
   ...pagingFields,
   type: optional(z.enum(WALLET_LOG_TYPES)),
-  month: optional(z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/))
+  month: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  )
 })
 
 const applyInput = z.object({
@@ -59,7 +71,10 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
   /** The WeChat app of each client kind: a transfer is accepted in the app whose openid it was made to. */
   const appOf = { h5: app.config.wechat.appId, wxapp: app.config.wechat.mpAppId }
 
-  /** WeChat Pay pays into the change of the user's openid in the app they apply from (any of theirs from a plain browser). */
+  /**
+   * WeChat Pay pays into the change of the user's openid in the app they apply from (any of theirs from a plain
+   * browser).
+   */
   async function payeeOf(userId: number, kind: 'h5' | 'wxapp' | 'web'): Promise<Payee | undefined> {
     if (payouts.provider.name === 'sandbox') return undefined
     const apps = kind === 'web' ? [appOf.h5, appOf.wxapp] : [appOf[kind]]
@@ -79,74 +94,116 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
     return ownedBy(row, userId, '提现记录不存在')
   }
 
-  userRoute(app, { method: 'GET', path: '/user.wallet/detail', input: z.object({}) }, async ({ userId }): Promise<WalletDetail> => {
-    await releaseDue(app.db, userId)
-    const [wallet, rules, today] = await Promise.all([readWallet(app.db, userId), withdrawRules(app.db), withdrawnToday(app.db, userId)])
-    return {
-      available_fen: wallet.availableFen,
-      frozen_fen: wallet.frozenFen,
-      total_earned_fen: wallet.totalEarnedFen,
-      withdrawn_fen: wallet.withdrawnFen,
-      owed_fen: wallet.owedFen,
-      withdraw_min_fen: rules?.minFen ?? 0,
-      withdraw_daily_limit_fen: rules?.dailyLimitFen ?? 0,
-      withdraw_today_fen: today
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.wallet/detail', input: z.object({}) },
+    async ({ userId }): Promise<WalletDetail> => {
+      await releaseDue(app.db, userId)
+      const [wallet, rules, today] = await Promise.all([
+        readWallet(app.db, userId),
+        withdrawRules(app.db),
+        withdrawnToday(app.db, userId)
+      ])
+      return {
+        available_fen: wallet.availableFen,
+        frozen_fen: wallet.frozenFen,
+        total_earned_fen: wallet.totalEarnedFen,
+        withdrawn_fen: wallet.withdrawnFen,
+        owed_fen: wallet.owedFen,
+        withdraw_min_fen: rules?.minFen ?? 0,
+        withdraw_daily_limit_fen: rules?.dailyLimitFen ?? 0,
+        withdraw_today_fen: today
+      }
     }
-  })
+  )
 
   userRoute(app, { method: 'GET', path: '/user.wallet/lists', input: detailsInput }, async ({ input, userId }) => {
     await releaseDue(app.db, userId)
     return listDetails(app.db, userId, input)
   })
 
-  userRoute(app, { method: 'POST', path: '/user.cash/apply', input: applyInput }, async ({ input, userId, req }): Promise<CashApplyResponse> => {
-    await releaseDue(app.db, userId)
-    const payee = await payeeOf(userId, clientKind(req))
-    return { withdrawal: toWithdrawal(await applyWithdrawal(app.db, userId, input.amount_fen, input.real_name, payee)) }
-  })
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.cash/apply', input: applyInput },
+    async ({ input, userId, req }): Promise<CashApplyResponse> => {
+      await releaseDue(app.db, userId)
+      const payee = await payeeOf(userId, clientKind(req))
+      return {
+        withdrawal: toWithdrawal(await applyWithdrawal(app.db, userId, input.amount_fen, input.real_name, payee))
+      }
+    }
+  )
 
   // A transfer under way is asked about when its user looks (after 确认收款, say): the page shows what WeChat says.
-  userRoute(app, { method: 'GET', path: '/user.cash/detail', input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<Withdrawal> => {
-    const row = await ownWithdrawal(input.id, userId)
-    if (!IN_FLIGHT.includes(row.status)) return toWithdrawal(row)
-    await payouts.follow({ id: row.id })
-    return toWithdrawal(await ownWithdrawal(input.id, userId))
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.cash/detail', input: z.object({ id: idParam() }) },
+    async ({ input, userId }): Promise<Withdrawal> => {
+      const row = await ownWithdrawal(input.id, userId)
+      if (!IN_FLIGHT.includes(row.status)) return toWithdrawal(row)
+      await payouts.follow({ id: row.id })
+      return toWithdrawal(await ownWithdrawal(input.id, userId))
+    }
+  )
 
   // What WeChat's 确认收款 needs, from the app the transfer was made in.
-  userRoute(app, { method: 'POST', path: '/user.cash/receive', input: z.object({ id: idParam() }) }, async ({ input, userId, req }): Promise<CashReceiveResponse> => {
-    const row = await ownWithdrawal(input.id, userId)
-    if (row.status !== 'wait_confirm' || !row.packageInfo) throw new AppError('该提现不在待确认收款状态')
-    if (row.provider === 'wechat') {
-      const kind = clientKind(req)
-      if (kind === 'web' || appOf[kind] !== row.appId) throw new AppError(row.appId === appOf.wxapp ? '请在微信小程序中打开钱包确认收款' : '请在微信中打开钱包确认收款')
+  userRoute(
+    app,
+    { method: 'POST', path: '/user.cash/receive', input: z.object({ id: idParam() }) },
+    async ({ input, userId, req }): Promise<CashReceiveResponse> => {
+      const row = await ownWithdrawal(input.id, userId)
+      if (row.status !== 'wait_confirm' || !row.packageInfo) throw new AppError('该提现不在待确认收款状态')
+      if (row.provider === 'wechat') {
+        const kind = clientKind(req)
+        if (kind === 'web' || appOf[kind] !== row.appId)
+          throw new AppError(
+            row.appId === appOf.wxapp ? '请在微信小程序中打开钱包确认收款' : '请在微信中打开钱包确认收款'
+          )
+      }
+      return {
+        provider: row.provider === 'wechat' ? 'wechat' : 'sandbox',
+        mch_id: app.config.pay.wechat.mchId,
+        app_id: row.appId,
+        package_info: row.packageInfo
+      }
     }
-    return { provider: row.provider === 'wechat' ? 'wechat' : 'sandbox', mch_id: app.config.pay.wechat.mchId, app_id: row.appId, package_info: row.packageInfo }
-  })
+  )
 
   // The sandbox's stand-in for WeChat's 确认收款 page: the user accepts (已到账) or declines (转账失败已退回).
   if (payouts.provider.name === 'sandbox') {
-    for (const [path, state] of [['/pay.sandbox/receiveTransfer', 'SUCCESS'], ['/pay.sandbox/declineTransfer', 'CANCELLED']] as const) {
-      userRoute(app, { method: 'POST', path, input: z.object({ id: idParam() }) }, async ({ input, userId }): Promise<Withdrawal> => {
-        const row = await ownWithdrawal(input.id, userId)
-        if (row.status !== 'wait_confirm' || row.provider !== 'sandbox' || !row.outBillNo) throw new AppError('该提现不在待确认收款状态')
-        return toWithdrawal(await payouts.settle(row.outBillNo, { state }))
-      })
+    for (const [path, state] of [
+      ['/pay.sandbox/receiveTransfer', 'SUCCESS'],
+      ['/pay.sandbox/declineTransfer', 'CANCELLED']
+    ] as const) {
+      userRoute(
+        app,
+        { method: 'POST', path, input: z.object({ id: idParam() }) },
+        async ({ input, userId }): Promise<Withdrawal> => {
+          const row = await ownWithdrawal(input.id, userId)
+          if (row.status !== 'wait_confirm' || row.provider !== 'sandbox' || !row.outBillNo)
+            throw new AppError('该提现不在待确认收款状态')
+          return toWithdrawal(await payouts.settle(row.outBillNo, { state }))
+        }
+      )
     }
   }
 
-  userRoute(app, { method: 'GET', path: '/user.cash/lists', input: z.object(pagingFields) }, async ({ input, userId }): Promise<WithdrawalsResponse> => {
-    const where = eq(withdrawals.userId, userId)
-    const [rows, [{ n }]] = await Promise.all([
-      app.db
-        .select()
-        .from(withdrawals)
-        .where(where)
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-        .limit(input.per_page)
-        .offset(offsetOf(input.page, input.per_page)),
-      app.db.select({ n: count() }).from(withdrawals).where(where)
-    ])
-    return paged(rows.map(toWithdrawal), n, input.page, input.per_page)
-  })
+  userRoute(
+    app,
+    { method: 'GET', path: '/user.cash/lists', input: z.object(pagingFields) },
+    async ({ input, userId }): Promise<WithdrawalsResponse> => {
+      const where = eq(withdrawals.userId, userId)
+      const [rows, [{ n }]] = await Promise.all([
+        app.db
+          .select()
+          .from(withdrawals)
+          .where(where)
+          .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+          .limit(input.per_page)
+          .offset(offsetOf(input.page, input.per_page)),
+        app.db.select({ n: count() }).from(withdrawals).where(where)
+      ])
+      return paged(rows.map(toWithdrawal), n, input.page, input.per_page)
+    }
+  )
 }

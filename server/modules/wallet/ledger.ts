@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
+
 import type { Executor, Tx } from '../../db/database'
-import { walletLogs, wallets, type WalletLogType } from '../../db/schema'
+import { walletLogs, type WalletLogType, wallets } from '../../db/schema'
 
 export type Wallet = typeof wallets.$inferSelect
 
@@ -14,7 +15,17 @@ export async function lockWallet(tx: Tx, userId: number): Promise<Wallet> {
 /** Read-only view; a user who never earned has an empty wallet. */
 export async function readWallet(db: Executor, userId: number): Promise<Wallet> {
   const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1)
-  return row ?? { userId, availableFen: 0, frozenFen: 0, totalEarnedFen: 0, withdrawnFen: 0, owedFen: 0, updatedAt: new Date() }
+  return (
+    row ?? {
+      userId,
+      availableFen: 0,
+      frozenFen: 0,
+      totalEarnedFen: 0,
+      withdrawnFen: 0,
+      owedFen: 0,
+      updatedAt: new Date()
+    }
+  )
 }
 
 export interface WalletChange {

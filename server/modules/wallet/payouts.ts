@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Db, Tx } from '../../db/database'
 import { withdrawals, type WithdrawalStatus } from '../../db/schema'
-import { AppError } from '../../core/envelope'
-import { newOutTradeNo, type PaymentLog } from '../payment/service'
 import type { PayProvider, TransferAnswer } from '../payment/provider'
+import { newOutTradeNo, type PaymentLog } from '../payment/service'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 import type { WithdrawalRow } from './withdrawals'
 
@@ -80,15 +81,24 @@ export class Payouts {
    * The operator approves a pending withdrawal: it is recorded as transferring under a new bill number
    * (with the console's audit row, `inTx`), then the transfer is asked for. Returns the row as it ended.
    */
-  async approve(id: number, inTx?: (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>): Promise<WithdrawalRow> {
+  async approve(
+    id: number,
+    inTx?: (tx: Tx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>
+  ): Promise<WithdrawalRow> {
     const row = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update').limit(1)
       if (!current) throw new AppError('提现申请不存在')
       if (current.status !== 'pending') throw new AppError(`该提现申请已处理（${current.status}）`)
-      if (this.provider.name !== 'sandbox' && !current.openid) throw new AppError('该用户申请提现时未使用微信登录，无法转账到微信零钱，请驳回')
+      if (this.provider.name !== 'sandbox' && !current.openid)
+        throw new AppError('该用户申请提现时未使用微信登录，无法转账到微信零钱，请驳回')
       const [updated] = await tx
         .update(withdrawals)
-        .set({ status: 'transferring', provider: this.provider.name, outBillNo: newOutBillNo(), reviewedAt: new Date() })
+        .set({
+          status: 'transferring',
+          provider: this.provider.name,
+          outBillNo: newOutBillNo(),
+          reviewedAt: new Date()
+        })
         .where(eq(withdrawals.id, id))
         .returning()
       await inTx?.(tx, current, updated)
@@ -97,7 +107,9 @@ export class Payouts {
     return this.push(row)
   }
 
-  /** Asks for the transfer of a row being transferred (again with the same bill number, which WeChat pays at most once). */
+  /**
+   * Asks for the transfer of a row being transferred (again with the same bill number, which WeChat pays at most once).
+   */
   private async push(row: WithdrawalRow): Promise<WithdrawalRow> {
     let answer: TransferAnswer
     try {
@@ -127,12 +139,22 @@ export class Payouts {
    */
   async settle(outBillNo: string, answer: TransferAnswer): Promise<WithdrawalRow> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.outBillNo, outBillNo)).for('update').limit(1)
+      const [current] = await tx
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.outBillNo, outBillNo))
+        .for('update')
+        .limit(1)
       if (!current) throw new AppError('提现单不存在')
-      if (answer.amountFen !== undefined && answer.amountFen !== current.amountFen) throw new AppError('转账通知与提现单金额不符')
+      if (answer.amountFen !== undefined && answer.amountFen !== current.amountFen)
+        throw new AppError('转账通知与提现单金额不符')
       const next = statusOf(answer)
       if (!next || !IN_FLIGHT.includes(current.status)) return current
-      if (next === current.status && (next !== 'wait_confirm' || !answer.packageInfo || answer.packageInfo === current.packageInfo)) return current
+      if (
+        next === current.status &&
+        (next !== 'wait_confirm' || !answer.packageInfo || answer.packageInfo === current.packageInfo)
+      )
+        return current
       const final = next === 'paid' || next === 'failed'
       const reason = next === 'failed' ? failText(answer) : ''
       const [row] = await tx
@@ -148,8 +170,17 @@ export class Payouts {
         .returning()
       if (next === 'failed') {
         const wallet = await lockWallet(tx, current.userId)
-        await changeWallet(tx, current.userId, { withdrawn: -current.amountFen, ...settleOwed(wallet, current.amountFen) })
-        await addLog(tx, { userId: current.userId, type: 'withdraw_return', amountFen: current.amountFen, withdrawalId: current.id, remark: `转账失败已退回：${reason}` })
+        await changeWallet(tx, current.userId, {
+          withdrawn: -current.amountFen,
+          ...settleOwed(wallet, current.amountFen)
+        })
+        await addLog(tx, {
+          userId: current.userId,
+          type: 'withdraw_return',
+          amountFen: current.amountFen,
+          withdrawalId: current.id,
+          remark: `转账失败已退回：${reason}`
+        })
         this.log().warn({ out_bill_no: outBillNo, reason }, 'withdrawal transfer failed; amount returned to the wallet')
       } else this.log().info({ out_bill_no: outBillNo, status: next }, 'withdrawal transfer')
       return row
@@ -177,7 +208,10 @@ export class Payouts {
       try {
         const answer = await this.provider.queryTransfer(row.outBillNo!)
         // Never created (the first request went unanswered): asked for again with the same number.
-        const after = answer.state === 'NOT_FOUND' && row.status === 'transferring' ? await this.push(row) : await this.settle(row.outBillNo!, answer)
+        const after =
+          answer.state === 'NOT_FOUND' && row.status === 'transferring'
+            ? await this.push(row)
+            : await this.settle(row.outBillNo!, answer)
         if (after.status !== row.status) changed++
       } catch (err) {
         this.log().warn({ err, out_bill_no: row.outBillNo }, 'transfer query failed; asked again next round')
@@ -191,7 +225,13 @@ export class Payouts {
     const rows = await this.db
       .select({ outBillNo: withdrawals.outBillNo })
       .from(withdrawals)
-      .where(and(eq(withdrawals.status, 'wait_confirm'), eq(withdrawals.provider, 'sandbox'), lte(withdrawals.reviewedAt, new Date(now.getTime() - CONFIRM_WINDOW_MS))))
+      .where(
+        and(
+          eq(withdrawals.status, 'wait_confirm'),
+          eq(withdrawals.provider, 'sandbox'),
+          lte(withdrawals.reviewedAt, new Date(now.getTime() - CONFIRM_WINDOW_MS))
+        )
+      )
       .limit(SWEEP_BATCH)
     for (const r of rows) await this.settle(r.outBillNo!, { state: 'CANCELLED' })
     return rows.length

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { walletSettings } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
 export const SETTING_KEYS = { minFen: 'withdraw_min_fen', dailyLimitFen: 'withdraw_daily_limit_fen' } as const
 
@@ -12,7 +13,10 @@ export interface WithdrawRules {
 
 /** The operator's withdrawal rules; withdrawing stays closed until both are set. */
 export async function withdrawRules(db: Executor): Promise<WithdrawRules | undefined> {
-  const rows = await db.select().from(walletSettings).where(inArray(walletSettings.key, Object.values(SETTING_KEYS)))
+  const rows = await db
+    .select()
+    .from(walletSettings)
+    .where(inArray(walletSettings.key, Object.values(SETTING_KEYS)))
   const byKey = new Map(rows.map((r) => [r.key, r.value]))
   const minFen = byKey.get(SETTING_KEYS.minFen)
   const dailyLimitFen = byKey.get(SETTING_KEYS.dailyLimitFen)

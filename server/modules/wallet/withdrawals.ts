@@ -1,10 +1,11 @@
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm'
+
+import { chinaDayStart } from '../../../contract/china-time'
+import { AppError } from '../../core/envelope'
 import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
-import { AppError } from '../../core/envelope'
-import { formatYuan } from './money'
-import { chinaDayStart } from '../../../contract/china-time'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
+import { formatYuan } from './money'
 import { requireWithdrawRules } from './settings'
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
@@ -14,7 +15,13 @@ export async function withdrawnToday(db: Executor, userId: number, now = new Dat
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${withdrawals.amountFen}), 0)` })
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), notInArray(withdrawals.status, ['rejected', 'failed']), gte(withdrawals.createdAt, chinaDayStart(now))))
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        notInArray(withdrawals.status, ['rejected', 'failed']),
+        gte(withdrawals.createdAt, chinaDayStart(now))
+      )
+    )
   return Number(row.sum)
 }
 
@@ -28,19 +35,35 @@ export interface Payee {
  * A withdrawal request. The wallet row is locked first, so two requests of one user run one after
  * the other: the balance and the daily limit are checked against what the other one left.
  */
-export async function applyWithdrawal(db: Db, userId: number, amountFen: number, realName: string, payee: Payee = { appId: '', openid: '' }): Promise<WithdrawalRow> {
+export async function applyWithdrawal(
+  db: Db,
+  userId: number,
+  amountFen: number,
+  realName: string,
+  payee: Payee = { appId: '', openid: '' }
+): Promise<WithdrawalRow> {
   const rules = await requireWithdrawRules(db)
   if (amountFen < rules.minFen) throw new AppError(`单笔提现不能少于 ${formatYuan(rules.minFen)} 元`)
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, userId)
-    if (wallet.availableFen < amountFen) throw new AppError(`可提现余额不足（当前 ${formatYuan(wallet.availableFen)} 元）`)
+    if (wallet.availableFen < amountFen)
+      throw new AppError(`可提现余额不足（当前 ${formatYuan(wallet.availableFen)} 元）`)
     const today = await withdrawnToday(tx, userId)
     if (today + amountFen > rules.dailyLimitFen) {
       throw new AppError(`超出每日提现限额 ${formatYuan(rules.dailyLimitFen)} 元（今日已申请 ${formatYuan(today)} 元）`)
     }
     await changeWallet(tx, userId, { available: -amountFen, withdrawn: amountFen })
-    const [row] = await tx.insert(withdrawals).values({ userId, amountFen, realName, ...payee }).returning()
-    await addLog(tx, { userId, type: 'withdraw', amountFen: -amountFen, withdrawalId: row.id, remark: '提现至微信零钱' })
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({ userId, amountFen, realName, ...payee })
+      .returning()
+    await addLog(tx, {
+      userId,
+      type: 'withdraw',
+      amountFen: -amountFen,
+      withdrawalId: row.id,
+      remark: '提现至微信零钱'
+    })
     return row
   })
 }
@@ -69,7 +92,13 @@ export async function rejectWithdrawal(
       .returning()
     const wallet = await lockWallet(tx, current.userId)
     await changeWallet(tx, current.userId, { withdrawn: -current.amountFen, ...settleOwed(wallet, current.amountFen) })
-    await addLog(tx, { userId: current.userId, type: 'withdraw_return', amountFen: current.amountFen, withdrawalId: id, remark: `提现被驳回退回：${reason}` })
+    await addLog(tx, {
+      userId: current.userId,
+      type: 'withdraw_return',
+      amountFen: current.amountFen,
+      withdrawalId: id,
+      remark: `提现被驳回退回：${reason}`
+    })
     await inTx?.(tx, current, row)
     return row
   })

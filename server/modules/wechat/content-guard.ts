@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { and, eq, isNull } from 'drizzle-orm'
+
 import type { Config } from '../../config'
+import { AppError } from '../../core/envelope'
 import type { Db, Executor } from '../../db/database'
 import { articles, contentMediaChecks, users, wechatAccounts } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 import type { ContentScene, WechatProvider } from './provider'
 
 export const contentRefused = (what: string) => `${what}含有违规信息，请修改后再提交`
@@ -12,7 +14,11 @@ export const contentRefused = (what: string) => `${what}含有违规信息，请
 const BUILT_IN_WORDS = path.join(__dirname, '../../data/sensitive-words.txt')
 
 /** Case, width, spaces and punctuation between characters do not hide a word. */
-const normalize = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '')
+const normalize = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]/gu, '')
 
 const parseWords = (text: string) =>
   text
@@ -37,7 +43,8 @@ class WordList {
     } catch {
       return []
     }
-    if (mtimeMs !== this.extra.mtimeMs) this.extra = { mtimeMs, words: parseWords(fs.readFileSync(this.extraFile, 'utf8')) }
+    if (mtimeMs !== this.extra.mtimeMs)
+      this.extra = { mtimeMs, words: parseWords(fs.readFileSync(this.extraFile, 'utf8')) }
     return this.extra.words
   }
 
@@ -88,13 +95,19 @@ export class ContentGuard {
   }
 
   /** Refuses (code 0, `what` named) text with a listed word or that WeChat calls risky. */
-  async checkText(userId: number, scene: ContentScene, what: string, parts: { content: string; title?: string; nickname?: string }): Promise<void> {
+  async checkText(
+    userId: number,
+    scene: ContentScene,
+    what: string,
+    parts: { content: string; title?: string; nickname?: string }
+  ): Promise<void> {
     const all = [parts.title, parts.nickname, parts.content].filter(Boolean).join('\n')
     if (this.words.matches(all)) throw new AppError(contentRefused(what))
     const openid = await this.mpOpenid(userId)
     if (!openid || !this.wechat.contentSecurity) return
     // WeChat's "review" is left to our own review (articles wait for an operator anyway).
-    if ((await this.wechat.contentSecurity.checkText({ openid, scene, ...parts })) === 'risky') throw new AppError(contentRefused(what))
+    if ((await this.wechat.contentSecurity.checkText({ openid, scene, ...parts })) === 'risky')
+      throw new AppError(contentRefused(what))
   }
 
   /** Sends images to WeChat's asynchronous check before the content is stored; [] when WeChat cannot check them. */
@@ -104,7 +117,9 @@ export class ContentGuard {
     const api = this.wechat.contentSecurity
     if (!openid || !api) return []
     const publicUrl = (url: string) => (url.startsWith('/') ? this.config.publicUrl + url : url)
-    return Promise.all(urls.map(async (url) => ({ url, traceId: await api.checkImage({ openid, scene, url: publicUrl(url) }) })))
+    return Promise.all(
+      urls.map(async (url) => ({ url, traceId: await api.checkImage({ openid, scene, url: publicUrl(url) }) }))
+    )
   }
 
   /** Records the submitted images with what they belong to, in the transaction that stores it. */
@@ -112,7 +127,15 @@ export class ContentGuard {
     if (!pending.length) return
     await tx
       .insert(contentMediaChecks)
-      .values(pending.map((p) => ({ traceId: p.traceId, userId, url: p.url, target: target.kind, targetId: target.kind === 'article' ? target.id : null })))
+      .values(
+        pending.map((p) => ({
+          traceId: p.traceId,
+          userId,
+          url: p.url,
+          target: target.kind,
+          targetId: target.kind === 'article' ? target.id : null
+        }))
+      )
       .onConflictDoNothing()
   }
 
@@ -123,7 +146,11 @@ export class ContentGuard {
    */
   async verdict(traceId: string, suggest: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [check] = await tx.select().from(contentMediaChecks).where(eq(contentMediaChecks.traceId, traceId)).for('update')
+      const [check] = await tx
+        .select()
+        .from(contentMediaChecks)
+        .where(eq(contentMediaChecks.traceId, traceId))
+        .for('update')
       if (!check) return false
       if (check.status !== 'pending') return true
       const risky = suggest === 'risky'
@@ -134,7 +161,10 @@ export class ContentGuard {
         .where(eq(contentMediaChecks.id, check.id))
       if (!risky) return true
       if (kind === 'avatar') {
-        await tx.update(users).set({ avatar: '', updatedAt: new Date() }).where(and(eq(users.id, check.userId), eq(users.avatar, check.url)))
+        await tx
+          .update(users)
+          .set({ avatar: '', updatedAt: new Date() })
+          .where(and(eq(users.id, check.userId), eq(users.avatar, check.url)))
       } else if (check.targetId) {
         await tx
           .update(articles)
@@ -150,7 +180,13 @@ export class ContentGuard {
     const rows = await this.db
       .update(contentMediaChecks)
       .set({ noticeSeenAt: new Date() })
-      .where(and(eq(contentMediaChecks.userId, userId), eq(contentMediaChecks.status, 'risky'), isNull(contentMediaChecks.noticeSeenAt)))
+      .where(
+        and(
+          eq(contentMediaChecks.userId, userId),
+          eq(contentMediaChecks.status, 'risky'),
+          isNull(contentMediaChecks.noticeSeenAt)
+        )
+      )
       .returning({ id: contentMediaChecks.id, notice: contentMediaChecks.notice })
     return rows.sort((a, b) => a.id - b.id).map((r) => r.notice)
   }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 /** WeChat's push signature: sha1 of token, timestamp and nonce sorted and joined. */
@@ -18,7 +19,8 @@ export function registerMessagePush(app: FastifyInstance): void {
   const fromWechat = (req: FastifyRequest) => {
     const q = req.query as Record<string, string | undefined>
     const { signature = '', timestamp = '', nonce = '' } = q
-    if (!token || !/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) return false
+    if (!token || !/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS)
+      return false
     const want = Buffer.from(pushSignature(token, timestamp, nonce))
     const got = Buffer.from(signature)
     return got.length === want.length && crypto.timingSafeEqual(got, want)

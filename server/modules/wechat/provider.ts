@@ -37,7 +37,13 @@ export type ContentScene = 1 | 2 | 3 | 4
 
 export interface ContentSecurityApi {
   /** msgSecCheck v2; `openid` must be a mini-program user seen in the last 2 hours. */
-  checkText(req: { openid: string; scene: ContentScene; content: string; title?: string; nickname?: string }): Promise<ContentSuggest>
+  checkText(req: {
+    openid: string
+    scene: ContentScene
+    content: string
+    title?: string
+    nickname?: string
+  }): Promise<ContentSuggest>
   /** mediaCheckAsync v2: the verdict arrives later as a `wxa_media_check` push; answers the trace_id. */
   checkImage(req: { openid: string; scene: ContentScene; url: string }): Promise<string>
 }

@@ -1,7 +1,8 @@
 import { eq, isNull, lt, or, sql } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Db } from '../../db/database'
 import { wechatTokens } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
 /** How long one process may take to fetch a new value before another may try. */
 const LEASE_SECONDS = 15

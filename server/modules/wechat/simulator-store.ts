@@ -1,8 +1,10 @@
 import crypto from 'node:crypto'
+
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { wechatSimCodes, wechatSimUsers } from '../../db/schema'
-import { AppError } from '../../core/envelope'
 
 export type SimCodeKind = 'oauth' | 'mp'
 export type SimUser = typeof wechatSimUsers.$inferSelect
@@ -20,7 +22,10 @@ export async function findSimUser(db: Executor, openid: string): Promise<SimUser
 
 export async function createSimUser(db: Executor, nickname: string, avatar = ''): Promise<SimUser> {
   const id = crypto.randomBytes(12).toString('hex')
-  const [u] = await db.insert(wechatSimUsers).values({ openid: `sim_o_${id}`, unionid: `sim_u_${id}`, nickname, avatar }).returning()
+  const [u] = await db
+    .insert(wechatSimUsers)
+    .values({ openid: `sim_o_${id}`, unionid: `sim_u_${id}`, nickname, avatar })
+    .returning()
   return u
 }
 
@@ -35,7 +40,14 @@ export async function consumeSimCode(db: Executor, kind: SimCodeKind, code: stri
   const [row] = await db
     .update(wechatSimCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(wechatSimCodes.code, code), eq(wechatSimCodes.kind, kind), isNull(wechatSimCodes.usedAt), gt(wechatSimCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(wechatSimCodes.code, code),
+        eq(wechatSimCodes.kind, kind),
+        isNull(wechatSimCodes.usedAt),
+        gt(wechatSimCodes.expiresAt, new Date())
+      )
+    )
     .returning({ openid: wechatSimCodes.openid })
   const user = row && (await findSimUser(db, row.openid))
   if (!user) throw new AppError('微信登录凭证无效或已使用，请重新登录')

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+
 import type { Db } from '../../db/database'
 import type { WechatProvider } from './provider'
 import { consumeSimCode } from './simulator-store'
@@ -16,7 +17,12 @@ export function wechatSimulator(db: Db, appId: string, mpAppId: string): WechatP
     },
     async miniProgramLogin(code) {
       const u = await consumeSimCode(db, 'mp', code)
-      return { appId: mpAppId, openid: u.openid, unionid: u.unionid, sessionKey: crypto.randomBytes(16).toString('base64') }
+      return {
+        appId: mpAppId,
+        openid: u.openid,
+        unionid: u.unionid,
+        sessionKey: crypto.randomBytes(16).toString('base64')
+      }
     },
     jsapiTicket: async () => ticket,
     // No mini-program exists to open: the poster shows the QR code of the H5 link instead.

@@ -1,6 +1,12 @@
 import { AppError } from '../../core/envelope'
-import type { ContentSecurityApi, ContentSuggest, MiniProgramCodeRequest, WechatIdentity, WechatProvider } from './provider'
 import type { Db } from '../../db/database'
+import type {
+  ContentSecurityApi,
+  ContentSuggest,
+  MiniProgramCodeRequest,
+  WechatIdentity,
+  WechatProvider
+} from './provider'
 import { SharedToken } from './shared-token'
 
 interface Settings {
@@ -71,17 +77,30 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
   }
 
   const ticket = new SharedToken(db, `jsapi_ticket:${s.appId}`, async () => {
-    const r = await withToken(accessToken, (at) => call('/cgi-bin/ticket/getticket', { access_token: at, type: 'jsapi' }))
+    const r = await withToken(accessToken, (at) =>
+      call('/cgi-bin/ticket/getticket', { access_token: at, type: 'jsapi' })
+    )
     return { value: String(r.ticket), ttlSeconds: Number(r.expires_in) || 7200 }
   })
 
   /** getwxacodeunlimit answers image bytes, or JSON with an errcode. */
   async function unlimitedCode(req: MiniProgramCodeRequest, accessToken: string): Promise<Buffer> {
     const url = `${s.apiBase}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(accessToken)}`
-    const body = { scene: req.scene, page: req.page, env_version: s.mpEnvVersion, check_path: s.mpEnvVersion === 'release', width: 430 }
+    const body = {
+      scene: req.scene,
+      page: req.page,
+      env_version: s.mpEnvVersion,
+      check_path: s.mpEnvVersion === 'release',
+      width: 430
+    }
     let res: Response
     try {
-      res = await fetch(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(10_000) })
+      res = await fetch(url, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(10_000)
+      })
     } catch {
       throw new AppError('微信服务暂时不可用，请稍后再试')
     }
@@ -106,14 +125,17 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
       throw new AppError(MSG_CHECK_UNAVAILABLE)
     }
     const reply = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
-    if (reply.errcode && TOKEN_ERRORS.has(reply.errcode)) throw new TokenRefused(`WeChat ${path} errcode ${reply.errcode}`)
+    if (reply.errcode && TOKEN_ERRORS.has(reply.errcode))
+      throw new TokenRefused(`WeChat ${path} errcode ${reply.errcode}`)
     return reply
   }
 
   const SUGGESTS = new Set(['pass', 'review', 'risky'])
   const contentSecurity: ContentSecurityApi = {
     async checkText({ openid, scene, content, title, nickname }) {
-      const r = await withToken(mpAccessToken, (at) => mpPost('/wxa/msg_sec_check', { version: 2, openid, scene, content, title, nickname }, at))
+      const r = await withToken(mpAccessToken, (at) =>
+        mpPost('/wxa/msg_sec_check', { version: 2, openid, scene, content, title, nickname }, at)
+      )
       // 87014 is v1's "risky content"; WeChat still answers it for some inputs.
       if (r.errcode === 87014) return 'risky'
       const suggest = String((r.result as { suggest?: unknown } | undefined)?.suggest ?? '')
@@ -121,7 +143,9 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
       return suggest as ContentSuggest
     },
     async checkImage({ openid, scene, url }) {
-      const r = await withToken(mpAccessToken, (at) => mpPost('/wxa/media_check_async', { version: 2, openid, scene, media_url: url, media_type: 2 }, at))
+      const r = await withToken(mpAccessToken, (at) =>
+        mpPost('/wxa/media_check_async', { version: 2, openid, scene, media_url: url, media_type: 2 }, at)
+      )
       if (r.errcode || typeof r.trace_id !== 'string') throw new AppError(MSG_CHECK_UNAVAILABLE)
       return r.trace_id
     }
@@ -133,7 +157,12 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     name: 'wechat',
     appId: s.appId,
     async oauthLogin(code) {
-      const grant = await call('/sns/oauth2/access_token', { appid: s.appId, secret: s.appSecret, code, grant_type: 'authorization_code' })
+      const grant = await call('/sns/oauth2/access_token', {
+        appid: s.appId,
+        secret: s.appSecret,
+        code,
+        grant_type: 'authorization_code'
+      })
       const openid = String(grant.openid)
       const info = await call('/sns/userinfo', { access_token: String(grant.access_token), openid, lang: 'zh_CN' })
       const identity: WechatIdentity = {
@@ -147,11 +176,22 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
       return identity
     },
     async miniProgramLogin(code) {
-      const r = await call('/sns/jscode2session', { appid: s.mpAppId, secret: s.mpAppSecret, js_code: code, grant_type: 'authorization_code' })
-      return { appId: s.mpAppId, openid: String(r.openid), unionid: optional(r.unionid), sessionKey: optional(r.session_key) }
+      const r = await call('/sns/jscode2session', {
+        appid: s.mpAppId,
+        secret: s.mpAppSecret,
+        js_code: code,
+        grant_type: 'authorization_code'
+      })
+      return {
+        appId: s.mpAppId,
+        openid: String(r.openid),
+        unionid: optional(r.unionid),
+        sessionKey: optional(r.session_key)
+      }
     },
     jsapiTicket: () => ticket.get(),
-    miniProgramCode: async (req) => (s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined),
+    miniProgramCode: async (req) =>
+      s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined,
     contentSecurity: s.mpAppSecret ? contentSecurity : undefined
   }
 }

@@ -1,20 +1,22 @@
-import { useState } from 'react'
+import './detail.scss'
+
 import { Image, RichText, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+
 import { getActivity } from '@/api/activity'
-import Page from '@/components/Page'
-import { ErrorView, Loading } from '@/components/States'
-import SignupSheet from '@/components/activity/SignupSheet'
 import { feeText, signupState, timeRange } from '@/components/activity/format'
 import { payActivityFee, successUrl } from '@/components/activity/payFee'
-import { ensureUser } from '@/hooks/useUser'
-import { formatDate } from '@/core/format'
+import SignupSheet from '@/components/activity/SignupSheet'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
 import { errorMessage } from '@/core/errors'
-import { useRemote } from '@/hooks/useRemote'
-import { redirectTo } from '@/navigation'
+import { formatDate } from '@/core/format'
 import { payNotice } from '@/core/pay-deadline'
-import './detail.scss'
+import { useRemote } from '@/hooks/useRemote'
+import { ensureUser } from '@/hooks/useUser'
+import { redirectTo } from '@/navigation'
 
 /** activity/pages/detail: time, place, capacity, deadline and fee; sign up, and pay when there is a fee. */
 function ActivityDetailPage() {
@@ -26,7 +28,8 @@ function ActivityDetailPage() {
     if (remote.data) void remote.reload()
   })
 
-  if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
+  if (!remote.data)
+    return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
   const a = remote.data.detail
   const state = signupState(a)
 
@@ -58,27 +61,29 @@ function ActivityDetailPage() {
 
   return (
     <Page share={{ title: a.title, desc: a.summary, imageUrl: a.cover }}>
-      <View className='act-detail'>
-        <Image className='act-detail__cover' src={a.cover} mode='aspectFill' />
-        <View className='act-detail__card'>
-          <Text className='act-detail__title'>{a.title}</Text>
-          <Text className='act-detail__summary'>{a.summary}</Text>
+      <View className="act-detail">
+        <Image className="act-detail__cover" src={a.cover} mode="aspectFill" />
+        <View className="act-detail__card">
+          <Text className="act-detail__title">{a.title}</Text>
+          <Text className="act-detail__summary">{a.summary}</Text>
           {rows.map(([label, value]) => (
-            <View key={label} className='act-detail__row'>
-              <Text className='act-detail__label'>{label}</Text>
-              <Text className='act-detail__value'>{value}</Text>
+            <View key={label} className="act-detail__row">
+              <Text className="act-detail__label">{label}</Text>
+              <Text className="act-detail__value">{value}</Text>
             </View>
           ))}
         </View>
-        <View className='act-detail__card'>
-          <Text className='act-detail__section'>活动详情</Text>
-          <RichText className='act-detail__content' nodes={a.content} />
+        <View className="act-detail__card">
+          <Text className="act-detail__section">活动详情</Text>
+          <RichText className="act-detail__content" nodes={a.content} />
         </View>
-        {a.my_status === 'unpaid' && a.pay_deadline && <Text className='act-detail__notice'>{payNotice(a.pay_deadline)}</Text>}
-        {problem && <Text className='act-detail__problem'>{problem}</Text>}
+        {a.my_status === 'unpaid' && a.pay_deadline && (
+          <Text className="act-detail__notice">{payNotice(a.pay_deadline)}</Text>
+        )}
+        {problem && <Text className="act-detail__problem">{problem}</Text>}
       </View>
-      <View className='act-detail__bar'>
-        <Text className='act-detail__fee'>{feeText(a.fee)}</Text>
+      <View className="act-detail__bar">
+        <Text className="act-detail__fee">{feeText(a.fee)}</Text>
         <Text className={`act-detail__btn${state.enabled ? '' : ' act-detail__btn--off'}`} onClick={press}>
           {state.text}
         </Text>

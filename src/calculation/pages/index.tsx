@@ -1,23 +1,31 @@
-import { useState } from 'react'
+import './calculation.scss'
+
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+
 import { getBaziInfo, getReportByRecord, getReportPrice, payReport } from '@/api/tools'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { formatFen } from '@/core/format'
+import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
+import { formatFen } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo, redirectTo } from '@/navigation'
-import { payOrder } from '@/platform/pay'
 import Pillars from '@/pages/bazi/components/Pillars'
-import { useLogin } from '@/pages/bazi/components/useLogin'
 import { birthShareTarget } from '@/pages/bazi/components/useChartShare'
-import './calculation.scss'
+import { useLogin } from '@/pages/bazi/components/useLogin'
+import { payOrder } from '@/platform/pay'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
-import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 
-const FEATURES = ['性格、事业、财运、感情、健康逐项详批', '十步大运逐运分析：十神、喜忌、刑冲合会、神煞', '未来十年流年逐年提示', '《穷通宝鉴》调候用神与古籍参考', '一次购买，永久查看']
+const FEATURES = [
+  '性格、事业、财运、感情、健康逐项详批',
+  '十步大运逐运分析：十神、喜忌、刑冲合会、神煞',
+  '未来十年流年逐年提示',
+  '《穷通宝鉴》调候用神与古籍参考',
+  '一次购买，永久查看'
+]
 
 /** After a payment the server confirms it (at once in the sandbox, by WeChat's notice otherwise). */
 async function waitUntilPaid(recordId: number): Promise<number | undefined> {
@@ -37,7 +45,11 @@ function ReportOffer() {
   const loggedIn = useLogin('登录后购买详批报告')
   const offer = useRemote(async () => {
     if (!valid) throw new Error('请先在八字档案中选择要详批的命盘')
-    const [price, info, bought] = await Promise.all([getReportPrice(), getBaziInfo({ record_id: recordId }), getReportByRecord(recordId)])
+    const [price, info, bought] = await Promise.all([
+      getReportPrice(),
+      getBaziInfo({ record_id: recordId }),
+      getReportByRecord(recordId)
+    ])
     return { price, info, bought: bought.report }
   }, [recordId, loggedIn])
   const [busy, setBusy] = useState(false)
@@ -67,7 +79,7 @@ function ReportOffer() {
     return (
       <Page>
         <ErrorView message={!valid ? '请先在八字档案中选择要详批的命盘' : '登录后购买详批报告'} />
-        <Button className='calc__secondary' onClick={() => navigateTo('/pages/bazi/list')}>
+        <Button className="calc__secondary" onClick={() => navigateTo('/pages/bazi/list')}>
           打开八字档案
         </Button>
       </Page>
@@ -75,37 +87,46 @@ function ReportOffer() {
   return (
     <Page share={{ title: '八字详批报告', desc: '大运流年逐年详批', target: birthShareTarget(offer.data?.info) }}>
       {!data ? (
-        error ? <ErrorView message={error} onRetry={reload} /> : <Loading />
+        error ? (
+          <ErrorView message={error} onRetry={reload} />
+        ) : (
+          <Loading />
+        )
       ) : (
-        <View className='calc'>
-          <View className='calc__card calc__chart'>
-            <Text className='calc__name'>{data.info.name}</Text>
-            <Pillars pillars={data.info.pillars} labelled size='large' />
+        <View className="calc">
+          <View className="calc__card calc__chart">
+            <Text className="calc__name">{data.info.name}</Text>
+            <Pillars pillars={data.info.pillars} labelled size="large" />
           </View>
-          <View className='calc__card'>
-            <Text className='calc__title'>{data.price.title}</Text>
-            <Text className='calc__desc'>{data.price.description}</Text>
+          <View className="calc__card">
+            <Text className="calc__title">{data.price.title}</Text>
+            <Text className="calc__desc">{data.price.description}</Text>
             {FEATURES.map((f) => (
-              <Text key={f} className='calc__feature'>
+              <Text key={f} className="calc__feature">
                 ✓ {f}
               </Text>
             ))}
           </View>
-          {payError && <Text className='calc__error'>{payError}</Text>}
-          <View className='calc__bar'>
+          {payError && <Text className="calc__error">{payError}</Text>}
+          <View className="calc__bar">
             {data.bought?.status === 'paid' ? (
-              <Button className='calc__buy calc__buy--full' onClick={() => navigateTo(`/calculation/pages/baogao?id=${data.bought!.id}`)}>
+              <Button
+                className="calc__buy calc__buy--full"
+                onClick={() => navigateTo(`/calculation/pages/baogao?id=${data.bought!.id}`)}
+              >
                 查看报告
               </Button>
             ) : !canBuyVirtualGoods() ? (
-              <VirtualGoodsNote className='calc__virtual-note' />
+              <VirtualGoodsNote className="calc__virtual-note" />
             ) : (
               <>
-                <View className='calc__price'>
-                  <Text className='calc__now'>{formatFen(data.price.price_fen)}</Text>
-                  {data.price.original_price_fen > data.price.price_fen && <Text className='calc__was'>{formatFen(data.price.original_price_fen)}</Text>}
+                <View className="calc__price">
+                  <Text className="calc__now">{formatFen(data.price.price_fen)}</Text>
+                  {data.price.original_price_fen > data.price.price_fen && (
+                    <Text className="calc__was">{formatFen(data.price.original_price_fen)}</Text>
+                  )}
                 </View>
-                <Button className='calc__buy' disabled={busy} onClick={() => void buy()}>
+                <Button className="calc__buy" disabled={busy} onClick={() => void buy()}>
                   {busy ? '支付中…' : '立即购买'}
                 </Button>
               </>

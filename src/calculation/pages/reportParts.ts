@@ -1,4 +1,5 @@
 import type { ReportContent, ReportNarrative, ReportSection } from '@contract'
+
 import type { PosterBlock, PosterDoc } from '@/components/share/poster'
 import { posterPillars } from '@/pages/bazi/components/posters'
 
@@ -19,7 +20,9 @@ export function reportParts(c: ReportContent): ReportPart[] {
     { key: 'summary', title: '命局总论' },
     ...[...geju, ...rest].map((section) => ({ key: 'section' as const, title: section.title, section })),
     ...(c.da_yun.length ? [{ key: 'dayun' as const, title: '大运详批' }] : []),
-    ...(c.liu_nian.length ? [{ key: 'liunian' as const, title: `${c.from_year}—${c.from_year + c.liu_nian.length - 1}年流年` }] : [])
+    ...(c.liu_nian.length
+      ? [{ key: 'liunian' as const, title: `${c.from_year}—${c.from_year + c.liu_nian.length - 1}年流年` }]
+      : [])
   ]
 }
 
@@ -51,18 +54,36 @@ export function reportPoster(name: string, birth: string, c: ReportContent): Omi
     if (part.key === 'summary') paras(c.summary)
     else if (part.key === 'section') {
       paras(part.section.paragraphs)
-      for (const q of part.section.quotes ?? []) blocks.push({ kind: 'quote', text: q.text, source: `《${q.book}》${q.chapter}` })
+      for (const q of part.section.quotes ?? [])
+        blocks.push({ kind: 'quote', text: q.text, source: `《${q.book}》${q.chapter}` })
     } else if (part.key === 'dayun')
       for (const d of c.da_yun) {
-        blocks.push({ kind: 'text', text: `${d.gan_zhi}大运${d.verdict ? `（${d.verdict}）` : ''} ${d.start_year}—${d.end_year}年 · ${d.start_age}至${d.end_age}岁`, bold: true, color: '#8B4513' })
+        blocks.push({
+          kind: 'text',
+          text:
+            `${d.gan_zhi}大运${d.verdict ? `（${d.verdict}）` : ''} ${d.start_year}—${d.end_year}年 · ` +
+            `${d.start_age}至${d.end_age}岁`,
+          bold: true,
+          color: '#8B4513'
+        })
         paras(d.paragraphs)
       }
     else
       for (const y of c.liu_nian) {
-        blocks.push({ kind: 'text', text: `${y.year}年 ${y.gan_zhi}${y.verdict ? `（${y.verdict}）` : ''} · 虚岁${y.age}岁`, bold: true, color: '#8B4513' })
+        blocks.push({
+          kind: 'text',
+          text: `${y.year}年 ${y.gan_zhi}${y.verdict ? `（${y.verdict}）` : ''} · 虚岁${y.age}岁`,
+          bold: true,
+          color: '#8B4513'
+        })
         paras(y.paragraphs)
         for (const m of y.months ?? [])
-          blocks.push({ kind: 'text', text: `${m.month}（${m.gan_zhi}，${m.start}起）：${m.note}`, size: 13, color: m.tone === '喜' ? '#2E7D32' : m.tone === '忌' ? '#C62828' : '#555555' })
+          blocks.push({
+            kind: 'text',
+            text: `${m.month}（${m.gan_zhi}，${m.start}起）：${m.note}`,
+            size: 13,
+            color: m.tone === '喜' ? '#2E7D32' : m.tone === '忌' ? '#C62828' : '#555555'
+          })
       }
   })
   return { title: '八字详批报告', subtitle: name, blocks, caption: ['长按识别二维码', '免费排盘，获取你的详批'] }

@@ -1,7 +1,8 @@
+import { chinaClock } from '@contract/china-time'
+
 import { PICKER_YEAR_RANGE } from '@/core/constants'
 import { MetaphysicsError } from '@/metaphysics/errors'
 import { solarClockTime, solarToLunar } from '@/metaphysics/time'
-import { chinaClock } from '@contract/china-time'
 
 /**
  * A birth as the bazi engine takes it (BaziInput): `date` is 'YYYY-MM-DD HH:mm' in the chosen
@@ -32,7 +33,20 @@ export interface BirthForm {
   place?: { name: string; longitude: number; utcOffset: number }
 }
 
-export const LUNAR_MONTHS = ['正月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '冬月', '腊月']
+export const LUNAR_MONTHS = [
+  '正月',
+  '二月',
+  '三月',
+  '四月',
+  '五月',
+  '六月',
+  '七月',
+  '八月',
+  '九月',
+  '十月',
+  '冬月',
+  '腊月'
+]
 const LUNAR_DAY_TENS = ['初', '十', '廿', '三']
 const LUNAR_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十']
 /** The time used when the hour of birth is not known. */
@@ -53,14 +67,17 @@ export function pickerYears(thisYear = chinaClock().year): number[] {
 /** The three columns (year, month, day) of the date picker in either calendar. */
 export function dateColumns(calendar: BirthForm['calendar'], years: number[]): string[][] {
   const months = calendar === 'lunar' ? LUNAR_MONTHS : Array.from({ length: 12 }, (_, i) => `${i + 1}月`)
-  const days = Array.from({ length: calendar === 'lunar' ? 30 : 31 }, (_, i) => (calendar === 'lunar' ? lunarDayName(i + 1) : `${i + 1}日`))
+  const days = Array.from({ length: calendar === 'lunar' ? 30 : 31 }, (_, i) =>
+    calendar === 'lunar' ? lunarDayName(i + 1) : `${i + 1}日`
+  )
   return [years.map((y) => `${y}年`), months, days]
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
 export function formatBirthDate(form: Pick<BirthForm, 'calendar' | 'year' | 'month' | 'day' | 'leapMonth'>): string {
-  if (form.calendar === 'lunar') return `农历${form.year}年${form.leapMonth ? '闰' : ''}${LUNAR_MONTHS[form.month - 1]}${lunarDayName(form.day)}`
+  if (form.calendar === 'lunar')
+    return `农历${form.year}年${form.leapMonth ? '闰' : ''}${LUNAR_MONTHS[form.month - 1]}${lunarDayName(form.day)}`
   return `公历${form.year}年${form.month}月${form.day}日`
 }
 
@@ -95,7 +112,16 @@ export function otherCalendarText(value: Pick<BirthValue, 'date' | 'calendar' | 
 
 /** A value back into form fields (to edit a remembered birth). */
 export function toBirthForm(value: BirthValue | undefined, thisYear = chinaClock().year): BirthForm {
-  if (!value) return { calendar: 'solar', year: thisYear - 30, month: 1, day: 1, leapMonth: false, time: UNKNOWN_TIME, timeUnknown: false }
+  if (!value)
+    return {
+      calendar: 'solar',
+      year: thisYear - 30,
+      month: 1,
+      day: 1,
+      leapMonth: false,
+      time: UNKNOWN_TIME,
+      timeUnknown: false
+    }
   const [datePart, time = UNKNOWN_TIME] = value.date.split(' ')
   const [year, month, day] = datePart.split('-').map(Number)
   return {

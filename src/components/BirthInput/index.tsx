@@ -1,18 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import './index.scss'
+
 import { Button, Input, Picker, Text, View } from '@tarojs/components'
-import { searchCities, type City } from '@/metaphysics/time'
+import { type ReactNode, useMemo, useState } from 'react'
+
+import { type City, searchCities } from '@/metaphysics/time'
+
 import {
-  UNKNOWN_TIME,
+  type BirthForm,
+  type BirthValue,
   dateColumns,
   formatBirthDate,
   otherCalendarText,
   pickerYears,
   toBirthForm,
   toBirthValue,
-  type BirthForm,
-  type BirthValue
+  UNKNOWN_TIME
 } from './birth-value'
-import './index.scss'
 
 export type { BirthValue } from './birth-value'
 export { describeBirth } from './birth-value'
@@ -56,15 +59,25 @@ export default function BirthInput({ value, onSubmit, submitText = '确定', wit
   }
 
   return (
-    <View className='birth-input'>
-      <Row label='历法'>
-        <Chip on={form.calendar === 'solar'} onClick={() => update({ calendar: 'solar', leapMonth: false })} text='公历' className='birth-input__solar' />
-        <Chip on={form.calendar === 'lunar'} onClick={() => update({ calendar: 'lunar' })} text='农历' className='birth-input__lunar' />
+    <View className="birth-input">
+      <Row label="历法">
+        <Chip
+          on={form.calendar === 'solar'}
+          onClick={() => update({ calendar: 'solar', leapMonth: false })}
+          text="公历"
+          className="birth-input__solar"
+        />
+        <Chip
+          on={form.calendar === 'lunar'}
+          onClick={() => update({ calendar: 'lunar' })}
+          text="农历"
+          className="birth-input__lunar"
+        />
       </Row>
-      <Row label='出生日期'>
+      <Row label="出生日期">
         <Picker
-          className='birth-input__date'
-          mode='multiSelector'
+          className="birth-input__date"
+          mode="multiSelector"
           range={columns}
           value={pickerValue}
           onChange={(e) => {
@@ -72,37 +85,57 @@ export default function BirthInput({ value, onSubmit, submitText = '确定', wit
             update({ year: years[y], month: m + 1, day: d + 1 })
           }}
         >
-          <View className='birth-input__field'>{formatBirthDate(form)}</View>
+          <View className="birth-input__field">{formatBirthDate(form)}</View>
         </Picker>
         {form.calendar === 'lunar' && (
-          <Chip on={form.leapMonth} onClick={() => update({ leapMonth: !form.leapMonth })} text='闰月' className='birth-input__leap' />
+          <Chip
+            on={form.leapMonth}
+            onClick={() => update({ leapMonth: !form.leapMonth })}
+            text="闰月"
+            className="birth-input__leap"
+          />
         )}
       </Row>
-      {preview && <Text className='birth-input__preview'>即{preview}</Text>}
-      <Row label='出生时间'>
+      {preview && <Text className="birth-input__preview">即{preview}</Text>}
+      <Row label="出生时间">
         {!form.timeUnknown && (
-          <Picker className='birth-input__time' mode='time' value={form.time} onChange={(e) => update({ time: String(e.detail.value) })}>
-            <View className='birth-input__field'>{form.time}</View>
+          <Picker
+            className="birth-input__time"
+            mode="time"
+            value={form.time}
+            onChange={(e) => update({ time: String(e.detail.value) })}
+          >
+            <View className="birth-input__field">{form.time}</View>
           </Picker>
         )}
         <Chip
           on={form.timeUnknown}
           onClick={() => update({ timeUnknown: !form.timeUnknown, time: form.time || UNKNOWN_TIME })}
-          text='时辰不详'
-          className='birth-input__unknown'
+          text="时辰不详"
+          className="birth-input__unknown"
         />
       </Row>
-      <Row label='性别'>
-        <Chip on={form.gender === 'male'} onClick={() => update({ gender: 'male' })} text='男' className='birth-input__male' />
-        <Chip on={form.gender === 'female'} onClick={() => update({ gender: 'female' })} text='女' className='birth-input__female' />
+      <Row label="性别">
+        <Chip
+          on={form.gender === 'male'}
+          onClick={() => update({ gender: 'male' })}
+          text="男"
+          className="birth-input__male"
+        />
+        <Chip
+          on={form.gender === 'female'}
+          onClick={() => update({ gender: 'female' })}
+          text="女"
+          className="birth-input__female"
+        />
       </Row>
       {withPlace && <PlaceRow place={form.place} onChange={(place) => update({ place })} />}
       {error && (
-        <View className='birth-input__error' role='alert'>
+        <View className="birth-input__error" role="alert">
           {error}
         </View>
       )}
-      <Button className='birth-input__submit' onClick={submit}>
+      <Button className="birth-input__submit" onClick={submit}>
         {submitText}
       </Button>
     </View>
@@ -117,14 +150,24 @@ const toDateOnly = (form: BirthForm) => ({
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <View className='birth-input__row'>
-      <Text className='birth-input__label'>{label}</Text>
-      <View className='birth-input__control'>{children}</View>
+    <View className="birth-input__row">
+      <Text className="birth-input__label">{label}</Text>
+      <View className="birth-input__control">{children}</View>
     </View>
   )
 }
 
-function Chip({ on, text, onClick, className = '' }: { on: boolean; text: string; onClick: () => void; className?: string }) {
+function Chip({
+  on,
+  text,
+  onClick,
+  className = ''
+}: {
+  on: boolean
+  text: string
+  onClick: () => void
+  className?: string
+}) {
   return (
     <View className={`birth-input__chip ${on ? 'birth-input__chip--on' : ''} ${className}`} onClick={onClick}>
       {text}
@@ -141,33 +184,33 @@ function PlaceRow({ place, onChange }: { place: BirthForm['place']; onChange: (p
     setQuery('')
   }
   return (
-    <View className='birth-input__place'>
-      <Row label='出生地'>
+    <View className="birth-input__place">
+      <Row label="出生地">
         {place ? (
-          <View className='birth-input__chosen'>
+          <View className="birth-input__chosen">
             <Text>
               {place.name}（东经{place.longitude.toFixed(2)}°）
             </Text>
-            <Text className='birth-input__clear' onClick={() => onChange(undefined)}>
+            <Text className="birth-input__clear" onClick={() => onChange(undefined)}>
               清除
             </Text>
           </View>
         ) : (
           <Input
-            className='birth-input__search'
+            className="birth-input__search"
             value={query}
-            placeholder='选填，输入城市名，用于真太阳时'
+            placeholder="选填，输入城市名，用于真太阳时"
             onInput={(e) => setQuery(e.detail.value)}
           />
         )}
       </Row>
       {!place && query.trim() !== '' && (
-        <View className='birth-input__cities'>
-          {results.length === 0 && <Text className='birth-input__none'>未找到“{query.trim()}”，请换个城市名</Text>}
+        <View className="birth-input__cities">
+          {results.length === 0 && <Text className="birth-input__none">未找到“{query.trim()}”，请换个城市名</Text>}
           {results.map((city) => (
-            <View key={`${city.region}-${city.name}`} className='birth-input__city' onClick={() => choose(city)}>
+            <View key={`${city.region}-${city.name}`} className="birth-input__city" onClick={() => choose(city)}>
               {city.name}
-              <Text className='birth-input__region'>{city.region}</Text>
+              <Text className="birth-input__region">{city.region}</Text>
             </View>
           ))}
         </View>

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+
 import { ErrorView, Loading } from '@/components/States'
 import { engineLoaded, loadEngine } from '@/platform/engine-async'
 
@@ -24,7 +25,8 @@ export function withEngine(load: () => PageModule): ComponentType<object> {
         live = false
       }
     }, [state])
-    if (state === 'failed') return <ErrorView message='页面加载失败，请检查网络后重试' onRetry={() => setState('loading')} />
+    if (state === 'failed')
+      return <ErrorView message="页面加载失败，请检查网络后重试" onRetry={() => setState('loading')} />
     if (state === 'loading') return <Loading />
     Page ??= load().default
     return <Page {...props} />

@@ -1,11 +1,13 @@
-import { View, Text, Image } from '@tarojs/components'
+import './HomeView.scss'
+
 import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '@contract'
+import { Image, Text, View } from '@tarojs/components'
+
+import { Empty, ErrorView, Loading } from '@/components/States'
 import { formatFen } from '@/core/format'
+import type { Remote } from '@/hooks/useRemote'
 import { openLink } from '@/navigation'
 import Carousel from '@/platform/Carousel'
-import { Empty, ErrorView, Loading } from '@/components/States'
-import type { Remote } from '@/hooks/useRemote'
-import './HomeView.scss'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
 export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
@@ -16,16 +18,16 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
   const { notices } = data
   const empty = !data.banners.length && !data.nav.length && !data.sections.length && !notices.length
   return (
-    <View className='home'>
+    <View className="home">
       {data.banners.length > 0 && (
-        <Carousel className='home__banners' slides={data.banners} onOpen={(banner) => openLink(banner.url)} />
+        <Carousel className="home__banners" slides={data.banners} onOpen={(banner) => openLink(banner.url)} />
       )}
       {notices.length > 0 && <Notices items={notices} />}
       {data.nav.length > 0 && <NavGrid items={data.nav} />}
       {data.sections.map((section) => (
         <Section key={section.key} section={section} />
       ))}
-      {empty && <Empty text='暂无内容，下拉刷新试试' />}
+      {empty && <Empty text="暂无内容，下拉刷新试试" />}
     </View>
   )
 }
@@ -33,13 +35,17 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
 /** 公告: one line each; a notice with a link opens it. */
 function Notices({ items }: { items: HomeNotice[] }) {
   return (
-    <View className='home__notices'>
-      <Text className='home__notices-label'>公告</Text>
-      <View className='home__notices-list'>
+    <View className="home__notices">
+      <Text className="home__notices-label">公告</Text>
+      <View className="home__notices-list">
         {items.map((n) => (
-          <View key={n.id} className={`home__notice${n.url ? ' home__notice--link' : ''}`} onClick={() => n.url && openLink(n.url)}>
-            <Text className='home__notice-title'>{n.title}</Text>
-            {n.url && <Text className='home__notice-more'>›</Text>}
+          <View
+            key={n.id}
+            className={`home__notice${n.url ? ' home__notice--link' : ''}`}
+            onClick={() => n.url && openLink(n.url)}
+          >
+            <Text className="home__notice-title">{n.title}</Text>
+            {n.url && <Text className="home__notice-more">›</Text>}
           </View>
         ))}
       </View>
@@ -49,11 +55,11 @@ function Notices({ items }: { items: HomeNotice[] }) {
 
 function NavGrid({ items }: { items: NavItem[] }) {
   return (
-    <View className='home__nav'>
+    <View className="home__nav">
       {items.map((item) => (
-        <View key={item.id} className='home__nav-item' onClick={() => openLink(item.url)}>
-          <Image className='home__nav-icon' src={item.icon} mode='aspectFit' />
-          <Text className='home__nav-title'>{item.title}</Text>
+        <View key={item.id} className="home__nav-item" onClick={() => openLink(item.url)}>
+          <Image className="home__nav-icon" src={item.icon} mode="aspectFit" />
+          <Text className="home__nav-title">{item.title}</Text>
         </View>
       ))}
     </View>
@@ -63,24 +69,26 @@ function NavGrid({ items }: { items: NavItem[] }) {
 function Section({ section }: { section: HomeSection }) {
   if (!section.items.length) return null
   return (
-    <View className='home__section'>
-      <View className='home__section-head'>
-        <Text className='home__section-title'>{section.title}</Text>
+    <View className="home__section">
+      <View className="home__section-head">
+        <Text className="home__section-title">{section.title}</Text>
         {section.more_url && (
-          <Text className='home__section-more' onClick={() => openLink(section.more_url)}>
+          <Text className="home__section-more" onClick={() => openLink(section.more_url)}>
             更多
           </Text>
         )}
       </View>
       {section.items.map((item) => (
-        <View key={item.id} className='home__item' onClick={() => openLink(item.url)}>
-          {item.image && <Image className='home__item-image' src={item.image} mode='aspectFill' lazyLoad />}
-          <View className='home__item-body'>
-            <Text className='home__item-title'>{item.title}</Text>
-            {item.subtitle && <Text className='home__item-subtitle'>{item.subtitle}</Text>}
-            <View className='home__item-foot'>
-              {item.price !== undefined && item.price !== null && <Text className='home__item-price'>{formatFen(item.price)}</Text>}
-              {item.tag && <Text className='home__item-tag'>{item.tag}</Text>}
+        <View key={item.id} className="home__item" onClick={() => openLink(item.url)}>
+          {item.image && <Image className="home__item-image" src={item.image} mode="aspectFill" lazyLoad />}
+          <View className="home__item-body">
+            <Text className="home__item-title">{item.title}</Text>
+            {item.subtitle && <Text className="home__item-subtitle">{item.subtitle}</Text>}
+            <View className="home__item-foot">
+              {item.price !== undefined && item.price !== null && (
+                <Text className="home__item-price">{formatFen(item.price)}</Text>
+              )}
+              {item.tag && <Text className="home__item-tag">{item.tag}</Text>}
             </View>
           </View>
         </View>

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react'
+import './index.scss'
+
 import { Button, Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { sessionStore } from '@/stores'
-import { sendLoginSms } from '@/platform/mobile-login'
-import { validateMobile, validateSmsCode } from '@/core/mobile-login'
+import { useEffect, useState } from 'react'
+
 import { errorMessage } from '@/core/errors'
-import './index.scss'
+import { validateMobile, validateSmsCode } from '@/core/mobile-login'
+import { sendLoginSms } from '@/platform/mobile-login'
+import { sessionStore } from '@/stores'
 
 const RESEND_SECONDS = 60
 
@@ -57,33 +59,33 @@ function LoginSheet() {
   }
 
   return (
-    <View className='login-sheet' role='dialog' aria-label='登录'>
-      <View className='login-sheet__mask' onClick={sessionStore.dismissLogin} />
-      <View className='login-sheet__panel'>
-        <View className='login-sheet__head'>
-          <Text className='login-sheet__title'>手机号登录</Text>
-          <Text className='login-sheet__close' onClick={sessionStore.dismissLogin}>
+    <View className="login-sheet" role="dialog" aria-label="登录">
+      <View className="login-sheet__mask" onClick={sessionStore.dismissLogin} />
+      <View className="login-sheet__panel">
+        <View className="login-sheet__head">
+          <Text className="login-sheet__title">手机号登录</Text>
+          <Text className="login-sheet__close" onClick={sessionStore.dismissLogin}>
             ×
           </Text>
         </View>
-        {sessionStore.loginReason && <Text className='login-sheet__reason'>{sessionStore.loginReason}</Text>}
+        {sessionStore.loginReason && <Text className="login-sheet__reason">{sessionStore.loginReason}</Text>}
         <View className={`login-sheet__field${errors.mobile ? ' login-sheet__field--error' : ''}`}>
           <Input
-            className='login-sheet__input login-sheet__mobile'
-            type='number'
+            className="login-sheet__input login-sheet__mobile"
+            type="number"
             maxlength={11}
-            placeholder='请输入手机号'
+            placeholder="请输入手机号"
             value={mobile}
             onInput={(e) => setMobile(e.detail.value)}
           />
         </View>
-        {errors.mobile && <Text className='login-sheet__error'>{errors.mobile}</Text>}
+        {errors.mobile && <Text className="login-sheet__error">{errors.mobile}</Text>}
         <View className={`login-sheet__field${errors.sms_code ? ' login-sheet__field--error' : ''}`}>
           <Input
-            className='login-sheet__input login-sheet__code'
-            type='number'
+            className="login-sheet__input login-sheet__code"
+            type="number"
             maxlength={6}
-            placeholder='6 位验证码'
+            placeholder="6 位验证码"
             value={code}
             onInput={(e) => setCode(e.detail.value)}
           />
@@ -94,13 +96,18 @@ function LoginSheet() {
             {countdown > 0 ? `${countdown} 秒后重发` : '获取验证码'}
           </Text>
         </View>
-        {errors.sms_code && <Text className='login-sheet__error'>{errors.sms_code}</Text>}
-        {hint && <Text className='login-sheet__hint'>{hint}</Text>}
-        {errors.form && <Text className='login-sheet__error'>{errors.form}</Text>}
-        <Button className='login-sheet__submit' loading={sessionStore.loggingIn} disabled={sessionStore.loggingIn} onClick={submit}>
+        {errors.sms_code && <Text className="login-sheet__error">{errors.sms_code}</Text>}
+        {hint && <Text className="login-sheet__hint">{hint}</Text>}
+        {errors.form && <Text className="login-sheet__error">{errors.form}</Text>}
+        <Button
+          className="login-sheet__submit"
+          loading={sessionStore.loggingIn}
+          disabled={sessionStore.loggingIn}
+          onClick={submit}
+        >
           登录
         </Button>
-        <Text className='login-sheet__note'>未注册的手机号验证后将自动创建账号</Text>
+        <Text className="login-sheet__note">未注册的手机号验证后将自动创建账号</Text>
       </View>
     </View>
   )

@@ -1,8 +1,11 @@
-import { Text, View } from '@tarojs/components'
-import type { UserCounts } from '@contract'
-import { navigateTo } from '@/navigation'
-import { isLive } from './entries'
 import './CountsBar.scss'
+
+import type { UserCounts } from '@contract'
+import { Text, View } from '@tarojs/components'
+
+import { navigateTo } from '@/navigation'
+
+import { isLive } from './entries'
 
 const ORDERS = 'goods/pages/order/order'
 
@@ -16,7 +19,12 @@ interface Cell {
 }
 
 function cellsOf(counts: UserCounts | undefined): { orders: Cell[]; assets: Cell[] } {
-  const c = counts ?? { orders: { unpaid: 0, unshipped: 0, unreceived: 0, refunding: 0 }, coupons: 0, favorites: 0, follows: 0 }
+  const c = counts ?? {
+    orders: { unpaid: 0, unshipped: 0, unreceived: 0, refunding: 0 },
+    coupons: 0,
+    favorites: 0,
+    follows: 0
+  }
   return {
     orders: [
       { label: '待付款', icon: '付', count: c.orders.unpaid, path: `${ORDERS}?status=to_pay` },
@@ -40,28 +48,28 @@ const open = (path: string) => {
 export default function CountsBar({ counts }: { counts: UserCounts | undefined }) {
   const { orders, assets } = cellsOf(counts)
   return (
-    <View className='counts'>
-      <View className='counts__row counts__row--assets'>
+    <View className="counts">
+      <View className="counts__row counts__row--assets">
         {assets.map((cell) => (
-          <View key={cell.label} className='counts__cell' onClick={() => open(cell.path)}>
-            <Text className='counts__number'>{cell.count}</Text>
-            <Text className='counts__label'>{cell.label}</Text>
+          <View key={cell.label} className="counts__cell" onClick={() => open(cell.path)}>
+            <Text className="counts__number">{cell.count}</Text>
+            <Text className="counts__label">{cell.label}</Text>
           </View>
         ))}
       </View>
-      <View className='counts__card'>
-        <View className='counts__head' onClick={() => open(ORDERS)}>
-          <Text className='counts__title'>我的订单</Text>
-          {isLive(ORDERS) && <Text className='counts__more'>全部订单 ›</Text>}
+      <View className="counts__card">
+        <View className="counts__head" onClick={() => open(ORDERS)}>
+          <Text className="counts__title">我的订单</Text>
+          {isLive(ORDERS) && <Text className="counts__more">全部订单 ›</Text>}
         </View>
-        <View className='counts__row'>
+        <View className="counts__row">
           {orders.map((cell) => (
-            <View key={cell.label} className='counts__cell' onClick={() => open(cell.path)}>
-              <View className='counts__badge-wrap'>
-                <Text className='counts__icon'>{cell.icon ?? cell.label.slice(0, 1)}</Text>
-                {cell.count > 0 && <Text className='counts__badge'>{cell.count > 99 ? '99+' : cell.count}</Text>}
+            <View key={cell.label} className="counts__cell" onClick={() => open(cell.path)}>
+              <View className="counts__badge-wrap">
+                <Text className="counts__icon">{cell.icon ?? cell.label.slice(0, 1)}</Text>
+                {cell.count > 0 && <Text className="counts__badge">{cell.count > 99 ? '99+' : cell.count}</Text>}
               </View>
-              <Text className='counts__label'>{cell.label}</Text>
+              <Text className="counts__label">{cell.label}</Text>
             </View>
           ))}
         </View>

@@ -1,8 +1,11 @@
-import { Text, View } from '@tarojs/components'
-import { COLORS } from '@/theme'
-import { navigateTo } from '@/navigation'
-import { entryGroups } from './entries'
 import './EntryGrid.scss'
+
+import { Text, View } from '@tarojs/components'
+
+import { navigateTo } from '@/navigation'
+import { COLORS } from '@/theme'
+
+import { entryGroups } from './entries'
 
 const TINTS = [COLORS.primary, COLORS.wood, COLORS.water, COLORS.fire, COLORS.earth]
 
@@ -11,15 +14,19 @@ export default function EntryGrid() {
   return (
     <>
       {entryGroups().map((group) => (
-        <View key={group.title} className='entry-grid'>
-          <Text className='entry-grid__title'>{group.title}</Text>
-          <View className='entry-grid__cells'>
+        <View key={group.title} className="entry-grid">
+          <Text className="entry-grid__title">{group.title}</Text>
+          <View className="entry-grid__cells">
             {group.routes.map((route, i) => (
-              <View key={route.path} className='entry-grid__cell mine__entry' onClick={() => navigateTo('/' + route.path)}>
-                <Text className='entry-grid__icon' style={{ backgroundColor: TINTS[i % TINTS.length] }}>
+              <View
+                key={route.path}
+                className="entry-grid__cell mine__entry"
+                onClick={() => navigateTo('/' + route.path)}
+              >
+                <Text className="entry-grid__icon" style={{ backgroundColor: TINTS[i % TINTS.length] }}>
                   {route.title.replace(/^我的/, '').slice(0, 1)}
                 </Text>
-                <Text className='entry-grid__label'>{route.title}</Text>
+                <Text className="entry-grid__label">{route.title}</Text>
               </View>
             ))}
           </View>

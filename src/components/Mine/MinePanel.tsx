@@ -1,16 +1,19 @@
-import { useEffect } from 'react'
-import Taro from '@tarojs/taro'
+import './MinePanel.scss'
+
 import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { appStore, sessionStore } from '@/stores'
-import { onTabEvent } from '@/components/TabPage/tabEvents'
+import { useEffect } from 'react'
+
+import { takeNotices } from '@/api/user'
 import type { PanelProps } from '@/components/TabPage/panels'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import { appStore, sessionStore } from '@/stores'
+
 import CountsBar from './CountsBar'
 import EntryGrid from './EntryGrid'
 import ProfileHeader from './ProfileHeader'
 import { useCounts } from './useCounts'
-import { takeNotices } from '@/api/user'
-import './MinePanel.scss'
 
 /** The 我的 tab: profile header, counts, every "my" page, and login for visitors. */
 function MinePanel({ tab }: PanelProps) {
@@ -35,12 +38,12 @@ function MinePanel({ tab }: PanelProps) {
   )
 
   return (
-    <View className='mine'>
+    <View className="mine">
       <ProfileHeader />
       {loggedIn && <CountsBar counts={counts} />}
       <EntryGrid />
       {loggedIn && (
-        <View className='mine__logout' onClick={() => sessionStore.logout()}>
+        <View className="mine__logout" onClick={() => sessionStore.logout()}>
           退出登录
         </View>
       )}

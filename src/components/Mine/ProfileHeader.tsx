@@ -1,10 +1,13 @@
+import './ProfileHeader.scss'
+
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { appStore, sessionStore } from '@/stores'
-import { navigateTo } from '@/navigation'
+
 import { ErrorView } from '@/components/States'
+import { navigateTo } from '@/navigation'
+import { appStore, sessionStore } from '@/stores'
+
 import { isLive } from './entries'
-import './ProfileHeader.scss'
 
 const levelText = (level: number) => (level > 0 ? `会员 Lv.${level}` : '普通用户')
 
@@ -18,10 +21,10 @@ function ProfileHeader({ compact = false }: { compact?: boolean }) {
   if (!sessionStore.isLoggedIn) {
     return (
       <View className={cls}>
-        <View className='profile-head__avatar profile-head__avatar--empty' />
-        <View className='profile-head__who'>
-          <Text className='profile-head__nickname mine__nickname'>您还未登录</Text>
-          <View className='profile-head__login' onClick={() => sessionStore.login()}>
+        <View className="profile-head__avatar profile-head__avatar--empty" />
+        <View className="profile-head__who">
+          <Text className="profile-head__nickname mine__nickname">您还未登录</Text>
+          <View className="profile-head__login" onClick={() => sessionStore.login()}>
             登录 / 注册
           </View>
         </View>
@@ -31,7 +34,11 @@ function ProfileHeader({ compact = false }: { compact?: boolean }) {
   if (!profile) {
     return (
       <View className={cls}>
-        {appStore.profileError ? <ErrorView message={appStore.profileError} onRetry={appStore.loadProfile} /> : <Text className='profile-head__meta'>加载中…</Text>}
+        {appStore.profileError ? (
+          <ErrorView message={appStore.profileError} onRetry={appStore.loadProfile} />
+        ) : (
+          <Text className="profile-head__meta">加载中…</Text>
+        )}
       </View>
     )
   }
@@ -39,18 +46,20 @@ function ProfileHeader({ compact = false }: { compact?: boolean }) {
   return (
     <View className={cls} onClick={edit}>
       {profile.avatar ? (
-        <Image className='profile-head__avatar' src={profile.avatar} mode='aspectFill' />
+        <Image className="profile-head__avatar" src={profile.avatar} mode="aspectFill" />
       ) : (
-        <View className='profile-head__avatar profile-head__avatar--letter'>{(profile.nickname || '易').slice(0, 1)}</View>
+        <View className="profile-head__avatar profile-head__avatar--letter">
+          {(profile.nickname || '易').slice(0, 1)}
+        </View>
       )}
-      <View className='profile-head__who'>
-        <Text className='profile-head__nickname mine__nickname'>{profile.nickname || '易学用户'}</Text>
-        <View className='profile-head__tags'>
-          <Text className='profile-head__level'>{levelText(profile.level)}</Text>
-          <Text className='profile-head__meta'>ID {profile.user_id}</Text>
+      <View className="profile-head__who">
+        <Text className="profile-head__nickname mine__nickname">{profile.nickname || '易学用户'}</Text>
+        <View className="profile-head__tags">
+          <Text className="profile-head__level">{levelText(profile.level)}</Text>
+          <Text className="profile-head__meta">ID {profile.user_id}</Text>
         </View>
       </View>
-      {isLive('pages/my/info') && <Text className='profile-head__edit'>编辑资料 ›</Text>}
+      {isLive('pages/my/info') && <Text className="profile-head__edit">编辑资料 ›</Text>}
     </View>
   )
 }

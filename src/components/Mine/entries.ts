@@ -1,4 +1,4 @@
-import { ROUTES, type Route } from '@contract/routes'
+import { type Route, ROUTES } from '@contract/routes'
 
 /** The "my" entries of the spec in two groups, in the order shown; only screens that exist are listed. */
 const GROUPS: { title: string; paths: string[] }[] = [
@@ -39,7 +39,9 @@ export interface EntryGroup {
 export function entryGroups(): EntryGroup[] {
   return GROUPS.map((g) => ({
     title: g.title,
-    routes: g.paths.map((path) => ROUTES.find((route) => route.path === path && route.live)).filter((route): route is Route => !!route)
+    routes: g.paths
+      .map((path) => ROUTES.find((route) => route.path === path && route.live))
+      .filter((route): route is Route => !!route)
   })).filter((g) => g.routes.length > 0)
 }
 

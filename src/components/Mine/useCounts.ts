@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { UserCounts } from '@contract'
+import { useCallback, useEffect, useState } from 'react'
+
 import { getUserCounts } from '@/api/wallet'
 import { sessionStore } from '@/stores'
 

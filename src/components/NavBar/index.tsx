@@ -1,8 +1,10 @@
-import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { navMetrics } from '@/platform/navMetrics'
-import { navigateBack, switchTab } from '@/navigation'
 import './index.scss'
+
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+
+import { navigateBack, switchTab } from '@/navigation'
+import { navMetrics } from '@/platform/navMetrics'
 
 interface Props {
   title: string
@@ -16,18 +18,18 @@ export default function NavBar({ title, isTab }: Props) {
   const canGoBack = Taro.getCurrentPages().length > 1
   const height = statusBar + bar
   return (
-    <View className='nav-bar-holder' style={{ height: `${height}px` }}>
-      <View className='nav-bar' style={{ paddingTop: `${statusBar}px`, height: `${bar}px` }}>
+    <View className="nav-bar-holder" style={{ height: `${height}px` }}>
+      <View className="nav-bar" style={{ paddingTop: `${statusBar}px`, height: `${bar}px` }}>
         {!isTab && (
           <View
-            className='nav-bar__left'
+            className="nav-bar__left"
             aria-label={canGoBack ? '返回' : '首页'}
             onClick={() => (canGoBack ? navigateBack() : switchTab(0))}
           >
             <View className={canGoBack ? 'nav-bar__back' : 'nav-bar__home'} />
           </View>
         )}
-        <Text className='nav-bar__title'>{title}</Text>
+        <Text className="nav-bar__title">{title}</Text>
       </View>
     </View>
   )

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
 import './index.scss'
+
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 
 /** One line of text in a palace, optionally coloured (e.g. by the star's 五行). */
 export interface PalaceLine {
@@ -42,7 +43,10 @@ export default function NinePalace({ cells, renderCell, onSelect, className }: P
         return (
           <View
             key={palace}
-            className={`nine-palace__cell ${cell?.highlight ? 'nine-palace__cell--highlight' : ''} ${palace === 5 ? 'nine-palace__cell--centre' : ''}`}
+            className={
+              `nine-palace__cell ${cell?.highlight ? 'nine-palace__cell--highlight' : ''} ` +
+              `${palace === 5 ? 'nine-palace__cell--centre' : ''}`
+            }
             data-palace={palace}
             onClick={onSelect ? () => onSelect(palace) : undefined}
           >
@@ -58,11 +62,15 @@ function PalaceContent({ cell }: { cell: PalaceCell }) {
   return (
     <>
       {cell.lines.map((line, i) => (
-        <Text key={i} className={`nine-palace__line ${line.className || ''}`} style={line.color ? { color: line.color } : undefined}>
+        <Text
+          key={i}
+          className={`nine-palace__line ${line.className || ''}`}
+          style={line.color ? { color: line.color } : undefined}
+        >
           {line.text}
         </Text>
       ))}
-      {cell.label && <Text className='nine-palace__label'>{cell.label}</Text>}
+      {cell.label && <Text className="nine-palace__label">{cell.label}</Text>}
     </>
   )
 }

@@ -1,14 +1,16 @@
-import { PropsWithChildren, useEffect } from 'react'
+import './index.scss'
+
+import { DEFAULT_TITLE, findRoute } from '@contract/routes'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { DEFAULT_TITLE, findRoute } from '@contract/routes'
-import NavBar from '@/components/NavBar'
-import TabBar from '@/components/TabBar'
+import { PropsWithChildren, useEffect } from 'react'
+
 import LoginSheet from '@/components/LoginSheet'
+import NavBar from '@/components/NavBar'
 import PrivacySheet from '@/components/PrivacySheet'
-import { useShare } from '@/platform/share'
+import TabBar from '@/components/TabBar'
 import type { ShareContent } from '@/core/share'
-import './index.scss'
+import { useShare } from '@/platform/share'
 
 interface Props {
   /** Overrides the route table's title (e.g. a goods name). */
@@ -32,7 +34,7 @@ export default function Page({ title, tab, className, share, children }: PropsWi
   return (
     <View className={`page${tab !== undefined ? ' page--tabbed' : ''} ${className || ''}`}>
       <NavBar title={heading} isTab={tab !== undefined} />
-      <View className='page__body'>{children}</View>
+      <View className="page__body">{children}</View>
       {tab !== undefined && <TabBar active={tab} />}
       <LoginSheet />
       <PrivacySheet />

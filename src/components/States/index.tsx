@@ -1,24 +1,26 @@
-import type { ReactNode } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import './index.scss'
+
 import { MSG_NOT_OWNER } from '@contract'
+import { Button, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+
 import type { PagedList } from '@/hooks/usePaged'
 import { switchTab } from '@/navigation'
-import './index.scss'
 
 export function Loading({ text = '加载中' }: { text?: string }) {
   return (
-    <View className='state state--loading' aria-busy='true'>
-      <View className='state__spinner' />
-      <Text className='state__text'>{text}</Text>
+    <View className="state state--loading" aria-busy="true">
+      <View className="state__spinner" />
+      <Text className="state__text">{text}</Text>
     </View>
   )
 }
 
 export function Empty({ text = '暂无内容' }: { text?: string }) {
   return (
-    <View className='state state--empty'>
-      <View className='state__empty-icon' />
-      <Text className='state__text'>{text}</Text>
+    <View className="state state--empty">
+      <View className="state__empty-icon" />
+      <Text className="state__text">{text}</Text>
     </View>
   )
 }
@@ -26,28 +28,36 @@ export function Empty({ text = '暂无内容' }: { text?: string }) {
 /** A way out of a page that has nothing to show, e.g. a link that leads nowhere. */
 export function HomeButton() {
   return (
-    <Button className='state__retry state__home' size='mini' onClick={() => switchTab(0)}>
+    <Button className="state__retry state__home" size="mini" onClick={() => switchTab(0)}>
       返回首页
     </Button>
   )
 }
 
-export function ErrorView({ message, onRetry, actionText = '重新加载' }: { message?: string; onRetry?: () => void; actionText?: string }) {
+export function ErrorView({
+  message,
+  onRetry,
+  actionText = '重新加载'
+}: {
+  message?: string
+  onRetry?: () => void
+  actionText?: string
+}) {
   // Someone else's record (a link shared by its owner): retrying or logging in again cannot help.
   if (message === MSG_NOT_OWNER) {
     return (
-      <View className='state state--error state--not-owner' role='alert'>
-        <Text className='state__text'>{message}</Text>
-        <Text className='state__hint'>请让对方把内容分享给你，或在“我的”里查看你自己的记录</Text>
+      <View className="state state--error state--not-owner" role="alert">
+        <Text className="state__text">{message}</Text>
+        <Text className="state__hint">请让对方把内容分享给你，或在“我的”里查看你自己的记录</Text>
         <HomeButton />
       </View>
     )
   }
   return (
-    <View className='state state--error' role='alert'>
-      <Text className='state__text'>{message || '加载失败，请检查网络后重试'}</Text>
+    <View className="state state--error" role="alert">
+      <Text className="state__text">{message || '加载失败，请检查网络后重试'}</Text>
       {onRetry && (
-        <Button className='state__retry' size='mini' onClick={onRetry}>
+        <Button className="state__retry" size="mini" onClick={onRetry}>
           {actionText}
         </Button>
       )}
@@ -58,14 +68,22 @@ export function ErrorView({ message, onRetry, actionText = '重新加载' }: { m
 /** Shown under a list: loading more, the end of the list, or nothing. */
 export function ListFooter({ loading, finished, empty }: { loading: boolean; finished: boolean; empty: boolean }) {
   if (empty) return null
-  return <View className='list-footer'>{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</View>
+  return <View className="list-footer">{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</View>
 }
 
 /**
  * A paged list's screen states around its items: the first load, an error while nothing is shown, the
  * empty state (a text, or a node with a way on), the items, and the footer under them.
  */
-export function PagedView<T>({ list, empty, children }: { list: PagedList<T>; empty: string | ReactNode; children: () => ReactNode }) {
+export function PagedView<T>({
+  list,
+  empty,
+  children
+}: {
+  list: PagedList<T>
+  empty: string | ReactNode
+  children: () => ReactNode
+}) {
   const none = list.items.length === 0
   return (
     <>
@@ -74,7 +92,11 @@ export function PagedView<T>({ list, empty, children }: { list: PagedList<T>; em
       ) : list.error && none ? (
         <ErrorView message={list.error} onRetry={list.refresh} />
       ) : none ? (
-        typeof empty === 'string' ? <Empty text={empty} /> : empty
+        typeof empty === 'string' ? (
+          <Empty text={empty} />
+        ) : (
+          empty
+        )
       ) : (
         children()
       )}

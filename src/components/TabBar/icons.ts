@@ -17,6 +17,7 @@ const PATHS: string[] = [
 export function tabIcon(index: number, color: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" ` +
-    `stroke="${color}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${PATHS[index]}"/></svg>`
+    `stroke="${color}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path ` +
+    `d="${PATHS[index]}"/></svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

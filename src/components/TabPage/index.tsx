@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react'
+import { TABS } from '@contract/routes'
 import { View } from '@tarojs/components'
 import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { TABS } from '@contract/routes'
-import { TABS_SHARE_ONE_PAGE } from '@/platform/tabs'
+import { useEffect, useState } from 'react'
+
 import Page from '@/components/Page'
+import { TABS_SHARE_ONE_PAGE } from '@/platform/tabs'
+
 import { PANELS } from './panels'
-import { tabState } from './tabState'
 import { emitTabEvent } from './tabEvents'
+import { tabState } from './tabState'
 
 /**
  * What every tab route renders. H5: the router keeps one page per tab, so this shows its own
@@ -36,7 +38,7 @@ function TabPage({ index }: { index: number }) {
       {shown.map((tab) => {
         const Panel = PANELS[tab]
         return (
-          <View key={tab} className='tab-panel' style={{ display: tab === active ? 'block' : 'none' }}>
+          <View key={tab} className="tab-panel" style={{ display: tab === active ? 'block' : 'none' }}>
             <Panel tab={tab} />
           </View>
         )

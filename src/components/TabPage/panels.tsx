@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
+
 import HomeView from '@/components/Home/HomeView'
 import { useHome } from '@/components/Home/useHome'
 import { CertificatePanel, CoursePanel, MinePanel, ServicePanel, ShopPanel } from '@/platform/tab-panels'
+
 import { onTabEvent } from './tabEvents'
 
 export interface PanelProps {

@@ -1,6 +1,7 @@
-import type { PropsWithChildren } from 'react'
-import { Input, Text, View } from '@tarojs/components'
 import './Field.scss'
+
+import { Input, Text, View } from '@tarojs/components'
+import type { PropsWithChildren } from 'react'
 
 interface Props {
   label: string
@@ -14,14 +15,14 @@ interface Props {
 export function Field({ label, error, required, multiline, children }: PropsWithChildren<Props>) {
   return (
     <View className={`form-field${error ? ' form-field--error' : ''}${multiline ? ' form-field--multiline' : ''}`}>
-      <View className='form-field__row'>
-        <Text className='form-field__label'>
-          {required && <Text className='form-field__star'>*</Text>}
+      <View className="form-field__row">
+        <Text className="form-field__label">
+          {required && <Text className="form-field__star">*</Text>}
           {label}
         </Text>
-        <View className='form-field__control'>{children}</View>
+        <View className="form-field__control">{children}</View>
       </View>
-      {error && <Text className='form-field__error'>{error}</Text>}
+      {error && <Text className="form-field__error">{error}</Text>}
     </View>
   )
 }
@@ -39,7 +40,14 @@ interface TextFieldProps extends Props {
 export function TextField({ name, value, placeholder, maxlength, type = 'text', onChange, ...field }: TextFieldProps) {
   return (
     <Field {...field}>
-      <Input className={`form-field__input form-field__input--${name}`} type={type} placeholder={placeholder} maxlength={maxlength} value={value} onInput={(e) => onChange(e.detail.value)} />
+      <Input
+        className={`form-field__input form-field__input--${name}`}
+        type={type}
+        placeholder={placeholder}
+        maxlength={maxlength}
+        value={value}
+        onInput={(e) => onChange(e.detail.value)}
+      />
     </Field>
   )
 }

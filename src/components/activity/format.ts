@@ -1,4 +1,5 @@
 import type { ActivitySummary } from '@contract'
+
 import { formatFen } from '@/core/format'
 
 /** A fee in fen; a free activity says so. */

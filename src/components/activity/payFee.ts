@@ -1,5 +1,5 @@
-import type { PayOutcome } from '@/core/pay'
 import { payActivity } from '@/api/activity'
+import type { PayOutcome } from '@/core/pay'
 import { payOrder } from '@/platform/pay'
 
 /** Pays the fee of a sign-up waiting for payment: 'paid' or 'cancelled'; failures reject. */

@@ -1,5 +1,5 @@
-import type { PayOutcome } from '@/core/pay'
 import { payMembership } from '@/api/association'
+import type { PayOutcome } from '@/core/pay'
 import { payOrder } from '@/platform/pay'
 
 /** Pays the dues of an application waiting for them: 'paid' or 'cancelled'; failures reject. */

@@ -1,7 +1,8 @@
 import type { UploadImageResponse } from '@contract'
-import { validateMobile, validateName } from '@/components/activity/validate'
 import type { EducationLevel } from '@contract/education'
 import { validateIdNumber } from '@contract/id-number'
+
+import { validateMobile, validateName } from '@/components/activity/validate'
 
 export interface UnionDraft {
   name: string
@@ -18,7 +19,18 @@ export interface UnionDraft {
 
 export type UnionErrors = Partial<Record<keyof UnionDraft | 'form', string>>
 
-export const EMPTY_UNION: UnionDraft = { name: '', mobile: '', id_number: '', gender: '', education: '', work_unit: '', specialty: '', intro: '', photo: undefined, attachments: [] }
+export const EMPTY_UNION: UnionDraft = {
+  name: '',
+  mobile: '',
+  id_number: '',
+  gender: '',
+  education: '',
+  work_unit: '',
+  specialty: '',
+  intro: '',
+  photo: undefined,
+  attachments: []
+}
 
 /** Most supporting documents a full application takes. */
 export const MAX_ATTACHMENTS = 6
@@ -34,8 +46,16 @@ export function validateUnion(d: UnionDraft): UnionErrors {
     gender: d.gender ? undefined : '请选择性别',
     education: d.education ? undefined : '请选择学历',
     work_unit: d.work_unit.trim().length > 64 ? '工作单位不能超过 64 字' : undefined,
-    specialty: !specialty ? '请填写研究方向' : specialty.length < 2 || specialty.length > 64 ? '研究方向应为 2 到 64 个字' : undefined,
-    intro: !intro ? '请填写个人简介' : intro.length < 10 || intro.length > 500 ? '个人简介应为 10 到 500 个字' : undefined,
+    specialty: !specialty
+      ? '请填写研究方向'
+      : specialty.length < 2 || specialty.length > 64
+        ? '研究方向应为 2 到 64 个字'
+        : undefined,
+    intro: !intro
+      ? '请填写个人简介'
+      : intro.length < 10 || intro.length > 500
+        ? '个人简介应为 10 到 500 个字'
+        : undefined,
     photo: d.photo ? undefined : '请上传证件照'
   }
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as UnionErrors

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+
 import { getMyMembership } from '@/api/association'
 import { useRemote } from '@/hooks/useRemote'
 

@@ -1,9 +1,11 @@
-import { useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import './PhotoField.scss'
+
 import type { UploadImageResponse } from '@contract'
+import { Image, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+
 import { errorMessage } from '@/core/errors'
 import { chooseAndUploadImages } from '@/platform/image'
-import './PhotoField.scss'
 
 interface Props {
   label: string
@@ -35,15 +37,19 @@ export default function PhotoField({ label, hint, value, error, onChange }: Prop
   const message = failure || error
   return (
     <View className={`photo-field${message ? ' photo-field--error' : ''}`}>
-      <Text className='photo-field__label'>
-        <Text className='photo-field__star'>*</Text>
+      <Text className="photo-field__label">
+        <Text className="photo-field__star">*</Text>
         {label}
       </Text>
-      <View className='photo-field__box' onClick={pick}>
-        {value ? <Image className='photo-field__img' src={value.url} mode='aspectFill' /> : <Text className='photo-field__plus'>{uploading ? '上传中…' : '+'}</Text>}
+      <View className="photo-field__box" onClick={pick}>
+        {value ? (
+          <Image className="photo-field__img" src={value.url} mode="aspectFill" />
+        ) : (
+          <Text className="photo-field__plus">{uploading ? '上传中…' : '+'}</Text>
+        )}
       </View>
-      <Text className='photo-field__hint'>{value ? '点击照片可重新选择' : hint}</Text>
-      {message && <Text className='photo-field__error'>{message}</Text>}
+      <Text className="photo-field__hint">{value ? '点击照片可重新选择' : hint}</Text>
+      {message && <Text className="photo-field__error">{message}</Text>}
     </View>
   )
 }

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react'
+import './CoursePanel.scss'
+
 import { ScrollView, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+
 import { getCourseCategories, getCourseList } from '@/api/course'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import type { PanelProps } from '@/components/TabPage/panels'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import { usePaged } from '@/hooks/usePaged'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
-import { onTabEvent } from '@/components/TabPage/tabEvents'
-import type { PanelProps } from '@/components/TabPage/panels'
+
 import CourseCard from './CourseCard'
-import { usePaged } from '@/hooks/usePaged'
-import './CoursePanel.scss'
 
 const ENTRIES = [
   { title: '录播课程', note: '随时随地学', url: '/live/pages/recorded/recorded', mark: '录' },
@@ -23,29 +26,31 @@ export default function CoursePanel({ tab }: PanelProps) {
   const [categoryId, setCategoryId] = useState(0)
   const list = usePaged((page) => getCourseList({ page, category_id: categoryId || undefined }), [categoryId])
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
-  useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])), [tab, categories.reload, list.refresh])
+  useEffect(
+    () => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])),
+    [tab, categories.reload, list.refresh]
+  )
   useEffect(() => onTabEvent(tab, 'reachBottom', list.more), [tab, list.more])
 
   const chips = [{ category_id: 0, name: '全部' }, ...(categories.data?.list ?? [])]
   return (
-    <View className='course-panel'>
-      <View className='course-panel__search' onClick={() => navigateTo('/pages/course/list?focus=1')}>
-        <Text className='course-panel__search-text'>搜索课程、老师</Text>
+    <View className="course-panel">
+      <View className="course-panel__search" onClick={() => navigateTo('/pages/course/list?focus=1')}>
+        <Text className="course-panel__search-text">搜索课程、老师</Text>
       </View>
-      <View className='course-panel__entries'>
+      <View className="course-panel__entries">
         {ENTRIES.map((entry) => (
-          <View key={entry.url} className='course-panel__entry' onClick={() => navigateTo(entry.url)}>
-            <Text className='course-panel__entry-mark'>{entry.mark}</Text>
-            <Text className='course-panel__entry-title'>{entry.title}</Text>
-            <Text className='course-panel__entry-note'>{entry.note}</Text>
+          <View key={entry.url} className="course-panel__entry" onClick={() => navigateTo(entry.url)}>
+            <Text className="course-panel__entry-mark">{entry.mark}</Text>
+            <Text className="course-panel__entry-title">{entry.title}</Text>
+            <Text className="course-panel__entry-note">{entry.note}</Text>
           </View>
         ))}
       </View>
       {categories.error && !categories.data ? (
         <ErrorView message={categories.error} onRetry={categories.reload} />
       ) : (
-        <ScrollView className='course-panel__chips' scrollX enhanced showScrollbar={false}>
+        <ScrollView className="course-panel__chips" scrollX enhanced showScrollbar={false}>
           {chips.map((c) => (
             <Text
               key={c.category_id}
@@ -57,13 +62,13 @@ export default function CoursePanel({ tab }: PanelProps) {
           ))}
         </ScrollView>
       )}
-      <View className='course-panel__list'>
+      <View className="course-panel__list">
         {!list.ready ? (
           <Loading />
         ) : list.error && !list.items.length ? (
           <ErrorView message={list.error} onRetry={list.refresh} />
         ) : !list.items.length ? (
-          <Empty text='这个分类还没有课程' />
+          <Empty text="这个分类还没有课程" />
         ) : (
           list.items.map((course) => <CourseCard key={course.course_id} course={course} />)
         )}

@@ -1,13 +1,15 @@
-import { useState } from 'react'
+import './OfflineSignupSheet.scss'
+
+import type { OfflineClass } from '@contract'
+import { CHINA_ZONE_LABEL } from '@contract/china-time'
 import { Button, Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { OfflineClass } from '@contract'
+import { useState } from 'react'
+
 import { signupOfflineClass } from '@/api/course'
-import { validateMobile } from '@/core/mobile-login'
 import { errorMessage } from '@/core/errors'
 import { formatDate } from '@/core/format'
-import './OfflineSignupSheet.scss'
-import { CHINA_ZONE_LABEL } from '@contract/china-time'
+import { validateMobile } from '@/core/mobile-login'
 
 interface Errors {
   name?: string
@@ -23,7 +25,15 @@ export function validateName(name: string): string | undefined {
 }
 
 /** The sign-up form of an offline class: name and mobile; a refusal (full, closed) is shown in place. */
-export default function OfflineSignupSheet({ klass, onClose, onDone }: { klass: OfflineClass; onClose: () => void; onDone: (seatsLeft: number) => void }) {
+export default function OfflineSignupSheet({
+  klass,
+  onClose,
+  onDone
+}: {
+  klass: OfflineClass
+  onClose: () => void
+  onDone: (seatsLeft: number) => void
+}) {
   const [name, setName] = useState('')
   const [mobile, setMobile] = useState('')
   const [errors, setErrors] = useState<Errors>({})
@@ -46,32 +56,45 @@ export default function OfflineSignupSheet({ klass, onClose, onDone }: { klass: 
   }
 
   return (
-    <View className='signup-sheet' role='dialog' aria-label='线下课程报名'>
-      <View className='signup-sheet__mask' onClick={onClose} />
-      <View className='signup-sheet__panel'>
-        <View className='signup-sheet__head'>
-          <Text className='signup-sheet__title'>
+    <View className="signup-sheet" role="dialog" aria-label="线下课程报名">
+      <View className="signup-sheet__mask" onClick={onClose} />
+      <View className="signup-sheet__panel">
+        <View className="signup-sheet__head">
+          <Text className="signup-sheet__title">
             报名 · {klass.course_title} {klass.title}
           </Text>
-          <Text className='signup-sheet__close' onClick={onClose}>
+          <Text className="signup-sheet__close" onClick={onClose}>
             ×
           </Text>
         </View>
-        <Text className='signup-sheet__info'>
+        <Text className="signup-sheet__info">
           {formatDate(klass.starts_at, 'yyyy-mm-dd hh:MM')}（{CHINA_ZONE_LABEL}）开课 · 余 {klass.seats_left} 席
         </Text>
         <View className={`signup-sheet__field${errors.name ? ' signup-sheet__field--error' : ''}`}>
-          <Text className='signup-sheet__label'>姓名</Text>
-          <Input className='signup-sheet__input signup-sheet__name' placeholder='请填写真实姓名' maxlength={16} value={name} onInput={(e) => setName(e.detail.value)} />
+          <Text className="signup-sheet__label">姓名</Text>
+          <Input
+            className="signup-sheet__input signup-sheet__name"
+            placeholder="请填写真实姓名"
+            maxlength={16}
+            value={name}
+            onInput={(e) => setName(e.detail.value)}
+          />
         </View>
-        {errors.name && <Text className='signup-sheet__error'>{errors.name}</Text>}
+        {errors.name && <Text className="signup-sheet__error">{errors.name}</Text>}
         <View className={`signup-sheet__field${errors.mobile ? ' signup-sheet__field--error' : ''}`}>
-          <Text className='signup-sheet__label'>手机号</Text>
-          <Input className='signup-sheet__input signup-sheet__mobile' type='number' placeholder='用于开课通知' maxlength={11} value={mobile} onInput={(e) => setMobile(e.detail.value)} />
+          <Text className="signup-sheet__label">手机号</Text>
+          <Input
+            className="signup-sheet__input signup-sheet__mobile"
+            type="number"
+            placeholder="用于开课通知"
+            maxlength={11}
+            value={mobile}
+            onInput={(e) => setMobile(e.detail.value)}
+          />
         </View>
-        {errors.mobile && <Text className='signup-sheet__error'>{errors.mobile}</Text>}
-        {errors.form && <Text className='signup-sheet__error signup-sheet__form-error'>{errors.form}</Text>}
-        <Button className='signup-sheet__submit' loading={sending} disabled={sending} onClick={submit}>
+        {errors.mobile && <Text className="signup-sheet__error">{errors.mobile}</Text>}
+        {errors.form && <Text className="signup-sheet__error signup-sheet__form-error">{errors.form}</Text>}
+        <Button className="signup-sheet__submit" loading={sending} disabled={sending} onClick={submit}>
           确认报名
         </Button>
       </View>

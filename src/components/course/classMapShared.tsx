@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
-import { Text, View } from '@tarojs/components'
 import type { OfflineClass } from '@contract'
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+
 import { checkMapKey } from '@/core/map'
 import { appStore } from '@/stores'
 
@@ -29,11 +30,11 @@ export function useMapKey(): string | undefined {
 /** Without a map (no key, or the map failed): the addresses stand in for it. */
 export function PlaceList({ classes }: { classes: MapClass[] }) {
   return (
-    <View className='class-map class-map--text'>
+    <View className="class-map class-map--text">
       {classes.map((k) => (
-        <View key={k.class_id} className='class-map__place'>
-          <View className='class-map__pin' />
-          <Text className='class-map__address'>
+        <View key={k.class_id} className="class-map__place">
+          <View className="class-map__pin" />
+          <Text className="class-map__address">
             {k.city} · {k.address}
           </Text>
         </View>

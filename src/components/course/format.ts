@@ -1,4 +1,5 @@
 import type { CourseKind, LiveStatus } from '@contract'
+
 import { formatFen } from '@/core/format'
 
 export const KIND_LABEL: Record<CourseKind, string> = { recorded: '录播', live: '直播', offline: '线下' }

@@ -1,5 +1,6 @@
-import type { MapClass } from './classMapShared'
 import { MAP_ZOOM } from '@/core/constants'
+
+import type { MapClass } from './classMapShared'
 
 /** Tencent's static map service: the provider behind WeChat's maps, so one key serves both builds. */
 export const STATIC_MAP_BASE = 'https://apis.map.qq.com/ws/staticmap/v2/'
@@ -13,7 +14,11 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
  * Centre and zoom showing every class: one place (or all in one spot) at the default zoom 16,
  * several fitted into the picture with a margin, never outside zoom 5 to 18.
  */
-export function fitView(classes: Pick<MapClass, 'latitude' | 'longitude'>[], size = STATIC_MAP_SIZE, initial = MAP_ZOOM.default) {
+export function fitView(
+  classes: Pick<MapClass, 'latitude' | 'longitude'>[],
+  size = STATIC_MAP_SIZE,
+  initial = MAP_ZOOM.default
+) {
   const lats = classes.map((k) => k.latitude)
   const lngs = classes.map((k) => k.longitude)
   const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
@@ -37,7 +42,8 @@ export function staticMapUrl(key: string, classes: Pick<MapClass, 'latitude' | '
     `zoom=${classes.length > 1 ? view.zoom : clamp(zoom ?? view.zoom, MAP_ZOOM.min, MAP_ZOOM.max)}`,
     `size=${STATIC_MAP_SIZE.width}*${STATIC_MAP_SIZE.height}`,
     'scale=2',
-    `markers=${encodeURIComponent(['size:large', 'color:red', ...classes.map((k) => point(k.latitude, k.longitude))].join('|'))}`,
+    `markers=` +
+      `${encodeURIComponent(['size:large', 'color:red', ...classes.map((k) => point(k.latitude, k.longitude))].join('|'))}`,
     `key=${encodeURIComponent(key)}`
   ]
   return `${STATIC_MAP_BASE}?${params.join('&')}`

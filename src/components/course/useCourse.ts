@@ -1,5 +1,6 @@
-import { useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
+import { useRef } from 'react'
+
 import { getCourseDetail } from '@/api/course'
 import { useRemote } from '@/hooks/useRemote'
 

@@ -1,7 +1,9 @@
-import { Text, View } from '@tarojs/components'
-import type { ExamQuestionView } from '../../api/contract'
-import { TOPIC_LABEL, TYPE_LABEL, optionLetter } from './format'
 import './exam.scss'
+
+import type { ExamQuestionView } from '@contract'
+import { Text, View } from '@tarojs/components'
+
+import { optionLetter, TOPIC_LABEL, TYPE_LABEL } from './format'
 
 interface Props {
   question: ExamQuestionView
@@ -26,19 +28,19 @@ export default function QuestionCard({ question, index, total, chosen, answer, o
     return chosen.includes(i) ? `${base} ${base}--chosen` : base
   }
   return (
-    <View className='question'>
-      <View className='question__head'>
+    <View className="question">
+      <View className="question__head">
         <Text className={`question__type question__type--${question.type}`}>{TYPE_LABEL[question.type]}</Text>
-        <Text className='question__topic'>{TOPIC_LABEL[question.topic]}</Text>
-        <Text className='question__count'>
+        <Text className="question__topic">{TOPIC_LABEL[question.topic]}</Text>
+        <Text className="question__count">
           {index}/{total}
         </Text>
       </View>
-      <Text className='question__stem'>{question.stem}</Text>
+      <Text className="question__stem">{question.stem}</Text>
       {question.options.map((text, i) => (
         <View key={i} className={optionClass(i)} data-option={i} onClick={() => onChoose?.(i)}>
-          <Text className='question__letter'>{optionLetter(i)}</Text>
-          <Text className='question__text'>{text}</Text>
+          <Text className="question__letter">{optionLetter(i)}</Text>
+          <Text className="question__text">{text}</Text>
         </View>
       ))}
     </View>

@@ -1,4 +1,4 @@
-import type { ExamQuestionType, ExamTopic } from '../../api/contract'
+import type { ExamQuestionType, ExamTopic } from '@contract'
 
 export const TOPIC_LABEL: Record<ExamTopic, string> = { bazi: '八字', wuxing: '五行', bagua: '八卦', fengshui: '风水' }
 export const TYPE_LABEL: Record<ExamQuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题' }

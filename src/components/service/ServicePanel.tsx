@@ -1,15 +1,18 @@
-import { useEffect } from 'react'
+import './ServicePanel.scss'
+
 import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { useEffect } from 'react'
+
 import { getServices } from '@/api/service'
 import { getTeachers } from '@/api/teacher'
+import { Empty, ErrorView, Loading } from '@/components/States'
+import type { PanelProps } from '@/components/TabPage/panels'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
-import { Empty, ErrorView, Loading } from '@/components/States'
-import { onTabEvent } from '@/components/TabPage/tabEvents'
-import type { PanelProps } from '@/components/TabPage/panels'
-import ServiceCard from './ServiceCard'
+
 import { houseFengshuiUrl, teacherUrl } from './links'
-import './ServicePanel.scss'
+import ServiceCard from './ServiceCard'
 
 const ENTRIES = [
   { title: '专业规划', sub: '学业 · 职业 · 进修', url: '/pages/majorPlan/majorPlan', tone: 'plan' },
@@ -21,39 +24,55 @@ const ENTRIES = [
 export default function ServicePanel({ tab }: PanelProps) {
   const services = useRemote(() => getServices({ kind: 'consult' }), [])
   const teachers = useRemote(() => getTeachers(), [])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
-  useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([services.reload(), teachers.reload()])), [tab, services.reload, teachers.reload])
+
+  useEffect(
+    () => onTabEvent(tab, 'refresh', () => Promise.all([services.reload(), teachers.reload()])),
+    [tab, services.reload, teachers.reload]
+  )
 
   const list = services.data?.list
   return (
-    <View className='service-tab'>
-      <View className='service-tab__entries'>
+    <View className="service-tab">
+      <View className="service-tab__entries">
         {ENTRIES.map((e) => (
-          <View key={e.title} className={`service-tab__entry service-tab__entry--${e.tone}`} onClick={() => navigateTo(e.url)}>
-            <Text className='service-tab__entry-title'>{e.title}</Text>
-            <Text className='service-tab__entry-sub'>{e.sub}</Text>
+          <View
+            key={e.title}
+            className={`service-tab__entry service-tab__entry--${e.tone}`}
+            onClick={() => navigateTo(e.url)}
+          >
+            <Text className="service-tab__entry-title">{e.title}</Text>
+            <Text className="service-tab__entry-sub">{e.sub}</Text>
           </View>
         ))}
       </View>
       {!!teachers.data?.list.length && (
-        <View className='service-tab__block'>
-          <Text className='service-tab__heading'>名师团队</Text>
-          <ScrollView scrollX className='service-tab__teachers'>
+        <View className="service-tab__block">
+          <Text className="service-tab__heading">名师团队</Text>
+          <ScrollView scrollX className="service-tab__teachers">
             {teachers.data.list.map((t) => (
-              <View key={t.teacher_id} className='service-tab__teacher' data-teacher={t.teacher_id} onClick={() => navigateTo(teacherUrl(t.teacher_id))}>
-                <Image className='service-tab__avatar' src={t.avatar} />
-                <Text className='service-tab__name'>{t.name}</Text>
-                <Text className='service-tab__skill'>{t.specialties[0] ?? ''}</Text>
+              <View
+                key={t.teacher_id}
+                className="service-tab__teacher"
+                data-teacher={t.teacher_id}
+                onClick={() => navigateTo(teacherUrl(t.teacher_id))}
+              >
+                <Image className="service-tab__avatar" src={t.avatar} />
+                <Text className="service-tab__name">{t.name}</Text>
+                <Text className="service-tab__skill">{t.specialties[0] ?? ''}</Text>
               </View>
             ))}
           </ScrollView>
         </View>
       )}
-      <Text className='service-tab__heading service-tab__heading--list'>咨询服务</Text>
+      <Text className="service-tab__heading service-tab__heading--list">咨询服务</Text>
       {!list ? (
-        services.error ? <ErrorView message={services.error} onRetry={services.reload} /> : <Loading />
+        services.error ? (
+          <ErrorView message={services.error} onRetry={services.reload} />
+        ) : (
+          <Loading />
+        )
       ) : !list.length ? (
-        <Empty text='暂无咨询服务' />
+        <Empty text="暂无咨询服务" />
       ) : (
         list.map((s) => <ServiceCard key={s.service_id} service={s} />)
       )}

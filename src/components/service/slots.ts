@@ -38,7 +38,12 @@ export function slotDays(slots: ServiceSlot[]): SlotDay[] {
 }
 
 /** The booking form's checks, naming the field at fault. */
-export function bookingProblem(form: { slotId: number; name: string; mobile: string; remark: string }): string | undefined {
+export function bookingProblem(form: {
+  slotId: number
+  name: string
+  mobile: string
+  remark: string
+}): string | undefined {
   if (!form.slotId) return '请选择预约时段'
   const name = form.name.trim()
   if (name.length < 2 || name.length > 16) return '姓名应为 2 到 16 个字'

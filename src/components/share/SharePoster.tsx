@@ -1,16 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import './SharePoster.scss'
+
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { buildShareLink, type ShareContent } from '@/core/share'
-import { errorMessage } from '@/core/errors'
-import { CAN_SHARE_IMAGE, posterImage, savePoster, sharePosterImage, shareHostOf } from '@/platform/poster'
-import { appStore, sessionStore } from '@/stores'
+import { type ReactNode, useEffect, useState } from 'react'
+
 import { ErrorView, Loading } from '@/components/States'
+import { errorMessage } from '@/core/errors'
+import { buildShareLink, type ShareContent } from '@/core/share'
+import { CAN_SHARE_IMAGE, posterImage, savePoster, shareHostOf, sharePosterImage } from '@/platform/poster'
+import { appStore, sessionStore } from '@/stores'
+
 import { canvasNode, sizedContext } from './canvas'
-import { POSTER_WIDTH, posterRatio, renderPoster, type PosterDoc } from './poster'
+import { POSTER_WIDTH, type PosterDoc, posterRatio, renderPoster } from './poster'
 import { encodeQr } from './qr'
-import './SharePoster.scss'
 
 /** Width the poster is shown at, in px (the sheet's frame). */
 const FRAME_WIDTH = 300
@@ -47,7 +50,12 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
     let cancelled = false
     const draw = async () => {
       const config = appStore.config ?? (await appStore.loadConfig())
-      const shareLink = buildShareLink({ h5Host: shareHostOf(config), route: target.route, options: target.options, userId: sessionStore.user_id })
+      const shareLink = buildShareLink({
+        h5Host: shareHostOf(config),
+        route: target.route,
+        options: target.options,
+        userId: sessionStore.user_id
+      })
       setLink(shareLink)
       const canvas = await canvasNode(id)
       if (!canvas) throw new Error('当前环境不支持绘制海报')
@@ -77,7 +85,10 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
       Taro.showToast({ title: `保存失败：${errorMessage(e)}`, icon: 'none' }).catch(() => undefined)
     }
   }
-  const send = () => sharePosterImage(image).catch((e) => Taro.showToast({ title: errorMessage(e), icon: 'none' }).catch(() => undefined))
+  const send = () =>
+    sharePosterImage(image).catch((e) =>
+      Taro.showToast({ title: errorMessage(e), icon: 'none' }).catch(() => undefined)
+    )
 
   return (
     <>
@@ -85,36 +96,47 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
         {children}
       </View>
       {open && (
-        <View className='share-poster' catchMove>
-          <Canvas type='2d' id={id} className='share-poster__canvas' style={{ width: `${POSTER_WIDTH}px`, height: '100px' }} />
-          <View className='share-poster__sheet'>
-            <View className='share-poster__frame'>
+        <View className="share-poster" catchMove>
+          <Canvas
+            type="2d"
+            id={id}
+            className="share-poster__canvas"
+            style={{ width: `${POSTER_WIDTH}px`, height: '100px' }}
+          />
+          <View className="share-poster__sheet">
+            <View className="share-poster__frame">
               {image ? (
-                <Image className='share-poster__image' src={image} mode='scaleToFill' style={{ width: `${FRAME_WIDTH}px`, height: `${shownHeight}px` }} showMenuByLongpress />
+                <Image
+                  className="share-poster__image"
+                  src={image}
+                  mode="scaleToFill"
+                  style={{ width: `${FRAME_WIDTH}px`, height: `${shownHeight}px` }}
+                  showMenuByLongpress
+                />
               ) : error ? (
                 <ErrorView message={error} />
               ) : (
-                <Loading text='正在生成图片' />
+                <Loading text="正在生成图片" />
               )}
             </View>
-            {image && <Text className='share-poster__tip'>长按图片可发送给朋友或保存；好友扫码即可查看</Text>}
-            <View className='share-poster__actions'>
-              <View className='share-poster__btn' onClick={() => setOpen(false)}>
+            {image && <Text className="share-poster__tip">长按图片可发送给朋友或保存；好友扫码即可查看</Text>}
+            <View className="share-poster__actions">
+              <View className="share-poster__btn" onClick={() => setOpen(false)}>
                 关闭
               </View>
               {image && CAN_SHARE_IMAGE && (
-                <View className='share-poster__btn share-poster__btn--primary' onClick={send}>
+                <View className="share-poster__btn share-poster__btn--primary" onClick={send}>
                   分享给好友
                 </View>
               )}
               {image && (
-                <View className='share-poster__btn share-poster__btn--primary share-poster__save' onClick={save}>
+                <View className="share-poster__btn share-poster__btn--primary share-poster__save" onClick={save}>
                   保存图片
                 </View>
               )}
             </View>
             {link && (
-              <Text className='share-poster__link' selectable>
+              <Text className="share-poster__link" selectable>
                 {link}
               </Text>
             )}

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import type { PosterContext } from './poster'
 
 export interface CanvasNode {

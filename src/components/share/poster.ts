@@ -17,7 +17,12 @@ export interface PosterContext {
   restore(): void
   clip(): void
   drawImage(image: unknown, x: number, y: number, w: number, h: number): void
-  createLinearGradient(x0: number, y0: number, x1: number, y1: number): { addColorStop(offset: number, color: string): void }
+  createLinearGradient(
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number
+  ): { addColorStop(offset: number, color: string): void }
 }
 
 /** The scan target of a poster: the QR of a link, or a loaded mini-program code image. */
@@ -53,7 +58,8 @@ export function drawQr(ctx: PosterContext, qr: QrCode, x: number, y: number, sid
   ctx.fillRect(x, y, side, side)
   ctx.fillStyle = '#1F1F1F'
   for (let row = 0; row < qr.size; row++) {
-    for (let col = 0; col < qr.size; col++) if (qr.dark[row][col]) ctx.fillRect(ox + col * cell, oy + row * cell, cell, cell)
+    for (let col = 0; col < qr.size; col++)
+      if (qr.dark[row][col]) ctx.fillRect(ox + col * cell, oy + row * cell, cell, cell)
   }
 }
 
@@ -114,7 +120,15 @@ function text(p: Painter, value: string, x: number, y: number, font: string, col
 }
 
 /** Lines of `value` at (LEFT, y); returns the y below them. */
-function paragraph(p: Painter, value: string, y: number, size: number, color: string, bold = false, center = false): number {
+function paragraph(
+  p: Painter,
+  value: string,
+  y: number,
+  size: number,
+  color: string,
+  bold = false,
+  center = false
+): number {
   const font = `${bold ? 'bold ' : ''}${size}px ${FONT}`
   p.ctx.font = font
   const lineH = Math.round(size * 1.7)
@@ -222,7 +236,14 @@ export function renderPoster(ctx: PosterContext, doc: PosterDoc, draw: boolean):
   }
   const capX = codeX + side + 16
   doc.caption.forEach((line, i) =>
-    text(p, line, capX, footTop + side / 2 + (i - (doc.caption.length - 1) / 2) * 24, i === 0 ? `bold 15px ${FONT}` : `13px ${FONT}`, i === 0 ? '#E65100' : '#8A6A4A')
+    text(
+      p,
+      line,
+      capX,
+      footTop + side / 2 + (i - (doc.caption.length - 1) / 2) * 24,
+      i === 0 ? `bold 15px ${FONT}` : `13px ${FONT}`,
+      i === 0 ? '#E65100' : '#8A6A4A'
+    )
   )
   return height
 }

@@ -1,5 +1,6 @@
-import { View } from '@tarojs/components'
 import './Check.scss'
+
+import { View } from '@tarojs/components'
 
 interface Props {
   checked: boolean
@@ -14,7 +15,7 @@ export default function Check({ checked, disabled, label, onChange }: Props) {
   return (
     <View
       className={`check${checked ? ' check--on' : ''}${disabled ? ' check--off' : ''}`}
-      role='checkbox'
+      role="checkbox"
       aria-checked={checked}
       aria-disabled={!!disabled}
       aria-label={label}

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
-import type { CouponRule } from '@contract/shop'
-import { formatDate } from '@/core/format'
 import './CouponCard.scss'
+
+import type { CouponRule } from '@contract/shop'
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+
+import { formatDate } from '@/core/format'
 
 /** The face value: '¥30' off or '8.5折'. */
 export function couponValue(rule: CouponRule): { main: string; unit: string } {
@@ -30,21 +32,21 @@ export default function CouponCard({ rule, note, dim, onClick, children }: Props
   const value = couponValue(rule)
   return (
     <View className={`coupon-card${dim ? ' coupon-card--dim' : ''}`} onClick={onClick}>
-      <View className='coupon-card__value'>
-        <Text className='coupon-card__main'>
+      <View className="coupon-card__value">
+        <Text className="coupon-card__main">
           {value.main}
-          <Text className='coupon-card__unit'>{value.unit}</Text>
+          <Text className="coupon-card__unit">{value.unit}</Text>
         </Text>
-        <Text className='coupon-card__title'>{rule.min_spend ? `满${rule.min_spend / 100}元可用` : '无门槛'}</Text>
+        <Text className="coupon-card__title">{rule.min_spend ? `满${rule.min_spend / 100}元可用` : '无门槛'}</Text>
       </View>
-      <View className='coupon-card__body'>
-        <Text className='coupon-card__name'>{rule.name}</Text>
-        <Text className='coupon-card__scope'>
+      <View className="coupon-card__body">
+        <Text className="coupon-card__name">{rule.name}</Text>
+        <Text className="coupon-card__scope">
           {rule.title} · {rule.scope_text}
         </Text>
-        <Text className='coupon-card__note'>{note}</Text>
+        <Text className="coupon-card__note">{note}</Text>
       </View>
-      {children && <View className='coupon-card__side'>{children}</View>}
+      {children && <View className="coupon-card__side">{children}</View>}
     </View>
   )
 }

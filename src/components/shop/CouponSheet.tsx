@@ -1,9 +1,12 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import './CouponSheet.scss'
+
 import type { BuyCoupon } from '@contract/shop'
+import { ScrollView, Text, View } from '@tarojs/components'
+
 import { formatDate, formatFen } from '@/core/format'
+
 import Check from './Check'
 import CouponCard from './CouponCard'
-import './CouponSheet.scss'
 
 interface Props {
   coupons: BuyCoupon[]
@@ -17,17 +20,17 @@ interface Props {
 /** The checkout's coupons: usable ones (best first) can be chosen, the others say why not. */
 export default function CouponSheet({ coupons, chosen, onChoose, onClose }: Props) {
   return (
-    <View className='coupon-sheet' role='dialog' aria-label='选择优惠券'>
-      <View className='coupon-sheet__mask' onClick={onClose} />
-      <View className='coupon-sheet__panel'>
-        <View className='coupon-sheet__head'>
-          <Text className='coupon-sheet__title'>选择优惠券</Text>
-          <Text className='coupon-sheet__close' onClick={onClose}>
+    <View className="coupon-sheet" role="dialog" aria-label="选择优惠券">
+      <View className="coupon-sheet__mask" onClick={onClose} />
+      <View className="coupon-sheet__panel">
+        <View className="coupon-sheet__head">
+          <Text className="coupon-sheet__title">选择优惠券</Text>
+          <Text className="coupon-sheet__close" onClick={onClose}>
             ×
           </Text>
         </View>
-        <ScrollView className='coupon-sheet__list' scrollY>
-          {coupons.length === 0 && <Text className='coupon-sheet__empty'>暂无优惠券，可去领券中心领取</Text>}
+        <ScrollView className="coupon-sheet__list" scrollY>
+          {coupons.length === 0 && <Text className="coupon-sheet__empty">暂无优惠券，可去领券中心领取</Text>}
           {coupons.map((coupon) => (
             <CouponCard
               key={coupon.user_coupon_id}
@@ -37,14 +40,18 @@ export default function CouponSheet({ coupons, chosen, onChoose, onClose }: Prop
               onClick={() => coupon.usable && onChoose(coupon.user_coupon_id)}
             >
               {coupon.usable ? (
-                <Check checked={coupon.user_coupon_id === chosen} label={coupon.name} onChange={() => onChoose(coupon.user_coupon_id)} />
+                <Check
+                  checked={coupon.user_coupon_id === chosen}
+                  label={coupon.name}
+                  onChange={() => onChoose(coupon.user_coupon_id)}
+                />
               ) : (
-                <Text className='coupon-card__mark'>{formatDate(coupon.expire_at)} 到期</Text>
+                <Text className="coupon-card__mark">{formatDate(coupon.expire_at)} 到期</Text>
               )}
             </CouponCard>
           ))}
         </ScrollView>
-        <View className='coupon-sheet__none' onClick={() => onChoose(0)}>
+        <View className="coupon-sheet__none" onClick={() => onChoose(0)}>
           不使用优惠券
         </View>
       </View>

@@ -1,6 +1,8 @@
-import { Text } from '@tarojs/components'
-import { formatFen } from '@/core/format'
 import './Price.scss'
+
+import { Text } from '@tarojs/components'
+
+import { formatFen } from '@/core/format'
 
 interface Props {
   /** Fen. */
@@ -18,8 +20,8 @@ export default function Price({ value, max, line, size = 'small', className = ''
   const text = max !== undefined && max > value ? `${formatFen(value)} - ${formatFen(max).slice(1)}` : formatFen(value)
   return (
     <Text className={`shop-price shop-price--${size} ${className}`}>
-      <Text className='shop-price__now'>{text}</Text>
-      {!!line && line > (max ?? value) && <Text className='shop-price__line'>{formatFen(line)}</Text>}
+      <Text className="shop-price__now">{text}</Text>
+      {!!line && line > (max ?? value) && <Text className="shop-price__line">{formatFen(line)}</Text>}
     </Text>
   )
 }

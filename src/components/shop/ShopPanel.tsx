@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react'
-import { ScrollView, Text, View } from '@tarojs/components'
+import './ShopPanel.scss'
+
 import type { ProductSort } from '@contract/shop'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+
 import { getCategories, getProducts } from '@/api/shop'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import type { PanelProps } from '@/components/TabPage/panels'
+import { onTabEvent } from '@/components/TabPage/tabEvents'
+import { usePaged } from '@/hooks/usePaged'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
-import { onTabEvent } from '@/components/TabPage/tabEvents'
-import type { PanelProps } from '@/components/TabPage/panels'
+
 import { GoodsGrid } from './GoodsCard'
 import SortBar from './SortBar'
-import { usePaged } from '@/hooks/usePaged'
-import './ShopPanel.scss'
 
 const PER_PAGE = 10
 
@@ -19,28 +22,33 @@ export default function ShopPanel({ tab }: PanelProps) {
   const [categoryId, setCategoryId] = useState(0)
   const [sort, setSort] = useState<ProductSort>('sales')
   const categories = useRemote(() => getCategories(), [])
-  const goods = usePaged((page) => getProducts({ page, per_page: PER_PAGE, sort, category_id: categoryId || undefined }), [sort, categoryId])
+  const goods = usePaged(
+    (page) => getProducts({ page, per_page: PER_PAGE, sort, category_id: categoryId || undefined }),
+    [sort, categoryId]
+  )
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
-  useEffect(() => onTabEvent(tab, 'refresh', () => Promise.all([goods.refresh(), categories.reload()])), [tab, goods.refresh, categories.reload])
+  useEffect(
+    () => onTabEvent(tab, 'refresh', () => Promise.all([goods.refresh(), categories.reload()])),
+    [tab, goods.refresh, categories.reload]
+  )
   useEffect(() => onTabEvent(tab, 'reachBottom', goods.more), [tab, goods.more])
 
   const tops = categories.data?.list ?? []
   return (
-    <View className='shop'>
-      <View className='shop__top'>
-        <View className='shop__search' onClick={() => navigateTo('/goods/pages/search/search')}>
-          <Text className='shop__search-icon' />
-          <Text className='shop__search-text'>搜索商品</Text>
+    <View className="shop">
+      <View className="shop__top">
+        <View className="shop__search" onClick={() => navigateTo('/goods/pages/search/search')}>
+          <Text className="shop__search-icon" />
+          <Text className="shop__search-text">搜索商品</Text>
         </View>
-        <Text className='shop__link' onClick={() => navigateTo('/goods/pages/category/category')}>
+        <Text className="shop__link" onClick={() => navigateTo('/goods/pages/category/category')}>
           分类
         </Text>
-        <Text className='shop__link' onClick={() => navigateTo('/goods/pages/cart/cart')}>
+        <Text className="shop__link" onClick={() => navigateTo('/goods/pages/cart/cart')}>
           购物车
         </Text>
       </View>
-      <ScrollView className='shop__cats' scrollX enableFlex>
+      <ScrollView className="shop__cats" scrollX enableFlex>
         {[{ category_id: 0, name: '全部' }, ...tops].map((cat) => (
           <Text
             key={cat.category_id}
@@ -57,7 +65,7 @@ export default function ShopPanel({ tab }: PanelProps) {
       ) : goods.error && !goods.items.length ? (
         <ErrorView message={goods.error} onRetry={goods.refresh} />
       ) : goods.items.length === 0 ? (
-        <Empty text='该分类暂无商品' />
+        <Empty text="该分类暂无商品" />
       ) : (
         <GoodsGrid items={goods.items} />
       )}

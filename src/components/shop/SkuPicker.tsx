@@ -1,11 +1,22 @@
-import { useEffect, useState } from 'react'
+import './SkuPicker.scss'
+
+import type { ProductDetail, ProductSku } from '@contract/shop'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { ProductDetail, ProductSku } from '@contract/shop'
+import { useEffect, useState } from 'react'
+
 import Price from './Price'
+import {
+  clampQuantity,
+  initialChoice,
+  maxQuantity,
+  missingSpecs,
+  skuOf,
+  type SpecChoice,
+  toggleValue,
+  valueSelectable
+} from './sku'
 import Stepper from './Stepper'
-import { clampQuantity, initialChoice, maxQuantity, missingSpecs, skuOf, toggleValue, valueSelectable, type SpecChoice } from './sku'
-import './SkuPicker.scss'
 
 export type SkuAction = 'cart' | 'buy'
 
@@ -21,7 +32,10 @@ interface Props {
 
 const say = (message: string) => Taro.showToast({ title: message, icon: 'none' })
 
-/** The SKU sheet: one value per spec (values no available SKU has are disabled), stock of the SKU, quantity within its limits. */
+/**
+ * The SKU sheet: one value per spec (values no available SKU has are disabled), stock of the SKU, quantity within its
+ * limits.
+ */
 export default function SkuPicker({ detail, action, onClose, onConfirm, onChoice }: Props) {
   const [choice, setChoice] = useState<SpecChoice>(() => initialChoice(detail))
   const [quantity, setQuantity] = useState(1)
@@ -36,7 +50,8 @@ export default function SkuPicker({ detail, action, onClose, onConfirm, onChoice
 
   if (!action) return null
 
-  const maxMessage = sku && detail.max_buy > 0 && detail.max_buy < sku.stock ? `每单限购 ${detail.max_buy} 件` : `库存仅剩 ${max} 件`
+  const maxMessage =
+    sku && detail.max_buy > 0 && detail.max_buy < sku.stock ? `每单限购 ${detail.max_buy} 件` : `库存仅剩 ${max} 件`
   const confirm = () => {
     const missing = missingSpecs(detail, choice)
     if (missing.length) return say(`请选择 ${missing.join('、')}`)
@@ -47,32 +62,53 @@ export default function SkuPicker({ detail, action, onClose, onConfirm, onChoice
   }
 
   return (
-    <View className='sku-picker' role='dialog' aria-label='选择规格'>
-      <View className='sku-picker__mask' onClick={onClose} />
-      <View className='sku-picker__panel'>
-        <View className='sku-picker__head'>
-          <Image className='sku-picker__image' src={sku?.image || detail.images[0] || detail.image} mode='aspectFill' />
-          <View className='sku-picker__info'>
-            {sku ? <Price value={sku.price} size='large' /> : <Price value={detail.price_min} max={detail.price_max} size='large' />}
-            <Text className='sku-picker__stock'>{sku ? (sku.available ? `库存 ${sku.stock} 件` : sku.on_shelf ? '已售罄' : '已下架') : `库存 ${detail.stock} 件`}</Text>
-            <Text className='sku-picker__chosen'>{sku ? `已选 ${sku.spec_text || '默认规格'}` : `请选择 ${missingSpecs(detail, choice).join(' ')}`}</Text>
+    <View className="sku-picker" role="dialog" aria-label="选择规格">
+      <View className="sku-picker__mask" onClick={onClose} />
+      <View className="sku-picker__panel">
+        <View className="sku-picker__head">
+          <Image className="sku-picker__image" src={sku?.image || detail.images[0] || detail.image} mode="aspectFill" />
+          <View className="sku-picker__info">
+            {sku ? (
+              <Price value={sku.price} size="large" />
+            ) : (
+              <Price value={detail.price_min} max={detail.price_max} size="large" />
+            )}
+            <Text className="sku-picker__stock">
+              {sku
+                ? sku.available
+                  ? `库存 ${sku.stock} 件`
+                  : sku.on_shelf
+                    ? '已售罄'
+                    : '已下架'
+                : `库存 ${detail.stock} 件`}
+            </Text>
+            <Text className="sku-picker__chosen">
+              {sku ? `已选 ${sku.spec_text || '默认规格'}` : `请选择 ${missingSpecs(detail, choice).join(' ')}`}
+            </Text>
           </View>
-          <Text className='sku-picker__close' onClick={onClose}>
+          <Text className="sku-picker__close" onClick={onClose}>
             ×
           </Text>
         </View>
         {detail.specs.map((spec, index) => (
-          <View key={spec.name} className='sku-picker__spec'>
-            <Text className='sku-picker__spec-name'>{spec.name}</Text>
-            <View className='sku-picker__values'>
+          <View key={spec.name} className="sku-picker__spec">
+            <Text className="sku-picker__spec-name">{spec.name}</Text>
+            <View className="sku-picker__values">
               {spec.values.map((value) => {
                 const enabled = valueSelectable(detail, choice, index, value)
                 const on = choice[index] === value
                 return (
                   <Text
                     key={value}
-                    className={`sku-picker__value${on ? ' sku-picker__value--on' : ''}${enabled ? '' : ' sku-picker__value--off'}`}
-                    onClick={() => (enabled || on ? setChoice(toggleValue(choice, index, value)) : say(`${spec.name}「${value}」已售罄`))}
+                    className={
+                      `sku-picker__value${on ? ' sku-picker__value--on' : ''}` +
+                      `${enabled ? '' : ' sku-picker__value--off'}`
+                    }
+                    onClick={() =>
+                      enabled || on
+                        ? setChoice(toggleValue(choice, index, value))
+                        : say(`${spec.name}「${value}」已售罄`)
+                    }
                   >
                     {value}
                   </Text>
@@ -81,9 +117,18 @@ export default function SkuPicker({ detail, action, onClose, onConfirm, onChoice
             </View>
           </View>
         ))}
-        <View className='sku-picker__quantity'>
-          <Text className='sku-picker__spec-name'>购买数量{detail.max_buy > 0 ? `（每单限购 ${detail.max_buy} 件）` : ''}</Text>
-          <Stepper value={shown || 1} max={max} disabled={max <= 0} onChange={setQuantity} maxMessage={maxMessage} onLimit={say} />
+        <View className="sku-picker__quantity">
+          <Text className="sku-picker__spec-name">
+            购买数量{detail.max_buy > 0 ? `（每单限购 ${detail.max_buy} 件）` : ''}
+          </Text>
+          <Stepper
+            value={shown || 1}
+            max={max}
+            disabled={max <= 0}
+            onChange={setQuantity}
+            maxMessage={maxMessage}
+            onLimit={say}
+          />
         </View>
         <View className={`sku-picker__confirm${max > 0 ? '' : ' sku-picker__confirm--off'}`} onClick={confirm}>
           {max > 0 || !sku ? (action === 'cart' ? '加入购物车' : '立即购买') : sku.on_shelf ? '已售罄' : '已下架'}

@@ -1,5 +1,6 @@
-import { Text, View } from '@tarojs/components'
 import './Stepper.scss'
+
+import { Text, View } from '@tarojs/components'
 
 interface Props {
   value: number
@@ -25,7 +26,7 @@ export default function Stepper({ value, max, onChange, maxMessage, onLimit, dis
       <Text className={`stepper__btn stepper__minus${value <= 1 ? ' stepper__btn--off' : ''}`} onClick={() => step(-1)}>
         −
       </Text>
-      <Text className='stepper__value'>{value}</Text>
+      <Text className="stepper__value">{value}</Text>
       <Text className={`stepper__btn stepper__plus${value >= max ? ' stepper__btn--off' : ''}`} onClick={() => step(1)}>
         +
       </Text>

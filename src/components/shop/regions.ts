@@ -1,4 +1,5 @@
 import type { RegionNode } from '@contract/shop'
+
 import { getRegionTree } from '@/api/shop'
 
 /** The region tree changes rarely: one load per app run is enough. */
@@ -15,7 +16,9 @@ export function loadRegions(): Promise<RegionNode[]> {
   return cached
 }
 
-/** The three columns a multiSelector shows for the chosen indexes (a city without districts has an empty third column). */
+/**
+ * The three columns a multiSelector shows for the chosen indexes (a city without districts has an empty third column).
+ */
 export function columnsOf(tree: RegionNode[], [p, c]: number[]): RegionNode[][] {
   const cities = tree[p]?.children ?? []
   const districts = cities[c]?.children ?? []
@@ -24,11 +27,20 @@ export function columnsOf(tree: RegionNode[], [p, c]: number[]): RegionNode[][] 
 
 /** The indexes of the regions with these codes (0 for a code not found). */
 export function indexesOf(tree: RegionNode[], codes: string[]): number[] {
-  const p = Math.max(0, tree.findIndex((node) => node.code === codes[0]))
+  const p = Math.max(
+    0,
+    tree.findIndex((node) => node.code === codes[0])
+  )
   const cities = tree[p]?.children ?? []
-  const c = Math.max(0, cities.findIndex((node) => node.code === codes[1]))
+  const c = Math.max(
+    0,
+    cities.findIndex((node) => node.code === codes[1])
+  )
   const districts = cities[c]?.children ?? []
-  const d = Math.max(0, districts.findIndex((node) => node.code === codes[2]))
+  const d = Math.max(
+    0,
+    districts.findIndex((node) => node.code === codes[2])
+  )
   return [p, c, d]
 }
 

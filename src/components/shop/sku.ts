@@ -13,9 +13,17 @@ export function skuOf(detail: Pick<ProductDetail, 'specs' | 'skus'>, choice: Spe
  * Whether `value` of spec `index` can still lead to a SKU that can be bought, given the values chosen
  * for the other specs: a value no available SKU has is shown disabled.
  */
-export function valueSelectable(detail: Pick<ProductDetail, 'skus'>, choice: SpecChoice, index: number, value: string): boolean {
+export function valueSelectable(
+  detail: Pick<ProductDetail, 'skus'>,
+  choice: SpecChoice,
+  index: number,
+  value: string
+): boolean {
   return detail.skus.some(
-    (sku) => sku.available && sku.spec_values[index] === value && sku.spec_values.every((v, i) => i === index || !choice[i] || choice[i] === v)
+    (sku) =>
+      sku.available &&
+      sku.spec_values[index] === value &&
+      sku.spec_values.every((v, i) => i === index || !choice[i] || choice[i] === v)
   )
 }
 

@@ -1,10 +1,20 @@
-import { useState } from 'react'
-import { Text } from '@tarojs/components'
-import { setTeacherFollow } from '@/api/teacher'
 import './FollowButton.scss'
 
+import { Text } from '@tarojs/components'
+import { useState } from 'react'
+
+import { setTeacherFollow } from '@/api/teacher'
+
 /** Follow / unfollow a teacher; shows the server's answer. */
-export default function FollowButton({ teacherId, followed, onChange }: { teacherId: number; followed: boolean; onChange: (followed: boolean, followers: number) => void }) {
+export default function FollowButton({
+  teacherId,
+  followed,
+  onChange
+}: {
+  teacherId: number
+  followed: boolean
+  onChange: (followed: boolean, followers: number) => void
+}) {
   const [busy, setBusy] = useState(false)
   const toggle = async () => {
     if (busy) return

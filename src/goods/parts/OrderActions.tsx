@@ -1,12 +1,15 @@
-import { useState } from 'react'
-import { View } from '@tarojs/components'
+import './OrderActions.scss'
+
 import type { OrderDetail, OrderSummary } from '@contract/shop'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+
 import { applyRefund, cancelOrder, confirmReceipt, payOrder as startOrderPay } from '@/api/shop'
 import { confirmed, reportFailure, toast } from '@/components/feedback'
 import { navigateTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
+
 import RefundSheet from './RefundSheet'
-import './OrderActions.scss'
 
 interface Props {
   order: OrderSummary
@@ -31,7 +34,8 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
     }
   }
   const cancel = async () => {
-    if (await confirmed('取消订单', '确定取消该订单吗？优惠券和库存将退回。')) await run(() => cancelOrder(id), '订单已取消')
+    if (await confirmed('取消订单', '确定取消该订单吗？优惠券和库存将退回。'))
+      await run(() => cancelOrder(id), '订单已取消')
   }
   const receipt = async () => {
     if (await confirmed('确认收货', '请确认已收到商品。')) await run(() => confirmReceipt(id), '已确认收货')
@@ -53,24 +57,24 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
 
   if (!order.can_cancel && !order.can_pay && !order.can_receipt && !order.can_refund) return null
   return (
-    <View className='order-actions' onClick={(e) => e.stopPropagation()}>
+    <View className="order-actions" onClick={(e) => e.stopPropagation()}>
       {order.can_cancel && (
-        <View className='order-actions__btn order-actions__cancel' onClick={cancel}>
+        <View className="order-actions__btn order-actions__cancel" onClick={cancel}>
           取消订单
         </View>
       )}
       {order.can_refund && (
-        <View className='order-actions__btn order-actions__refund' onClick={() => setRefunding(true)}>
+        <View className="order-actions__btn order-actions__refund" onClick={() => setRefunding(true)}>
           申请退款
         </View>
       )}
       {order.can_receipt && (
-        <View className='order-actions__btn order-actions__btn--main order-actions__receipt' onClick={receipt}>
+        <View className="order-actions__btn order-actions__btn--main order-actions__receipt" onClick={receipt}>
           确认收货
         </View>
       )}
       {order.can_pay && (
-        <View className='order-actions__btn order-actions__btn--main order-actions__pay' onClick={pay}>
+        <View className="order-actions__btn order-actions__btn--main order-actions__pay" onClick={pay}>
           去支付
         </View>
       )}

@@ -1,7 +1,8 @@
 import type { Coupon } from '@contract/shop'
+
 import { receiveCoupon } from '@/api/shop'
-import { couponWindow } from '@/components/shop/CouponCard'
 import { reportFailure, toast } from '@/components/feedback'
+import { couponWindow } from '@/components/shop/CouponCard'
 import { ensureUser } from '@/hooks/useUser'
 
 /** Claims one more of a coupon for the user; answers the coupon as it stands after the claim. */
@@ -11,7 +12,12 @@ export async function claim(coupon: Coupon): Promise<Coupon | undefined> {
     await receiveCoupon({ coupon_id: coupon.coupon_id })
     toast('领取成功')
     const received = coupon.received + 1
-    return { ...coupon, received, remaining: Math.max(0, coupon.remaining - 1), can_receive: received < coupon.per_user_limit && coupon.remaining > 1 }
+    return {
+      ...coupon,
+      received,
+      remaining: Math.max(0, coupon.remaining - 1),
+      can_receive: received < coupon.per_user_limit && coupon.remaining > 1
+    }
   } catch (e) {
     reportFailure(e)
     return undefined

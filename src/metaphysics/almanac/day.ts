@@ -1,7 +1,7 @@
-import { lunarOf, monthNameOf, type AlmanacLunar, type LunarTimeLike } from './lunar-calendar'
-import { parseSolarDateTime } from '../time'
 import { MetaphysicsError } from '../errors'
-import { chineseFestivals, publicHoliday, type AlmanacFestivals, type PublicHoliday } from './festivals'
+import { parseSolarDateTime } from '../time'
+import { type AlmanacFestivals, chineseFestivals, type PublicHoliday, publicHoliday } from './festivals'
+import { type AlmanacLunar, lunarOf, type LunarTimeLike, monthNameOf } from './lunar-calendar'
 
 export interface Direction {
   /** 八卦 of the direction, e.g. 巽 */
@@ -114,7 +114,8 @@ function termMoment(l: AlmanacLunar, name: string, ymd: string): SolarTermMoment
 
 /** Parses 'YYYY-MM-DD' (1900..2100) for a whole-day almanac. */
 export function parseAlmanacDate(date: string): { year: number; month: number; day: number } {
-  if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(date ?? '').trim())) throw new MetaphysicsError('日期格式应为 YYYY-MM-DD，例如 2024-02-10')
+  if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(date ?? '').trim()))
+    throw new MetaphysicsError('日期格式应为 YYYY-MM-DD，例如 2024-02-10')
   return parseSolarDateTime(date)
 }
 
@@ -140,11 +141,20 @@ export function almanacDay(date: string): AlmanacDay {
       monthName: monthNameOf(l),
       dayName: l.getDayInChinese()
     },
-    ganZhi: { year: l.getYearInGanZhi(), yearByLiChun: l.getYearInGanZhiByLiChun(), month: l.getMonthInGanZhi(), day: l.getDayInGanZhi() },
+    ganZhi: {
+      year: l.getYearInGanZhi(),
+      yearByLiChun: l.getYearInGanZhiByLiChun(),
+      month: l.getMonthInGanZhi(),
+      day: l.getDayInGanZhi()
+    },
     shengXiao: l.getYearShengXiao(),
     yi: l.getDayYi(),
     ji: l.getDayJi(),
-    chong: { shengXiao: l.getDayChongShengXiao(), ganZhi: chongDesc.slice(1, 3), text: `冲${l.getDayChongShengXiao()}${chongDesc.slice(0, 4)}` },
+    chong: {
+      shengXiao: l.getDayChongShengXiao(),
+      ganZhi: chongDesc.slice(1, 3),
+      text: `冲${l.getDayChongShengXiao()}${chongDesc.slice(0, 4)}`
+    },
     sha: l.getDaySha(),
     pengZu: [l.getPengZuGan(), l.getPengZuZhi()],
     positions: {
@@ -171,7 +181,11 @@ export function almanacDay(date: string): AlmanacDay {
     nextJieQi: { name: next.getName(), time: next.getSolar().toYmdHms() },
     wuHou: l.getWuHou(),
     hou: l.getHou(),
-    nineStar: { number: dayStar.getIndex() + 1, name: STAR_NAMES[dayStar.getIndex()], luck: dayStar.getLuckInXuanKong() },
+    nineStar: {
+      number: dayStar.getIndex() + 1,
+      name: STAR_NAMES[dayStar.getIndex()],
+      luck: dayStar.getLuckInXuanKong()
+    },
     festivals: chineseFestivals(l),
     holiday: publicHoliday(solar.toYmd())
   }

@@ -1,4 +1,5 @@
 import { HolidayUtil } from 'lunar-javascript'
+
 import type { AlmanacLunar } from './lunar-calendar'
 
 /**
@@ -6,7 +7,18 @@ import type { AlmanacLunar } from './lunar-calendar'
  * commemoration days of 国务院《全国年节及纪念日放假办法》. lunar-javascript's solar list also holds
  * Western days (情人节, 愚人节, 母亲节, 万圣节, 感恩节, 平安夜, 圣诞节 ...), which a 黄历 does not show.
  */
-const CHINESE_SOLAR_FESTIVALS: ReadonlySet<string> = new Set(['元旦节', '妇女节', '植树节', '劳动节', '青年节', '儿童节', '建党节', '建军节', '教师节', '国庆节'])
+const CHINESE_SOLAR_FESTIVALS: ReadonlySet<string> = new Set([
+  '元旦节',
+  '妇女节',
+  '植树节',
+  '劳动节',
+  '青年节',
+  '儿童节',
+  '建党节',
+  '建军节',
+  '教师节',
+  '国庆节'
+])
 
 /** Traditional days beyond the main lunar festivals that a 黄历 names (中元 and 下元 with 上元 = 元宵). */
 const TRADITIONAL_OTHER: ReadonlySet<string> = new Set(['上巳节', '中元节', '寒衣节', '下元节', '祭灶日'])
@@ -22,7 +34,10 @@ export interface AlmanacFestivals {
 
 export function chineseFestivals(l: AlmanacLunar): AlmanacFestivals {
   return {
-    solar: l.getSolar().getFestivals().filter((f) => CHINESE_SOLAR_FESTIVALS.has(f)),
+    solar: l
+      .getSolar()
+      .getFestivals()
+      .filter((f) => CHINESE_SOLAR_FESTIVALS.has(f)),
     lunar: l.getFestivals(),
     other: l.getOtherFestivals().filter((f) => TRADITIONAL_OTHER.has(f))
   }
@@ -35,7 +50,10 @@ export interface PublicHoliday {
   work: boolean
 }
 
-/** The public-holiday arrangement of a date ('YYYY-MM-DD'), from the State Council's yearly notices as lunar-javascript carries them. */
+/**
+ * The public-holiday arrangement of a date ('YYYY-MM-DD'), from the State Council's yearly notices as lunar-javascript
+ * carries them.
+ */
 export function publicHoliday(ymd: string): PublicHoliday | null {
   const [y, m, d] = ymd.split('-').map(Number)
   const h = HolidayUtil.getHoliday(y, m, d)

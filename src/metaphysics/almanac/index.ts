@@ -1,4 +1,4 @@
 export type { AlmanacDay, AlmanacHour, Direction, SolarTermMoment } from './day'
 export { almanacDay } from './day'
-export type { AlmanacMonth, AlmanacGridDay } from './month'
+export type { AlmanacGridDay, AlmanacMonth } from './month'
 export { almanacMonth } from './month'

@@ -1,5 +1,6 @@
 import { Solar } from 'lunar-javascript'
-import { parseSolarDateTime, type DateTimeParts } from '../time'
+
+import { type DateTimeParts, parseSolarDateTime } from '../time'
 
 /** The almanac parts of lunar-javascript's Lunar, which the shared declaration leaves out. */
 export interface NineStarLike {

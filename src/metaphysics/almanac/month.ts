@@ -1,7 +1,8 @@
 import { Solar } from 'lunar-javascript'
-import { chineseFestivals, publicHoliday, type PublicHoliday } from './festivals'
+
 import { MetaphysicsError } from '../errors'
-import { monthNameOf, type AlmanacLunar } from './lunar-calendar'
+import { chineseFestivals, type PublicHoliday, publicHoliday } from './festivals'
+import { type AlmanacLunar, monthNameOf } from './lunar-calendar'
 
 export interface AlmanacGridDay {
   date: string
@@ -12,7 +13,10 @@ export interface AlmanacGridDay {
   weekday: number
   lunarMonthName: string
   lunarDayName: string
-  /** what a calendar cell shows under the date: a festival, else the solar term, else 初一's month name, else the lunar day */
+  /**
+   * what a calendar cell shows under the date: a festival, else the solar term, else 初一's month name, else the lunar
+   * day
+   */
   caption: string
   jieQi: string | null
   /** traditional festivals, then official Chinese ones (no Western days) */

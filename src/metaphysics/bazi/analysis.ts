@@ -4,10 +4,10 @@
  * here. The rules, their sources and the house conventions are written up in docs/bazi-analysis.md.
  */
 import { childOf, controllerOf, ganWuXing, generatorOf, WU_XING, type WuXing } from './ganzhi'
-import { roleElement, zhengGe, type GeJu, type Role } from './ge-ju'
+import { type GeJu, type Role, roleElement, zhengGe } from './ge-ju'
 import { hiddenStems } from './hidden-stems'
 import type { PillarGanZhi } from './pillars'
-import { dayMasterStrength, wuXingScores, type DayMasterStrength, type WuXingRecord } from './strength'
+import { type DayMasterStrength, dayMasterStrength, type WuXingRecord, wuXingScores } from './strength'
 import { shiShenOf } from './ten-gods'
 import { lunarMonthName, TIAO_HOU_SOURCE, tiaoHouGods } from './tiao-hou'
 import { waiGe } from './wai-ge'
@@ -70,7 +70,8 @@ const strengthBasis = (p: PillarGanZhi, st: DayMasterStrength): string[] => {
     `${st.deLing ? '得令' : '失令'}：月令${p.month[1]}本气${main}（${ganWuXing(main)}）${st.deLing ? '与日主同类或生扶日主' : '不生不助日主'}。`,
     `${st.deDi ? '得地' : '失地'}：年、日、时支${st.deDi ? '有日主之根或印星本气' : '无日主之根，亦无印星本气'}。`,
     `${st.deShi ? '得势' : '失势'}：其余七字中比劫、印星${st.deShi ? '达' : '不足'}三字（本站约定）。`,
-    `同党（比劫、印）在五行加权中占${pct(st.supportRatio)}，判为${st.verdict}。加权与分界为本站约定：天干各计1，地支按本气、中气、余气分计，月令计三倍；≥60%旺、≥50%偏旺、≥40%中和、≥30%偏弱，其下为弱。`
+    `同党（比劫、印）在五行加权中占${pct(st.supportRatio)}，判为${st.verdict}。加权与分界为本站约定：天干各计1，地支按本气、中气、余气分计，月令计三倍；≥60%旺、` +
+      `≥50%偏旺、≥40%中和、≥30%偏弱，其下为弱。`
   ]
 }
 
@@ -122,12 +123,18 @@ const fuYi = (me: WuXing, st: DayMasterStrength, scores: WuXingRecord, why: stri
   const [bi, yin, shi, cai, guan] = [me, generatorOf(me), childOf(me), roleElement(me, '财'), controllerOf(me)]
   if (isStrong(st)) {
     const yong = scores[yin] > scores[bi] ? cai : scores[guan] > 0 ? guan : shi
-    const how = yong === cai ? '身旺而印重，取财破印' : yong === guan ? '身旺而比劫重，取官杀制身' : '身旺而官杀不见，取食伤泄秀'
+    const how =
+      yong === cai ? '身旺而印重，取财破印' : yong === guan ? '身旺而比劫重，取官杀制身' : '身旺而官杀不见，取食伤泄秀'
     return finish('扶抑', yong, [shi, cai, guan], [bi, yin], `${why}${how}`)
   }
   const heaviest = [guan, cai, shi].reduce((a, b) => (scores[b] > scores[a] ? b : a))
   const yong = heaviest === cai ? bi : yin
-  const how = heaviest === guan ? '身弱而官杀重，取印化杀生身' : heaviest === cai ? '身弱而财多，取比劫帮身' : '身弱而食伤泄重，取印制食伤生身'
+  const how =
+    heaviest === guan
+      ? '身弱而官杀重，取印化杀生身'
+      : heaviest === cai
+        ? '身弱而财多，取比劫帮身'
+        : '身弱而食伤泄重，取印制食伤生身'
   return finish('扶抑', yong, [bi, yin], [shi, cai, guan], `${why}${how}`)
 }
 
@@ -151,7 +158,12 @@ const planKey = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord):
   const n = geJu.name
   if (n === '正印格' || n === '偏印格') return yinPlan(p, geJu, me, scores)
   if (n === '正财格' || n === '偏财格') return geJu.notes.some((x) => x.startsWith('财格透印')) ? '财格佩印' : '财格'
-  if (n === '伤官格' && me === '金' && WINTER.includes(p.month[1]) && [p.year[0], p.month[0], p.hour[0]].some((g) => shiShenOf(p.day[0], g) === '正官')) {
+  if (
+    n === '伤官格' &&
+    me === '金' &&
+    WINTER.includes(p.month[1]) &&
+    [p.year[0], p.month[0], p.hour[0]].some((g) => shiShenOf(p.day[0], g) === '正官')
+  ) {
     return '金水伤官用官'
   }
   if (n === '伤官格' && me === '金') return '金水伤官'
@@ -167,8 +179,14 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
     const yao = geJu.rescuer
     const enemy = geJu.notes.find((n) => n.includes('败也')) ?? ''
     const base = fuYi(me, st, scores, '')
-    return finish('病药', roleElement(me, yao), base.xi, base.ji,
-      `${geJu.name}${enemy.replace(/，.*$/, '')}为病，${yao}（${roleElement(me, yao)}）为药（${geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)}）`)
+    return finish(
+      '病药',
+      roleElement(me, yao),
+      base.xi,
+      base.ji,
+      `${geJu.name}${enemy.replace(/，.*$/, '')}为病，${yao}（${roleElement(me, yao)}）` +
+        `为药（${geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)}）`
+    )
   }
   let plan: Plan | undefined
   let carries = strong
@@ -185,8 +203,15 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
     plan = carries ? table.strong : table.weak
   }
   const [yong, xi, ji] = plan
-  return finish('格局用神', roleElement(me, yong), xi.map((r) => roleElement(me, r)), ji.map((r) => roleElement(me, r)),
-    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），日主${strong ? '有力' : carries ? '中和有根，足以生财' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`)
+  return finish(
+    '格局用神',
+    roleElement(me, yong),
+    xi.map((r) => roleElement(me, r)),
+    ji.map((r) => roleElement(me, r)),
+    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），` +
+      `日主${strong ? '有力' : carries ? '中和有根，足以生财' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，` +
+      `喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`
+  )
 }
 
 /** 通关: two elements at war (one controls the other), both heavy, and the element between them weak. */
@@ -195,9 +220,20 @@ const tongGuan = (st: DayMasterStrength, scores: WuXingRecord): YongShenDecision
     const b = roleElement(a, '财')
     const bridge = childOf(a)
     if (a !== st.element && b !== st.element) continue
-    if (shareOf(scores, a) < TONG_GUAN_SIDE || shareOf(scores, b) < TONG_GUAN_SIDE || shareOf(scores, bridge) > TONG_GUAN_BRIDGE_MAX) continue
-    return finish('通关', bridge, [childOf(bridge) === b ? b : a], [controllerOf(bridge)],
-      `${a}（${pct(shareOf(scores, a))}）与${b}（${pct(shareOf(scores, b))}）两强相战，取${bridge}通关（${a}生${bridge}、${bridge}生${b}），克${bridge}之${controllerOf(bridge)}为忌（《滴天髓》「通关」）`)
+    if (
+      shareOf(scores, a) < TONG_GUAN_SIDE ||
+      shareOf(scores, b) < TONG_GUAN_SIDE ||
+      shareOf(scores, bridge) > TONG_GUAN_BRIDGE_MAX
+    )
+      continue
+    return finish(
+      '通关',
+      bridge,
+      [childOf(bridge) === b ? b : a],
+      [controllerOf(bridge)],
+      `${a}（${pct(shareOf(scores, a))}）与${b}（${pct(shareOf(scores, b))}）两强相战，取${bridge}通关（${a}生${bridge}、` +
+        `${bridge}生${b}），克${bridge}之${controllerOf(bridge)}为忌（《滴天髓》「通关」）`
+    )
   }
   return null
 }
@@ -213,14 +249,25 @@ const tiaoHouNeed = (p: PillarGanZhi, gods: string[], scores: WuXingRecord): WuX
 const tiaoHouNote = (title: string, gods: string[], ys: YongShenDecision): string => {
   const parts = gods.map((g) => {
     const e = ganWuXing(g)
-    const stand = e === ys.yong ? '即本局用神' : ys.xi.includes(e) ? '为本局喜神' : ys.ji.includes(e) ? '在本局为忌，不取' : '本局闲神，可作辅佐'
+    const stand =
+      e === ys.yong
+        ? '即本局用神'
+        : ys.xi.includes(e)
+          ? '为本局喜神'
+          : ys.ji.includes(e)
+            ? '在本局为忌，不取'
+            : '本局闲神，可作辅佐'
     return `${g}（${e}）${stand}`
   })
   return `《穷通宝鉴》${title}取${gods.join('、')}：${parts.join('；')}。`
 }
 
 /** The analysis of a chart's four pillars. */
-export const analyzePillars = (p: PillarGanZhi, scores: WuXingRecord = wuXingScores(p), st: DayMasterStrength = dayMasterStrength(p, scores)): BaziAnalysis => {
+export const analyzePillars = (
+  p: PillarGanZhi,
+  scores: WuXingRecord = wuXingScores(p),
+  st: DayMasterStrength = dayMasterStrength(p, scores)
+): BaziAnalysis => {
   const me = st.element
   const gods = tiaoHouGods(p.day[0], p.month[1])
   const title = `${lunarMonthName(p.month[1])}${p.day[0]}${me}`
@@ -230,9 +277,16 @@ export const analyzePillars = (p: PillarGanZhi, scores: WuXingRecord = wuXingSco
   const yongShen = outer
     ? finish('格局用神', outer.yong, outer.xi, outer.ji, outer.reason)
     : need
-      ? finish('调候', need, [generatorOf(need)], [controllerOf(need)],
-        `生于${p.month[1]}月，${need === '水' ? '火炎土燥' : '金寒水冷'}而原局${need}气几无，调候为急，取${need}为用（《穷通宝鉴》${title}首取${gods[0]}）`)
-      : geJu.state === '败格' ? tongGuan(st, scores) ?? geJuYong(p, geJu, st, scores) : geJuYong(p, geJu, st, scores)
+      ? finish(
+          '调候',
+          need,
+          [generatorOf(need)],
+          [controllerOf(need)],
+          `生于${p.month[1]}月，${need === '水' ? '火炎土燥' : '金寒水冷'}而原局${need}气几无，调候为急，取${need}为用（《穷通宝鉴》${title}首取${gods[0]}）`
+        )
+      : geJu.state === '败格'
+        ? (tongGuan(st, scores) ?? geJuYong(p, geJu, st, scores))
+        : geJuYong(p, geJu, st, scores)
   return {
     strength: { ...st, basis: strengthBasis(p, st) },
     geJu,
@@ -242,9 +296,18 @@ export const analyzePillars = (p: PillarGanZhi, scores: WuXingRecord = wuXingSco
 }
 
 /** The analysis of a chart made by `baziChart`. */
-export const baziAnalysis = (chart: { pillars: Record<'year' | 'month' | 'day' | 'hour', { ganZhi: string }>; wuXing: { scores: WuXingRecord }; strength: DayMasterStrength }): BaziAnalysis =>
+export const baziAnalysis = (chart: {
+  pillars: Record<'year' | 'month' | 'day' | 'hour', { ganZhi: string }>
+  wuXing: { scores: WuXingRecord }
+  strength: DayMasterStrength
+}): BaziAnalysis =>
   analyzePillars(
-    { year: chart.pillars.year.ganZhi, month: chart.pillars.month.ganZhi, day: chart.pillars.day.ganZhi, hour: chart.pillars.hour.ganZhi },
+    {
+      year: chart.pillars.year.ganZhi,
+      month: chart.pillars.month.ganZhi,
+      day: chart.pillars.day.ganZhi,
+      hour: chart.pillars.hour.ganZhi
+    },
     chart.wuXing.scores,
     chart.strength
   )

@@ -1,17 +1,27 @@
 import { MetaphysicsError } from '../errors'
+import { type BirthTimeCorrection, type BirthTimeInput, resolveBirthTime } from '../time/birth-time'
 import { solarToLunar } from '../time/lunar-date'
-import { resolveBirthTime, type BirthTimeCorrection, type BirthTimeInput } from '../time/birth-time'
-import { ganWuXing, jiaZiIndex, naYin, WU_XING, xunKong, zhiWuXing, type WuXing } from './ganzhi'
-import { hiddenStems, type CangGanKind } from './hidden-stems'
-import { changShengOf, type ChangSheng } from './life-stages'
+import { analyzePillars, type StrengthAnalysis, type YongShenDecision } from './analysis'
+import { ganWuXing, jiaZiIndex, naYin, WU_XING, type WuXing, xunKong, zhiWuXing } from './ganzhi'
+import { type CangGanKind, hiddenStems } from './hidden-stems'
+import { type ChangSheng, changShengOf } from './life-stages'
 import { mingGongOf, shenGongOf, taiXiOf, taiYuanOf } from './palaces'
 import { fourPillars, type PillarGanZhi, type ZiHourRule } from './pillars'
 import { findRelations, type PillarKey, type Relation } from './relations'
-import { shenShaOf, type Gender, type ShenShaContext } from './shensha'
-import { analyzePillars, type StrengthAnalysis, type YongShenDecision } from './analysis'
-import { dayMasterStrength, wuXingCounts, wuXingScores, type WuXingRecord } from './strength'
-import { shiShenOf, type ShiShen } from './ten-gods'
-import { daYunList, liuYueOf, qiYunOf, xiaoYunList, type DaYun, type LiuYue, type QiYun, type XiaoYun, type YunMethod } from './yun'
+import { type Gender, type ShenShaContext, shenShaOf } from './shensha'
+import { dayMasterStrength, wuXingCounts, type WuXingRecord, wuXingScores } from './strength'
+import { type ShiShen, shiShenOf } from './ten-gods'
+import {
+  type DaYun,
+  daYunList,
+  type LiuYue,
+  liuYueOf,
+  type QiYun,
+  qiYunOf,
+  type XiaoYun,
+  xiaoYunList,
+  type YunMethod
+} from './yun'
 
 export interface BaziInput extends BirthTimeInput {
   gender: Gender
@@ -19,7 +29,12 @@ export interface BaziInput extends BirthTimeInput {
   yunMethod?: YunMethod
 }
 
-export interface CangGan { gan: string; wuXing: WuXing; shiShen: ShiShen; kind: CangGanKind }
+export interface CangGan {
+  gan: string
+  wuXing: WuXing
+  shiShen: ShiShen
+  kind: CangGanKind
+}
 
 export interface BaziPillar {
   ganZhi: string
@@ -75,7 +90,8 @@ export interface BaziChart {
 
 const GENDERS: readonly string[] = ['male', 'female']
 const checkOption = (value: unknown, allowed: readonly string[], label: string): void => {
-  if (value !== undefined && !allowed.includes(value as string)) throw new MetaphysicsError(`${label}无效：${String(value)}`)
+  if (value !== undefined && !allowed.includes(value as string))
+    throw new MetaphysicsError(`${label}无效：${String(value)}`)
 }
 
 const checkInput = (input: BaziInput): void => {
@@ -100,7 +116,12 @@ export const buildPillar = (key: keyof PillarGanZhi, ctx: ShenShaContext): BaziP
     zhi,
     wuXing: ganWuXing(gan) + zhiWuXing(zhi),
     shiShen: key === 'day' ? (ctx.gender === 'male' ? '元男' : '元女') : shiShenOf(dayGan, gan),
-    cangGan: hiddenStems(zhi).map(([g, kind]) => ({ gan: g, wuXing: ganWuXing(g), shiShen: shiShenOf(dayGan, g), kind })),
+    cangGan: hiddenStems(zhi).map(([g, kind]) => ({
+      gan: g,
+      wuXing: ganWuXing(g),
+      shiShen: shiShenOf(dayGan, g),
+      kind
+    })),
     naYin: naYin(ganZhi),
     xingYun: changShengOf(dayGan, zhi),
     ziZuo: changShengOf(gan, zhi),
@@ -175,7 +196,10 @@ const natalGanZhi = (chart: NatalChart): PillarGanZhi => ({
  * 刑冲合会 of a chosen 大运 / 流年 / 流月 with the natal pillars (and with each other), only the
  * relations that involve at least one of the chosen pillars.
  */
-export const luckRelations = (chart: NatalChart, luck: { daYun?: string; liuNian?: string; liuYue?: string }): Relation[] => {
+export const luckRelations = (
+  chart: NatalChart,
+  luck: { daYun?: string; liuNian?: string; liuYue?: string }
+): Relation[] => {
   const extra = Object.fromEntries(Object.entries(luck).filter(([, v]) => !!v)) as Partial<Record<PillarKey, string>>
   for (const gz of Object.values(extra)) jiaZiIndex(gz as string)
   return findRelations({ ...natalGanZhi(chart), ...extra }, Object.keys(extra) as PillarKey[])

@@ -46,10 +46,8 @@ export const splitGanZhi = (ganZhi: string): [Gan, Zhi] => {
 }
 
 /** 生: 木→火→土→金→水→木; 克: 木→土→水→火→金→木. */
-export const generates = (a: WuXing, b: WuXing): boolean =>
-  (WU_XING.indexOf(a) + 1) % 5 === WU_XING.indexOf(b)
-export const controls = (a: WuXing, b: WuXing): boolean =>
-  (WU_XING.indexOf(a) + 2) % 5 === WU_XING.indexOf(b)
+export const generates = (a: WuXing, b: WuXing): boolean => (WU_XING.indexOf(a) + 1) % 5 === WU_XING.indexOf(b)
+export const controls = (a: WuXing, b: WuXing): boolean => (WU_XING.indexOf(a) + 2) % 5 === WU_XING.indexOf(b)
 export const generatorOf = (x: WuXing): WuXing => WU_XING[(WU_XING.indexOf(x) + 4) % 5]
 export const childOf = (x: WuXing): WuXing => WU_XING[(WU_XING.indexOf(x) + 1) % 5]
 export const controllerOf = (x: WuXing): WuXing => WU_XING[(WU_XING.indexOf(x) + 3) % 5]
@@ -60,16 +58,43 @@ export const controlledBy = (x: WuXing): WuXing => WU_XING[(WU_XING.indexOf(x) +
  * (甲子乙丑海中金, 丙寅丁卯炉中火 ...).
  */
 const NA_YIN_PAIRS = [
-  '海中金', '炉中火', '大林木', '路旁土', '剑锋金', '山头火', '涧下水', '城头土', '白蜡金', '杨柳木',
-  '泉中水', '屋上土', '霹雳火', '松柏木', '长流水', '沙中金', '山下火', '平地木', '壁上土', '金箔金',
-  '覆灯火', '天河水', '大驿土', '钗钏金', '桑柘木', '大溪水', '沙中土', '天上火', '石榴木', '大海水'
+  '海中金',
+  '炉中火',
+  '大林木',
+  '路旁土',
+  '剑锋金',
+  '山头火',
+  '涧下水',
+  '城头土',
+  '白蜡金',
+  '杨柳木',
+  '泉中水',
+  '屋上土',
+  '霹雳火',
+  '松柏木',
+  '长流水',
+  '沙中金',
+  '山下火',
+  '平地木',
+  '壁上土',
+  '金箔金',
+  '覆灯火',
+  '天河水',
+  '大驿土',
+  '钗钏金',
+  '桑柘木',
+  '大溪水',
+  '沙中土',
+  '天上火',
+  '石榴木',
+  '大海水'
 ] as const
 export const naYin = (ganZhi: string): string => NA_YIN_PAIRS[Math.floor(jiaZiIndex(ganZhi) / 2)]
 
 /** 旬空: the two branches a 旬 of ten days leaves without a stem (甲子旬空戌亥 ...). */
 export const xunKong = (ganZhi: string): [Zhi, Zhi] => {
   const i = jiaZiIndex(ganZhi)
-  const first = (((i % 12) - (i % 10)) % 12 + 12 + 10) % 12
+  const first = ((((i % 12) - (i % 10)) % 12) + 12 + 10) % 12
   return [ZHI[first], ZHI[(first + 1) % 12]]
 }
 /** The 甲 day that heads the 旬 of this pair (甲子, 甲戌 ... 甲寅). */

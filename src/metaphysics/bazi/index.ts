@@ -1,18 +1,53 @@
-export { baziChart, baziLiuYue, luckRelations, luckShenSha, type BaziChart, type BaziInput, type BaziPillar, type CangGan, type NatalChart } from './chart'
 export {
-  GAN, ZHI, JIA_ZI, WU_XING, naYin, xunKong, xunShouOf, ganWuXing, zhiWuXing, isYangGan, jiaZiIndex, ganZhiAt,
-  monthGanZhi, hourGanZhi, hourZhiOf, type Gan, type Zhi, type WuXing
+  analyzePillars,
+  type BaziAnalysis,
+  baziAnalysis,
+  isStrong,
+  type StrengthAnalysis,
+  type TiaoHou,
+  type YongShenDecision,
+  type YongShenMethod
+} from './analysis'
+export {
+  type BaziChart,
+  baziChart,
+  type BaziInput,
+  baziLiuYue,
+  type BaziPillar,
+  type CangGan,
+  luckRelations,
+  luckShenSha,
+  type NatalChart
+} from './chart'
+export {
+  GAN,
+  type Gan,
+  ganWuXing,
+  ganZhiAt,
+  hourGanZhi,
+  hourZhiOf,
+  isYangGan,
+  JIA_ZI,
+  jiaZiIndex,
+  monthGanZhi,
+  naYin,
+  WU_XING,
+  type WuXing,
+  xunKong,
+  xunShouOf,
+  ZHI,
+  type Zhi,
+  zhiWuXing
 } from './ganzhi'
-export { hiddenStems, type CangGanKind } from './hidden-stems'
-export { changShengOf, CHANG_SHENG, type ChangSheng } from './life-stages'
-export { fourPillars, dayGanZhiOf, type PillarGanZhi, type ZiHourRule } from './pillars'
-export { findRelations, type Relation, type PillarKey } from './relations'
-export { SHEN_SHA_CATALOGUE, type Gender } from './shensha'
-export { shiShenOf, type ShiShen } from './ten-gods'
-export type { DayMasterStrength, StrengthVerdict, WuXingRecord } from './strength'
-export { baziAnalysis, analyzePillars, isStrong, type BaziAnalysis, type StrengthAnalysis, type TiaoHou, type YongShenDecision, type YongShenMethod } from './analysis'
-export { roleElement, type GeJu, type GeJuState, type Role } from './ge-ju'
-export { tiaoHouGods, TIAO_HOU_SOURCE } from './tiao-hou'
-export { baziThreePillars, THREE_PILLAR_MISSING, type ThreePillarChart, type ThreePillarInput } from './three-pillars'
-export type { DaYun, LiuNian, LiuYue, QiYun, XiaoYun, YunMethod } from './yun'
+export { type GeJu, type GeJuState, type Role, roleElement } from './ge-ju'
 export { baziHeHun, type HeHunFactor, type HeHunResult, type HeHunVerdict } from './hehun'
+export { type CangGanKind, hiddenStems } from './hidden-stems'
+export { CHANG_SHENG, type ChangSheng, changShengOf } from './life-stages'
+export { dayGanZhiOf, fourPillars, type PillarGanZhi, type ZiHourRule } from './pillars'
+export { findRelations, type PillarKey, type Relation } from './relations'
+export { type Gender, SHEN_SHA_CATALOGUE } from './shensha'
+export type { DayMasterStrength, StrengthVerdict, WuXingRecord } from './strength'
+export { type ShiShen, shiShenOf } from './ten-gods'
+export { baziThreePillars, THREE_PILLAR_MISSING, type ThreePillarChart, type ThreePillarInput } from './three-pillars'
+export { TIAO_HOU_SOURCE, tiaoHouGods } from './tiao-hou'
+export type { DaYun, LiuNian, LiuYue, QiYun, XiaoYun, YunMethod } from './yun'

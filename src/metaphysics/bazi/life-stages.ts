@@ -1,4 +1,4 @@
-import { ganIndex, isYangGan, zhiIndex, ZHI } from './ganzhi'
+import { ganIndex, isYangGan, ZHI, zhiIndex } from './ganzhi'
 
 export const CHANG_SHENG = ['长生', '沐浴', '冠带', '临官', '帝旺', '衰', '病', '死', '墓', '绝', '胎', '养'] as const
 export type ChangSheng = (typeof CHANG_SHENG)[number]

@@ -1,9 +1,22 @@
-import { GAN, ganIndex, monthGanZhi, zhiIndex, ZHI } from './ganzhi'
+import { GAN, ganIndex, monthGanZhi, ZHI, zhiIndex } from './ganzhi'
 import type { PillarGanZhi } from './pillars'
 
 /** 天干五合 partner (甲↔己 ...) and 地支六合 partner (子↔丑 ...), for 胎息. */
 const ganPartner = (gan: string): string => GAN[(ganIndex(gan) + 5) % 10]
-const ZHI_PARTNER: Record<string, string> = { 子: '丑', 丑: '子', 寅: '亥', 亥: '寅', 卯: '戌', 戌: '卯', 辰: '酉', 酉: '辰', 巳: '申', 申: '巳', 午: '未', 未: '午' }
+const ZHI_PARTNER: Record<string, string> = {
+  子: '丑',
+  丑: '子',
+  寅: '亥',
+  亥: '寅',
+  卯: '戌',
+  戌: '卯',
+  辰: '酉',
+  酉: '辰',
+  巳: '申',
+  申: '巳',
+  午: '未',
+  未: '午'
+}
 
 /** Month number counted from 寅 = 1 (the order of the months of a bazi year). */
 const fromYin = (zhi: string): number => ((zhiIndex(zhi) - 2 + 12) % 12) + 1

@@ -19,8 +19,18 @@ export interface PillarGanZhi {
 
 /** Month branch of each 节 in SOLAR_TERM_NAMES order (小寒 丑, 立春 寅 ... 大雪 子). */
 const JIE_MONTH_ZHI: Record<string, string> = {
-  小寒: '丑', 立春: '寅', 惊蛰: '卯', 清明: '辰', 立夏: '巳', 芒种: '午',
-  小暑: '未', 立秋: '申', 白露: '酉', 寒露: '戌', 立冬: '亥', 大雪: '子'
+  小寒: '丑',
+  立春: '寅',
+  惊蛰: '卯',
+  清明: '辰',
+  立夏: '巳',
+  芒种: '午',
+  小暑: '未',
+  立秋: '申',
+  白露: '酉',
+  寒露: '戌',
+  立冬: '亥',
+  大雪: '子'
 }
 
 /** Days since 1970-01-01 + 2440588 = Julian day number; 甲子 days are JDN ≡ 11 (mod 60). */
@@ -46,7 +56,11 @@ export const dayHourPillars = (local: DateTimeParts, ziHour: ZiHourRule): { day:
   return { day, hour: hourGanZhi(dayGanZhiOf(nextDay)[0], hourZhi) }
 }
 
-export const fourPillars = (beijingTime: DateTimeParts, localTime: DateTimeParts, ziHour: ZiHourRule): PillarGanZhi => ({
+export const fourPillars = (
+  beijingTime: DateTimeParts,
+  localTime: DateTimeParts,
+  ziHour: ZiHourRule
+): PillarGanZhi => ({
   ...yearMonthPillars(beijingTime),
   ...dayHourPillars(localTime, ziHour)
 })

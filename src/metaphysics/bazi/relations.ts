@@ -1,8 +1,21 @@
-import { GAN_PAIR_RULES, ZHI_PAIR_RULES, ZHI_TRIPLE_RULES, type RelationRule, type RelationType } from './relation-tables'
+import {
+  GAN_PAIR_RULES,
+  type RelationRule,
+  type RelationType,
+  ZHI_PAIR_RULES,
+  ZHI_TRIPLE_RULES
+} from './relation-tables'
 
 export type PillarKey = 'year' | 'month' | 'day' | 'hour' | 'daYun' | 'liuNian' | 'liuYue' | 'liuRi'
 export const PILLAR_NAMES: Record<PillarKey, string> = {
-  year: '年', month: '月', day: '日', hour: '时', daYun: '大运', liuNian: '流年', liuYue: '流月', liuRi: '流日'
+  year: '年',
+  month: '月',
+  day: '日',
+  hour: '时',
+  daYun: '大运',
+  liuNian: '流年',
+  liuYue: '流月',
+  liuRi: '流日'
 }
 
 export interface Relation {
@@ -17,24 +30,34 @@ export interface Relation {
 
 type Slot = { key: PillarKey; char: string }
 
-const sameChars = (a: string, b: string): boolean => a.length === b.length && [...a].sort().join('') === [...b].sort().join('')
+const sameChars = (a: string, b: string): boolean =>
+  a.length === b.length && [...a].sort().join('') === [...b].sort().join('')
 
 const describe = (rule: RelationRule, slots: Slot[], part: '干' | '支'): Relation => ({
   type: rule.type,
   pillars: slots.map((s) => s.key),
   chars: slots.map((s) => s.char).join(''),
   ...(rule.result ? { result: rule.result } : {}),
-  text: `${slots.map((s) => PILLAR_NAMES[s.key] + part + s.char).join('、')} ${rule.type.replace(/^(天干|地支)/, '')}${rule.result ? '（' + rule.result + '）' : ''}`
+  text:
+    `${slots.map((s) => PILLAR_NAMES[s.key] + part + s.char).join('、')} ` +
+    `${rule.type.replace(/^(天干|地支)/, '')}${rule.result ? '（' + rule.result + '）' : ''}`
 })
 
 const pairs = <T>(list: T[]): [T, T][] => list.flatMap((a, i) => list.slice(i + 1).map((b) => [a, b] as [T, T]))
 const triples = <T>(list: T[]): [T, T, T][] =>
   list.flatMap((a, i) => pairs(list.slice(i + 1)).map(([b, c]) => [a, b, c] as [T, T, T]))
 
-const matchRules = (groups: Slot[][], rules: RelationRule[], part: '干' | '支', mustInclude?: PillarKey[]): Relation[] =>
+const matchRules = (
+  groups: Slot[][],
+  rules: RelationRule[],
+  part: '干' | '支',
+  mustInclude?: PillarKey[]
+): Relation[] =>
   groups
     .filter((g) => !mustInclude || g.some((s) => mustInclude.includes(s.key)))
-    .flatMap((g) => rules.filter((r) => sameChars(r.chars, g.map((s) => s.char).join(''))).map((r) => describe(r, g, part)))
+    .flatMap((g) =>
+      rules.filter((r) => sameChars(r.chars, g.map((s) => s.char).join(''))).map((r) => describe(r, g, part))
+    )
 
 /**
  * All 刑冲合会 among the given pillars' stems and branches. With `focus`, only those involving

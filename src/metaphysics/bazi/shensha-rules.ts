@@ -10,20 +10,62 @@
 export type StemBasis = 'dayGan' | 'yearGan'
 export type BranchBasis = 'yearZhi' | 'dayZhi' | 'monthZhi'
 
-export interface GanToZhiRule { kind: 'ganToZhi'; name: string; source: string; basis: StemBasis[]; table: readonly string[] }
-export interface ZhiToZhiRule { kind: 'zhiToZhi'; name: string; source: string; basis: BranchBasis[]; table: readonly string[] }
-export interface MonthToCharRule { kind: 'monthToChar'; name: string; source: string; table: readonly string[] }
-export interface DayPillarRule { kind: 'dayPillar'; name: string; source: string; ganZhi: readonly string[]; alsoHour?: boolean }
+export interface GanToZhiRule {
+  kind: 'ganToZhi'
+  name: string
+  source: string
+  basis: StemBasis[]
+  table: readonly string[]
+}
+export interface ZhiToZhiRule {
+  kind: 'zhiToZhi'
+  name: string
+  source: string
+  basis: BranchBasis[]
+  table: readonly string[]
+}
+export interface MonthToCharRule {
+  kind: 'monthToChar'
+  name: string
+  source: string
+  table: readonly string[]
+}
+export interface DayPillarRule {
+  kind: 'dayPillar'
+  name: string
+  source: string
+  ganZhi: readonly string[]
+  alsoHour?: boolean
+}
 export type ShenShaRule = GanToZhiRule | ZhiToZhiRule | MonthToCharRule | DayPillarRule
 
-const byStems = (name: string, source: string, basis: StemBasis[], table: string): GanToZhiRule =>
-  ({ kind: 'ganToZhi', name, source, basis, table: table.split(' ') })
-const byBranches = (name: string, source: string, basis: BranchBasis[], table: string): ZhiToZhiRule =>
-  ({ kind: 'zhiToZhi', name, source, basis, table: table.split(' ') })
-const byMonth = (name: string, source: string, table: string): MonthToCharRule =>
-  ({ kind: 'monthToChar', name, source, table: table.split(' ') })
-const dayPillars = (name: string, source: string, list: string, alsoHour = false): DayPillarRule =>
-  ({ kind: 'dayPillar', name, source, ganZhi: list.split(' '), alsoHour })
+const byStems = (name: string, source: string, basis: StemBasis[], table: string): GanToZhiRule => ({
+  kind: 'ganToZhi',
+  name,
+  source,
+  basis,
+  table: table.split(' ')
+})
+const byBranches = (name: string, source: string, basis: BranchBasis[], table: string): ZhiToZhiRule => ({
+  kind: 'zhiToZhi',
+  name,
+  source,
+  basis,
+  table: table.split(' ')
+})
+const byMonth = (name: string, source: string, table: string): MonthToCharRule => ({
+  kind: 'monthToChar',
+  name,
+  source,
+  table: table.split(' ')
+})
+const dayPillars = (name: string, source: string, list: string, alsoHour = false): DayPillarRule => ({
+  kind: 'dayPillar',
+  name,
+  source,
+  ganZhi: list.split(' '),
+  alsoHour
+})
 
 const DAY_YEAR: StemBasis[] = ['dayGan', 'yearGan']
 const YEAR_DAY: BranchBasis[] = ['yearZhi', 'dayZhi']
@@ -32,7 +74,12 @@ export const SHEN_SHA_RULES: readonly ShenShaRule[] = [
   // 甲戊庚牛羊，乙己鼠猴乡，丙丁猪鸡位，壬癸兔蛇藏，六辛逢马虎
   byStems('天乙贵人', '《三命通会》卷三「论天乙贵人」', DAY_YEAR, '丑未 子申 亥酉 亥酉 丑未 子申 丑未 午寅 卯巳 卯巳'),
   // 甲乙生人子午中，丙丁鸡兔定亨通，戊己两干临四季，庚辛寅亥禄丰隆，壬癸巳申偏喜美
-  byStems('太极贵人', '《三命通会》卷三「论太极贵人」', DAY_YEAR, '子午 子午 卯酉 卯酉 辰戌丑未 辰戌丑未 寅亥 寅亥 巳申 巳申'),
+  byStems(
+    '太极贵人',
+    '《三命通会》卷三「论太极贵人」',
+    DAY_YEAR,
+    '子午 子午 卯酉 卯酉 辰戌丑未 辰戌丑未 寅亥 寅亥 巳申 巳申'
+  ),
   // 甲乙巳午报君知，丙戊申宫丁己鸡，庚猪辛鼠壬逢虎，癸人见卯入云梯
   byStems('文昌贵人', '《三命通会》卷三「论文昌」', DAY_YEAR, '巳 午 申 酉 申 酉 亥 子 寅 卯'),
   // 甲戌 乙亥 丙丑 丁寅 戊丑 己寅 庚辰 辛巳 壬未 癸申
@@ -60,8 +107,18 @@ export const SHEN_SHA_RULES: readonly ShenShaRule[] = [
   byBranches('孤辰', '《三命通会》卷三「论孤辰寡宿」', ['yearZhi'], '寅 寅 巳 巳 巳 申 申 申 亥 亥 亥 寅'),
   byBranches('寡宿', '《三命通会》卷三「论孤辰寡宿」', ['yearZhi'], '戌 戌 丑 丑 丑 辰 辰 辰 未 未 未 戌'),
   // 红鸾：子年在卯，逆行；天喜在红鸾之冲
-  byBranches('红鸾', '《紫微斗数全书》「红鸾天喜」（子年红鸾在卯，逆行；天喜在其对宫）', ['yearZhi'], '卯 寅 丑 子 亥 戌 酉 申 未 午 巳 辰'),
-  byBranches('天喜', '《紫微斗数全书》「红鸾天喜」（子年红鸾在卯，逆行；天喜在其对宫）', ['yearZhi'], '酉 申 未 午 巳 辰 卯 寅 丑 子 亥 戌'),
+  byBranches(
+    '红鸾',
+    '《紫微斗数全书》「红鸾天喜」（子年红鸾在卯，逆行；天喜在其对宫）',
+    ['yearZhi'],
+    '卯 寅 丑 子 亥 戌 酉 申 未 午 巳 辰'
+  ),
+  byBranches(
+    '天喜',
+    '《紫微斗数全书》「红鸾天喜」（子年红鸾在卯，逆行；天喜在其对宫）',
+    ['yearZhi'],
+    '酉 申 未 午 巳 辰 卯 寅 丑 子 亥 戌'
+  ),
   // 丧门：岁前二辰；吊客：岁后二辰；披麻：岁后三辰
   byBranches('丧门', '《三命通会》卷三「论丧门吊客」', ['yearZhi'], '寅 卯 辰 巳 午 未 申 酉 戌 亥 子 丑'),
   byBranches('吊客', '《三命通会》卷三「论丧门吊客」', ['yearZhi'], '戌 亥 子 丑 寅 卯 辰 巳 午 未 申 酉'),
@@ -77,7 +134,11 @@ export const SHEN_SHA_RULES: readonly ShenShaRule[] = [
   byMonth('月德贵人', '《三命通会》卷三「论天月德」', '壬 庚 丙 甲 壬 庚 丙 甲 壬 庚 丙 甲'),
   byMonth('月德合', '《三命通会》卷三「论天月德」（月德之合）', '丁 乙 辛 己 丁 乙 辛 己 丁 乙 辛 己'),
   dayPillars('魁罡', '《三命通会》卷三「论魁罡」', '庚辰 庚戌 壬辰 戊戌'),
-  dayPillars('阴差阳错', '《三命通会》卷三「论阴差阳错」', '丙子 丁丑 戊寅 辛卯 壬辰 癸巳 丙午 丁未 戊申 辛酉 壬戌 癸亥'),
+  dayPillars(
+    '阴差阳错',
+    '《三命通会》卷三「论阴差阳错」',
+    '丙子 丁丑 戊寅 辛卯 壬辰 癸巳 丙午 丁未 戊申 辛酉 壬戌 癸亥'
+  ),
   dayPillars('十恶大败', '《三命通会》卷三「论十恶大败」', '甲辰 乙巳 丙申 丁亥 戊戌 己丑 庚辰 辛巳 壬申 癸亥'),
   dayPillars('孤鸾煞', '《三命通会》卷三「论孤鸾寡鹄」', '乙巳 丁巳 辛亥 戊申 甲寅 壬子 丙午 戊午'),
   dayPillars('金神', '《三命通会》卷三「论金神」', '乙丑 己巳 癸酉', true),

@@ -1,7 +1,7 @@
-import { ganIndex, isYangGan, naYin, xunKong, zhiIndex, ZHI } from './ganzhi'
+import { ganIndex, isYangGan, naYin, xunKong, ZHI, zhiIndex } from './ganzhi'
 import { branchOfStage } from './life-stages'
-import { SHEN_SHA_RULES, SPECIAL_SHEN_SHA_SOURCES, type ShenShaRule } from './shensha-rules'
 import type { PillarGanZhi } from './pillars'
+import { SHEN_SHA_RULES, type ShenShaRule, SPECIAL_SHEN_SHA_SOURCES } from './shensha-rules'
 
 export type Gender = 'male' | 'female'
 type NatalKey = keyof PillarGanZhi
@@ -32,7 +32,9 @@ const matchesRule = (rule: ShenShaRule, ctx: ShenShaContext, ganZhi: string, key
   const [gan, zhi] = [ganZhi[0], ganZhi[1]]
   switch (rule.kind) {
     case 'ganToZhi':
-      return rule.basis.some((b) => rule.table[ganIndex(b === 'dayGan' ? pillars.day[0] : pillars.year[0])].includes(zhi))
+      return rule.basis.some((b) =>
+        rule.table[ganIndex(b === 'dayGan' ? pillars.day[0] : pillars.year[0])].includes(zhi)
+      )
     case 'zhiToZhi':
       return rule.basis.some((b) => {
         const basis = b === 'yearZhi' ? pillars.year[1] : b === 'dayZhi' ? pillars.day[1] : pillars.month[1]
@@ -64,7 +66,10 @@ const specialShenSha = (ctx: ShenShaContext, ganZhi: string, key: NatalKey | 'ot
   const anchors = [pillars.year[1], pillars.day[1]]
   if ('戌亥'.includes(zhi) && anchors.some((a) => '戌亥'.includes(a) && a !== zhi)) names.push('天罗')
   if ('辰巳'.includes(zhi) && anchors.some((a) => '辰巳'.includes(a) && a !== zhi)) names.push('地网')
-  if ((key === 'day' || key === 'hour') && (TONG_ZI_BY_SEASON[season].includes(zhi) || TONG_ZI_BY_NAYIN[element].includes(zhi))) {
+  if (
+    (key === 'day' || key === 'hour') &&
+    (TONG_ZI_BY_SEASON[season].includes(zhi) || TONG_ZI_BY_NAYIN[element].includes(zhi))
+  ) {
     names.push('童子煞')
   }
   if (key !== 'day' && xunKong(pillars.day).includes(zhi as never)) names.push('空亡')

@@ -14,7 +14,13 @@ const MONTH_BRANCH_FACTOR = 3
 
 export type StrengthVerdict = '旺' | '偏旺' | '中和' | '偏弱' | '弱'
 /** Share of 比劫 + 印 in the weighted total from which each verdict starts, strongest first. */
-const VERDICT_THRESHOLDS: ReadonlyArray<readonly [number, StrengthVerdict]> = [[0.6, '旺'], [0.5, '偏旺'], [0.4, '中和'], [0.3, '偏弱'], [0, '弱']]
+const VERDICT_THRESHOLDS: ReadonlyArray<readonly [number, StrengthVerdict]> = [
+  [0.6, '旺'],
+  [0.5, '偏旺'],
+  [0.4, '中和'],
+  [0.3, '偏弱'],
+  [0, '弱']
+]
 
 export type WuXingRecord = Record<WuXing, number>
 const emptyRecord = (): WuXingRecord => ({ 木: 0, 火: 0, 土: 0, 金: 0, 水: 0 })
@@ -69,7 +75,19 @@ export const dayMasterStrength = (p: PillarGanZhi, scores: WuXingRecord = wuXing
   const verdict = VERDICT_THRESHOLDS.find(([t]) => supportRatio >= t)![1]
   const supports = (x: WuXing): boolean => x === element || x === generatorOf(element)
   const mainOf = (zhi: string): WuXing => ganWuXing(hiddenStems(zhi)[0][0])
-  const deDi = [p.year[1], p.day[1], p.hour[1]].some((z) => hiddenStems(z).some(([g]) => ganWuXing(g) === element) || supports(mainOf(z)))
-  const others = [p.year[0], p.month[0], p.hour[0]].map(ganWuXing).concat([p.year[1], p.month[1], p.day[1], p.hour[1]].map(mainOf))
-  return { dayMaster: p.day[0], element, supportRatio, verdict, deLing: supports(mainOf(p.month[1])), deDi, deShi: others.filter(supports).length >= DE_SHI_MIN }
+  const deDi = [p.year[1], p.day[1], p.hour[1]].some(
+    (z) => hiddenStems(z).some(([g]) => ganWuXing(g) === element) || supports(mainOf(z))
+  )
+  const others = [p.year[0], p.month[0], p.hour[0]]
+    .map(ganWuXing)
+    .concat([p.year[1], p.month[1], p.day[1], p.hour[1]].map(mainOf))
+  return {
+    dayMaster: p.day[0],
+    element,
+    supportRatio,
+    verdict,
+    deLing: supports(mainOf(p.month[1])),
+    deDi,
+    deShi: others.filter(supports).length >= DE_SHI_MIN
+  }
 }

@@ -1,16 +1,16 @@
 import { MetaphysicsError } from '../errors'
-import { resolveBirthTime, type BirthTimeInput } from '../time/birth-time'
-import { solarToLunar } from '../time/lunar-date'
+import { type BirthTimeInput, resolveBirthTime } from '../time/birth-time'
 import { addMinutes } from '../time/datetime'
+import { solarToLunar } from '../time/lunar-date'
+import { type BaziPillar, buildPillar } from './chart'
 import { ganWuXing, generatorOf, naYin, WU_XING, type WuXing } from './ganzhi'
 import { hiddenStems } from './hidden-stems'
 import { taiXiOf, taiYuanOf } from './palaces'
-import { dayGanZhiOf, yearMonthPillars, type PillarGanZhi, type ZiHourRule } from './pillars'
+import { dayGanZhiOf, type PillarGanZhi, yearMonthPillars, type ZiHourRule } from './pillars'
 import { findRelations, type Relation } from './relations'
 import type { Gender } from './shensha'
 import type { WuXingRecord } from './strength'
-import { daYunList, qiYunOf, type DaYun, type QiYun } from './yun'
-import { buildPillar, type BaziPillar } from './chart'
+import { type DaYun, daYunList, type QiYun, qiYunOf } from './yun'
 
 /** A birth whose hour is not known: the date alone ('YYYY-MM-DD', solar or lunar). */
 export interface ThreePillarInput extends Omit<BirthTimeInput, 'trueSolarTime' | 'longitude'> {
@@ -54,9 +54,11 @@ const mainElement = (zhi: string): WuXing => ganWuXing(hiddenStems(zhi)[0][0])
 export const baziThreePillars = (input: ThreePillarInput): ThreePillarChart => {
   if (!input || typeof input !== 'object') throw new MetaphysicsError('请提供出生信息')
   if (input.gender !== 'male' && input.gender !== 'female') throw new MetaphysicsError('请选择性别（男或女）')
-  if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(input.date).trim())) throw new MetaphysicsError('出生日期格式应为 YYYY-MM-DD')
+  if (!/^\d{4}-\d{1,2}-\d{1,2}$/.test(String(input.date).trim()))
+    throw new MetaphysicsError('出生日期格式应为 YYYY-MM-DD')
   const ziHour = input.ziHour ?? 'next-day'
-  const at = (time: string) => resolveBirthTime({ ...input, date: `${input.date.trim()} ${time}`, trueSolarTime: false })
+  const at = (time: string) =>
+    resolveBirthTime({ ...input, date: `${input.date.trim()} ${time}`, trueSolarTime: false })
   // Noon stands for the day: the year and month pillars of its first and last minute show whether a 节 fell that day.
   const noon = at('12:00')
   const [first, last] = [at('00:00'), at('23:59')]
@@ -69,7 +71,9 @@ export const baziThreePillars = (input: ThreePillarInput): ThreePillarChart => {
   const early = yearMonthPillars(first.beijingTime)
   const late = yearMonthPillars(last.beijingTime)
   if (early.month !== late.month) {
-    caveats.push(`当天交节：交节前出生为${early.year}年${early.month}月，交节后为${late.year}年${late.month}月；此处按正午排为${ym.month}月，知道大致时段可改正`)
+    caveats.push(
+      `当天交节：交节前出生为${early.year}年${early.month}月，交节后为${late.year}年${late.month}月；此处按正午排为${ym.month}月，知道大致时段可改正`
+    )
   }
   const nextDay = dayGanZhiOf(addMinutes(noon.localTime, 24 * 60))
   caveats.push(
@@ -88,7 +92,9 @@ export const baziThreePillars = (input: ThreePillarInput): ThreePillarChart => {
   const monthMain = mainElement(ym.month[1])
   const qiYun = qiYunOf(noon.beijingTime, noon.clockTime, ym.year[0], input.gender, 'day3')
   const lunar = solarToLunar(noon.clockTime)
-  const date = `${noon.clockTime.year}-${String(noon.clockTime.month).padStart(2, '0')}-${String(noon.clockTime.day).padStart(2, '0')}`
+  const date =
+    `${noon.clockTime.year}-${String(noon.clockTime.month).padStart(2, '0')}-` +
+    `${String(noon.clockTime.day).padStart(2, '0')}`
   return {
     gender: input.gender,
     birth: { date, lunar: lunar.text, shengXiao: lunar.shengXiao },

@@ -1,4 +1,4 @@
-import { formatDateTime, type DateTimeParts } from '../time/datetime'
+import { type DateTimeParts, formatDateTime } from '../time/datetime'
 import { solarTermsOfYear, termsAround, toWallMs, wallMsToParts } from '../time/solar-terms'
 import { ganZhiAt, isYangGan, jiaZiIndex, monthGanZhi } from './ganzhi'
 import type { Gender } from './shensha'
@@ -30,7 +30,11 @@ export interface QiYun {
   text: string
 }
 
-export interface LiuNian { year: number; ganZhi: string; /** 虚岁 */ age: number }
+export interface LiuNian {
+  year: number
+  ganZhi: string
+  /** 虚岁 */ age: number
+}
 export interface DaYun {
   index: number
   ganZhi: string
@@ -43,8 +47,18 @@ export interface DaYun {
   endAge: number
   liuNian: LiuNian[]
 }
-export interface XiaoYun { year: number; age: number; ganZhi: string }
-export interface LiuYue { month: string; monthZhi: string; ganZhi: string; /** the 节 that opens it */ start: string; term: string }
+export interface XiaoYun {
+  year: number
+  age: number
+  ganZhi: string
+}
+export interface LiuYue {
+  month: string
+  monthZhi: string
+  ganZhi: string
+  /** the 节 that opens it */ start: string
+  term: string
+}
 
 const MINUTES_PER_DAY = 1440
 const LIFE_MINUTES_PER_SPAN_MINUTE = 120
@@ -52,10 +66,15 @@ const YEAR_DAYS = 360
 const MONTH_DAYS = 30
 
 /** Whole years, months, days and hours of life a span maps to. */
-const spanToLife = (spanMinutes: number, method: YunMethod): { years: number; months: number; days: number; hours: number } => {
-  const counted = method === 'day3'
-    ? Math.floor(spanMinutes / MINUTES_PER_DAY) * MINUTES_PER_DAY + Math.floor((spanMinutes % MINUTES_PER_DAY) / 120) * 120
-    : spanMinutes
+const spanToLife = (
+  spanMinutes: number,
+  method: YunMethod
+): { years: number; months: number; days: number; hours: number } => {
+  const counted =
+    method === 'day3'
+      ? Math.floor(spanMinutes / MINUTES_PER_DAY) * MINUTES_PER_DAY +
+        Math.floor((spanMinutes % MINUTES_PER_DAY) / 120) * 120
+      : spanMinutes
   const lifeHours = Math.floor((counted * LIFE_MINUTES_PER_SPAN_MINUTE) / 60)
   const lifeDays = Math.floor(lifeHours / 24)
   return {
@@ -66,13 +85,30 @@ const spanToLife = (spanMinutes: number, method: YunMethod): { years: number; mo
   }
 }
 
-const addLife = (from: DateTimeParts, life: { years: number; months: number; days: number; hours: number }): DateTimeParts =>
-  wallMsToParts(Date.UTC(from.year + life.years, from.month - 1 + life.months, from.day + life.days, from.hour + life.hours, from.minute))
+const addLife = (
+  from: DateTimeParts,
+  life: { years: number; months: number; days: number; hours: number }
+): DateTimeParts =>
+  wallMsToParts(
+    Date.UTC(
+      from.year + life.years,
+      from.month - 1 + life.months,
+      from.day + life.days,
+      from.hour + life.hours,
+      from.minute
+    )
+  )
 
 export const isForward = (yearGan: string, gender: Gender): boolean => isYangGan(yearGan) === (gender === 'male')
 
 /** 起运: from the birth moment (Beijing time, compared with 节) and the clock time it adds to. */
-export const qiYunOf = (beijingTime: DateTimeParts, clockTime: DateTimeParts, yearGan: string, gender: Gender, method: YunMethod): QiYun => {
+export const qiYunOf = (
+  beijingTime: DateTimeParts,
+  clockTime: DateTimeParts,
+  yearGan: string,
+  gender: Gender,
+  method: YunMethod
+): QiYun => {
   const forward = isForward(yearGan, gender)
   const ms = toWallMs(beijingTime)
   const { prev, next } = termsAround(ms, true)
@@ -94,7 +130,13 @@ export const qiYunOf = (beijingTime: DateTimeParts, clockTime: DateTimeParts, ye
 const yearGanZhi = (year: number): string => ganZhiAt(year - 4)
 
 /** Ten 大运 from the month pillar, each with its ten 流年. Ages are 虚岁 counted by calendar year. */
-export const daYunList = (monthPillar: string, forward: boolean, birthYear: number, qiYunYear: number, steps = 10): DaYun[] =>
+export const daYunList = (
+  monthPillar: string,
+  forward: boolean,
+  birthYear: number,
+  qiYunYear: number,
+  steps = 10
+): DaYun[] =>
   Array.from({ length: steps }, (_, i) => {
     const startYear = qiYunYear + 10 * i
     const startAge = startYear - birthYear + 1
@@ -106,7 +148,11 @@ export const daYunList = (monthPillar: string, forward: boolean, birthYear: numb
       startAge,
       startAgeReal: startAge - 1,
       endAge: startAge + 9,
-      liuNian: Array.from({ length: 10 }, (_, k) => ({ year: startYear + k, ganZhi: yearGanZhi(startYear + k), age: startAge + k }))
+      liuNian: Array.from({ length: 10 }, (_, k) => ({
+        year: startYear + k,
+        ganZhi: yearGanZhi(startYear + k),
+        age: startAge + k
+      }))
     }
   })
 
@@ -118,7 +164,20 @@ export const xiaoYunList = (hourPillar: string, forward: boolean, birthYear: num
     ganZhi: ganZhiAt(jiaZiIndex(hourPillar) + (forward ? i + 1 : -(i + 1)))
   }))
 
-const LUNAR_MONTH_NAMES = ['正月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '冬月', '腊月']
+const LUNAR_MONTH_NAMES = [
+  '正月',
+  '二月',
+  '三月',
+  '四月',
+  '五月',
+  '六月',
+  '七月',
+  '八月',
+  '九月',
+  '十月',
+  '冬月',
+  '腊月'
+]
 const MONTH_ZHI_FROM_YIN = ['寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥', '子', '丑']
 
 /** 流月 of a 流年: twelve months from 立春 (寅) to 小寒 (丑) with 五虎遁 stems and the 节 that opens each. */

@@ -1,9 +1,9 @@
-import { ganIndex, ganWuXing, jiaZiIndex, zhiIndex, type WuXing } from '../bazi/ganzhi'
+import type { BaziChart } from '../bazi/chart'
+import { ganIndex, ganWuXing, jiaZiIndex, type WuXing, zhiIndex } from '../bazi/ganzhi'
 import { hiddenStems } from '../bazi/hidden-stems'
 import { dayGanZhiOf } from '../bazi/pillars'
 import { findRelations } from '../bazi/relations'
-import { shiShenOf, type ShiShen } from '../bazi/ten-gods'
-import type { BaziChart } from '../bazi/chart'
+import { type ShiShen, shiShenOf } from '../bazi/ten-gods'
 import { MetaphysicsError } from '../errors'
 import { parseSolarDateTime } from '../time/datetime'
 import { CAI_SHEN_DIRECTION, DIRECTION_ELEMENT, ELEMENT_COLOURS, ELEMENT_DIRECTIONS, ELEMENT_NUMBERS } from './tables'
@@ -38,7 +38,10 @@ export interface DailyFortune {
   health: AreaLuck
 }
 
-export interface AreaLuck { stars: number; text: string }
+export interface AreaLuck {
+  stars: number
+  text: string
+}
 
 /** The 神煞 branch tables the daily rules need, by year branch 子..亥 (same sources as the chart's 神煞). */
 const TAO_HUA = '酉午卯子酉午卯子酉午卯子'
@@ -48,7 +51,14 @@ const TIAN_XI = '酉申未午巳辰卯寅丑子亥戌'
 const TIAN_YI = ['丑未', '子申', '亥酉', '亥酉', '丑未', '子申', '丑未', '午寅', '卯巳', '卯巳']
 
 const RELATION_POINTS: Record<string, number> = {
-  地支六合: 6, 地支半合: 4, 地支三合: 4, 地支六冲: -10, 地支相刑: -6, 地支自刑: -6, 地支六害: -4, 地支相破: -3
+  地支六合: 6,
+  地支半合: 4,
+  地支三合: 4,
+  地支六冲: -10,
+  地支相刑: -6,
+  地支自刑: -6,
+  地支六害: -4,
+  地支相破: -3
 }
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x))
@@ -86,14 +96,21 @@ const dayContext = (chart: BaziChart, dateText: string): DayContext => {
 }
 
 const elementPoints = (chart: BaziChart, element: WuXing, [yong, xi, ji]: readonly [number, number, number]): number =>
-  element === chart.yongShen.yong ? yong : chart.yongShen.xi.includes(element) ? xi : chart.yongShen.ji.includes(element) ? ji : 0
+  element === chart.yongShen.yong
+    ? yong
+    : chart.yongShen.xi.includes(element)
+      ? xi
+      : chart.yongShen.ji.includes(element)
+        ? ji
+        : 0
 
 const gods = (d: DayContext): ShiShen[] => [d.dayGanGod, d.dayZhiGod]
 const isStrong = (chart: BaziChart): boolean => chart.strength.verdict === '旺' || chart.strength.verdict === '偏旺'
 const hasRelation = (d: DayContext, type: string): boolean => d.branchRelations.includes(type)
 
 const scoreOf = (chart: BaziChart, d: DayContext): number => {
-  let score = 60 + elementPoints(chart, d.stemElement, [15, 8, -10]) + elementPoints(chart, d.branchElement, [10, 5, -6])
+  let score =
+    60 + elementPoints(chart, d.stemElement, [15, 8, -10]) + elementPoints(chart, d.branchElement, [10, 5, -6])
   score += d.branchRelations.reduce((s, t) => s + (RELATION_POINTS[t] ?? 0), 0)
   if (TIAN_YI[ganIndex(chart.dayMaster.gan)].includes(d.dayGanZhi[1])) score += 6
   return clamp(score, 0, 100)
@@ -103,14 +120,25 @@ const WEALTH_POINTS: Partial<Record<ShiShen, number>> = { 正财: 1, 偏财: 1, 
 
 const wealthOf = (d: DayContext): AreaLuck => {
   const n = stars(gods(d).reduce((s, g) => s + (WEALTH_POINTS[g] ?? 0), 3))
-  return { stars: n, text: n >= 4 ? '财星得力，利于收款、洽谈与理财' : n <= 2 ? '比劫争财，谨慎借贷与大额消费' : '财运平稳，量入为出' }
+  return {
+    stars: n,
+    text: n >= 4 ? '财星得力，利于收款、洽谈与理财' : n <= 2 ? '比劫争财，谨慎借贷与大额消费' : '财运平稳，量入为出'
+  }
 }
 
 const careerOf = (chart: BaziChart, d: DayContext): AreaLuck => {
   const qiSha = isStrong(chart) ? 0.5 : -1
   const table: Partial<Record<ShiShen, number>> = { 正官: 1, 正印: 0.5, 偏印: 0.5, 七杀: qiSha, 伤官: -1 }
   const n = stars(gods(d).reduce((s, g) => s + (table[g] ?? 0), 3))
-  return { stars: n, text: n >= 4 ? '官印相扶，适合汇报、面试与推进要事' : n <= 2 ? '压力偏大，言行宜稳，避免与上级争执' : '按部就班，稳中求进' }
+  return {
+    stars: n,
+    text:
+      n >= 4
+        ? '官印相扶，适合汇报、面试与推进要事'
+        : n <= 2
+          ? '压力偏大，言行宜稳，避免与上级争执'
+          : '按部就班，稳中求进'
+  }
 }
 
 const romanceOf = (chart: BaziChart, d: DayContext): AreaLuck => {
@@ -124,7 +152,15 @@ const romanceOf = (chart: BaziChart, d: DayContext): AreaLuck => {
   if (hasRelation(d, '地支六合')) points += 1
   if (hasRelation(d, '地支六冲')) points -= 1
   const n = stars(points)
-  return { stars: n, text: n >= 4 ? '桃花与红鸾有应，宜约会、表白或增进感情' : n <= 2 ? '夫妻宫逢冲，宜多包容，少作争辩' : '感情平顺，细水长流' }
+  return {
+    stars: n,
+    text:
+      n >= 4
+        ? '桃花与红鸾有应，宜约会、表白或增进感情'
+        : n <= 2
+          ? '夫妻宫逢冲，宜多包容，少作争辩'
+          : '感情平顺，细水长流'
+  }
 }
 
 const healthOf = (chart: BaziChart, d: DayContext): AreaLuck => {
@@ -133,7 +169,10 @@ const healthOf = (chart: BaziChart, d: DayContext): AreaLuck => {
   if (hasRelation(d, '地支六冲')) points -= 1
   if (d.stemElement === chart.yongShen.yong) points += 1
   const n = stars(points)
-  return { stars: n, text: n >= 4 ? '精神饱满，适合运动与户外活动' : n <= 2 ? '注意休息，避免劳累与出行奔波' : '作息规律即可' }
+  return {
+    stars: n,
+    text: n >= 4 ? '精神饱满，适合运动与户外活动' : n <= 2 ? '注意休息，避免劳累与出行奔波' : '作息规律即可'
+  }
 }
 
 /** Colours of the 用神's element, then of the first 喜神. */
@@ -162,7 +201,9 @@ export const romanticLuck = (chart: BaziChart, date: string): AreaLuck => romanc
 
 const summaryOf = (score: number, d: DayContext): string => {
   const mood = score >= 80 ? '大吉' : score >= 65 ? '吉' : score >= 50 ? '平' : '宜守'
-  const relation = d.branchRelations.length ? `，日支与命局${d.branchRelations.map((t) => t.replace('地支', '')).join('、')}` : ''
+  const relation = d.branchRelations.length
+    ? `，日支与命局${d.branchRelations.map((t) => t.replace('地支', '')).join('、')}`
+    : ''
   return `今日${d.dayGanZhi}日，天干为${d.dayGanGod}、地支为${d.dayZhiGod}${relation}，整体${mood}。`
 }
 
@@ -184,4 +225,3 @@ export const dailyFortune = (chart: BaziChart, date: string): DailyFortune => {
     health: healthOf(chart, d)
   }
 }
-

@@ -1,1 +1,1 @@
-export { dailyFortune, luckyColor, luckySeat, romanticLuck, type DailyFortune, type AreaLuck } from './fortune'
+export { type AreaLuck, type DailyFortune, dailyFortune, luckyColor, luckySeat, romanticLuck } from './fortune'

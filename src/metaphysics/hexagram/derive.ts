@@ -1,5 +1,5 @@
 import { MetaphysicsError } from '../errors'
-import { hexagramOfLines, type Hexagram } from './hexagram'
+import { type Hexagram, hexagramOfLines } from './hexagram'
 
 /**
  * A cast line: 6 老阴 (moving yin), 7 少阳, 8 少阴, 9 老阳 (moving yang) — the 大衍筮法 / coin values.

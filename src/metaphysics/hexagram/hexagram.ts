@@ -1,8 +1,8 @@
 import { MetaphysicsError } from '../errors'
-import { KING_WEN } from './sequence'
 import { PALACE_OF_LINES, PALACE_ORDER, PALACE_STAGES, type PalaceStage } from './palaces'
-import { trigramByName, trigramOfLines, type TrigramName, type WuXing } from './trigrams'
+import { KING_WEN } from './sequence'
 import { HEXAGRAM_TEXTS } from './text'
+import { trigramByName, type TrigramName, trigramOfLines, type WuXing } from './trigrams'
 
 export interface HexagramLineText {
   /** 初九, 六二 ... 上六 */
@@ -112,7 +112,9 @@ export function hexagramOfLines(lines: readonly number[]): Hexagram {
 
 /** Look up by short name (乾, 小畜) or full name (乾为天, 风天小畜); also accepts 遁 for 遯. */
 export function hexagramByName(name: string): Hexagram {
-  const key = String(name ?? '').trim().replace('遁', '遯')
+  const key = String(name ?? '')
+    .trim()
+    .replace('遁', '遯')
   const h = BY_NAME.get(key)
   if (!h) throw new MetaphysicsError(`没有名为“${name}”的卦`)
   return h
@@ -128,7 +130,9 @@ export function hexagramsByPalace(): Array<{ palace: TrigramName; element: WuXin
   return PALACE_ORDER.map((palace) => ({
     palace,
     element: trigramByName(palace).element,
-    hexagrams: PALACE_STAGES.map((stage) => HEXAGRAMS.find((h) => h.palace === palace && h.palaceStage === stage) as Hexagram)
+    hexagrams: PALACE_STAGES.map(
+      (stage) => HEXAGRAMS.find((h) => h.palace === palace && h.palaceStage === stage) as Hexagram
+    )
   }))
 }
 

@@ -1,8 +1,15 @@
-export type { Trigram, TrigramName } from './trigrams'
-export { TRIGRAMS, trigramByName, trigramOfLuoShu } from './trigrams'
-export type { PalaceStage } from './palaces'
-export type { Hexagram, HexagramLineText } from './hexagram'
-export { HEXAGRAMS, hexagramByName, hexagramByNumber, hexagramOfLines, hexagramsByPalace, trigramOfLines } from './hexagram'
-export type { CastValue, CastLine, HexagramReading } from './derive'
+export type { CastLine, CastValue, HexagramReading } from './derive'
 export { hexagram } from './derive'
+export type { Hexagram, HexagramLineText } from './hexagram'
+export {
+  hexagramByName,
+  hexagramByNumber,
+  hexagramOfLines,
+  HEXAGRAMS,
+  hexagramsByPalace,
+  trigramOfLines
+} from './hexagram'
+export type { PalaceStage } from './palaces'
 export type { HexagramText } from './text/types'
+export type { Trigram, TrigramName } from './trigrams'
+export { trigramByName, trigramOfLuoShu, TRIGRAMS } from './trigrams'

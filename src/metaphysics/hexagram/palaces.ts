@@ -12,7 +12,14 @@ export const PALACE_STAGES = ['本宫', '一世', '二世', '三世', '四世', 
 export type PalaceStage = (typeof PALACE_STAGES)[number]
 
 const SHI_OF_STAGE: Record<PalaceStage, number> = {
-  本宫: 6, 一世: 1, 二世: 2, 三世: 3, 四世: 4, 五世: 5, 游魂: 4, 归魂: 3
+  本宫: 6,
+  一世: 1,
+  二世: 2,
+  三世: 3,
+  四世: 4,
+  五世: 5,
+  游魂: 4,
+  归魂: 3
 }
 
 export interface PalaceMembership {
@@ -32,7 +39,13 @@ function flip(lines: number[], positions: number[]): number[] {
 function palaceLines(palace: TrigramName): number[][] {
   const pure = [...trigramByName(palace).lines, ...trigramByName(palace).lines]
   const stages = [pure]
-  for (let k = 1; k <= 5; k++) stages.push(flip(pure, Array.from({ length: k }, (_, i) => i)))
+  for (let k = 1; k <= 5; k++)
+    stages.push(
+      flip(
+        pure,
+        Array.from({ length: k }, (_, i) => i)
+      )
+    )
   const youHun = flip(stages[5], [3])
   const guiHun = [...pure.slice(0, 3), ...youHun.slice(3)]
   return [...stages, youHun, guiHun]

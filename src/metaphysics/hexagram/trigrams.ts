@@ -24,14 +24,50 @@ export interface Trigram {
 }
 
 export const TRIGRAMS: readonly Trigram[] = [
-  { name: '乾', symbol: '☰', lines: [1, 1, 1], nature: '天', element: '金', luoShu: 6, bearing: 315, direction: '西北' },
+  {
+    name: '乾',
+    symbol: '☰',
+    lines: [1, 1, 1],
+    nature: '天',
+    element: '金',
+    luoShu: 6,
+    bearing: 315,
+    direction: '西北'
+  },
   { name: '兑', symbol: '☱', lines: [1, 1, 0], nature: '泽', element: '金', luoShu: 7, bearing: 270, direction: '西' },
   { name: '离', symbol: '☲', lines: [1, 0, 1], nature: '火', element: '火', luoShu: 9, bearing: 180, direction: '南' },
   { name: '震', symbol: '☳', lines: [1, 0, 0], nature: '雷', element: '木', luoShu: 3, bearing: 90, direction: '东' },
-  { name: '巽', symbol: '☴', lines: [0, 1, 1], nature: '风', element: '木', luoShu: 4, bearing: 135, direction: '东南' },
+  {
+    name: '巽',
+    symbol: '☴',
+    lines: [0, 1, 1],
+    nature: '风',
+    element: '木',
+    luoShu: 4,
+    bearing: 135,
+    direction: '东南'
+  },
   { name: '坎', symbol: '☵', lines: [0, 1, 0], nature: '水', element: '水', luoShu: 1, bearing: 0, direction: '北' },
-  { name: '艮', symbol: '☶', lines: [0, 0, 1], nature: '山', element: '土', luoShu: 8, bearing: 45, direction: '东北' },
-  { name: '坤', symbol: '☷', lines: [0, 0, 0], nature: '地', element: '土', luoShu: 2, bearing: 225, direction: '西南' }
+  {
+    name: '艮',
+    symbol: '☶',
+    lines: [0, 0, 1],
+    nature: '山',
+    element: '土',
+    luoShu: 8,
+    bearing: 45,
+    direction: '东北'
+  },
+  {
+    name: '坤',
+    symbol: '☷',
+    lines: [0, 0, 0],
+    nature: '地',
+    element: '土',
+    luoShu: 2,
+    bearing: 225,
+    direction: '西南'
+  }
 ]
 
 const BY_NAME = new Map(TRIGRAMS.map((t) => [t.name, t]))

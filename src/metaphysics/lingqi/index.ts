@@ -1,3 +1,3 @@
-export type { LingqiThrow, LingqiReading } from './lingqi'
+export type { LingqiReading, LingqiThrow } from './lingqi'
 export { lingqi, lingqiByNumber, lingqiReadings, throwLingqi } from './lingqi'
-export type { LingqiGroup, LingqiXiang, LingqiTendency, LingqiPairRelation } from './liu-ji-rules'
+export type { LingqiGroup, LingqiPairRelation, LingqiTendency, LingqiXiang } from './liu-ji-rules'

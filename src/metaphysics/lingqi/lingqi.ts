@@ -1,14 +1,14 @@
 import { MetaphysicsError } from '../errors'
 import {
   GROUP_ROLES,
-  PAIR_TEXT,
-  XIANG_BY_COUNT,
-  pairRelation,
-  tendencyOf,
   type LingqiGroup,
+  type LingqiPairRelation,
   type LingqiTendency,
   type LingqiXiang,
-  type LingqiPairRelation
+  PAIR_TEXT,
+  pairRelation,
+  tendencyOf,
+  XIANG_BY_COUNT
 } from './liu-ji-rules'
 import { NAMED_READINGS } from './named-readings'
 
@@ -53,8 +53,13 @@ const COUNTS = [1, 2, 3, 4]
  */
 function readingOrder(): LingqiThrow[] {
   const order: LingqiThrow[] = []
-  for (const upper of COUNTS) for (const middle of COUNTS) for (const lower of COUNTS) order.push({ upper, middle, lower })
-  for (const [a, b] of [['upper', 'middle'], ['middle', 'lower'], ['upper', 'lower']] as const)
+  for (const upper of COUNTS)
+    for (const middle of COUNTS) for (const lower of COUNTS) order.push({ upper, middle, lower })
+  for (const [a, b] of [
+    ['upper', 'middle'],
+    ['middle', 'lower'],
+    ['upper', 'lower']
+  ] as const)
     for (const x of COUNTS) for (const y of COUNTS) order.push({ upper: 0, middle: 0, lower: 0, [a]: x, [b]: y })
   for (const g of GROUPS) for (const x of COUNTS) order.push({ upper: 0, middle: 0, lower: 0, [g]: x })
   order.push({ upper: 0, middle: 0, lower: 0 })
@@ -68,10 +73,21 @@ function headingOf(t: LingqiThrow): string {
   return parts.length ? parts.join('') : '纯阴'
 }
 
-function structuralText(t: LingqiThrow, junChen: LingqiPairRelation, chenMin: LingqiPairRelation, tendency: LingqiTendency): string {
+function structuralText(
+  t: LingqiThrow,
+  junChen: LingqiPairRelation,
+  chenMin: LingqiPairRelation,
+  tendency: LingqiTendency
+): string {
   if (!t.upper && !t.middle && !t.lower) return '十二棋皆覆，混沌未明，吉凶未形，宜静待时机，不可妄动。'
-  const groups = GROUPS.map((g) => `${GROUP_ROLES[g].label}（${GROUP_ROLES[g].role}）${XIANG_BY_COUNT[t[g]]}`).join('，')
-  const outlook = { 吉: '阳多者道同而助，所谋易成。', 平: '阴阳相当，吉凶参半，宜审时度势。', 凶: '阴盛者志异而乖，宜守不宜进。' }[tendency]
+  const groups = GROUPS.map((g) => `${GROUP_ROLES[g].label}（${GROUP_ROLES[g].role}）${XIANG_BY_COUNT[t[g]]}`).join(
+    '，'
+  )
+  const outlook = {
+    吉: '阳多者道同而助，所谋易成。',
+    平: '阴阳相当，吉凶参半，宜审时度势。',
+    凶: '阴盛者志异而乖，宜守不宜进。'
+  }[tendency]
   return `${groups}。君臣之间，${PAIR_TEXT[junChen]}；臣民之间，${PAIR_TEXT[chenMin]}。${outlook}`
 }
 
@@ -125,14 +141,19 @@ function checkCount(value: unknown, label: string): number {
 /** The reading for a throw given as face-up counts per group. */
 export function lingqi(throws: LingqiThrow): LingqiReading {
   if (!throws || typeof throws !== 'object') throw new MetaphysicsError('请提供上、中、下三组朝上的棋子数')
-  const t = { upper: checkCount(throws.upper, '上'), middle: checkCount(throws.middle, '中'), lower: checkCount(throws.lower, '下') }
+  const t = {
+    upper: checkCount(throws.upper, '上'),
+    middle: checkCount(throws.middle, '中'),
+    lower: checkCount(throws.lower, '下')
+  }
   lingqiReadings()
   return byKey!.get(keyOf(t))!
 }
 
 /** The reading by its number 1..125. */
 export function lingqiByNumber(number: number): LingqiReading {
-  if (!Number.isInteger(number) || number < 1 || number > 125) throw new MetaphysicsError('灵棋经卦序须为 1 到 125 的整数')
+  if (!Number.isInteger(number) || number < 1 || number > 125)
+    throw new MetaphysicsError('灵棋经卦序须为 1 到 125 的整数')
   return lingqiReadings()[number - 1]
 }
 

@@ -1,9 +1,9 @@
-import { MetaphysicsError } from '../errors'
-import { xunKong, zhiWuXing, type WuXing } from '../bazi/ganzhi'
-import { hexagram, hexagramByName, type Hexagram } from '../hexagram'
 import { lunarOfText } from '../almanac/lunar-calendar'
+import { type WuXing, xunKong, zhiWuXing } from '../bazi/ganzhi'
+import { MetaphysicsError } from '../errors'
+import { type Hexagram, hexagram, hexagramByName } from '../hexagram'
 import { coinValue } from './coins'
-import { liuQinOf, type LiuQin } from './liuqin'
+import { type LiuQin, liuQinOf } from './liuqin'
 import { liuShenOf, najiaOf } from './najia'
 
 export interface LiuyaoInput {

@@ -1,7 +1,7 @@
-import { MetaphysicsError } from '../errors'
-import { JIA_ZI } from '../bazi/ganzhi'
-import { trigramByName, trigramOfLuoShu, type TrigramName } from '../hexagram'
 import { lunarOfText } from '../almanac/lunar-calendar'
+import { JIA_ZI } from '../bazi/ganzhi'
+import { MetaphysicsError } from '../errors'
+import { trigramByName, type TrigramName, trigramOfLuoShu } from '../hexagram'
 import { mountainAt, mountainByName } from './mountains'
 
 export type YouNianStar = '生气' | '天医' | '延年' | '伏位' | '绝命' | '五鬼' | '六煞' | '祸害'
@@ -24,11 +24,25 @@ export const YOU_NIAN_STARS: Record<YouNianStar, { star: string; luck: '吉' | '
  * Each verse reads the other seven trigrams in the order 乾坎艮震巽离坤兑, starting after its own.
  */
 const YOU_NIAN_SONG: Record<TrigramName, string> = {
-  乾: '六天五祸绝延生', 坎: '五天生延绝祸六', 艮: '六绝祸生延天五', 震: '延生祸绝五天六',
-  巽: '天五六祸生绝延', 离: '六五绝延祸生天', 坤: '天延绝生祸五六', 兑: '生祸延绝六五天'
+  乾: '六天五祸绝延生',
+  坎: '五天生延绝祸六',
+  艮: '六绝祸生延天五',
+  震: '延生祸绝五天六',
+  巽: '天五六祸生绝延',
+  离: '六五绝延祸生天',
+  坤: '天延绝生祸五六',
+  兑: '生祸延绝六五天'
 }
 const SONG_ORDER: readonly TrigramName[] = ['乾', '坎', '艮', '震', '巽', '离', '坤', '兑']
-const SONG_WORD: Record<string, YouNianStar> = { 生: '生气', 天: '天医', 延: '延年', 绝: '绝命', 五: '五鬼', 六: '六煞', 祸: '祸害' }
+const SONG_WORD: Record<string, YouNianStar> = {
+  生: '生气',
+  天: '天医',
+  延: '延年',
+  绝: '绝命',
+  五: '五鬼',
+  六: '六煞',
+  祸: '祸害'
+}
 
 export interface BazhaiDirection {
   trigram: TrigramName
@@ -69,7 +83,8 @@ export interface MingGua {
 
 function yearByLiChun(birth: number | string): number {
   if (typeof birth === 'number') {
-    if (!Number.isInteger(birth) || birth < 1900 || birth > 2100) throw new MetaphysicsError('出生年份须在1900至2100年之间')
+    if (!Number.isInteger(birth) || birth < 1900 || birth > 2100)
+      throw new MetaphysicsError('出生年份须在1900至2100年之间')
     return birth
   }
   const { parts, lunar } = lunarOfText(birth)
@@ -93,14 +108,25 @@ export function mingGua(birth: number | string, gender: 'male' | 'female'): Ming
   let number = gender === 'male' ? mod9(2 - year) : mod9(year + 4)
   if (number === 5) number = gender === 'male' ? 2 : 8
   const gua = (trigramOfLuoShu(number) as { name: TrigramName }).name
-  return { year, gender, number, gua, group: EAST_FOUR.has(gua) ? '东四命' : '西四命', directions: bazhaiDirections(gua) }
+  return {
+    year,
+    gender,
+    number,
+    gua,
+    group: EAST_FOUR.has(gua) ? '东四命' : '西四命',
+    directions: bazhaiDirections(gua)
+  }
 }
 
 /**
  * 宅卦: a house takes the trigram of its sitting (坐) side; 东四宅 / 西四宅 as for 命卦.
  * @param sitting the sitting bearing in degrees, or one of the 24 mountains (子, 癸 ...)
  */
-export function houseGua(sitting: number | string): { gua: TrigramName; group: '东四宅' | '西四宅'; directions: BazhaiDirection[] } {
+export function houseGua(sitting: number | string): {
+  gua: TrigramName
+  group: '东四宅' | '西四宅'
+  directions: BazhaiDirection[]
+} {
   const gua = typeof sitting === 'number' ? mountainAt(sitting).trigram : mountainByName(sitting).trigram
   return { gua, group: EAST_FOUR.has(gua) ? '东四宅' : '西四宅', directions: bazhaiDirections(gua) }
 }

@@ -23,7 +23,18 @@ export interface FenJin {
   end: number
 }
 
-const GRADE_BY_STEM: readonly FenJinGrade[] = ['孤', '虚', '旺相', '旺相', '龟甲空亡', '龟甲空亡', '旺相', '旺相', '孤', '虚']
+const GRADE_BY_STEM: readonly FenJinGrade[] = [
+  '孤',
+  '虚',
+  '旺相',
+  '旺相',
+  '龟甲空亡',
+  '龟甲空亡',
+  '旺相',
+  '旺相',
+  '孤',
+  '虚'
+]
 const BRANCHES = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥']
 
 export function fenJinAt(degrees: number): FenJin {

@@ -24,27 +24,54 @@ export interface Mountain {
  * 地元 甲庚壬丙阳 辰戌丑未阴.
  */
 const TABLE: ReadonlyArray<readonly [string, TrigramName, boolean]> = [
-  ['壬', '坎', true], ['子', '坎', false], ['癸', '坎', false],
-  ['丑', '艮', false], ['艮', '艮', true], ['寅', '艮', true],
-  ['甲', '震', true], ['卯', '震', false], ['乙', '震', false],
-  ['辰', '巽', false], ['巽', '巽', true], ['巳', '巽', true],
-  ['丙', '离', true], ['午', '离', false], ['丁', '离', false],
-  ['未', '坤', false], ['坤', '坤', true], ['申', '坤', true],
-  ['庚', '兑', true], ['酉', '兑', false], ['辛', '兑', false],
-  ['戌', '乾', false], ['乾', '乾', true], ['亥', '乾', true]
+  ['壬', '坎', true],
+  ['子', '坎', false],
+  ['癸', '坎', false],
+  ['丑', '艮', false],
+  ['艮', '艮', true],
+  ['寅', '艮', true],
+  ['甲', '震', true],
+  ['卯', '震', false],
+  ['乙', '震', false],
+  ['辰', '巽', false],
+  ['巽', '巽', true],
+  ['巳', '巽', true],
+  ['丙', '离', true],
+  ['午', '离', false],
+  ['丁', '离', false],
+  ['未', '坤', false],
+  ['坤', '坤', true],
+  ['申', '坤', true],
+  ['庚', '兑', true],
+  ['酉', '兑', false],
+  ['辛', '兑', false],
+  ['戌', '乾', false],
+  ['乾', '乾', true],
+  ['亥', '乾', true]
 ]
 const YUAN: readonly YuanLong[] = ['地元', '天元', '人元']
 
 export const MOUNTAINS: readonly Mountain[] = TABLE.map(([name, trigram, yang], index) => {
   const start = (337.5 + index * 15) % 360
-  return Object.freeze({ name, index, start, end: (start + 15) % 360, center: (start + 7.5) % 360, trigram, yuan: YUAN[index % 3], yang })
+  return Object.freeze({
+    name,
+    index,
+    start,
+    end: (start + 15) % 360,
+    center: (start + 7.5) % 360,
+    trigram,
+    yuan: YUAN[index % 3],
+    yang
+  })
 })
 
 const BY_NAME = new Map(MOUNTAINS.map((m) => [m.name, m]))
 
 /** Accepts 子, 子山 or the trigram-mountains 乾 坤 艮 巽 (written the same). */
 export function mountainByName(name: string): Mountain {
-  const key = String(name ?? '').trim().replace(/山$/, '')
+  const key = String(name ?? '')
+    .trim()
+    .replace(/山$/, '')
   const m = BY_NAME.get(key)
   if (!m) throw new MetaphysicsError(`未知的山向：“${name}”，应为二十四山之一（如 子、癸、丑）`)
   return m

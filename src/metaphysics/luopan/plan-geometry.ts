@@ -1,6 +1,6 @@
 import { MetaphysicsError } from '../errors'
-import { TRIGRAMS, type TrigramName } from '../hexagram'
-import { MOUNTAINS, mountainAt, normaliseDegrees } from './mountains'
+import { type TrigramName, TRIGRAMS } from '../hexagram'
+import { mountainAt, MOUNTAINS, normaliseDegrees } from './mountains'
 
 /**
  * Geometry of a 立极 overlay on a floor-plan image. Image coordinates: x to the right, y downwards.
@@ -90,16 +90,30 @@ function wedge(c: Point, a: number, span: number, w: number, h: number): Point[]
 
 function checkInput(input: PlanInput): Required<PlanInput> {
   const { center, width, height, mode } = input ?? ({} as PlanInput)
-  if (!(width > 0) || !(height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) throw new MetaphysicsError('户型图的宽和高必须是正数')
-  if (!center || !Number.isFinite(center.x) || !Number.isFinite(center.y)) throw new MetaphysicsError('请先标出房屋中心点')
-  if (center.x <= 0 || center.y <= 0 || center.x >= width || center.y >= height) throw new MetaphysicsError('中心点必须在户型图内')
-  if (mode !== '8' && mode !== '9' && mode !== '24') throw new MetaphysicsError('分区方式只能是 8（八方）、9（九宫）或 24（二十四山）')
-  return { ...input, facingDegrees: normaliseDegrees(input.facingDegrees), rotation: normaliseDegrees(input.rotation ?? 180) }
+  if (!(width > 0) || !(height > 0) || !Number.isFinite(width) || !Number.isFinite(height))
+    throw new MetaphysicsError('户型图的宽和高必须是正数')
+  if (!center || !Number.isFinite(center.x) || !Number.isFinite(center.y))
+    throw new MetaphysicsError('请先标出房屋中心点')
+  if (center.x <= 0 || center.y <= 0 || center.x >= width || center.y >= height)
+    throw new MetaphysicsError('中心点必须在户型图内')
+  if (mode !== '8' && mode !== '9' && mode !== '24')
+    throw new MetaphysicsError('分区方式只能是 8（八方）、9（九宫）或 24（二十四山）')
+  return {
+    ...input,
+    facingDegrees: normaliseDegrees(input.facingDegrees),
+    rotation: normaliseDegrees(input.rotation ?? 180)
+  }
 }
 
-const trigramAtBearing = (bearing: number) => TRIGRAMS.find((t) => t.name === mountainAt(bearing).trigram) ?? TRIGRAMS[0]
+const trigramAtBearing = (bearing: number) =>
+  TRIGRAMS.find((t) => t.name === mountainAt(bearing).trigram) ?? TRIGRAMS[0]
 
-function wedges(p: Required<PlanInput>, north: number, span: number, first: number): { cells: PlanCell[]; rays: PlanRay[] } {
+function wedges(
+  p: Required<PlanInput>,
+  north: number,
+  span: number,
+  first: number
+): { cells: PlanCell[]; rays: PlanRay[] } {
   const count = 360 / span
   const reach = Math.hypot(p.width, p.height) / 4
   const cells: PlanCell[] = []
@@ -111,11 +125,21 @@ function wedges(p: Required<PlanInput>, north: number, span: number, first: numb
     const t = trigramAtBearing(bearing)
     const label = span === 15 ? mountainAt(bearing).name : t.name
     cells.push({
-      label, trigram: t.name, direction: t.direction, bearing, startBearing, endBearing: normaliseDegrees(startBearing + span),
+      label,
+      trigram: t.name,
+      direction: t.direction,
+      bearing,
+      startBearing,
+      endBearing: normaliseDegrees(startBearing + span),
       polygon: wedge(p.center, a, span, p.width, p.height),
       labelPoint: along(p.center, a + span / 2, reach)
     })
-    rays.push({ bearing: startBearing, imageAngle: a, from: pt(p.center.x, p.center.y), to: hitEdge(p.center, a, p.width, p.height) })
+    rays.push({
+      bearing: startBearing,
+      imageAngle: a,
+      from: pt(p.center.x, p.center.y),
+      to: hitEdge(p.center, a, p.width, p.height)
+    })
   }
   return { cells, rays }
 }
@@ -132,20 +156,44 @@ function ninePalaces(p: Required<PlanInput>): PlanCell[] {
   const deep = (sideways ? p.width : p.height) / 3
   const f = p.rotation
   const toImage = (u: number, v: number): Point =>
-    pt(p.center.x + v * Math.sin(f * RAD) + u * Math.sin((f + 90) * RAD), p.center.y - v * Math.cos(f * RAD) - u * Math.cos((f + 90) * RAD))
+    pt(
+      p.center.x + v * Math.sin(f * RAD) + u * Math.sin((f + 90) * RAD),
+      p.center.y - v * Math.cos(f * RAD) - u * Math.cos((f + 90) * RAD)
+    )
   const cells: PlanCell[] = []
   for (const row of [1, 0, -1]) {
     for (const col of [-1, 0, 1]) {
       const u = col * across
       const v = row * deep
-      const polygon = [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]].map(([du, dv]) => toImage(u + du * across, v + dv * deep))
+      const polygon = [
+        [-0.5, -0.5],
+        [0.5, -0.5],
+        [0.5, 0.5],
+        [-0.5, 0.5]
+      ].map(([du, dv]) => toImage(u + du * across, v + dv * deep))
       if (row === 0 && col === 0) {
-        cells.push({ label: '中', trigram: null, palace: 5, direction: '中', bearing: 0, polygon, labelPoint: toImage(0, 0) })
+        cells.push({
+          label: '中',
+          trigram: null,
+          palace: 5,
+          direction: '中',
+          bearing: 0,
+          polygon,
+          labelPoint: toImage(0, 0)
+        })
         continue
       }
       const bearing = normaliseDegrees(p.facingDegrees + normaliseDegrees(Math.atan2(col, row) / RAD))
       const t = trigramAtBearing(bearing)
-      cells.push({ label: t.name, trigram: t.name, palace: t.luoShu, direction: t.direction, bearing, polygon, labelPoint: toImage(u, v) })
+      cells.push({
+        label: t.name,
+        trigram: t.name,
+        palace: t.luoShu,
+        direction: t.direction,
+        bearing,
+        polygon,
+        labelPoint: toImage(u, v)
+      })
     }
   }
   return cells

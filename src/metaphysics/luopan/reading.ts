@@ -1,5 +1,5 @@
 import { trigramByName, type TrigramName } from '../hexagram'
-import { fenJinAt, type FenJin } from './fenjin'
+import { type FenJin, fenJinAt } from './fenjin'
 import { mountainAt, normaliseDegrees, oppositeMountain, type YuanLong } from './mountains'
 
 export interface LuopanReading {

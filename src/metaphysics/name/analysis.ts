@@ -1,9 +1,9 @@
 import type { WuXing } from '../bazi/ganzhi'
 import { MetaphysicsError } from '../errors'
-import { nameCharacter, type NameCharacter } from './strokes'
+import { type SanCai, sanCaiOf } from './sancai'
+import { type ShuliEntry, shuliOf } from './shuli81'
+import { type NameCharacter, nameCharacter } from './strokes'
 import { elementOfNumber } from './wuge-elements'
-import { shuliOf, type ShuliEntry } from './shuli81'
-import { sanCaiOf, type SanCai } from './sancai'
 
 export interface NameInput {
   surname: string

@@ -29,7 +29,8 @@ export function nameFitsChart(name: NameAnalysis, yongShen: string[]): NameChart
   const neededCovered = needed.filter((e) => present.has(e))
   const neededMissing = needed.filter((e) => !present.has(e))
   const fitting = characters.filter((c) => c.fits).length
-  const verdict: NameFitVerdict = fitting === characters.length && renGeFits ? '契合' : fitting > 0 || renGeFits ? '部分契合' : '不契合'
+  const verdict: NameFitVerdict =
+    fitting === characters.length && renGeFits ? '契合' : fitting > 0 || renGeFits ? '部分契合' : '不契合'
   return { needed, characters, renGeFits, neededCovered, neededMissing, verdict, text: fitText(verdict, neededMissing) }
 }
 

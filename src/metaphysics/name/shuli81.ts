@@ -98,7 +98,12 @@ const ROWS: readonly Row[] = [
   ['万物回春', '吉', '还原复始，同太极之数，主繁荣发达，富贵可期。']
 ]
 
-export const SHULI_81: readonly ShuliEntry[] = ROWS.map(([name, luck, text], i) => ({ number: i + 1, name, luck, text }))
+export const SHULI_81: readonly ShuliEntry[] = ROWS.map(([name, luck, text], i) => ({
+  number: i + 1,
+  name,
+  luck,
+  text
+}))
 
 /** The 数理 entry for any positive stroke total (totals above 81 subtract 80 until within 1..81). */
 export function shuliOf(n: number): ShuliEntry {

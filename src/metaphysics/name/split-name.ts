@@ -1,7 +1,7 @@
 import { MetaphysicsError } from '../errors'
+import type { NameInput } from './analysis'
 import { COMPOUND_SURNAMES } from './compound-surnames'
 import { nameCharacter } from './strokes'
-import type { NameInput } from './analysis'
 
 const COMPOUND_SET = new Set(COMPOUND_SURNAMES)
 

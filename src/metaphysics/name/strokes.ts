@@ -41,5 +41,10 @@ function traditionalTable() {
 export function nameCharacter(char: string): NameCharacter {
   const entry = strokeTable().get(char)
   if (!entry) throw new MetaphysicsError(`暂不支持“${char}”字：姓名须为《通用规范汉字表》中的汉字（或其繁体）`)
-  return { char, traditional: traditionalTable().get(char) ?? char, kangxiStrokes: entry.strokes, element: entry.element }
+  return {
+    char,
+    traditional: traditionalTable().get(char) ?? char,
+    kangxiStrokes: entry.strokes,
+    element: entry.element
+  }
 }

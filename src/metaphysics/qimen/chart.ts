@@ -1,10 +1,20 @@
+import { jiaZiIndex, xunKong, xunShouOf, zhiIndex } from '../bazi/ganzhi'
+import { dayHourPillars, yearMonthPillars } from '../bazi/pillars'
 import { MetaphysicsError } from '../errors'
 import { formatDateTime, parseSolarDateTime } from '../time/datetime'
 import { toWallMs } from '../time/solar-terms'
-import { dayHourPillars, yearMonthPillars } from '../bazi/pillars'
-import { jiaZiIndex, xunKong, xunShouOf, zhiIndex } from '../bazi/ganzhi'
-import { chaibuDunJu, zhirunDunJu, type QimenMethod, type Yuan } from './dun-ju'
-import { BRANCH_PALACE, EIGHT_GODS, HOME_DOOR, HOME_STAR, HORSE_OF_BRANCH, PALACE_INFO, QI_YI, RING, XUN_YI } from './tables'
+import { chaibuDunJu, type QimenMethod, type Yuan, zhirunDunJu } from './dun-ju'
+import {
+  BRANCH_PALACE,
+  EIGHT_GODS,
+  HOME_DOOR,
+  HOME_STAR,
+  HORSE_OF_BRANCH,
+  PALACE_INFO,
+  QI_YI,
+  RING,
+  XUN_YI
+} from './tables'
 
 export interface QimenPalace {
   palace: number
@@ -49,7 +59,8 @@ const CENTRE = 5
 const KUN = 2
 const lodge = (p: number): number => (p === CENTRE ? KUN : p)
 const ringStep = (p: number, steps: number): number => RING[(((RING.indexOf(p as never) + steps) % 8) + 8) % 8]
-const ringDistance = (from: number, to: number): number => (RING.indexOf(to as never) - RING.indexOf(from as never) + 8) % 8
+const ringDistance = (from: number, to: number): number =>
+  (RING.indexOf(to as never) - RING.indexOf(from as never) + 8) % 8
 
 /** 地盘: 戊己庚辛壬癸丁丙乙 from the 局's palace, forward (阳遁) or backward (阴遁) through 1..9. */
 const earthPlate = (ju: number, yang: boolean): string[] => {
@@ -108,7 +119,8 @@ export const qimenChart = (input: { date: string; method?: QimenMethod }): Qimen
     const p = i + 1
     const info = PALACE_INFO[p]
     const base = {
-      palace: p, ...info,
+      palace: p,
+      ...info,
       diPan: p === KUN ? [earth[KUN], earth[CENTRE]] : [earth[p]],
       kongWang: kongPalaces.includes(p as never),
       maXing: horsePalace === p
@@ -146,4 +158,3 @@ export const qimenChart = (input: { date: string; method?: QimenMethod }): Qimen
     palaces
   }
 }
-

@@ -1,4 +1,4 @@
-import { solarTermsOfYear, termsAround, SOLAR_TERM_NAMES } from '../time/solar-terms'
+import { SOLAR_TERM_NAMES, solarTermsOfYear, termsAround } from '../time/solar-terms'
 import { JU_OF_TERM, YANG_DUN_TERMS } from './tables'
 
 export type QimenMethod = 'chaibu' | 'zhirun'
@@ -64,15 +64,17 @@ export const zhirunDunJu = (epochDay: number, dayIndex: number): Omit<DunJu, 'fu
   let term = -1
   while (term < 0) {
     const around = termNumberBefore(day)
-    term = [around, around + 1].find((n) => {
-      const lead = termEpochDay(n) - day
-      return lead >= SAFE_LEAD[0] && lead <= SAFE_LEAD[1]
-    }) ?? -1
+    term =
+      [around, around + 1].find((n) => {
+        const lead = termEpochDay(n) - day
+        return lead >= SAFE_LEAD[0] && lead <= SAFE_LEAD[1]
+      }) ?? -1
     if (term < 0) day += GROUP_DAYS
   }
   let repeated = false
   while (day < groupDay) {
-    const leap: boolean = !repeated && LEAP_TERMS.has(SOLAR_TERM_NAMES[term % 24]) && termEpochDay(term) - day > MAX_LEAD_DAYS
+    const leap: boolean =
+      !repeated && LEAP_TERMS.has(SOLAR_TERM_NAMES[term % 24]) && termEpochDay(term) - day > MAX_LEAD_DAYS
     repeated = leap
     if (!leap) term += 1
     day += GROUP_DAYS

@@ -1,2 +1,2 @@
-export { qimenChart, type QimenChart, type QimenPalace } from './chart'
+export { type QimenChart, qimenChart, type QimenPalace } from './chart'
 export type { QimenMethod, Yuan } from './dun-ju'

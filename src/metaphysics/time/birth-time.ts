@@ -1,6 +1,6 @@
 import { MetaphysicsError } from '../errors'
 import { chinaDstMinutes } from './china-dst'
-import { addMinutes, checkYearInRange, formatDateTime, parseSolarDateTime, type DateTimeParts } from './datetime'
+import { addMinutes, checkYearInRange, type DateTimeParts, formatDateTime, parseSolarDateTime } from './datetime'
 import { lunarToSolar } from './lunar-date'
 import { equationOfTimeMinutes, longitudeMinutes } from './true-solar-time'
 
@@ -94,6 +94,10 @@ export const resolveBirthTime = (input: BirthTimeInput): BirthTime => {
     localTime,
     trueSolarTime: useTrueSolar,
     correction,
-    display: { clock: formatDateTime(clockTime), beijing: formatDateTime(beijingTime), local: formatDateTime(localTime) }
+    display: {
+      clock: formatDateTime(clockTime),
+      beijing: formatDateTime(beijingTime),
+      local: formatDateTime(localTime)
+    }
   }
 }

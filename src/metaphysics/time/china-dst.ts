@@ -6,7 +6,9 @@ import type { DateTimeParts } from './datetime'
  * (1986; from 1987 "四月中旬第一个星期日" to "九月中旬第一个星期日"), as recorded in the IANA
  * time zone database (asia, Rule PRC 1986-1991).
  */
-const CHINA_DST: ReadonlyArray<readonly [year: number, start: readonly [number, number], end: readonly [number, number]]> = [
+const CHINA_DST: ReadonlyArray<
+  readonly [year: number, start: readonly [number, number], end: readonly [number, number]]
+> = [
   [1986, [5, 4], [9, 14]],
   [1987, [4, 12], [9, 13]],
   [1988, [4, 17], [9, 11]],

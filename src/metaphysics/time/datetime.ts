@@ -45,11 +45,18 @@ const toEpochMinutes = (p: DateTimeParts): number => Date.UTC(p.year, p.month - 
 
 const fromEpochMinutes = (minutes: number): DateTimeParts => {
   const d = new Date(Math.round(minutes) * 60000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() }
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes()
+  }
 }
 
 /** Shifts a wall-clock moment by whole minutes (the fraction is rounded). */
-export const addMinutes = (p: DateTimeParts, minutes: number): DateTimeParts => fromEpochMinutes(toEpochMinutes(p) + minutes)
+export const addMinutes = (p: DateTimeParts, minutes: number): DateTimeParts =>
+  fromEpochMinutes(toEpochMinutes(p) + minutes)
 
 /** Minutes from a to b. */
 export const minutesBetween = (a: DateTimeParts, b: DateTimeParts): number => toEpochMinutes(b) - toEpochMinutes(a)

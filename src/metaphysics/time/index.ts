@@ -1,7 +1,29 @@
-export { resolveBirthTime, solarClockTime, type BirthTime, type BirthTimeInput, type BirthTimeCorrection } from './birth-time'
-export { chinaDstMinutes, CHINA_DST_PERIODS } from './china-dst'
-export { cities, findCity, searchCities, type City, type CityGroup } from './cities'
-export { parseSolarDateTime, formatDateTime, addMinutes, minutesBetween, MIN_YEAR, MAX_YEAR, type DateTimeParts } from './datetime'
+export {
+  type BirthTime,
+  type BirthTimeCorrection,
+  type BirthTimeInput,
+  resolveBirthTime,
+  solarClockTime
+} from './birth-time'
+export { CHINA_DST_PERIODS, chinaDstMinutes } from './china-dst'
+export { cities, type City, type CityGroup, findCity, searchCities } from './cities'
+export {
+  addMinutes,
+  type DateTimeParts,
+  formatDateTime,
+  MAX_YEAR,
+  MIN_YEAR,
+  minutesBetween,
+  parseSolarDateTime
+} from './datetime'
+export { type LunarDate, lunarToSolar, solarToLunar } from './lunar-date'
+export {
+  SOLAR_TERM_NAMES,
+  type SolarTerm,
+  type SolarTermName,
+  solarTermsOfYear,
+  termsAround,
+  toWallMs,
+  wallMsToParts
+} from './solar-terms'
 export { equationOfTimeMinutes, longitudeMinutes } from './true-solar-time'
-export { solarTermsOfYear, termsAround, toWallMs, wallMsToParts, SOLAR_TERM_NAMES, type SolarTerm, type SolarTermName } from './solar-terms'
-export { lunarToSolar, solarToLunar, type LunarDate } from './lunar-date'

@@ -1,6 +1,7 @@
 import { Lunar, LunarYear } from 'lunar-javascript'
+
 import { MetaphysicsError } from '../errors'
-import { checkYearInRange, parseDateTimeText, type DateTimeParts } from './datetime'
+import { checkYearInRange, type DateTimeParts, parseDateTimeText } from './datetime'
 
 const MONTH_NAMES = ['正', '二', '三', '四', '五', '六', '七', '八', '九', '十', '冬', '腊']
 const DAY_TENS = ['初', '十', '廿', '三']
@@ -52,17 +53,20 @@ const JDN_OF_EPOCH = 2440588
 const monthsAround = (year: number): readonly MonthSpan[] => {
   const hit = monthCache.get(year)
   if (hit) return hit
-  const spans = LunarYear.fromYear(year).getMonths().map((m) => ({
-    year: m.getYear(),
-    month: m.getMonth(),
-    firstDay: Math.floor(m.getFirstJulianDay() + 0.5) - JDN_OF_EPOCH,
-    dayCount: m.getDayCount()
-  }))
+  const spans = LunarYear.fromYear(year)
+    .getMonths()
+    .map((m) => ({
+      year: m.getYear(),
+      month: m.getMonth(),
+      firstDay: Math.floor(m.getFirstJulianDay() + 0.5) - JDN_OF_EPOCH,
+      dayCount: m.getDayCount()
+    }))
   monthCache.set(year, spans)
   return spans
 }
 
-const dayText = (d: number): string => (d === 10 ? '初十' : d === 20 ? '二十' : d === 30 ? '三十' : DAY_TENS[Math.floor(d / 10)] + DIGITS[d % 10])
+const dayText = (d: number): string =>
+  d === 10 ? '初十' : d === 20 ? '二十' : d === 30 ? '三十' : DAY_TENS[Math.floor(d / 10)] + DIGITS[d % 10]
 
 /** The lunar date of a Gregorian date. */
 export const solarToLunar = (p: Pick<DateTimeParts, 'year' | 'month' | 'day'>): LunarDate => {

@@ -1,10 +1,33 @@
 import { Solar, type SolarInstance } from 'lunar-javascript'
+
 import type { DateTimeParts } from './datetime'
 
 /** The 24 solar terms in calendar order from 小寒; even indexes are the 节 that open a month. */
 export const SOLAR_TERM_NAMES = [
-  '小寒', '大寒', '立春', '雨水', '惊蛰', '春分', '清明', '谷雨', '立夏', '小满', '芒种', '夏至',
-  '小暑', '大暑', '立秋', '处暑', '白露', '秋分', '寒露', '霜降', '立冬', '小雪', '大雪', '冬至'
+  '小寒',
+  '大寒',
+  '立春',
+  '雨水',
+  '惊蛰',
+  '春分',
+  '清明',
+  '谷雨',
+  '立夏',
+  '小满',
+  '芒种',
+  '夏至',
+  '小暑',
+  '大暑',
+  '立秋',
+  '处暑',
+  '白露',
+  '秋分',
+  '寒露',
+  '霜降',
+  '立冬',
+  '小雪',
+  '大雪',
+  '冬至'
 ] as const
 export type SolarTermName = (typeof SOLAR_TERM_NAMES)[number]
 
@@ -23,7 +46,13 @@ const solarToWallMs = (s: SolarInstance): number =>
 
 export const wallMsToParts = (ms: number): DateTimeParts => {
   const d = new Date(ms)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() }
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes()
+  }
 }
 
 const cache = new Map<number, readonly SolarTerm[]>()

@@ -1,7 +1,7 @@
 import { MetaphysicsError } from '../errors'
 import { trigramOfLuoShu } from '../hexagram'
-import { mountainByName, mountainsOfTrigram, oppositeMountain, type Mountain } from '../luopan/mountains'
-import { PALACES, flyStars } from './luoshu'
+import { type Mountain, mountainByName, mountainsOfTrigram, oppositeMountain } from '../luopan/mountains'
+import { flyStars, PALACES } from './luoshu'
 import { REPLACEMENT_STAR } from './replacement-stars'
 import { readStarPair, type StarPairReading } from './star-pairs'
 
@@ -68,7 +68,8 @@ export function xuankongChart(input: XuankongInput): XuankongChart {
   const period = input?.period
   if (!Number.isInteger(period) || period < 1 || period > 9) throw new MetaphysicsError('元运必须是 1 到 9 的整数')
   const method = input.method ?? 'xiagua'
-  if (method !== 'xiagua' && method !== 'tigua') throw new MetaphysicsError('起星方法只能是下卦（xiagua）或替卦（tigua）')
+  if (method !== 'xiagua' && method !== 'tigua')
+    throw new MetaphysicsError('起星方法只能是下卦（xiagua）或替卦（tigua）')
   const sit = mountainByName(input.sitting)
   const face = oppositeMountain(sit)
   const yun = flyStars(period)
@@ -96,4 +97,3 @@ export function xuankongChart(input: XuankongInput): XuankongChart {
     pattern: patternOf(period, palaces[palaceOf(sit) - 1], palaces[palaceOf(face) - 1])
   }
 }
-

@@ -14,7 +14,8 @@ export interface Period {
 }
 
 export function periodOfYear(year: number): Period {
-  if (!Number.isInteger(year) || year < 1900 || year > 2100) throw new MetaphysicsError('年份须是1900至2100年之间的整数')
+  if (!Number.isInteger(year) || year < 1900 || year > 2100)
+    throw new MetaphysicsError('年份须是1900至2100年之间的整数')
   const offset = (((year - EPOCH) % 180) + 180) % 180
   const period = Math.floor(offset / 20) + 1
   const startYear = year - (offset % 20)

@@ -1,5 +1,5 @@
 import { lunarOfText, type NineStarLike } from '../almanac/lunar-calendar'
-import { STAR_NAMES, flyStars } from './luoshu'
+import { flyStars, STAR_NAMES } from './luoshu'
 
 /**
  * 年、月、日、时 紫白飞星 of a moment (Beijing time), via lunar-javascript:

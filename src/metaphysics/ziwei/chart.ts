@@ -4,11 +4,13 @@
  * 寅 … 丑 order with their 主星 / 辅星 / 杂耀, 亮度 and 生年四化, each palace's 大限, and the 大限 / 流年 of a
  * chosen date with their 四化.
  */
-import { astro } from 'iztro'
 import './iztro-lookup-cache'
 import './lunar-year-cache'
+
+import { astro } from 'iztro'
+
 import { MetaphysicsError } from '../errors'
-import { resolveBirthTime, type BirthTimeInput } from '../time/birth-time'
+import { type BirthTimeInput, resolveBirthTime } from '../time/birth-time'
 
 export interface ZiweiStar {
   name: string
@@ -70,7 +72,11 @@ const pad = (n: number): string => String(n).padStart(2, '0')
 /** iztro's hour index: 0 早子 (00:00-00:59), 1 丑 … 11 亥, 12 晚子 (23:00-23:59). */
 export const ziweiTimeIndex = (hour: number): number => (hour === 23 ? 12 : Math.floor((hour + 1) / 2))
 
-const star = (s: { name: string; brightness?: string; mutagen?: string }): ZiweiStar => ({ name: s.name, brightness: s.brightness ?? '', mutagen: s.mutagen ?? '' })
+const star = (s: { name: string; brightness?: string; mutagen?: string }): ZiweiStar => ({
+  name: s.name,
+  brightness: s.brightness ?? '',
+  mutagen: s.mutagen ?? ''
+})
 
 /** The 紫微斗数 plate of a birth. The birth time is corrected as for the bazi chart (true solar time with a longitude). */
 export const ziweiChart = (input: ZiweiInput): ZiweiChart => {
@@ -103,7 +109,10 @@ export const ziweiChart = (input: ZiweiInput): ZiweiChart => {
       majorStars: p.majorStars.map(star),
       minorStars: p.minorStars.map(star),
       adjectiveStars: p.adjectiveStars.map((s) => s.name),
-      decadal: { range: [p.decadal.range[0], p.decadal.range[1]], ganZhi: p.decadal.heavenlyStem + p.decadal.earthlyBranch },
+      decadal: {
+        range: [p.decadal.range[0], p.decadal.range[1]],
+        ganZhi: p.decadal.heavenlyStem + p.decadal.earthlyBranch
+      },
       ages: [...p.ages]
     })),
     luck: {
@@ -114,7 +123,12 @@ export const ziweiChart = (input: ZiweiInput): ZiweiChart => {
         mutagen: [...h.decadal.mutagen],
         palaceNames: [...h.decadal.palaceNames]
       },
-      yearly: { palace: palaceAt(h.yearly.index), ganZhi: h.yearly.heavenlyStem + h.yearly.earthlyBranch, mutagen: [...h.yearly.mutagen], palaceNames: [...h.yearly.palaceNames] },
+      yearly: {
+        palace: palaceAt(h.yearly.index),
+        ganZhi: h.yearly.heavenlyStem + h.yearly.earthlyBranch,
+        mutagen: [...h.yearly.mutagen],
+        palaceNames: [...h.yearly.palaceNames]
+      },
       nominalAge: h.age.nominalAge
     }
   }

@@ -1,1 +1,9 @@
-export { ziweiChart, ziweiTimeIndex, type ZiweiChart, type ZiweiInput, type ZiweiLuck, type ZiweiPalace, type ZiweiStar } from './chart'
+export {
+  type ZiweiChart,
+  ziweiChart,
+  type ZiweiInput,
+  type ZiweiLuck,
+  type ZiweiPalace,
+  type ZiweiStar,
+  ziweiTimeIndex
+} from './chart'

@@ -3,7 +3,8 @@
  * `kot`, a linear scan over all six languages' tables: thousands of calls per plate, ~70 ms a chart. Both
  * answers depend only on iztro's static tables and the language, so we memoize them (the cache is dropped
  * when the language changes). Every `astro.bySolar` sets the language again; i18next's `changeLanguage` to
- * the language it already has changes nothing but costs a few ms and would empty the cache, so it is skipped. iztro's modules call them through the exports object (`(0, i18n.t)(…)`),
+ * the language it already has changes nothing but costs a few ms and would empty the cache, so it is skipped. iztro's
+ * modules call them through the exports object (`(0, i18n.t)(…)`),
  * so replacing the exports is enough; where a bundler made them read-only the plate is still right, only
  * slower.
  */
@@ -19,15 +20,17 @@ interface I18nModule {
 const mod: I18nModule = require('iztro/lib/i18n')
 const cache = new Map<string, string>()
 
-const memo = (name: 't' | 'kot', original: Fn): Fn => (value, k) => {
-  const key = `${name}\u0000${k ?? ''}\u0000${value}`
-  let found = cache.get(key)
-  if (found === undefined) {
-    found = original(value, k)
-    cache.set(key, found)
+const memo =
+  (name: 't' | 'kot', original: Fn): Fn =>
+  (value, k) => {
+    const key = `${name}\u0000${k ?? ''}\u0000${value}`
+    let found = cache.get(key)
+    if (found === undefined) {
+      found = original(value, k)
+      cache.set(key, found)
+    }
+    return found
   }
-  return found
-}
 
 try {
   const { t, kot, setLanguage } = mod

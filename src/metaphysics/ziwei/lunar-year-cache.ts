@@ -6,7 +6,9 @@
  * year alone and the library already hands the same instance to every caller, so we keep more of them.
  * Required, not imported, so that it patches the copy lunar-lite requires (a bundler may give `import` another).
  */
-interface LunarYearClass { fromYear: (year: number) => unknown }
+interface LunarYearClass {
+  fromYear: (year: number) => unknown
+}
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LunarYear } = require('lunar-typescript') as { LunarYear: LunarYearClass }

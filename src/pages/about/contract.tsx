@@ -1,10 +1,12 @@
+import './about.scss'
+
 import { RichText, View } from '@tarojs/components'
+
+import { getContract } from '@/api'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { useRemote } from '@/hooks/useRemote'
 import { usePullRefresh } from '@/hooks/usePullRefresh'
-import { getContract } from '@/api'
-import './about.scss'
+import { useRemote } from '@/hooks/useRemote'
 
 /** pages/about/contract: the user agreement text kept on the server (sanitized HTML). */
 export default function Contract() {
@@ -14,9 +16,13 @@ export default function Contract() {
   return (
     <Page title={data?.title}>
       {!data ? (
-        error ? <ErrorView message={error} onRetry={reload} /> : <Loading />
+        error ? (
+          <ErrorView message={error} onRetry={reload} />
+        ) : (
+          <Loading />
+        )
       ) : (
-        <View className='about__card about__text'>
+        <View className="about__card about__text">
           <RichText nodes={data.content} />
         </View>
       )}

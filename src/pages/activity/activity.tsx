@@ -1,9 +1,10 @@
 import { View } from '@tarojs/components'
+
 import { getActivities } from '@/api/activity'
-import Page from '@/components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import ActivityCard from '@/components/activity/ActivityCard'
 import { activityDetailUrl } from '@/components/activity/format'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { useListPage } from '@/hooks/useListPage'
 import { navigateTo } from '@/navigation'
 
@@ -18,11 +19,15 @@ export default function ActivityListPage() {
       ) : list.error && !list.items.length ? (
         <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
-        <Empty text='近期没有活动' />
+        <Empty text="近期没有活动" />
       ) : (
-        <View className='activity-list'>
+        <View className="activity-list">
           {list.items.map((a) => (
-            <ActivityCard key={a.activity_id} activity={a} onClick={() => navigateTo(activityDetailUrl(a.activity_id))} />
+            <ActivityCard
+              key={a.activity_id}
+              activity={a}
+              onClick={() => navigateTo(activityDetailUrl(a.activity_id))}
+            />
           ))}
         </View>
       )}

@@ -1,23 +1,27 @@
+import type { ArticleStatus } from '@contract'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import Page from '@/components/Page'
-import ArticleCard from '@/components/article/ArticleCard'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+
 import { getMyArticles } from '@/api/article'
-import type { ArticleStatus } from '@contract'
+import ArticleCard from '@/components/article/ArticleCard'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import LoginRequired from '@/components/States/LoginRequired'
 import { useListPage } from '@/hooks/useListPage'
 import { navigateTo } from '@/navigation'
 import { sessionStore } from '@/stores'
-import LoginRequired from '@/components/States/LoginRequired'
 
 const STATUS: Record<ArticleStatus, string> = { pending: '审核中', published: '已发布', rejected: '未通过' }
 
 /** pages/article/article: the articles I published and where each stands in review. */
 function MyArticles() {
   const loggedIn = sessionStore.isLoggedIn
-  const list = useListPage((page) => (loggedIn ? getMyArticles({ page, per_page: 10 }) : Promise.reject('请先登录')), [loggedIn])
+  const list = useListPage(
+    (page) => (loggedIn ? getMyArticles({ page, per_page: 10 }) : Promise.reject('请先登录')),
+    [loggedIn]
+  )
   const shown = useRef(false)
   // Back from publishing: the new article is at the top.
   useDidShow(() => {
@@ -28,7 +32,7 @@ function MyArticles() {
   if (!loggedIn) {
     return (
       <Page>
-        <LoginRequired message='登录后查看我发布的文章' />
+        <LoginRequired message="登录后查看我发布的文章" />
       </Page>
     )
   }
@@ -45,7 +49,7 @@ function MyArticles() {
         ) : list.error && !list.items.length ? (
           <ErrorView message={list.error} onRetry={list.refresh} />
         ) : !list.items.length ? (
-          <Empty text='还没有发布过文章' />
+          <Empty text="还没有发布过文章" />
         ) : (
           <>
             {list.items.map((article) => (

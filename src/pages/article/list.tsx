@@ -1,17 +1,19 @@
-import { useState } from 'react'
+import './list.scss'
+
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import Page from '@/components/Page'
-import ArticleCard from '@/components/article/ArticleCard'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { useState } from 'react'
+
 import { getArticleCategories, getArticles } from '@/api/article'
-import { useRemote } from '@/hooks/useRemote'
-import { usePullRefresh } from '@/hooks/usePullRefresh'
+import ArticleCard from '@/components/article/ArticleCard'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { usePaged } from '@/hooks/usePaged'
+import { usePullRefresh } from '@/hooks/usePullRefresh'
+import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
 import { sessionStore } from '@/stores'
-import './list.scss'
 
 /** pages/article/list: articles by column, newest first, with pull-down refresh and paging. */
 function ArticleList() {
@@ -30,7 +32,7 @@ function ArticleList() {
   const tabs = [{ category_id: 0, name: '全部' }, ...(categories.data?.list ?? [])]
   return (
     <Page share={{ title: '易学文章：命理、风水、周易与民俗' }}>
-      <ScrollView className='article-tabs' scrollX enableFlex>
+      <ScrollView className="article-tabs" scrollX enableFlex>
         {tabs.map((tab) => (
           <Text
             key={tab.category_id}
@@ -46,16 +48,16 @@ function ArticleList() {
       ) : list.error && !list.items.length ? (
         <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
-        <Empty text='这个栏目还没有文章' />
+        <Empty text="这个栏目还没有文章" />
       ) : (
-        <View className='article-list'>
+        <View className="article-list">
           {list.items.map((article) => (
             <ArticleCard key={article.article_id} article={article} />
           ))}
           <ListFooter loading={list.loading} finished={list.finished} empty={false} />
         </View>
       )}
-      <View className='article-fab' onClick={publish}>
+      <View className="article-fab" onClick={publish}>
         发布
       </View>
     </Page>

@@ -1,21 +1,34 @@
-import { useMemo, useState } from 'react'
+import './bazi.scss'
+
+import { chinaClock } from '@contract/china-time'
 import { Button, Input, Picker, Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import Page from '@/components/Page'
-import { navigateTo } from '@/navigation'
-import { baziChart, baziThreePillars } from '@/metaphysics/bazi'
-import { resolveBirthTime, type City } from '@/metaphysics/time'
-import { plateUrl, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
-import {
-  LUNAR_DAY_NAMES, LUNAR_MONTH_NAMES, dateLabel, dateToFields, chartErrorMessage, fieldsToDate, parseQuickEntry,
-  pickerYears, switchCalendar, timeLabel, type DateFields
-} from './birthFields'
-import Segmented from './parts/Segmented'
-import CityPicker, { longitudeText } from './parts/CityPicker'
-import './bazi.scss'
-import { chinaClock } from '@contract/china-time'
+import { useMemo, useState } from 'react'
 
-const QUICK_ENTRY_HINT = '快速录入：无法识别，请输入12位数字（年月日时分），如 199005151430，或用空格分开，如 1990 5 15 14 30'
+import Page from '@/components/Page'
+import { baziChart, baziThreePillars } from '@/metaphysics/bazi'
+import { type City, resolveBirthTime } from '@/metaphysics/time'
+import { navigateTo } from '@/navigation'
+
+import {
+  chartErrorMessage,
+  type DateFields,
+  dateLabel,
+  dateToFields,
+  fieldsToDate,
+  LUNAR_DAY_NAMES,
+  LUNAR_MONTH_NAMES,
+  parseQuickEntry,
+  pickerYears,
+  switchCalendar,
+  timeLabel
+} from './birthFields'
+import { type BirthForm, plateUrl, queryToForm, toBaziInput } from './chartQuery'
+import CityPicker, { longitudeText } from './parts/CityPicker'
+import Segmented from './parts/Segmented'
+
+const QUICK_ENTRY_HINT =
+  '快速录入：无法识别，请输入12位数字（年月日时分），如 199005151430，或用空格分开，如 1990 5 15 14 30'
 
 const DEFAULT_FORM: BirthForm = {
   name: '',
@@ -40,7 +53,9 @@ export default function BaziInputPage() {
   // A three-pillar chart's "修改" brings its date without a time: the hour stays unknown.
   const given = params.date ? queryToForm(params) : undefined
   const givenDateOnly = !!given && /^\d{4}-\d{1,2}-\d{1,2}$/.test(given.date.trim())
-  const [form, setForm] = useState<BirthForm>(() => (given ? (givenDateOnly ? { ...given, date: `${given.date.trim()} 12:00` } : given) : DEFAULT_FORM))
+  const [form, setForm] = useState<BirthForm>(() =>
+    given ? (givenDateOnly ? { ...given, date: `${given.date.trim()} 12:00` } : given) : DEFAULT_FORM
+  )
   const [quick, setQuick] = useState('')
   const [unknownHour, setUnknownHour] = useState(givenDateOnly)
   const [choosingCity, setChoosingCity] = useState(false)
@@ -68,7 +83,11 @@ export default function BaziInputPage() {
     // a quick entry is read in the calendar chosen when typed; keep it from showing the other one's digits
     setQuick('')
     const switched = switchCalendar(fields, form.calendar, form.leapMonth)
-    update(switched ? { calendar, date: fieldsToDate(switched.fields), leapMonth: switched.leapMonth } : { calendar, leapMonth: false })
+    update(
+      switched
+        ? { calendar, date: fieldsToDate(switched.fields), leapMonth: switched.leapMonth }
+        : { calendar, leapMonth: false }
+    )
   }
 
   const onQuick = (text: string) => {
@@ -113,32 +132,48 @@ export default function BaziInputPage() {
 
   return (
     <Page share={{ title: '八字排盘', desc: '输入出生时间，排出专业四柱命盘' }}>
-      <View className='bazi-form'>
-        <View className='bazi-form__card'>
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>姓名</Text>
+      <View className="bazi-form">
+        <View className="bazi-form__card">
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">姓名</Text>
             <Input
-              className='bazi-form__input bazi-form__name'
-              placeholder='选填'
+              className="bazi-form__input bazi-form__name"
+              placeholder="选填"
               maxlength={20}
               value={form.name}
               onInput={(e) => update({ name: e.detail.value })}
             />
           </View>
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>性别</Text>
-            <Segmented name='gender' options={[['male', '男'], ['female', '女']]} value={form.gender} onChange={(gender) => update({ gender })} />
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">性别</Text>
+            <Segmented
+              name="gender"
+              options={[
+                ['male', '男'],
+                ['female', '女']
+              ]}
+              value={form.gender}
+              onChange={(gender) => update({ gender })}
+            />
           </View>
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>历法</Text>
-            <Segmented name='calendar' options={[['solar', '公历'], ['lunar', '农历']]} value={form.calendar} onChange={onCalendar} />
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">历法</Text>
+            <Segmented
+              name="calendar"
+              options={[
+                ['solar', '公历'],
+                ['lunar', '农历']
+              ]}
+              value={form.calendar}
+              onChange={onCalendar}
+            />
           </View>
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>出生日期</Text>
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">出生日期</Text>
             {form.calendar === 'solar' ? (
               <Picker
-                className='bazi-form__picker bazi-form__date'
-                mode='date'
+                className="bazi-form__picker bazi-form__date"
+                mode="date"
                 value={fieldsToDate(fields).slice(0, 10)}
                 start={`${years[0]}-01-01`}
                 end={`${years[years.length - 1]}-12-31`}
@@ -147,12 +182,12 @@ export default function BaziInputPage() {
                   setFields({ year, month, day })
                 }}
               >
-                <View className='bazi-form__value'>{dateLabel(fields, 'solar', false)}</View>
+                <View className="bazi-form__value">{dateLabel(fields, 'solar', false)}</View>
               </Picker>
             ) : (
               <Picker
-                className='bazi-form__picker bazi-form__date'
-                mode='multiSelector'
+                className="bazi-form__picker bazi-form__date"
+                mode="multiSelector"
                 range={[years.map((y) => `${y}年`), LUNAR_MONTH_NAMES, LUNAR_DAY_NAMES]}
                 value={lunarValue}
                 onChange={(e) => {
@@ -160,32 +195,42 @@ export default function BaziInputPage() {
                   setFields({ year: years[y], month: m + 1, day: d + 1 })
                 }}
               >
-                <View className='bazi-form__value'>{dateLabel(fields, 'lunar', form.leapMonth)}</View>
+                <View className="bazi-form__value">{dateLabel(fields, 'lunar', form.leapMonth)}</View>
               </Picker>
             )}
           </View>
           {form.calendar === 'lunar' && (
-            <View className='bazi-form__row'>
-              <Text className='bazi-form__label'>闰月</Text>
-              <Switch className='bazi-form__leap' checked={form.leapMonth} color='#F57C00' onChange={(e) => update({ leapMonth: e.detail.value })} />
-              <Text className='bazi-form__hint'>生在闰月时打开</Text>
+            <View className="bazi-form__row">
+              <Text className="bazi-form__label">闰月</Text>
+              <Switch
+                className="bazi-form__leap"
+                checked={form.leapMonth}
+                color="#F57C00"
+                onChange={(e) => update({ leapMonth: e.detail.value })}
+              />
+              <Text className="bazi-form__hint">生在闰月时打开</Text>
             </View>
           )}
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>出生时间</Text>
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">出生时间</Text>
             {unknownHour ? (
-              <Text className='bazi-form__value bazi-form__value--muted'>时辰不详</Text>
+              <Text className="bazi-form__value bazi-form__value--muted">时辰不详</Text>
             ) : (
-              <Picker className='bazi-form__picker bazi-form__time' mode='time' value={timeLabel(fields)} onChange={(e) => {
-                const [hour, minute] = String(e.detail.value).split(':').map(Number)
-                setFields({ hour, minute })
-              }}>
-                <View className='bazi-form__value'>{timeLabel(fields)}</View>
+              <Picker
+                className="bazi-form__picker bazi-form__time"
+                mode="time"
+                value={timeLabel(fields)}
+                onChange={(e) => {
+                  const [hour, minute] = String(e.detail.value).split(':').map(Number)
+                  setFields({ hour, minute })
+                }}
+              >
+                <View className="bazi-form__value">{timeLabel(fields)}</View>
               </Picker>
             )}
             <View
               className={`bazi-form__check ${unknownHour ? 'bazi-form__check--on' : ''}`}
-              role='checkbox'
+              role="checkbox"
               aria-checked={unknownHour}
               onClick={() => {
                 setError('')
@@ -195,80 +240,89 @@ export default function BaziInputPage() {
               时辰不详
             </View>
           </View>
-          {unknownHour && <View className='bazi-form__note'>{UNKNOWN_HOUR_NOTE}</View>}
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>快速录入</Text>
+          {unknownHour && <View className="bazi-form__note">{UNKNOWN_HOUR_NOTE}</View>}
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">快速录入</Text>
             <Input
-              className='bazi-form__input bazi-form__quick'
-              placeholder='如 199005151430'
+              className="bazi-form__input bazi-form__quick"
+              placeholder="如 199005151430"
               value={quick}
               onInput={(e) => onQuick(e.detail.value)}
             />
           </View>
-          {quickError && <View className='bazi-form__note bazi-form__quick-error'>{quickError}</View>}
+          {quickError && <View className="bazi-form__note bazi-form__quick-error">{quickError}</View>}
         </View>
 
-        <View className='bazi-form__card'>
-          <View className='bazi-form__row' onClick={() => setChoosingCity(true)}>
-            <Text className='bazi-form__label'>出生地</Text>
+        <View className="bazi-form__card">
+          <View className="bazi-form__row" onClick={() => setChoosingCity(true)}>
+            <Text className="bazi-form__label">出生地</Text>
             <Text className={`bazi-form__value bazi-form__city ${form.city ? '' : 'bazi-form__value--muted'}`}>
               {form.city ? `${form.city}（${longitudeText(form.longitude ?? 0)}）` : '选择城市（用于真太阳时）'}
             </Text>
-            <Text className='bazi-form__arrow'>›</Text>
+            <Text className="bazi-form__arrow">›</Text>
           </View>
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>真太阳时</Text>
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">真太阳时</Text>
             <Switch
-              className='bazi-form__tst'
+              className="bazi-form__tst"
               checked={form.trueSolarTime}
               disabled={form.longitude === undefined}
-              color='#F57C00'
+              color="#F57C00"
               onChange={(e) => update({ trueSolarTime: e.detail.value })}
             />
-            <Text className='bazi-form__hint'>{form.longitude === undefined ? '先选择出生地' : form.trueSolarTime ? '按出生地经度校正' : '不校正'}</Text>
+            <Text className="bazi-form__hint">
+              {form.longitude === undefined ? '先选择出生地' : form.trueSolarTime ? '按出生地经度校正' : '不校正'}
+            </Text>
           </View>
           {preview.time && (
-            <View className='bazi-form__preview'>
-              <Text className='bazi-form__preview-line'>
+            <View className="bazi-form__preview">
+              <Text className="bazi-form__preview-line">
                 {preview.time.trueSolarTime ? '真太阳时' : '排盘时间'}：{preview.time.display.local}
               </Text>
               {correction && correction.totalMinutes !== 0 && (
-                <Text className='bazi-form__preview-detail'>
+                <Text className="bazi-form__preview-detail">
                   {[
                     correction.dstMinutes ? `夏令时 ${sign(correction.dstMinutes)} 分` : '',
                     preview.time.trueSolarTime ? `经度 ${sign(correction.longitudeMinutes)} 分` : '',
                     preview.time.trueSolarTime ? `均时差 ${sign(correction.equationOfTimeMinutes)} 分` : ''
-                  ].filter(Boolean).join('，')}
+                  ]
+                    .filter(Boolean)
+                    .join('，')}
                   ，共 {sign(correction.totalMinutes)} 分
                 </Text>
               )}
             </View>
           )}
           {preview.error && (
-            <View className='bazi-form__invalid' role='alert'>
+            <View className="bazi-form__invalid" role="alert">
               出生日期：{preview.error}
             </View>
           )}
-          <View className='bazi-form__row'>
-            <Text className='bazi-form__label'>子时换日</Text>
+          <View className="bazi-form__row">
+            <Text className="bazi-form__label">子时换日</Text>
             <Segmented
-              name='zi'
-              options={[['next-day', '23:00 换日'], ['same-day', '0:00 换日']]}
+              name="zi"
+              options={[
+                ['next-day', '23:00 换日'],
+                ['same-day', '0:00 换日']
+              ]}
               value={form.ziHour}
               onChange={(ziHour) => update({ ziHour })}
             />
           </View>
-          <View className='bazi-form__hint bazi-form__hint--block'>
-            {form.ziHour === 'next-day' ? '23:00 起即为次日子时（早晚子时不分，多数子平家用法）' : '23:00-24:00 为夜子时，日柱仍用当日'}
+          <View className="bazi-form__hint bazi-form__hint--block">
+            {form.ziHour === 'next-day'
+              ? '23:00 起即为次日子时（早晚子时不分，多数子平家用法）'
+              : '23:00-24:00 为夜子时，日柱仍用当日'}
           </View>
         </View>
 
         {error && (
-          <View className='bazi-form__error' role='alert'>
+          <View className="bazi-form__error" role="alert">
             {error}
           </View>
         )}
-        <Button className='bazi-form__submit' onClick={submit}>
+        <Button className="bazi-form__submit" onClick={submit}>
           开始排盘
         </Button>
       </View>

@@ -25,7 +25,20 @@ export const PICKER_SPAN = 150
 export const pickerYears = (currentYear: number): number[] =>
   Array.from({ length: 2 * PICKER_SPAN + 1 }, (_, i) => currentYear - PICKER_SPAN + i)
 
-export const LUNAR_MONTH_NAMES = ['正月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '冬月', '腊月']
+export const LUNAR_MONTH_NAMES = [
+  '正月',
+  '二月',
+  '三月',
+  '四月',
+  '五月',
+  '六月',
+  '七月',
+  '八月',
+  '九月',
+  '十月',
+  '冬月',
+  '腊月'
+]
 const DAY_TENS = ['初', '十', '廿', '三']
 const DIGITS = ['十', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 /** 初一 .. 三十 */
@@ -40,7 +53,10 @@ export const LUNAR_DAY_NAMES = Array.from({ length: 30 }, (_, i) => {
 /** How the form shows the date: 1990年05月15日 14:30 or 农历1990年闰四月廿一 14:30. */
 export function dateLabel(f: DateFields, calendar: 'solar' | 'lunar', leapMonth: boolean): string {
   if (calendar === 'solar') return `${f.year}年${pad2(f.month)}月${pad2(f.day)}日`
-  return `农历${f.year}年${leapMonth ? '闰' : ''}${LUNAR_MONTH_NAMES[f.month - 1]}${LUNAR_DAY_NAMES[f.day - 1] ?? f.day + '日'}`
+  return (
+    `农历${f.year}年${leapMonth ? '闰' : ''}${LUNAR_MONTH_NAMES[f.month - 1]}` +
+    `${LUNAR_DAY_NAMES[f.day - 1] ?? f.day + '日'}`
+  )
 }
 
 export const timeLabel = (f: DateFields): string => `${pad2(f.hour)}:${pad2(f.minute)}`

@@ -1,7 +1,8 @@
-import { baziChart, type BaziChart } from '@/metaphysics/bazi'
+import { type BaziChart, baziChart } from '@/metaphysics/bazi'
 import { baziHeHun, type HeHunResult } from '@/metaphysics/bazi/hehun'
-import { decodeParam } from './chartQuery'
+
 import { chartErrorMessage } from './birthFields'
+import { decodeParam } from './chartQuery'
 
 /** One side of a 合婚: name, gender and the 公历 birth in Beijing time ('YYYY-MM-DD HH:mm'). */
 export interface Side {
@@ -16,7 +17,11 @@ const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/
 export function sidesOf(params: Record<string, string | undefined>): [Side, Side] {
   const side = (k: 'a' | 'b', fallback: Side['gender']): Side => {
     const g = decodeParam(params[`${k}g`])
-    return { name: decodeParam(params[`${k}n`]), gender: g === 'male' || g === 'female' ? g : fallback, date: decodeParam(params[k]).replace('+', ' ') }
+    return {
+      name: decodeParam(params[`${k}n`]),
+      gender: g === 'male' || g === 'female' ? g : fallback,
+      date: decodeParam(params[k]).replace('+', ' ')
+    }
   }
   return [side('a', 'male'), side('b', 'female')]
 }
@@ -29,7 +34,11 @@ export function sidesToQuery([a, b]: [Side, Side]): Record<string, string> {
 }
 
 /** The 合婚 of two sides, or what is wrong with either birth (named by side). */
-export function matchOf(sides: [Side, Side]): { charts?: [BaziChart, BaziChart]; result?: HeHunResult; error?: string } {
+export function matchOf(sides: [Side, Side]): {
+  charts?: [BaziChart, BaziChart]
+  result?: HeHunResult
+  error?: string
+} {
   const charts: BaziChart[] = []
   for (const [i, s] of sides.entries()) {
     const label = s.name || (i === 0 ? '第一位' : '第二位')

@@ -1,22 +1,25 @@
-import { useEffect, useMemo, useState } from 'react'
+import './ziwei.scss'
+
+import { chinaClock } from '@contract/china-time'
+import { ZIWEI } from '@contract/routes'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect, useMemo, useState } from 'react'
+
 import { getBaziInfo } from '@/api/tools'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { chinaClock } from '@contract/china-time'
 import { errorMessage as remoteError } from '@/core/errors'
-import { ziweiChart, type ZiweiChart, type ZiweiPalace, type ZiweiStar } from '@/metaphysics/ziwei'
+import { type ZiweiChart, ziweiChart, type ZiweiPalace, type ZiweiStar } from '@/metaphysics/ziwei'
 import { navigateTo } from '@/navigation'
-import { ZIWEI } from '@contract/routes'
 import { sessionStore } from '@/stores'
+
 import { chartErrorMessage } from './birthFields'
-import { formToQuery, plateUrl, queryToForm, toBaziInput, type BirthForm } from './chartQuery'
+import { type BirthForm, formToQuery, plateUrl, queryToForm, toBaziInput } from './chartQuery'
 import { recordToForm } from './components/birth'
 import SaveRecord from './components/SaveRecord'
-import { BRANCH_CELL, birthYearOf, decades, periodMutagens, shortPalace, yearGanZhi } from './ziweiPlate'
-import './ziwei.scss'
+import { birthYearOf, BRANCH_CELL, decades, periodMutagens, shortPalace, yearGanZhi } from './ziweiPlate'
 
 const compute = (form: BirthForm, at?: string): { chart?: ZiweiChart; error?: string } => {
   try {
@@ -55,11 +58,21 @@ function useBirth(params: Record<string, string>): { form?: BirthForm; recordId?
 
 const MUTAGEN_CLASS: Record<string, string> = { 禄: 'lu', 权: 'quan', 科: 'ke', 忌: 'ji' }
 
-function Star({ star, major, decadal, yearly }: { star: ZiweiStar; major?: boolean; decadal?: string; yearly?: string }) {
+function Star({
+  star,
+  major,
+  decadal,
+  yearly
+}: {
+  star: ZiweiStar
+  major?: boolean
+  decadal?: string
+  yearly?: string
+}) {
   return (
     <View className={`zw-star${major ? ' zw-star--major' : ''}`}>
-      <Text className='zw-star__name'>{star.name}</Text>
-      {star.brightness && <Text className='zw-star__bright'>{star.brightness}</Text>}
+      <Text className="zw-star__name">{star.name}</Text>
+      {star.brightness && <Text className="zw-star__bright">{star.brightness}</Text>}
       {star.mutagen && <Text className={`zw-hua zw-hua--${MUTAGEN_CLASS[star.mutagen]}`}>{star.mutagen}</Text>}
       {decadal && <Text className={`zw-hua zw-hua--period zw-hua--${MUTAGEN_CLASS[decadal]}`}>限{decadal}</Text>}
       {yearly && <Text className={`zw-hua zw-hua--period zw-hua--${MUTAGEN_CLASS[yearly]}`}>年{yearly}</Text>}
@@ -80,34 +93,41 @@ function Cell({ palace, index, chart, decadalHua, yearlyHua }: CellProps) {
   const { decadal, yearly } = chart.luck
   const isDecadal = decadal.palace === palace.name
   const isYearly = yearly.palace === palace.name
-  const cls = ['zw-cell', palace.name === '命宫' ? 'zw-cell--soul' : '', isDecadal ? 'zw-cell--decadal' : '', isYearly ? 'zw-cell--yearly' : ''].filter(Boolean).join(' ')
+  const cls = [
+    'zw-cell',
+    palace.name === '命宫' ? 'zw-cell--soul' : '',
+    isDecadal ? 'zw-cell--decadal' : '',
+    isYearly ? 'zw-cell--yearly' : ''
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <View className={cls} style={{ gridRow: String(row), gridColumn: String(col) }} data-branch={palace.earthlyBranch}>
-      <View className='zw-cell__stars'>
+      <View className="zw-cell__stars">
         {palace.majorStars.map((s) => (
           <Star key={s.name} star={s} major decadal={decadalHua[s.name]} yearly={yearlyHua[s.name]} />
         ))}
-        {palace.majorStars.length === 0 && <Text className='zw-cell__empty'>空宫</Text>}
+        {palace.majorStars.length === 0 && <Text className="zw-cell__empty">空宫</Text>}
         {palace.minorStars.map((s) => (
           <Star key={s.name} star={s} decadal={decadalHua[s.name]} yearly={yearlyHua[s.name]} />
         ))}
       </View>
-      {palace.adjectiveStars.length > 0 && <Text className='zw-cell__adj'>{palace.adjectiveStars.join(' ')}</Text>}
-      <View className='zw-cell__foot'>
-        <View className='zw-cell__period'>
-          <Text className='zw-cell__range'>
+      {palace.adjectiveStars.length > 0 && <Text className="zw-cell__adj">{palace.adjectiveStars.join(' ')}</Text>}
+      <View className="zw-cell__foot">
+        <View className="zw-cell__period">
+          <Text className="zw-cell__range">
             {palace.decadal.range[0]}-{palace.decadal.range[1]}
           </Text>
-          <Text className='zw-cell__luck'>
+          <Text className="zw-cell__luck">
             {'大' + shortPalace(decadal.palaceNames[index] ?? '')} {'年' + shortPalace(yearly.palaceNames[index] ?? '')}
           </Text>
         </View>
-        <View className='zw-cell__name-box'>
-          <Text className='zw-cell__name'>
+        <View className="zw-cell__name-box">
+          <Text className="zw-cell__name">
             {palace.name}
-            {palace.isBodyPalace ? <Text className='zw-cell__body'>身</Text> : null}
+            {palace.isBodyPalace ? <Text className="zw-cell__body">身</Text> : null}
           </Text>
-          <Text className='zw-cell__gz'>
+          <Text className="zw-cell__gz">
             {palace.heavenlyStem}
             {palace.earthlyBranch}
           </Text>
@@ -120,21 +140,23 @@ function Cell({ palace, index, chart, decadalHua, yearlyHua }: CellProps) {
 function Centre({ form, chart }: { form: BirthForm; chart: ZiweiChart }) {
   const { decadal, yearly, nominalAge } = chart.luck
   return (
-    <View className='zw-centre' style={{ gridRow: '2 / span 2', gridColumn: '2 / span 2' }}>
-      <Text className='zw-centre__name'>{form.name || '命主'}</Text>
-      <Text className='zw-centre__line'>
+    <View className="zw-centre" style={{ gridRow: '2 / span 2', gridColumn: '2 / span 2' }}>
+      <Text className="zw-centre__name">{form.name || '命主'}</Text>
+      <Text className="zw-centre__line">
         {form.gender === 'male' ? '男' : '女'} · {chart.fiveElementsClass} · 属{chart.zodiac}
       </Text>
-      <Text className='zw-centre__line'>公历 {chart.solarDate} {chart.time}</Text>
-      <Text className='zw-centre__line'>农历 {chart.lunarDate}</Text>
-      <Text className='zw-centre__line'>{chart.chineseDate}</Text>
-      <Text className='zw-centre__line'>
+      <Text className="zw-centre__line">
+        公历 {chart.solarDate} {chart.time}
+      </Text>
+      <Text className="zw-centre__line">农历 {chart.lunarDate}</Text>
+      <Text className="zw-centre__line">{chart.chineseDate}</Text>
+      <Text className="zw-centre__line">
         命主 {chart.soul} · 身主 {chart.body}
       </Text>
-      <Text className='zw-centre__luck'>
+      <Text className="zw-centre__luck">
         {decadal.name === '童限' ? '童限' : `大限 ${decadal.ganZhi}`}（{decadal.palace}）
       </Text>
-      <Text className='zw-centre__luck'>
+      <Text className="zw-centre__luck">
         流年 {yearly.ganZhi}（{yearly.palace}）虚岁{nominalAge}
       </Text>
     </View>
@@ -156,63 +178,95 @@ function Ziwei() {
   const yearlyHua = useMemo(() => periodMutagens(chart?.luck.yearly.mutagen ?? []), [chart])
   const list = useMemo(() => (chart ? decades(chart) : []), [chart])
   const current = list.find((d) => shownYear >= d.from && shownYear <= d.to)
-  const share = { title: `${form?.name || '命主'}的紫微斗数命盘`, desc: '十二宫主星辅星、四化、大限流年', target: form ? { route: ZIWEI, options: formToQuery(form) } : undefined }
+  const share = {
+    title: `${form?.name || '命主'}的紫微斗数命盘`,
+    desc: '十二宫主星辅星、四化、大限流年',
+    target: form ? { route: ZIWEI, options: formToQuery(form) } : undefined
+  }
 
-  if (birthError) return <Page share={share}><ErrorView message={birthError} /></Page>
-  if (!form) return <Page share={share}><Loading /></Page>
-  if (!chart) return <Page share={share}><ErrorView message={`无法排盘：${error}`} /></Page>
+  if (birthError)
+    return (
+      <Page share={share}>
+        <ErrorView message={birthError} />
+      </Page>
+    )
+  if (!form)
+    return (
+      <Page share={share}>
+        <Loading />
+      </Page>
+    )
+  if (!chart)
+    return (
+      <Page share={share}>
+        <ErrorView message={`无法排盘：${error}`} />
+      </Page>
+    )
   return (
     <Page share={share}>
-      <View className='zw'>
-        <View className='zw-plate'>
+      <View className="zw">
+        <View className="zw-plate">
           {chart.palaces.map((p, i) => (
-            <Cell key={p.earthlyBranch} palace={p} index={i} chart={chart} decadalHua={decadalHua} yearlyHua={yearlyHua} />
+            <Cell
+              key={p.earthlyBranch}
+              palace={p}
+              index={i}
+              chart={chart}
+              decadalHua={decadalHua}
+              yearlyHua={yearlyHua}
+            />
           ))}
           <Centre form={form} chart={chart} />
         </View>
-        <View className='zw-legend'>
-          <Text className='zw-hua zw-hua--lu'>禄</Text>
-          <Text className='zw-hua zw-hua--quan'>权</Text>
-          <Text className='zw-hua zw-hua--ke'>科</Text>
-          <Text className='zw-hua zw-hua--ji'>忌</Text>
-          <Text className='zw-legend__text'>生年四化；「限」大限四化，「年」流年四化。橙框为大限宫，浅底为流年宫</Text>
+        <View className="zw-legend">
+          <Text className="zw-hua zw-hua--lu">禄</Text>
+          <Text className="zw-hua zw-hua--quan">权</Text>
+          <Text className="zw-hua zw-hua--ke">科</Text>
+          <Text className="zw-hua zw-hua--ji">忌</Text>
+          <Text className="zw-legend__text">生年四化；「限」大限四化，「年」流年四化。橙框为大限宫，浅底为流年宫</Text>
         </View>
-        <View className='zw-pick'>
-          <Text className='zw-pick__title'>大限</Text>
-          <ScrollView scrollX className='zw-pick__row'>
+        <View className="zw-pick">
+          <Text className="zw-pick__title">大限</Text>
+          <ScrollView scrollX className="zw-pick__row">
             {list.map((d) => (
               <View
                 key={d.palace.name}
                 className={`zw-chip zw-decade${current === d ? ' zw-chip--on' : ''}`}
                 onClick={() => setYear(Math.max(d.from, born))}
               >
-                <Text className='zw-chip__main'>
+                <Text className="zw-chip__main">
                   {d.palace.decadal.range[0]}-{d.palace.decadal.range[1]}岁
                 </Text>
-                <Text className='zw-chip__sub'>
+                <Text className="zw-chip__sub">
                   {d.palace.decadal.ganZhi} · {d.palace.name}
                 </Text>
               </View>
             ))}
           </ScrollView>
-          <Text className='zw-pick__title'>流年</Text>
-          <ScrollView scrollX className='zw-pick__row'>
+          <Text className="zw-pick__title">流年</Text>
+          <ScrollView scrollX className="zw-pick__row">
             {current &&
               Array.from({ length: current.to - current.from + 1 }, (_, i) => current.from + i).map((y) => (
-                <View key={y} className={`zw-chip zw-year${y === shownYear ? ' zw-chip--on' : ''}`} onClick={() => setYear(y)}>
-                  <Text className='zw-chip__main'>{y}</Text>
-                  <Text className='zw-chip__sub'>{yearGanZhi(y)}</Text>
+                <View
+                  key={y}
+                  className={`zw-chip zw-year${y === shownYear ? ' zw-chip--on' : ''}`}
+                  onClick={() => setYear(y)}
+                >
+                  <Text className="zw-chip__main">{y}</Text>
+                  <Text className="zw-chip__sub">{yearGanZhi(y)}</Text>
                 </View>
               ))}
           </ScrollView>
         </View>
-        <View className='zw-actions'>
+        <View className="zw-actions">
           {!recordId && <SaveRecord form={form} />}
-          <View className='zw-action' onClick={() => navigateTo(plateUrl(form))}>
+          <View className="zw-action" onClick={() => navigateTo(plateUrl(form))}>
             八字命盘
           </View>
         </View>
-        <Text className='zw-note'>安星依《紫微斗数全书》（iztro 默认流派）；出生时间按八字同法校正（真太阳时、夏令时），年界以正月初一为准。</Text>
+        <Text className="zw-note">
+          安星依《紫微斗数全书》（iztro 默认流派）；出生时间按八字同法校正（真太阳时、夏令时），年界以正月初一为准。
+        </Text>
       </View>
     </Page>
   )

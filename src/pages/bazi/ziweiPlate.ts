@@ -3,10 +3,18 @@ import type { ZiweiChart, ZiweiPalace } from '@/metaphysics/ziwei'
 
 /** Where each branch sits on the square plate (row, column of a 4 × 4 grid; the centre 2 × 2 holds the birth). */
 export const BRANCH_CELL: Record<string, [number, number]> = {
-  巳: [1, 1], 午: [1, 2], 未: [1, 3], 申: [1, 4],
-  辰: [2, 1], 酉: [2, 4],
-  卯: [3, 1], 戌: [3, 4],
-  寅: [4, 1], 丑: [4, 2], 子: [4, 3], 亥: [4, 4]
+  巳: [1, 1],
+  午: [1, 2],
+  未: [1, 3],
+  申: [1, 4],
+  辰: [2, 1],
+  酉: [2, 4],
+  卯: [3, 1],
+  戌: [3, 4],
+  寅: [4, 1],
+  丑: [4, 2],
+  子: [4, 3],
+  亥: [4, 4]
 }
 
 const MUTAGENS = ['禄', '权', '科', '忌'] as const

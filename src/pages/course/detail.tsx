@@ -1,17 +1,19 @@
-import { useState } from 'react'
+import './detail.scss'
+
+import type { CourseDetail } from '@contract'
 import { Image, RichText, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { CourseDetail } from '@contract'
+import { useState } from 'react'
+
 import { setCourseFavorite, signupCourse } from '@/api/course'
+import { KIND_LABEL, partsText, priceText } from '@/components/course/format'
+import { ClassRow, LessonList, SessionRow } from '@/components/course/Outline'
+import { useCourse } from '@/components/course/useCourse'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { ClassRow, LessonList, SessionRow } from '@/components/course/Outline'
-import { KIND_LABEL, partsText, priceText } from '@/components/course/format'
-import { useCourse } from '@/components/course/useCourse'
-import { navigateTo } from '@/navigation'
-import './detail.scss'
-import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 import VirtualGoodsNote from '@/components/VirtualGoodsNote'
+import { navigateTo } from '@/navigation'
+import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
 type Section = 'intro' | 'outline'
 
@@ -52,43 +54,64 @@ export default function CourseDetailPage() {
     }
   }
 
-  const learn = (lessonId = d.resume_lesson_id) => navigateTo(`/live/pages/recorded/detail?course_id=${d.course_id}&lesson_id=${lessonId}`)
+  const learn = (lessonId = d.resume_lesson_id) =>
+    navigateTo(`/live/pages/recorded/detail?course_id=${d.course_id}&lesson_id=${lessonId}`)
 
   return (
     <Page title={d.title} share={{ title: d.title, desc: d.subtitle, imageUrl: d.cover }}>
-      <View className='course-detail'>
-        <Image className='course-detail__cover' src={d.cover} mode='aspectFill' />
-        <View className='course-detail__card'>
-          <Text className='course-detail__title'>{d.title}</Text>
-          <Text className='course-detail__sub'>{d.subtitle}</Text>
-          <View className='course-detail__price-row'>
-            <Text className={`course-detail__price${d.price ? '' : ' course-detail__price--free'}`}>{priceText(d.price)}</Text>
-            {d.original_price > d.price && <Text className='course-detail__original'>{priceText(d.original_price)}</Text>}
-            <Text className='course-detail__stats'>
+      <View className="course-detail">
+        <Image className="course-detail__cover" src={d.cover} mode="aspectFill" />
+        <View className="course-detail__card">
+          <Text className="course-detail__title">{d.title}</Text>
+          <Text className="course-detail__sub">{d.subtitle}</Text>
+          <View className="course-detail__price-row">
+            <Text className={`course-detail__price${d.price ? '' : ' course-detail__price--free'}`}>
+              {priceText(d.price)}
+            </Text>
+            {d.original_price > d.price && (
+              <Text className="course-detail__original">{priceText(d.original_price)}</Text>
+            )}
+            <Text className="course-detail__stats">
               {KIND_LABEL[d.kind]} · {partsText(d.kind, d.parts)} · {d.students} 人学习
             </Text>
           </View>
-          <View className='course-detail__teacher'>
-            <Text className='course-detail__avatar'>{d.teacher.slice(0, 1)}</Text>
-            <View className='course-detail__who'>
-              <Text className='course-detail__name'>{d.teacher}</Text>
-              <Text className='course-detail__role'>{d.teacher_title}</Text>
+          <View className="course-detail__teacher">
+            <Text className="course-detail__avatar">{d.teacher.slice(0, 1)}</Text>
+            <View className="course-detail__who">
+              <Text className="course-detail__name">{d.teacher}</Text>
+              <Text className="course-detail__role">{d.teacher_title}</Text>
             </View>
           </View>
         </View>
-        <View className='course-detail__tabs'>
+        <View className="course-detail__tabs">
           {(['intro', 'outline'] as Section[]).map((s) => (
-            <Text key={s} className={`course-detail__tab${section === s ? ' course-detail__tab--on' : ''}`} onClick={() => setSection(s)}>
-              {s === 'intro' ? '课程介绍' : d.kind === 'recorded' ? '课程目录' : d.kind === 'live' ? '直播安排' : '开班信息'}
+            <Text
+              key={s}
+              className={`course-detail__tab${section === s ? ' course-detail__tab--on' : ''}`}
+              onClick={() => setSection(s)}
+            >
+              {s === 'intro'
+                ? '课程介绍'
+                : d.kind === 'recorded'
+                  ? '课程目录'
+                  : d.kind === 'live'
+                    ? '直播安排'
+                    : '开班信息'}
             </Text>
           ))}
         </View>
-        <View className='course-detail__panel'>{section === 'intro' ? <RichText className='course-detail__intro' nodes={d.intro} /> : <OutlineOf d={d} learn={learn} />}</View>
+        <View className="course-detail__panel">
+          {section === 'intro' ? (
+            <RichText className="course-detail__intro" nodes={d.intro} />
+          ) : (
+            <OutlineOf d={d} learn={learn} />
+          )}
+        </View>
       </View>
-      <View className='course-detail__bar'>
+      <View className="course-detail__bar">
         <View className={`course-detail__fav${fav.on ? ' course-detail__fav--on' : ''}`} onClick={toggleFavorite}>
-          <Text className='course-detail__fav-icon'>{fav.on ? '★' : '☆'}</Text>
-          <Text className='course-detail__fav-text'>{fav.on ? '已收藏' : '收藏'}</Text>
+          <Text className="course-detail__fav-icon">{fav.on ? '★' : '☆'}</Text>
+          <Text className="course-detail__fav-text">{fav.on ? '已收藏' : '收藏'}</Text>
         </View>
         <MainAction d={d} busy={busy} signup={signup} learn={learn} showOutline={() => setSection('outline')} />
       </View>
@@ -98,13 +121,49 @@ export default function CourseDetailPage() {
 
 function OutlineOf({ d, learn }: { d: CourseDetail; learn: (lessonId: number) => void }) {
   if (d.kind === 'recorded') return <LessonList chapters={d.chapters} onPick={(lesson) => learn(lesson.lesson_id)} />
-  if (d.kind === 'live') return <>{d.sessions.map((s) => <SessionRow key={s.session_id} session={s} onPick={() => navigateTo(`/live/pages/index/index?session_id=${s.session_id}`)} />)}</>
-  return <>{d.classes.map((k) => <ClassRow key={k.class_id} klass={k} onPick={() => navigateTo(`/pages/course/detailService?class_id=${k.class_id}`)} />)}</>
+  if (d.kind === 'live')
+    return (
+      <>
+        {d.sessions.map((s) => (
+          <SessionRow
+            key={s.session_id}
+            session={s}
+            onPick={() => navigateTo(`/live/pages/index/index?session_id=${s.session_id}`)}
+          />
+        ))}
+      </>
+    )
+  return (
+    <>
+      {d.classes.map((k) => (
+        <ClassRow
+          key={k.class_id}
+          klass={k}
+          onPick={() => navigateTo(`/pages/course/detailService?class_id=${k.class_id}`)}
+        />
+      ))}
+    </>
+  )
 }
 
-function MainAction({ d, busy, signup, learn, showOutline }: { d: CourseDetail; busy: boolean; signup: () => void; learn: () => void; showOutline: () => void }) {
+function MainAction({
+  d,
+  busy,
+  signup,
+  learn,
+  showOutline
+}: {
+  d: CourseDetail
+  busy: boolean
+  signup: () => void
+  learn: () => void
+  showOutline: () => void
+}) {
   const button = (text: string, onClick: () => void) => (
-    <View className={`course-detail__action${busy ? ' course-detail__action--busy' : ''}`} onClick={() => !busy && onClick()}>
+    <View
+      className={`course-detail__action${busy ? ' course-detail__action--busy' : ''}`}
+      onClick={() => !busy && onClick()}
+    >
       {text}
     </View>
   )
@@ -113,6 +172,8 @@ function MainAction({ d, busy, signup, learn, showOutline }: { d: CourseDetail; 
   if (d.enrolled) return d.kind === 'recorded' ? button('继续学习', learn) : button('查看直播安排', showOutline)
   if (d.price === 0) return button('免费报名', signup)
   // An in-person class is not a virtual good.
-  if (d.kind !== 'offline' && !canBuyVirtualGoods()) return <VirtualGoodsNote className='course-detail__virtual-note' />
-  return button(`立即购买 ${priceText(d.price)}`, () => navigateTo(`/live/pages/recorded/order?course_id=${d.course_id}`))
+  if (d.kind !== 'offline' && !canBuyVirtualGoods()) return <VirtualGoodsNote className="course-detail__virtual-note" />
+  return button(`立即购买 ${priceText(d.price)}`, () =>
+    navigateTo(`/live/pages/recorded/order?course_id=${d.course_id}`)
+  )
 }

@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
+import './examination.scss'
+
+import type { ExamAttempt } from '@contract'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
-import type { ExamAttempt } from '@contract'
+import { useEffect, useRef, useState } from 'react'
+
 import { getExamAttempt, saveExamAnswer, startExam, submitExam } from '@/api/exam'
+import { clock, resultUrl, toggleChoice } from '@/components/exam/format'
+import QuestionCard from '@/components/exam/QuestionCard'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import QuestionCard from '@/components/exam/QuestionCard'
-import { clock, resultUrl, toggleChoice } from '@/components/exam/format'
 import { useRemote } from '@/hooks/useRemote'
 import { redirectTo } from '@/navigation'
 import { confirmDialog } from '@/platform/ui'
 import { sessionStore } from '@/stores'
-import './examination.scss'
 
 /** The timed exam: answers are saved on the server as they are chosen, so a reload resumes. */
 export default function ExaminationPage() {
@@ -25,8 +27,15 @@ export default function ExaminationPage() {
   const [sheet, setSheet] = useState(false)
   const finished = useRef(false)
   // A visitor is asked to log in first; the paper opens as soon as they have.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
-  useEffect(() => reaction(() => sessionStore.isLoggedIn, (loggedIn) => loggedIn && void remote.reload()), [remote.reload])
+
+  useEffect(
+    () =>
+      reaction(
+        () => sessionStore.isLoggedIn,
+        (loggedIn) => loggedIn && void remote.reload()
+      ),
+    [remote.reload]
+  )
 
   const finish = (done: ExamAttempt) => {
     finished.current = true
@@ -61,7 +70,8 @@ export default function ExaminationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt])
 
-  if (!attempt) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
+  if (!attempt)
+    return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
 
   const questions = attempt.questions
   const question = questions[current]
@@ -84,44 +94,59 @@ export default function ExaminationPage() {
 
   const handIn = async () => {
     const missing = questions.length - answered
-    const ok = await confirmDialog('确认交卷', missing ? `还有 ${missing} 题未作答，交卷后不能修改，确定交卷吗？` : '交卷后不能修改，确定交卷吗？')
+    const ok = await confirmDialog(
+      '确认交卷',
+      missing ? `还有 ${missing} 题未作答，交卷后不能修改，确定交卷吗？` : '交卷后不能修改，确定交卷吗？'
+    )
     if (ok) await submit()
   }
 
   return (
     <Page title={attempt.paper.title}>
-      <View className='exam-run'>
-        <View className='exam-run__bar'>
-          <Text className='exam-run__progress'>
+      <View className="exam-run">
+        <View className="exam-run__bar">
+          <Text className="exam-run__progress">
             已答 {answered}/{questions.length}
           </Text>
           <Text className={`exam-run__clock${left <= 60 ? ' exam-run__clock--low' : ''}`}>剩余 {clock(left)}</Text>
         </View>
-        <QuestionCard question={question} index={current + 1} total={questions.length} chosen={chosen} onChoose={choose} />
-        {question.type === 'multiple' && <Text className='exam-run__hint'>多选题：选出全部正确选项才得分</Text>}
-        <View className='exam-run__nav'>
-          <View className={`exam-btn exam-btn--plain exam-run__step${current === 0 ? ' exam-btn--off' : ''}`} onClick={() => current > 0 && setCurrent(current - 1)}>
+        <QuestionCard
+          question={question}
+          index={current + 1}
+          total={questions.length}
+          chosen={chosen}
+          onChoose={choose}
+        />
+        {question.type === 'multiple' && <Text className="exam-run__hint">多选题：选出全部正确选项才得分</Text>}
+        <View className="exam-run__nav">
+          <View
+            className={`exam-btn exam-btn--plain exam-run__step${current === 0 ? ' exam-btn--off' : ''}`}
+            onClick={() => current > 0 && setCurrent(current - 1)}
+          >
             上一题
           </View>
-          <View className='exam-run__sheet-btn' onClick={() => setSheet(!sheet)}>
+          <View className="exam-run__sheet-btn" onClick={() => setSheet(!sheet)}>
             答题卡
           </View>
           {current < questions.length - 1 ? (
-            <View className='exam-btn exam-run__step' onClick={() => setCurrent(current + 1)}>
+            <View className="exam-btn exam-run__step" onClick={() => setCurrent(current + 1)}>
               下一题
             </View>
           ) : (
-            <View className='exam-btn exam-run__step exam-run__submit' onClick={handIn}>
+            <View className="exam-btn exam-run__step exam-run__submit" onClick={handIn}>
               交卷
             </View>
           )}
         </View>
         {sheet && (
-          <View className='exam-run__sheet'>
+          <View className="exam-run__sheet">
             {questions.map((q, i) => (
               <Text
                 key={q.question_id}
-                className={`exam-run__cell${answers[String(q.question_id)]?.length ? ' exam-run__cell--done' : ''}${i === current ? ' exam-run__cell--current' : ''}`}
+                className={
+                  `exam-run__cell${answers[String(q.question_id)]?.length ? ' exam-run__cell--done' : ''}` +
+                  `${i === current ? ' exam-run__cell--current' : ''}`
+                }
                 onClick={() => {
                   setCurrent(i)
                   setSheet(false)
@@ -130,7 +155,7 @@ export default function ExaminationPage() {
                 {i + 1}
               </Text>
             ))}
-            <View className='exam-btn exam-run__sheet-submit' onClick={handIn}>
+            <View className="exam-btn exam-run__sheet-submit" onClick={handIn}>
               交卷
             </View>
           </View>

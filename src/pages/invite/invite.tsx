@@ -1,20 +1,23 @@
-import { useEffect, useState } from 'react'
+import './invite.scss'
+
+import { HOME } from '@contract/routes'
 import { Canvas, Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+
 import Page from '@/components/Page'
-import { ErrorView, Loading } from '@/components/States'
-import { useUser } from '@/hooks/useUser'
-import { buildShareLink } from '@/core/share'
-import { errorMessage } from '@/core/errors'
-import { HOME } from '@contract/routes'
-import { appStore, sessionStore } from '@/stores'
-import { drawPoster, POSTER } from './poster'
-import { inviteCodeImage, loadImage, posterImage, savePoster, shareHostOf } from '@/platform/poster'
 import { canvasNode, sizedContext } from '@/components/share/canvas'
 import { encodeQr } from '@/components/share/qr'
-import './invite.scss'
+import { ErrorView, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
+import { errorMessage } from '@/core/errors'
+import { buildShareLink } from '@/core/share'
+import { useUser } from '@/hooks/useUser'
+import { inviteCodeImage, loadImage, posterImage, savePoster, shareHostOf } from '@/platform/poster'
+import { appStore, sessionStore } from '@/stores'
+
+import { drawPoster, POSTER } from './poster'
 
 const SHARE = { title: '我在易学学习传统文化，邀请你一起来', desc: '八字排盘、奇门遁甲、名师课程，一站学易' }
 
@@ -45,7 +48,11 @@ function Invite() {
       const ctx = sizedContext(canvas, POSTER.width, POSTER.height, Taro.getSystemInfoSync().pixelRatio || 2)
       const avatar = profile.avatar ? await loadImage(canvas, profile.avatar) : undefined
       const codeImage = await inviteCodeImage(canvas)
-      drawPoster(ctx, { nickname: profile.nickname, avatar, code: codeImage ? { image: codeImage } : { qr: encodeQr(shareLink) } })
+      drawPoster(ctx, {
+        nickname: profile.nickname,
+        avatar,
+        code: codeImage ? { image: codeImage } : { qr: encodeQr(shareLink) }
+      })
       const exported = await posterImage(canvas)
       if (!cancelled) setImage(exported)
     }
@@ -64,28 +71,42 @@ function Invite() {
     }
   }
 
-  if (!loggedIn) return <Page share={SHARE}><LoginRequired message='登录后生成您的专属邀请函' /></Page>
+  if (!loggedIn)
+    return (
+      <Page share={SHARE}>
+        <LoginRequired message="登录后生成您的专属邀请函" />
+      </Page>
+    )
   const failed = error || appStore.profileError || appStore.configError
   return (
     <Page share={SHARE}>
-      <View className='invite'>
-        <Canvas type='2d' id='invite-poster' className='invite__canvas' style={{ width: `${POSTER.width}px`, height: `${POSTER.height}px` }} />
+      <View className="invite">
+        <Canvas
+          type="2d"
+          id="invite-poster"
+          className="invite__canvas"
+          style={{ width: `${POSTER.width}px`, height: `${POSTER.height}px` }}
+        />
         {image ? (
-          <Image className='invite__image' src={image} mode='aspectFit' showMenuByLongpress />
+          <Image className="invite__image" src={image} mode="aspectFit" showMenuByLongpress />
         ) : failed ? (
           <ErrorView message={failed} />
         ) : (
-          <Loading text='正在生成邀请函' />
+          <Loading text="正在生成邀请函" />
         )}
         {image && (
           <>
-            <Text className='invite__tip'>长按图片可保存或发送给好友；好友扫码登录后即成为您的推荐好友</Text>
-            <View className='invite__save' onClick={save}>
+            <Text className="invite__tip">长按图片可保存或发送给好友；好友扫码登录后即成为您的推荐好友</Text>
+            <View className="invite__save" onClick={save}>
               保存到相册
             </View>
           </>
         )}
-        {link && <Text className='invite__link' selectable>{link}</Text>}
+        {link && (
+          <Text className="invite__link" selectable>
+            {link}
+          </Text>
+        )}
       </View>
     </Page>
   )

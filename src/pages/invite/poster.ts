@@ -1,4 +1,4 @@
-import { drawQr, wrapText, type PosterCode, type PosterContext } from '@/components/share/poster'
+import { drawQr, type PosterCode, type PosterContext, wrapText } from '@/components/share/poster'
 
 export interface PosterContent {
   nickname: string
@@ -69,5 +69,9 @@ export function drawPoster(ctx: PosterContext, c: PosterContent): void {
 
   ctx.fillStyle = '#FFFFFF'
   ctx.font = '12px sans-serif'
-  ctx.fillText('image' in c.code ? '长按识别小程序码，和我一起学易' : '长按识别二维码，和我一起学易', cx, cardY + card + 24)
+  ctx.fillText(
+    'image' in c.code ? '长按识别小程序码，和我一起学易' : '长按识别二维码，和我一起学易',
+    cx,
+    cardY + card + 24
+  )
 }

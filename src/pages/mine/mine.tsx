@@ -1,13 +1,14 @@
-import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import Page from '@/components/Page'
+import { useEffect } from 'react'
+
 import CountsBar from '@/components/Mine/CountsBar'
 import EntryGrid from '@/components/Mine/EntryGrid'
 import ProfileHeader from '@/components/Mine/ProfileHeader'
 import { useCounts } from '@/components/Mine/useCounts'
-import { appStore, sessionStore } from '@/stores'
+import Page from '@/components/Page'
 import { usePullRefresh } from '@/hooks/usePullRefresh'
+import { appStore, sessionStore } from '@/stores'
 
 /** pages/mine/mine: the second profile page — a compact header, the counts and the same entries. */
 function Mine() {
@@ -19,7 +20,7 @@ function Mine() {
   usePullRefresh(() => Promise.all([appStore.loadProfile(), reload()]))
   return (
     <Page>
-      <View className='mine'>
+      <View className="mine">
         <ProfileHeader compact />
         {loggedIn && <CountsBar counts={counts} />}
         <EntryGrid />

@@ -1,27 +1,39 @@
+import './activity.scss'
+
+import type { MyActivitySignup } from '@contract'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { MyActivitySignup } from '@contract'
+
 import { cancelActivitySignup, getMyActivities } from '@/api/activity'
-import Page from '@/components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { activityDetailUrl, feeText } from '@/components/activity/format'
 import { payActivityFee, successUrl } from '@/components/activity/payFee'
-import { useUser } from '@/hooks/useUser'
-import { formatDate, formatFen } from '@/core/format'
-import { confirmDialog } from '@/platform/ui'
+import Page from '@/components/Page'
 import { refundText } from '@/components/refund'
-import { noPage, useListPage } from '@/hooks/useListPage'
-import { payExpired, payNotice } from '@/core/pay-deadline'
-import { errorMessage } from '@/core/errors'
-import { navigateTo } from '@/navigation'
-import './activity.scss'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
+import { errorMessage } from '@/core/errors'
+import { formatDate, formatFen } from '@/core/format'
+import { payExpired, payNotice } from '@/core/pay-deadline'
+import { noPage, useListPage } from '@/hooks/useListPage'
+import { useUser } from '@/hooks/useUser'
+import { navigateTo } from '@/navigation'
+import { confirmDialog } from '@/platform/ui'
 
 function statusOf(s: MyActivitySignup): { text: string; tone: string } {
   // The server releases an unpaid seat after its pay window; until the list is read again it shows so.
-  if (s.status === 'cancelled') return { text: s.cancelled_by === 'user' ? '已取消' : s.cancelled_by === 'operator' ? '已取消（主办方）' : '已取消（超时未支付）', tone: 'done' }
-  if (s.status === 'unpaid') return payExpired(s.pay_deadline) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
+  if (s.status === 'cancelled')
+    return {
+      text:
+        s.cancelled_by === 'user'
+          ? '已取消'
+          : s.cancelled_by === 'operator'
+            ? '已取消（主办方）'
+            : '已取消（超时未支付）',
+      tone: 'done'
+    }
+  if (s.status === 'unpaid')
+    return payExpired(s.pay_deadline) ? { text: '已过期', tone: 'done' } : { text: '待支付', tone: 'wait' }
   if (s.checked_in_at) return { text: '已签到', tone: 'ok' }
   if (new Date(s.activity.ends_at).getTime() <= Date.now()) return { text: '已结束', tone: 'done' }
   return { text: '已报名', tone: 'ok' }
@@ -30,7 +42,11 @@ function statusOf(s: MyActivitySignup): { text: string; tone: string } {
 /** pages/my/activity: my activity sign-ups, newest first; a waiting one can be paid here. */
 function MyActivitiesPage() {
   const loggedIn = useUser('登录后查看活动报名')
-  const list = useListPage((page) => (loggedIn ? getMyActivities({ page }) : Promise.resolve(noPage<MyActivitySignup>())), [loggedIn], { refreshOnShow: true })
+  const list = useListPage(
+    (page) => (loggedIn ? getMyActivities({ page }) : Promise.resolve(noPage<MyActivitySignup>())),
+    [loggedIn],
+    { refreshOnShow: true }
+  )
 
   const pay = async (s: MyActivitySignup) => {
     try {
@@ -47,7 +63,15 @@ function MyActivitiesPage() {
     if (!(await confirmDialog('取消报名', `取消后名额将释放给其他人${money}，确定取消吗？`))) return
     try {
       const done = await cancelActivitySignup({ signup_id: s.signup_id })
-      Taro.showToast({ title: done.refund_status === 'refunded' ? '已取消，报名费已原路退回' : done.refund_status === 'processing' ? '已取消，退款处理中' : '已取消报名', icon: 'none' })
+      Taro.showToast({
+        title:
+          done.refund_status === 'refunded'
+            ? '已取消，报名费已原路退回'
+            : done.refund_status === 'processing'
+              ? '已取消，退款处理中'
+              : '已取消报名',
+        icon: 'none'
+      })
     } catch (e) {
       Taro.showToast({ title: errorMessage(e), icon: 'none' })
     }
@@ -57,15 +81,15 @@ function MyActivitiesPage() {
   return (
     <Page>
       {!loggedIn ? (
-        <LoginRequired message='登录后才能查看活动报名' />
+        <LoginRequired message="登录后才能查看活动报名" />
       ) : !list.ready ? (
         <Loading />
       ) : list.error && !list.items.length ? (
         <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
         <View>
-          <Empty text='还没有报名任何活动' />
-          <View className='my-act__go' onClick={() => navigateTo('/pages/activity/activity')}>
+          <Empty text="还没有报名任何活动" />
+          <View className="my-act__go" onClick={() => navigateTo('/pages/activity/activity')}>
             去看看活动
           </View>
         </View>
@@ -74,24 +98,28 @@ function MyActivitiesPage() {
           const status = statusOf(s)
           const waiting = s.status === 'unpaid' && status.tone === 'wait'
           return (
-            <View key={s.signup_id} className='my-act' onClick={() => navigateTo(activityDetailUrl(s.activity.activity_id))}>
-              <View className='my-act__main'>
-                <Image className='my-act__cover' src={s.activity.cover} mode='aspectFill' />
-                <View className='my-act__info'>
-                  <Text className='my-act__title'>{s.activity.title}</Text>
-                  <Text className='my-act__line'>{formatDate(s.activity.starts_at, 'yyyy-mm-dd hh:MM')}</Text>
-                  <Text className='my-act__line'>
+            <View
+              key={s.signup_id}
+              className="my-act"
+              onClick={() => navigateTo(activityDetailUrl(s.activity.activity_id))}
+            >
+              <View className="my-act__main">
+                <Image className="my-act__cover" src={s.activity.cover} mode="aspectFill" />
+                <View className="my-act__info">
+                  <Text className="my-act__title">{s.activity.title}</Text>
+                  <Text className="my-act__line">{formatDate(s.activity.starts_at, 'yyyy-mm-dd hh:MM')}</Text>
+                  <Text className="my-act__line">
                     {s.activity.city} · {s.name} {s.mobile}
                   </Text>
                 </View>
                 <Text className={`my-act__status my-act__status--${status.tone}`}>{status.text}</Text>
               </View>
-              <View className='my-act__foot'>
-                <Text className='my-act__time'>报名于 {formatDate(s.created_at, 'yyyy-mm-dd hh:MM')}</Text>
-                <Text className='my-act__fee'>{feeText(s.amount)}</Text>
+              <View className="my-act__foot">
+                <Text className="my-act__time">报名于 {formatDate(s.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+                <Text className="my-act__fee">{feeText(s.amount)}</Text>
                 {s.can_cancel && status.tone !== 'done' && (
                   <Text
-                    className='my-act__cancel'
+                    className="my-act__cancel"
                     onClick={(e) => {
                       e.stopPropagation()
                       void cancel(s)
@@ -102,7 +130,7 @@ function MyActivitiesPage() {
                 )}
                 {waiting && (
                   <Text
-                    className='my-act__pay'
+                    className="my-act__pay"
                     onClick={(e) => {
                       e.stopPropagation()
                       void pay(s)
@@ -112,14 +140,18 @@ function MyActivitiesPage() {
                   </Text>
                 )}
               </View>
-              {waiting && <Text className='my-act__deadline'>{payNotice(s.pay_deadline!)}</Text>}
+              {waiting && <Text className="my-act__deadline">{payNotice(s.pay_deadline!)}</Text>}
               {s.status === 'signed' && s.refund_deadline && !s.checked_in_at && (
-                <Text className='my-act__note'>
-                  {s.can_cancel ? `${formatDate(s.refund_deadline, 'yyyy-mm-dd hh:MM')} 前可取消并全额退款` : '已过可退款取消的时限，如有疑问请联系主办方'}
+                <Text className="my-act__note">
+                  {s.can_cancel
+                    ? `${formatDate(s.refund_deadline, 'yyyy-mm-dd hh:MM')} 前可取消并全额退款`
+                    : '已过可退款取消的时限，如有疑问请联系主办方'}
                 </Text>
               )}
-              {s.status === 'cancelled' && s.cancelled_by === 'operator' && s.cancel_reason && <Text className='my-act__note'>取消原因：{s.cancel_reason}</Text>}
-              {s.refund && <Text className='my-act__note my-act__note--refund'>{refundText(s.refund)}</Text>}
+              {s.status === 'cancelled' && s.cancelled_by === 'operator' && s.cancel_reason && (
+                <Text className="my-act__note">取消原因：{s.cancel_reason}</Text>
+              )}
+              {s.refund && <Text className="my-act__note my-act__note--refund">{refundText(s.refund)}</Text>}
             </View>
           )
         })

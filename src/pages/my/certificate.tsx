@@ -1,32 +1,41 @@
+import './certificate.scss'
+
+import type { CertificateApplication } from '@contract'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { CertificateApplication } from '@contract'
+
 import { getMyCertificates, payCertificate } from '@/api/certificate'
-import Page from '@/components/Page'
-import { Empty, PagedView } from '@/components/States'
 import { certificateDetailUrl } from '@/components/certificate/CertificateCard'
 import { REVIEW_STATUS } from '@/components/certificate/status'
+import Page from '@/components/Page'
 import { refundText } from '@/components/refund'
-import { useUser } from '@/hooks/useUser'
+import { Empty, PagedView } from '@/components/States'
+import LoginRequired from '@/components/States/LoginRequired'
+import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
 import { noPage, useListPage } from '@/hooks/useListPage'
-import { errorMessage } from '@/core/errors'
+import { useUser } from '@/hooks/useUser'
 import { navigateTo, switchTab } from '@/navigation'
 import { payOrder } from '@/platform/pay'
-import './certificate.scss'
-import LoginRequired from '@/components/States/LoginRequired'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
 /** pages/my/certificate: my certificate registrations and where each stands in the review. */
 function MyCertificatesPage() {
   const loggedIn = useUser('登录后查看证书报名')
-  const list = useListPage((page) => (loggedIn ? getMyCertificates({ page }) : Promise.resolve(noPage<CertificateApplication>())), [loggedIn], { refreshOnShow: true })
+  const list = useListPage(
+    (page) => (loggedIn ? getMyCertificates({ page }) : Promise.resolve(noPage<CertificateApplication>())),
+    [loggedIn],
+    { refreshOnShow: true }
+  )
 
   const pay = async (a: CertificateApplication) => {
     try {
       const outcome = await payOrder(await payCertificate({ application_id: a.application_id }))
-      Taro.showToast({ title: outcome === 'paid' ? '缴费成功，等待审核' : '支付已取消', icon: outcome === 'paid' ? 'success' : 'none' })
+      Taro.showToast({
+        title: outcome === 'paid' ? '缴费成功，等待审核' : '支付已取消',
+        icon: outcome === 'paid' ? 'success' : 'none'
+      })
     } catch (e) {
       Taro.showToast({ title: errorMessage(e), icon: 'none' })
     }
@@ -36,45 +45,53 @@ function MyCertificatesPage() {
   return (
     <Page>
       {!loggedIn ? (
-        <LoginRequired message='登录后才能查看证书报名' />
+        <LoginRequired message="登录后才能查看证书报名" />
       ) : (
         <PagedView
           list={list}
           empty={
             <View>
-              <Empty text='还没有证书报名' />
-              <View className='my-cert__go' onClick={() => switchTab(3)}>
+              <Empty text="还没有证书报名" />
+              <View className="my-cert__go" onClick={() => switchTab(3)}>
                 去看看证书
               </View>
             </View>
           }
         >
-          {() => (
+          {() =>
             list.items.map((a) => {
               const status = REVIEW_STATUS[a.status]
               return (
-                <View key={a.application_id} className='my-cert' onClick={() => navigateTo(certificateDetailUrl(a.certificate_id))}>
-                  <View className='my-cert__main'>
-                    <Image className='my-cert__photo' src={a.photo} mode='aspectFill' />
-                    <View className='my-cert__info'>
-                      <Text className='my-cert__title'>{a.certificate_title}</Text>
-                      <Text className='my-cert__line'>
+                <View
+                  key={a.application_id}
+                  className="my-cert"
+                  onClick={() => navigateTo(certificateDetailUrl(a.certificate_id))}
+                >
+                  <View className="my-cert__main">
+                    <Image className="my-cert__photo" src={a.photo} mode="aspectFill" />
+                    <View className="my-cert__info">
+                      <Text className="my-cert__title">{a.certificate_title}</Text>
+                      <Text className="my-cert__line">
                         {a.name} · {a.id_number}
                       </Text>
-                      <Text className='my-cert__line'>报名于 {formatDate(a.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+                      <Text className="my-cert__line">报名于 {formatDate(a.created_at, 'yyyy-mm-dd hh:MM')}</Text>
                     </View>
                     <Text className={`my-cert__status my-cert__status--${status.tone}`}>{status.text}</Text>
                   </View>
-                  {a.status === 'approved' && <Text className='my-cert__note my-cert__note--ok'>证书编号：{a.certificate_no}</Text>}
-                  {a.status === 'rejected' && <Text className='my-cert__note my-cert__note--bad'>未通过原因：{a.review_note}</Text>}
-                  {a.refund && <Text className='my-cert__note my-cert__note--refund'>{refundText(a.refund)}</Text>}
-                  {a.status === 'reviewing' && <Text className='my-cert__note'>资料已提交，3 个工作日内完成审核</Text>}
+                  {a.status === 'approved' && (
+                    <Text className="my-cert__note my-cert__note--ok">证书编号：{a.certificate_no}</Text>
+                  )}
+                  {a.status === 'rejected' && (
+                    <Text className="my-cert__note my-cert__note--bad">未通过原因：{a.review_note}</Text>
+                  )}
+                  {a.refund && <Text className="my-cert__note my-cert__note--refund">{refundText(a.refund)}</Text>}
+                  {a.status === 'reviewing' && <Text className="my-cert__note">资料已提交，3 个工作日内完成审核</Text>}
                   {a.status === 'unpaid' && (
-                    <View className='my-cert__foot'>
-                      <Text className='my-cert__fee'>待缴 {formatFen(a.amount)}</Text>
+                    <View className="my-cert__foot">
+                      <Text className="my-cert__fee">待缴 {formatFen(a.amount)}</Text>
                       {canBuyVirtualGoods() && (
                         <Text
-                          className='my-cert__pay'
+                          className="my-cert__pay"
                           onClick={(e) => {
                             e.stopPropagation()
                             void pay(a)
@@ -88,7 +105,7 @@ function MyCertificatesPage() {
                 </View>
               )
             })
-          )}
+          }
         </PagedView>
       )}
     </Page>

@@ -1,18 +1,20 @@
-import { useState } from 'react'
+import './union.scss'
+
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+
 import { applyMembership } from '@/api/association'
-import Page from '@/components/Page'
-import { ErrorView, Loading } from '@/components/States'
 import { TextField } from '@/components/activity/Field'
 import { validateMobile, validateName } from '@/components/activity/validate'
 import MembershipStatus from '@/components/association/MembershipStatus'
 import { useMembership } from '@/components/association/useMembership'
-import { useUser } from '@/hooks/useUser'
-import { errorMessage } from '@/core/errors'
-import { navigateTo } from '@/navigation'
-import './union.scss'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
+import { errorMessage } from '@/core/errors'
+import { useUser } from '@/hooks/useUser'
+import { navigateTo } from '@/navigation'
 
 type Errors = Partial<Record<'name' | 'mobile' | 'specialty' | 'form', string>>
 
@@ -27,7 +29,11 @@ function EasyApplyPage() {
   const [sending, setSending] = useState(false)
 
   const submit = async () => {
-    const found: Errors = { name: validateName(name), mobile: validateMobile(mobile), specialty: specialty.trim().length > 64 ? '研究方向不能超过 64 字' : undefined }
+    const found: Errors = {
+      name: validateName(name),
+      mobile: validateMobile(mobile),
+      specialty: specialty.trim().length > 64 ? '研究方向不能超过 64 字' : undefined
+    }
     if (found.name || found.mobile || found.specialty) return setErrors(found)
     setErrors({})
     setSending(true)
@@ -41,22 +47,60 @@ function EasyApplyPage() {
     }
   }
 
-  if (!loggedIn) return <Page><LoginRequired message='登录后才能申请入会' /></Page>
-  if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
-  if (shown) return <Page title='我的入会申请'><MembershipStatus application={shown} onChanged={remote.reload} onReapply={reapply} /></Page>
+  if (!loggedIn)
+    return (
+      <Page>
+        <LoginRequired message="登录后才能申请入会" />
+      </Page>
+    )
+  if (!remote.data)
+    return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
+  if (shown)
+    return (
+      <Page title="我的入会申请">
+        <MembershipStatus application={shown} onChanged={remote.reload} onReapply={reapply} />
+      </Page>
+    )
 
   return (
     <Page>
-      <View className='union'>
-        <Text className='union__intro'>快速入会只需姓名与手机号，免缴会费，审核通过即可获得电子会员证。</Text>
-        <TextField name='name' label='姓名' required value={name} placeholder='真实姓名' maxlength={16} error={errors.name} onChange={setName} />
-        <TextField name='mobile' label='手机号' required type='number' value={mobile} placeholder='用于审核通知' maxlength={11} error={errors.mobile} onChange={setMobile} />
-        <TextField name='specialty' label='研究方向' value={specialty} placeholder='选填，如八字、风水' maxlength={64} error={errors.specialty} onChange={setSpecialty} />
-        {errors.form && <Text className='union__error'>{errors.form}</Text>}
-        <Button className='union__submit' loading={sending} disabled={sending} onClick={submit}>
+      <View className="union">
+        <Text className="union__intro">快速入会只需姓名与手机号，免缴会费，审核通过即可获得电子会员证。</Text>
+        <TextField
+          name="name"
+          label="姓名"
+          required
+          value={name}
+          placeholder="真实姓名"
+          maxlength={16}
+          error={errors.name}
+          onChange={setName}
+        />
+        <TextField
+          name="mobile"
+          label="手机号"
+          required
+          type="number"
+          value={mobile}
+          placeholder="用于审核通知"
+          maxlength={11}
+          error={errors.mobile}
+          onChange={setMobile}
+        />
+        <TextField
+          name="specialty"
+          label="研究方向"
+          value={specialty}
+          placeholder="选填，如八字、风水"
+          maxlength={64}
+          error={errors.specialty}
+          onChange={setSpecialty}
+        />
+        {errors.form && <Text className="union__error">{errors.form}</Text>}
+        <Button className="union__submit" loading={sending} disabled={sending} onClick={submit}>
           提交申请
         </Button>
-        <Text className='union__link' onClick={() => navigateTo('/pages/my/union')}>
+        <Text className="union__link" onClick={() => navigateTo('/pages/my/union')}>
           想成为正式会员？填写完整申请 ›
         </Text>
       </View>

@@ -1,21 +1,24 @@
-import { useEffect, useState } from 'react'
+import '../../components/Mine/account.scss'
+import './info.scss'
+
 import { Image, Input, Picker, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { updateUserInfo } from '@/api/user'
+import { useEffect, useState } from 'react'
+
 import { uploadImage } from '@/api/upload'
+import { updateUserInfo } from '@/api/user'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { useUser } from '@/hooks/useUser'
-import { formatDate } from '@/core/format'
+import LoginRequired from '@/components/States/LoginRequired'
 import { errorMessage } from '@/core/errors'
+import { formatDate } from '@/core/format'
+import { useUser } from '@/hooks/useUser'
 import { chooseImages } from '@/platform/image'
 import { appStore } from '@/stores'
+
 import InfoMobile from './infoMobile'
-import { GENDERS, validateProfile, type ProfileDraft, type ProfileErrors } from './infoRules'
-import '../../components/Mine/account.scss'
-import './info.scss'
-import LoginRequired from '@/components/States/LoginRequired'
+import { GENDERS, type ProfileDraft, type ProfileErrors, validateProfile } from './infoRules'
 
 /** pages/my/info: avatar, nickname, gender, birthday and the bound mobile number. */
 function Info() {
@@ -55,7 +58,11 @@ function Info() {
     if (Object.keys(invalid).length) return
     setSaving(true)
     try {
-      await updateUserInfo({ nickname: draft.nickname.trim(), gender: draft.gender, ...(draft.birthday ? { birthday: draft.birthday } : {}) })
+      await updateUserInfo({
+        nickname: draft.nickname.trim(),
+        gender: draft.gender,
+        ...(draft.birthday ? { birthday: draft.birthday } : {})
+      })
       await appStore.loadProfile()
       Taro.showToast({ title: '资料已保存', icon: 'success' })
     } catch (e) {
@@ -65,45 +72,75 @@ function Info() {
     }
   }
 
-  if (!loggedIn) return <Page><LoginRequired message='登录后才能编辑资料' /></Page>
+  if (!loggedIn)
+    return (
+      <Page>
+        <LoginRequired message="登录后才能编辑资料" />
+      </Page>
+    )
   if (!profile) {
-    return <Page>{appStore.profileError ? <ErrorView message={appStore.profileError} onRetry={appStore.loadProfile} /> : <Loading />}</Page>
+    return (
+      <Page>
+        {appStore.profileError ? (
+          <ErrorView message={appStore.profileError} onRetry={appStore.loadProfile} />
+        ) : (
+          <Loading />
+        )}
+      </Page>
+    )
   }
   return (
     <Page>
-      <View className='acct-card'>
-        <View className='acct-field info__avatar-row' onClick={changeAvatar}>
-          <Text className='acct-field__label'>头像</Text>
-          <View className='info__avatar-side'>
-            {profile.avatar ? <Image className='info__avatar' src={profile.avatar} mode='aspectFill' /> : <View className='info__avatar info__avatar--empty' />}
-            <Text className='info__link'>{uploading ? '上传中…' : '更换 ›'}</Text>
+      <View className="acct-card">
+        <View className="acct-field info__avatar-row" onClick={changeAvatar}>
+          <Text className="acct-field__label">头像</Text>
+          <View className="info__avatar-side">
+            {profile.avatar ? (
+              <Image className="info__avatar" src={profile.avatar} mode="aspectFill" />
+            ) : (
+              <View className="info__avatar info__avatar--empty" />
+            )}
+            <Text className="info__link">{uploading ? '上传中…' : '更换 ›'}</Text>
           </View>
         </View>
-        <View className='acct-field'>
-          <Text className='acct-field__label'>昵称</Text>
+        <View className="acct-field">
+          <Text className="acct-field__label">昵称</Text>
           <Input
-            className='acct-input info__nickname'
+            className="acct-input info__nickname"
             maxlength={32}
-            placeholder='请输入昵称'
+            placeholder="请输入昵称"
             value={draft.nickname}
             onInput={(e) => setDraft({ ...draft, nickname: e.detail.value })}
           />
         </View>
-        {errors.nickname && <Text className='acct-error info__error--nickname'>{errors.nickname}</Text>}
-        <Picker mode='selector' range={[...GENDERS]} value={draft.gender} onChange={(e) => setDraft({ ...draft, gender: Number(e.detail.value) as 0 | 1 | 2 })}>
-          <View className='acct-field info__gender'>
-            <Text className='acct-field__label'>性别</Text>
-            <Text className='acct-field__value'>{GENDERS[draft.gender]}</Text>
+        {errors.nickname && <Text className="acct-error info__error--nickname">{errors.nickname}</Text>}
+        <Picker
+          mode="selector"
+          range={[...GENDERS]}
+          value={draft.gender}
+          onChange={(e) => setDraft({ ...draft, gender: Number(e.detail.value) as 0 | 1 | 2 })}
+        >
+          <View className="acct-field info__gender">
+            <Text className="acct-field__label">性别</Text>
+            <Text className="acct-field__value">{GENDERS[draft.gender]}</Text>
           </View>
         </Picker>
-        <Picker mode='date' value={draft.birthday || '1990-01-01'} start='1850-01-01' end={formatDate(new Date())} onChange={(e) => setDraft({ ...draft, birthday: String(e.detail.value) })}>
-          <View className='acct-field info__birthday'>
-            <Text className='acct-field__label'>生日</Text>
-            <Text className={`acct-field__value ${draft.birthday ? '' : 'acct-field__placeholder'}`}>{draft.birthday || '请选择生日'}</Text>
+        <Picker
+          mode="date"
+          value={draft.birthday || '1990-01-01'}
+          start="1850-01-01"
+          end={formatDate(new Date())}
+          onChange={(e) => setDraft({ ...draft, birthday: String(e.detail.value) })}
+        >
+          <View className="acct-field info__birthday">
+            <Text className="acct-field__label">生日</Text>
+            <Text className={`acct-field__value ${draft.birthday ? '' : 'acct-field__placeholder'}`}>
+              {draft.birthday || '请选择生日'}
+            </Text>
           </View>
         </Picker>
-        {errors.birthday && <Text className='acct-error info__error--birthday'>{errors.birthday}</Text>}
-        {errors.form && <Text className='acct-error info__error--form'>{errors.form}</Text>}
+        {errors.birthday && <Text className="acct-error info__error--birthday">{errors.birthday}</Text>}
+        {errors.form && <Text className="acct-error info__error--form">{errors.form}</Text>}
       </View>
       <View className={`acct-btn info__save ${saving ? 'info__save--busy' : ''}`} onClick={() => !saving && save()}>
         {saving ? '保存中…' : '保存资料'}

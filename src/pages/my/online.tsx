@@ -1,22 +1,25 @@
+import '../../components/Mine/account.scss'
+import './online.scss'
+
+import type { PayRecord } from '@contract'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { PayRecord } from '@contract'
+
 import { getCourseOrder, payCourseOrder } from '@/api/course'
 import { getPayRecords } from '@/api/wallet'
 import Page from '@/components/Page'
 import { PagedView } from '@/components/States'
+import LoginRequired from '@/components/States/LoginRequired'
+import { errorMessage } from '@/core/errors'
+import { formatDate, formatFen } from '@/core/format'
 import { noPage, useListPage } from '@/hooks/useListPage'
 import { useUser } from '@/hooks/useUser'
-import { formatDate, formatFen } from '@/core/format'
-import { errorMessage } from '@/core/errors'
 import { navigateTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
-import { PAY_STATUS_NAMES } from './walletLabels'
-import '../../components/Mine/account.scss'
-import './online.scss'
-import LoginRequired from '@/components/States/LoginRequired'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
+
+import { PAY_STATUS_NAMES } from './walletLabels'
 
 /**
  * pages/my/online: online course orders, read from the course payments (biz_id is the course order),
@@ -24,7 +27,11 @@ import { canBuyVirtualGoods } from '@/platform/virtual-goods'
  */
 function OnlineOrders() {
   const loggedIn = useUser('登录后查看课程订单')
-  const orders = useListPage((page) => (loggedIn ? getPayRecords({ page, biz_type: 'course' }) : Promise.resolve(noPage<PayRecord>())), [loggedIn], { refreshOnShow: true })
+  const orders = useListPage(
+    (page) => (loggedIn ? getPayRecords({ page, biz_type: 'course' }) : Promise.resolve(noPage<PayRecord>())),
+    [loggedIn],
+    { refreshOnShow: true }
+  )
 
   const pay = async (record: PayRecord) => {
     try {
@@ -48,39 +55,42 @@ function OnlineOrders() {
   return (
     <Page>
       {!loggedIn ? (
-        <LoginRequired message='登录后才能查看课程订单' />
+        <LoginRequired message="登录后才能查看课程订单" />
       ) : (
-        <PagedView list={orders} empty='还没有线上课程订单'>
-          {() => (
+        <PagedView list={orders} empty="还没有线上课程订单">
+          {() =>
             orders.items.map((r) => (
-              <View key={r.out_trade_no} className='acct-card online__order'>
-                <View className='online__head'>
-                  <Text className='online__no'>订单号 {r.out_trade_no}</Text>
+              <View key={r.out_trade_no} className="acct-card online__order">
+                <View className="online__head">
+                  <Text className="online__no">订单号 {r.out_trade_no}</Text>
                   <Text className={`acct-tag acct-tag--${r.status}`}>{PAY_STATUS_NAMES[r.status]}</Text>
                 </View>
-                <Text className='online__title'>{r.description.replace(/^课程：/, '')}</Text>
-                <View className='online__foot'>
-                  <Text className='online__time'>{formatDate(r.paid_at || r.created_at, 'yyyy-mm-dd hh:MM')}</Text>
-                  <Text className='online__amount'>{formatFen(r.amount_fen)}</Text>
+                <Text className="online__title">{r.description.replace(/^课程：/, '')}</Text>
+                <View className="online__foot">
+                  <Text className="online__time">{formatDate(r.paid_at || r.created_at, 'yyyy-mm-dd hh:MM')}</Text>
+                  <Text className="online__amount">{formatFen(r.amount_fen)}</Text>
                 </View>
-                <View className='online__actions'>
-                  <Text className='acct-btn acct-btn--ghost acct-btn--small online__detail' onClick={() => detail(r)}>
+                <View className="online__actions">
+                  <Text className="acct-btn acct-btn--ghost acct-btn--small online__detail" onClick={() => detail(r)}>
                     课程详情
                   </Text>
                   {r.status === 'created' && canBuyVirtualGoods() && (
-                    <Text className='acct-btn acct-btn--small online__pay' onClick={() => pay(r)}>
+                    <Text className="acct-btn acct-btn--small online__pay" onClick={() => pay(r)}>
                       去支付
                     </Text>
                   )}
                   {r.status === 'paid' && (
-                    <Text className='acct-btn acct-btn--ghost acct-btn--small online__result' onClick={() => navigateTo(`/pages/pay/pay?out_trade_no=${r.out_trade_no}`)}>
+                    <Text
+                      className="acct-btn acct-btn--ghost acct-btn--small online__result"
+                      onClick={() => navigateTo(`/pages/pay/pay?out_trade_no=${r.out_trade_no}`)}
+                    >
                       支付详情
                     </Text>
                   )}
                 </View>
               </View>
             ))
-          )}
+          }
         </PagedView>
       )}
     </Page>

@@ -1,5 +1,13 @@
+import type {
+  CommissionStatus,
+  PaymentBizType,
+  PaymentStatus,
+  WalletDetail,
+  WalletLogType,
+  WithdrawalStatus
+} from '@contract'
+
 import { formatFen } from '@/core/format'
-import type { CommissionStatus, WalletDetail, PaymentBizType, PaymentStatus, WalletLogType, WithdrawalStatus } from '@contract'
 
 /** The details filter, in the order shown ('' = all). */
 export const LOG_TYPES: { type: WalletLogType | ''; label: string }[] = [
@@ -68,9 +76,13 @@ export function parseYuan(text: string): { fen: number } | { error: string } {
 export function withdrawBlocked(w: WalletDetail): string {
   const frozen = w.frozen_fen > 0 ? `；冻结中的 ${formatFen(w.frozen_fen)} 过了退款期后转为可提现` : ''
   if (w.available_fen <= 0) {
-    return w.frozen_fen > 0 ? `可提现余额为 0，暂时不能提现${frozen}` : '可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现'
+    return w.frozen_fen > 0
+      ? `可提现余额为 0，暂时不能提现${frozen}`
+      : '可提现余额为 0，暂时不能提现。邀请好友购买课程或商品，获得的佣金过了退款期即可提现'
   }
-  if (w.available_fen < w.withdraw_min_fen) return `可提现余额 ${formatFen(w.available_fen)}，不足单笔最低 ${formatFen(w.withdraw_min_fen)}，暂时不能提现${frozen}`
-  if (w.withdraw_today_fen >= w.withdraw_daily_limit_fen) return `今日提现已达每日限额 ${formatFen(w.withdraw_daily_limit_fen)}，请明天再来`
+  if (w.available_fen < w.withdraw_min_fen)
+    return `可提现余额 ${formatFen(w.available_fen)}，不足单笔最低 ${formatFen(w.withdraw_min_fen)}，暂时不能提现${frozen}`
+  if (w.withdraw_today_fen >= w.withdraw_daily_limit_fen)
+    return `今日提现已达每日限额 ${formatFen(w.withdraw_daily_limit_fen)}，请明天再来`
   return ''
 }

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react'
+import '../../components/Mine/account.scss'
+import './pay.scss'
+
+import type { PayStatusResponse } from '@contract'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { PayStatusResponse } from '@contract'
+import { useEffect, useRef, useState } from 'react'
+
 import { getPayStatus } from '@/api/pay'
 import Page from '@/components/Page'
 import { ErrorView } from '@/components/States'
-import { formatDate, formatFen } from '@/core/format'
 import { errorMessage } from '@/core/errors'
+import { formatDate, formatFen } from '@/core/format'
 import { isKnownRoute, navigateTo, redirectTo, switchTab } from '@/navigation'
 import { BIZ_TYPE_NAMES } from '@/pages/my/walletLabels'
+
 import { ORDERS_OF, payAgain, POLL_ATTEMPTS, POLL_INTERVAL_MS, viewOf } from './payFlow'
-import '../../components/Mine/account.scss'
-import './pay.scss'
 
 const TEXT = {
   loading: { icon: '…', title: '正在查询支付结果' },
@@ -77,27 +80,36 @@ export default function PayResult() {
     else void switchTab(0)
   }
 
-  if (error && !status) return <Page><ErrorView message={error} onRetry={outTradeNo ? load : undefined} /></Page>
+  if (error && !status)
+    return (
+      <Page>
+        <ErrorView message={error} onRetry={outTradeNo ? load : undefined} />
+      </Page>
+    )
   const text = TEXT[view]
   return (
     <Page>
       <View className={`pay pay--${view}`}>
-        <Text className='pay__icon'>{text.icon}</Text>
-        <Text className='pay__title'>{text.title}</Text>
-        {status && <Text className='pay__amount'>{formatFen(status.amount_fen)}</Text>}
+        <Text className="pay__icon">{text.icon}</Text>
+        <Text className="pay__title">{text.title}</Text>
+        {status && <Text className="pay__amount">{formatFen(status.amount_fen)}</Text>}
         {status && (
-          <Text className='pay__meta'>
+          <Text className="pay__meta">
             {BIZ_TYPE_NAMES[status.biz_type]} · 单号 {status.out_trade_no}
             {status.paid_at ? ` · ${formatDate(status.paid_at, 'yyyy-mm-dd hh:MM')}` : ''}
           </Text>
         )}
         {view === 'pending' && (
-          <Text className='pay__hint'>{attempts >= POLL_ATTEMPTS ? '暂未收到支付结果，如已付款请稍后刷新' : '如已完成付款，请稍候，结果将自动刷新'}</Text>
+          <Text className="pay__hint">
+            {attempts >= POLL_ATTEMPTS
+              ? '暂未收到支付结果，如已付款请稍后刷新'
+              : '如已完成付款，请稍候，结果将自动刷新'}
+          </Text>
         )}
-        {error && <Text className='acct-error'>{error}</Text>}
+        {error && <Text className="acct-error">{error}</Text>}
       </View>
       {view === 'success' && orders && isKnownRoute(orders) && (
-        <View className='acct-btn pay__orders' onClick={() => redirectTo('/' + orders)}>
+        <View className="acct-btn pay__orders" onClick={() => redirectTo('/' + orders)}>
           查看订单
         </View>
       )}
@@ -107,15 +119,21 @@ export default function PayResult() {
         </View>
       )}
       {view === 'pending' && (
-        <View className='acct-btn acct-btn--ghost pay__refresh' onClick={() => { setAttempts(0); void load() }}>
+        <View
+          className="acct-btn acct-btn--ghost pay__refresh"
+          onClick={() => {
+            setAttempts(0)
+            void load()
+          }}
+        >
           我已支付，刷新结果
         </View>
       )}
-      <View className='acct-btn acct-btn--ghost pay__home' onClick={() => switchTab(0)}>
+      <View className="acct-btn acct-btn--ghost pay__home" onClick={() => switchTab(0)}>
         返回首页
       </View>
       {view === 'success' && isKnownRoute('pages/invite/invite') && (
-        <Text className='pay__invite' onClick={() => navigateTo('/pages/invite/invite')}>
+        <Text className="pay__invite" onClick={() => navigateTo('/pages/invite/invite')}>
           邀请好友一起学，好友消费你得佣金 ›
         </Text>
       )}

@@ -1,4 +1,5 @@
 import type { PaymentBizType, PayStatusResponse } from '@contract'
+
 import { restartPay } from '@/api/wallet'
 import { payOrder } from '@/platform/pay'
 

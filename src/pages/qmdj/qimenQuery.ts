@@ -1,5 +1,6 @@
-import type { QimenMethod } from '@/metaphysics/qimen'
 import { chinaNow } from '@contract/china-time'
+
+import type { QimenMethod } from '@/metaphysics/qimen'
 import { decodeParam, queryString } from '@/pages/bazi/chartQuery'
 
 /** The moment and method of a qimen chart, as pages/qmdj/detail's query carries them. */
@@ -12,7 +13,8 @@ export interface QimenForm {
 export const DETAIL_ROUTE = '/pages/qmdj/detail'
 export const METHOD_NAMES: Record<QimenMethod, string> = { chaibu: '拆补法', zhirun: '置闰法' }
 
-export const detailUrl = (form: QimenForm): string => `${DETAIL_ROUTE}?${queryString({ date: form.date, method: form.method })}`
+export const detailUrl = (form: QimenForm): string =>
+  `${DETAIL_ROUTE}?${queryString({ date: form.date, method: form.method })}`
 
 export const queryToQimen = (params: Record<string, string | undefined>): QimenForm => ({
   date: decodeParam(params.date).replace('+', ' '),

@@ -1,14 +1,16 @@
-import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import './question.scss'
+
 import type { ExamCheckResponse, ExamTopic } from '@contract'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+
 import { checkPracticeAnswer, getPracticeQuestions } from '@/api/exam'
+import { lettersOf, toggleChoice, TOPIC_LABEL } from '@/components/exam/format'
+import QuestionCard from '@/components/exam/QuestionCard'
 import Page from '@/components/Page'
 import { Empty, ErrorView, Loading } from '@/components/States'
-import QuestionCard from '@/components/exam/QuestionCard'
-import { TOPIC_LABEL, lettersOf, toggleChoice } from '@/components/exam/format'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
-import './question.scss'
 
 const TOPICS: (ExamTopic | '')[] = ['', 'bazi', 'wuxing', 'bagua', 'fengshui']
 
@@ -60,49 +62,74 @@ export default function PracticePage() {
 
   return (
     <Page share={{ title: '易学练习答题', desc: '八字、五行、八卦、风水，即答即解' }}>
-      <View className='practice'>
-        <View className='practice__topics'>
+      <View className="practice">
+        <View className="practice__topics">
           {TOPICS.map((t) => (
-            <Text key={t || 'all'} className={`practice__topic${t === topic ? ' practice__topic--on' : ''}`} onClick={() => restart(t)}>
+            <Text
+              key={t || 'all'}
+              className={`practice__topic${t === topic ? ' practice__topic--on' : ''}`}
+              onClick={() => restart(t)}
+            >
               {t ? TOPIC_LABEL[t] : '全部'}
             </Text>
           ))}
         </View>
         {!list ? (
-          remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />
+          remote.error ? (
+            <ErrorView message={remote.error} onRetry={remote.reload} />
+          ) : (
+            <Loading />
+          )
         ) : !list.length ? (
-          <Empty text='该分类暂无练习题' />
+          <Empty text="该分类暂无练习题" />
         ) : !question ? (
-          <View className='practice__done'>
-            <Text className='practice__done-score'>
+          <View className="practice__done">
+            <Text className="practice__done-score">
               答对 {right}/{list.length}
             </Text>
-            <Text className='practice__done-tip'>{right === list.length ? '全部答对，基础扎实！' : '错题的解析已看过，再练一组巩固一下吧'}</Text>
-            <View className='exam-btn' onClick={() => restart(topic)}>
+            <Text className="practice__done-tip">
+              {right === list.length ? '全部答对，基础扎实！' : '错题的解析已看过，再练一组巩固一下吧'}
+            </Text>
+            <View className="exam-btn" onClick={() => restart(topic)}>
               再练一组
             </View>
-            <View className='exam-btn exam-btn--plain practice__exam' onClick={() => navigateTo('/pages/examination/selected')}>
+            <View
+              className="exam-btn exam-btn--plain practice__exam"
+              onClick={() => navigateTo('/pages/examination/selected')}
+            >
               参加限时测试
             </View>
           </View>
         ) : (
           <View>
-            <QuestionCard question={question} index={current + 1} total={list.length} chosen={chosen} answer={checked?.answer} onChoose={choose} />
+            <QuestionCard
+              question={question}
+              index={current + 1}
+              total={list.length}
+              chosen={chosen}
+              answer={checked?.answer}
+              onChoose={choose}
+            />
             {checked ? (
               <View>
-                <View className='exam-explain'>
-                  <Text className={`exam-explain__verdict exam-explain__verdict--${checked.correct ? 'right' : 'wrong'}`}>
+                <View className="exam-explain">
+                  <Text
+                    className={`exam-explain__verdict exam-explain__verdict--${checked.correct ? 'right' : 'wrong'}`}
+                  >
                     {checked.correct ? '回答正确' : `回答错误 · 正确答案 ${lettersOf(checked.answer)}`}
                   </Text>
                   <Text>{checked.explanation}</Text>
                 </View>
-                <View className='exam-btn practice__next' onClick={next}>
+                <View className="exam-btn practice__next" onClick={next}>
                   {current + 1 < list.length ? '下一题' : '查看本组成绩'}
                 </View>
               </View>
             ) : (
               question.type === 'multiple' && (
-                <View className={`exam-btn practice__next${chosen.length ? '' : ' exam-btn--off'}`} onClick={() => check(chosen)}>
+                <View
+                  className={`exam-btn practice__next${chosen.length ? '' : ' exam-btn--off'}`}
+                  onClick={() => check(chosen)}
+                >
                   确认答案
                 </View>
               )

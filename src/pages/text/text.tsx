@@ -1,10 +1,12 @@
+import './text.scss'
+
 import { RichText, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+
+import { getTextPage } from '@/api/wallet'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { getTextPage } from '@/api/wallet'
 import { useRemote } from '@/hooks/useRemote'
-import './text.scss'
 
 /** pages/text/text?key=: a long text page kept on the server (rules, notices), as sanitized HTML. */
 export default function TextPage() {
@@ -14,10 +16,14 @@ export default function TextPage() {
   return (
     <Page title={data?.title} share={{ title: data?.title || '易学' }}>
       {!data ? (
-        error ? <ErrorView message={error} onRetry={key ? reload : undefined} /> : <Loading />
+        error ? (
+          <ErrorView message={error} onRetry={key ? reload : undefined} />
+        ) : (
+          <Loading />
+        )
       ) : (
-        <View className='text-page'>
-          <RichText className='text-page__body' nodes={data.content} />
+        <View className="text-page">
+          <RichText className="text-page__body" nodes={data.content} />
         </View>
       )}
     </Page>

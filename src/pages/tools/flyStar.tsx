@@ -1,16 +1,19 @@
-import { useMemo, useState } from 'react'
+import './parts/tools.scss'
+import './parts/flyStar.scss'
+
 import { Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+
 import Page from '@/components/Page'
-import { flyingStarsAt, periodOfYear, xuankongChart } from '@/metaphysics/xuankong'
 import { MOUNTAINS } from '@/metaphysics/luopan'
-import TimeStarsChart from './parts/TimeStarsChart'
-import HouseChart from './parts/HouseChart'
-import HouseForm, { type HouseChoice } from './parts/HouseForm'
+import { flyingStarsAt, periodOfYear, xuankongChart } from '@/metaphysics/xuankong'
+
 import { today } from './lib/dates'
 import { attempt } from './lib/errors'
 import { pageParams } from './lib/params'
-import './parts/tools.scss'
-import './parts/flyStar.scss'
+import HouseChart from './parts/HouseChart'
+import HouseForm, { type HouseChoice } from './parts/HouseForm'
+import TimeStarsChart from './parts/TimeStarsChart'
 
 /** pages/tools/flyStar: today's 紫白 stars and a 玄空 house chart (?sitting=子&period=9&method=tigua). */
 export default function FlyStar() {
@@ -19,16 +22,21 @@ export default function FlyStar() {
   const [choice, setChoice] = useState<HouseChoice>(() => initialChoice(date))
   const chart = useMemo(() => attempt(() => xuankongChart(choice)), [choice])
   const share = chart.value
-    ? { title: `${chart.value.sitting.mountain}山${chart.value.facing.mountain}向 ${chart.value.period}运 ${chart.value.pattern}`, desc: '玄空飞星排盘与九宫紫白飞星' }
+    ? {
+        title:
+          `${chart.value.sitting.mountain}山${chart.value.facing.mountain}向 ${chart.value.period}运 ` +
+          `${chart.value.pattern}`,
+        desc: '玄空飞星排盘与九宫紫白飞星'
+      }
     : { title: '九宫飞星' }
   return (
     <Page share={share}>
-      {stars.error && <View className='tool-error'>{stars.error}</View>}
+      {stars.error && <View className="tool-error">{stars.error}</View>}
       {stars.value && <TimeStarsChart stars={stars.value} />}
-      <View className='tool-card'>
-        <Text className='tool-card__title'>玄空飞星排盘</Text>
+      <View className="tool-card">
+        <Text className="tool-card__title">玄空飞星排盘</Text>
         <HouseForm value={choice} onChange={setChoice} />
-        {chart.error && <View className='tool-error'>{chart.error}</View>}
+        {chart.error && <View className="tool-error">{chart.error}</View>}
         {chart.value && <HouseChart chart={chart.value} />}
       </View>
     </Page>
@@ -42,7 +50,8 @@ function initialChoice(date: string): HouseChoice {
   const period = Number(params.period)
   return {
     sitting,
-    period: Number.isInteger(period) && period >= 1 && period <= 9 ? period : periodOfYear(Number(date.slice(0, 4))).period,
+    period:
+      Number.isInteger(period) && period >= 1 && period <= 9 ? period : periodOfYear(Number(date.slice(0, 4))).period,
     method: params.method === 'tigua' ? 'tigua' : 'xiagua'
   }
 }

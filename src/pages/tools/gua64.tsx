@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react'
+import './parts/tools.scss'
+
 import { Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+
 import Page from '@/components/Page'
 import { ErrorView } from '@/components/States'
-import { hexagramByName, hexagramByNumber, type CastValue, type Hexagram } from '@/metaphysics/hexagram'
+import { type CastValue, type Hexagram, hexagramByName, hexagramByNumber } from '@/metaphysics/hexagram'
 import { navigateTo } from '@/navigation'
+
+import { attempt } from './lib/errors'
+import { pageParams } from './lib/params'
 import HexagramDetail from './parts/HexagramDetail'
 import HexagramList from './parts/HexagramList'
 import LineBuilder from './parts/LineBuilder'
-import { attempt } from './lib/errors'
-import { pageParams } from './lib/params'
-import './parts/tools.scss'
 
 const TABS = [
   { key: 'sequence', label: '序卦' },
@@ -37,7 +40,7 @@ function Detail({ params }: { params: Record<string, string> }) {
   )
   if (!h) {
     return (
-      <Page title='六十四卦'>
+      <Page title="六十四卦">
         <ErrorView message={error} />
       </Page>
     )
@@ -45,14 +48,20 @@ function Detail({ params }: { params: Record<string, string> }) {
   return (
     <Page title={`${h.name}卦`} share={{ title: `${h.fullName}：${h.judgment}`, desc: h.daXiang }}>
       <HexagramDetail hexagram={h} />
-      <View className='gua64__neighbours'>
+      <View className="gua64__neighbours">
         {h.number > 1 && (
-          <Text className='tool-button tool-button--plain gua64__prev' onClick={() => open(hexagramByNumber(h.number - 1))}>
+          <Text
+            className="tool-button tool-button--plain gua64__prev"
+            onClick={() => open(hexagramByNumber(h.number - 1))}
+          >
             ‹ 上一卦
           </Text>
         )}
         {h.number < 64 && (
-          <Text className='tool-button tool-button--plain gua64__next' onClick={() => open(hexagramByNumber(h.number + 1))}>
+          <Text
+            className="tool-button tool-button--plain gua64__next"
+            onClick={() => open(hexagramByNumber(h.number + 1))}
+          >
             下一卦 ›
           </Text>
         )}
@@ -66,14 +75,22 @@ function Browser({ initialTab }: { initialTab: Tab }) {
   const [cast, setCast] = useState<Array<CastValue | undefined>>(() => Array(6).fill(undefined))
   return (
     <Page share={{ title: '六十四卦', desc: '周易六十四卦卦辞、爻辞、彖传、象传，在线起卦看本卦变卦' }}>
-      <View className='tool-tabs'>
+      <View className="tool-tabs">
         {TABS.map((t) => (
-          <Text key={t.key} className={`tool-tabs__item ${t.key === tab ? 'tool-tabs__item--active' : ''}`} onClick={() => setTab(t.key)}>
+          <Text
+            key={t.key}
+            className={`tool-tabs__item ${t.key === tab ? 'tool-tabs__item--active' : ''}`}
+            onClick={() => setTab(t.key)}
+          >
             {t.label}
           </Text>
         ))}
       </View>
-      {tab === 'build' ? <LineBuilder values={cast} onChange={setCast} onOpen={open} /> : <HexagramList order={tab} onOpen={open} />}
+      {tab === 'build' ? (
+        <LineBuilder values={cast} onChange={setCast} onOpen={open} />
+      ) : (
+        <HexagramList order={tab} onOpen={open} />
+      )}
     </Page>
   )
 }

@@ -1,14 +1,17 @@
-import { useMemo, useState } from 'react'
+import './parts/tools.scss'
+
 import { View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+
 import Page from '@/components/Page'
 import { almanacDay } from '@/metaphysics/almanac'
-import DateBar from './parts/DateBar'
-import MonthCalendar from './parts/MonthCalendar'
-import DayAlmanac from './parts/DayAlmanac'
+
 import { addDays, today, yearMonthOf } from './lib/dates'
 import { attempt } from './lib/errors'
 import { pageParams } from './lib/params'
-import './parts/tools.scss'
+import DateBar from './parts/DateBar'
+import DayAlmanac from './parts/DayAlmanac'
+import MonthCalendar from './parts/MonthCalendar'
 
 /** pages/tools/huangli: the almanac of any day 1900..2100 (?date=YYYY-MM-DD), opening on today. */
 export default function Huangli() {
@@ -30,13 +33,16 @@ export default function Huangli() {
   }
 
   const share = day
-    ? { title: `老黄历 ${day.date} 农历${day.lunar.monthName}${day.lunar.dayName}`, desc: `宜：${day.yi.slice(0, 6).join(' ')}` }
+    ? {
+        title: `老黄历 ${day.date} 农历${day.lunar.monthName}${day.lunar.dayName}`,
+        desc: `宜：${day.yi.slice(0, 6).join(' ')}`
+      }
     : { title: '老黄历' }
 
   return (
     <Page share={share}>
       <DateBar date={date} onChange={show} onStep={(days) => show(addDays(date, days))} onToday={() => show(now)} />
-      {inputError && <View className='tool-error huangli__input-error'>{inputError}</View>}
+      {inputError && <View className="tool-error huangli__input-error">{inputError}</View>}
       <MonthCalendar
         year={view.year}
         month={view.month}
@@ -45,7 +51,7 @@ export default function Huangli() {
         onMonth={(year, month) => setView({ year, month })}
         onSelect={show}
       />
-      {error && <View className='tool-error'>{error}</View>}
+      {error && <View className="tool-error">{error}</View>}
       {day && <DayAlmanac day={day} />}
     </Page>
   )

@@ -1,12 +1,15 @@
-import { useEffect } from 'react'
+import './web.scss'
+
 import { Text, View, WebView } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import { appStore } from '@/stores'
+
 import { refusal } from './allowed'
-import './web.scss'
 
 /** pages/web/web?url=: an http(s) page from the server, only on the hosts the server allows. */
 function Web() {
@@ -18,15 +21,27 @@ function Web() {
   }, [])
   const config = appStore.config
   if (!config) {
-    return <Page>{appStore.configError ? <ErrorView message={appStore.configError} onRetry={appStore.loadConfig} /> : <Loading />}</Page>
+    return (
+      <Page>
+        {appStore.configError ? (
+          <ErrorView message={appStore.configError} onRetry={appStore.loadConfig} />
+        ) : (
+          <Loading />
+        )}
+      </Page>
+    )
   }
   const refused = refusal(url, config.web_view_hosts)
   if (refused) {
     return (
       <Page>
-        <View className='web__refused'>
+        <View className="web__refused">
           <ErrorView message={refused} />
-          {url && <Text className='web__url' selectable>{url}</Text>}
+          {url && (
+            <Text className="web__url" selectable>
+              {url}
+            </Text>
+          )}
         </View>
       </Page>
     )

@@ -1,6 +1,8 @@
-import { View } from '@tarojs/components'
-import type { LingqiThrow } from '@/metaphysics/lingqi'
 import './LingqiPieces.scss'
+
+import { View } from '@tarojs/components'
+
+import type { LingqiThrow } from '@/metaphysics/lingqi'
 
 /** The three groups of four pieces; each piece is inscribed with its group's word on one face. */
 const GROUPS = [
@@ -20,7 +22,7 @@ export default function LingqiPieces({ result, flipping }: Props) {
   return (
     <View className={`lingqi-pieces ${flipping ? 'lingqi-pieces--flipping' : ''}`}>
       {GROUPS.map(({ key, word }) => (
-        <View key={key} className='lingqi-pieces__group' data-group={key}>
+        <View key={key} className="lingqi-pieces__group" data-group={key}>
           {[0, 1, 2, 3].map((i) => {
             const up = !flipping && !!result && i < result[key]
             return (

@@ -1,8 +1,10 @@
+import './LuopanDial.scss'
+
+import { type CommonEvent, Image, type ITouchEvent, Text, View } from '@tarojs/components'
 import { useRef } from 'react'
-import { Image, Text, View, type CommonEvent, type ITouchEvent } from '@tarojs/components'
+
 import { DEGREES_PER_PX } from './dial-angle'
 import { luopanPlateImage } from './luopan-dial-svg'
-import './LuopanDial.scss'
 
 interface Props {
   /** Rotation of the plate in degrees, continuous (see continuousAngle). */
@@ -36,11 +38,11 @@ export default function LuopanDial({ angle, onDrag }: Props) {
       onTouchMove={onTouchMove}
       onTouchEnd={() => (lastX.current = null)}
     >
-      <Image className='luopan-dial__plate' src={luopanPlateImage()} style={{ transform: `rotate(${-angle}deg)` }} />
-      <View className='luopan-dial__thread luopan-dial__thread--ns' />
-      <View className='luopan-dial__thread luopan-dial__thread--ew' />
-      <Text className='luopan-dial__mark luopan-dial__mark--xiang'>向</Text>
-      <Text className='luopan-dial__mark luopan-dial__mark--zuo'>坐</Text>
+      <Image className="luopan-dial__plate" src={luopanPlateImage()} style={{ transform: `rotate(${-angle}deg)` }} />
+      <View className="luopan-dial__thread luopan-dial__thread--ns" />
+      <View className="luopan-dial__thread luopan-dial__thread--ew" />
+      <Text className="luopan-dial__mark luopan-dial__mark--xiang">向</Text>
+      <Text className="luopan-dial__mark luopan-dial__mark--zuo">坐</Text>
     </View>
   )
 }

@@ -1,5 +1,5 @@
 import { TRIGRAMS } from '@/metaphysics/hexagram'
-import { MOUNTAINS, fenJinAt } from '@/metaphysics/luopan'
+import { fenJinAt, MOUNTAINS } from '@/metaphysics/luopan'
 
 /**
  * The turning plate (天盘) of the luopan as one SVG, north up, centre at (0,0), radius 300:
@@ -7,7 +7,14 @@ import { MOUNTAINS, fenJinAt } from '@/metaphysics/luopan'
  * with the 初爻 nearest the centre, as a luopan's rings are read.
  */
 const R = { rim: 300, fenJin: 262, mountains: 222, degrees: 198, bagua: 136 }
-const COLOR = { ink: '#2B2B2B', yang: '#C62828', paper: '#FBEFD5', paperAlt: '#F5E0B4', plate: '#2F2A24', gold: '#F2C14E' }
+const COLOR = {
+  ink: '#2B2B2B',
+  yang: '#C62828',
+  paper: '#FBEFD5',
+  paperAlt: '#F5E0B4',
+  plate: '#2F2A24',
+  gold: '#F2C14E'
+}
 
 const f1 = (x: number) => Math.round(x * 10) / 10
 const point = (deg: number, r: number) => {
@@ -21,7 +28,10 @@ function sector(from: number, to: number, r1: number, r2: number, fill: string):
   const [bx, by] = point(to, r2)
   const [cx, cy] = point(to, r1)
   const [dx, dy] = point(from, r1)
-  return `<path d="M${ax} ${ay}A${r2} ${r2} 0 0 1 ${bx} ${by}L${cx} ${cy}A${r1} ${r1} 0 0 0 ${dx} ${dy}Z" fill="${fill}"/>`
+  return (
+    `<path d="M${ax} ${ay}A${r2} ${r2} 0 0 1 ${bx} ${by}L${cx} ${cy}A${r1} ${r1} 0 0 0 ${dx} ${dy}Z" ` +
+    `fill="${fill}"/>`
+  )
 }
 
 const radial = (deg: number, r1: number, r2: number, width = 1, color = COLOR.ink) => {
@@ -32,7 +42,8 @@ const radial = (deg: number, r1: number, r2: number, width = 1, color = COLOR.in
 
 /** Text standing on the ring at `deg`, its baseline centred `r` from the centre. */
 const label = (deg: number, r: number, text: string, size: number, color: string, weight = 'normal') =>
-  `<text transform="rotate(${f1(deg)}) translate(0 ${-r})" font-size="${size}" fill="${color}" font-weight="${weight}" text-anchor="middle" dominant-baseline="central">${text}</text>`
+  `<text transform="rotate(${f1(deg)}) translate(0 ${-r})" font-size="${size}" fill="${color}" ` +
+  `font-weight="${weight}" text-anchor="middle" dominant-baseline="central">${text}</text>`
 
 const circle = (r: number, fill: string, stroke = COLOR.ink, width = 1.5) =>
   `<circle r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"/>`
@@ -80,7 +91,8 @@ function trigramBars(bearing: number, lines: readonly number[]): string {
     .map((yang, i) => {
       const r = 162 + i * 11
       const bar = (x: number, w: number) =>
-        `<rect transform="rotate(${bearing}) translate(0 ${-r})" x="${x}" y="-3" width="${w}" height="6" fill="${COLOR.gold}"/>`
+        `<rect transform="rotate(${bearing}) translate(0 ${-r})" x="${x}" y="-3" width="${w}" height="6" ` +
+        `fill="${COLOR.gold}"/>`
       return yang ? bar(-20, 40) : bar(-20, 17) + bar(3, 17)
     })
     .join('')
@@ -97,13 +109,26 @@ function baguaRing(): string {
 }
 
 function centre(): string {
-  return circle(R.bagua, '#FFFDF7') + label(0, 112, '北', 18, COLOR.yang, 'bold') + label(180, 112, '南', 18, COLOR.ink) +
-    label(90, 112, '东', 18, COLOR.ink) + label(270, 112, '西', 18, COLOR.ink) + circle(8, COLOR.yang, COLOR.yang)
+  return (
+    circle(R.bagua, '#FFFDF7') +
+    label(0, 112, '北', 18, COLOR.yang, 'bold') +
+    label(180, 112, '南', 18, COLOR.ink) +
+    label(90, 112, '东', 18, COLOR.ink) +
+    label(270, 112, '西', 18, COLOR.ink) +
+    circle(8, COLOR.yang, COLOR.yang)
+  )
 }
 
 /** The whole plate as SVG markup. */
 export function luopanPlateSvg(): string {
-  const body = [circle(R.rim, COLOR.paper, COLOR.ink, 3), fenJinRing(), mountainRing(), degreeRing(), baguaRing(), centre()].join('')
+  const body = [
+    circle(R.rim, COLOR.paper, COLOR.ink, 3),
+    fenJinRing(),
+    mountainRing(),
+    degreeRing(),
+    baguaRing(),
+    centre()
+  ].join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-302 -302 604 604" font-family="serif">${body}</svg>`
 }
 

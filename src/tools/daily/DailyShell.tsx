@@ -1,17 +1,20 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import '../tools.scss'
+import './daily.scss'
+
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import BirthInput, { describeBirth, type BirthValue } from '@/components/BirthInput'
+import { type ReactNode, useMemo, useState } from 'react'
+
+import BirthInput, { type BirthValue, describeBirth } from '@/components/BirthInput'
 import Page from '@/components/Page'
 import { Loading } from '@/components/States'
-import { baziChart, dayGanZhiOf, type BaziChart } from '@/metaphysics/bazi'
+import { type BaziChart, baziChart, dayGanZhiOf } from '@/metaphysics/bazi'
 import { MetaphysicsError } from '@/metaphysics/errors'
 import { chineseDate, todayText } from '@/tools/clock'
+
 import { loadDailyBirth, saveDailyBirth } from './birth-store'
 import { birthOfRecord } from './default-birth'
 import { useDefaultRecord } from './useDefaultRecord'
-import '../tools.scss'
-import './daily.scss'
 
 export interface DailyContext {
   chart: BaziChart
@@ -71,33 +74,36 @@ export default function DailyShell({ share, action, children }: Props) {
 
   return (
     <Page share={share}>
-      <View className='tool-card daily__today'>
-        <Text className='daily__date'>{chineseDate(today)}</Text>
-        <Text className='daily__ganzhi'>{dayGanZhi}日</Text>
+      <View className="tool-card daily__today">
+        <Text className="daily__date">{chineseDate(today)}</Text>
+        <Text className="daily__ganzhi">{dayGanZhi}日</Text>
       </View>
       {!birth || editing ? (
-        <View className='tool-card daily__form'>
-          <Text className='tool-card__title'>{birth ? '修改出生信息' : '填写出生信息'}</Text>
-          <Text className='tool-card__note daily__why'>按你的八字喜用与当日干支推算，信息只保存在本机。</Text>
-          {saved.error !== '' && <Text className='tool-error daily__default-error'>{saved.error}</Text>}
+        <View className="tool-card daily__form">
+          <Text className="tool-card__title">{birth ? '修改出生信息' : '填写出生信息'}</Text>
+          <Text className="tool-card__note daily__why">按你的八字喜用与当日干支推算，信息只保存在本机。</Text>
+          {saved.error !== '' && <Text className="tool-error daily__default-error">{saved.error}</Text>}
           <BirthInput value={birth} onSubmit={submit} submitText={action} withPlace />
         </View>
       ) : (
         <>
-          <View className='tool-card daily__who'>
-            <Text className='daily__birth'>{record ? `默认档案「${record.name}」· ` : ''}{describeBirth(birth)}</Text>
-            <Text className='daily__edit' onClick={() => setEditing(true)}>
+          <View className="tool-card daily__who">
+            <Text className="daily__birth">
+              {record ? `默认档案「${record.name}」· ` : ''}
+              {describeBirth(birth)}
+            </Text>
+            <Text className="daily__edit" onClick={() => setEditing(true)}>
               {record ? '换一个' : '修改'}
             </Text>
           </View>
           {built?.chart ? (
             children({ chart: built.chart, today, dayGanZhi })
           ) : (
-            <View className='tool-card'>
-              <View className='tool-error' role='alert'>
+            <View className="tool-card">
+              <View className="tool-error" role="alert">
                 {built?.error}
               </View>
-              <Text className='daily__edit' onClick={() => setEditing(true)}>
+              <Text className="daily__edit" onClick={() => setEditing(true)}>
                 修改出生信息
               </Text>
             </View>

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+
 import type { BirthValue } from '@/components/BirthInput/birth-value'
 
 /** The birth the daily tools are personalised from, remembered on this device. */

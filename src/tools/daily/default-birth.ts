@@ -1,4 +1,5 @@
 import type { BaziRecord } from '@contract'
+
 import type { BirthValue } from '@/components/BirthInput/birth-value'
 
 /** A saved record's birth as the daily tools take it (the longitude only matters with true solar time). */

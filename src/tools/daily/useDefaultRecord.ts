@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
-import { getDefaultBazi } from '@/api/tools'
 import type { BaziRecord } from '@contract'
+import { useEffect, useState } from 'react'
+
+import { getDefaultBazi } from '@/api/tools'
 import { errorMessage } from '@/core/errors'
 import { sessionStore } from '@/stores'
 

@@ -1,5 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
+
 import type { CastValue } from '@/metaphysics/hexagram'
+
 import { CAST_VALUES, LINE_KINDS, LINE_POSITIONS } from './lines'
 
 interface Props {
@@ -12,10 +14,10 @@ interface Props {
 export default function HandEntry({ values, onChange, onSubmit }: Props) {
   const set = (index: number, value: CastValue) => onChange(values.map((v, i) => (i === index ? value : v)))
   return (
-    <View className='hand'>
+    <View className="hand">
       {[5, 4, 3, 2, 1, 0].map((index) => (
-        <View key={index} className='hand__line' data-line={index + 1}>
-          <Text className='hand__pos'>{LINE_POSITIONS[index]}</Text>
+        <View key={index} className="hand__line" data-line={index + 1}>
+          <Text className="hand__pos">{LINE_POSITIONS[index]}</Text>
           {CAST_VALUES.map((value) => (
             <View
               key={value}
@@ -28,7 +30,7 @@ export default function HandEntry({ values, onChange, onSubmit }: Props) {
           ))}
         </View>
       ))}
-      <Button className='tool-btn hand__submit' onClick={onSubmit}>
+      <Button className="tool-btn hand__submit" onClick={onSubmit}>
         排盘
       </Button>
     </View>

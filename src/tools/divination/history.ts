@@ -15,7 +15,10 @@ export const HISTORY_KEY = 'divinationHistory'
 export const HISTORY_LIMIT = 20
 
 const isRecord = (x: unknown): x is DivinationRecord =>
-  !!x && typeof x === 'object' && Array.isArray((x as DivinationRecord).values) && typeof (x as DivinationRecord).date === 'string'
+  !!x &&
+  typeof x === 'object' &&
+  Array.isArray((x as DivinationRecord).values) &&
+  typeof (x as DivinationRecord).date === 'string'
 
 export function loadHistory(): DivinationRecord[] {
   try {

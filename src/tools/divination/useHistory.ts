@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
+
 import { deleteDivination, getDivinations, saveDivination } from '@/api/house'
 import { errorMessage } from '@/core/errors'
 import { sessionStore } from '@/stores'
-import { HISTORY_LIMIT, addToHistory, clearHistory, loadHistory, type DivinationRecord } from './history'
+
+import { addToHistory, clearHistory, type DivinationRecord, HISTORY_LIMIT, loadHistory } from './history'
 
 export type HistoryRecord = DivinationRecord & { id?: number }
 
@@ -18,7 +20,9 @@ export function useDivinationHistory() {
   const reload = useCallback(async () => {
     try {
       const page = await getDivinations({ page: 1, per_page: HISTORY_LIMIT })
-      setList(page.list.map((r) => ({ id: r.id, question: r.question, date: r.date, values: r.values, title: r.title })))
+      setList(
+        page.list.map((r) => ({ id: r.id, question: r.question, date: r.date, values: r.values, title: r.title }))
+      )
       setError('')
     } catch (e) {
       setError(`起卦记录加载失败：${errorMessage(e)}`)

@@ -7,11 +7,24 @@ const MODES: { value: '8' | '9' | '24'; label: string }[] = [
 ]
 
 /** Which overlay to draw: eight 45° sectors, the nine palaces or the 24 mountains. */
-export default function ModeChips({ mode, onChange }: { mode: '8' | '9' | '24'; onChange: (m: '8' | '9' | '24') => void }) {
+export default function ModeChips({
+  mode,
+  onChange
+}: {
+  mode: '8' | '9' | '24'
+  onChange: (m: '8' | '9' | '24') => void
+}) {
   return (
-    <View className='tool-row house-modes'>
+    <View className="tool-row house-modes">
       {MODES.map((m) => (
-        <Text key={m.value} className={`tool-chip ${mode === m.value ? 'tool-chip--on' : ''}`} data-mode={m.value} onClick={() => onChange(m.value)}>{m.label}</Text>
+        <Text
+          key={m.value}
+          className={`tool-chip ${mode === m.value ? 'tool-chip--on' : ''}`}
+          data-mode={m.value}
+          onClick={() => onChange(m.value)}
+        >
+          {m.label}
+        </Text>
       ))}
     </View>
   )

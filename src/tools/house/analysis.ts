@@ -1,8 +1,9 @@
-import { mingGua, houseGua, type MingGua } from '@/metaphysics/luopan/bazhai'
-import { luopanReading } from '@/metaphysics/luopan/reading'
-import { xuankongChart, type XuankongChart } from '@/metaphysics/xuankong/chart'
-import { MetaphysicsError } from '@/metaphysics/errors'
 import type { HousePlan } from '@contract'
+
+import { MetaphysicsError } from '@/metaphysics/errors'
+import { houseGua, type MingGua, mingGua } from '@/metaphysics/luopan/bazhai'
+import { luopanReading } from '@/metaphysics/luopan/reading'
+import { type XuankongChart, xuankongChart } from '@/metaphysics/xuankong/chart'
 
 export interface HouseAnalysis {
   facing: string

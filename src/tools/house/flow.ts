@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
 import type { HousePlan, HousePlanType } from '@contract'
+import Taro from '@tarojs/taro'
 
 export const PLAN_TYPES: { value: HousePlanType; label: string; note: string }[] = [
   { value: 'floorplan', label: '户型图', note: '开发商或中介提供的平面户型图' },

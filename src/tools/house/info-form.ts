@@ -1,5 +1,6 @@
-import { periodOfYear } from '@/metaphysics/xuankong/periods'
 import type { HouseEditRequest } from '@contract'
+
+import { periodOfYear } from '@/metaphysics/xuankong/periods'
 
 /** The info step's fields as typed (strings) before they are checked. */
 export interface InfoForm {

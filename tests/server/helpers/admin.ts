@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, gt } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+
 import type { Db } from '../../../server/db/database'
 import { shopSkus } from '../../../server/db/schema'
 import { ensureInitialOwner } from '../../../server/modules/admin/operators'
@@ -13,8 +14,18 @@ export interface AdminClient {
 }
 
 /** Logs an operator into the console as the browser does; calls carry the cookie and the CSRF header. */
-export async function adminLogin(app: FastifyInstance, username: string, password: string, ip = '127.0.0.1'): Promise<Envelope & { client?: AdminClient }> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username, password }, remoteAddress: ip })
+export async function adminLogin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  ip = '127.0.0.1'
+): Promise<Envelope & { client?: AdminClient }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { username, password },
+    remoteAddress: ip
+  })
   const body = res.json() as Envelope
   if (body.code !== 1) return body
   const setCookie = String(res.headers['set-cookie'])
@@ -27,18 +38,32 @@ export function adminClient(app: FastifyInstance, cookie: string, csrf: string):
     cookie,
     csrf,
     async get(url, params = {}) {
-      const res = await app.inject({ method: 'GET', url: `/api/admin${url}`, query: params as Record<string, string>, headers: { cookie } })
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin${url}`,
+        query: params as Record<string, string>,
+        headers: { cookie }
+      })
       return res.json()
     },
     async post(url, params = {}, opts = {}) {
-      const res = await app.inject({ method: 'POST', url: `/api/admin${url}`, payload: params, headers: { cookie, 'x-csrf-token': opts.csrf ?? csrf } })
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin${url}`,
+        payload: params,
+        headers: { cookie, 'x-csrf-token': opts.csrf ?? csrf }
+      })
       return res.json()
     }
   }
 }
 
 /** The first owner `admin` (created when no operator exists), logged in. */
-export async function ownerClient(app: FastifyInstance, db: Parameters<typeof ensureInitialOwner>[0], password = 'Owner-pass-1'): Promise<AdminClient> {
+export async function ownerClient(
+  app: FastifyInstance,
+  db: Parameters<typeof ensureInitialOwner>[0],
+  password = 'Owner-pass-1'
+): Promise<AdminClient> {
   await ensureInitialOwner(db, password)
   return (await adminLogin(app, 'admin', password)).client!
 }
@@ -46,17 +71,58 @@ export async function ownerClient(app: FastifyInstance, db: Parameters<typeof en
 let orderSeq = 0
 
 /** A paid shop order of the user, bought through the app's API (sandbox payment). */
-export async function paidShopOrder(app: FastifyInstance, db: Db, token: string): Promise<{ order_id: number; order_no: string }> {
-  const [sku] = await db.select().from(shopSkus).where(and(gt(shopSkus.stock, 5), eq(shopSkus.onShelf, true))).limit(1)
-  const address = await call(app, 'POST', '/api/user.address/add', { name: '王五', mobile: '13800138000', province_code: '110000', city_code: '110100', district_code: '110105', detail: '建国路1号' }, token)
-  const buy = await call(app, 'POST', '/api/order.order/buy', { mode: 'buy_now', sku_id: sku.id, quantity: 1, address_id: address.data.detail.address_id, request_id: `admin-${Date.now()}-${++orderSeq}`, user_coupon_id: 0 }, token)
+export async function paidShopOrder(
+  app: FastifyInstance,
+  db: Db,
+  token: string
+): Promise<{ order_id: number; order_no: string }> {
+  const [sku] = await db
+    .select()
+    .from(shopSkus)
+    .where(and(gt(shopSkus.stock, 5), eq(shopSkus.onShelf, true)))
+    .limit(1)
+  const address = await call(
+    app,
+    'POST',
+    '/api/user.address/add',
+    {
+      name: '王五',
+      mobile: '13800138000',
+      province_code: '110000',
+      city_code: '110100',
+      district_code: '110105',
+      detail: '建国路1号'
+    },
+    token
+  )
+  const buy = await call(
+    app,
+    'POST',
+    '/api/order.order/buy',
+    {
+      mode: 'buy_now',
+      sku_id: sku.id,
+      quantity: 1,
+      address_id: address.data.detail.address_id,
+      request_id: `admin-${Date.now()}-${++orderSeq}`,
+      user_coupon_id: 0
+    },
+    token
+  )
   expect(buy.msg).toBe('success')
-  expect((await call(app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: buy.data.payment.out_trade_no }, token)).code).toBe(1)
+  expect(
+    (await call(app, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: buy.data.payment.out_trade_no }, token)).code
+  ).toBe(1)
   return { order_id: buy.data.order_id, order_no: buy.data.order_no }
 }
 
 /** Creates an operator with `owner`'s session and logs it in. */
-export async function addOperator(app: FastifyInstance, owner: AdminClient, username: string, role: string): Promise<AdminClient> {
+export async function addOperator(
+  app: FastifyInstance,
+  owner: AdminClient,
+  username: string,
+  role: string
+): Promise<AdminClient> {
   const created = await owner.post('/operator/add', { username, password: 'Secret-123', role })
   if (created.code !== 1) throw new Error(created.msg)
   return (await adminLogin(app, username, 'Secret-123')).client!

@@ -10,7 +10,9 @@ export interface FakeAiRequest {
  * An OpenAI-compatible provider on a local port: `answer` decides each request's reply, either the
  * pieces to stream as server-sent events or an HTTP error with the provider's error body.
  */
-export async function startFakeAi(answer: (req: FakeAiRequest) => Promise<string[] | { status: number; message: string }>) {
+export async function startFakeAi(
+  answer: (req: FakeAiRequest) => Promise<string[] | { status: number; message: string }>
+) {
   const requests: FakeAiRequest[] = []
   const server = http.createServer((req, res) => {
     let raw = ''
@@ -20,7 +22,9 @@ export async function startFakeAi(answer: (req: FakeAiRequest) => Promise<string
       requests.push(request)
       const reply = await answer(request)
       if (!Array.isArray(reply)) {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: reply.message } }))
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: reply.message } }))
         return
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' })

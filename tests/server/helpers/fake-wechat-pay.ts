@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
+
 import { merchantSigned, signedNotice, signedReply } from './wechat-pay-notice'
 
 export interface FakeOrder {
@@ -58,8 +59,14 @@ export class FakeWechatPay {
   base = ''
 
   async start(): Promise<void> {
-    fs.writeFileSync(path.join(this.keyDir, 'merchant.pem'), this.merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }))
-    fs.writeFileSync(path.join(this.keyDir, 'platform.pem'), this.platform.publicKey.export({ type: 'spki', format: 'pem' }))
+    fs.writeFileSync(
+      path.join(this.keyDir, 'merchant.pem'),
+      this.merchant.privateKey.export({ type: 'pkcs8', format: 'pem' })
+    )
+    fs.writeFileSync(
+      path.join(this.keyDir, 'platform.pem'),
+      this.platform.publicKey.export({ type: 'spki', format: 'pem' })
+    )
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
   }
@@ -100,11 +107,27 @@ export class FakeWechatPay {
   /** The payment notice WeChat sends for a paid order. */
   paymentNotice(outTradeNo: string) {
     const o = this.orders.get(outTradeNo)!
-    const resource = { mchid: this.mchId, out_trade_no: outTradeNo, transaction_id: o.transactionId, trade_type: o.tradeType, trade_state: 'SUCCESS', amount: { total: o.body.amount.total, payer_total: o.body.amount.total, currency: 'CNY' } }
-    return signedNotice({ resource, kind: 'transaction', eventType: 'TRANSACTION.SUCCESS', apiV3Key: this.apiV3Key, signer: this.platform.privateKey })
+    const resource = {
+      mchid: this.mchId,
+      out_trade_no: outTradeNo,
+      transaction_id: o.transactionId,
+      trade_type: o.tradeType,
+      trade_state: 'SUCCESS',
+      amount: { total: o.body.amount.total, payer_total: o.body.amount.total, currency: 'CNY' }
+    }
+    return signedNotice({
+      resource,
+      kind: 'transaction',
+      eventType: 'TRANSACTION.SUCCESS',
+      apiV3Key: this.apiV3Key,
+      signer: this.platform.privateKey
+    })
   }
 
-  /** The user acts on a transfer waiting for them: accepts it (SUCCESS) or lets it lapse (CANCELLED), or the bank fails it. */
+  /**
+   * The user acts on a transfer waiting for them: accepts it (SUCCESS) or lets it lapse (CANCELLED), or the bank fails
+   * it.
+   */
   settleTransfer(outBillNo: string, state: 'SUCCESS' | 'CANCELLED' | 'FAIL', failReason = ''): void {
     const t = this.transfers.get(outBillNo)!
     t.state = state
@@ -125,7 +148,13 @@ export class FakeWechatPay {
       create_time: new Date().toISOString(),
       update_time: new Date().toISOString()
     }
-    return signedNotice({ resource, kind: 'mch_payment', eventType: 'MCHTRANSFER.BILL.FINISHED', apiV3Key: this.apiV3Key, signer })
+    return signedNotice({
+      resource,
+      kind: 'mch_payment',
+      eventType: 'MCHTRANSFER.BILL.FINISHED',
+      apiV3Key: this.apiV3Key,
+      signer
+    })
   }
 
   private handle(req: http.IncomingMessage, raw: string, res: http.ServerResponse): void {
@@ -136,7 +165,9 @@ export class FakeWechatPay {
     this.calls.push({ method, path: url.pathname + url.search, body, authOk })
     const reply = (status: number, payload: object | null) => {
       if (this.unsigned) {
-        res.writeHead(status, { 'content-type': 'application/json' }).end(payload === null ? '' : JSON.stringify(payload))
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(payload === null ? '' : JSON.stringify(payload))
       } else signedReply(res, status, payload, this.platform.privateKey, this.platformSerial)
     }
     const error = (status: number, code: string, message: string) => reply(status, { code, message })
@@ -150,16 +181,27 @@ export class FakeWechatPay {
     let m: RegExpExecArray | null
     if (method === 'POST' && (m = /^\/v3\/pay\/transactions\/(jsapi|h5|native)$/.exec(p))) {
       const kind = m[1]
-      if (body.mchid !== this.mchId || !body.appid || !Number.isInteger(body.amount?.total)) return error(400, 'PARAM_ERROR', '参数错误')
+      if (body.mchid !== this.mchId || !body.appid || !Number.isInteger(body.amount?.total))
+        return error(400, 'PARAM_ERROR', '参数错误')
       if (kind === 'jsapi' && !body.payer?.openid) return error(400, 'PARAM_ERROR', '缺少 openid')
-      if (kind === 'h5' && (!body.scene_info?.payer_client_ip || body.scene_info?.h5_info?.type !== 'Wap')) return error(400, 'PARAM_ERROR', '缺少 scene_info')
+      if (kind === 'h5' && (!body.scene_info?.payer_client_ip || body.scene_info?.h5_info?.type !== 'Wap'))
+        return error(400, 'PARAM_ERROR', '缺少 scene_info')
       const known = this.orders.get(body.out_trade_no)
       if (known?.state === 'CLOSED') return error(400, 'ORDER_CLOSED', '订单已关闭')
       if (known && known.state !== 'NOTPAY') return error(400, 'ORDERPAID', '该订单已支付')
       const tradeType = kind === 'jsapi' ? 'JSAPI' : kind === 'h5' ? 'MWEB' : 'NATIVE'
-      this.orders.set(body.out_trade_no, { tradeType, body, state: 'NOTPAY', transactionId: `4200${body.out_trade_no}` })
-      if (kind === 'h5') return reply(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${body.out_trade_no}&package=1` })
-      if (kind === 'native') return reply(200, { code_url: `weixin://wxpay/bizpayurl?pr=${body.out_trade_no.slice(-7)}` })
+      this.orders.set(body.out_trade_no, {
+        tradeType,
+        body,
+        state: 'NOTPAY',
+        transactionId: `4200${body.out_trade_no}`
+      })
+      if (kind === 'h5')
+        return reply(200, {
+          h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${body.out_trade_no}&package=1`
+        })
+      if (kind === 'native')
+        return reply(200, { code_url: `weixin://wxpay/bizpayurl?pr=${body.out_trade_no.slice(-7)}` })
       return reply(200, { prepay_id: `wx${body.out_trade_no}` })
     }
     if (method === 'GET' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(p))) {
@@ -188,22 +230,49 @@ export class FakeWechatPay {
     if (method === 'POST' && p === '/v3/refund/domestic/refunds') {
       const o = this.orders.get(body.out_trade_no)
       if (!o || (o.state !== 'SUCCESS' && o.state !== 'REFUND')) return error(400, 'INVALID_REQUEST', '订单未支付')
-      if (!this.refunds.has(body.out_refund_no)) this.refunds.set(body.out_refund_no, { outTradeNo: body.out_trade_no, refund: body.amount.refund })
+      if (!this.refunds.has(body.out_refund_no))
+        this.refunds.set(body.out_refund_no, { outTradeNo: body.out_trade_no, refund: body.amount.refund })
       o.state = 'REFUND'
-      return reply(200, { refund_id: `5030${body.out_refund_no}`, out_refund_no: body.out_refund_no, out_trade_no: body.out_trade_no, status: 'SUCCESS', amount: body.amount })
+      return reply(200, {
+        refund_id: `5030${body.out_refund_no}`,
+        out_refund_no: body.out_refund_no,
+        out_trade_no: body.out_trade_no,
+        status: 'SUCCESS',
+        amount: body.amount
+      })
     }
     if (method === 'POST' && p === '/v3/fund-app/mch-transfer/transfer-bills') {
-      if (!body.appid || !body.openid || !/^[0-9A-Za-z]{1,32}$/.test(body.out_bill_no ?? '') || !body.transfer_scene_id || !body.transfer_scene_report_infos?.length) {
+      if (
+        !body.appid ||
+        !body.openid ||
+        !/^[0-9A-Za-z]{1,32}$/.test(body.out_bill_no ?? '') ||
+        !body.transfer_scene_id ||
+        !body.transfer_scene_report_infos?.length
+      ) {
         return error(400, 'PARAM_ERROR', '参数错误')
       }
       let userName = ''
       if (body.user_name) {
-        if (req.headers['wechatpay-serial'] !== this.platformSerial) return error(400, 'PARAM_ERROR', 'Wechatpay-Serial 不正确')
-        userName = crypto.privateDecrypt({ key: this.platform.privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }, Buffer.from(body.user_name, 'base64')).toString('utf8')
-      } else if (body.transfer_amount >= 200_000) return error(400, 'PARAM_ERROR', '转账金额 >= 2000 元时须填写收款用户姓名')
+        if (req.headers['wechatpay-serial'] !== this.platformSerial)
+          return error(400, 'PARAM_ERROR', 'Wechatpay-Serial 不正确')
+        userName = crypto
+          .privateDecrypt(
+            { key: this.platform.privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+            Buffer.from(body.user_name, 'base64')
+          )
+          .toString('utf8')
+      } else if (body.transfer_amount >= 200_000)
+        return error(400, 'PARAM_ERROR', '转账金额 >= 2000 元时须填写收款用户姓名')
       let t = this.transfers.get(body.out_bill_no)
       if (!t) {
-        t = { body, userName, state: 'WAIT_USER_CONFIRM', transferBillNo: `1330${body.out_bill_no}`, packageInfo: `pkg_${crypto.randomBytes(8).toString('hex')}`, failReason: '' }
+        t = {
+          body,
+          userName,
+          state: 'WAIT_USER_CONFIRM',
+          transferBillNo: `1330${body.out_bill_no}`,
+          packageInfo: `pkg_${crypto.randomBytes(8).toString('hex')}`,
+          failReason: ''
+        }
         this.transfers.set(body.out_bill_no, t)
       }
       return reply(200, {

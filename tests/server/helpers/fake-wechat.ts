@@ -41,20 +41,33 @@ export function fakeWechat() {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
     req.on('end', () => {
-      const json = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      const json = (body: object) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
       if (req.method !== 'POST') return json({ errcode: 43002, errmsg: 'require POST method' })
-      if (url.searchParams.get('access_token') !== 'mp-at') return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      if (url.searchParams.get('access_token') !== 'mp-at')
+        return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
       const body = JSON.parse(raw || '{}') as Record<string, unknown>
       const scene = Number(body.scene)
-      if (body.version !== 2 || ![1, 2, 3, 4].includes(scene) || typeof body.openid !== 'string' || !body.openid.startsWith('o_'))
+      if (
+        body.version !== 2 ||
+        ![1, 2, 3, 4].includes(scene) ||
+        typeof body.openid !== 'string' ||
+        !body.openid.startsWith('o_')
+      )
         return json({ errcode: 40003, errmsg: 'invalid openid or version/scene' })
       if (url.pathname === '/wxa/msg_sec_check') {
         state.textChecks.push(body)
         const text = [body.title, body.nickname, body.content].filter((v) => typeof v === 'string').join('\n')
         const risky = text.includes(RISKY_MARKER)
-        return json({ errcode: 0, errmsg: 'ok', trace_id: `text-${state.textChecks.length}`, result: { suggest: risky ? 'risky' : 'pass', label: risky ? 20001 : 100 } })
+        return json({
+          errcode: 0,
+          errmsg: 'ok',
+          trace_id: `text-${state.textChecks.length}`,
+          result: { suggest: risky ? 'risky' : 'pass', label: risky ? 20001 : 100 }
+        })
       }
-      if (body.media_type !== 2 || typeof body.media_url !== 'string' || !/^https?:\/\//.test(body.media_url)) return json({ errcode: 40003, errmsg: 'invalid media_url' })
+      if (body.media_type !== 2 || typeof body.media_url !== 'string' || !/^https?:\/\//.test(body.media_url))
+        return json({ errcode: 40003, errmsg: 'invalid media_url' })
       const traceId = `media-${state.mediaChecks.length + 1}`
       state.mediaChecks.push({ traceId, openid: body.openid, scene, mediaUrl: body.media_url })
       return json({ errcode: 0, errmsg: 'ok', trace_id: traceId })
@@ -64,17 +77,20 @@ export function fakeWechat() {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     state.hits.push(url.pathname)
-    if (url.pathname === '/wxa/msg_sec_check' || url.pathname === '/wxa/media_check_async') return contentSecurity(url, req, res)
+    if (url.pathname === '/wxa/msg_sec_check' || url.pathname === '/wxa/media_check_async')
+      return contentSecurity(url, req, res)
     if (url.pathname === '/wxa/getwxacodeunlimit') {
       let raw = ''
       req.on('data', (chunk) => (raw += chunk))
       req.on('end', () => {
-        const json = (body: object) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+        const json = (body: object) =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
         if (state.revokeNextMpToken) {
           state.revokeNextMpToken = false
           return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
         }
-        if (url.searchParams.get('access_token') !== 'mp-at') return json({ errcode: 40001, errmsg: 'invalid credential' })
+        if (url.searchParams.get('access_token') !== 'mp-at')
+          return json({ errcode: 40001, errmsg: 'invalid credential' })
         const body = JSON.parse(raw) as Record<string, unknown>
         state.codeRequests.push(body)
         if (String(body.scene).length > 32) return json({ errcode: 40169, errmsg: 'invalid length for scene' })
@@ -87,21 +103,39 @@ export function fakeWechat() {
     if (q.appid && q.appid !== 'wxoa' && q.appid !== 'wxmp') return send({ errcode: 40013, errmsg: 'invalid appid' })
     switch (url.pathname) {
       case '/sns/jscode2session':
-        if (q.secret !== 'mpsecret' || q.grant_type !== 'authorization_code') return send({ errcode: 40125, errmsg: 'invalid appsecret' })
+        if (q.secret !== 'mpsecret' || q.grant_type !== 'authorization_code')
+          return send({ errcode: 40125, errmsg: 'invalid appsecret' })
         if (q.js_code?.startsWith('mp-user-')) return send({ openid: `o_${q.js_code}`, session_key: 'SESSIONKEY==' })
         if (q.js_code !== 'mp-good') return send({ errcode: 40029, errmsg: 'invalid code' })
         return send({ openid: 'o_mp_1', session_key: 'SESSIONKEY==', unionid: 'u_1' })
       case '/sns/oauth2/access_token':
         if (q.code !== 'oa-good') return send({ errcode: 40029, errmsg: 'invalid code' })
-        return send({ access_token: 'user-at', expires_in: 7200, refresh_token: 'r', openid: 'o_oa_1', scope: 'snsapi_userinfo' })
+        return send({
+          access_token: 'user-at',
+          expires_in: 7200,
+          refresh_token: 'r',
+          openid: 'o_oa_1',
+          scope: 'snsapi_userinfo'
+        })
       case '/sns/userinfo':
-        if (q.access_token !== 'user-at' || q.openid !== 'o_oa_1') return send({ errcode: 40003, errmsg: 'invalid openid' })
-        return send({ openid: 'o_oa_1', nickname: '微信真名', sex: 1, headimgurl: 'https://thirdwx.qlogo.cn/a/132', unionid: 'u_1' })
+        if (q.access_token !== 'user-at' || q.openid !== 'o_oa_1')
+          return send({ errcode: 40003, errmsg: 'invalid openid' })
+        return send({
+          openid: 'o_oa_1',
+          nickname: '微信真名',
+          sex: 1,
+          headimgurl: 'https://thirdwx.qlogo.cn/a/132',
+          unionid: 'u_1'
+        })
       case '/cgi-bin/token':
-        if (q.appid === 'wxmp') return q.secret === 'mpsecret' ? send({ access_token: 'mp-at', expires_in: 7200 }) : send({ errcode: 40125, errmsg: 'invalid appsecret' })
+        if (q.appid === 'wxmp')
+          return q.secret === 'mpsecret'
+            ? send({ access_token: 'mp-at', expires_in: 7200 })
+            : send({ errcode: 40125, errmsg: 'invalid appsecret' })
         return send({ access_token: 'app-at', expires_in: 7200 })
       case '/cgi-bin/ticket/getticket':
-        if (q.access_token !== 'app-at' || q.type !== 'jsapi') return send({ errcode: 40001, errmsg: 'invalid credential' })
+        if (q.access_token !== 'app-at' || q.type !== 'jsapi')
+          return send({ errcode: 40001, errmsg: 'invalid credential' })
         return send({ errcode: 0, errmsg: 'ok', ticket: TICKET, expires_in: 7200 })
       default:
         res.writeHead(404).end()

@@ -6,7 +6,14 @@
  */
 import NodeModule from 'node:module'
 
-const NATIVE = ['fastify', '@fastify/static', '@fastify/multipart', '@fastify/cookie', 'sanitize-html', '@electric-sql/pglite']
+const NATIVE = [
+  'fastify',
+  '@fastify/static',
+  '@fastify/multipart',
+  '@fastify/cookie',
+  'sanitize-html',
+  '@electric-sql/pglite'
+]
 
 function nodeRequire(name: string): unknown {
   const Loader = NodeModule as unknown as {

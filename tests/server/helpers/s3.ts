@@ -1,7 +1,7 @@
 import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
 // s3rver ships no types.
 const S3rver = require('s3rver')
 
@@ -20,7 +20,13 @@ export interface LocalS3 {
  */
 export async function startLocalS3(): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-s3-'))
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: S3_BUCKET }] })
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: S3_BUCKET }]
+  })
   const address = (await server.run()) as AddressInfo
   const endpoint = `http://127.0.0.1:${address.port}`
   return {

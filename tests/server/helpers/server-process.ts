@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -51,7 +51,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 }
 
 export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))))
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve(child.exitCode)
+      : child.once('exit', (code) => resolve(code))
+  )
 
 export interface Answer {
   code: number
@@ -60,8 +64,17 @@ export interface Answer {
 }
 
 /** An API call as the app makes it (query for GET, JSON body for POST); HTTP must be 200. */
-export async function callApi(base: string, method: 'GET' | 'POST', url: string, params: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }
+export async function callApi(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  params: Record<string, unknown> = {},
+  token?: string
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(token ? { authorization: token } : {})
+  }
   const res =
     method === 'GET'
       ? await fetch(`${base}api${url}?${new URLSearchParams(params as Record<string, string>)}`, { headers })

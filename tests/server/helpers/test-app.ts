@@ -1,11 +1,14 @@
 import './native-modules'
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
+
 import type { FastifyInstance } from 'fastify'
+
 import { buildApp } from '../../../server/app'
-import { loadConfig, type Config } from '../../../server/config'
+import { type Config, loadConfig } from '../../../server/config'
 import type { Database } from '../../../server/db/database'
 import { loadDemoData } from '../../../server/seed'
 import { openTestDatabase } from './test-db'
@@ -81,7 +84,11 @@ export async function call<T = any>(
 }
 
 /** Picks (openid) or creates (nickname) a user on the simulator's authorize page; returns the OAuth code. */
-export async function simulatorOauthCode(app: FastifyInstance, who: { openid?: string; nickname?: string }, redirect = new URL('/', app.config.publicUrl).toString()): Promise<string> {
+export async function simulatorOauthCode(
+  app: FastifyInstance,
+  who: { openid?: string; nickname?: string },
+  redirect = new URL('/', app.config.publicUrl).toString()
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/wechat.simulator/authorize',
@@ -93,7 +100,11 @@ export async function simulatorOauthCode(app: FastifyInstance, who: { openid?: s
 }
 
 /** Logs in a new simulator user through the H5 OAuth flow, as the app inside WeChat does. */
-export async function login(app: FastifyInstance, nickname: string, refereeId?: number): Promise<{ userId: number; token: string }> {
+export async function login(
+  app: FastifyInstance,
+  nickname: string,
+  refereeId?: number
+): Promise<{ userId: number; token: string }> {
   const code = await simulatorOauthCode(app, { nickname })
   const res = await call(app, 'POST', '/api/wechat.index/mpLogin', { code, client: 'h5', referee_id: refereeId ?? '' })
   expect(res.code).toBe(1)

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
+
 import { PGlite } from '@electric-sql/pglite'
 import { Client, Pool } from 'pg'
-import { fromPglite, fromPool, type Database } from '../../../server/db/database'
+
+import { type Database, fromPglite, fromPool } from '../../../server/db/database'
 import { runMigrations } from '../../../server/db/migrate'
 
 /**

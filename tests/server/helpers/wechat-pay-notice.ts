@@ -1,5 +1,5 @@
-import crypto from 'node:crypto'
 import type { KeyObject } from 'node:crypto'
+import crypto from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 
 /**
@@ -20,7 +20,11 @@ export function signedNotice(n: {
   const nonce = crypto.randomBytes(6).toString('hex')
   const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(n.apiV3Key), Buffer.from(nonce))
   cipher.setAAD(Buffer.from(n.kind))
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(n.resource), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64')
+  const ciphertext = Buffer.concat([
+    cipher.update(JSON.stringify(n.resource), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag()
+  ]).toString('base64')
   const body = JSON.stringify({
     id: crypto.randomUUID(),
     event_type: n.eventType,
@@ -29,24 +33,57 @@ export function signedNotice(n: {
   })
   const timestamp = String(n.timestamp ?? Math.floor(Date.now() / 1000))
   const headerNonce = crypto.randomBytes(16).toString('hex')
-  const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${headerNonce}\n${body}\n`).sign(n.signer, 'base64')
-  return { body, headers: { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': headerNonce, 'wechatpay-signature': signature, 'wechatpay-serial': n.serial ?? 'PUB_KEY_ID_0001' } }
+  const signature = crypto
+    .createSign('RSA-SHA256')
+    .update(`${timestamp}\n${headerNonce}\n${body}\n`)
+    .sign(n.signer, 'base64')
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': headerNonce,
+      'wechatpay-signature': signature,
+      'wechatpay-serial': n.serial ?? 'PUB_KEY_ID_0001'
+    }
+  }
 }
 
 /** Whether a request to the merchant API carries a valid WECHATPAY2-SHA256-RSA2048 signature of `mchId`. */
-export function merchantSigned(req: { method?: string; url?: string; headers: { authorization?: string } }, raw: string, mchId: string, merchantKey: KeyObject): boolean {
+export function merchantSigned(
+  req: { method?: string; url?: string; headers: { authorization?: string } },
+  raw: string,
+  mchId: string,
+  merchantKey: KeyObject
+): boolean {
   const auth = String(req.headers.authorization)
   const field = (k: string) => new RegExp(`${k}="([^"]*)"`).exec(auth)?.[1] ?? ''
   const message = `${req.method ?? 'POST'}\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${raw}\n`
-  return auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') && field('mchid') === mchId && crypto.createVerify('RSA-SHA256').update(message).verify(merchantKey, field('signature'), 'base64')
+  return (
+    auth.startsWith('WECHATPAY2-SHA256-RSA2048 ') &&
+    field('mchid') === mchId &&
+    crypto.createVerify('RSA-SHA256').update(message).verify(merchantKey, field('signature'), 'base64')
+  )
 }
 
-/** Answers a merchant API request as WeChat Pay does: the body signed with the platform key ("timestamp\nnonce\nbody\n"). */
-export function signedReply(res: ServerResponse, status: number, body: object | null, platformKey: KeyObject, serial = 'PUB_KEY_ID_0001'): void {
+/**
+ * Answers a merchant API request as WeChat Pay does: the body signed with the platform key
+ * ("timestamp\nnonce\nbody\n").
+ */
+export function signedReply(
+  res: ServerResponse,
+  status: number,
+  body: object | null,
+  platformKey: KeyObject,
+  serial = 'PUB_KEY_ID_0001'
+): void {
   const raw = body === null ? '' : JSON.stringify(body)
   const timestamp = String(Math.floor(Date.now() / 1000))
   const nonce = crypto.randomBytes(16).toString('hex')
-  const signature = crypto.createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${raw}\n`).sign(platformKey, 'base64')
+  const signature = crypto
+    .createSign('RSA-SHA256')
+    .update(`${timestamp}\n${nonce}\n${raw}\n`)
+    .sign(platformKey, 'base64')
   res
     .writeHead(status, {
       ...(body === null ? {} : { 'content-type': 'application/json' }),

@@ -9,7 +9,10 @@ async function run(dataDir: string): Promise<void> {
   await runMigrations(database)
   process.stdout.write('ready\n')
   for (let i = 0; ; i++) {
-    const [row] = await database.db.insert(pageViews).values({ path: `/crash/${i}`, client: 'web' }).returning({ id: pageViews.id })
+    const [row] = await database.db
+      .insert(pageViews)
+      .values({ path: `/crash/${i}`, client: 'web' })
+      .returning({ id: pageViews.id })
     process.stdout.write(`committed ${row.id}\n`)
   }
 }

@@ -1,5 +1,13 @@
+import {
+  chinaDateTime,
+  chinaDayStart,
+  chinaMonthRange,
+  chinaNow,
+  chinaStamp,
+  chinaToday,
+  fromChinaClock
+} from '../../../contract/china-time'
 import { formatDate, formatFen, formatWan, relativeTime, timeRange, toDate } from '../../../src/core/format'
-import { chinaDateTime, chinaDayStart, chinaMonthRange, chinaNow, chinaStamp, chinaToday, fromChinaClock } from '../../../contract/china-time'
 
 // Expected values of formatWan follow the rule text of docs/spec.md §5 (">= 100万 0 decimals, >= 10万 1,
 // otherwise 2, trailing zeros trimmed, invalid 0万") and the worked examples of the product brief.
@@ -121,19 +129,22 @@ describe('business times are China time on any phone', () => {
   it('a class range names the zone', () => {
     expect(timeRange('2026-05-01T01:00:00Z', '2026-05-01T09:00:00Z')).toBe('2026-05-01 09:00 - 17:00（北京时间）')
   })
-  it('now and today are China\'s', () => {
+  it("now and today are China's", () => {
     const lateUtc = Date.UTC(2026, 0, 1, 17, 5) // 01:05 on 2 January in China
     expect(chinaNow(lateUtc)).toBe('2026-01-02 01:05')
     expect(chinaToday(lateUtc)).toBe('2026-01-02')
     expect(fromChinaClock(2026, 1, 2, 1, 5).getTime()).toBe(lateUtc)
   })
-  it('order numbers, export dates, days and months are China\'s too', () => {
+  it("order numbers, export dates, days and months are China's too", () => {
     const lateUtc = Date.UTC(2025, 11, 31, 16, 30, 5) // 00:30:05 on 1 January 2026 in China
     expect(chinaStamp(lateUtc)).toBe('20260101003005')
     expect(chinaDateTime(lateUtc)).toBe('2026-01-01 00:30:05')
     expect(chinaDayStart('2026-01-01').toISOString()).toBe('2025-12-31T16:00:00.000Z')
     expect(chinaDayStart(new Date(lateUtc)).toISOString()).toBe('2025-12-31T16:00:00.000Z')
-    expect(chinaMonthRange('2025-12').map((d) => d.toISOString())).toEqual(['2025-11-30T16:00:00.000Z', '2025-12-31T16:00:00.000Z'])
+    expect(chinaMonthRange('2025-12').map((d) => d.toISOString())).toEqual([
+      '2025-11-30T16:00:00.000Z',
+      '2025-12-31T16:00:00.000Z'
+    ])
   })
 })
 

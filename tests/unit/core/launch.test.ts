@@ -1,4 +1,4 @@
-import { reportPageView, runLaunch, type LaunchEnv, type LoginOutcome } from '../../../src/core/launch'
+import { type LaunchEnv, type LoginOutcome, reportPageView, runLaunch } from '../../../src/core/launch'
 import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
 

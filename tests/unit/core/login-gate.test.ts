@@ -1,5 +1,5 @@
-import { createLoginGate } from '../../../src/core/login-gate'
 import type { LoginOutcome } from '../../../src/core/launch'
+import { createLoginGate } from '../../../src/core/login-gate'
 
 const flush = () => new Promise((resolve) => setImmediate(resolve))
 

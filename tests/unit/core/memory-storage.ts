@@ -11,4 +11,3 @@ export function createMemoryBackend(): StorageBackend & { data: Map<string, unkn
     clear: () => data.clear()
   }
 }
-

@@ -55,7 +55,10 @@ describe('mobile login', () => {
 
   it('refuses a bad code before sending', async () => {
     const d = deps()
-    await expect(loginWithMobile(d, '13800138000', '12')).rejects.toMatchObject({ field: 'sms_code', message: '验证码为 6 位数字' })
+    await expect(loginWithMobile(d, '13800138000', '12')).rejects.toMatchObject({
+      field: 'sms_code',
+      message: '验证码为 6 位数字'
+    })
     expect(d.mobileLogin).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,7 @@
-import { createStorage } from '../../../src/core/storage'
-import { createMemoryBackend } from './memory-storage'
 import { createRequest } from '../../../src/core/request'
+import { createStorage } from '../../../src/core/storage'
 import type { TransportRequest, TransportResponse, TransportUpload } from '../../../src/core/transport'
+import { createMemoryBackend } from './memory-storage'
 
 /** A request instance over fakes that record every call, for the request tests. */
 export function harness(answer: (request: TransportRequest) => Promise<TransportResponse> | TransportResponse) {

@@ -39,10 +39,22 @@ describe('common params, headers and time-out', () => {
   it('POST sends them in the JSON body, with the Authorization header and the 300000 ms time-out', async () => {
     const h = harness(() => envelope(1))
     h.storage.set('Authorization', { user_id: 7, token: 'tok' })
-    await h.request({ url: '/api/user.user/updateInfo', method: 'POST', data: { nickname: ' 小明 ', tags: [' a ', null] } })
+    await h.request({
+      url: '/api/user.user/updateInfo',
+      method: 'POST',
+      data: { nickname: ' 小明 ', tags: [' a ', null] }
+    })
     const [sent] = h.sent
     expect(sent.url).toBe('http://api.test/api/user.user/updateInfo')
-    expect(sent.data).toEqual({ app_id: 10001, client: 'h5', referee_id: '', token: 'tok', user_id: 7, nickname: '小明', tags: ['a', ''] })
+    expect(sent.data).toEqual({
+      app_id: 10001,
+      client: 'h5',
+      referee_id: '',
+      token: 'tok',
+      user_id: 7,
+      nickname: '小明',
+      tags: ['a', '']
+    })
     expect(sent.header).toEqual({ 'content-type': 'application/json', Authorization: 'tok' })
     expect(sent.timeout).toBe(REQUEST_TIMEOUT)
     expect(REQUEST_TIMEOUT).toBe(300000)
@@ -56,13 +68,32 @@ describe('common params, headers and time-out', () => {
   })
 
   it('uploads as multipart with the common params as text fields and no JSON content type', async () => {
-    const h = harness(() => ({ statusCode: 200, data: JSON.stringify({ code: 1, msg: '', data: { url: '/uploads/a.png', file_id: 3 } }) }))
+    const h = harness(() => ({
+      statusCode: 200,
+      data: JSON.stringify({ code: 1, msg: '', data: { url: '/uploads/a.png', file_id: 3 } })
+    }))
     h.storage.set('Authorization', { user_id: 7, token: 'tok' })
-    const result = await h.upload({ url: '/api/file.upload/image', filePath: 'blob:x', formData: { scene: ' avatar ' } })
+    const result = await h.upload({
+      url: '/api/file.upload/image',
+      filePath: 'blob:x',
+      formData: { scene: ' avatar ' }
+    })
     expect(result).toEqual({ url: '/uploads/a.png', file_id: 3 })
     const [upload] = h.uploads
-    expect(upload).toMatchObject({ url: 'http://api.test/api/file.upload/image', filePath: 'blob:x', name: 'file', header: { Authorization: 'tok' } })
-    expect(upload.formData).toEqual({ app_id: '10001', client: 'h5', referee_id: '', token: 'tok', user_id: '7', scene: 'avatar' })
+    expect(upload).toMatchObject({
+      url: 'http://api.test/api/file.upload/image',
+      filePath: 'blob:x',
+      name: 'file',
+      header: { Authorization: 'tok' }
+    })
+    expect(upload.formData).toEqual({
+      app_id: '10001',
+      client: 'h5',
+      referee_id: '',
+      token: 'tok',
+      user_id: '7',
+      scene: 'avatar'
+    })
   })
 })
 
@@ -161,7 +192,9 @@ describe('single-flight login', () => {
   it('five calls failing with -9999 at once start ONE login', async () => {
     const h = harness(() => envelope(-9999))
     h.storage.set('Authorization', { user_id: 7, token: 'dead' })
-    const calls = Array.from({ length: 5 }, () => h.request<{ code: number }>({ url: '/x' }).catch((e: { code: number }) => e))
+    const calls = Array.from({ length: 5 }, () =>
+      h.request<{ code: number }>({ url: '/x' }).catch((e: { code: number }) => e)
+    )
     const results = await Promise.all(calls)
     expect(results.every((r) => r.code === -9999)).toBe(true)
     expect(h.relogin).toHaveBeenCalledTimes(1)

@@ -20,8 +20,11 @@ describe('checkMapKey', () => {
 
 describe('client detection', () => {
   // User agents as published by WeChat (iOS in-app browser) and a desktop Chrome.
-  const wechat = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.43(0x18002b2c) NetType/WIFI Language/zh_CN'
-  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+  const wechat =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+    'Mobile/15E148 MicroMessenger/8.0.43(0x18002b2c) NetType/WIFI Language/zh_CN'
+  const chrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
   it('is h5 inside WeChat and web elsewhere', () => {
     expect(browserClient(wechat)).toBe('h5')
     expect(browserClient(chrome)).toBe('web')
@@ -45,12 +48,19 @@ describe('errorMessage', () => {
 describe('constants of docs/spec.md §8, §9', () => {
   it('hold the spec values', () => {
     expect(C.APP_ID).toBe(10001)
-    expect([C.REQUEST_TIMEOUT, C.FRAMEWORK_TIMEOUT, C.TOAST_DURATION, C.IMAGE_CHOOSE_COUNT]).toEqual([300000, 60000, 1500, 9])
+    expect([C.REQUEST_TIMEOUT, C.FRAMEWORK_TIMEOUT, C.TOAST_DURATION, C.IMAGE_CHOOSE_COUNT]).toEqual([
+      300000, 60000, 1500, 9
+    ])
     expect(C.MAP_ZOOM).toEqual({ min: 5, max: 18, default: 16 })
     expect(C.LOCATION_REFRESH_INTERVAL).toBe(30000)
     expect(C.IMAGE_PREVIEW_ZOOM).toEqual({ min: 1, max: 4 })
     expect([C.ASYNC_PAGE_LOAD_DELAY, C.ASYNC_PAGE_LOAD_TIMEOUT]).toEqual([200, 60000])
-    expect(C.FAILURE_CODE).toEqual({ TIMEOUT: 5, REQUEST_NETWORK_ERROR: 5, TRANSFER_NETWORK_ERROR: 602001, ABORT: 600003 })
+    expect(C.FAILURE_CODE).toEqual({
+      TIMEOUT: 5,
+      REQUEST_NETWORK_ERROR: 5,
+      TRANSFER_NETWORK_ERROR: 602001,
+      ABORT: 600003
+    })
     expect(C.CHOOSE_IMAGE_CANCEL).toBe('chooseImage:fail cancel')
     expect(C.LOADING_TITLE).toBe('加载中')
     expect([C.APP_VERSION, C.APP_VERSION_CODE]).toEqual(['1.0.0', 100])

@@ -1,11 +1,13 @@
 import { clearCredential, readCredential, saveCredential } from '../../../src/core/credential'
 import { createStorage } from '../../../src/core/storage'
-import { createMemoryBackend } from './memory-storage'
 import { STORAGE_KEYS } from '../../../src/core/storage-keys'
+import { createMemoryBackend } from './memory-storage'
 
 describe('storage', () => {
   it('has exactly the keys of docs/spec.md §3', () => {
-    expect([...STORAGE_KEYS].sort()).toEqual(['Authorization', 'VConsole', 'code', 'isLoggedIn', 'pathUrl', 'refereeId', 'returnUrl'].sort())
+    expect([...STORAGE_KEYS].sort()).toEqual(
+      ['Authorization', 'VConsole', 'code', 'isLoggedIn', 'pathUrl', 'refereeId', 'returnUrl'].sort()
+    )
   })
 
   it('reads what was written and treats the platform\'s "" for a missing key as unset', () => {

@@ -1,7 +1,7 @@
 import { OAUTH_ATTEMPT_WINDOW } from '../../../src/core/constants'
 import { createStorage } from '../../../src/core/storage'
+import { buildAuthorizeUrl, type OAuthDeps, readOAuthReturn, runWechatOAuth } from '../../../src/core/wechat-oauth'
 import { createMemoryBackend } from './memory-storage'
-import { buildAuthorizeUrl, readOAuthReturn, runWechatOAuth, type OAuthDeps } from '../../../src/core/wechat-oauth'
 
 const CONFIG = { wechat_app_id: 'wx123', oauth_authorize_url: 'https://open.weixin.qq.com/connect/oauth2/authorize' }
 
@@ -9,8 +9,17 @@ const CONFIG = { wechat_app_id: 'wx123', oauth_authorize_url: 'https://open.weix
 function tab(startUrl: string) {
   const session = new Map<string, string>()
   const storage = createStorage(createMemoryBackend())
-  const state = { url: startUrl, now: 1_000_000, redirects: [] as string[], replaced: [] as string[], toasts: [] as string[] }
-  const exchange = jest.fn(async (code: string, refereeId: string) => ({ user_id: 8, token: `token-for-${code}-${refereeId}` }))
+  const state = {
+    url: startUrl,
+    now: 1_000_000,
+    redirects: [] as string[],
+    replaced: [] as string[],
+    toasts: [] as string[]
+  }
+  const exchange = jest.fn(async (code: string, refereeId: string) => ({
+    user_id: 8,
+    token: `token-for-${code}-${refereeId}`
+  }))
   const deps: OAuthDeps = {
     storage,
     tabStorage: {
@@ -36,7 +45,9 @@ function tab(startUrl: string) {
     const authorize = new URL(state.redirects[state.redirects.length - 1])
     const redirectUri = authorize.searchParams.get('redirect_uri')!
     const [beforeHash, hash] = redirectUri.split('#')
-    state.url = `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}code=${code}&state=${authorize.searchParams.get('state')}${hash ? `#${hash}` : ''}`
+    state.url =
+      `${beforeHash}${beforeHash.includes('?') ? '&' : '?'}code=${code}&state=` +
+      `${authorize.searchParams.get('state')}${hash ? `#${hash}` : ''}`
   }
   return { deps, state, storage, exchange, returnFromWechat }
 }
@@ -45,14 +56,18 @@ describe('buildAuthorizeUrl', () => {
   // The parameter order and the #wechat_redirect suffix follow WeChat's official-account web authorization document.
   it('appends appid, the encoded redirect_uri, code, snsapi_userinfo, state and #wechat_redirect', () => {
     expect(buildAuthorizeUrl(CONFIG, 'http://h5.test/#/pages/my/my?a=1', 'xyz')).toBe(
-      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=http%3A%2F%2Fh5.test%2F%23%2Fpages%2Fmy%2Fmy%3Fa%3D1&response_type=code&scope=snsapi_userinfo&state=xyz#wechat_redirect'
+      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=http%3A%2F%2Fh5.test%2F' +
+        '%23%2Fpages%2Fmy%2Fmy%3Fa%3D1&response_type=code&scope=snsapi_userinfo&state=xyz#wechat_redirect'
     )
   })
 })
 
 describe('readOAuthReturn', () => {
   it('reads the code from location.search, before the #, not from the hash route', () => {
-    expect(readOAuthReturn('http://h5.test/?code=abc&state=s#/pages/my/my?code=wrong')).toEqual({ code: 'abc', state: 's' })
+    expect(readOAuthReturn('http://h5.test/?code=abc&state=s#/pages/my/my?code=wrong')).toEqual({
+      code: 'abc',
+      state: 's'
+    })
     expect(readOAuthReturn('http://h5.test/#/pages/my/my?code=wrong')).toEqual({ code: undefined, state: undefined })
   })
 })
@@ -62,7 +77,9 @@ describe('runWechatOAuth', () => {
     const t = tab('http://h5.test/#/pages/course/detail?course_id=3')
     await expect(runWechatOAuth(t.deps)).resolves.toBe('redirecting')
     expect(t.storage.get('returnUrl')).toBe('http://h5.test/#/pages/course/detail?course_id=3')
-    expect(t.state.redirects).toEqual([buildAuthorizeUrl(CONFIG, 'http://h5.test/#/pages/course/detail?course_id=3', 'st')])
+    expect(t.state.redirects).toEqual([
+      buildAuthorizeUrl(CONFIG, 'http://h5.test/#/pages/course/detail?course_id=3', 'st')
+    ])
   })
 
   it('back with a code: exchanges it, stores the login, removes code and state without a reload', async () => {

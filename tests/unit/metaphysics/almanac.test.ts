@@ -65,13 +65,23 @@ describe('almanacDay: published calendar facts', () => {
   })
 
   it('shows Chinese festivals and no Western holidays', () => {
-    for (const date of ['2024-02-14', '2024-04-01', '2024-10-31', '2024-11-01', '2024-11-28', '2024-12-24', '2024-12-25']) {
+    for (const date of [
+      '2024-02-14',
+      '2024-04-01',
+      '2024-10-31',
+      '2024-11-01',
+      '2024-11-28',
+      '2024-12-24',
+      '2024-12-25'
+    ]) {
       expect([date, ...almanacDay(date).festivals.solar]).toEqual([date])
     }
     const month = almanacMonth(2024, 12)
     expect(month.days.flatMap((d) => d.festivals)).not.toEqual(expect.arrayContaining(['平安夜']))
     expect(month.days.find((d) => d.date === '2024-12-24')?.caption).toBe('廿四')
-    expect(almanacMonth(2024, 11).days.flatMap((d) => d.festivals)).toEqual(expect.not.arrayContaining(['万圣节', '感恩节']))
+    expect(almanacMonth(2024, 11).days.flatMap((d) => d.festivals)).toEqual(
+      expect.not.arrayContaining(['万圣节', '感恩节'])
+    )
     // 2024-08-18 is 七月十五 中元节; 2024-10-11 九月初九 重阳节; 2025-01-28 除夕
     expect(almanacDay('2024-08-18').festivals.other).toContain('中元节')
     expect(almanacDay('2024-11-01').festivals.other).toEqual(['寒衣节']) // 十月初一, not 万圣节
@@ -87,7 +97,9 @@ describe('almanacDay: published calendar facts', () => {
     expect(almanacDay('2025-09-28').holiday).toEqual({ name: '国庆中秋', work: true })
     expect(almanacDay('2025-10-09').holiday).toBeNull()
     const october = almanacMonth(2025, 10).days
-    expect(october.filter((d) => d.inMonth && d.holiday && !d.holiday.work).map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(october.filter((d) => d.inMonth && d.holiday && !d.holiday.work).map((d) => d.day)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8
+    ])
     expect(october.find((d) => d.date === '2025-10-01')?.caption).toBe('国庆节')
   })
 })

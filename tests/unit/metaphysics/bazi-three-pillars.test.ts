@@ -24,10 +24,17 @@ describe('three-pillar chart (年月日, hour unknown)', () => {
   })
 
   it('agrees with the four-pillar chart on everything the hour does not decide', () => {
-    for (const [date, gender] of [['1990-05-15', 'male'], ['1985-01-01', 'female'], ['2000-02-29', 'male'], ['1976-10-08', 'female']] as const) {
+    for (const [date, gender] of [
+      ['1990-05-15', 'male'],
+      ['1985-01-01', 'female'],
+      ['2000-02-29', 'male'],
+      ['1976-10-08', 'female']
+    ] as const) {
       const three = baziThreePillars({ date, gender })
       const four = baziChart({ date: `${date} 12:00`, gender })
-      expect([three.pillars.year, three.pillars.month, three.pillars.day].map(gz)).toEqual([four.pillars.year, four.pillars.month, four.pillars.day].map(gz))
+      expect([three.pillars.year, three.pillars.month, three.pillars.day].map(gz)).toEqual(
+        [four.pillars.year, four.pillars.month, four.pillars.day].map(gz)
+      )
       expect(three.taiYuan).toEqual(four.taiYuan) // 胎元 comes from the month pillar
       expect(three.taiXi).toEqual(four.taiXi) // 胎息 from the day pillar
       // 大运 follow the month pillar: the same 干支 and direction, reckoned from noon
@@ -49,7 +56,9 @@ describe('three-pillar chart (年月日, hour unknown)', () => {
     // 立春 2024-02-04 16:27 (Beijing): before it 癸卯年乙丑月, after it 甲辰年丙寅月
     const liChun = baziThreePillars({ date: '2024-02-04', gender: 'female' })
     expect(liChun.pillars.month.ganZhi).toBe('乙丑')
-    expect(liChun.caveats[0]).toBe('当天交节：交节前出生为癸卯年乙丑月，交节后为甲辰年丙寅月；此处按正午排为乙丑月，知道大致时段可改正')
+    expect(liChun.caveats[0]).toBe(
+      '当天交节：交节前出生为癸卯年乙丑月，交节后为甲辰年丙寅月；此处按正午排为乙丑月，知道大致时段可改正'
+    )
     expect(chart.caveats.some((c) => c.startsWith('当天交节'))).toBe(false)
   })
 

@@ -1,6 +1,16 @@
 import {
-  baziChart, baziLiuYue, changShengOf, findRelations, hiddenStems, luckRelations, luckShenSha, naYin, shiShenOf,
-  SHEN_SHA_CATALOGUE, xunKong, type BaziInput
+  baziChart,
+  type BaziInput,
+  baziLiuYue,
+  changShengOf,
+  findRelations,
+  hiddenStems,
+  luckRelations,
+  luckShenSha,
+  naYin,
+  SHEN_SHA_CATALOGUE,
+  shiShenOf,
+  xunKong
 } from '../../../src/metaphysics/bazi'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
@@ -39,11 +49,16 @@ describe('four pillars', () => {
     // 2050-01-01 12:00: 18263 days after the 戊午 anchor = 辛巳; before 小寒 and 立春: 己巳年 丙子月; 午时 of 辛 day: 甲午
     ['2050-01-01 noon', { date: '2050-01-01 12:00', gender: 'male' }, '己巳 丙子 辛巳 甲午'],
     // lunar 2023 闰二月十五 12:00 = 2023-04-05 (癸巳 day), after 清明 2023-04-05 09:13 (HKO): 丙辰月; 午时 of 癸 day: 戊午
-    ['lunar leap month', { date: '2023-02-15 12:00', calendar: 'lunar', leapMonth: true, gender: 'male' }, '癸卯 丙辰 癸巳 戊午'],
+    [
+      'lunar leap month',
+      { date: '2023-02-15 12:00', calendar: 'lunar', leapMonth: true, gender: 'male' },
+      '癸卯 丙辰 癸巳 戊午'
+    ],
     // DST: 1988-07-01 01:30 on a Beijing clock is 00:30 standard time (子时); 丁巳 day; 戊辰年 戊午月 (HKO: 芒种 06-05, 小暑 07-07)
     ['summer time removed', { date: '1988-07-01 01:30', gender: 'male' }, '戊辰 戊午 丁巳 庚子'],
     ['summer time kept', { date: '1988-07-01 01:30', dst: 'none', gender: 'male' }, '戊辰 戊午 丁巳 辛丑'],
-    // true solar time: Urumqi (87.62°E) 2024-02-04 12:00 Beijing time is about 09:37 local (−129.5 min, EoT −14 min): 巳时
+    // true solar time: Urumqi (87.62°E) 2024-02-04 12:00 Beijing time is about 09:37 local (−129.5 min, EoT −14 min):
+    // 巳时
     ['true solar time', { date: '2024-02-04 12:00', longitude: 87.62, gender: 'male' }, '癸卯 乙丑 戊戌 丁巳'],
     ['standard time', { date: '2024-02-04 12:00', gender: 'male' }, '癸卯 乙丑 戊戌 戊午']
   ])('%s', (_, input, expected) => {
@@ -68,12 +83,29 @@ describe('起运 and 大运', () => {
   it('1990 reference chart: 大运 starts with 壬午 and runs forward', () => {
     const chart = baziChart({ date: '1990-05-15 14:30', gender: 'male' })
     expect(chart.qiYun.forward).toBe(true)
-    expect(chart.daYun.map((d) => d.ganZhi)).toEqual(['壬午', '癸未', '甲申', '乙酉', '丙戌', '丁亥', '戊子', '己丑', '庚寅', '辛卯'])
+    expect(chart.daYun.map((d) => d.ganZhi)).toEqual([
+      '壬午',
+      '癸未',
+      '甲申',
+      '乙酉',
+      '丙戌',
+      '丁亥',
+      '戊子',
+      '己丑',
+      '庚寅',
+      '辛卯'
+    ])
   })
   it('male 2024-03-01 12:00: to 惊蛰 03-05 10:23 is 3 days 11 时辰 = 1 year 3 months 20 days', () => {
     const chart = baziChart({ date: '2024-03-01 12:00', gender: 'male' })
     expect(chart.qiYun).toMatchObject({ forward: true, years: 1, months: 3, days: 20, date: '2025-06-21 12:00' })
-    expect(chart.daYun[0]).toMatchObject({ ganZhi: '丁卯', startYear: 2025, startAge: 2, startAgeReal: 1, endYear: 2034 })
+    expect(chart.daYun[0]).toMatchObject({
+      ganZhi: '丁卯',
+      startYear: 2025,
+      startAge: 2,
+      startAgeReal: 1,
+      endYear: 2034
+    })
   })
   it('the minute method counts the whole span: 5663 min x 120 = 1 year 3 months 21 days 22 hours', () => {
     const chart = baziChart({ date: '2024-03-01 12:00', gender: 'male', yunMethod: 'minute' })
@@ -112,7 +144,20 @@ describe('起运 and 大运', () => {
   // 流月 of 2024 (甲辰): 五虎遁 甲己之年丙作首 → 丙寅 .. 丁丑; 立春 2024-02-04 16:27 (HKO)
   it('流月 start at each 节', () => {
     const months = baziLiuYue(2024)
-    expect(months.map((m) => m.ganZhi)).toEqual(['丙寅', '丁卯', '戊辰', '己巳', '庚午', '辛未', '壬申', '癸酉', '甲戌', '乙亥', '丙子', '丁丑'])
+    expect(months.map((m) => m.ganZhi)).toEqual([
+      '丙寅',
+      '丁卯',
+      '戊辰',
+      '己巳',
+      '庚午',
+      '辛未',
+      '壬申',
+      '癸酉',
+      '甲戌',
+      '乙亥',
+      '丙子',
+      '丁丑'
+    ])
     expect(months[0]).toMatchObject({ term: '立春', start: '2024-02-04 16:27' })
     expect(months[11]).toMatchObject({ term: '小寒', start: '2025-01-05 10:32' })
   })
@@ -125,7 +170,8 @@ describe('起运 and 大运', () => {
  * and the 时辰 we also count show up as extra months or days.
  */
 describe('起运 against published examples', () => {
-  const pillars = (c: ReturnType<typeof baziChart>) => ['year', 'month', 'day', 'hour'].map((k) => c.pillars[k as 'year'].ganZhi).join(' ')
+  const pillars = (c: ReturnType<typeof baziChart>) =>
+    ['year', 'month', 'day', 'hour'].map((k) => c.pillars[k as 'year'].ganZhi).join(' ')
   const wholeDays = (c: ReturnType<typeof baziChart>) => Math.round(c.qiYun.spanMinutes / 1440)
 
   // zhengzhongguoji.com/article/4879056_74111451.html (a republished textbook chapter on 起运), 例一:
@@ -134,7 +180,13 @@ describe('起运 against published examples', () => {
   it('男 1924 正月十五 子时: 16 days 2 时辰 → 5 years 140 days, 丁卯 first', () => {
     const c = baziChart({ date: '1924-01-15 00:00', calendar: 'lunar', gender: 'male' })
     expect(pillars(c)).toBe('甲子 丙寅 戊辰 壬子')
-    expect(c.qiYun).toMatchObject({ forward: true, term: { name: '惊蛰', time: '1924-03-06 04:12' }, years: 5, months: 4, days: 20 })
+    expect(c.qiYun).toMatchObject({
+      forward: true,
+      term: { name: '惊蛰', time: '1924-03-06 04:12' },
+      years: 5,
+      months: 4,
+      days: 20
+    })
     expect(c.daYun.slice(0, 6).map((d) => d.ganZhi)).toEqual(['丁卯', '戊辰', '己巳', '庚午', '辛未', '壬申'])
     expect(c.daYun[0].startYear).toBe(1929)
   })
@@ -172,7 +224,14 @@ describe('起运 against published examples', () => {
 
 describe('classical tables', () => {
   // 《三命通会》「论纳音取象」
-  it.each([['甲子', '海中金'], ['丙寅', '炉中火'], ['庚午', '路旁土'], ['壬戌', '大海水'], ['癸亥', '大海水'], ['戊午', '天上火']])('纳音 %s = %s', (gz, ny) => {
+  it.each([
+    ['甲子', '海中金'],
+    ['丙寅', '炉中火'],
+    ['庚午', '路旁土'],
+    ['壬戌', '大海水'],
+    ['癸亥', '大海水'],
+    ['戊午', '天上火']
+  ])('纳音 %s = %s', (gz, ny) => {
     expect(naYin(gz)).toBe(ny)
   })
   // 甲子旬空戌亥, 甲戌旬空申酉, 甲寅旬空子丑
@@ -201,16 +260,55 @@ describe('classical tables', () => {
     expect(changShengOf('癸', '子')).toBe('临官')
   })
   it('藏干 本气 中气 余气', () => {
-    expect(hiddenStems('寅')).toEqual([['甲', '本气'], ['丙', '中气'], ['戊', '余气']])
+    expect(hiddenStems('寅')).toEqual([
+      ['甲', '本气'],
+      ['丙', '中气'],
+      ['戊', '余气']
+    ])
     expect(hiddenStems('子')).toEqual([['癸', '本气']])
-    expect(hiddenStems('午')).toEqual([['丁', '本气'], ['己', '中气']])
+    expect(hiddenStems('午')).toEqual([
+      ['丁', '本气'],
+      ['己', '中气']
+    ])
   })
   it('has at least 30 神煞, each with a source', () => {
     const names = new Set(SHEN_SHA_CATALOGUE.map((s) => s.name))
     expect(names.size).toBeGreaterThanOrEqual(30)
-    for (const n of ['天乙贵人', '太极贵人', '文昌贵人', '驿马', '桃花', '华盖', '将星', '劫煞', '亡神', '羊刃', '禄神', '红鸾', '天喜',
-      '天德贵人', '月德贵人', '天医', '金舆', '学堂', '词馆', '国印贵人', '孤辰', '寡宿', '灾煞', '元辰', '血刃', '勾绞煞', '魁罡',
-      '阴差阳错', '十恶大败', '天罗', '地网', '童子煞', '红艳煞']) {
+    for (const n of [
+      '天乙贵人',
+      '太极贵人',
+      '文昌贵人',
+      '驿马',
+      '桃花',
+      '华盖',
+      '将星',
+      '劫煞',
+      '亡神',
+      '羊刃',
+      '禄神',
+      '红鸾',
+      '天喜',
+      '天德贵人',
+      '月德贵人',
+      '天医',
+      '金舆',
+      '学堂',
+      '词馆',
+      '国印贵人',
+      '孤辰',
+      '寡宿',
+      '灾煞',
+      '元辰',
+      '血刃',
+      '勾绞煞',
+      '魁罡',
+      '阴差阳错',
+      '十恶大败',
+      '天罗',
+      '地网',
+      '童子煞',
+      '红艳煞'
+    ]) {
       expect(names.has(n)).toBe(true)
     }
     for (const s of SHEN_SHA_CATALOGUE) expect(s.source).toMatch(/《.+》/)
@@ -280,7 +378,11 @@ describe('invalid input', () => {
     ['no gender', { date: '1990-05-15 14:30' }, '性别'],
     ['30 February', { date: '1990-02-30 14:30', gender: 'male' }, '只有28天'],
     ['year 1899', { date: '1899-05-15 14:30', gender: 'male' }, '1900'],
-    ['missing leap month', { date: '2024-05-01 12:00', calendar: 'lunar', leapMonth: true, gender: 'male' }, '没有闰五月'],
+    [
+      'missing leap month',
+      { date: '2024-05-01 12:00', calendar: 'lunar', leapMonth: true, gender: 'male' },
+      '没有闰五月'
+    ],
     ['bad option', { date: '1990-05-15 14:30', gender: 'male', ziHour: 'midnight' as never }, '子时选项']
   ])('%s throws', (_, input, fragment) => {
     expect(() => baziChart(input as BaziInput)).toThrow(MetaphysicsError)

@@ -8,7 +8,9 @@ const chart = baziChart({ date: '1990-05-15 14:30', gender: 'male' })
 
 describe('daily fortune', () => {
   it('is deterministic: same chart and date, same answer', () => {
-    expect(dailyFortune(chart, '2024-06-02')).toEqual(dailyFortune(baziChart({ date: '1990-05-15 14:30', gender: 'male' }), '2024-06-02'))
+    expect(dailyFortune(chart, '2024-06-02')).toEqual(
+      dailyFortune(baziChart({ date: '1990-05-15 14:30', gender: 'male' }), '2024-06-02')
+    )
   })
   it('names the day pillar and stays in range', () => {
     for (let d = 1; d <= 30; d++) {

@@ -41,7 +41,14 @@ describe('baziHeHun', () => {
   })
 
   it('reads the same whichever chart comes first, and stays within its bounds for any pair', () => {
-    const births = ['1985-01-20 03:10', '1988-11-02 22:45', '1993-07-07 07:07', '2000-02-29 12:00', '1979-09-09 18:30', '2002-12-25 00:30']
+    const births = [
+      '1985-01-20 03:10',
+      '1988-11-02 22:45',
+      '1993-07-07 07:07',
+      '2000-02-29 12:00',
+      '1979-09-09 18:30',
+      '2002-12-25 00:30'
+    ]
     for (const x of births)
       for (const y of births) {
         const a = baziChart({ date: x, gender: 'male' })

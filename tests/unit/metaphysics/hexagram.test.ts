@@ -1,5 +1,11 @@
-import { HEXAGRAMS, hexagram, hexagramByName, hexagramByNumber, hexagramsByPalace } from '../../../src/metaphysics/hexagram'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import {
+  hexagram,
+  hexagramByName,
+  hexagramByNumber,
+  HEXAGRAMS,
+  hexagramsByPalace
+} from '../../../src/metaphysics/hexagram'
 
 describe('64 hexagrams: data', () => {
   it('has 64 distinct hexagrams with six lines each', () => {
@@ -63,7 +69,9 @@ describe('64 hexagrams: data', () => {
 
   // 京房八宫卦序 (as tabulated in 《卜筮正宗》 and 《增删卜易》 八宫卦)
   it('orders the eight palaces as 京房', () => {
-    const names = Object.fromEntries(hexagramsByPalace().map((p) => [p.palace, p.hexagrams.map((h) => h.name).join('')]))
+    const names = Object.fromEntries(
+      hexagramsByPalace().map((p) => [p.palace, p.hexagrams.map((h) => h.name).join('')])
+    )
     expect(names['乾']).toBe('乾姤遯否观剥晋大有')
     expect(names['坎']).toBe('坎节屯既济革丰明夷师')
     expect(names['艮']).toBe('艮贲大畜损睽履中孚渐')

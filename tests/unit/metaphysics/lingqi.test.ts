@@ -1,5 +1,5 @@
-import { lingqi, lingqiByNumber, lingqiReadings, throwLingqi } from '../../../src/metaphysics/lingqi'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import { lingqi, lingqiByNumber, lingqiReadings, throwLingqi } from '../../../src/metaphysics/lingqi'
 
 describe('灵棋经 readings', () => {
   const all = lingqiReadings()
@@ -45,7 +45,7 @@ describe('灵棋经 readings', () => {
     expect(lingqi({ upper: 1, middle: 1, lower: 0 }).text).toContain('出入跼蹐')
   })
 
-  it('follows the book\'s order for readings with a blank group: 上中, 中下, 上下, then single groups', () => {
+  it("follows the book's order for readings with a blank group: 上中, 中下, 上下, then single groups", () => {
     // 四库全书本: 第六十五苦节卦 一上一中; 第一百五无功 三上一下; 第一百十六死象 四上
     expect(lingqiByNumber(65).heading).toBe('一上一中')
     expect(lingqiByNumber(65).name).toBe('苦节卦')

@@ -1,5 +1,5 @@
-import { liuyaoChart, throwCoins, coinValue } from '../../../src/metaphysics/liuyao'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import { coinValue, liuyaoChart, throwCoins } from '../../../src/metaphysics/liuyao'
 
 // 2024-02-10 is 甲辰日 in 丙寅月 (published 万年历; 春节 2024 fell on 甲辰日).
 const DATE = '2024-02-10 10:00'

@@ -1,5 +1,13 @@
-import { luopanReading, mingGua, houseGua, planSectors, bazhaiDirections, MOUNTAINS, fenJinOfMountain } from '../../../src/metaphysics/luopan'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import {
+  bazhaiDirections,
+  fenJinOfMountain,
+  houseGua,
+  luopanReading,
+  mingGua,
+  MOUNTAINS,
+  planSectors
+} from '../../../src/metaphysics/luopan'
 
 describe('24 mountains (正针: 壬 337.5-352.5, 子 352.5-7.5 ...)', () => {
   it('reads compass degrees', () => {
@@ -45,7 +53,10 @@ describe('24 mountains (正针: 壬 337.5-352.5, 子 352.5-7.5 ...)', () => {
     expect(all).toHaveLength(120)
     expect(all.every((f) => f.ganZhi)).toBe(true)
     expect(new Set(all.map((f) => f.ganZhi)).size).toBe(60)
-    const names = (m: number) => fenJinOfMountain(m).map((f) => f.ganZhi).join(' ')
+    const names = (m: number) =>
+      fenJinOfMountain(m)
+        .map((f) => f.ganZhi)
+        .join(' ')
     expect(names(1)).toBe('甲子 丙子 戊子 庚子 壬子')
     expect(names(2)).toBe(names(1))
     expect(names(3)).toBe('乙丑 丁丑 己丑 辛丑 癸丑')
@@ -91,7 +102,16 @@ describe('八宅', () => {
   // 《八宅明镜》 坎命: 生气巽 天医震 延年离 伏位坎 绝命坤 五鬼艮 六煞乾 祸害兑
   it('gives the 游年 stars of 坎', () => {
     const byStar = Object.fromEntries(bazhaiDirections('坎').map((d) => [d.youNian, d.trigram]))
-    expect(byStar).toEqual({ 生气: '巽', 天医: '震', 延年: '离', 伏位: '坎', 绝命: '坤', 五鬼: '艮', 六煞: '乾', 祸害: '兑' })
+    expect(byStar).toEqual({
+      生气: '巽',
+      天医: '震',
+      延年: '离',
+      伏位: '坎',
+      绝命: '坤',
+      五鬼: '艮',
+      六煞: '乾',
+      祸害: '兑'
+    })
   })
 
   // 《八宅明镜》 乾宅: 生气兑 延年坤 天医艮 绝命离
@@ -123,7 +143,14 @@ describe('planSectors geometry', () => {
   })
 
   it('turns with the facing: a house facing east drawn with its front at the bottom has north on the right', () => {
-    const s = planSectors({ center: { x: 50, y: 50 }, facingDegrees: 90, rotation: 180, width: 100, height: 100, mode: '8' })
+    const s = planSectors({
+      center: { x: 50, y: 50 },
+      facingDegrees: 90,
+      rotation: 180,
+      width: 100,
+      height: 100,
+      mode: '8'
+    })
     expect(s.northAngle).toBe(90)
     const north = s.cells.find((c) => c.trigram === '坎')
     expect(north?.labelPoint.x).toBeGreaterThan(50)
@@ -152,8 +179,14 @@ describe('planSectors geometry', () => {
   })
 
   it('rejects a centre outside the plan', () => {
-    expect(() => planSectors({ center: { x: -1, y: 5 }, facingDegrees: 0, width: 10, height: 10, mode: '8' })).toThrow(MetaphysicsError)
-    expect(() => planSectors({ center: { x: 5, y: 5 }, facingDegrees: 0, width: 0, height: 10, mode: '8' })).toThrow(MetaphysicsError)
-    expect(() => planSectors({ center: { x: 5, y: 5 }, facingDegrees: 0, width: 10, height: 10, mode: '7' as never })).toThrow(MetaphysicsError)
+    expect(() => planSectors({ center: { x: -1, y: 5 }, facingDegrees: 0, width: 10, height: 10, mode: '8' })).toThrow(
+      MetaphysicsError
+    )
+    expect(() => planSectors({ center: { x: 5, y: 5 }, facingDegrees: 0, width: 0, height: 10, mode: '8' })).toThrow(
+      MetaphysicsError
+    )
+    expect(() =>
+      planSectors({ center: { x: 5, y: 5 }, facingDegrees: 0, width: 10, height: 10, mode: '7' as never })
+    ).toThrow(MetaphysicsError)
   })
 })

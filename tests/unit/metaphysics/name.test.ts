@@ -1,13 +1,13 @@
+import { MetaphysicsError } from '../../../src/metaphysics/errors'
 import {
-  SHULI_81,
   nameAnalysis,
   nameCharacter,
   nameFitsChart,
+  SHULI_81,
   shuliOf,
   splitFullName
 } from '../../../src/metaphysics/name'
 import { KANGXI_GROUPS } from '../../../src/metaphysics/name/data/kangxi-strokes'
-import { MetaphysicsError } from '../../../src/metaphysics/errors'
 
 // Stroke counts: 《康熙字典》 radical + residual as the dictionary files each character, with the
 // radical counted in its original form (the 五格 convention of 熊崎健翁《姓名之神秘》).
@@ -38,7 +38,9 @@ describe('康熙 stroke counts', () => {
 
   it('counts the numerals by their value, as 五格 books do', () => {
     // 四 is 囗部 5 and 十 is 十部 2 in the dictionary; name science counts 4 and 10.
-    expect('一二三四五六七八九十'.split('').map((c) => nameCharacter(c).kangxiStrokes)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect('一二三四五六七八九十'.split('').map((c) => nameCharacter(c).kangxiStrokes)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+    ])
   })
 
   it('keeps surnames that are not simplifications of another character', () => {
@@ -141,8 +143,25 @@ describe('五格 against published examples', () => {
   }
 
   it('uses the stroke counts the pages print', () => {
-    const printed: Array<[string, number]> = [['刘', 15], ['德', 15], ['华', 14], ['司', 5], ['马', 10], ['光', 6], ['东', 8], ['方', 4],
-      ['长', 8], ['红', 9], ['懿', 22], ['江', 7], ['海', 11], ['李', 7], ['刚', 10], ['欧', 15], ['阳', 17]]
+    const printed: Array<[string, number]> = [
+      ['刘', 15],
+      ['德', 15],
+      ['华', 14],
+      ['司', 5],
+      ['马', 10],
+      ['光', 6],
+      ['东', 8],
+      ['方', 4],
+      ['长', 8],
+      ['红', 9],
+      ['懿', 22],
+      ['江', 7],
+      ['海', 11],
+      ['李', 7],
+      ['刚', 10],
+      ['欧', 15],
+      ['阳', 17]
+    ]
     expect(printed.map(([c]) => [c, nameCharacter(c).kangxiStrokes])).toEqual(printed)
   })
 
@@ -203,7 +222,10 @@ describe('splitFullName', () => {
 
 describe('81 数理', () => {
   // The 吉 numbers of 熊崎's table as Chinese naming books list them.
-  const JI = [1, 3, 5, 6, 7, 8, 11, 13, 15, 16, 17, 18, 21, 23, 24, 25, 29, 31, 32, 33, 35, 37, 39, 41, 45, 47, 48, 52, 57, 61, 63, 65, 67, 68, 81]
+  const JI = [
+    1, 3, 5, 6, 7, 8, 11, 13, 15, 16, 17, 18, 21, 23, 24, 25, 29, 31, 32, 33, 35, 37, 39, 41, 45, 47, 48, 52, 57, 61,
+    63, 65, 67, 68, 81
+  ]
 
   it('has 81 entries numbered 1..81 and the standard 吉 numbers', () => {
     expect(SHULI_81.map((e) => e.number)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1))

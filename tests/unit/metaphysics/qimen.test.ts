@@ -1,5 +1,5 @@
-import { qimenChart, type QimenChart } from '../../../src/metaphysics/qimen'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import { type QimenChart, qimenChart } from '../../../src/metaphysics/qimen'
 
 /*
  * The first charts below were worked by hand from the classical tables (《烟波钓叟歌》 节气→局, 遁甲 六仪, 转盘 rules)
@@ -7,15 +7,26 @@ import { MetaphysicsError } from '../../../src/metaphysics/errors'
  * pillars from the 《新编万年历》 anchors 1949-10-01 = 甲子日 and 2000-01-01 = 戊午日.
  */
 const summary = (c: QimenChart) => ({
-  term: c.term, dun: c.dun, ju: c.ju, yuan: c.yuan, xunShou: c.xunShou, zhiFu: c.zhiFu, zhiShi: c.zhiShi
+  term: c.term,
+  dun: c.dun,
+  ju: c.ju,
+  yuan: c.yuan,
+  xunShou: c.xunShou,
+  zhiFu: c.zhiFu,
+  zhiShi: c.zhiShi
 })
 
 describe('qimen charts (拆补法)', () => {
   it('1949-10-01 15:00: 秋分上元阴遁七局, 壬申时 旬首甲子戊, 天柱 to 壬 in 3, 惊门 eight hours on to 8', () => {
     const c = qimenChart({ date: '1949-10-01 15:00' })
     expect(summary(c)).toEqual({
-      term: '秋分', dun: 'yin', ju: 7, yuan: '上元',
-      xunShou: { ganZhi: '甲子', yi: '戊' }, zhiFu: { star: '天柱', palace: 3 }, zhiShi: { door: '惊门', palace: 8 }
+      term: '秋分',
+      dun: 'yin',
+      ju: 7,
+      yuan: '上元',
+      xunShou: { ganZhi: '甲子', yi: '戊' },
+      zhiFu: { star: '天柱', palace: 3 },
+      zhiShi: { door: '惊门', palace: 8 }
     })
     // 甲子旬空戌亥 → 乾6; 申时马在寅 → 艮8
     expect(c.kongWang).toEqual({ branches: '戌亥', palaces: [6] })
@@ -31,16 +42,26 @@ describe('qimen charts (拆补法)', () => {
     // 2024-02-04 = 戊戌日, 符头 甲午 → 上元
     const c = qimenChart({ date: '2024-02-04 16:00' })
     expect(summary(c)).toEqual({
-      term: '大寒', dun: 'yang', ju: 3, yuan: '上元',
-      xunShou: { ganZhi: '甲寅', yi: '癸' }, zhiFu: { star: '天任', palace: 2 }, zhiShi: { door: '生门', palace: 2 }
+      term: '大寒',
+      dun: 'yang',
+      ju: 3,
+      yuan: '上元',
+      xunShou: { ganZhi: '甲寅', yi: '癸' },
+      zhiFu: { star: '天任', palace: 2 },
+      zhiShi: { door: '生门', palace: 2 }
     })
   })
 
   it('2024-02-04 18:00, after 立春: 立春上元阳遁八局, 辛酉时, 天辅 to 辛 in 2, 杜门 seven palaces on to 2', () => {
     const c = qimenChart({ date: '2024-02-04 18:00' })
     expect(summary(c)).toEqual({
-      term: '立春', dun: 'yang', ju: 8, yuan: '上元',
-      xunShou: { ganZhi: '甲寅', yi: '癸' }, zhiFu: { star: '天辅', palace: 2 }, zhiShi: { door: '杜门', palace: 2 }
+      term: '立春',
+      dun: 'yang',
+      ju: 8,
+      yuan: '上元',
+      xunShou: { ganZhi: '甲寅', yi: '癸' },
+      zhiFu: { star: '天辅', palace: 2 },
+      zhiShi: { door: '杜门', palace: 2 }
     })
   })
 
@@ -48,8 +69,13 @@ describe('qimen charts (拆补法)', () => {
     // 2024-06-21 = 丙辰日 (8938 days after 2000-01-01 戊午), 符头 甲寅 → 中元
     const c = qimenChart({ date: '2024-06-21 12:00' })
     expect(summary(c)).toEqual({
-      term: '夏至', dun: 'yin', ju: 3, yuan: '中元',
-      xunShou: { ganZhi: '甲午', yi: '辛' }, zhiFu: { star: '天英', palace: 9 }, zhiShi: { door: '景门', palace: 9 }
+      term: '夏至',
+      dun: 'yin',
+      ju: 3,
+      yuan: '中元',
+      xunShou: { ganZhi: '甲午', yi: '辛' },
+      zhiFu: { star: '天英', palace: 9 },
+      zhiShi: { door: '景门', palace: 9 }
     })
   })
 
@@ -57,8 +83,13 @@ describe('qimen charts (拆补法)', () => {
     // 2024-12-21 = 己未日 (符头 itself, 未 → 下元); 乙亥时 in 甲戌旬
     const c = qimenChart({ date: '2024-12-21 22:00' })
     expect(summary(c)).toEqual({
-      term: '冬至', dun: 'yang', ju: 4, yuan: '下元',
-      xunShou: { ganZhi: '甲戌', yi: '己' }, zhiFu: { star: '天禽', palace: 3 }, zhiShi: { door: '死门', palace: 6 }
+      term: '冬至',
+      dun: 'yang',
+      ju: 4,
+      yuan: '下元',
+      xunShou: { ganZhi: '甲戌', yi: '己' },
+      zhiFu: { star: '天禽', palace: 3 },
+      zhiShi: { door: '死门', palace: 6 }
     })
     // 天禽 rides with 天芮 to palace 3, carrying 坤's 丙 and the centre's 己
     const p3 = c.palaces[2]
@@ -71,13 +102,42 @@ describe('置闰法', () => {
   it('1949-10-01 15:00: 符头甲子 leads 寒露 (10-08 23:11) by seven days (超神, under nine) → 寒露上元阴遁六局', () => {
     const c = qimenChart({ date: '1949-10-01 15:00', method: 'zhirun' })
     expect(summary(c)).toEqual({
-      term: '寒露', dun: 'yin', ju: 6, yuan: '上元',
-      xunShou: { ganZhi: '甲子', yi: '戊' }, zhiFu: { star: '天心', palace: 2 }, zhiShi: { door: '开门', palace: 7 }
+      term: '寒露',
+      dun: 'yin',
+      ju: 6,
+      yuan: '上元',
+      xunShou: { ganZhi: '甲子', yi: '戊' },
+      zhiFu: { star: '天心', palace: 2 },
+      zhiShi: { door: '开门', palace: 7 }
     })
   })
   it('keeps the 元 of the day and a term next to the 拆补 term', () => {
-    const order = ['冬至', '小寒', '大寒', '立春', '雨水', '惊蛰', '春分', '清明', '谷雨', '立夏', '小满', '芒种',
-      '夏至', '小暑', '大暑', '立秋', '处暑', '白露', '秋分', '寒露', '霜降', '立冬', '小雪', '大雪']
+    const order = [
+      '冬至',
+      '小寒',
+      '大寒',
+      '立春',
+      '雨水',
+      '惊蛰',
+      '春分',
+      '清明',
+      '谷雨',
+      '立夏',
+      '小满',
+      '芒种',
+      '夏至',
+      '小暑',
+      '大暑',
+      '立秋',
+      '处暑',
+      '白露',
+      '秋分',
+      '寒露',
+      '霜降',
+      '立冬',
+      '小雪',
+      '大雪'
+    ]
     for (let d = 0; d < 400; d += 7) {
       const date = new Date(Date.UTC(2020, 0, 1) + d * 86400000).toISOString().slice(0, 10) + ' 10:00'
       const a = qimenChart({ date })
@@ -104,16 +164,31 @@ describe('published 拆补 charts', () => {
     const c = qimenChart({ date: '2021-04-30 12:00' })
     expect([c.pillars.day, c.pillars.hour]).toEqual(['戊申', '戊午'])
     expect(summary(c)).toEqual({
-      term: '谷雨', dun: 'yang', ju: 8, yuan: '下元',
-      xunShou: { ganZhi: '甲寅', yi: '癸' }, zhiFu: { star: '天辅', palace: 8 }, zhiShi: { door: '杜门', palace: 8 }
+      term: '谷雨',
+      dun: 'yang',
+      ju: 8,
+      yuan: '下元',
+      xunShou: { ganZhi: '甲寅', yi: '癸' },
+      zhiFu: { star: '天辅', palace: 8 },
+      zhiShi: { door: '杜门', palace: 8 }
     })
     const printed: Array<[number, string, string, string, string]> = [
-      [4, '死门', '天芮天禽', '辛丁', '癸'], [9, '惊门', '天柱', '乙', '己'], [2, '开门', '天心', '丙', '辛丁'],
-      [3, '景门', '天英', '己', '壬'], [7, '休门', '天蓬', '庚', '乙'], [8, '杜门', '天辅', '癸', '戊'],
-      [1, '伤门', '天冲', '壬', '庚'], [6, '生门', '天任', '戊', '丙']
+      [4, '死门', '天芮天禽', '辛丁', '癸'],
+      [9, '惊门', '天柱', '乙', '己'],
+      [2, '开门', '天心', '丙', '辛丁'],
+      [3, '景门', '天英', '己', '壬'],
+      [7, '休门', '天蓬', '庚', '乙'],
+      [8, '杜门', '天辅', '癸', '戊'],
+      [1, '伤门', '天冲', '壬', '庚'],
+      [6, '生门', '天任', '戊', '丙']
     ]
     for (const [p, door, stars, tian, di] of printed) {
-      expect([at(c, p).door, at(c, p).stars.join(''), at(c, p).tianPan.join(''), at(c, p).diPan.join('')]).toEqual([door, stars, tian, di])
+      expect([at(c, p).door, at(c, p).stars.join(''), at(c, p).tianPan.join(''), at(c, p).diPan.join('')]).toEqual([
+        door,
+        stars,
+        tian,
+        di
+      ])
     }
     expect([at(c, 4).god, at(c, 9).god, at(c, 2).god, at(c, 8).god]).toEqual(['太阴', '六合', '白虎', '值符'])
   })
@@ -123,7 +198,12 @@ describe('published 拆补 charts', () => {
   it('2020-03-12 02:00 (甲寅日 乙丑时, 惊蛰中元): 阳遁七局, 天柱 to 6, 惊门 to 8', () => {
     const c = qimenChart({ date: '2020-03-12 02:00' })
     expect(c.pillars.hour).toBe('乙丑')
-    expect(summary(c)).toMatchObject({ dun: 'yang', ju: 7, zhiFu: { star: '天柱', palace: 6 }, zhiShi: { door: '惊门', palace: 8 } })
+    expect(summary(c)).toMatchObject({
+      dun: 'yang',
+      ju: 7,
+      zhiFu: { star: '天柱', palace: 6 },
+      zhiShi: { door: '惊门', palace: 8 }
+    })
   })
 
   // same pages: 阴遁6局辛丑时 (甲午旬), 天冲 伤门 值符值使, 直符落3宫, 直使落5宫寄坤2宫
@@ -131,7 +211,11 @@ describe('published 拆补 charts', () => {
     const c = qimenChart({ date: '2020-10-21 02:00' })
     expect(c.pillars.hour).toBe('辛丑')
     expect(summary(c)).toMatchObject({
-      dun: 'yin', ju: 6, xunShou: { ganZhi: '甲午', yi: '辛' }, zhiFu: { star: '天冲', palace: 3 }, zhiShi: { door: '伤门', palace: 2 }
+      dun: 'yin',
+      ju: 6,
+      xunShou: { ganZhi: '甲午', yi: '辛' },
+      zhiFu: { star: '天冲', palace: 3 },
+      zhiShi: { door: '伤门', palace: 2 }
     })
   })
 
@@ -174,19 +258,26 @@ describe('置闰法: the 统宗 example of 庚寅大雪', () => {
 })
 
 describe('chart structure', () => {
-  it.each(['1990-05-15 14:30', '2024-12-21 22:00', '2031-07-09 03:10', '1905-03-01 23:30'])('%s has every star, door, god and stem once', (date) => {
-    const c = qimenChart({ date })
-    const outer = c.palaces.filter((p) => p.palace !== 5)
-    expect(outer.flatMap((p) => p.stars).sort()).toEqual(['天任', '天冲', '天心', '天柱', '天禽', '天英', '天芮', '天蓬', '天辅'].sort())
-    expect(new Set(outer.map((p) => p.door)).size).toBe(8)
-    expect(new Set(outer.map((p) => p.god)).size).toBe(8)
-    expect(outer.flatMap((p) => p.tianPan).sort()).toEqual(['戊', '己', '庚', '辛', '壬', '癸', '丁', '丙', '乙'].sort())
-    expect(c.palaces.filter((p) => p.zhiFu).map((p) => p.palace)).toEqual([c.zhiFu.palace])
-    expect(c.palaces.filter((p) => p.zhiShi).map((p) => p.palace)).toEqual([c.zhiShi.palace])
-    expect(c.palaces.find((p) => p.palace === c.zhiFu.palace)?.god).toBe('值符')
-    expect(c.palaces.find((p) => p.palace === c.zhiShi.palace)?.door).toBe(c.zhiShi.door)
-    expect(JSON.parse(JSON.stringify(c))).toEqual(c)
-  })
+  it.each(['1990-05-15 14:30', '2024-12-21 22:00', '2031-07-09 03:10', '1905-03-01 23:30'])(
+    '%s has every star, door, god and stem once',
+    (date) => {
+      const c = qimenChart({ date })
+      const outer = c.palaces.filter((p) => p.palace !== 5)
+      expect(outer.flatMap((p) => p.stars).sort()).toEqual(
+        ['天任', '天冲', '天心', '天柱', '天禽', '天英', '天芮', '天蓬', '天辅'].sort()
+      )
+      expect(new Set(outer.map((p) => p.door)).size).toBe(8)
+      expect(new Set(outer.map((p) => p.god)).size).toBe(8)
+      expect(outer.flatMap((p) => p.tianPan).sort()).toEqual(
+        ['戊', '己', '庚', '辛', '壬', '癸', '丁', '丙', '乙'].sort()
+      )
+      expect(c.palaces.filter((p) => p.zhiFu).map((p) => p.palace)).toEqual([c.zhiFu.palace])
+      expect(c.palaces.filter((p) => p.zhiShi).map((p) => p.palace)).toEqual([c.zhiShi.palace])
+      expect(c.palaces.find((p) => p.palace === c.zhiFu.palace)?.god).toBe('值符')
+      expect(c.palaces.find((p) => p.palace === c.zhiShi.palace)?.door).toBe(c.zhiShi.door)
+      expect(JSON.parse(JSON.stringify(c))).toEqual(c)
+    }
+  )
   it('rejects bad input in Chinese', () => {
     expect(() => qimenChart({ date: '2024-02-30 10:00' })).toThrow(MetaphysicsError)
     expect(() => qimenChart({ date: 'yesterday' })).toThrow('日期格式')

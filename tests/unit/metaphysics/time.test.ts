@@ -1,8 +1,16 @@
-import {
-  CHINA_DST_PERIODS, chinaDstMinutes, cities, equationOfTimeMinutes, findCity, lunarToSolar, parseSolarDateTime,
-  resolveBirthTime, searchCities, solarToLunar
-} from '../../../src/metaphysics/time'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import {
+  CHINA_DST_PERIODS,
+  chinaDstMinutes,
+  cities,
+  equationOfTimeMinutes,
+  findCity,
+  lunarToSolar,
+  parseSolarDateTime,
+  resolveBirthTime,
+  searchCities,
+  solarToLunar
+} from '../../../src/metaphysics/time'
 
 const at = (year: number, month: number, day: number, hour: number, minute = 0) => ({ year, month, day, hour, minute })
 
@@ -41,8 +49,20 @@ describe('lunar dates', () => {
   it('converts 正月初一', () => {
     expect(lunarToSolar('2024-01-01 00:00')).toEqual(at(2024, 2, 10, 0))
     expect(lunarToSolar('1990-01-01 00:00')).toEqual(at(1990, 1, 27, 0))
-    expect(solarToLunar({ year: 2024, month: 2, day: 10 })).toMatchObject({ year: 2024, month: 1, day: 1, leap: false, shengXiao: '龙' })
-    expect(solarToLunar({ year: 2023, month: 4, day: 5 })).toMatchObject({ year: 2023, month: 2, day: 15, leap: true, text: '二〇二三年闰二月十五' })
+    expect(solarToLunar({ year: 2024, month: 2, day: 10 })).toMatchObject({
+      year: 2024,
+      month: 1,
+      day: 1,
+      leap: false,
+      shengXiao: '龙'
+    })
+    expect(solarToLunar({ year: 2023, month: 4, day: 5 })).toMatchObject({
+      year: 2023,
+      month: 2,
+      day: 15,
+      leap: true,
+      text: '二〇二三年闰二月十五'
+    })
   })
   it('throws for a leap month the year does not have', () => {
     expect(() => lunarToSolar('2023-03-01 12:00', true)).toThrow('农历2023年没有闰三月')
@@ -125,9 +145,42 @@ describe('cities', () => {
     expect(world.length).toBeGreaterThanOrEqual(40)
   })
   it('has every provincial capital', () => {
-    const capitals = ['北京', '天津', '上海', '重庆', '石家庄', '太原', '呼和浩特', '沈阳', '长春', '哈尔滨', '南京', '杭州', '合肥', '福州',
-      '南昌', '济南', '郑州', '武汉', '长沙', '广州', '南宁', '海口', '成都', '贵阳', '昆明', '拉萨', '西安', '兰州', '西宁', '银川',
-      '乌鲁木齐', '香港', '澳门', '台北']
+    const capitals = [
+      '北京',
+      '天津',
+      '上海',
+      '重庆',
+      '石家庄',
+      '太原',
+      '呼和浩特',
+      '沈阳',
+      '长春',
+      '哈尔滨',
+      '南京',
+      '杭州',
+      '合肥',
+      '福州',
+      '南昌',
+      '济南',
+      '郑州',
+      '武汉',
+      '长沙',
+      '广州',
+      '南宁',
+      '海口',
+      '成都',
+      '贵阳',
+      '昆明',
+      '拉萨',
+      '西安',
+      '兰州',
+      '西宁',
+      '银川',
+      '乌鲁木齐',
+      '香港',
+      '澳门',
+      '台北'
+    ]
     for (const name of capitals) expect(findCity(name).utcOffset).toBe(8)
   })
   it('keeps Chinese longitudes inside China (73°E..135°E)', () => {
@@ -151,29 +204,64 @@ describe('cities', () => {
  */
 describe('city longitudes against published gazetteers', () => {
   it.each<[string, number, string]>([
-    ['北京', 116.39723, 'GeoNames 1816670'], ['天津', 117.17667, 'GeoNames 1792947'], ['上海', 121.45806, 'GeoNames 1796236'],
-    ['重庆', 106.55771, 'GeoNames 1814906'], ['石家庄', 114.47861, 'GeoNames 1795270'], ['唐山', 118.18319, 'GeoNames 1793346'],
-    ['保定', 115.46246, 'GeoNames 1816971'], ['邯郸', 114.48764, 'GeoNames 1808963'], ['太原', 112.56028, 'GeoNames 1793511'],
-    ['大同', 113.29139, 'GeoNames 2037799'], ['临汾', 111.51889, 'GeoNames 1803567'], ['呼和浩特', 111.65222, 'GeoNames 2036892'],
-    ['包头', 109.84389, 'GeoNames 2038432'], ['鄂尔多斯', 109.78157, 'GeoNames 8347664'], ['沈阳', 123.43278, 'GeoNames 2034937'],
-    ['大连', 121.60222, 'GeoNames 1814087'], ['长春', 125.32278, 'GeoNames 2038180'], ['齐齐哈尔', 123.96154, 'GeoNames 2035265'],
+    ['北京', 116.39723, 'GeoNames 1816670'],
+    ['天津', 117.17667, 'GeoNames 1792947'],
+    ['上海', 121.45806, 'GeoNames 1796236'],
+    ['重庆', 106.55771, 'GeoNames 1814906'],
+    ['石家庄', 114.47861, 'GeoNames 1795270'],
+    ['唐山', 118.18319, 'GeoNames 1793346'],
+    ['保定', 115.46246, 'GeoNames 1816971'],
+    ['邯郸', 114.48764, 'GeoNames 1808963'],
+    ['太原', 112.56028, 'GeoNames 1793511'],
+    ['大同', 113.29139, 'GeoNames 2037799'],
+    ['临汾', 111.51889, 'GeoNames 1803567'],
+    ['呼和浩特', 111.65222, 'GeoNames 2036892'],
+    ['包头', 109.84389, 'GeoNames 2038432'],
+    ['鄂尔多斯', 109.78157, 'GeoNames 8347664'],
+    ['沈阳', 123.43278, 'GeoNames 2034937'],
+    ['大连', 121.60222, 'GeoNames 1814087'],
+    ['长春', 125.32278, 'GeoNames 2038180'],
+    ['齐齐哈尔', 123.96154, 'GeoNames 2035265'],
     ['哈尔滨', 126.6409, 'Wikipedia (Heilongjiang Provincial Museum); GeoNames 2037013: 126.65'],
-    ['南京', 118.77778, 'GeoNames 1799962'], ['徐州', 117.28386, 'GeoNames 10630003'], ['苏州', 120.59538, 'GeoNames 1886760'],
-    ['杭州', 120.16142, 'GeoNames 1808926'], ['温州', 120.66682, 'GeoNames 1791388'], ['合肥', 117.28083, 'GeoNames 1808722'],
-    ['芜湖', 118.42947, 'GeoNames 1791236'], ['福州', 119.30611, 'GeoNames 1810821'], ['厦门', 118.08187, 'GeoNames 1790645'],
-    ['南昌', 115.85306, 'GeoNames 1800163'], ['赣州', 114.9326, 'GeoNames 1810638'], ['济南', 116.99722, 'GeoNames 1805753'],
-    ['青岛', 120.38042, 'GeoNames 1797929'], ['枣庄', 117.55, 'Wikipedia (Shizhong District); GeoNames 1785453: 117.55417'],
+    ['南京', 118.77778, 'GeoNames 1799962'],
+    ['徐州', 117.28386, 'GeoNames 10630003'],
+    ['苏州', 120.59538, 'GeoNames 1886760'],
+    ['杭州', 120.16142, 'GeoNames 1808926'],
+    ['温州', 120.66682, 'GeoNames 1791388'],
+    ['合肥', 117.28083, 'GeoNames 1808722'],
+    ['芜湖', 118.42947, 'GeoNames 1791236'],
+    ['福州', 119.30611, 'GeoNames 1810821'],
+    ['厦门', 118.08187, 'GeoNames 1790645'],
+    ['南昌', 115.85306, 'GeoNames 1800163'],
+    ['赣州', 114.9326, 'GeoNames 1810638'],
+    ['济南', 116.99722, 'GeoNames 1805753'],
+    ['青岛', 120.38042, 'GeoNames 1797929'],
+    ['枣庄', 117.55, 'Wikipedia (Shizhong District); GeoNames 1785453: 117.55417'],
     ['东营', 118.467, 'Wikipedia (Dongying District); GeoNames 1812101: 118.49165'],
-    ['郑州', 113.64861, 'GeoNames 1784658'], ['洛阳', 112.43684, 'GeoNames 1801792'],
-    ['平顶山', 113.2963, 'Wikipedia infobox; GeoNames 1798827: 113.30119'], ['新乡', 113.9268, 'Wikipedia (municipal government)'],
-    ['武汉', 114.26667, 'GeoNames 1791247'], ['宜昌', 111.28472, 'GeoNames 1786764'], ['长沙', 112.97087, 'GeoNames 1815577'],
-    ['广州', 113.25, 'GeoNames 1809858'], ['深圳', 114.0683, 'GeoNames 1795565'], ['汕头', 116.67876, 'GeoNames 1795940'],
-    ['南宁', 108.31667, 'GeoNames 1799869'], ['桂林', 110.29639, 'GeoNames 1809498'], ['海口', 110.34651, 'GeoNames 1809078'],
-    ['成都', 104.06667, 'GeoNames 1815286'], ['贵阳', 106.71667, 'GeoNames 1809461'],
-    ['昆明', 102.7094, 'Wikipedia (Yunnan People\'s Government); GeoNames 1804651: 102.71833'],
-    ['西安', 108.92861, 'GeoNames 1790630'], ['兰州', 103.83987, 'GeoNames 1804430'], ['西宁', 101.75739, 'GeoNames 1788852'],
-    ['银川', 106.27306, 'GeoNames 1786657'], ['乌鲁木齐', 87.60046, 'GeoNames 1529102'], ['香港', 114.17469, 'GeoNames 1819729'],
-    ['台北', 121.52639, 'GeoNames 1668341'], ['高雄', 120.31333, 'GeoNames 1673820']
+    ['郑州', 113.64861, 'GeoNames 1784658'],
+    ['洛阳', 112.43684, 'GeoNames 1801792'],
+    ['平顶山', 113.2963, 'Wikipedia infobox; GeoNames 1798827: 113.30119'],
+    ['新乡', 113.9268, 'Wikipedia (municipal government)'],
+    ['武汉', 114.26667, 'GeoNames 1791247'],
+    ['宜昌', 111.28472, 'GeoNames 1786764'],
+    ['长沙', 112.97087, 'GeoNames 1815577'],
+    ['广州', 113.25, 'GeoNames 1809858'],
+    ['深圳', 114.0683, 'GeoNames 1795565'],
+    ['汕头', 116.67876, 'GeoNames 1795940'],
+    ['南宁', 108.31667, 'GeoNames 1799869'],
+    ['桂林', 110.29639, 'GeoNames 1809498'],
+    ['海口', 110.34651, 'GeoNames 1809078'],
+    ['成都', 104.06667, 'GeoNames 1815286'],
+    ['贵阳', 106.71667, 'GeoNames 1809461'],
+    ['昆明', 102.7094, "Wikipedia (Yunnan People's Government); GeoNames 1804651: 102.71833"],
+    ['西安', 108.92861, 'GeoNames 1790630'],
+    ['兰州', 103.83987, 'GeoNames 1804430'],
+    ['西宁', 101.75739, 'GeoNames 1788852'],
+    ['银川', 106.27306, 'GeoNames 1786657'],
+    ['乌鲁木齐', 87.60046, 'GeoNames 1529102'],
+    ['香港', 114.17469, 'GeoNames 1819729'],
+    ['台北', 121.52639, 'GeoNames 1668341'],
+    ['高雄', 120.31333, 'GeoNames 1673820']
   ])('%s is within 0.1° of %f (%s)', (name, published) => {
     expect(Math.abs(findCity(name).longitude - published)).toBeLessThanOrEqual(0.1)
   })

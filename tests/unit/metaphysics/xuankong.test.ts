@@ -1,5 +1,5 @@
-import { xuankongChart, periodOfYear, flyingStarsAt, flyStars, readStarPair } from '../../../src/metaphysics/xuankong'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import { flyingStarsAt, flyStars, periodOfYear, readStarPair, xuankongChart } from '../../../src/metaphysics/xuankong'
 
 const stars = (c: ReturnType<typeof xuankongChart>, palace: number) => {
   const p = c.palaces[palace - 1]
@@ -59,7 +59,15 @@ describe('xuankongChart against published 玄空 charts (《沈氏玄空学》 �
   it('一运 卯山酉向 下卦, palace by palace', () => {
     const c = xuankongChart({ period: 1, sitting: '卯' })
     expect(whole(c)).toEqual([
-      [6, 4, 7], [7, 5, 6], [8, 6, 5], [9, 7, 4], [1, 8, 3], [2, 9, 2], [3, 1, 1], [4, 2, 9], [5, 3, 8]
+      [6, 4, 7],
+      [7, 5, 6],
+      [8, 6, 5],
+      [9, 7, 4],
+      [1, 8, 3],
+      [2, 9, 2],
+      [3, 1, 1],
+      [4, 2, 9],
+      [5, 3, 8]
     ])
     expect(c.pattern).toBe('双星到向')
     expect(c.shanCentre).toEqual({ star: 8, forward: true })
@@ -72,7 +80,15 @@ describe('xuankongChart against published 玄空 charts (《沈氏玄空学》 �
   it('一运 壬山丙向 下卦, palace by palace', () => {
     const c = xuankongChart({ period: 1, sitting: '壬' })
     expect(whole(c)).toEqual([
-      [6, 1, 1], [7, 9, 2], [8, 8, 3], [9, 7, 4], [1, 6, 5], [2, 5, 6], [3, 4, 7], [4, 3, 8], [5, 2, 9]
+      [6, 1, 1],
+      [7, 9, 2],
+      [8, 8, 3],
+      [9, 7, 4],
+      [1, 6, 5],
+      [2, 5, 6],
+      [3, 4, 7],
+      [4, 3, 8],
+      [5, 2, 9]
     ])
     expect(c.shanCentre).toEqual({ star: 6, forward: false })
     expect(c.xiangCentre).toEqual({ star: 5, forward: true })
@@ -84,7 +100,15 @@ describe('xuankongChart against published 玄空 charts (《沈氏玄空学》 �
   it('一运 丁山癸向 下卦, palace by palace', () => {
     const c = xuankongChart({ period: 1, sitting: '丁' })
     expect(whole(c)).toEqual([
-      [6, 9, 2], [7, 8, 3], [8, 7, 4], [9, 6, 5], [1, 5, 6], [2, 4, 7], [3, 3, 8], [4, 2, 9], [5, 1, 1]
+      [6, 9, 2],
+      [7, 8, 3],
+      [8, 7, 4],
+      [9, 6, 5],
+      [1, 5, 6],
+      [2, 4, 7],
+      [3, 3, 8],
+      [4, 2, 9],
+      [5, 1, 1]
     ])
     expect(c.shanCentre).toEqual({ star: 5, forward: false })
     expect(c.xiangCentre).toEqual({ star: 6, forward: true })
@@ -95,7 +119,15 @@ describe('xuankongChart against published 玄空 charts (《沈氏玄空学》 �
   // 巽 7 3 4, 离 3 8 8, 坤 5 1 6, 震 6 2 5, 中 8 4 3, 兑 1 6 1, 艮 2 7 9, 坎 4 9 7, 乾 9 5 2 (运 山 向).
   it('八运 子山午向 下卦, palace by palace', () => {
     expect(whole(xuankongChart({ period: 8, sitting: '子' }))).toEqual([
-      [4, 9, 7], [5, 1, 6], [6, 2, 5], [7, 3, 4], [8, 4, 3], [9, 5, 2], [1, 6, 1], [2, 7, 9], [3, 8, 8]
+      [4, 9, 7],
+      [5, 1, 6],
+      [6, 2, 5],
+      [7, 3, 4],
+      [8, 4, 3],
+      [9, 5, 2],
+      [1, 6, 1],
+      [2, 7, 9],
+      [3, 8, 8]
     ])
   })
 

@@ -3,7 +3,14 @@
  * src/__tests__/astro/astro.test.ts), fed through our birth input: clock time in, iztro's hour index out.
  */
 import { astro } from 'iztro'
-import { ziweiChart, ziweiTimeIndex, type ZiweiChart, type ZiweiInput, type ZiweiStar } from '../../../src/metaphysics/ziwei'
+
+import {
+  type ZiweiChart,
+  ziweiChart,
+  type ZiweiInput,
+  type ZiweiStar,
+  ziweiTimeIndex
+} from '../../../src/metaphysics/ziwei'
 import plates from './fixtures/ziwei-plates.json'
 
 const stars = (list: ZiweiStar[]): string => list.map((s) => s.name + s.brightness + s.mutagen).join(',')
@@ -26,8 +33,10 @@ const platePin = (c: ZiweiChart): string[] => [
       p.ages.join(',')
     ].join('|')
   ),
-  `大限 ${c.luck.decadal.name} ${c.luck.decadal.palace} ${c.luck.decadal.ganZhi} ${c.luck.decadal.mutagen.join(',')} ${c.luck.decadal.palaceNames.join(',')}`,
-  `流年 ${c.luck.yearly.palace} ${c.luck.yearly.ganZhi} ${c.luck.yearly.mutagen.join(',')} ${c.luck.yearly.palaceNames.join(',')}`,
+  `大限 ${c.luck.decadal.name} ${c.luck.decadal.palace} ${c.luck.decadal.ganZhi} ` +
+    `${c.luck.decadal.mutagen.join(',')} ${c.luck.decadal.palaceNames.join(',')}`,
+  `流年 ${c.luck.yearly.palace} ${c.luck.yearly.ganZhi} ${c.luck.yearly.mutagen.join(',')} ` +
+    `${c.luck.yearly.palaceNames.join(',')}`,
   `虚岁 ${c.luck.nominalAge}`
 ]
 
@@ -38,7 +47,16 @@ describe('ziweiChart', () => {
 
   it('2000-08-16 寅时 女 (iztro「bySolar()」): 命宫午、身宫戌, 命主破军、身主文昌, 木三局, 大限 and 流年 of 2023-08-19', () => {
     const c = ziweiChart({ date: '2000-08-16 04:00', gender: 'female', at: '2023-08-19' })
-    expect(c).toMatchObject({ lunarDate: '二〇〇〇年七月十七', chineseDate: '庚辰 甲申 丙午 庚寅', time: '寅时', soulBranch: '午', bodyBranch: '戌', soul: '破军', body: '文昌', fiveElementsClass: '木三局' })
+    expect(c).toMatchObject({
+      lunarDate: '二〇〇〇年七月十七',
+      chineseDate: '庚辰 甲申 丙午 庚寅',
+      time: '寅时',
+      soulBranch: '午',
+      bodyBranch: '戌',
+      soul: '破军',
+      body: '文昌',
+      fiveElementsClass: '木三局'
+    })
     expect(c.palaces).toHaveLength(12)
     expect(c.palaces[0].decadal).toEqual({ range: [43, 52], ganZhi: '戊寅' })
     expect(c.palaces[11].decadal).toEqual({ range: [53, 62], ganZhi: '己丑' })
@@ -52,19 +70,36 @@ describe('ziweiChart', () => {
     expect(c.luck.decadal.palaceNames[(spouse + 11) % 12]).toBe('兄弟')
     expect(c.luck.yearly.palaceNames[c.palaces.findIndex((p) => p.name === c.luck.yearly.palace)]).toBe('命宫')
     // 生年四化 of 庚: 太阳化禄 武曲化权 太阴化科 天同化忌 on the natal plate
-    const mutagens = Object.fromEntries(c.palaces.flatMap((p) => [...p.majorStars, ...p.minorStars]).filter((s) => s.mutagen).map((s) => [s.name, s.mutagen]))
+    const mutagens = Object.fromEntries(
+      c.palaces
+        .flatMap((p) => [...p.majorStars, ...p.minorStars])
+        .filter((s) => s.mutagen)
+        .map((s) => [s.name, s.mutagen])
+    )
     expect(mutagens).toEqual({ 太阳: '禄', 武曲: '权', 太阴: '科', 天同: '忌' })
   })
 
   it('2000-02-04 寅时 女 (iztro「byLunar() with normal year divider」, 农历一九九九年腊月廿九, year still 己卯): 命宫亥、身宫卯, 巨门/天同, 火六局', () => {
     expect(ziweiChart({ date: '2000-02-04 04:00', gender: 'female' })).toMatchObject({
-      lunarDate: '一九九九年腊月廿九', chineseDate: '己卯 丁丑 壬辰 壬寅', soulBranch: '亥', bodyBranch: '卯', soul: '巨门', body: '天同', fiveElementsClass: '火六局'
+      lunarDate: '一九九九年腊月廿九',
+      chineseDate: '己卯 丁丑 壬辰 壬寅',
+      soulBranch: '亥',
+      bodyBranch: '卯',
+      soul: '巨门',
+      body: '天同',
+      fiveElementsClass: '火六局'
     })
   })
 
   it('2023-04-10 辰时 女 (iztro「bySolar() fix leap month」): 命宫子、身宫申, 贪狼/天同, 金四局, 紫微在迁移', () => {
     const c = ziweiChart({ date: '2023-04-10 08:00', gender: 'female' })
-    expect(c).toMatchObject({ soulBranch: '子', bodyBranch: '申', soul: '贪狼', body: '天同', fiveElementsClass: '金四局' })
+    expect(c).toMatchObject({
+      soulBranch: '子',
+      bodyBranch: '申',
+      soul: '贪狼',
+      body: '天同',
+      fiveElementsClass: '金四局'
+    })
     expect(c.palaces.find((p) => p.majorStars.some((s) => s.name === '紫微'))?.name).toBe('迁移')
   })
 
@@ -99,4 +134,3 @@ describe('ziweiChart', () => {
     for (const c of [...cases].reverse()) expect(platePin(ziweiChart(c.input))).toEqual(c.plate)
   })
 })
-

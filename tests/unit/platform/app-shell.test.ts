@@ -15,7 +15,10 @@ let routerPath = '/pages/v2index/index'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
-  default: { getCurrentInstance: () => ({ router: { path: routerPath } }), reLaunch: (options: { url: string }) => mockReLaunch(options) },
+  default: {
+    getCurrentInstance: () => ({ router: { path: routerPath } }),
+    reLaunch: (options: { url: string }) => mockReLaunch(options)
+  },
   useLaunch: (fn: () => void) => (hooks.launch = fn),
   useDidShow: (fn: (options?: unknown) => void) => (hooks.show = fn),
   usePageNotFound: (fn: (res: { path: string }) => void) => (hooks.notFound = fn)
@@ -28,9 +31,9 @@ jest.mock('../../../src/platform/launch', () => ({
 jest.mock('../../../src/stores', () => ({ appStore: { loadConfig: jest.fn(() => Promise.resolve()) } }))
 
 import App from '../../../src/app'
+import { createLoadingCounter } from '../../../src/core/loading'
 import { appShown, launchApp } from '../../../src/platform/launch'
 import { watchPageLoads } from '../../../src/platform/page-load'
-import { createLoadingCounter } from '../../../src/core/loading'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -30,9 +30,18 @@ export function fakeTaroModule() {
     offCompassChange: jest.fn(),
     setEnableDebug: resolved(),
     // Taro's mini-program router: path with a leading slash, params with the framework's timestamp.
-    getCurrentInstance: jest.fn(() => ({ router: { path: '/pages/course/detail', params: { course_id: '12', $taroTimestamp: '1700000000000' } as Record<string, string> } })),
+    getCurrentInstance: jest.fn(() => ({
+      router: {
+        path: '/pages/course/detail',
+        params: { course_id: '12', $taroTimestamp: '1700000000000' } as Record<string, string>
+      }
+    })),
     getCurrentPages: jest.fn((): Array<{ route?: string; options?: Record<string, string> }> => []),
-    getLaunchOptionsSync: jest.fn(() => ({ path: 'pages/v2index/index', query: {} as Record<string, string>, scene: 1001 }))
+    getLaunchOptionsSync: jest.fn(() => ({
+      path: 'pages/v2index/index',
+      query: {} as Record<string, string>,
+      scene: 1001
+    }))
   }
   return {
     __esModule: true,
@@ -50,15 +59,23 @@ export const fakeTaro = (): FakeTaro => jest.requireMock('@tarojs/taro').default
 
 /** Answers Taro.request like the API server: path -> envelope, recording each request. */
 export function serveApi(taro: FakeTaro, routes: Record<string, (data: Record<string, unknown>) => unknown>) {
-  const calls: Array<{ url: string; method: string; data: Record<string, unknown>; header: Record<string, string> }> = []
-  taro.request.mockImplementation(async (options: { url: string; method: string; data?: Record<string, unknown>; header: Record<string, string> }) => {
-    const [base, query] = options.url.split('?')
-    const data = options.method === 'GET' ? Object.fromEntries(new URLSearchParams(query)) : options.data ?? {}
-    calls.push({ url: base, method: options.method, data, header: options.header })
-    const path = base.replace(/^https?:\/\/[^/]+/, '')
-    const route = routes[path]
-    return { statusCode: 200, data: route ? route(data) : { code: 0, msg: '接口不存在', data: null } }
-  })
+  const calls: Array<{ url: string; method: string; data: Record<string, unknown>; header: Record<string, string> }> =
+    []
+  taro.request.mockImplementation(
+    async (options: {
+      url: string
+      method: string
+      data?: Record<string, unknown>
+      header: Record<string, string>
+    }) => {
+      const [base, query] = options.url.split('?')
+      const data = options.method === 'GET' ? Object.fromEntries(new URLSearchParams(query)) : (options.data ?? {})
+      calls.push({ url: base, method: options.method, data, header: options.header })
+      const path = base.replace(/^https?:\/\/[^/]+/, '')
+      const route = routes[path]
+      return { statusCode: 200, data: route ? route(data) : { code: 0, msg: '接口不存在', data: null } }
+    }
+  )
   return calls
 }
 

@@ -9,8 +9,8 @@ jest.mock('@tarojs/taro', () => require('./fake-taro').fakeTaroModule())
 import { request } from '../../../src/api/http'
 import * as env from '../../../src/platform/env'
 import { launchApp } from '../../../src/platform/launch'
-import { sessionStore } from '../../../src/stores'
 import { payOrder } from '../../../src/platform/pay'
+import { sessionStore } from '../../../src/stores'
 
 const taro = fakeTaro()
 
@@ -50,8 +50,16 @@ describe('H5 in a plain browser', () => {
 
   it('a desktop pays by Native: the QR shows, the server is asked until it is paid, then the QR goes away', async () => {
     let asked = 0
-    serveApi(taro, { '/api/pay.index/status': () => ok({ out_trade_no: 'N1', status: ++asked >= 2 ? 'paid' : 'created' }) })
-    const outcome = payOrder({ out_trade_no: 'N1', amount_fen: 100, provider: 'wechat', channel: 'native', code_url: 'weixin://wxpay/bizpayurl?pr=abc' })
+    serveApi(taro, {
+      '/api/pay.index/status': () => ok({ out_trade_no: 'N1', status: ++asked >= 2 ? 'paid' : 'created' })
+    })
+    const outcome = payOrder({
+      out_trade_no: 'N1',
+      amount_fen: 100,
+      provider: 'wechat',
+      channel: 'native',
+      code_url: 'weixin://wxpay/bizpayurl?pr=abc'
+    })
     await new Promise((resolve) => setTimeout(resolve, 50))
     const img = document.querySelector<HTMLImageElement>('.pay-qr .pay-qr__code')
     expect(img?.src).toMatch(/^data:image\/svg\+xml/)
@@ -62,7 +70,13 @@ describe('H5 in a plain browser', () => {
 
   it('closing the QR gives up the Native payment', async () => {
     serveApi(taro, { '/api/pay.index/status': () => ok({ out_trade_no: 'N2', status: 'created' }) })
-    const outcome = payOrder({ out_trade_no: 'N2', amount_fen: 100, provider: 'wechat', channel: 'native', code_url: 'weixin://wxpay/bizpayurl?pr=def' })
+    const outcome = payOrder({
+      out_trade_no: 'N2',
+      amount_fen: 100,
+      provider: 'wechat',
+      channel: 'native',
+      code_url: 'weixin://wxpay/bizpayurl?pr=def'
+    })
     await new Promise((resolve) => setTimeout(resolve, 50))
     document.querySelector<HTMLButtonElement>('.pay-qr__cancel')!.click()
     await expect(outcome).resolves.toBe('cancelled')

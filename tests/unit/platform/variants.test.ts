@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import ts from 'typescript'
 
 /**
  * Each platform module has a browser file (x.ts) and a mini-program file (x.weapp.ts) that the build
- * picks by target: both must offer the same exported values (types may live in one), or one target breaks at build time. The pairs are
+ * picks by target: both must offer the same exported values (types may live in one), or one target breaks at build
+ * time. The pairs are
  * found by scanning, so a new one is checked without being listed; and a `.weapp.` file anywhere else
  * fails, because platform differences live in src/platform alone.
  */
@@ -49,7 +51,9 @@ const pairs = fs
 describe('platform variants', () => {
   it('finds the pairs by scanning src/platform', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(18)
-    expect(pairs.map(([browser]) => browser)).toEqual(expect.arrayContaining(['env.ts', 'Carousel.tsx', 'ClassMap.tsx']))
+    expect(pairs.map(([browser]) => browser)).toEqual(
+      expect.arrayContaining(['env.ts', 'Carousel.tsx', 'ClassMap.tsx'])
+    )
   })
 
   it.each(pairs)('%s and %s export the same names', (browser, weapp) => {

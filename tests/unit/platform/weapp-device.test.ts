@@ -35,7 +35,10 @@ describe('mini-program environment', () => {
   })
 
   it('reports the current page with its options', () => {
-    taro.getCurrentPages.mockReturnValueOnce([{ route: 'pages/my/my' }, { route: 'pages/course/detail', options: { course_id: '3' } }])
+    taro.getCurrentPages.mockReturnValueOnce([
+      { route: 'pages/my/my' },
+      { route: 'pages/course/detail', options: { course_id: '3' } }
+    ])
     expect(env.currentUrl()).toBe('/pages/course/detail?course_id=3')
   })
 })
@@ -95,19 +98,32 @@ describe('compass', () => {
 })
 
 describe('transport', () => {
-  it('maps the framework\'s failure and the H5 time-out abort', async () => {
+  it("maps the framework's failure and the H5 time-out abort", async () => {
     taro.request.mockRejectedValueOnce({ errMsg: 'request:fail timeout', errno: 5 })
-    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'request:fail timeout', errno: 5 })
+    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({
+      errMsg: 'request:fail timeout',
+      errno: 5
+    })
     taro.request.mockRejectedValueOnce(Object.assign(new Error('The user aborted a request.'), { name: 'AbortError' }))
-    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'request:fail timeout', errno: 5 })
+    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({
+      errMsg: 'request:fail timeout',
+      errno: 5
+    })
     taro.uploadFile.mockRejectedValueOnce({ errMsg: 'uploadFile:fail', errno: 602001 })
-    await expect(transport.upload({ url: 'u', filePath: 'f', name: 'file', formData: {}, header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'uploadFile:fail', errno: 602001 })
+    await expect(
+      transport.upload({ url: 'u', filePath: 'f', name: 'file', formData: {}, header: {}, timeout: 1 })
+    ).rejects.toEqual({ errMsg: 'uploadFile:fail', errno: 602001 })
   })
 
-  it('gives a failure without a code (a browser fetch that found no network) the spec\'s network-error code', async () => {
+  it("gives a failure without a code (a browser fetch that found no network) the spec's network-error code", async () => {
     taro.request.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'Failed to fetch', errno: 5 })
+    await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({
+      errMsg: 'Failed to fetch',
+      errno: 5
+    })
     taro.uploadFile.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    await expect(transport.upload({ url: 'u', filePath: 'f', name: 'file', formData: {}, header: {}, timeout: 1 })).rejects.toEqual({ errMsg: 'Failed to fetch', errno: 602001 })
+    await expect(
+      transport.upload({ url: 'u', filePath: 'f', name: 'file', formData: {}, header: {}, timeout: 1 })
+    ).rejects.toEqual({ errMsg: 'Failed to fetch', errno: 602001 })
   })
 })

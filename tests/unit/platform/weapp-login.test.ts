@@ -38,7 +38,9 @@ describe('mini-program login (Taro.login -> mpLogin)', () => {
     const stop = loginRequired.subscribe(({ reason }) => reasons.push(reason))
     await expect(wechatLogin()).resolves.toBe('stopped')
     stop()
-    expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'code 无效', icon: 'none', duration: 1500 }))
+    expect(taro.showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'code 无效', icon: 'none', duration: 1500 })
+    )
     expect(reasons).toEqual(['code 无效'])
     expect(taro.storage.has('Authorization')).toBe(false)
   })
@@ -49,7 +51,9 @@ describe('mini-program login (Taro.login -> mpLogin)', () => {
       '/api/user.user/detail': () => ({ code: -9999, msg: '请先登录', data: null }),
       '/api/wechat.index/mpLogin': () => ok({ user_id: 1, token: 'fresh' })
     })
-    const results = await Promise.all(Array.from({ length: 5 }, () => request({ url: '/api/user.user/detail' }).catch((e: { code: number }) => e.code)))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => request({ url: '/api/user.user/detail' }).catch((e: { code: number }) => e.code))
+    )
     await flush()
     await flush()
     expect(results).toEqual([-9999, -9999, -9999, -9999, -9999])
@@ -69,7 +73,11 @@ describe('mini-program login (Taro.login -> mpLogin)', () => {
 
 describe('mini-program launch', () => {
   it('stores referee_id from the launch query, logs in silently and reports page views', async () => {
-    taro.getLaunchOptionsSync.mockReturnValue({ path: 'pages/course/detail', query: { referee_id: '42', course_id: '3' }, scene: 1007 })
+    taro.getLaunchOptionsSync.mockReturnValue({
+      path: 'pages/course/detail',
+      query: { referee_id: '42', course_id: '3' },
+      scene: 1007
+    })
     const calls = serveApi(taro, {
       '/api/wechat.index/mpLogin': () => ok({ user_id: 5, token: 'tk5' }),
       '/api/index/pageView': () => ok({})
@@ -94,7 +102,7 @@ describe('mini-program launch', () => {
     expect(taro.storage.get('refereeId')).toBe('77')
   })
 
-  it('opens WeChat\'s debug console when the VConsole flag is stored', async () => {
+  it("opens WeChat's debug console when the VConsole flag is stored", async () => {
     serveApi(taro, { '/api/wechat.index/mpLogin': () => ok({ user_id: 5, token: 'tk5' }) })
     taro.storage.set('VConsole', true)
     await launchApp()

@@ -34,7 +34,9 @@ beforeEach(() => {
 
 describe('the invitation poster in the mini-program', () => {
   it('draws the mini-program code the server made for me when there is one', async () => {
-    const calls = serveApi(taro, { '/api/user.invite/mpCode': () => ok({ url: 'https://api.test/uploads/wxacode/7-abc.png' }) })
+    const calls = serveApi(taro, {
+      '/api/user.invite/mpCode': () => ok({ url: 'https://api.test/uploads/wxacode/7-abc.png' })
+    })
     const node = canvas()
     await expect(inviteCodeImage(node)).resolves.toBeDefined()
     expect(node.made.map((i) => i.src)).toEqual(['https://api.test/uploads/wxacode/7-abc.png'])
@@ -44,7 +46,9 @@ describe('the invitation poster in the mini-program', () => {
   it('falls back to the QR of the link when no mini-program is configured or WeChat fails', async () => {
     serveApi(taro, { '/api/user.invite/mpCode': () => ok({ url: null }) })
     await expect(inviteCodeImage(canvas())).resolves.toBeUndefined()
-    serveApi(taro, { '/api/user.invite/mpCode': () => ({ code: 0, msg: '微信服务暂时不可用，请稍后再试', data: null }) })
+    serveApi(taro, {
+      '/api/user.invite/mpCode': () => ({ code: 0, msg: '微信服务暂时不可用，请稍后再试', data: null })
+    })
     await expect(inviteCodeImage(canvas())).resolves.toBeUndefined()
   })
 })

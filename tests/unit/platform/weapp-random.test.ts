@@ -8,6 +8,7 @@ jest.mock('@tarojs/taro', () => {
 })
 
 import Taro from '@tarojs/taro'
+
 import { randomBytes } from '../../../src/platform/random.weapp'
 
 describe('mini-program random bytes (no Web Crypto there)', () => {

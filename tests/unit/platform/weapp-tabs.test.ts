@@ -13,10 +13,11 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('../../../src/platform/tabs', () => jest.requireActual('../../../src/platform/tabs.weapp'))
 
-import { navigateTo, redirectTo, switchTab } from '../../../src/navigation'
 import { tabState } from '../../../src/components/TabPage/tabState'
+import { navigateTo, redirectTo, switchTab } from '../../../src/navigation'
 
-const taro = fakeTaro() as ReturnType<typeof fakeTaro> & Record<'navigateBack' | 'reLaunch' | 'navigateTo' | 'redirectTo', jest.Mock>
+const taro = fakeTaro() as ReturnType<typeof fakeTaro> &
+  Record<'navigateBack' | 'reLaunch' | 'navigateTo' | 'redirectTo', jest.Mock>
 const stack = (...routes: string[]) => taro.getCurrentPages.mockReturnValue(routes.map((route) => ({ route })))
 
 beforeEach(() => {

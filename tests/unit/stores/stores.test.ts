@@ -1,13 +1,20 @@
 import { autorun } from 'mobx'
+
 import type { RuntimeConfig, UserProfile } from '../../../contract'
 import { saveCredential } from '../../../src/core/credential'
 import { createSignal } from '../../../src/core/signal'
 import { createStorage } from '../../../src/core/storage'
-import { createMemoryBackend } from '../core/memory-storage'
 import { AppStore } from '../../../src/stores/app'
 import { SessionStore } from '../../../src/stores/session'
+import { createMemoryBackend } from '../core/memory-storage'
 
-const CONFIG: RuntimeConfig = { wechat_app_id: 'wx1', oauth_authorize_url: 'https://o', h5_url: 'https://h5', map_key: '', version: '1.0.0' }
+const CONFIG: RuntimeConfig = {
+  wechat_app_id: 'wx1',
+  oauth_authorize_url: 'https://o',
+  h5_url: 'https://h5',
+  map_key: '',
+  version: '1.0.0'
+}
 const profile = (user_id: number): UserProfile => ({
   user_id,
   nickname: `用户${user_id}`,
@@ -35,7 +42,10 @@ function setup() {
     loginRequired
   }
   const session = new SessionStore(storage, auth)
-  const api = { getConfig: jest.fn(async () => CONFIG), getUserDetail: jest.fn(async () => ({ user: profile(Number(session.user_id)) })) }
+  const api = {
+    getConfig: jest.fn(async () => CONFIG),
+    getUserDetail: jest.fn(async () => ({ user: profile(Number(session.user_id)) }))
+  }
   const app = new AppStore(api, session)
   return { storage, auth, session, api, app, loginRequired }
 }

@@ -1,6 +1,15 @@
 /** Calls the test server's API directly (test setup), with a user's token when given. */
-export async function api<T = any>(server: string, method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }
+export async function api<T = any>(
+  server: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown> = {},
+  token?: string
+): Promise<T> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(token ? { authorization: token } : {})
+  }
   const res =
     method === 'GET'
       ? await fetch(`${server}${path}?${new URLSearchParams(params as Record<string, string>)}`, { headers })

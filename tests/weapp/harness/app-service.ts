@@ -9,7 +9,24 @@ import vm from 'node:vm'
  * `define(path, function (require, module, exports, window, document, ...) {...})`: browser names
  * are shadowed with undefined, so code that sniffs for a browser sees none.
  */
-const SHADOWED = ['window', 'document', 'frames', 'self', 'location', 'navigator', 'localStorage', 'history', 'Caches', 'screen', 'alert', 'confirm', 'prompt', 'XMLHttpRequest', 'WebSocket', 'fetch']
+const SHADOWED = [
+  'window',
+  'document',
+  'frames',
+  'self',
+  'location',
+  'navigator',
+  'localStorage',
+  'history',
+  'Caches',
+  'screen',
+  'alert',
+  'confirm',
+  'prompt',
+  'XMLHttpRequest',
+  'WebSocket',
+  'fetch'
+]
 
 export type Config = Record<string, any>
 
@@ -40,9 +57,14 @@ export class AppService {
   readonly asyncLoads: string[] = []
   private readonly busy: (delta: number) => void
 
-  constructor(readonly dist: string, globals: AppServiceGlobals) {
+  constructor(
+    readonly dist: string,
+    globals: AppServiceGlobals
+  ) {
     const app = JSON.parse(fs.readFileSync(path.join(dist, 'app.json'), 'utf8'))
-    this.roots = (app.subPackages ?? app.subpackages ?? []).map((p: { root: string }) => p.root.replace(/^\/+|\/+$/g, ''))
+    this.roots = (app.subPackages ?? app.subpackages ?? []).map((p: { root: string }) =>
+      p.root.replace(/^\/+|\/+$/g, '')
+    )
     this.busy = globals.busy
     // A short timer is work in progress (React's scheduler, debounces): the app is busy until it fires.
     const short = new Map<unknown, true>()
@@ -69,7 +91,8 @@ export class AppService {
         }
         return handle
       },
-      setInterval: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => setInterval(this.guard(fn), ms, ...args),
+      setInterval: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) =>
+        setInterval(this.guard(fn), ms, ...args),
       clearTimeout: (handle: unknown) => {
         clearTimeout(handle as NodeJS.Timeout)
         done(handle)
@@ -119,7 +142,8 @@ export class AppService {
     const known = this.pages.get(route)
     if (known) return known
     const json = this.readJson(`${route}.json`)
-    for (const using of Object.values<string>(json.usingComponents ?? {})) this.loadComponent(path.posix.join(path.posix.dirname(route), using))
+    for (const using of Object.values<string>(json.usingComponents ?? {}))
+      this.loadComponent(path.posix.join(path.posix.dirname(route), using))
     this.loading = route
     try {
       this.require(`${route}.js`)
@@ -175,7 +199,10 @@ export class AppService {
     if (from) {
       const target = this.packageOf(resolved)
       if (target !== 'main' && target !== this.packageOf(from)) {
-        throw new Error(`module "${resolved}" is in subpackage ${target}: "${from}" (${this.packageOf(from)} package) cannot require it; only require.async reaches another package`)
+        throw new Error(
+          `module "${resolved}" is in subpackage ${target}: "${from}" (${this.packageOf(from)} package) ` +
+            `cannot require it; only require.async reaches another package`
+        )
       }
     }
     const cached = this.modules.get(resolved)
@@ -231,7 +258,8 @@ export class AppService {
     if (!this.loading) throw new Error('Component() called outside a component file')
     if (this.pages.has(this.loading)) return
     // A page written with Component() is registered as a page by its file.
-    if (this.loading && !this.readJson(`${this.loading}.json`).component) this.pages.set(this.loading, { __component: true, ...config })
+    if (this.loading && !this.readJson(`${this.loading}.json`).component)
+      this.pages.set(this.loading, { __component: true, ...config })
     else this.components.set(this.loading, config)
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+
 import { AppService, type Config } from './app-service'
 import { applyDataPath } from './paths'
 import { compileWxml, serializeEvent } from './view'
@@ -75,7 +76,12 @@ export class MiniProgram {
     this.gwx = compiled.get(this.dist)!
     jc ??= require('miniprogram-simulate') && require('j-component')
     exparser ??= require('miniprogram-exparser')
-    this.launch = { path: options.path ?? this.appJson.pages[0], query: options.query ?? {}, scene: options.scene ?? 1001, referrerInfo: {} }
+    this.launch = {
+      path: options.path ?? this.appJson.pages[0],
+      query: options.query ?? {},
+      scene: options.scene ?? 1001,
+      referrerInfo: {}
+    }
     this.wxApi = createWx({
       buildApiBase: process.env.API_BASE || 'http://127.0.0.1:3000',
       server: options.server,
@@ -96,7 +102,11 @@ export class MiniProgram {
       stopPullDownRefresh: () => this.log.push({ kind: 'stopPullDownRefresh', detail: this.top?.route }),
       loginCodeUser: () => options.user ?? { nickname: '小程序用户' },
       platform: options.platform ?? 'devtools',
-      privacy: { agreed: options.privacyAgreed ?? true, checked: this.appJson.__usePrivacyCheck__ === true, agreeTap: undefined },
+      privacy: {
+        agreed: options.privacyAgreed ?? true,
+        checked: this.appJson.__usePrivacyCheck__ === true,
+        agreeTap: undefined
+      },
       pay: options.wechatPay && ((params) => options.wechatPay!.cashier(params, this.cashierAnswers.shift() ?? 'pay'))
     })
     const console_ = {
@@ -105,7 +115,8 @@ export class MiniProgram {
       info: (...a: unknown[]) => this.log.push({ kind: 'console.info', detail: a.map(String).join(' ') }),
       debug: () => undefined,
       warn: (...a: unknown[]) => this.log.push({ kind: 'console.warn', detail: a.map(String).join(' ') }),
-      error: (...a: unknown[]) => this.fail('console.error', a.map((x) => (x instanceof Error ? x.stack : String(x))).join(' '))
+      error: (...a: unknown[]) =>
+        this.fail('console.error', a.map((x) => (x instanceof Error ? x.stack : String(x))).join(' '))
     } as Console
     this.service = new AppService(this.dist, {
       wx: this.wxApi.wx,
@@ -140,7 +151,8 @@ export class MiniProgram {
    * reports them (a test runner's sandboxed `process` would not; hence the real one).
    */
   watchRejections(): void {
-    if (!this.closed && !realProcess.listeners('unhandledRejection').includes(this.onRejection)) realProcess.on('unhandledRejection', this.onRejection)
+    if (!this.closed && !realProcess.listeners('unhandledRejection').includes(this.onRejection))
+      realProcess.on('unhandledRejection', this.onRejection)
   }
 
   launchOptions() {
@@ -201,7 +213,8 @@ export class MiniProgram {
     while (quiet < 4) {
       await new Promise((r) => setTimeout(r, 15))
       quiet = this.pending === 0 ? quiet + 1 : 0
-      if (Date.now() > deadline) throw new Error(`mini-program still busy after ${timeoutMs} ms (${this.pending} pending) on ${this.top?.route}`)
+      if (Date.now() > deadline)
+        throw new Error(`mini-program still busy after ${timeoutMs} ms (${this.pending} pending) on ${this.top?.route}`)
     }
   }
 
@@ -213,7 +226,10 @@ export class MiniProgram {
   }
 
   private allRoutes(): string[] {
-    const subs = (this.appJson.subPackages ?? this.appJson.subpackages ?? []) as Array<{ root: string; pages: string[] }>
+    const subs = (this.appJson.subPackages ?? this.appJson.subpackages ?? []) as Array<{
+      root: string
+      pages: string[]
+    }>
     return [...this.appJson.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))]
   }
 
@@ -257,7 +273,8 @@ export class MiniProgram {
     const config = this.service.loadPage(route)
     const id = this.nextId++
     const instance: Record<string, any> = {}
-    for (const [key, value] of Object.entries(config)) instance[key] = key === 'data' ? JSON.parse(JSON.stringify(value ?? {})) : value
+    for (const [key, value] of Object.entries(config))
+      instance[key] = key === 'data' ? JSON.parse(JSON.stringify(value ?? {})) : value
     instance.data ??= {}
     Object.assign(instance, {
       route,
@@ -290,7 +307,8 @@ export class MiniProgram {
   private setData(record: PageRecord, data: Record<string, unknown>, cb?: () => void): void {
     if (!data || typeof data !== 'object') throw new Error('setData: data must be an object')
     const wire = JSON.parse(JSON.stringify(data)) as Record<string, unknown>
-    for (const [key, value] of Object.entries(wire)) applyDataPath(record.instance.data, key, JSON.parse(JSON.stringify(value ?? null)))
+    for (const [key, value] of Object.entries(wire))
+      applyDataPath(record.instance.data, key, JSON.parse(JSON.stringify(value ?? null)))
     // The view thread applies it a moment later; the callback runs once it has rendered.
     void this.track(
       new Promise<void>((resolve) =>
@@ -315,7 +333,9 @@ export class MiniProgram {
         tagName: 'comp',
         template: this.gwx('comp.wxml'),
         usingComponents: { comp: 'comp' },
-        properties: JSON.parse(JSON.stringify(comp.properties ?? {}, (_k, v) => (typeof v === 'function' ? undefined : v))),
+        properties: JSON.parse(
+          JSON.stringify(comp.properties ?? {}, (_k, v) => (typeof v === 'function' ? undefined : v))
+        ),
         options: { virtualHost: comp.options?.virtualHost },
         methods: {
           eh(this: any, e: unknown) {
@@ -370,7 +390,9 @@ export class MiniProgram {
     this.dispatch(el, 'tap', { x: 1, y: 1 })
     // A button with open-type agreePrivacyAuthorization: WeChat records the consent and fires the event.
     const button = (el as Element).closest?.('wx-button') as any
-    const attrs = Object.fromEntries(((button?.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]))
+    const attrs = Object.fromEntries(
+      ((button?.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value])
+    )
     if (attrs.openType === 'agreePrivacyAuthorization') {
       this.wxApi.privacy.agreeTap = String(attrs.id ?? '')
       this.dispatch(button, 'agreeprivacyauthorization', {})
@@ -399,7 +421,9 @@ export class MiniProgram {
   attrs(tag: string, nth = 0): Record<string, unknown> | undefined {
     const el = this.visibleElements().filter((e) => e.tagName.toLowerCase() === `wx-${tag}`)[nth] as any
     if (!el) return undefined
-    return Object.fromEntries(((el.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value]))
+    return Object.fromEntries(
+      ((el.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).map((a) => [a.name, a.value])
+    )
   }
 
   /** WeChat's share menu on the top page: what onShareAppMessage returns. */
@@ -446,7 +470,11 @@ export class MiniProgram {
       const own = visibleText(el).replace(/\s+/g, ' ')
       if (!(typeof text === 'string' ? own.includes(text) : text.test(own))) return false
       // innermost: no visible child element also matches
-      return !Array.from(el.children).some((c) => !hidden(c) && (typeof text === 'string' ? visibleText(c).replace(/\s+/g, ' ').includes(text) : text.test(visibleText(c))))
+      return !Array.from(el.children).some(
+        (c) =>
+          !hidden(c) &&
+          (typeof text === 'string' ? visibleText(c).replace(/\s+/g, ' ').includes(text) : text.test(visibleText(c)))
+      )
     })
     const el = matches[nth < 0 ? matches.length + nth : nth]
     if (!el) throw new Error(`nothing shows "${text}" on ${this.top?.route}: ${this.text()}`)
@@ -458,7 +486,11 @@ export class MiniProgram {
     const el =
       typeof target === 'number'
         ? inputs[target]
-        : inputs.find((i: any) => ((i.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).some((a) => a.name === 'placeholder' && String(a.value).includes(target)))
+        : inputs.find((i: any) =>
+            ((i.__wxElement?._vt?.attrs ?? []) as Array<{ name: string; value: unknown }>).some(
+              (a) => a.name === 'placeholder' && String(a.value).includes(target)
+            )
+          )
     if (!el) throw new Error(`no input "${target}" on ${this.top?.route}`)
     return el
   }
@@ -469,7 +501,12 @@ export class MiniProgram {
     const touch = { identifier: 0, pageX: 1, pageY: 1, clientX: 1, clientY: 1 }
     exparser.Event.dispatchEvent(
       node,
-      exparser.Event.create(type, detail, { bubbles: true, composed: true, capturePhase: true, extraFields: { touches: type === 'tap' ? [] : {}, changedTouches: type === 'tap' ? [touch] : {} } })
+      exparser.Event.create(type, detail, {
+        bubbles: true,
+        composed: true,
+        capturePhase: true,
+        extraFields: { touches: type === 'tap' ? [] : {}, changedTouches: type === 'tap' ? [touch] : {} }
+      })
     )
   }
 
@@ -501,7 +538,11 @@ function hidden(el: Element): boolean {
 function visibleText(el: Element): string {
   let out = ''
   // rich-text draws its `nodes` (an HTML string or a node array) itself.
-  if (el.tagName?.toLowerCase() === 'wx-rich-text') out += ' ' + richText(((el as any).__wxElement?._vt?.attrs ?? []).find((a: { name: string }) => a.name === 'nodes')?.value) + ' '
+  if (el.tagName?.toLowerCase() === 'wx-rich-text')
+    out +=
+      ' ' +
+      richText(((el as any).__wxElement?._vt?.attrs ?? []).find((a: { name: string }) => a.name === 'nodes')?.value) +
+      ' '
   for (const node of Array.from(el.childNodes)) {
     if (node.nodeType === 3) out += node.textContent
     else if (node.nodeType === 1 && !hidden(node as Element)) out += ' ' + visibleText(node as Element) + ' '
@@ -510,7 +551,18 @@ function visibleText(el: Element): string {
 }
 
 function richText(nodes: unknown): string {
-  if (typeof nodes === 'string') return nodes.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '').replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, ' ').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-  if (Array.isArray(nodes)) return nodes.map((n: any) => (n?.type === 'text' ? n.text ?? '' : ' ' + richText(n?.children ?? []) + ' ')).join('')
+  if (typeof nodes === 'string')
+    return nodes
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+      .replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  if (Array.isArray(nodes))
+    return nodes
+      .map((n: any) => (n?.type === 'text' ? (n.text ?? '') : ' ' + richText(n?.children ?? []) + ' '))
+      .join('')
   return ''
 }

@@ -1,4 +1,5 @@
 import net from 'node:net'
+
 import { createTestContext, type TestContext } from '../../server/helpers/test-app'
 
 export interface TestServer extends TestContext {

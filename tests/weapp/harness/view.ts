@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { JSDOM } from 'jsdom'
 
 /**
@@ -20,7 +21,18 @@ function installDom(): void {
   const g = globalThis as any
   g.window = dom.window
   g.document = dom.window.document
-  for (const key of ['Node', 'Element', 'HTMLElement', 'Event', 'CustomEvent', 'TouchEvent', 'DocumentFragment', 'MutationObserver', 'getComputedStyle', 'Touch']) {
+  for (const key of [
+    'Node',
+    'Element',
+    'HTMLElement',
+    'Event',
+    'CustomEvent',
+    'TouchEvent',
+    'DocumentFragment',
+    'MutationObserver',
+    'getComputedStyle',
+    'Touch'
+  ]) {
     if (g[key] === undefined && (dom.window as any)[key] !== undefined) g[key] = (dom.window as any)[key]
   }
 }
@@ -50,7 +62,10 @@ export function compileWxml(dist: string): (file: string) => (data: unknown) => 
     count++
   }
   const wcc = wccBinary()
-  const res = spawnSync(wcc, ['-d', '-cc', [count, ...using].join(' '), ...files, ...wxs, '-gn', '$gwx'], { cwd: dist, maxBuffer: 256 * 1024 * 1024 })
+  const res = spawnSync(wcc, ['-d', '-cc', [count, ...using].join(' '), ...files, ...wxs, '-gn', '$gwx'], {
+    cwd: dist,
+    maxBuffer: 256 * 1024 * 1024
+  })
   if (res.status !== 0) throw new Error(`wcc failed: ${res.stderr?.toString() || res.error}`)
   installDom()
   // wcc's output expects the view layer's globals (window, __WXML_GLOBAL__ ...).
@@ -64,7 +79,8 @@ export function compileWxml(dist: string): (file: string) => (data: unknown) => 
 
 /** wcc from miniprogram-compiler, copied out so it can be made executable without touching node_modules. */
 function wccBinary(): string {
-  const platform = process.platform === 'darwin' ? 'mac/wcc' : process.platform === 'win32' ? 'windows/wcc.exe' : 'linux/wcc'
+  const platform =
+    process.platform === 'darwin' ? 'mac/wcc' : process.platform === 'win32' ? 'windows/wcc.exe' : 'linux/wcc'
   const source = path.join(path.dirname(require.resolve('miniprogram-compiler/package.json')), 'bin', platform)
   const target = path.join(os.tmpdir(), `yixue-wcc-${fs.statSync(source).size}${path.extname(source)}`)
   if (!fs.existsSync(target)) {
@@ -88,8 +104,22 @@ export interface WxEvent {
 
 /** The event as WeChat hands it from the view thread to the logic thread: plain data only. */
 export function serializeEvent(e: any): WxEvent {
-  const target = (t: any) => ({ id: t?.id ?? '', offsetLeft: t?.offsetLeft ?? 0, offsetTop: t?.offsetTop ?? 0, dataset: JSON.parse(JSON.stringify(t?.dataset ?? {})) })
-  const touches = (list: any) => (Array.isArray(list) ? list.map((t: any) => ({ identifier: t.identifier ?? 0, pageX: t.pageX ?? 0, pageY: t.pageY ?? 0, clientX: t.clientX ?? 0, clientY: t.clientY ?? 0 })) : [])
+  const target = (t: any) => ({
+    id: t?.id ?? '',
+    offsetLeft: t?.offsetLeft ?? 0,
+    offsetTop: t?.offsetTop ?? 0,
+    dataset: JSON.parse(JSON.stringify(t?.dataset ?? {}))
+  })
+  const touches = (list: any) =>
+    Array.isArray(list)
+      ? list.map((t: any) => ({
+          identifier: t.identifier ?? 0,
+          pageX: t.pageX ?? 0,
+          pageY: t.pageY ?? 0,
+          clientX: t.clientX ?? 0,
+          clientY: t.clientY ?? 0
+        }))
+      : []
   return {
     type: e.type,
     timeStamp: e.timeStamp ?? Date.now(),

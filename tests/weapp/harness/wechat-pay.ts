@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { merchantSigned, signedNotice, signedReply } from '../../server/helpers/wechat-pay-notice'
 
 const MCH_ID = '1900000001'
@@ -58,10 +59,16 @@ export async function startWechatPay(): Promise<WechatPay> {
       // Every answer carries WeChat Pay's signature, as the server's driver requires.
       const answer = (status: number, body: object) => signedReply(res, status, body, platform.privateKey)
       if (req.url !== '/v3/pay/transactions/jsapi') return answer(404, { code: 'NOT_FOUND', message: req.url })
-      if (!merchantSigned(req, raw, MCH_ID, merchant.publicKey)) return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
+      if (!merchantSigned(req, raw, MCH_ID, merchant.publicKey))
+        return answer(401, { code: 'SIGN_ERROR', message: '签名错误' })
       const body = JSON.parse(raw)
       const prepayId = `wx${crypto.randomBytes(14).toString('hex')}`
-      prepays.set(body.out_trade_no, { appId: body.appid, amountFen: body.amount.total, notifyUrl: body.notify_url, openid: body.payer.openid })
+      prepays.set(body.out_trade_no, {
+        appId: body.appid,
+        amountFen: body.amount.total,
+        notifyUrl: body.notify_url,
+        openid: body.payer.openid
+      })
       byPrepayId.set(prepayId, body.out_trade_no)
       answer(200, { prepay_id: prepayId })
     })
@@ -92,10 +99,23 @@ export async function startWechatPay(): Promise<WechatPay> {
         .verify(merchant.publicKey, String(params.paySign), 'base64')
       if (params.signType !== 'RSA' || !signed) throw new Error('支付验证签名失败')
       if (answer === 'cancel') throw new Error('cancel')
-      const resource = { out_trade_no: outTradeNo, transaction_id: `4200${outTradeNo}`, trade_state: 'SUCCESS', amount: { total: order.amountFen, payer_total: order.amountFen, currency: 'CNY' }, payer: { openid: order.openid } }
-      const notice = signedNotice({ resource, kind: 'transaction', eventType: 'TRANSACTION.SUCCESS', apiV3Key: API_V3_KEY, signer: platform.privateKey })
+      const resource = {
+        out_trade_no: outTradeNo,
+        transaction_id: `4200${outTradeNo}`,
+        trade_state: 'SUCCESS',
+        amount: { total: order.amountFen, payer_total: order.amountFen, currency: 'CNY' },
+        payer: { openid: order.openid }
+      }
+      const notice = signedNotice({
+        resource,
+        kind: 'transaction',
+        eventType: 'TRANSACTION.SUCCESS',
+        apiV3Key: API_V3_KEY,
+        signer: platform.privateKey
+      })
       const res = await fetch(order.notifyUrl, { method: 'POST', headers: notice.headers, body: notice.body })
-      if (res.status !== 204) throw new Error(`the server refused WeChat's payment notice: ${res.status} ${await res.text()}`)
+      if (res.status !== 204)
+        throw new Error(`the server refused WeChat's payment notice: ${res.status} ${await res.text()}`)
     },
     async close() {
       await new Promise<void>((resolve) => api.close(() => resolve()))

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import type { PayParams } from './wechat-pay'
 
 /**
@@ -49,7 +50,10 @@ export interface PrivacyState {
 }
 
 const apiNames = (): string[] => {
-  const file = path.join(path.dirname(require.resolve('miniprogram-api-typings/package.json')), 'types/wx/lib.wx.api.d.ts')
+  const file = path.join(
+    path.dirname(require.resolve('miniprogram-api-typings/package.json')),
+    'types/wx/lib.wx.api.d.ts'
+  )
   // Doc comments hold code samples with braces: drop them before finding the interface's end.
   const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
   const body = text.slice(text.indexOf('    interface Wx {'))
@@ -57,9 +61,25 @@ const apiNames = (): string[] => {
   return [...new Set([...body.slice(0, end).matchAll(/^ {8}([a-zA-Z]+)[<(]/gm)].map((m) => m[1]))]
 }
 
-export const WINDOW = { pixelRatio: 2, screenWidth: 375, screenHeight: 812, windowWidth: 375, windowHeight: 812, statusBarHeight: 44, safeArea: { left: 0, right: 375, top: 44, bottom: 778, width: 375, height: 734 }, screenTop: 0 }
+export const WINDOW = {
+  pixelRatio: 2,
+  screenWidth: 375,
+  screenHeight: 812,
+  windowWidth: 375,
+  windowHeight: 812,
+  statusBarHeight: 44,
+  safeArea: { left: 0, right: 375, top: 44, bottom: 778, width: 375, height: 734 },
+  screenTop: 0
+}
 const DEVICE_BASE = { brand: 'devtools', model: 'iPhone X', system: 'iOS 16.0', benchmarkLevel: 1 }
-const APP_BASE = { SDKVersion: '3.3.4', enableDebug: false, host: { env: 'WeChat' }, language: 'zh_CN', version: '8.0.50', theme: 'light' }
+const APP_BASE = {
+  SDKVersion: '3.3.4',
+  enableDebug: false,
+  host: { env: 'WeChat' },
+  language: 'zh_CN',
+  version: '8.0.50',
+  theme: 'light'
+}
 
 export function createWx(host: WxHost) {
   const unimplemented = new Map<string, number>()
@@ -70,7 +90,9 @@ export function createWx(host: WxHost) {
   const appHide: Array<(o: unknown) => void> = []
   const compass: Array<(o: unknown) => void> = []
   const DEVICE = { ...DEVICE_BASE, platform: host.platform }
-  const privacyListeners: Array<(resolve: (answer: { event?: string; buttonId?: string }) => void, info: { referrer: string }) => void> = []
+  const privacyListeners: Array<
+    (resolve: (answer: { event?: string; buttonId?: string }) => void, info: { referrer: string }) => void
+  > = []
   const privacyRefused = () => Object.assign(new Error('privacy permission is not authorized'), { errno: 104 })
 
   /**
@@ -89,16 +111,20 @@ export function createWx(host: WxHost) {
       return Promise.reject(privacyRefused())
     }
     return new Promise<void>((resolve, reject) =>
-      listener((answer) => {
-        if (answer?.event === 'agree' && answer.buttonId && answer.buttonId === state.agreeTap) {
-          state.agreed = true
-          host.log('privacyAgreed', referrer)
-          return resolve()
-        }
-        if (answer?.event === 'agree') host.onError(new Error('privacy "agree" answered without a tap on its agreePrivacyAuthorization button'))
-        host.log('privacyRefused', referrer)
-        reject(privacyRefused())
-      }, { referrer })
+      listener(
+        (answer) => {
+          if (answer?.event === 'agree' && answer.buttonId && answer.buttonId === state.agreeTap) {
+            state.agreed = true
+            host.log('privacyAgreed', referrer)
+            return resolve()
+          }
+          if (answer?.event === 'agree')
+            host.onError(new Error('privacy "agree" answered without a tap on its agreePrivacyAuthorization button'))
+          host.log('privacyRefused', referrer)
+          reject(privacyRefused())
+        },
+        { referrer }
+      )
     )
   }
 
@@ -107,7 +133,11 @@ export function createWx(host: WxHost) {
    * the three, an API answers with a promise instead (base library 2.10.2+); Taro leaves many APIs
    * (requestPayment among them) to this.
    */
-  const respond = <T>(name: string, options: Callbacks<T> | undefined, work: () => Promise<T> | T): Promise<T> | undefined => {
+  const respond = <T>(
+    name: string,
+    options: Callbacks<T> | undefined,
+    work: () => Promise<T> | T
+  ): Promise<T> | undefined => {
     const promised = !options || (!options.success && !options.fail && !options.complete)
     let settle: { resolve(v: T): void; reject(e: unknown): void } | undefined
     const promise = promised ? new Promise<T>((resolve, reject) => (settle = { resolve, reject })) : undefined
@@ -119,7 +149,10 @@ export function createWx(host: WxHost) {
         options?.complete?.(res)
         settle?.resolve(res)
       } catch (error) {
-        const res = { errMsg: `${name}:fail ${(error as Error)?.message ?? error}`, ...((error as { errno?: number })?.errno ? { errno: (error as { errno: number }).errno } : {}) }
+        const res = {
+          errMsg: `${name}:fail ${(error as Error)?.message ?? error}`,
+          ...((error as { errno?: number })?.errno ? { errno: (error as { errno: number }).errno } : {})
+        }
         options?.fail?.(res as { errMsg: string })
         options?.complete?.(res)
         settle?.reject(res)
@@ -133,7 +166,11 @@ export function createWx(host: WxHost) {
    * A privacy API: the wait for the user's answer is not work in progress (the test answers by
    * tapping the popup), so only what follows the answer is tracked.
    */
-  const gated = <T>(name: string, options: Callbacks<T> | undefined, work: () => Promise<T> | T): Promise<T> | undefined => {
+  const gated = <T>(
+    name: string,
+    options: Callbacks<T> | undefined,
+    work: () => Promise<T> | T
+  ): Promise<T> | undefined => {
     const promised = !options || (!options.success && !options.fail && !options.complete)
     const answered = privacyGate(name).then(
       () => respond(name, promised ? undefined : options, work),
@@ -143,7 +180,8 @@ export function createWx(host: WxHost) {
   }
 
   const toServer = (url: string): string => {
-    if (url.startsWith(host.buildApiBase + '/') || url === host.buildApiBase) return host.server + url.slice(host.buildApiBase.length)
+    if (url.startsWith(host.buildApiBase + '/') || url === host.buildApiBase)
+      return host.server + url.slice(host.buildApiBase.length)
     if (url.startsWith(host.server)) return url
     throw Object.assign(new Error(`url not in domain list (${url})`), { errno: 600002 })
   }
@@ -158,7 +196,16 @@ export function createWx(host: WxHost) {
 
   const impl: Record<string, (...args: any[]) => any> = {
     // ---- network: real HTTP to the test server
-    request(o: Callbacks & { url: string; data?: any; header?: Record<string, string>; method?: string; timeout?: number; dataType?: string }) {
+    request(
+      o: Callbacks & {
+        url: string
+        data?: any
+        header?: Record<string, string>
+        method?: string
+        timeout?: number
+        dataType?: string
+      }
+    ) {
       const controller = new AbortController()
       respond('request', o, async () => {
         const method = (o.method || 'GET').toUpperCase()
@@ -169,12 +216,20 @@ export function createWx(host: WxHost) {
         if (o.data !== undefined && o.data !== null) {
           if (method === 'GET') {
             const q = new URLSearchParams()
-            for (const [k, v] of Object.entries(typeof o.data === 'object' ? o.data : {})) q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+            for (const [k, v] of Object.entries(typeof o.data === 'object' ? o.data : {}))
+              q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
             const qs = q.toString()
             if (qs) url += (url.includes('?') ? '&' : '?') + qs
-          } else body = typeof o.data === 'string' ? o.data : type.includes('x-www-form-urlencoded') ? new URLSearchParams(o.data).toString() : JSON.stringify(o.data)
+          } else
+            body =
+              typeof o.data === 'string'
+                ? o.data
+                : type.includes('x-www-form-urlencoded')
+                  ? new URLSearchParams(o.data).toString()
+                  : JSON.stringify(o.data)
         }
-        if (!Object.keys(header).some((k) => k.toLowerCase() === 'content-type')) header['content-type'] = 'application/json'
+        if (!Object.keys(header).some((k) => k.toLowerCase() === 'content-type'))
+          header['content-type'] = 'application/json'
         const timer = setTimeout(() => controller.abort(), o.timeout ?? 60000)
         try {
           const res = await fetch(url, { method, headers: header, body, signal: controller.signal })
@@ -196,16 +251,32 @@ export function createWx(host: WxHost) {
           clearTimeout(timer)
         }
       })
-      return { abort: () => controller.abort(), onHeadersReceived() {}, offHeadersReceived() {}, onChunkReceived() {}, offChunkReceived() {} }
+      return {
+        abort: () => controller.abort(),
+        onHeadersReceived() {},
+        offHeadersReceived() {},
+        onChunkReceived() {},
+        offChunkReceived() {}
+      }
     },
-    uploadFile(o: Callbacks & { url: string; filePath: string; name: string; formData?: Record<string, string>; header?: Record<string, string> }) {
+    uploadFile(
+      o: Callbacks & {
+        url: string
+        filePath: string
+        name: string
+        formData?: Record<string, string>
+        header?: Record<string, string>
+      }
+    ) {
       respond('uploadFile', o, async () => {
         const file = files.get(o.filePath)
         if (!file) throw Object.assign(new Error(`file not found ${o.filePath}`), { errno: 602001 })
         const form = new FormData()
         for (const [k, v] of Object.entries(o.formData ?? {})) form.append(k, String(v))
         form.append(o.name, new Blob([new Uint8Array(file)]), path.basename(o.filePath.replace('wxfile://', '')))
-        const header = Object.fromEntries(Object.entries(o.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type'))
+        const header = Object.fromEntries(
+          Object.entries(o.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type')
+        )
         const res = await fetch(toServer(o.url), { method: 'POST', headers: header, body: form })
         host.log('uploadFile', { url: o.url, status: res.status })
         return { data: await res.text(), statusCode: res.status }
@@ -228,7 +299,8 @@ export function createWx(host: WxHost) {
     removeStorageSync: (key: string) => void storage.delete(key),
     clearStorageSync: () => storage.clear(),
     getStorageInfoSync: () => ({ keys: [...storage.keys()], currentSize: 0, limitSize: 10240 }),
-    setStorage: (o: Callbacks & { key: string; data: unknown }) => respond('setStorage', o, () => void storage.set(o.key, serialise(o.data))),
+    setStorage: (o: Callbacks & { key: string; data: unknown }) =>
+      respond('setStorage', o, () => void storage.set(o.key, serialise(o.data))),
     getStorage: (o: Callbacks & { key: string }) =>
       respond('getStorage', o, () => {
         if (!storage.has(o.key)) throw new Error('data not found')
@@ -240,7 +312,11 @@ export function createWx(host: WxHost) {
     // ---- login: the server's WeChat simulator issues the code a phone would get
     login: (o?: Callbacks) =>
       respond('login', o, async () => {
-        const res = await fetch(`${host.server}/api/wechat.simulator/mpCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(host.loginCodeUser()) })
+        const res = await fetch(`${host.server}/api/wechat.simulator/mpCode`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(host.loginCodeUser())
+        })
         const body = await res.json()
         if (body.code !== 1) throw new Error(body.msg)
         host.log('login', body.data)
@@ -249,11 +325,16 @@ export function createWx(host: WxHost) {
     checkSession: (o?: Callbacks) => respond('checkSession', o, () => ({})),
 
     // ---- navigation: the harness's page stack
-    navigateTo: (o: Callbacks & { url: string }) => respond('navigateTo', o, () => host.navigate('navigateTo', o.url).then(() => ({}))),
-    redirectTo: (o: Callbacks & { url: string }) => respond('redirectTo', o, () => host.navigate('redirectTo', o.url).then(() => ({}))),
-    reLaunch: (o: Callbacks & { url: string }) => respond('reLaunch', o, () => host.navigate('reLaunch', o.url).then(() => ({}))),
-    switchTab: (o: Callbacks & { url: string }) => respond('switchTab', o, () => host.navigate('switchTab', o.url).then(() => ({}))),
-    navigateBack: (o?: Callbacks & { delta?: number }) => respond('navigateBack', o, () => host.navigateBack(o?.delta ?? 1).then(() => ({}))),
+    navigateTo: (o: Callbacks & { url: string }) =>
+      respond('navigateTo', o, () => host.navigate('navigateTo', o.url).then(() => ({}))),
+    redirectTo: (o: Callbacks & { url: string }) =>
+      respond('redirectTo', o, () => host.navigate('redirectTo', o.url).then(() => ({}))),
+    reLaunch: (o: Callbacks & { url: string }) =>
+      respond('reLaunch', o, () => host.navigate('reLaunch', o.url).then(() => ({}))),
+    switchTab: (o: Callbacks & { url: string }) =>
+      respond('switchTab', o, () => host.navigate('switchTab', o.url).then(() => ({}))),
+    navigateBack: (o?: Callbacks & { delta?: number }) =>
+      respond('navigateBack', o, () => host.navigateBack(o?.delta ?? 1).then(() => ({}))),
 
     // ---- the device
     getSystemInfoSync: () => ({ ...WINDOW, ...DEVICE, ...APP_BASE, fontSizeSetting: 16 }),
@@ -261,8 +342,19 @@ export function createWx(host: WxHost) {
     getWindowInfo: () => ({ ...WINDOW }),
     getDeviceInfo: () => ({ ...DEVICE }),
     getAppBaseInfo: () => ({ ...APP_BASE }),
-    getSystemSetting: () => ({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true, deviceOrientation: 'portrait' }),
-    getAppAuthorizeSetting: () => ({ albumAuthorized: 'authorized', cameraAuthorized: 'authorized', locationAuthorized: 'authorized', microphoneAuthorized: 'authorized', notificationAuthorized: 'authorized' }),
+    getSystemSetting: () => ({
+      bluetoothEnabled: false,
+      locationEnabled: true,
+      wifiEnabled: true,
+      deviceOrientation: 'portrait'
+    }),
+    getAppAuthorizeSetting: () => ({
+      albumAuthorized: 'authorized',
+      cameraAuthorized: 'authorized',
+      locationAuthorized: 'authorized',
+      microphoneAuthorized: 'authorized',
+      notificationAuthorized: 'authorized'
+    }),
     getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 48, right: 368, bottom: 80, left: 281 }),
     getAccountInfoSync: () => ({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
     getLaunchOptionsSync: () => host.launchOptions(),
@@ -281,9 +373,13 @@ export function createWx(host: WxHost) {
     onPageNotFound: () => undefined,
     getUpdateManager: () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} }),
     reportAnalytics: (event: string, data: unknown) => host.log('reportAnalytics', { event, data }),
-    setEnableDebug: (o: Callbacks & { enableDebug: boolean }) => respond('setEnableDebug', o, () => host.log('setEnableDebug', o.enableDebug)),
+    setEnableDebug: (o: Callbacks & { enableDebug: boolean }) =>
+      respond('setEnableDebug', o, () => host.log('setEnableDebug', o.enableDebug)),
     getUserCryptoManager: () => ({
-      getRandomValues: (o: Callbacks & { length: number }) => respond('getRandomValues', o, () => ({ randomValues: Uint8Array.from(require('node:crypto').randomBytes(o.length)).buffer }))
+      getRandomValues: (o: Callbacks & { length: number }) =>
+        respond('getRandomValues', o, () => ({
+          randomValues: Uint8Array.from(require('node:crypto').randomBytes(o.length)).buffer
+        }))
     }),
 
     // ---- the interface WeChat draws (recorded, so a test can read what the user was told)
@@ -301,7 +397,8 @@ export function createWx(host: WxHost) {
         host.log('actionSheet', o.itemList)
         return { tapIndex: 0 }
       }),
-    setNavigationBarTitle: (o: Callbacks & { title: string }) => respond('setNavigationBarTitle', o, () => host.log('title', o.title)),
+    setNavigationBarTitle: (o: Callbacks & { title: string }) =>
+      respond('setNavigationBarTitle', o, () => host.log('title', o.title)),
     setNavigationBarColor: (o: Callbacks) => respond('setNavigationBarColor', o, () => ({})),
     showNavigationBarLoading: (o?: Callbacks) => respond('showNavigationBarLoading', o, () => ({})),
     hideNavigationBarLoading: (o?: Callbacks) => respond('hideNavigationBarLoading', o, () => ({})),
@@ -309,14 +406,18 @@ export function createWx(host: WxHost) {
     setBackgroundTextStyle: (o?: Callbacks) => respond('setBackgroundTextStyle', o, () => ({})),
     stopPullDownRefresh: (o?: Callbacks) => respond('stopPullDownRefresh', o, () => host.stopPullDownRefresh()),
     startPullDownRefresh: (o?: Callbacks) => respond('startPullDownRefresh', o, () => ({})),
-    pageScrollTo: (o: Callbacks & { scrollTop?: number }) => respond('pageScrollTo', o, () => host.pageScrollTo(o.scrollTop ?? 0)),
+    pageScrollTo: (o: Callbacks & { scrollTop?: number }) =>
+      respond('pageScrollTo', o, () => host.pageScrollTo(o.scrollTop ?? 0)),
     showShareMenu: (o?: Callbacks) => respond('showShareMenu', o, () => ({})),
     hideShareMenu: (o?: Callbacks) => respond('hideShareMenu', o, () => ({})),
     hideHomeButton: (o?: Callbacks) => respond('hideHomeButton', o, () => ({})),
     vibrateShort: (o?: Callbacks) => respond('vibrateShort', o, () => ({})),
-    setClipboardData: (o: Callbacks & { data: string }) => respond('setClipboardData', o, () => host.log('clipboard', o.data)),
-    makePhoneCall: (o: Callbacks & { phoneNumber: string }) => respond('makePhoneCall', o, () => host.log('phoneCall', o.phoneNumber)),
-    previewImage: (o: Callbacks & { urls: string[] }) => respond('previewImage', o, () => host.log('previewImage', o.urls)),
+    setClipboardData: (o: Callbacks & { data: string }) =>
+      respond('setClipboardData', o, () => host.log('clipboard', o.data)),
+    makePhoneCall: (o: Callbacks & { phoneNumber: string }) =>
+      respond('makePhoneCall', o, () => host.log('phoneCall', o.phoneNumber)),
+    previewImage: (o: Callbacks & { urls: string[] }) =>
+      respond('previewImage', o, () => host.log('previewImage', o.urls)),
     // The device has no camera roll: choosing an image gives the harness's fixture picture.
     chooseImage: (o: Callbacks & { count?: number }) =>
       gated('chooseImage', o, () => {
@@ -328,14 +429,20 @@ export function createWx(host: WxHost) {
         const p = saveFile(fixtureImage(), '.png')
         return { type: 'image', tempFiles: [{ tempFilePath: p, size: files.get(p)!.length, fileType: 'image' }] }
       }),
-    getImageInfo: (o: Callbacks & { src: string }) => respond('getImageInfo', o, () => ({ width: 1, height: 1, path: o.src, type: 'png', orientation: 'up' })),
+    getImageInfo: (o: Callbacks & { src: string }) =>
+      respond('getImageInfo', o, () => ({ width: 1, height: 1, path: o.src, type: 'png', orientation: 'up' })),
     saveImageToPhotosAlbum: (o: Callbacks & { filePath: string }) =>
       gated('saveImageToPhotosAlbum', o, () => host.log('savedImage', o.filePath)),
     // ---- privacy authorization (see privacyGate)
     onNeedPrivacyAuthorization: (fn: (typeof privacyListeners)[number]) => void privacyListeners.push(fn),
     requirePrivacyAuthorize: (o?: Callbacks) => gated('requirePrivacyAuthorize', o, () => ({})),
-    getPrivacySetting: (o?: Callbacks) => respond('getPrivacySetting', o, () => ({ needAuthorization: host.privacy.checked && !host.privacy.agreed, privacyContractName: '《用户隐私保护指引》' })),
-    openPrivacyContract: (o?: Callbacks) => respond('openPrivacyContract', o, () => host.log('privacyContract', '《用户隐私保护指引》')),
+    getPrivacySetting: (o?: Callbacks) =>
+      respond('getPrivacySetting', o, () => ({
+        needAuthorization: host.privacy.checked && !host.privacy.agreed,
+        privacyContractName: '《用户隐私保护指引》'
+      })),
+    openPrivacyContract: (o?: Callbacks) =>
+      respond('openPrivacyContract', o, () => host.log('privacyContract', '《用户隐私保护指引》')),
     // No compass on this device: startCompass fails as on a phone without one.
     startCompass: (o?: Callbacks) => respond('startCompass', o, () => Promise.reject(new Error('no compass'))),
     stopCompass: (o?: Callbacks) => respond('stopCompass', o, () => ({})),
@@ -346,7 +453,13 @@ export function createWx(host: WxHost) {
     requestPayment: (o: Callbacks & PayParams) =>
       respond('requestPayment', o, async () => {
         if (!host.pay) throw new Error('the headless runtime has no WeChat Pay cashier')
-        const params = { timeStamp: o.timeStamp, nonceStr: o.nonceStr, package: o.package, signType: o.signType, paySign: o.paySign }
+        const params = {
+          timeStamp: o.timeStamp,
+          nonceStr: o.nonceStr,
+          package: o.package,
+          signType: o.signType,
+          paySign: o.paySign
+        }
         host.log('requestPayment', params)
         await host.pay(params)
         return {}
@@ -360,7 +473,8 @@ export function createWx(host: WxHost) {
       ((options?: Callbacks) => {
         unimplemented.set(name, (unimplemented.get(name) ?? 0) + 1)
         host.log('unimplemented', name)
-        if (options && typeof options === 'object' && (options.fail || options.complete)) respond(name, options, () => Promise.reject(new Error('not supported by the headless runtime')))
+        if (options && typeof options === 'object' && (options.fail || options.complete))
+          respond(name, options, () => Promise.reject(new Error('not supported by the headless runtime')))
         return undefined
       })
   }
@@ -419,6 +533,9 @@ function selectorQuery() {
 let png: Buffer | undefined
 /** A 1x1 PNG: what chooseImage hands back. */
 function fixtureImage(): Buffer {
-  png ??= Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  png ??= Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64'
+  )
   return png
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
-import { App, Button, Empty, Input, List, Modal, Result, Skeleton, Space } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import type { AdminArticleColumn } from '@contract/admin'
+import { App, Button, Empty, Input, List, Modal, Result, Skeleton, Space } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+
 import { api } from '../../api/client'
 
 /** 栏目管理: add a column, rename one, move one up or down; the app's article tabs follow this order. */
@@ -49,8 +50,19 @@ export function ArticleColumns({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title="栏目管理" width={560} footer={null} onCancel={onClose}>
       <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
-        <Input placeholder="新栏目名称（不超过 16 个字）" maxLength={16} value={adding} onChange={(e) => setAdding(e.target.value)} />
-        <Button type="primary" disabled={!adding.trim() || busy} onClick={() => run(() => api.post('/article/columnSave', { name: adding }), '栏目已新增').then(() => setAdding(''))}>
+        <Input
+          placeholder="新栏目名称（不超过 16 个字）"
+          maxLength={16}
+          value={adding}
+          onChange={(e) => setAdding(e.target.value)}
+        />
+        <Button
+          type="primary"
+          disabled={!adding.trim() || busy}
+          onClick={() =>
+            run(() => api.post('/article/columnSave', { name: adding }), '栏目已新增').then(() => setAdding(''))
+          }
+        >
           新增栏目
         </Button>
       </Space.Compact>
@@ -66,20 +78,49 @@ export function ArticleColumns({ onClose }: { onClose: () => void }) {
           renderItem={(c, i) => (
             <List.Item
               actions={[
-                <Button key="up" size="small" icon={<ArrowUpOutlined />} disabled={i === 0 || busy} onClick={() => move(i, -1)} aria-label="上移" />,
-                <Button key="down" size="small" icon={<ArrowDownOutlined />} disabled={i === list.length - 1 || busy} onClick={() => move(i, 1)} aria-label="下移" />,
+                <Button
+                  key="up"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={i === 0 || busy}
+                  onClick={() => move(i, -1)}
+                  aria-label="上移"
+                />,
+                <Button
+                  key="down"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={i === list.length - 1 || busy}
+                  onClick={() => move(i, 1)}
+                  aria-label="下移"
+                />,
                 <Button
                   key="save"
                   size="small"
                   disabled={busy || !names[c.category_id]?.trim() || names[c.category_id] === c.name}
-                  onClick={() => run(() => api.post('/article/columnSave', { category_id: c.category_id, version: c.version, name: names[c.category_id] }), '栏目已改名')}
+                  onClick={() =>
+                    run(
+                      () =>
+                        api.post('/article/columnSave', {
+                          category_id: c.category_id,
+                          version: c.version,
+                          name: names[c.category_id]
+                        }),
+                      '栏目已改名'
+                    )
+                  }
                 >
                   改名
                 </Button>
               ]}
             >
               <Space>
-                <Input style={{ width: 200 }} maxLength={16} value={names[c.category_id] ?? ''} onChange={(e) => setNames({ ...names, [c.category_id]: e.target.value })} />
+                <Input
+                  style={{ width: 200 }}
+                  maxLength={16}
+                  value={names[c.category_id] ?? ''}
+                  onChange={(e) => setNames({ ...names, [c.category_id]: e.target.value })}
+                />
                 <span style={{ color: '#999' }}>{c.articles} 篇</span>
               </Space>
             </List.Item>

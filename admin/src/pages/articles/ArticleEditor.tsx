@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
-import { ProForm, ProFormItem, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
-import { App, Button, Drawer, Result, Skeleton } from 'antd'
+import {
+  ProForm,
+  ProFormItem,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea
+} from '@ant-design/pro-components'
 import type { AdminArticleColumn, AdminArticleDetail, AdminArticleFields } from '@contract/admin'
+import { App, Button, Drawer, Result, Skeleton } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+
 import { api } from '../../api/client'
 import { HtmlEditor } from '../../components/HtmlEditor'
 import { SingleImageUpload } from '../../components/ImageUpload'
@@ -56,11 +64,26 @@ export function ArticleEditor({ articleId, columns, onClose, onSaved }: Props) {
         <Result status="warning" title="文章加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
       ) : (
         <ProForm<AdminArticleFields>
-          initialValues={detail ?? { visible: true, pinned: false, recommended: false, author: '易学编辑部', category_id: columns[0]?.category_id }}
+          initialValues={
+            detail ?? {
+              visible: true,
+              pinned: false,
+              recommended: false,
+              author: '易学编辑部',
+              category_id: columns[0]?.category_id
+            }
+          }
           onFinish={save}
           submitter={{ searchConfig: { submitText: articleId === null ? '发布' : '保存' }, resetButtonProps: false }}
         >
-          <ProFormText name="title" label="标题" rules={[{ required: true, message: '请填写标题' }, { max: 128, message: '不超过 128 个字' }]} />
+          <ProFormText
+            name="title"
+            label="标题"
+            rules={[
+              { required: true, message: '请填写标题' },
+              { max: 128, message: '不超过 128 个字' }
+            ]}
+          />
           <ProForm.Group>
             <ProFormSelect
               name="category_id"
@@ -77,7 +100,12 @@ export function ArticleEditor({ articleId, columns, onClose, onSaved }: Props) {
           <ProFormItem name="cover" label="封面">
             <SingleImageUpload />
           </ProFormItem>
-          <ProFormTextArea name="summary" label="摘要" placeholder="留空则取正文开头" fieldProps={{ rows: 2, maxLength: 512, showCount: true }} />
+          <ProFormTextArea
+            name="summary"
+            label="摘要"
+            placeholder="留空则取正文开头"
+            fieldProps={{ rows: 2, maxLength: 512, showCount: true }}
+          />
           <ProFormItem name="content" label="正文" rules={[{ required: true, message: '请填写正文' }]}>
             <HtmlEditor />
           </ProFormItem>

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Button, Image, Popconfirm, Space, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
 import type { AdminArticleColumn, AdminArticleListItem } from '@contract/admin'
-import { api } from '../../api/client'
+import { Button, Image, Popconfirm, Space, Tag } from 'antd'
+import { useRef, useState } from 'react'
+
 import { useRowAction } from '../../act'
+import { api } from '../../api/client'
 import { time } from '../../format'
 import { useSession } from '../../session'
 import { ArticleColumns } from './ArticleColumns'
@@ -17,7 +18,9 @@ const STATUS: Record<AdminArticleListItem['status'], { text: string; color: stri
   rejected: { text: '已驳回', color: 'default' }
 }
 
-/** 文章: the editors' own articles and users' ones; columns, pin, recommend and hide. Users' articles are reviewed in 审核. */
+/**
+ * 文章: the editors' own articles and users' ones; columns, pin, recommend and hide. Users' articles are reviewed in 审核.
+ */
 export default function Articles() {
   const { can } = useSession()
   const table = useRef<ActionType>()
@@ -33,12 +36,21 @@ export default function Articles() {
     return list
   }
 
-  const flag = (a: AdminArticleListItem, change: Partial<Pick<AdminArticleListItem, 'pinned' | 'recommended' | 'visible'>>, done: string) =>
-    act(() => api.post('/article/flags', { article_id: a.article_id, version: a.version, ...change }), done)
+  const flag = (
+    a: AdminArticleListItem,
+    change: Partial<Pick<AdminArticleListItem, 'pinned' | 'recommended' | 'visible'>>,
+    done: string
+  ) => act(() => api.post('/article/flags', { article_id: a.article_id, version: a.version, ...change }), done)
 
   const tableColumns: ProColumns<AdminArticleListItem>[] = [
     { title: '标题', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '文章标题' } },
-    { title: '来源', dataIndex: 'source', hideInTable: true, valueType: 'select', valueEnum: { operator: { text: '后台撰写' }, user: { text: '用户投稿' } } },
+    {
+      title: '来源',
+      dataIndex: 'source',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { operator: { text: '后台撰写' }, user: { text: '用户投稿' } }
+    },
     {
       title: '栏目',
       dataIndex: 'category_id',
@@ -46,7 +58,13 @@ export default function Articles() {
       valueType: 'select',
       request: async () => (await loadColumns()).map((c) => ({ value: c.category_id, label: c.name }))
     },
-    { title: '封面', dataIndex: 'cover', search: false, width: 80, render: (_, a) => (a.cover ? <Image src={a.cover} width={56} height={40} style={{ objectFit: 'cover' }} /> : '-') },
+    {
+      title: '封面',
+      dataIndex: 'cover',
+      search: false,
+      width: 80,
+      render: (_, a) => (a.cover ? <Image src={a.cover} width={56} height={40} style={{ objectFit: 'cover' }} /> : '-')
+    },
     {
       title: '文章',
       dataIndex: 'title',
@@ -60,8 +78,25 @@ export default function Articles() {
       )
     },
     { title: '栏目', dataIndex: 'category_name', search: false, width: 100 },
-    { title: '作者', dataIndex: 'author', search: false, width: 110, render: (_, a) => `${a.author}${a.source === 'user' ? '（用户）' : ''}` },
-    { title: '状态', dataIndex: 'status', search: false, width: 120, render: (_, a) => <Space size={4}><Tag color={STATUS[a.status].color}>{STATUS[a.status].text}</Tag>{!a.visible && <Tag>已隐藏</Tag>}</Space> },
+    {
+      title: '作者',
+      dataIndex: 'author',
+      search: false,
+      width: 110,
+      render: (_, a) => `${a.author}${a.source === 'user' ? '（用户）' : ''}`
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      search: false,
+      width: 120,
+      render: (_, a) => (
+        <Space size={4}>
+          <Tag color={STATUS[a.status].color}>{STATUS[a.status].text}</Tag>
+          {!a.visible && <Tag>已隐藏</Tag>}
+        </Space>
+      )
+    },
     { title: '阅读/点赞', dataIndex: 'views', search: false, width: 100, render: (_, a) => `${a.views} / ${a.likes}` },
     { title: '发布时间', dataIndex: 'created_at', search: false, render: (_, a) => time(a.created_at) },
     {
@@ -71,9 +106,16 @@ export default function Articles() {
       render: (_, a) => (
         <Space>
           {a.source === 'operator' && <a onClick={() => setEditing(a.article_id)}>编辑</a>}
-          <a onClick={() => flag(a, { pinned: !a.pinned }, a.pinned ? '已取消置顶' : '已置顶')}>{a.pinned ? '取消置顶' : '置顶'}</a>
-          <a onClick={() => flag(a, { recommended: !a.recommended }, a.recommended ? '已取消推荐' : '已推荐')}>{a.recommended ? '取消推荐' : '推荐'}</a>
-          <Popconfirm title={a.visible ? '隐藏后 App 里不再显示这篇文章，确定？' : '重新在 App 显示这篇文章？'} onConfirm={() => flag(a, { visible: !a.visible }, a.visible ? '已隐藏' : '已显示')}>
+          <a onClick={() => flag(a, { pinned: !a.pinned }, a.pinned ? '已取消置顶' : '已置顶')}>
+            {a.pinned ? '取消置顶' : '置顶'}
+          </a>
+          <a onClick={() => flag(a, { recommended: !a.recommended }, a.recommended ? '已取消推荐' : '已推荐')}>
+            {a.recommended ? '取消推荐' : '推荐'}
+          </a>
+          <Popconfirm
+            title={a.visible ? '隐藏后 App 里不再显示这篇文章，确定？' : '重新在 App 显示这篇文章？'}
+            onConfirm={() => flag(a, { visible: !a.visible }, a.visible ? '已隐藏' : '已显示')}
+          >
             <a>{a.visible ? '隐藏' : '显示'}</a>
           </Popconfirm>
         </Space>
@@ -82,7 +124,10 @@ export default function Articles() {
   ]
 
   return (
-    <PageContainer title="文章" content="后台撰写的文章保存即发布；用户投稿在「审核」里处理，这里可置顶、推荐或隐藏。置顶的文章排在 App 列表最前。">
+    <PageContainer
+      title="文章"
+      content="后台撰写的文章保存即发布；用户投稿在「审核」里处理，这里可置顶、推荐或隐藏。置顶的文章排在 App 列表最前。"
+    >
       <ProTable<AdminArticleListItem>
         rowKey="article_id"
         actionRef={table}
@@ -91,7 +136,11 @@ export default function Articles() {
         pagination={{ defaultPageSize: 20 }}
         locale={{ emptyText: '还没有文章' }}
         request={async ({ current, pageSize, ...rest }) => {
-          const data = await api.get<Paged<AdminArticleListItem>>('/article/lists', { ...rest, page: current, per_page: pageSize })
+          const data = await api.get<Paged<AdminArticleListItem>>('/article/lists', {
+            ...rest,
+            page: current,
+            per_page: pageSize
+          })
           return { data: data.list, total: data.total, success: true }
         }}
         toolBarRender={() => [

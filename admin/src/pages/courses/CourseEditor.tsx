@@ -1,9 +1,26 @@
-import { useCallback, useEffect, useState } from 'react'
-import { ModalForm, PageContainer, ProForm, ProFormDigit, ProFormItem, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
-import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
+import {
+  ModalForm,
+  PageContainer,
+  ProForm,
+  ProFormDigit,
+  ProFormItem,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea
+} from '@ant-design/pro-components'
+import type {
+  AdminCourseCategory,
+  AdminCourseChapter,
+  AdminCourseDetail,
+  AdminCourseLesson,
+  AdminCourseSaved
+} from '@contract/admin'
+import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import type { AdminCourseCategory, AdminCourseChapter, AdminCourseDetail, AdminCourseLesson, AdminCourseSaved } from '../../../../src/api/contracts/admin'
+
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'
@@ -25,7 +42,11 @@ interface CourseForm {
   category_id: number
 }
 
-const NEXT_STEP = { recorded: '课程已创建，请继续添加章节和课时', live: '课程已创建，请继续安排直播', offline: '课程已创建，请继续开班' }
+const NEXT_STEP = {
+  recorded: '课程已创建，请继续添加章节和课时',
+  live: '课程已创建，请继续安排直播',
+  offline: '课程已创建，请继续开班'
+}
 const toFen = (yuanValue: number | undefined) => Math.round((yuanValue ?? 0) * 100)
 const minutes = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`
 
@@ -47,12 +68,17 @@ export default function CourseEditor() {
   const load = useCallback(() => {
     setError('')
     api.get<AdminCourseCategory[]>('/course/categories').then(setCategories, (e: Error) => setError(e.message))
-    if (!isNew) api.get<AdminCourseDetail>('/course/detail', { course_id: id }).then(setCourse, (e: Error) => setError(e.message))
+    if (!isNew)
+      api.get<AdminCourseDetail>('/course/detail', { course_id: id }).then(setCourse, (e: Error) => setError(e.message))
   }, [id, isNew])
   useEffect(load, [load])
 
   /** Runs a write; on a refusal (a stale version among them) the course is read again. */
-  const write = async (path: string, params: Record<string, unknown>, done: string): Promise<AdminCourseSaved | null> => {
+  const write = async (
+    path: string,
+    params: Record<string, unknown>,
+    done: string
+  ): Promise<AdminCourseSaved | null> => {
     try {
       const saved = await api.post<AdminCourseSaved>(path, params)
       message.success(done)
@@ -64,9 +90,13 @@ export default function CourseEditor() {
       if (!isNew) load()
     }
   }
-  const outlineWrite = (path: string, params: Record<string, unknown>, done: string) => write(path, { course_id: course!.course_id, version: course!.version, ...params }, done)
+  const outlineWrite = (path: string, params: Record<string, unknown>, done: string) =>
+    write(path, { course_id: course!.course_id, version: course!.version, ...params }, done)
 
-  if (error) return <Result status="warning" title="课程加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="课程加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   if (!isNew && !course) return <Skeleton active style={{ padding: 24 }} />
 
   const initial: Partial<CourseForm> = course
@@ -74,7 +104,15 @@ export default function CourseEditor() {
     : { subtitle: '', cover: '', intro: '', price_yuan: 0, original_price_yuan: 0, teacher_title: '' }
 
   const saveCourse = async (v: CourseForm) => {
-    const fields = { ...v, cover: v.cover ?? '', intro: v.intro ?? '', subtitle: v.subtitle ?? '', teacher_title: v.teacher_title ?? '', price_fen: toFen(v.price_yuan), original_price_fen: toFen(v.original_price_yuan) }
+    const fields = {
+      ...v,
+      cover: v.cover ?? '',
+      intro: v.intro ?? '',
+      subtitle: v.subtitle ?? '',
+      teacher_title: v.teacher_title ?? '',
+      price_fen: toFen(v.price_yuan),
+      original_price_fen: toFen(v.original_price_yuan)
+    }
     if (isNew) {
       const saved = await write('/course/add', { ...fields, kind: newKind }, NEXT_STEP[newKind])
       if (saved) navigate(`/courses/${saved.course_id}`, { replace: true })
@@ -98,15 +136,37 @@ export default function CourseEditor() {
     <PageContainer
       title={isNew ? `新建${KIND_TEXT[newKind]}` : course!.title}
       onBack={() => navigate('/courses')}
-      tags={course ? [<Tag key="k">{KIND_TEXT[course.kind]}</Tag>, course.visible ? <Tag key="v" color="green">已上架</Tag> : <Tag key="v">已下架</Tag>] : undefined}
+      tags={
+        course
+          ? [
+              <Tag key="k">{KIND_TEXT[course.kind]}</Tag>,
+              course.visible ? (
+                <Tag key="v" color="green">
+                  已上架
+                </Tag>
+              ) : (
+                <Tag key="v">已下架</Tag>
+              )
+            ]
+          : undefined
+      }
       extra={
         course && editable ? (
-          <Popconfirm title={course.visible ? '下架后用户将看不到该课程，确定？' : '上架后用户即可看到并购买该课程，确定？'} onConfirm={() => outlineWrite('/course/shelf', { visible: !course.visible }, course.visible ? '已下架' : '已上架')}>
+          <Popconfirm
+            title={course.visible ? '下架后用户将看不到该课程，确定？' : '上架后用户即可看到并购买该课程，确定？'}
+            onConfirm={() =>
+              outlineWrite('/course/shelf', { visible: !course.visible }, course.visible ? '已下架' : '已上架')
+            }
+          >
             <Button type={course.visible ? 'default' : 'primary'}>{course.visible ? '下架' : '上架'}</Button>
           </Popconfirm>
         ) : undefined
       }
-      content={course ? `报名 ${course.enrollments} 人 · 价格 ${course.price_fen ? yuan(course.price_fen) : '免费'}` : undefined}
+      content={
+        course
+          ? `报名 ${course.enrollments} 人 · 价格 ${course.price_fen ? yuan(course.price_fen) : '免费'}`
+          : undefined
+      }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title="课程信息">
@@ -115,36 +175,99 @@ export default function CourseEditor() {
             name="course"
             initialValues={initial}
             disabled={!editable}
-            submitter={editable ? { searchConfig: { submitText: isNew ? '创建课程' : '保存' }, resetButtonProps: false } : false}
+            submitter={
+              editable ? { searchConfig: { submitText: isNew ? '创建课程' : '保存' }, resetButtonProps: false } : false
+            }
             onFinish={saveCourse}
             layout="horizontal"
             labelCol={{ span: 4 }}
             wrapperCol={{ span: 14 }}
           >
-            <ProFormText name="title" label="课程名称" rules={[{ required: true, message: '请填写课程名称' }, { max: 64, message: '不超过 64 字' }]} />
+            <ProFormText
+              name="title"
+              label="课程名称"
+              rules={[
+                { required: true, message: '请填写课程名称' },
+                { max: 64, message: '不超过 64 字' }
+              ]}
+            />
             <ProFormText name="subtitle" label="副标题" rules={[{ max: 128, message: '不超过 128 字' }]} />
-            <ProFormSelect name="category_id" label="分类" options={categories.map((c) => ({ value: c.category_id, label: c.name }))} rules={[{ required: true, message: '请选择分类' }]} />
-            <ProFormText name="teacher" label="讲师" rules={[{ required: true, message: '请填写讲师' }, { max: 32, message: '不超过 32 字' }]} />
+            <ProFormSelect
+              name="category_id"
+              label="分类"
+              options={categories.map((c) => ({ value: c.category_id, label: c.name }))}
+              rules={[{ required: true, message: '请选择分类' }]}
+            />
+            <ProFormText
+              name="teacher"
+              label="讲师"
+              rules={[
+                { required: true, message: '请填写讲师' },
+                { max: 32, message: '不超过 32 字' }
+              ]}
+            />
             <ProFormText name="teacher_title" label="讲师头衔" rules={[{ max: 64, message: '不超过 64 字' }]} />
-            <ProFormDigit name="price_yuan" label="价格（元）" min={0} max={100_000} fieldProps={{ precision: 2 }} extra="0 为免费课，用户报名即可学习" rules={[{ required: true, message: '请填写价格' }]} />
-            <ProFormDigit name="original_price_yuan" label="划线价（元）" min={0} max={100_000} fieldProps={{ precision: 2 }} />
+            <ProFormDigit
+              name="price_yuan"
+              label="价格（元）"
+              min={0}
+              max={100_000}
+              fieldProps={{ precision: 2 }}
+              extra="0 为免费课，用户报名即可学习"
+              rules={[{ required: true, message: '请填写价格' }]}
+            />
+            <ProFormDigit
+              name="original_price_yuan"
+              label="划线价（元）"
+              min={0}
+              max={100_000}
+              fieldProps={{ precision: 2 }}
+            />
             <ProFormItem name="cover" label="封面" extra="上传 JPG、PNG、GIF 或 WebP（不超过 5MB），或粘贴图片网址">
               <SingleImageUpload />
             </ProFormItem>
-            <ProFormTextArea name="intro" label="课程介绍" extra="支持 HTML，保存时会去掉脚本等不安全内容" fieldProps={{ rows: 8 }} />
+            <ProFormTextArea
+              name="intro"
+              label="课程介绍"
+              extra="支持 HTML，保存时会去掉脚本等不安全内容"
+              fieldProps={{ rows: 8 }}
+            />
           </ProForm>
         </Card>
 
-        {course && course.kind === 'live' && <LiveSessions courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />}
-        {course && course.kind === 'offline' && <OfflineClasses courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />}
+        {course && course.kind === 'live' && (
+          <LiveSessions courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />
+        )}
+        {course && course.kind === 'offline' && (
+          <OfflineClasses
+            courseId={course.course_id}
+            version={course.version}
+            editable={editable}
+            write={outlineWrite}
+          />
+        )}
 
         {course && course.kind === 'recorded' && (
           <Card
             title="课程目录"
             extra={
               editable && (
-                <ModalForm<{ title: string }> name="newChapter" title="新增章节" width={420} modalProps={{ destroyOnClose: true }} trigger={<Button icon={<PlusOutlined />}>新增章节</Button>} onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', v, '章节已添加'))}>
-                  <ProFormText name="title" label="章节名称" rules={[{ required: true, message: '请填写章节名称' }, { max: 64, message: '不超过 64 字' }]} />
+                <ModalForm<{ title: string }>
+                  name="newChapter"
+                  title="新增章节"
+                  width={420}
+                  modalProps={{ destroyOnClose: true }}
+                  trigger={<Button icon={<PlusOutlined />}>新增章节</Button>}
+                  onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', v, '章节已添加'))}
+                >
+                  <ProFormText
+                    name="title"
+                    label="章节名称"
+                    rules={[
+                      { required: true, message: '请填写章节名称' },
+                      { max: 64, message: '不超过 64 字' }
+                    ]}
+                  />
                 </ModalForm>
               )
             }
@@ -162,15 +285,57 @@ export default function CourseEditor() {
                     extra={
                       editable && (
                         <Space>
-                          <Button size="small" icon={<ArrowUpOutlined />} disabled={ci === 0} onClick={() => move(course.chapters, ci, null, -1)} aria-label="上移章节" />
-                          <Button size="small" icon={<ArrowDownOutlined />} disabled={ci === course.chapters.length - 1} onClick={() => move(course.chapters, ci, null, 1)} aria-label="下移章节" />
-                          <ModalForm<{ title: string }> name={`chapter${ch.chapter_id}`} title="修改章节" width={420} modalProps={{ destroyOnClose: true }} initialValues={{ title: ch.title }} trigger={<a>改名</a>} onFinish={async (v) => !!(await outlineWrite('/course/chapterSave', { ...v, chapter_id: ch.chapter_id }, '章节已修改'))}>
-                            <ProFormText name="title" label="章节名称" rules={[{ required: true, message: '请填写章节名称' }, { max: 64, message: '不超过 64 字' }]} />
+                          <Button
+                            size="small"
+                            icon={<ArrowUpOutlined />}
+                            disabled={ci === 0}
+                            onClick={() => move(course.chapters, ci, null, -1)}
+                            aria-label="上移章节"
+                          />
+                          <Button
+                            size="small"
+                            icon={<ArrowDownOutlined />}
+                            disabled={ci === course.chapters.length - 1}
+                            onClick={() => move(course.chapters, ci, null, 1)}
+                            aria-label="下移章节"
+                          />
+                          <ModalForm<{ title: string }>
+                            name={`chapter${ch.chapter_id}`}
+                            title="修改章节"
+                            width={420}
+                            modalProps={{ destroyOnClose: true }}
+                            initialValues={{ title: ch.title }}
+                            trigger={<a>改名</a>}
+                            onFinish={async (v) =>
+                              !!(await outlineWrite(
+                                '/course/chapterSave',
+                                { ...v, chapter_id: ch.chapter_id },
+                                '章节已修改'
+                              ))
+                            }
+                          >
+                            <ProFormText
+                              name="title"
+                              label="章节名称"
+                              rules={[
+                                { required: true, message: '请填写章节名称' },
+                                { max: 64, message: '不超过 64 字' }
+                              ]}
+                            />
                           </ModalForm>
-                          <Popconfirm title="删除这一章？（章内需没有课时）" onConfirm={() => outlineWrite('/course/chapterDelete', { chapter_id: ch.chapter_id }, '章节已删除')}>
+                          <Popconfirm
+                            title="删除这一章？（章内需没有课时）"
+                            onConfirm={() =>
+                              outlineWrite('/course/chapterDelete', { chapter_id: ch.chapter_id }, '章节已删除')
+                            }
+                          >
                             <a>删除</a>
                           </Popconfirm>
-                          <LessonModal chapters={course.chapters} chapterId={ch.chapter_id} onSave={(v) => outlineWrite('/course/lessonSave', v, '课时已添加')} />
+                          <LessonModal
+                            chapters={course.chapters}
+                            chapterId={ch.chapter_id}
+                            onSave={(v) => outlineWrite('/course/lessonSave', v, '课时已添加')}
+                          />
                         </Space>
                       )
                     }
@@ -184,10 +349,40 @@ export default function CourseEditor() {
                           actions={
                             editable
                               ? [
-                                  <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} disabled={li === 0} onClick={() => move(course.chapters, ci, li, -1)} aria-label="上移课时" />,
-                                  <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} disabled={li === ch.lessons.length - 1} onClick={() => move(course.chapters, ci, li, 1)} aria-label="下移课时" />,
-                                  <LessonModal key="edit" chapters={course.chapters} chapterId={ch.chapter_id} lesson={l} onSave={(v) => outlineWrite('/course/lessonSave', { ...v, lesson_id: l.lesson_id }, '课时已保存')} />,
-                                  <Popconfirm key="del" title="删除该课时？学员在此课时的学习进度也会删除" onConfirm={() => outlineWrite('/course/lessonDelete', { lesson_id: l.lesson_id }, '课时已删除')}>
+                                  <Button
+                                    key="up"
+                                    size="small"
+                                    type="text"
+                                    icon={<ArrowUpOutlined />}
+                                    disabled={li === 0}
+                                    onClick={() => move(course.chapters, ci, li, -1)}
+                                    aria-label="上移课时"
+                                  />,
+                                  <Button
+                                    key="down"
+                                    size="small"
+                                    type="text"
+                                    icon={<ArrowDownOutlined />}
+                                    disabled={li === ch.lessons.length - 1}
+                                    onClick={() => move(course.chapters, ci, li, 1)}
+                                    aria-label="下移课时"
+                                  />,
+                                  <LessonModal
+                                    key="edit"
+                                    chapters={course.chapters}
+                                    chapterId={ch.chapter_id}
+                                    lesson={l}
+                                    onSave={(v) =>
+                                      outlineWrite('/course/lessonSave', { ...v, lesson_id: l.lesson_id }, '课时已保存')
+                                    }
+                                  />,
+                                  <Popconfirm
+                                    key="del"
+                                    title="删除该课时？学员在此课时的学习进度也会删除"
+                                    onConfirm={() =>
+                                      outlineWrite('/course/lessonDelete', { lesson_id: l.lesson_id }, '课时已删除')
+                                    }
+                                  >
                                     <a>删除</a>
                                   </Popconfirm>
                                 ]
@@ -226,7 +421,17 @@ interface LessonForm {
 }
 
 /** Adds a lesson to a chapter, or edits one (and may move it to another chapter). */
-function LessonModal({ chapters, chapterId, lesson, onSave }: { chapters: AdminCourseChapter[]; chapterId: number; lesson?: AdminCourseLesson; onSave: (v: Record<string, unknown>) => Promise<AdminCourseSaved | null> }) {
+function LessonModal({
+  chapters,
+  chapterId,
+  lesson,
+  onSave
+}: {
+  chapters: AdminCourseChapter[]
+  chapterId: number
+  lesson?: AdminCourseLesson
+  onSave: (v: Record<string, unknown>) => Promise<AdminCourseSaved | null>
+}) {
   return (
     <ModalForm<LessonForm>
       name={lesson ? `lesson${lesson.lesson_id}` : `newLesson${chapterId}`}
@@ -242,15 +447,34 @@ function LessonModal({ chapters, chapterId, lesson, onSave }: { chapters: AdminC
         duration_rest: lesson ? lesson.duration_sec % 60 : 0,
         video: lesson?.video
       }}
-      onFinish={async ({ duration_min, duration_rest, ...v }) => !!(await onSave({ ...v, duration_sec: (duration_min ?? 0) * 60 + (duration_rest ?? 0) }))}
+      onFinish={async ({ duration_min, duration_rest, ...v }) =>
+        !!(await onSave({ ...v, duration_sec: (duration_min ?? 0) * 60 + (duration_rest ?? 0) }))
+      }
     >
-      <ProFormSelect name="chapter_id" label="所属章节" options={chapters.map((c) => ({ value: c.chapter_id, label: c.title }))} rules={[{ required: true, message: '请选择章节' }]} />
-      <ProFormText name="title" label="课时名称" rules={[{ required: true, message: '请填写课时名称' }, { max: 64, message: '不超过 64 字' }]} />
+      <ProFormSelect
+        name="chapter_id"
+        label="所属章节"
+        options={chapters.map((c) => ({ value: c.chapter_id, label: c.title }))}
+        rules={[{ required: true, message: '请选择章节' }]}
+      />
+      <ProFormText
+        name="title"
+        label="课时名称"
+        rules={[
+          { required: true, message: '请填写课时名称' },
+          { max: 64, message: '不超过 64 字' }
+        ]}
+      />
       <ProForm.Group title="时长">
         <ProFormDigit name="duration_min" label="分" min={0} max={1440} fieldProps={{ precision: 0 }} width="xs" />
         <ProFormDigit name="duration_rest" label="秒" min={0} max={59} fieldProps={{ precision: 0 }} width="xs" />
       </ProForm.Group>
-      <ProFormText name="video" label="视频" extra="上传后自动填入（media:…，仅通过签名链接播放），也可填 https 地址" rules={[{ required: true, message: '请上传或填写视频' }]} />
+      <ProFormText
+        name="video"
+        label="视频"
+        extra="上传后自动填入（media:…，仅通过签名链接播放），也可填 https 地址"
+        rules={[{ required: true, message: '请上传或填写视频' }]}
+      />
       <VideoUpload />
       <ProFormSwitch name="preview" label="免费试看" extra="开启后未购买的用户也能观看" />
     </ModalForm>

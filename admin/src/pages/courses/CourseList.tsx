@@ -1,15 +1,20 @@
-import { useRef } from 'react'
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App, Button, Image, Popconfirm, Space, Tag } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
-import { useNavigate } from 'react-router-dom'
-import type { AdminCourseListItem } from '@contract/admin'
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
+import type { AdminCourseListItem } from '@contract/admin'
+import { App, Button, Image, Popconfirm, Space, Tag } from 'antd'
+import { useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+
 import { api } from '../../api/client'
 import { time, yuan } from '../../format'
 import { useSession } from '../../session'
 
-export const KIND_TEXT: Record<AdminCourseListItem['kind'], string> = { recorded: '录播课', live: '直播课', offline: '线下课' }
+export const KIND_TEXT: Record<AdminCourseListItem['kind'], string> = {
+  recorded: '录播课',
+  live: '直播课',
+  offline: '线下课'
+}
 
 /** Courses with their enrolments: find one, open its editor, put it on or off the shelf. */
 export default function CourseList() {
@@ -31,12 +36,34 @@ export default function CourseList() {
 
   const columns: ProColumns<AdminCourseListItem>[] = [
     { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '课程名或讲师' } },
-    { title: '封面', dataIndex: 'cover', search: false, width: 90, render: (_, c) => (c.cover ? <Image src={c.cover} width={64} height={40} style={{ objectFit: 'cover' }} /> : '-') },
-    { title: '课程', dataIndex: 'title', search: false, render: (_, c) => <a onClick={() => navigate(`/courses/${c.course_id}`)}>{c.title}</a> },
-    { title: '类型', dataIndex: 'kind', valueType: 'select', valueEnum: { recorded: { text: '录播课' }, live: { text: '直播课' }, offline: { text: '线下课' } }, render: (_, c) => KIND_TEXT[c.kind] },
+    {
+      title: '封面',
+      dataIndex: 'cover',
+      search: false,
+      width: 90,
+      render: (_, c) => (c.cover ? <Image src={c.cover} width={64} height={40} style={{ objectFit: 'cover' }} /> : '-')
+    },
+    {
+      title: '课程',
+      dataIndex: 'title',
+      search: false,
+      render: (_, c) => <a onClick={() => navigate(`/courses/${c.course_id}`)}>{c.title}</a>
+    },
+    {
+      title: '类型',
+      dataIndex: 'kind',
+      valueType: 'select',
+      valueEnum: { recorded: { text: '录播课' }, live: { text: '直播课' }, offline: { text: '线下课' } },
+      render: (_, c) => KIND_TEXT[c.kind]
+    },
     { title: '分类', dataIndex: 'category_name', search: false },
     { title: '讲师', dataIndex: 'teacher', search: false },
-    { title: '价格', dataIndex: 'price_fen', search: false, render: (_, c) => (c.price_fen ? yuan(c.price_fen) : '免费') },
+    {
+      title: '价格',
+      dataIndex: 'price_fen',
+      search: false,
+      render: (_, c) => (c.price_fen ? yuan(c.price_fen) : '免费')
+    },
     { title: '课时/场次', dataIndex: 'lessons', search: false },
     { title: '报名人数', dataIndex: 'enrollments', search: false },
     {
@@ -54,7 +81,10 @@ export default function CourseList() {
         <Space>
           <a onClick={() => navigate(`/courses/${c.course_id}`)}>{editable ? '编辑' : '查看'}</a>
           {editable && (
-            <Popconfirm title={c.visible ? '下架后用户将看不到该课程，确定？' : '上架后用户即可看到并购买该课程，确定？'} onConfirm={() => shelf(c)}>
+            <Popconfirm
+              title={c.visible ? '下架后用户将看不到该课程，确定？' : '上架后用户即可看到并购买该课程，确定？'}
+              onConfirm={() => shelf(c)}
+            >
               <a>{c.visible ? '下架' : '上架'}</a>
             </Popconfirm>
           )}
@@ -73,7 +103,11 @@ export default function CourseList() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
         locale={{ emptyText: '还没有课程' }}
         request={async ({ current, pageSize, ...rest }) => {
-          const data = await api.get<Paged<AdminCourseListItem>>('/course/lists', { ...rest, page: current, per_page: pageSize })
+          const data = await api.get<Paged<AdminCourseListItem>>('/course/lists', {
+            ...rest,
+            page: current,
+            per_page: pageSize
+          })
           return { data: data.list, total: data.total, success: true }
         }}
         toolBarRender={() => [

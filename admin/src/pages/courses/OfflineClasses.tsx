@@ -1,35 +1,69 @@
-import { useRef, useState } from 'react'
-import { ModalForm, ProForm, ProFormDateTimePicker, ProFormDigit, ProFormText, ProTable, type ActionType } from '@ant-design/pro-components'
-import { Alert, App, Button, Card, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
+import {
+  type ActionType,
+  ModalForm,
+  ProForm,
+  ProFormDateTimePicker,
+  ProFormDigit,
+  ProFormText,
+  ProTable
+} from '@ant-design/pro-components'
+import type { Paged } from '@contract'
+import type { AdminCourseSaved, AdminOfflineClass, AdminOfflineSignup } from '@contract/admin'
+import { Alert, App, Button, Card, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
-import type { AdminCourseSaved, AdminOfflineClass, AdminOfflineSignup } from '../../../../src/api/contracts/admin'
-import type { Paged } from '../../../../src/api/contract'
+import { useRef, useState } from 'react'
+
 import { api, downloadUrl } from '../../api/client'
-import { useCourseParts } from './useCourseParts'
 import { time } from '../../format'
+import { useCourseParts } from './useCourseParts'
 
 type ClassForm = Omit<AdminOfflineClass, 'class_id' | 'seats_taken' | 'checked_in'>
 type Write = (path: string, params: Record<string, unknown>, done: string) => Promise<AdminCourseSaved | null>
 
 const picker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
 
-/** An offline course's classes: when, where (address and map point), seats and the sign-up deadline; each with its sign-up list. */
-export function OfflineClasses({ courseId, version, editable, write }: { courseId: number; version: number; editable: boolean; write: Write }) {
+/**
+ * An offline course's classes: when, where (address and map point), seats and the sign-up deadline; each with its
+ * sign-up list.
+ */
+export function OfflineClasses({
+  courseId,
+  version,
+  editable,
+  write
+}: {
+  courseId: number
+  version: number
+  editable: boolean
+  write: Write
+}) {
   const { rows, error, load } = useCourseParts<AdminOfflineClass>('/course/offlineClasses', courseId, version)
   const [signupsOf, setSignupsOf] = useState<AdminOfflineClass | null>(null)
 
   const save = async (v: ClassForm, classId?: number) =>
     !!(await write(
       '/course/offlineSave',
-      { ...v, class_id: classId, starts_at: dayjs(v.starts_at).toISOString(), ends_at: dayjs(v.ends_at).toISOString(), signup_deadline: dayjs(v.signup_deadline).toISOString() },
+      {
+        ...v,
+        class_id: classId,
+        starts_at: dayjs(v.starts_at).toISOString(),
+        ends_at: dayjs(v.ends_at).toISOString(),
+        signup_deadline: dayjs(v.signup_deadline).toISOString()
+      },
       classId ? '线下班已保存' : '已开班'
     ))
 
   return (
     <Card title="线下开班" extra={editable && <ClassModal onSave={(v) => save(v)} />}>
       {error ? (
-        <Alert type="error" showIcon message="线下班加载失败" description={error} action={<Button onClick={load}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message="线下班加载失败"
+          description={error}
+          action={<Button onClick={load}>重试</Button>}
+        />
       ) : (
         <Table<AdminOfflineClass>
           rowKey="class_id"
@@ -46,7 +80,13 @@ export function OfflineClasses({ courseId, version, editable, write }: { courseI
               render: (_, k) => (
                 <Space direction="vertical" size={0}>
                   <span>{time(k.signup_deadline)}</span>
-                  {dayjs().isAfter(k.signup_deadline) ? <Tag>已截止</Tag> : k.seats_taken >= k.seats ? <Tag color="orange">已满员</Tag> : <Tag color="green">报名中</Tag>}
+                  {dayjs().isAfter(k.signup_deadline) ? (
+                    <Tag>已截止</Tag>
+                  ) : k.seats_taken >= k.seats ? (
+                    <Tag color="orange">已满员</Tag>
+                  ) : (
+                    <Tag color="green">报名中</Tag>
+                  )}
                 </Space>
               )
             },
@@ -57,7 +97,13 @@ export function OfflineClasses({ courseId, version, editable, write }: { courseI
                   <span>
                     {k.city} · {k.address}
                   </span>
-                  <Typography.Link href={`https://uri.amap.com/marker?position=${k.longitude},${k.latitude}&name=${encodeURIComponent(k.address)}&coordinate=gaode`} target="_blank">
+                  <Typography.Link
+                    href={
+                      `https://uri.amap.com/marker?position=${k.longitude},${k.latitude}&name=` +
+                      `${encodeURIComponent(k.address)}&coordinate=gaode`
+                    }
+                    target="_blank"
+                  >
                     {k.latitude}, {k.longitude}（在地图上查看）
                   </Typography.Link>
                 </Space>
@@ -72,7 +118,10 @@ export function OfflineClasses({ courseId, version, editable, write }: { courseI
                   <a onClick={() => setSignupsOf(k)}>报名名单</a>
                   {editable && <ClassModal klass={k} onSave={(v) => save(v, k.class_id)} />}
                   {editable && (
-                    <Popconfirm title="删除这个班？（需没有学员报名）" onConfirm={() => write('/course/offlineDelete', { class_id: k.class_id }, '线下班已删除')}>
+                    <Popconfirm
+                      title="删除这个班？（需没有学员报名）"
+                      onConfirm={() => write('/course/offlineDelete', { class_id: k.class_id }, '线下班已删除')}
+                    >
                       <a>删除</a>
                     </Popconfirm>
                   )}
@@ -82,7 +131,13 @@ export function OfflineClasses({ courseId, version, editable, write }: { courseI
           ]}
         />
       )}
-      <Drawer title={signupsOf ? `报名名单：${signupsOf.title}` : ''} open={signupsOf !== null} onClose={() => (setSignupsOf(null), load())} width={820} destroyOnClose>
+      <Drawer
+        title={signupsOf ? `报名名单：${signupsOf.title}` : ''}
+        open={signupsOf !== null}
+        onClose={() => (setSignupsOf(null), load())}
+        width={820}
+        destroyOnClose
+      >
         {signupsOf && <Signups klass={signupsOf} editable={editable} />}
       </Drawer>
     </Card>
@@ -109,14 +164,22 @@ function Signups({ klass, editable }: { klass: AdminOfflineClass; editable: bool
       options={{ reload: true, density: false, setting: false }}
       headerTitle={`名额 ${klass.seats_taken} / ${klass.seats}`}
       toolBarRender={() => [
-        <Button key="export" icon={<DownloadOutlined />} href={downloadUrl('/offline/export', { class_id: klass.class_id })}>
+        <Button
+          key="export"
+          icon={<DownloadOutlined />}
+          href={downloadUrl('/offline/export', { class_id: klass.class_id })}
+        >
           导出 CSV
         </Button>
       ]}
       pagination={{ defaultPageSize: 50 }}
       locale={{ emptyText: '还没有人报名' }}
       request={async ({ current, pageSize }) => {
-        const data = await api.get<Paged<AdminOfflineSignup>>('/offline/signups', { class_id: klass.class_id, page: current, per_page: pageSize })
+        const data = await api.get<Paged<AdminOfflineSignup>>('/offline/signups', {
+          class_id: klass.class_id,
+          page: current,
+          per_page: pageSize
+        })
         return { data: data.list, total: data.total, success: true }
       }}
       columns={[
@@ -152,24 +215,93 @@ function ClassModal({ klass, onSave }: { klass?: AdminOfflineClass; onSave: (v: 
       width={600}
       modalProps={{ destroyOnClose: true }}
       trigger={klass ? <a>编辑</a> : <Button icon={<PlusOutlined />}>开班</Button>}
-      initialValues={klass ? { ...klass, starts_at: picker(klass.starts_at), ends_at: picker(klass.ends_at), signup_deadline: picker(klass.signup_deadline) } : { seats: 30 }}
+      initialValues={
+        klass
+          ? {
+              ...klass,
+              starts_at: picker(klass.starts_at),
+              ends_at: picker(klass.ends_at),
+              signup_deadline: picker(klass.signup_deadline)
+            }
+          : { seats: 30 }
+      }
       onFinish={onSave}
     >
-      <ProFormText name="title" label="班级名称" rules={[{ required: true, message: '请填写班级名称' }, { max: 64, message: '不超过 64 字' }]} />
+      <ProFormText
+        name="title"
+        label="班级名称"
+        rules={[
+          { required: true, message: '请填写班级名称' },
+          { max: 64, message: '不超过 64 字' }
+        ]}
+      />
       <ProForm.Group>
-        <ProFormDateTimePicker name="starts_at" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]} />
-        <ProFormDateTimePicker name="ends_at" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]} />
+        <ProFormDateTimePicker
+          name="starts_at"
+          label="开始时间"
+          rules={[{ required: true, message: '请选择开始时间' }]}
+        />
+        <ProFormDateTimePicker
+          name="ends_at"
+          label="结束时间"
+          rules={[{ required: true, message: '请选择结束时间' }]}
+        />
       </ProForm.Group>
-      <ProFormDateTimePicker name="signup_deadline" label="报名截止时间" extra="截止后用户不能再报名；不能晚于结束时间" rules={[{ required: true, message: '请选择报名截止时间' }]} />
+      <ProFormDateTimePicker
+        name="signup_deadline"
+        label="报名截止时间"
+        extra="截止后用户不能再报名；不能晚于结束时间"
+        rules={[{ required: true, message: '请选择报名截止时间' }]}
+      />
       <ProForm.Group>
-        <ProFormText name="city" label="城市" width="sm" rules={[{ required: true, message: '请填写城市' }, { max: 16, message: '不超过 16 字' }]} />
-        <ProFormText name="address" label="上课地址" width="md" rules={[{ required: true, message: '请填写上课地址' }, { max: 128, message: '不超过 128 字' }]} />
+        <ProFormText
+          name="city"
+          label="城市"
+          width="sm"
+          rules={[
+            { required: true, message: '请填写城市' },
+            { max: 16, message: '不超过 16 字' }
+          ]}
+        />
+        <ProFormText
+          name="address"
+          label="上课地址"
+          width="md"
+          rules={[
+            { required: true, message: '请填写上课地址' },
+            { max: 128, message: '不超过 128 字' }
+          ]}
+        />
       </ProForm.Group>
       <ProForm.Group title="地图位置" tooltip="在腾讯地图或高德地图中点选地点即可看到经纬度，用户在小程序中据此导航">
-        <ProFormDigit name="latitude" label="纬度" width="sm" min={-90} max={90} fieldProps={{ precision: 6 }} rules={[{ required: true, message: '请填写纬度' }]} />
-        <ProFormDigit name="longitude" label="经度" width="sm" min={-180} max={180} fieldProps={{ precision: 6 }} rules={[{ required: true, message: '请填写经度' }]} />
+        <ProFormDigit
+          name="latitude"
+          label="纬度"
+          width="sm"
+          min={-90}
+          max={90}
+          fieldProps={{ precision: 6 }}
+          rules={[{ required: true, message: '请填写纬度' }]}
+        />
+        <ProFormDigit
+          name="longitude"
+          label="经度"
+          width="sm"
+          min={-180}
+          max={180}
+          fieldProps={{ precision: 6 }}
+          rules={[{ required: true, message: '请填写经度' }]}
+        />
       </ProForm.Group>
-      <ProFormDigit name="seats" label="名额" min={1} max={100_000} fieldProps={{ precision: 0 }} extra={klass ? `已报名 ${klass.seats_taken} 人，名额不能少于此数` : undefined} rules={[{ required: true, message: '请填写名额' }]} />
+      <ProFormDigit
+        name="seats"
+        label="名额"
+        min={1}
+        max={100_000}
+        fieldProps={{ precision: 0 }}
+        extra={klass ? `已报名 ${klass.seats_taken} 人，名额不能少于此数` : undefined}
+        rules={[{ required: true, message: '请填写名额' }]}
+      />
     </ModalForm>
   )
 }

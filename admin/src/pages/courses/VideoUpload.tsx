@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
-import { App, Button, Form, Progress, Space } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
 import type { AdminVideoStart, AdminVideoUploaded } from '@contract/admin'
+import { App, Button, Form, Progress, Space } from 'antd'
+import { useRef, useState } from 'react'
+
 import { api } from '../../api/client'
 
 const ACCEPT = '.mp4,.m4v,.webm,video/mp4,video/webm'
@@ -35,7 +36,9 @@ export function VideoUpload() {
       for (let i = 0; i < start.parts; i++) {
         const data = await base64Of(file.slice(i * start.part_bytes, (i + 1) * start.part_bytes))
         // A part that failed on the network is sent once more before giving up.
-        await api.post('/course/videoPart', { upload_id: start.upload_id, index: i, data }).catch(() => api.post('/course/videoPart', { upload_id: start.upload_id, index: i, data }))
+        await api
+          .post('/course/videoPart', { upload_id: start.upload_id, index: i, data })
+          .catch(() => api.post('/course/videoPart', { upload_id: start.upload_id, index: i, data }))
         setPercent(Math.floor(((i + 1) / start.parts) * 100))
       }
       const done = await api.post<AdminVideoUploaded>('/course/videoComplete', { upload_id: start.upload_id })
@@ -50,7 +53,11 @@ export function VideoUpload() {
   return (
     <Form.Item label="上传视频" extra="MP4 / M4V / WebM，最大 2GB，按 5MB 分段上传">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button icon={<UploadOutlined />} disabled={percent !== null && percent < 100 && !failed} onClick={() => picker.current?.click()}>
+        <Button
+          icon={<UploadOutlined />}
+          disabled={percent !== null && percent < 100 && !failed}
+          onClick={() => picker.current?.click()}
+        >
           选择视频文件
         </Button>
         <input
@@ -64,7 +71,9 @@ export function VideoUpload() {
             if (file) void upload(file)
           }}
         />
-        {percent !== null && <Progress percent={percent} status={failed ? 'exception' : percent === 100 ? 'success' : 'active'} />}
+        {percent !== null && (
+          <Progress percent={percent} status={failed ? 'exception' : percent === 100 ? 'success' : 'active'} />
+        )}
       </Space>
     </Form.Item>
   )

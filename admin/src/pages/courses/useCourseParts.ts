@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+
 import { api } from '../../api/client'
 
 /** A course's sessions or classes, read again whenever the course's version grows (after each write). */

@@ -1,9 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormSelect, ProFormText, ProFormTextArea, ProTable, type ActionType } from '@ant-design/pro-components'
-import { Alert, App, Button, Drawer, Input, Modal, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd'
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons'
-import type { AdminExamBank, AdminExamQuestion, AdminExamSaved } from '../../../../src/api/contracts/admin'
-import type { Paged } from '../../../../src/api/contract'
+import {
+  type ActionType,
+  ModalForm,
+  PageContainer,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+  ProTable
+} from '@ant-design/pro-components'
+import type { Paged } from '@contract'
+import type { AdminExamBank, AdminExamQuestion, AdminExamSaved } from '@contract/admin'
+import { Alert, App, Button, Drawer, Input, Modal, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
 import { api } from '../../api/client'
 import { time } from '../../format'
 import { useSession } from '../../session'
@@ -16,7 +25,9 @@ export const TOPIC_OPTIONS = [
 ]
 const TYPE_TEXT: Record<AdminExamQuestion['type'], string> = { single: '单选', multiple: '多选', judge: '判断' }
 const LETTERS = 'ABCDEFGHIJ'
-const TEMPLATE = '题型,题干,选项A,选项B,选项C,选项D,答案,解析\r\n单选,天干共有几个？,八个,十个,十二个,六十个,B,甲乙丙丁戊己庚辛壬癸\r\n多选,下列属于阳干的是？,甲,乙,丙,丁,AC,甲丙戊庚壬为阳干\r\n判断,地支共有十二个。,,,,,正确,\r\n'
+const TEMPLATE =
+  '题型,题干,选项A,选项B,选项C,选项D,答案,解析\r\n单选,天干共有几个？,八个,十个,十二个,六十个,B,甲乙丙丁戊己庚辛壬癸\r\n多选,下列属于阳干的是？' +
+  ',甲,乙,丙,丁,AC,甲丙戊庚壬为阳干\r\n判断,地支共有十二个。,,,,,正确,\r\n'
 
 /** A CSV as text: UTF-8, or GBK as Excel on Chinese Windows saves it. */
 async function csvText(file: File): Promise<string> {
@@ -45,7 +56,12 @@ export default function ExamBanks() {
 
   const saveBank = async (v: { name: string; topic: string; intro?: string }, b?: AdminExamBank) => {
     try {
-      await api.post<AdminExamSaved>('/exam/bankSave', { ...v, intro: v.intro ?? '', bank_id: b?.bank_id, version: b?.version })
+      await api.post<AdminExamSaved>('/exam/bankSave', {
+        ...v,
+        intro: v.intro ?? '',
+        bank_id: b?.bank_id,
+        version: b?.version
+      })
       message.success(b ? '题库已保存' : '题库已创建')
       return true
     } catch (e) {
@@ -56,7 +72,10 @@ export default function ExamBanks() {
     }
   }
 
-  if (error) return <Result status="warning" title="题库加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="题库加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   return (
     <PageContainer title="题库" extra={editable && <BankModal onSave={(v) => saveBank(v)} />}>
       <Table<AdminExamBank>
@@ -67,7 +86,11 @@ export default function ExamBanks() {
         locale={{ emptyText: '还没有题库：新建一个，再导入题目' }}
         columns={[
           { title: '题库', dataIndex: 'name', render: (_, b) => <a onClick={() => setOpen(b.bank_id)}>{b.name}</a> },
-          { title: '分类', dataIndex: 'topic', render: (_, b) => TOPIC_OPTIONS.find((t) => t.value === b.topic)?.label },
+          {
+            title: '分类',
+            dataIndex: 'topic',
+            render: (_, b) => TOPIC_OPTIONS.find((t) => t.value === b.topic)?.label
+          },
           { title: '单选', dataIndex: 'single' },
           { title: '多选', dataIndex: 'multiple' },
           { title: '判断', dataIndex: 'judge' },
@@ -84,32 +107,72 @@ export default function ExamBanks() {
           }
         ]}
       />
-      <Drawer title={bank ? `题目：${bank.name}` : ''} open={bank !== null} onClose={() => setOpen(null)} width={1000} destroyOnClose>
+      <Drawer
+        title={bank ? `题目：${bank.name}` : ''}
+        open={bank !== null}
+        onClose={() => setOpen(null)}
+        width={1000}
+        destroyOnClose
+      >
         {bank && <Questions bank={bank} editable={editable} reloadBanks={load} />}
       </Drawer>
     </PageContainer>
   )
 }
 
-function BankModal({ bank, onSave }: { bank?: AdminExamBank; onSave: (v: { name: string; topic: string; intro?: string }) => Promise<boolean> }) {
+function BankModal({
+  bank,
+  onSave
+}: {
+  bank?: AdminExamBank
+  onSave: (v: { name: string; topic: string; intro?: string }) => Promise<boolean>
+}) {
   return (
     <ModalForm
       name={bank ? `bank${bank.bank_id}` : 'newBank'}
       title={bank ? '修改题库' : '新建题库'}
       width={480}
       modalProps={{ destroyOnClose: true }}
-      trigger={bank ? <a>编辑</a> : <Button type="primary" icon={<PlusOutlined />}>新建题库</Button>}
+      trigger={
+        bank ? (
+          <a>编辑</a>
+        ) : (
+          <Button type="primary" icon={<PlusOutlined />}>
+            新建题库
+          </Button>
+        )
+      }
       initialValues={bank ?? { topic: 'bazi' }}
       onFinish={onSave}
     >
-      <ProFormText name="name" label="题库名称" rules={[{ required: true, message: '请填写题库名称' }, { max: 32, message: '不超过 32 字' }]} />
-      <ProFormSelect name="topic" label="分类" options={TOPIC_OPTIONS} rules={[{ required: true, message: '请选择分类' }]} />
+      <ProFormText
+        name="name"
+        label="题库名称"
+        rules={[
+          { required: true, message: '请填写题库名称' },
+          { max: 32, message: '不超过 32 字' }
+        ]}
+      />
+      <ProFormSelect
+        name="topic"
+        label="分类"
+        options={TOPIC_OPTIONS}
+        rules={[{ required: true, message: '请选择分类' }]}
+      />
       <ProFormTextArea name="intro" label="说明" rules={[{ max: 200, message: '不超过 200 字' }]} />
     </ModalForm>
   )
 }
 
-function Questions({ bank, editable, reloadBanks }: { bank: AdminExamBank; editable: boolean; reloadBanks: () => void }) {
+function Questions({
+  bank,
+  editable,
+  reloadBanks
+}: {
+  bank: AdminExamBank
+  editable: boolean
+  reloadBanks: () => void
+}) {
   const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [importing, setImporting] = useState(false)
@@ -154,12 +217,23 @@ function Questions({ bank, editable, reloadBanks }: { bank: AdminExamBank; edita
             : []
         }
         request={async ({ current, pageSize, keyword }) => {
-          const data = await api.get<Paged<AdminExamQuestion>>('/exam/questions', { bank_id: bank.bank_id, page: current, per_page: pageSize, keyword })
+          const data = await api.get<Paged<AdminExamQuestion>>('/exam/questions', {
+            bank_id: bank.bank_id,
+            page: current,
+            per_page: pageSize,
+            keyword
+          })
           return { data: data.list, total: data.total, success: true }
         }}
         columns={[
           { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '题干' } },
-          { title: '题型', dataIndex: 'type', search: false, width: 70, render: (_, q) => <Tag>{TYPE_TEXT[q.type]}</Tag> },
+          {
+            title: '题型',
+            dataIndex: 'type',
+            search: false,
+            width: 70,
+            render: (_, q) => <Tag>{TYPE_TEXT[q.type]}</Tag>
+          },
           {
             title: '题目',
             dataIndex: 'stem',
@@ -184,8 +258,14 @@ function Questions({ bank, editable, reloadBanks }: { bank: AdminExamBank; edita
             render: (_, q) =>
               editable && (
                 <Space>
-                  <QuestionModal question={q} onSave={(v) => write('/exam/questionSave', { ...v, question_id: q.question_id }, '题目已保存')} />
-                  <Popconfirm title="删除这道题？" onConfirm={() => write('/exam/questionDelete', { question_id: q.question_id }, '题目已删除')}>
+                  <QuestionModal
+                    question={q}
+                    onSave={(v) => write('/exam/questionSave', { ...v, question_id: q.question_id }, '题目已保存')}
+                  />
+                  <Popconfirm
+                    title="删除这道题？"
+                    onConfirm={() => write('/exam/questionDelete', { question_id: q.question_id }, '题目已删除')}
+                  >
                     <a>删除</a>
                   </Popconfirm>
                 </Space>
@@ -193,7 +273,10 @@ function Questions({ bank, editable, reloadBanks }: { bank: AdminExamBank; edita
           }
         ]}
       />
-      <ImportModal open={importing} onClose={() => setImporting(false)} onImport={async (csv) => {
+      <ImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImport={async (csv) => {
           const saved = await post('/exam/questionImport', { csv })
           message.success(`已导入 ${saved.imported} 道题`)
         }}
@@ -203,13 +286,27 @@ function Questions({ bank, editable, reloadBanks }: { bank: AdminExamBank; edita
 }
 
 /** A CSV chosen from disk (or pasted); the server takes all rows or none and names every bad row by its line. */
-function ImportModal({ open, onClose, onImport }: { open: boolean; onClose: () => void; onImport: (csv: string) => Promise<void> }) {
+function ImportModal({
+  open,
+  onClose,
+  onImport
+}: {
+  open: boolean
+  onClose: () => void
+  onImport: (csv: string) => Promise<void>
+}) {
   const [csv, setCsv] = useState('')
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const close = () => (setCsv(''), setProblem(''), onClose())
   return (
-    <Modal title="导入题目" open={open} onCancel={close} okText="导入" confirmLoading={busy} okButtonProps={{ disabled: !csv.trim() }}
+    <Modal
+      title="导入题目"
+      open={open}
+      onCancel={close}
+      okText="导入"
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !csv.trim() }}
       onOk={async () => {
         setBusy(true)
         setProblem('')
@@ -226,14 +323,28 @@ function ImportModal({ open, onClose, onImport }: { open: boolean; onClose: () =
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          第一行为表头：题型,题干,选项A,选项B,选项C,选项D,答案,解析（选项可增至 选项J）。题型写 单选、多选 或 判断；答案写选项字母（多选如 AC），判断题写 正确 或 错误。
-          有任何一行出错时不会导入任何题目。
-          <Typography.Link href={`data:text/csv;charset=utf-8,${encodeURIComponent('\ufeff' + TEMPLATE)}`} download="题目导入模板.csv">
+          第一行为表头：题型,题干,选项A,选项B,选项C,选项D,答案,解析（选项可增至 选项J）。题型写 单选、多选 或
+          判断；答案写选项字母（多选如 AC），判断题写 正确 或 错误。 有任何一行出错时不会导入任何题目。
+          <Typography.Link
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent('\ufeff' + TEMPLATE)}`}
+            download="题目导入模板.csv"
+          >
             下载模板
           </Typography.Link>
         </Typography.Paragraph>
-        <input type="file" accept=".csv,text/csv" aria-label="选择 CSV 文件" onChange={async (e) => e.target.files?.[0] && setCsv(await csvText(e.target.files[0]))} />
-        <Input.TextArea aria-label="题目内容" rows={10} value={csv} onChange={(e) => setCsv(e.target.value)} placeholder="选择文件，或把表格内容粘贴到这里" />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="选择 CSV 文件"
+          onChange={async (e) => e.target.files?.[0] && setCsv(await csvText(e.target.files[0]))}
+        />
+        <Input.TextArea
+          aria-label="题目内容"
+          rows={10}
+          value={csv}
+          onChange={(e) => setCsv(e.target.value)}
+          placeholder="选择文件，或把表格内容粘贴到这里"
+        />
         {problem && <Alert type="error" showIcon message={problem} />}
       </Space>
     </Modal>
@@ -248,30 +359,84 @@ interface QuestionForm {
   explanation: string
 }
 
-function QuestionModal({ question, onSave }: { question?: AdminExamQuestion; onSave: (v: Record<string, unknown>) => Promise<AdminExamSaved | null> }) {
+function QuestionModal({
+  question,
+  onSave
+}: {
+  question?: AdminExamQuestion
+  onSave: (v: Record<string, unknown>) => Promise<AdminExamSaved | null>
+}) {
   return (
     <ModalForm<QuestionForm>
       name={question ? `q${question.question_id}` : 'newQuestion'}
       title={question ? '修改题目' : '新增题目'}
       width={600}
       modalProps={{ destroyOnClose: true }}
-      trigger={question ? <a>编辑</a> : <Button type="primary" icon={<PlusOutlined />}>新增题目</Button>}
+      trigger={
+        question ? (
+          <a>编辑</a>
+        ) : (
+          <Button type="primary" icon={<PlusOutlined />}>
+            新增题目
+          </Button>
+        )
+      }
       initialValues={
         question
-          ? { type: question.type, stem: question.stem, options: question.type === 'judge' ? '' : question.options.join('\n'), answer: question.type === 'judge' ? (question.answer[0] === 0 ? '正确' : '错误') : question.answer.map((i) => LETTERS[i]).join(''), explanation: question.explanation }
+          ? {
+              type: question.type,
+              stem: question.stem,
+              options: question.type === 'judge' ? '' : question.options.join('\n'),
+              answer:
+                question.type === 'judge'
+                  ? question.answer[0] === 0
+                    ? '正确'
+                    : '错误'
+                  : question.answer.map((i) => LETTERS[i]).join(''),
+              explanation: question.explanation
+            }
           : { type: 'single' }
       }
       onFinish={async (v) => {
         const judge = v.type === 'judge'
-        const options = judge ? [] : (v.options ?? '').split('\n').map((o) => o.trim()).filter(Boolean)
-        const answer = judge ? [/^(正确|对|A)$/i.test(v.answer.trim()) ? 0 : 1] : [...v.answer.toUpperCase().replace(/[^A-J]/g, '')].map((l) => l.charCodeAt(0) - 65)
+        const options = judge
+          ? []
+          : (v.options ?? '')
+              .split('\n')
+              .map((o) => o.trim())
+              .filter(Boolean)
+        const answer = judge
+          ? [/^(正确|对|A)$/i.test(v.answer.trim()) ? 0 : 1]
+          : [...v.answer.toUpperCase().replace(/[^A-J]/g, '')].map((l) => l.charCodeAt(0) - 65)
         return !!(await onSave({ type: v.type, stem: v.stem, options, answer, explanation: v.explanation ?? '' }))
       }}
     >
-      <ProFormSelect name="type" label="题型" options={Object.entries(TYPE_TEXT).map(([value, label]) => ({ value, label }))} rules={[{ required: true, message: '请选择题型' }]} />
-      <ProFormTextArea name="stem" label="题干" rules={[{ required: true, message: '请填写题干' }, { max: 256, message: '不超过 256 字' }]} />
-      <ProFormTextArea name="options" label="选项" extra="每行一个，依次为 A、B、C……；判断题不用填" fieldProps={{ rows: 4 }} />
-      <ProFormText name="answer" label="答案" extra="选项字母，多选如 AC；判断题填 正确 或 错误" rules={[{ required: true, message: '请填写答案' }]} />
+      <ProFormSelect
+        name="type"
+        label="题型"
+        options={Object.entries(TYPE_TEXT).map(([value, label]) => ({ value, label }))}
+        rules={[{ required: true, message: '请选择题型' }]}
+      />
+      <ProFormTextArea
+        name="stem"
+        label="题干"
+        rules={[
+          { required: true, message: '请填写题干' },
+          { max: 256, message: '不超过 256 字' }
+        ]}
+      />
+      <ProFormTextArea
+        name="options"
+        label="选项"
+        extra="每行一个，依次为 A、B、C……；判断题不用填"
+        fieldProps={{ rows: 4 }}
+      />
+      <ProFormText
+        name="answer"
+        label="答案"
+        extra="选项字母，多选如 AC；判断题填 正确 或 错误"
+        rules={[{ required: true, message: '请填写答案' }]}
+      />
       <ProFormTextArea name="explanation" label="解析" rules={[{ max: 2000, message: '不超过 2000 字' }]} />
     </ModalForm>
   )

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
 import { ProTable } from '@ant-design/pro-components'
-import { App, Button, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd'
-import type { AdminGoodsDetail, AdminGoodsRow, AdminSku, AdminStockLogRow } from '@contract/admin'
 import type { Paged } from '@contract'
+import type { AdminGoodsDetail, AdminGoodsRow, AdminSku, AdminStockLogRow } from '@contract/admin'
+import { App, Button, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+
 import { api } from '../../api/client'
 import { time } from '../../format'
 
@@ -57,7 +58,14 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
   }
 
   return (
-    <Modal title={goods ? `库存：${goods.name}` : ''} open={goods !== null} onCancel={onClose} footer={null} width={860} destroyOnClose>
+    <Modal
+      title={goods ? `库存：${goods.name}` : ''}
+      open={goods !== null}
+      onCancel={onClose}
+      footer={null}
+      width={860}
+      destroyOnClose
+    >
       <Table<AdminSku>
         rowKey="sku_id"
         size="small"
@@ -66,7 +74,11 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
         dataSource={skus}
         columns={[
           { title: '规格', render: (_, s) => s.spec_values.join(' / ') || '默认', width: 160 },
-          { title: '状态', width: 80, render: (_, s) => (s.on_shelf ? <Tag color="green">在售</Tag> : <Tag>停售</Tag>) },
+          {
+            title: '状态',
+            width: 80,
+            render: (_, s) => (s.on_shelf ? <Tag color="green">在售</Tag> : <Tag>停售</Tag>)
+          },
           { title: '当前库存', dataIndex: 'stock', width: 90 },
           ...(editable
             ? [
@@ -86,7 +98,9 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
                         maxLength={100}
                         style={{ width: 200 }}
                         value={draft[s.sku_id]?.reason ?? ''}
-                        onChange={(e) => setDraft((d) => ({ ...d, [s.sku_id]: { ...d[s.sku_id], reason: e.target.value } }))}
+                        onChange={(e) =>
+                          setDraft((d) => ({ ...d, [s.sku_id]: { ...d[s.sku_id], reason: e.target.value } }))
+                        }
                       />
                       <Button size="small" type="primary" onClick={() => adjust(s)}>
                         调整
@@ -110,13 +124,26 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
           options={false}
           pagination={{ defaultPageSize: 10 }}
           request={async ({ current, pageSize }) => {
-            const data = await api.get<Paged<AdminStockLogRow>>('/goods/stockLogs', { goods_id: goods.goods_id, page: current, per_page: pageSize })
+            const data = await api.get<Paged<AdminStockLogRow>>('/goods/stockLogs', {
+              goods_id: goods.goods_id,
+              page: current,
+              per_page: pageSize
+            })
             return { data: data.list, total: data.total, success: true }
           }}
           columns={[
             { title: '时间', dataIndex: 'created_at', width: 150, render: (_, l) => time(l.created_at) },
             { title: '规格', dataIndex: 'spec_text', render: (_, l) => l.spec_text || '默认' },
-            { title: '变动', dataIndex: 'delta', width: 80, render: (_, l) => <span style={{ color: l.delta > 0 ? '#389e0d' : '#cf1322' }}>{l.delta > 0 ? `+${l.delta}` : l.delta}</span> },
+            {
+              title: '变动',
+              dataIndex: 'delta',
+              width: 80,
+              render: (_, l) => (
+                <span style={{ color: l.delta > 0 ? '#389e0d' : '#cf1322' }}>
+                  {l.delta > 0 ? `+${l.delta}` : l.delta}
+                </span>
+              )
+            },
             { title: '调整后', dataIndex: 'stock_after', width: 80 },
             { title: '原因', dataIndex: 'reason', ellipsis: true },
             { title: '操作员', dataIndex: 'operator_name', width: 100 }

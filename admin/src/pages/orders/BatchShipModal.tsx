@@ -1,7 +1,8 @@
-import { useState } from 'react'
-import { Alert, App, Button, Input, Modal, Table, Typography, Upload } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
 import type { AdminBatchShipResult } from '@contract/admin'
+import { Alert, App, Button, Input, Modal, Table, Typography, Upload } from 'antd'
+import { useState } from 'react'
+
 import { api } from '../../api/client'
 
 /** Batch shipping from a CSV file or pasted lines: 订单号,快递公司,快递单号 per line. */
@@ -29,10 +30,24 @@ export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClo
     }
   }
   return (
-    <Modal title="批量发货" open={open} onCancel={close} width={720} footer={result ? <Button onClick={close}>完成</Button> : undefined} onOk={submit} okText="开始发货" confirmLoading={busy}>
+    <Modal
+      title="批量发货"
+      open={open}
+      onCancel={close}
+      width={720}
+      footer={result ? <Button onClick={close}>完成</Button> : undefined}
+      onOk={submit}
+      okText="开始发货"
+      confirmLoading={busy}
+    >
       {result ? (
         <>
-          <Alert type={result.failed.length ? 'warning' : 'success'} showIcon message={`已发货 ${result.shipped} 单${result.failed.length ? `，${result.failed.length} 行未发货` : ''}`} style={{ marginBottom: 12 }} />
+          <Alert
+            type={result.failed.length ? 'warning' : 'success'}
+            showIcon
+            message={`已发货 ${result.shipped} 单${result.failed.length ? `，${result.failed.length} 行未发货` : ''}`}
+            style={{ marginBottom: 12 }}
+          />
           {result.failed.length > 0 && (
             <Table
               size="small"
@@ -49,7 +64,9 @@ export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClo
         </>
       ) : (
         <>
-          <Typography.Paragraph type="secondary">每行一单：订单号,快递公司,快递单号（第一行可以是表头）。每行单独发货，出错的行会列出原因，其余照常发货。</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            每行一单：订单号,快递公司,快递单号（第一行可以是表头）。每行单独发货，出错的行会列出原因，其余照常发货。
+          </Typography.Paragraph>
           <Upload
             accept=".csv,.txt"
             maxCount={1}
@@ -61,7 +78,13 @@ export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClo
           >
             <Button icon={<UploadOutlined />}>选择 CSV 文件</Button>
           </Upload>
-          <Input.TextArea value={csv} onChange={(e) => setCsv(e.target.value)} rows={10} style={{ marginTop: 12, fontFamily: 'monospace' }} placeholder={'订单号,快递公司,快递单号\n2025010112345678,顺丰速运,SF1234567890'} />
+          <Input.TextArea
+            value={csv}
+            onChange={(e) => setCsv(e.target.value)}
+            rows={10}
+            style={{ marginTop: 12, fontFamily: 'monospace' }}
+            placeholder={'订单号,快递公司,快递单号\n2025010112345678,顺丰速运,SF1234567890'}
+          />
         </>
       )}
     </Modal>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
 import { PageContainer } from '@ant-design/pro-components'
-import { App, Button, Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd'
-import { useNavigate, useParams } from 'react-router-dom'
 import type { AdminOrderDetail } from '@contract/admin'
+import { App, Button, Card, Descriptions, Empty, Image, Result, Skeleton, Space, Table, Tag, Timeline } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+
 import { api } from '../../api/client'
 import { ORDER_STATUS, PAYMENT_STATUS, REFUND_RECORD_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
@@ -23,7 +24,10 @@ export default function OrderDetail() {
   }, [id])
   useEffect(load, [load])
 
-  if (error) return <Result status="warning" title="订单加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="订单加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   if (!order) return <Skeleton active style={{ padding: 24 }} />
   const s = ORDER_STATUS[order.status]
   const a = order.address
@@ -35,7 +39,13 @@ export default function OrderDetail() {
         <Tag key="s" color={s.color}>
           {s.text}
         </Tag>,
-        ...(order.refund_status === 'none' ? [] : [<Tag key="r" color={REFUND_STATUS[order.refund_status].color}>{REFUND_STATUS[order.refund_status].text}</Tag>])
+        ...(order.refund_status === 'none'
+          ? []
+          : [
+              <Tag key="r" color={REFUND_STATUS[order.refund_status].color}>
+                {REFUND_STATUS[order.refund_status].text}
+              </Tag>
+            ])
       ]}
       extra={
         can('order.ship') && order.status === 'to_ship' && order.refund_status !== 'applied' ? (
@@ -48,12 +58,16 @@ export default function OrderDetail() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title="订单信息">
           <Descriptions column={3} size="small">
-            <Descriptions.Item label="用户">{`${order.nickname || '-'}（ID ${order.user_id}）${order.mobile ? ' ' + order.mobile : ''}`}</Descriptions.Item>
+            <Descriptions.Item label="用户">
+              {`${order.nickname || '-'}（ID ${order.user_id}）` + `${order.mobile ? ' ' + order.mobile : ''}`}
+            </Descriptions.Item>
             <Descriptions.Item label="下单时间">{time(order.created_at)}</Descriptions.Item>
             <Descriptions.Item label="支付时间">{time(order.paid_at)}</Descriptions.Item>
             <Descriptions.Item label="商品金额">{yuan(order.goods_amount)}</Descriptions.Item>
             <Descriptions.Item label="运费">{yuan(order.freight)}</Descriptions.Item>
-            <Descriptions.Item label="优惠">{order.coupon_discount ? `-${yuan(order.coupon_discount)}（${order.coupon_name}）` : '-'}</Descriptions.Item>
+            <Descriptions.Item label="优惠">
+              {order.coupon_discount ? `-${yuan(order.coupon_discount)}（${order.coupon_name}）` : '-'}
+            </Descriptions.Item>
             <Descriptions.Item label="实付">
               <b>{yuan(order.pay_amount)}</b>
             </Descriptions.Item>
@@ -65,7 +79,9 @@ export default function OrderDetail() {
           <Descriptions column={2} size="small">
             <Descriptions.Item label="收货人">{`${a.name} ${a.mobile}`}</Descriptions.Item>
             <Descriptions.Item label="地址">{`${a.province}${a.city}${a.district}${a.detail}`}</Descriptions.Item>
-            <Descriptions.Item label="物流">{order.express_no ? `${order.express_company} ${order.express_no}` : '未发货'}</Descriptions.Item>
+            <Descriptions.Item label="物流">
+              {order.express_no ? `${order.express_company} ${order.express_no}` : '未发货'}
+            </Descriptions.Item>
             <Descriptions.Item label="发货时间">{time(order.shipped_at)}</Descriptions.Item>
           </Descriptions>
         </Card>
@@ -76,7 +92,12 @@ export default function OrderDetail() {
             pagination={false}
             dataSource={order.items}
             columns={[
-              { title: '', dataIndex: 'image', width: 64, render: (src: string) => <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} /> },
+              {
+                title: '',
+                dataIndex: 'image',
+                width: 64,
+                render: (src: string) => <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} />
+              },
               { title: '商品', dataIndex: 'name' },
               { title: '规格', dataIndex: 'spec_text', render: (v: string) => v || '-' },
               { title: '单价', dataIndex: 'price', render: yuan },
@@ -94,7 +115,11 @@ export default function OrderDetail() {
             dataSource={order.payments}
             columns={[
               { title: '支付单号', dataIndex: 'out_trade_no' },
-              { title: '渠道', dataIndex: 'provider', render: (v: string) => (v === 'wechat' ? '微信支付' : v === 'sandbox' ? '沙箱' : v) },
+              {
+                title: '渠道',
+                dataIndex: 'provider',
+                render: (v: string) => (v === 'wechat' ? '微信支付' : v === 'sandbox' ? '沙箱' : v)
+              },
               { title: '金额', dataIndex: 'amount_fen', render: yuan },
               { title: '状态', dataIndex: 'status', render: (v: string) => PAYMENT_STATUS[v] ?? v },
               { title: '支付时间', dataIndex: 'paid_at', render: time }
@@ -126,7 +151,11 @@ export default function OrderDetail() {
           )}
         </Card>
         <Card title="订单记录">
-          <Timeline items={order.events.map((e) => ({ children: `${time(e.created_at)}  ${e.title}${e.description ? '：' + e.description : ''}` }))} />
+          <Timeline
+            items={order.events.map((e) => ({
+              children: `${time(e.created_at)}  ${e.title}${e.description ? '：' + e.description : ''}`
+            }))}
+          />
         </Card>
       </Space>
       <ShipModal

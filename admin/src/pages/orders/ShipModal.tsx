@@ -1,10 +1,28 @@
 import { App, AutoComplete, Form, Input, Modal } from 'antd'
+
 import { api } from '../../api/client'
 
-export const EXPRESS_COMPANIES = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '申通快递', '京东物流', '邮政EMS', '极兔速递']
+export const EXPRESS_COMPANIES = [
+  '顺丰速运',
+  '中通快递',
+  '圆通速递',
+  '韵达快递',
+  '申通快递',
+  '京东物流',
+  '邮政EMS',
+  '极兔速递'
+]
 
 /** Ships one order: express company and number; the order's version guards against a second operator. */
-export function ShipModal({ order, onClose, onShipped }: { order: { order_id: number; order_no: string; updated_at: string } | null; onClose: () => void; onShipped: () => void }) {
+export function ShipModal({
+  order,
+  onClose,
+  onShipped
+}: {
+  order: { order_id: number; order_no: string; updated_at: string } | null
+  onClose: () => void
+  onShipped: () => void
+}) {
   const [form] = Form.useForm()
   const { message } = App.useApp()
   const submit = async () => {
@@ -18,9 +36,23 @@ export function ShipModal({ order, onClose, onShipped }: { order: { order_id: nu
     }
   }
   return (
-    <Modal title={`发货 ${order?.order_no ?? ''}`} open={Boolean(order)} onOk={submit} onCancel={onClose} okText="确认发货" destroyOnClose>
+    <Modal
+      title={`发货 ${order?.order_no ?? ''}`}
+      open={Boolean(order)}
+      onOk={submit}
+      onCancel={onClose}
+      okText="确认发货"
+      destroyOnClose
+    >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ express_company: EXPRESS_COMPANIES[0] }}>
-        <Form.Item label="快递公司" name="express_company" rules={[{ required: true, message: '请填写快递公司' }, { max: 32, message: '最多 32 个字' }]}>
+        <Form.Item
+          label="快递公司"
+          name="express_company"
+          rules={[
+            { required: true, message: '请填写快递公司' },
+            { max: 32, message: '最多 32 个字' }
+          ]}
+        >
           <AutoComplete options={EXPRESS_COMPANIES.map((value) => ({ value }))} />
         </Form.Item>
         <Form.Item

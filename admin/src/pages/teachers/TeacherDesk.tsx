@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
-import { PageContainer, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { App } from 'antd'
+import { type ActionType, PageContainer, type ProColumns } from '@ant-design/pro-components'
 import type { AdminDeskStatus, AdminServiceBooking } from '@contract/admin'
+import { App } from 'antd'
+import { useRef, useState } from 'react'
+
 import { api } from '../../api/client'
 import { DecisionModal } from '../../components/DecisionModal'
 import { DecisionQueue } from '../../components/DecisionQueue'
@@ -26,8 +27,18 @@ export default function TeacherDesk() {
     { title: '服务', dataIndex: 'service_title', ellipsis: true },
     { title: '联系人', dataIndex: 'name', render: (_, r) => `${r.name} ${r.mobile}` },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
-    { title: '完成时间', dataIndex: 'completed_at', hideInTable: tab !== 'done', render: (_, r) => time(r.completed_at) },
-    { title: '取消原因', dataIndex: 'cancel_reason', hideInTable: tab !== 'cancelled', render: (_, r) => r.cancel_reason || '-' },
+    {
+      title: '完成时间',
+      dataIndex: 'completed_at',
+      hideInTable: tab !== 'done',
+      render: (_, r) => time(r.completed_at)
+    },
+    {
+      title: '取消原因',
+      dataIndex: 'cancel_reason',
+      hideInTable: tab !== 'cancelled',
+      render: (_, r) => r.cancel_reason || '-'
+    },
     {
       title: '操作',
       valueType: 'option',

@@ -1,14 +1,26 @@
+import {
+  ProForm,
+  ProFormDigit,
+  ProFormItem,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea
+} from '@ant-design/pro-components'
+import type { AdminConsultService, AdminSaved, AdminTeacherDetail, AdminTeacherFields } from '@contract/admin'
+import { App, Button, Divider, Drawer, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { ProForm, ProFormDigit, ProFormItem, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
-import { App, Button, Divider, Drawer, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd'
-import type { AdminConsultService, AdminSaved, AdminTeacherDetail, AdminTeacherFields } from '@contract/admin'
+
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 
 const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日']
 // Half-hour choices from 08:00 to 21:30; another time may be typed in.
-const HOURS = Array.from({ length: 28 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`).map((v) => ({ value: v, label: v }))
+const HOURS = Array.from(
+  { length: 28 },
+  (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`
+).map((v) => ({ value: v, label: v }))
 const DEFAULT_WEEK = Array.from({ length: 7 }, () => ['10:00', '14:00', '16:00', '19:30'])
 const COURSE_KIND: Record<string, string> = { recorded: '录播课', live: '直播课', offline: '线下课' }
 
@@ -49,7 +61,9 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
     setError('')
     try {
       const [one, all] = await Promise.all([
-        teacherId === null ? Promise.resolve(null) : api.get<AdminTeacherDetail>('/teacher/detail', { teacher_id: teacherId }),
+        teacherId === null
+          ? Promise.resolve(null)
+          : api.get<AdminTeacherDetail>('/teacher/detail', { teacher_id: teacherId }),
         api.get<{ list: AdminConsultService[] }>('/consult/lists')
       ])
       setDetail(one)
@@ -62,12 +76,27 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
   }, [teacherId])
   useEffect(() => void load(), [load])
 
-  const initial: Partial<AdminTeacherFields> = detail ?? { visible: true, sort: 0, years: 0, specialties: [], service_ids: [], weekly_slots: DEFAULT_WEEK, days_off: [], extra_slots: [] }
+  const initial: Partial<AdminTeacherFields> = detail ?? {
+    visible: true,
+    sort: 0,
+    years: 0,
+    specialties: [],
+    service_ids: [],
+    weekly_slots: DEFAULT_WEEK,
+    days_off: [],
+    extra_slots: []
+  }
 
   const save = async (values: AdminTeacherFields) => {
-    const body = { ...values, weekly_slots: WEEKDAYS.map((_, i) => values.weekly_slots?.[i] ?? []), avatar: values.avatar ?? '', cover: values.cover ?? '' }
+    const body = {
+      ...values,
+      weekly_slots: WEEKDAYS.map((_, i) => values.weekly_slots?.[i] ?? []),
+      avatar: values.avatar ?? '',
+      cover: values.cover ?? ''
+    }
     try {
-      if (detail) await api.post<AdminSaved>('/teacher/edit', { ...body, teacher_id: detail.teacher_id, version: detail.version })
+      if (detail)
+        await api.post<AdminSaved>('/teacher/edit', { ...body, teacher_id: detail.teacher_id, version: detail.version })
       else await api.post<AdminSaved>('/teacher/add', body)
       message.success(detail ? '老师资料已保存' : '老师已新增')
       onSaved()
@@ -79,11 +108,22 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
   }
 
   return (
-    <Drawer open width={760} title={teacherId === null ? '新增老师' : `老师：${detail?.name ?? ''}`} onClose={onClose} destroyOnClose>
+    <Drawer
+      open
+      width={760}
+      title={teacherId === null ? '新增老师' : `老师：${detail?.name ?? ''}`}
+      onClose={onClose}
+      destroyOnClose
+    >
       {loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : error ? (
-        <Result status="warning" title="老师资料加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+        <Result
+          status="warning"
+          title="老师资料加载失败"
+          subTitle={error}
+          extra={<Button onClick={load}>重试</Button>}
+        />
       ) : (
         <ProForm<AdminTeacherFields>
           initialValues={initial}
@@ -92,13 +132,36 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
           submitter={editable ? { searchConfig: { submitText: '保存' }, resetButtonProps: false } : false}
         >
           <ProForm.Group>
-            <ProFormText name="name" label="姓名" width="sm" rules={[{ required: true, message: '请填写老师姓名' }, { max: 32, message: '不超过 32 个字' }]} />
+            <ProFormText
+              name="name"
+              label="姓名"
+              width="sm"
+              rules={[
+                { required: true, message: '请填写老师姓名' },
+                { max: 32, message: '不超过 32 个字' }
+              ]}
+            />
             <ProFormText name="title" label="头衔" width="md" rules={[{ max: 64, message: '不超过 64 个字' }]} />
           </ProForm.Group>
           <ProForm.Group>
             <ProFormText name="city" label="城市" width="xs" rules={[{ max: 16, message: '不超过 16 个字' }]} />
-            <ProFormDigit name="years" label="从业年限" width="xs" min={0} max={80} fieldProps={{ precision: 0, addonAfter: '年' }} />
-            <ProFormDigit name="sort" label="排序" width="xs" tooltip="数字小的排在前面" min={0} max={9999} fieldProps={{ precision: 0 }} />
+            <ProFormDigit
+              name="years"
+              label="从业年限"
+              width="xs"
+              min={0}
+              max={80}
+              fieldProps={{ precision: 0, addonAfter: '年' }}
+            />
+            <ProFormDigit
+              name="sort"
+              label="排序"
+              width="xs"
+              tooltip="数字小的排在前面"
+              min={0}
+              max={9999}
+              fieldProps={{ precision: 0 }}
+            />
             <ProFormSwitch name="visible" label="在 App 显示" />
           </ProForm.Group>
           <ProForm.Group>
@@ -109,25 +172,60 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
               <SingleImageUpload />
             </ProFormItem>
           </ProForm.Group>
-          <ProFormSelect name="specialties" label="擅长领域" mode="tags" fieldProps={{ tokenSeparators: [',', '，'], maxCount: 8 }} placeholder="输入后回车，最多 8 个" />
-          <ProFormTextArea name="intro" label="简介" fieldProps={{ rows: 5, maxLength: 5000, showCount: true }} placeholder="段落之间空一行" />
+          <ProFormSelect
+            name="specialties"
+            label="擅长领域"
+            mode="tags"
+            fieldProps={{ tokenSeparators: [',', '，'], maxCount: 8 }}
+            placeholder="输入后回车，最多 8 个"
+          />
+          <ProFormTextArea
+            name="intro"
+            label="简介"
+            fieldProps={{ rows: 5, maxLength: 5000, showCount: true }}
+            placeholder="段落之间空一行"
+          />
           <ProFormSelect
             name="service_ids"
             label="提供的服务"
             mode="multiple"
-            options={services.map((s) => ({ value: s.service_id, label: `${s.title}${s.visible ? '' : '（已下架）'}` }))}
+            options={services.map((s) => ({
+              value: s.service_id,
+              label: `${s.title}${s.visible ? '' : '（已下架）'}`
+            }))}
             placeholder="用户可向这位老师预约的服务"
           />
 
           <Divider orientation="left">可预约时段（北京时间）</Divider>
           <Typography.Paragraph type="secondary">
-            每周模板决定未来 7 天每天可约的开始时间；休息日期当天不接受预约，加开时段是在模板之外另加的一次性时间。已被预约的时段不受修改影响。
+            每周模板决定未来 7
+            天每天可约的开始时间；休息日期当天不接受预约，加开时段是在模板之外另加的一次性时间。已被预约的时段不受修改影响。
           </Typography.Paragraph>
           {WEEKDAYS.map((day, i) => (
-            <ProFormSelect key={day} name={['weekly_slots', i]} label={day} mode="tags" options={HOURS} placeholder="不接受预约" fieldProps={{ tokenSeparators: [',', '，', ' '] }} />
+            <ProFormSelect
+              key={day}
+              name={['weekly_slots', i]}
+              label={day}
+              mode="tags"
+              options={HOURS}
+              placeholder="不接受预约"
+              fieldProps={{ tokenSeparators: [',', '，', ' '] }}
+            />
           ))}
-          <ProFormSelect name="days_off" label="休息日期" mode="tags" options={comingDates()} placeholder="选择或输入 YYYY-MM-DD" />
-          <ProFormSelect name="extra_slots" label="加开时段" mode="tags" placeholder="输入 YYYY-MM-DD HH:MM 后回车，如 2026-01-31 20:00" fieldProps={{ open: false }} />
+          <ProFormSelect
+            name="days_off"
+            label="休息日期"
+            mode="tags"
+            options={comingDates()}
+            placeholder="选择或输入 YYYY-MM-DD"
+          />
+          <ProFormSelect
+            name="extra_slots"
+            label="加开时段"
+            mode="tags"
+            placeholder="输入 YYYY-MM-DD HH:MM 后回车，如 2026-01-31 20:00"
+            fieldProps={{ open: false }}
+          />
 
           {detail && (
             <>
@@ -154,7 +252,10 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
                   ))}
                 </Space>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有以这位老师为讲师的课程（在「课程」里设置讲师）" />
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description="还没有以这位老师为讲师的课程（在「课程」里设置讲师）"
+                />
               )}
             </>
           )}

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react'
 import { PageContainer, StatisticCard } from '@ant-design/pro-components'
-import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd'
-import { Link, useNavigate, useParams } from 'react-router-dom'
 import type { AdminUserDetail, AdminUserItem } from '@contract/admin'
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+
 import { api } from '../../api/client'
 import { DecisionModal } from '../../components/DecisionModal'
 import { ORDER_STATUS, REFUND_STATUS, time, yuan } from '../../format'
@@ -11,12 +12,35 @@ import { UserStatus } from './UserStatus'
 
 const GENDER = ['未知', '男', '女']
 const BOOKING_STATUS: Record<string, string> = { unpaid: '待支付', paid: '已支付', cancelled: '已取消' }
-const LOG_TYPE: Record<string, string> = { commission: '佣金', refund: '退款扣回', withdraw: '提现', withdraw_return: '提现退回' }
-const LOG_STATUS: Record<string, string> = { frozen: '冻结中', available: '已到账', cancelled: '已取消', reversed: '已扣回', pending: '审核中', paid: '已打款', rejected: '已驳回' }
+const LOG_TYPE: Record<string, string> = {
+  commission: '佣金',
+  refund: '退款扣回',
+  withdraw: '提现',
+  withdraw_return: '提现退回'
+}
+const LOG_STATUS: Record<string, string> = {
+  frozen: '冻结中',
+  available: '已到账',
+  cancelled: '已取消',
+  reversed: '已扣回',
+  pending: '审核中',
+  paid: '已打款',
+  rejected: '已驳回'
+}
 
 /** A tab holding one of the account's lists (its latest rows) with the list's total in the label. */
-function listTab<T extends object>(key: string, label: string, list: { total: number; list: T[] }, rowKey: string, columns: TableColumnsType<T>) {
-  return { key, label: `${label}（${list.total}）`, children: <Table<T> rowKey={rowKey} size="small" pagination={false} dataSource={list.list} columns={columns} /> }
+function listTab<T extends object>(
+  key: string,
+  label: string,
+  list: { total: number; list: T[] },
+  rowKey: string,
+  columns: TableColumnsType<T>
+) {
+  return {
+    key,
+    label: `${label}（${list.total}）`,
+    children: <Table<T> rowKey={rowKey} size="small" pagination={false} dataSource={list.list} columns={columns} />
+  }
 }
 
 /** One app account: profile, orders, bookings, wallet, referrer and referees; disable or enable it. */
@@ -35,7 +59,10 @@ export default function UserDetail() {
   }, [id])
   useEffect(load, [load])
 
-  if (error) return <Result status="warning" title="用户加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="用户加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   if (!user) return <Skeleton active style={{ padding: 24 }} />
   const w = user.wallet
   return (
@@ -45,7 +72,11 @@ export default function UserDetail() {
       tags={<UserStatus user={user} />}
       extra={
         can('user.disable') && !user.deleted ? (
-          <Button danger={!user.disabled} type={user.disabled ? 'primary' : 'default'} onClick={() => setChanging(true)}>
+          <Button
+            danger={!user.disabled}
+            type={user.disabled ? 'primary' : 'default'}
+            onClick={() => setChanging(true)}
+          >
             {user.disabled ? '启用账号' : '停用账号'}
           </Button>
         ) : undefined
@@ -60,7 +91,13 @@ export default function UserDetail() {
             <Descriptions.Item label="注册时间">{time(user.created_at)}</Descriptions.Item>
             <Descriptions.Item label="登录设备">{user.sessions}</Descriptions.Item>
             <Descriptions.Item label="推荐人">
-              {user.referrer ? <Link to={`/users/${user.referrer.user_id}`}>{`${user.referrer.nickname || '-'}（ID ${user.referrer.user_id}）`}</Link> : '无'}
+              {user.referrer ? (
+                <Link
+                  to={`/users/${user.referrer.user_id}`}
+                >{`${user.referrer.nickname || '-'}（ID ${user.referrer.user_id}）`}</Link>
+              ) : (
+                '无'
+              )}
             </Descriptions.Item>
           </Descriptions>
         </Card>
@@ -75,11 +112,25 @@ export default function UserDetail() {
           <Tabs
             items={[
               listTab('orders', '商城订单', user.orders, 'order_id', [
-                { title: '订单号', dataIndex: 'order_no', render: (v: string, o) => (can('order.view') ? <Link to={`/orders/${o.order_id}`}>{v}</Link> : v) },
+                {
+                  title: '订单号',
+                  dataIndex: 'order_no',
+                  render: (v: string, o) => (can('order.view') ? <Link to={`/orders/${o.order_id}`}>{v}</Link> : v)
+                },
                 { title: '商品', dataIndex: 'goods_summary' },
                 { title: '实付', dataIndex: 'pay_amount', render: yuan },
-                { title: '状态', dataIndex: 'status', render: (_: unknown, o) => <Tag color={ORDER_STATUS[o.status].color}>{ORDER_STATUS[o.status].text}</Tag> },
-                { title: '售后', dataIndex: 'refund_status', render: (_: unknown, o) => (o.refund_status === 'none' ? '-' : REFUND_STATUS[o.refund_status].text) },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  render: (_: unknown, o) => (
+                    <Tag color={ORDER_STATUS[o.status].color}>{ORDER_STATUS[o.status].text}</Tag>
+                  )
+                },
+                {
+                  title: '售后',
+                  dataIndex: 'refund_status',
+                  render: (_: unknown, o) => (o.refund_status === 'none' ? '-' : REFUND_STATUS[o.refund_status].text)
+                },
                 { title: '下单时间', dataIndex: 'created_at', render: time }
               ]),
               listTab('bookings', '服务预约', user.bookings, 'id', [
@@ -93,13 +144,23 @@ export default function UserDetail() {
               listTab('wallet', '钱包明细', user.wallet_logs, 'id', [
                 { title: '类型', dataIndex: 'type', render: (t: string) => LOG_TYPE[t] ?? t },
                 { title: '说明', dataIndex: 'title' },
-                { title: '金额', dataIndex: 'amount_fen', render: (f: number) => <span style={{ color: f < 0 ? '#cf1322' : '#389e0d' }}>{(f > 0 ? '+' : '') + yuan(f)}</span> },
+                {
+                  title: '金额',
+                  dataIndex: 'amount_fen',
+                  render: (f: number) => (
+                    <span style={{ color: f < 0 ? '#cf1322' : '#389e0d' }}>{(f > 0 ? '+' : '') + yuan(f)}</span>
+                  )
+                },
                 { title: '状态', dataIndex: 'status', render: (s: string) => LOG_STATUS[s] ?? (s || '-') },
                 { title: '时间', dataIndex: 'created_at', render: time }
               ]),
               listTab('referees', '推荐的好友', user.referees, 'user_id', [
                 { title: 'ID', dataIndex: 'user_id' },
-                { title: '昵称', dataIndex: 'nickname', render: (v: string, r) => <Link to={`/users/${r.user_id}`}>{v || '-'}</Link> },
+                {
+                  title: '昵称',
+                  dataIndex: 'nickname',
+                  render: (v: string, r) => <Link to={`/users/${r.user_id}`}>{v || '-'}</Link>
+                },
                 { title: '手机号', dataIndex: 'mobile', render: (v: string) => v || '-' },
                 { title: '注册时间', dataIndex: 'created_at', render: time }
               ])
@@ -114,7 +175,12 @@ export default function UserDetail() {
         label={user.disabled ? undefined : '停用原因'}
         onClose={() => setChanging(false)}
         onSubmit={async (reason) => {
-          const after = await api.post<AdminUserItem>('/user/disable', { user_id: user.user_id, updated_at: user.updated_at, disabled: !user.disabled, reason })
+          const after = await api.post<AdminUserItem>('/user/disable', {
+            user_id: user.user_id,
+            updated_at: user.updated_at,
+            disabled: !user.disabled,
+            reason
+          })
           message.success(after.disabled ? '已停用，该用户已退出登录' : '已启用')
           load()
         }}

@@ -1,8 +1,9 @@
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components'
+import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components'
+import type { Paged } from '@contract'
+import type { AdminUserItem } from '@contract/admin'
 import { Avatar, Space } from 'antd'
 import { Link } from 'react-router-dom'
-import type { AdminUserItem } from '@contract/admin'
-import type { Paged } from '@contract'
+
 import { api } from '../../api/client'
 import { time } from '../../format'
 import { UserStatus } from './UserStatus'
@@ -26,7 +27,12 @@ export default function UserList() {
       )
     },
     { title: '手机号', dataIndex: 'mobile', search: false, render: (_, u) => u.mobile || '-' },
-    { title: '推荐人', dataIndex: 'referrer_id', search: false, render: (_, u) => (u.referrer_id ? <Link to={`/users/${u.referrer_id}`}>ID {u.referrer_id}</Link> : '-') },
+    {
+      title: '推荐人',
+      dataIndex: 'referrer_id',
+      search: false,
+      render: (_, u) => (u.referrer_id ? <Link to={`/users/${u.referrer_id}`}>ID {u.referrer_id}</Link> : '-')
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -45,11 +51,15 @@ export default function UserList() {
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         pagination={{ defaultPageSize: 20 }}
         request={async ({ current, pageSize, keyword, status }) => {
-          const data = await api.get<Paged<AdminUserItem>>('/user/lists', { keyword, status, page: current, per_page: pageSize })
+          const data = await api.get<Paged<AdminUserItem>>('/user/lists', {
+            keyword,
+            status,
+            page: current,
+            per_page: pageSize
+          })
           return { data: data.list, total: data.total, success: true }
         }}
       />
     </PageContainer>
   )
 }
-

@@ -1,5 +1,5 @@
-import { Tag } from 'antd'
 import type { AdminUserItem } from '@contract/admin'
+import { Tag } from 'antd'
 
 export function UserStatus({ user }: { user: Pick<AdminUserItem, 'disabled' | 'deleted' | 'merged_into'> }) {
   if (user.deleted) return <Tag>已注销</Tag>

@@ -1,13 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ModalForm, PageContainer, ProFormDigit, type ActionType } from '@ant-design/pro-components'
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
+import { type ActionType, ModalForm, PageContainer, ProFormDigit } from '@ant-design/pro-components'
 import type { AdminCommissionRule, AdminWalletSettings } from '@contract/admin'
+import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
 import { api } from '../../api/client'
 import { ChangeHistory } from '../../components/ChangeHistory'
 import { ACTION_TEXT, time, yuan } from '../../format'
 
 const percentField = (name: string, label: string) => (
-  <ProFormDigit name={name} label={label} min={0} max={100} fieldProps={{ precision: 2, addonAfter: '%' }} rules={[{ required: true, message: `请填写${label}` }]} />
+  <ProFormDigit
+    name={name}
+    label={label}
+    min={0}
+    max={100}
+    fieldProps={{ precision: 2, addonAfter: '%' }}
+    rules={[{ required: true, message: `请填写${label}` }]}
+  />
 )
 
 /** Commission rates and freeze days per business type, the withdrawal limits, and every change to them. */
@@ -37,7 +45,10 @@ export default function WalletSettings() {
     }
   }
 
-  if (error) return <Result status="warning" title="设置加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+  if (error)
+    return (
+      <Result status="warning" title="设置加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+    )
   if (!data) return <Skeleton active style={{ padding: 24 }} />
   const w = data.withdraw
   return (
@@ -51,9 +62,21 @@ export default function WalletSettings() {
             dataSource={data.rules}
             columns={[
               { title: '业务', dataIndex: 'name' },
-              { title: '一级佣金（直接推荐人）', dataIndex: 'level1_percent', render: (v: number, r) => (r.updated_at ? `${v}%` : '未设置') },
-              { title: '二级佣金（推荐人的推荐人）', dataIndex: 'level2_percent', render: (v: number, r) => (r.updated_at ? `${v}%` : '未设置') },
-              { title: '冻结天数', dataIndex: 'freeze_days', render: (v: number, r) => (r.updated_at ? `${v} 天` : '-') },
+              {
+                title: '一级佣金（直接推荐人）',
+                dataIndex: 'level1_percent',
+                render: (v: number, r) => (r.updated_at ? `${v}%` : '未设置')
+              },
+              {
+                title: '二级佣金（推荐人的推荐人）',
+                dataIndex: 'level2_percent',
+                render: (v: number, r) => (r.updated_at ? `${v}%` : '未设置')
+              },
+              {
+                title: '冻结天数',
+                dataIndex: 'freeze_days',
+                render: (v: number, r) => (r.updated_at ? `${v} 天` : '-')
+              },
               { title: '更新时间', dataIndex: 'updated_at', render: time },
               {
                 title: '操作',
@@ -65,11 +88,24 @@ export default function WalletSettings() {
                     initialValues={r.updated_at ? r : { level1_percent: 0, level2_percent: 0, freeze_days: 7 }}
                     modalProps={{ destroyOnClose: true }}
                     submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
-                    onFinish={(v) => save('/wallet/commissionRule', { ...v, biz_type: r.biz_type, updated_at: r.updated_at ?? '' }, `${r.name}佣金规则已保存`)}
+                    onFinish={(v) =>
+                      save(
+                        '/wallet/commissionRule',
+                        { ...v, biz_type: r.biz_type, updated_at: r.updated_at ?? '' },
+                        `${r.name}佣金规则已保存`
+                      )
+                    }
                   >
                     {percentField('level1_percent', '一级佣金比例')}
                     {percentField('level2_percent', '二级佣金比例')}
-                    <ProFormDigit name="freeze_days" label="冻结天数（可退款期）" min={0} max={365} fieldProps={{ precision: 0, addonAfter: '天' }} rules={[{ required: true, message: '请填写冻结天数' }]} />
+                    <ProFormDigit
+                      name="freeze_days"
+                      label="冻结天数（可退款期）"
+                      min={0}
+                      max={365}
+                      fieldProps={{ precision: 0, addonAfter: '天' }}
+                      rules={[{ required: true, message: '请填写冻结天数' }]}
+                    />
                   </ModalForm>
                 )
               }
@@ -83,15 +119,41 @@ export default function WalletSettings() {
               title="提现规则"
               width={420}
               trigger={<Button type="primary">{w ? '修改' : '设置'}</Button>}
-              initialValues={w ? { min_yuan: w.min_fen / 100, daily_yuan: w.daily_limit_fen / 100 } : { min_yuan: 10, daily_yuan: 5000 }}
+              initialValues={
+                w
+                  ? { min_yuan: w.min_fen / 100, daily_yuan: w.daily_limit_fen / 100 }
+                  : { min_yuan: 10, daily_yuan: 5000 }
+              }
               modalProps={{ destroyOnClose: true }}
-                    submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
+              submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
               onFinish={(v) =>
-                save('/wallet/withdrawRule', { min_fen: Math.round(v.min_yuan * 100), daily_limit_fen: Math.round(v.daily_yuan * 100), updated_at: w?.updated_at ?? '' }, '提现规则已保存')
+                save(
+                  '/wallet/withdrawRule',
+                  {
+                    min_fen: Math.round(v.min_yuan * 100),
+                    daily_limit_fen: Math.round(v.daily_yuan * 100),
+                    updated_at: w?.updated_at ?? ''
+                  },
+                  '提现规则已保存'
+                )
               }
             >
-              <ProFormDigit name="min_yuan" label="单笔最低提现" min={0.1} max={1_000_000} fieldProps={{ precision: 2, addonAfter: '元' }} rules={[{ required: true, message: '请填写单笔最低提现' }]} />
-              <ProFormDigit name="daily_yuan" label="每人每日提现上限" min={0.1} max={1_000_000} fieldProps={{ precision: 2, addonAfter: '元' }} rules={[{ required: true, message: '请填写每日提现上限' }]} />
+              <ProFormDigit
+                name="min_yuan"
+                label="单笔最低提现"
+                min={0.1}
+                max={1_000_000}
+                fieldProps={{ precision: 2, addonAfter: '元' }}
+                rules={[{ required: true, message: '请填写单笔最低提现' }]}
+              />
+              <ProFormDigit
+                name="daily_yuan"
+                label="每人每日提现上限"
+                min={0.1}
+                max={1_000_000}
+                fieldProps={{ precision: 2, addonAfter: '元' }}
+                rules={[{ required: true, message: '请填写每日提现上限' }]}
+              />
             </ModalForm>
           }
         >
@@ -110,7 +172,9 @@ export default function WalletSettings() {
           actionRef={history}
           what={{
             title: '设置',
-            render: (r) => `${ACTION_TEXT[r.action] ?? r.action}${r.target_type === 'commission_rule' ? ` · ${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}`
+            render: (r) =>
+              `${ACTION_TEXT[r.action] ?? r.action}` +
+              `${r.target_type === 'commission_rule' ? ` · ` + `${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}`
           }}
         />
       </Space>

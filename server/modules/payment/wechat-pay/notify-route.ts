@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import { AppError } from '../../../core/envelope'
 import type { TransferAnswer } from '../provider'
 import { NotifyRejected, readPaymentNotice, readRefundNotice, readTransferNotice } from './notify'
@@ -10,9 +11,15 @@ import { NotifyRejected, readPaymentNotice, readRefundNotice, readTransferNotice
 export default async function wechatNotify(app: FastifyInstance): Promise<void> {
   const keys = app.services.wechatPayKeys
   if (!keys) return
-  const noticeKeys = { platformKey: keys.platformKey, platformSerial: app.config.pay.wechat.platformSerial, apiV3Key: app.config.pay.wechat.apiV3Key }
+  const noticeKeys = {
+    platformKey: keys.platformKey,
+    platformSerial: app.config.pay.wechat.platformSerial,
+    apiV3Key: app.config.pay.wechat.apiV3Key
+  }
   // The signature covers the exact bytes, so the body stays a string here.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body)
+  )
 
   app.post('/pay.notify/wechat', async (req, reply) => {
     const fail = (status: number, message: string) => reply.status(status).send({ code: 'FAIL', message })
@@ -28,7 +35,10 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
     }
     if (!paid) return reply.status(204).send()
     try {
-      const outcome = await app.services.payments.markPaid(paid.outTradeNo, { amountFen: paid.amountFen, providerTxnId: paid.transactionId })
+      const outcome = await app.services.payments.markPaid(paid.outTradeNo, {
+        amountFen: paid.amountFen,
+        providerTxnId: paid.transactionId
+      })
       req.log.info({ out_trade_no: paid.outTradeNo, outcome }, 'wechat pay notice')
       return reply.status(204).send()
     } catch (e) {
@@ -83,7 +93,12 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
     }
     if (!result) return reply.status(204).send()
     try {
-      const answer: TransferAnswer = { state: result.state as TransferAnswer['state'], transferBillNo: result.transferBillNo, failReason: result.failReason, amountFen: result.amountFen }
+      const answer: TransferAnswer = {
+        state: result.state as TransferAnswer['state'],
+        transferBillNo: result.transferBillNo,
+        failReason: result.failReason,
+        amountFen: result.amountFen
+      }
       const row = await app.services.payouts.settle(result.outBillNo, answer)
       req.log.info({ out_bill_no: result.outBillNo, status: row.status }, 'wechat transfer notice')
       return reply.status(204).send()

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import type { WechatPayConfig } from '../../../config'
+
 import type { PayStart } from '../../../../contract'
+import type { WechatPayConfig } from '../../../config'
 import type { PayProvider, RefundAnswer, TradeQuery, TransferAnswer } from '../provider'
 import { authorizationHeader, encryptField, platformPublicKey, signMessage, verifyMessage } from './crypto'
 
@@ -12,7 +13,10 @@ export interface WechatPayKeys {
 
 export function loadWechatPayKeys(cfg: WechatPayConfig): WechatPayKeys {
   if (!cfg.mchId || !cfg.serialNo || !cfg.privateKeyPath || !cfg.platformCertPath || cfg.apiV3Key.length !== 32) {
-    throw new Error('微信支付配置不完整 (WeChat Pay settings incomplete): mch id, serial, private key, platform cert and a 32-byte API v3 key are required')
+    throw new Error(
+      '微信支付配置不完整 (WeChat Pay settings incomplete): mch id, serial, private key, platform cert and a ' +
+        '32-byte API v3 key are required'
+    )
   }
   return {
     privateKey: crypto.createPrivateKey(fs.readFileSync(cfg.privateKeyPath, 'utf8')),
@@ -21,7 +25,16 @@ export function loadWechatPayKeys(cfg: WechatPayConfig): WechatPayKeys {
 }
 
 const REFUND_STATUSES = new Set(['SUCCESS', 'PROCESSING', 'ABNORMAL', 'CLOSED'])
-const TRANSFER_STATES = new Set(['ACCEPTED', 'PROCESSING', 'WAIT_USER_CONFIRM', 'TRANSFERING', 'SUCCESS', 'FAIL', 'CANCELING', 'CANCELLED'])
+const TRANSFER_STATES = new Set([
+  'ACCEPTED',
+  'PROCESSING',
+  'WAIT_USER_CONFIRM',
+  'TRANSFERING',
+  'SUCCESS',
+  'FAIL',
+  'CANCELING',
+  'CANCELLED'
+])
 /** WeChat requires the payee's name from 2,000 yuan on. */
 const NAME_REQUIRED_FEN = 200_000
 
@@ -50,14 +63,24 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
  * H5 for mobile browsers, Native (a QR) for desktops; 查单, 关单, refunds and merchant transfers.
  */
 export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvider {
-  const call = async (method: 'GET' | 'POST', path: string, payload?: object, extraHeaders: Record<string, string> = {}): Promise<Reply> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: object,
+    extraHeaders: Record<string, string> = {}
+  ): Promise<Reply> => {
     const body = payload ? JSON.stringify(payload) : ''
     const res = await fetch(cfg.apiBase + path, {
       method,
       headers: {
         ...(payload ? { 'content-type': 'application/json' } : {}),
         accept: 'application/json',
-        authorization: authorizationHeader({ mchId: cfg.mchId, serialNo: cfg.serialNo, privateKey: keys.privateKey }, method, path, body),
+        authorization: authorizationHeader(
+          { mchId: cfg.mchId, serialNo: cfg.serialNo, privateKey: keys.privateKey },
+          method,
+          path,
+          body
+        ),
         ...extraHeaders
       },
       body: payload ? body : undefined,
@@ -67,7 +90,13 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
     if (res.ok) {
       // As WeChat Pay's own SDKs do: an answer that does not carry the platform's signature is not an answer.
       const h = (name: string) => res.headers.get(name) ?? ''
-      if (!verifyMessage([h('wechatpay-timestamp'), h('wechatpay-nonce'), raw], h('wechatpay-signature'), keys.platformKey)) {
+      if (
+        !verifyMessage(
+          [h('wechatpay-timestamp'), h('wechatpay-nonce'), raw],
+          h('wechatpay-signature'),
+          keys.platformKey
+        )
+      ) {
         throw new Error(`WeChat Pay answer to ${method} ${path} has no valid signature`)
       }
     }
@@ -108,7 +137,12 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
     name: 'wechat',
     async start(payment, payer): Promise<PayStart> {
       const channel = payer.channel ?? 'jsapi'
-      const common = { out_trade_no: payment.outTradeNo, amount_fen: payment.amountFen, provider: 'wechat' as const, channel }
+      const common = {
+        out_trade_no: payment.outTradeNo,
+        amount_fen: payment.amountFen,
+        provider: 'wechat' as const,
+        channel
+      }
       if (channel === 'h5') {
         const r = await call('POST', '/v3/pay/transactions/h5', {
           appid: cfg.appId,
@@ -118,7 +152,9 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
         const url = str(r.body.h5_url)
         if (r.status !== 200 || !url) throw new Error(`WeChat Pay H5 prepay failed: ${failure(r)}`)
         // WeChat's page sends the browser back to redirect_url once the payer is done (paid or not).
-        const back = payer.returnUrl ? `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(payer.returnUrl)}` : url
+        const back = payer.returnUrl
+          ? `${url}${url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(payer.returnUrl)}`
+          : url
         return { ...common, h5_url: back }
       }
       if (channel === 'native') {
@@ -128,7 +164,11 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
         return { ...common, code_url: codeUrl }
       }
       if (!payer.openid || !payer.appId) throw new Error('WeChat Pay needs the payer openid and app id')
-      const r = await call('POST', '/v3/pay/transactions/jsapi', { appid: payer.appId, ...base(payment), payer: { openid: payer.openid } })
+      const r = await call('POST', '/v3/pay/transactions/jsapi', {
+        appid: payer.appId,
+        ...base(payment),
+        payer: { openid: payer.openid }
+      })
       const prepayId = str(r.body.prepay_id)
       if (r.status !== 200 || !prepayId) throw new Error(`WeChat Pay prepay failed: ${failure(r)}`)
       const timeStamp = String(Math.floor(Date.now() / 1000))
@@ -156,15 +196,20 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
         amount: { refund: req.refundFen, total: req.totalFen, currency: 'CNY' }
       })
       const status = String(r.body.status ?? '')
-      if (r.status === 200 && REFUND_STATUSES.has(status)) return { status: status as RefundAnswer['status'], refundId: str(r.body.refund_id) }
+      if (r.status === 200 && REFUND_STATUSES.has(status))
+        return { status: status as RefundAnswer['status'], refundId: str(r.body.refund_id) }
       // Refused outright: nothing was created. Anything else may have been applied.
       if (refused(r)) return { status: 'REJECTED', message: String(r.body.message ?? r.body.code) }
       throw new Error(`WeChat Pay refund unanswered: ${failure(r)}`)
     },
 
     async query(outTradeNo): Promise<TradeQuery> {
-      const r = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${cfg.mchId}`)
-      if (r.status === 404 || r.body.code === 'ORDER_NOT_EXIST' || r.body.code === 'ORDERNOTEXIST') return { state: 'not_found' }
+      const r = await call(
+        'GET',
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${cfg.mchId}`
+      )
+      if (r.status === 404 || r.body.code === 'ORDER_NOT_EXIST' || r.body.code === 'ORDERNOTEXIST')
+        return { state: 'not_found' }
       if (r.status !== 200) throw new Error(`WeChat Pay query failed: ${failure(r)}`)
       const state = str(r.body.trade_state)
       const amount = (r.body.amount as { total?: unknown } | undefined)?.total
@@ -177,7 +222,9 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
     },
 
     async close(outTradeNo) {
-      const r = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: cfg.mchId })
+      const r = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
+        mchid: cfg.mchId
+      })
       if (r.status === 204 || r.status === 200) return true
       // Never prepaid there: nothing can be paid.
       if (r.status === 404 || r.body.code === 'ORDER_NOT_EXIST' || r.body.code === 'ORDERNOTEXIST') return true
@@ -208,7 +255,9 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
     },
 
     async queryTransfer(outBillNo) {
-      return transferAnswer(await call('GET', `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}`))
+      return transferAnswer(
+        await call('GET', `/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/${encodeURIComponent(outBillNo)}`)
+      )
     }
   }
 }

@@ -21,10 +21,19 @@ async function providerError(res: Response): Promise<Error> {
  * Streams a chat completion (server-sent events, `data: {...}` lines ending with `data: [DONE]`),
  * calling onDelta with each piece of text as it arrives. Resolves with the whole text.
  */
-export async function streamChat(config: AiConfig, messages: ChatMessage[], onDelta: (text: string) => void, signal: AbortSignal): Promise<string> {
+export async function streamChat(
+  config: AiConfig,
+  messages: ChatMessage[],
+  onDelta: (text: string) => void,
+  signal: AbortSignal
+): Promise<string> {
   const res = await fetch(`${config.baseUrl}/chat/completions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}`, accept: 'text/event-stream' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${config.apiKey}`,
+      accept: 'text/event-stream'
+    },
     body: JSON.stringify({ model: config.model, messages, stream: true, temperature: 0.7 }),
     signal
   })

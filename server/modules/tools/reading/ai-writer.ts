@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+
 import type { AiConfig } from '../../../config'
-import { streamChat, type ChatMessage } from './ai-client'
+import { type ChatMessage, streamChat } from './ai-client'
 
 /** How often streamed text is written to the database, so a poll sees it arrive. */
 const FLUSH_MS = 400
@@ -25,7 +26,11 @@ export function aiWriter(app: FastifyInstance, ai: AiConfig) {
   app.addHook('onClose', async () => {
     for (const c of running) c.abort()
   })
-  return async function write(what: string, messages: ChatMessage[], save: (p: AiProgress) => Promise<unknown>): Promise<void> {
+  return async function write(
+    what: string,
+    messages: ChatMessage[],
+    save: (p: AiProgress) => Promise<unknown>
+  ): Promise<void> {
     const controller = new AbortController()
     running.add(controller)
     const timer = setTimeout(() => controller.abort(), ai.timeoutMs)
@@ -34,16 +39,25 @@ export function aiWriter(app: FastifyInstance, ai: AiConfig) {
     let chain: Promise<unknown> = Promise.resolve()
     const queue = (p: AiProgress) => (chain = chain.then(() => save(p)))
     try {
-      await streamChat(ai, messages, (piece) => {
-        text += piece
-        if (Date.now() - flushed > FLUSH_MS) {
-          flushed = Date.now()
-          void queue({ text }).catch((e) => app.log.warn({ err: e }, `${what}: flush failed`))
-        }
-      }, controller.signal)
+      await streamChat(
+        ai,
+        messages,
+        (piece) => {
+          text += piece
+          if (Date.now() - flushed > FLUSH_MS) {
+            flushed = Date.now()
+            void queue({ text }).catch((e) => app.log.warn({ err: e }, `${what}: flush failed`))
+          }
+        },
+        controller.signal
+      )
       await queue({ text, status: 'done' })
     } catch (e) {
-      const reason = controller.signal.aborted ? 'AI 撰写超时，请稍后重试' : e instanceof Error ? e.message : 'AI 服务暂时不可用'
+      const reason = controller.signal.aborted
+        ? 'AI 撰写超时，请稍后重试'
+        : e instanceof Error
+          ? e.message
+          : 'AI 服务暂时不可用'
       app.log.warn({ err: e }, `${what} failed`)
       await queue({ text, status: 'failed', error: reason.slice(0, 256) }).catch(() => undefined)
     } finally {

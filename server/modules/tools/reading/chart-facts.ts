@@ -1,4 +1,11 @@
-import { ganWuXing, hiddenStems, shiShenOf, type BaziChart, type ShiShen, type WuXing } from '../../../../src/metaphysics/bazi'
+import {
+  type BaziChart,
+  ganWuXing,
+  hiddenStems,
+  type ShiShen,
+  shiShenOf,
+  type WuXing
+} from '../../../../src/metaphysics/bazi'
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const
 
@@ -27,13 +34,22 @@ export function leaningOf(chart: BaziChart, element: WuXing): Leaning {
 }
 
 /** 十神 of a stem and of a branch's main hidden stem, seen from the day master. */
-export function ganZhiGods(chart: BaziChart, ganZhi: string): { gan: ShiShen; zhi: ShiShen; ganEl: WuXing; zhiEl: WuXing } {
+export function ganZhiGods(
+  chart: BaziChart,
+  ganZhi: string
+): { gan: ShiShen; zhi: ShiShen; ganEl: WuXing; zhiEl: WuXing } {
   const dayGan = chart.dayMaster.gan
   const main = hiddenStems(ganZhi[1])[0][0]
-  return { gan: shiShenOf(dayGan, ganZhi[0]), zhi: shiShenOf(dayGan, main), ganEl: ganWuXing(ganZhi[0]), zhiEl: ganWuXing(main) }
+  return {
+    gan: shiShenOf(dayGan, ganZhi[0]),
+    zhi: shiShenOf(dayGan, main),
+    ganEl: ganWuXing(ganZhi[0]),
+    zhiEl: ganWuXing(main)
+  }
 }
 
 export const allShenSha = (chart: BaziChart): string[] => [...new Set(PILLARS.flatMap((k) => chart.pillars[k].shenSha))]
 
 /** The 大运 running in a year (undefined before 起运). */
-export const daYunOfYear = (chart: BaziChart, year: number) => chart.daYun.find((d) => year >= d.startYear && year <= d.endYear)
+export const daYunOfYear = (chart: BaziChart, year: number) =>
+  chart.daYun.find((d) => year >= d.startYear && year <= d.endYear)

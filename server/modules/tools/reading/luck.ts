@@ -1,5 +1,5 @@
-import { JIA_ZI, luckRelations, luckShenSha, type BaziChart } from '../../../../src/metaphysics/bazi'
-import { ganZhiGods, leaningOf, type Leaning } from './chart-facts'
+import { type BaziChart, JIA_ZI, luckRelations, luckShenSha } from '../../../../src/metaphysics/bazi'
+import { ganZhiGods, type Leaning, leaningOf } from './chart-facts'
 import { SHEN_SHA_MEANING, SHI_SHEN_LUCK } from './texts'
 
 /** 干支 of a Gregorian year (the year from its 立春): 1984 is 甲子. */
@@ -32,7 +32,8 @@ export function luckParagraphs(chart: BaziChart, ganZhi: string, kind: '大运' 
   const gods = ganZhiGods(chart, ganZhi)
   const lean: [Leaning, Leaning] = [leaningOf(chart, gods.ganEl), leaningOf(chart, gods.zhiEl)]
   const paragraphs = [
-    `${kind}${ganZhi}：天干${ganZhi[0]}（${gods.ganEl}）为${gods.gan}，地支${ganZhi[1]}（${gods.zhiEl}）本气为${gods.zhi}。${SHI_SHEN_LUCK[gods.gan]}`,
+    `${kind}${ganZhi}：天干${ganZhi[0]}（${gods.ganEl}）为${gods.gan}，地支${ganZhi[1]}（${gods.zhiEl}）` +
+      `本气为${gods.zhi}。${SHI_SHEN_LUCK[gods.gan]}`,
     `以命局用神${chart.yongShen.yong}论，${TONE[lean.join('')]}`
   ]
   const key = kind === '大运' ? 'daYun' : 'liuNian'

@@ -1,5 +1,5 @@
-import { baziAnalysis, type BaziChart } from '../../../../src/metaphysics/bazi'
 import type { BookPassage, ReadingSection } from '../../../../contract'
+import { baziAnalysis, type BaziChart } from '../../../../src/metaphysics/bazi'
 import type { ChatMessage } from './ai-client'
 import { daYunOfYear } from './chart-facts'
 import { yearGanZhi } from './luck'
@@ -22,7 +22,10 @@ export function chartFacts(chart: BaziChart, year: number): string {
   const lines = KEYS.map((k) => {
     const p = chart.pillars[k]
     const hidden = p.cangGan.map((c) => `${c.gan}${c.shiShen}`).join('、')
-    return `${NAMES[k]}：${p.ganZhi}（天干十神 ${p.shiShen}；藏干 ${hidden}；纳音 ${p.naYin}；星运 ${p.xingYun}；神煞 ${p.shenSha.join('、') || '无'}）`
+    return (
+      `${NAMES[k]}：${p.ganZhi}（天干十神 ${p.shiShen}；藏干 ${hidden}；纳音 ${p.naYin}；星运 ${p.xingYun}；` +
+      `神煞 ${p.shenSha.join('、') || '无'}）`
+    )
   })
   const analysis = baziAnalysis(chart)
   const ys = analysis.yongShen
@@ -30,8 +33,12 @@ export function chartFacts(chart: BaziChart, year: number): string {
   return [
     `性别：${chart.gender === 'male' ? '男' : '女'}；出生（公历）：${chart.birth.clock}；农历：${chart.birth.lunar}`,
     ...lines,
-    `日主：${chart.dayMaster.gan}${chart.dayMaster.wuXing}，${chart.strength.verdict}（比劫印占比 ${chart.strength.supportRatio}，${chart.strength.deLing ? '得令' : '失令'}、${chart.strength.deDi ? '得地' : '失地'}、${chart.strength.deShi ? '得势' : '失势'}）`,
-    `五行分数：${Object.entries(chart.wuXing.scores).map(([x, n]) => `${x}${n}`).join(' ')}${chart.wuXing.missing.length ? `；缺${chart.wuXing.missing.join('')}` : ''}`,
+    `日主：${chart.dayMaster.gan}${chart.dayMaster.wuXing}，` +
+      `${chart.strength.verdict}（比劫印占比 ${chart.strength.supportRatio}，${chart.strength.deLing ? '得令' : '失令'}、` +
+      `${chart.strength.deDi ? '得地' : '失地'}、${chart.strength.deShi ? '得势' : '失势'}）`,
+    `五行分数：${Object.entries(chart.wuXing.scores)
+      .map(([x, n]) => `${x}${n}`)
+      .join(' ')}${chart.wuXing.missing.length ? `；缺${chart.wuXing.missing.join('')}` : ''}`,
     `格局：${analysis.geJu.name}（${analysis.geJu.state}；${analysis.geJu.basis}；${analysis.geJu.notes.join('；')}）`,
     `用神（${ys.method}）：${ys.yong}；喜神：${ys.xi.join('') || '无'}；忌神：${ys.ji.join('') || '无'}（${ys.reason}）`,
     `调候：${analysis.tiaoHou.note}`,
@@ -42,7 +49,9 @@ export function chartFacts(chart: BaziChart, year: number): string {
 }
 
 export function readingMessages(chart: BaziChart, passages: BookPassage[], year: number): ChatMessage[] {
-  const books = passages.map((p) => `《${p.book}》${p.title}（${p.source === 'summary' ? '白话摘要' : '原文'}）：${p.text}`).join('\n')
+  const books = passages
+    .map((p) => `《${p.book}》${p.title}（${p.source === 'summary' ? '白话摘要' : '原文'}）：${p.text}`)
+    .join('\n')
   return [
     {
       role: 'system',
@@ -56,7 +65,10 @@ export function readingMessages(chart: BaziChart, passages: BookPassage[], year:
 }
 
 /** The model's text split at the 【title】 headings it was asked for (a section may still be arriving). */
-export function sectionsOfText<K extends string>(text: string, titles: Array<[K, string]> = SECTION_TITLES as Array<[K, string]>): Array<{ key: K; title: string; paragraphs: string[] }> {
+export function sectionsOfText<K extends string>(
+  text: string,
+  titles: Array<[K, string]> = SECTION_TITLES as Array<[K, string]>
+): Array<{ key: K; title: string; paragraphs: string[] }> {
   const sections: Array<{ key: K; title: string; paragraphs: string[] }> = []
   const pattern = /【([^】]{2,8})】/g
   const marks = [...text.matchAll(pattern)]

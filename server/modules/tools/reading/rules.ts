@@ -1,8 +1,17 @@
-import { WU_XING, type BaziChart, type WuXing } from '../../../../src/metaphysics/bazi'
 import type { ReadingSection } from '../../../../contract'
+import { type BaziChart, WU_XING, type WuXing } from '../../../../src/metaphysics/bazi'
 import { allShenSha, countOf, daYunOfYear, ganZhiGods, tenGodCounts } from './chart-facts'
 import { luckParagraphs, yearGanZhi } from './luck'
-import { DAY_MASTER_NATURE, ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS, SHEN_SHA_MEANING, SHI_SHEN_TRAITS, STRENGTH_TEXT } from './texts'
+import {
+  DAY_MASTER_NATURE,
+  ELEMENT_CAREERS,
+  ELEMENT_COLORS,
+  ELEMENT_DIRECTIONS,
+  ELEMENT_ORGANS,
+  SHEN_SHA_MEANING,
+  SHI_SHEN_TRAITS,
+  STRENGTH_TEXT
+} from './texts'
 
 const LOVE_STARS = ['桃花', '红鸾', '天喜', '红艳煞', '孤辰', '寡宿', '孤鸾煞', '阴差阳错']
 
@@ -10,7 +19,9 @@ function personality(chart: BaziChart): string[] {
   const { gan, wuXing } = chart.dayMaster
   const nature = DAY_MASTER_NATURE[gan]
   const top = tenGodCounts(chart)[0][0]
-  const stars = allShenSha(chart).filter((s) => SHEN_SHA_MEANING[s] && !LOVE_STARS.includes(s)).slice(0, 4)
+  const stars = allShenSha(chart)
+    .filter((s) => SHEN_SHA_MEANING[s] && !LOVE_STARS.includes(s))
+    .slice(0, 4)
   return [
     `日主${gan}${wuXing}，取象为${nature.image}。${nature.nature}`,
     `${STRENGTH_TEXT[chart.strength.verdict]}${chart.strength.deLing ? '日主得月令之气，根基较稳。' : '日主不得月令，须借四柱他处之力。'}`,
@@ -27,17 +38,19 @@ function career(chart: BaziChart): string[] {
   const guan = countOf(counts, '正官', '七杀')
   const yin = countOf(counts, '正印', '偏印')
   const shiShang = countOf(counts, '食神', '伤官')
-  const paths = guan >= 2 && yin >= 1
-    ? '官印相生，适合在体制内、大型机构或管理岗位上循序晋升，名望与地位是事业的主线。'
-    : shiShang >= 2
-      ? '食伤有力，以才华技艺立身，适合专业技术、创意表达或自由职业，作品与口碑就是最好的名片。'
-      : guan >= 2
-        ? '官杀较旺，责任与压力并重，适合需要担当与执行力的岗位，宜有印星化解压力。'
-        : '事业格局较为灵活，宜结合兴趣与所长，先专精一门再横向拓展。'
+  const paths =
+    guan >= 2 && yin >= 1
+      ? '官印相生，适合在体制内、大型机构或管理岗位上循序晋升，名望与地位是事业的主线。'
+      : shiShang >= 2
+        ? '食伤有力，以才华技艺立身，适合专业技术、创意表达或自由职业，作品与口碑就是最好的名片。'
+        : guan >= 2
+          ? '官杀较旺，责任与压力并重，适合需要担当与执行力的岗位，宜有印星化解压力。'
+          : '事业格局较为灵活，宜结合兴趣与所长，先专精一门再横向拓展。'
   return [
     SHI_SHEN_TRAITS[top].career,
     paths,
-    `用神为${ys.yong}（${ys.method}：${ys.reason}）。行业上宜取${favoured.map((x) => `${x}：${ELEMENT_CAREERS[x]}`).join('；')}。发展方位以${ELEMENT_DIRECTIONS[ys.yong]}为佳。`
+    `用神为${ys.yong}（${ys.method}：${ys.reason}）。行业上宜取` +
+      `${favoured.map((x) => `${x}：${ELEMENT_CAREERS[x]}`).join('；')}。发展方位以${ELEMENT_DIRECTIONS[ys.yong]}为佳。`
   ]
 }
 
@@ -50,19 +63,25 @@ function wealth(chart: BaziChart): string[] {
   const weak = chart.strength.verdict === '弱' || chart.strength.verdict === '偏弱'
   // the element the day master controls (木克土, 土克水 ...): two steps on in 木火土金水
   const caiElement = WU_XING[(WU_XING.indexOf(chart.dayMaster.wuXing) + 2) % 5]
-  const first = cai === 0
-    ? '原局财星不显，财富更多来自专业能力与岁运的引动，宜以技术、知识换取稳定收入，忌好高骛远。'
-    : strong
-      ? `原局财星${cai}见，日主有力能担财，属于能赚也能守的格局，适合主动经营、开拓财源。`
-      : weak
-        ? `原局财星${cai}见而日主偏弱，属财多身弱，钱财经手多而留存少，宜借助平台与合伙，量力而行。`
-        : `原局财星${cai}见，身财相当，收入较为平稳，宜开源节流、稳健理财。`
-  const second = shiShang >= 1 && cai >= 1
-    ? '食伤生财，财路与才华相连，靠手艺、口才或创意获利最为顺手。'
-    : biJie >= 3
-      ? '比劫较重，须防合伙分财、借贷不还与冲动消费，理财宜有计划、账目宜分明。'
-      : '理财宜以稳为主，长期定投与置业比短线投机更合命局。'
-  return [first, second, `财星五行为${caiElement}，其色为${ELEMENT_COLORS[caiElement]}；逢财星为喜用的年份，是加薪、投资与置业的好时机。`]
+  const first =
+    cai === 0
+      ? '原局财星不显，财富更多来自专业能力与岁运的引动，宜以技术、知识换取稳定收入，忌好高骛远。'
+      : strong
+        ? `原局财星${cai}见，日主有力能担财，属于能赚也能守的格局，适合主动经营、开拓财源。`
+        : weak
+          ? `原局财星${cai}见而日主偏弱，属财多身弱，钱财经手多而留存少，宜借助平台与合伙，量力而行。`
+          : `原局财星${cai}见，身财相当，收入较为平稳，宜开源节流、稳健理财。`
+  const second =
+    shiShang >= 1 && cai >= 1
+      ? '食伤生财，财路与才华相连，靠手艺、口才或创意获利最为顺手。'
+      : biJie >= 3
+        ? '比劫较重，须防合伙分财、借贷不还与冲动消费，理财宜有计划、账目宜分明。'
+        : '理财宜以稳为主，长期定投与置业比短线投机更合命局。'
+  return [
+    first,
+    second,
+    `财星五行为${caiElement}，其色为${ELEMENT_COLORS[caiElement]}；逢财星为喜用的年份，是加薪、投资与置业的好时机。`
+  ]
 }
 
 function love(chart: BaziChart): string[] {
@@ -109,11 +128,15 @@ function health(chart: BaziChart): string[] {
   const weakest = sorted[sorted.length - 1]
   const missing = chart.wuXing.missing
   const paragraphs = [
-    `命局五行以${strongest}最旺（${scores[strongest]}），${weakest}最弱（${scores[weakest]}）${missing.length ? `，五行缺${missing.join('、')}` : ''}。五行偏枯之处，往往就是需要留意的身体部位。`,
+    `命局五行以${strongest}最旺（${scores[strongest]}），${weakest}最弱（${scores[weakest]}）` +
+      `${missing.length ? `，五行缺${missing.join('、')}` : ''}。五行偏枯之处，往往就是需要留意的身体部位。`,
     `${strongest}过旺，须留意${ELEMENT_ORGANS[strongest].organs}：${ELEMENT_ORGANS[strongest].advice}。`,
     `${weakest}偏弱，须保养${ELEMENT_ORGANS[weakest].organs}：${ELEMENT_ORGANS[weakest].advice}。`
   ]
-  if (chart.yongShen.method === '调候') paragraphs.push(`调候为急：${chart.yongShen.reason}。日常可多用${ELEMENT_COLORS[chart.yongShen.yong]}，作息顺应四时。`)
+  if (chart.yongShen.method === '调候')
+    paragraphs.push(
+      `调候为急：${chart.yongShen.reason}。日常可多用${ELEMENT_COLORS[chart.yongShen.yong]}，作息顺应四时。`
+    )
   return paragraphs
 }
 
@@ -121,7 +144,9 @@ function luck(chart: BaziChart, year: number): string[] {
   const current = daYunOfYear(chart, year)
   const paragraphs: string[] = []
   if (current) {
-    paragraphs.push(`目前行${current.ganZhi}大运（${current.startYear}—${current.endYear}年，${current.startAge}至${current.endAge}岁）。`)
+    paragraphs.push(
+      `目前行${current.ganZhi}大运（${current.startYear}—${current.endYear}年，${current.startAge}至${current.endAge}岁）。`
+    )
     paragraphs.push(...luckParagraphs(chart, current.ganZhi, '大运'))
   } else {
     paragraphs.push(`${chart.qiYun.text}（${chart.qiYun.date.slice(0, 10)}交运），目前尚在童限，以小运与流年论。`)
@@ -129,7 +154,10 @@ function luck(chart: BaziChart, year: number): string[] {
   paragraphs.push(`${year}年流年${yearGanZhi(year)}：`)
   paragraphs.push(...luckParagraphs(chart, yearGanZhi(year), '流年'))
   const next = chart.daYun.find((d) => d.startYear > year)
-  if (next) paragraphs.push(`下一步大运${next.ganZhi}自${next.startYear}年（${next.startAge}岁）开始，届时宜提早规划、顺势而为。`)
+  if (next)
+    paragraphs.push(
+      `下一步大运${next.ganZhi}自${next.startYear}年（${next.startAge}岁）开始，届时宜提早规划、顺势而为。`
+    )
   return paragraphs
 }
 

@@ -1,9 +1,25 @@
-import { baziAnalysis, baziLiuYue, luckRelations, roleElement, WU_XING, type BaziAnalysis, type BaziChart, type Role, type WuXing } from '../../../../src/metaphysics/bazi'
 import type { ReportContent, ReportMonth, ReportQuote, ReportSection } from '../../../../contract'
-import { DI_TIAN_SUI_FU_QI, DI_TIAN_SUI_JI_BING, ZI_PING_CAI, ZI_PING_GE_JU, ZI_PING_YONG_SHEN } from '../../../data/classics'
+import {
+  type BaziAnalysis,
+  baziAnalysis,
+  type BaziChart,
+  baziLiuYue,
+  luckRelations,
+  type Role,
+  roleElement,
+  WU_XING,
+  type WuXing
+} from '../../../../src/metaphysics/bazi'
+import {
+  DI_TIAN_SUI_FU_QI,
+  DI_TIAN_SUI_JI_BING,
+  ZI_PING_CAI,
+  ZI_PING_GE_JU,
+  ZI_PING_YONG_SHEN
+} from '../../../data/classics'
 import { monthNameOf, qiongTongOf } from '../../../data/qiongtong'
 import { pillarsOf } from '../birth'
-import { countOf, ganZhiGods, leaningOf, tenGodCounts, type Leaning } from '../reading/chart-facts'
+import { countOf, ganZhiGods, type Leaning, leaningOf, tenGodCounts } from '../reading/chart-facts'
 import { luckParagraphs, yearGanZhi } from '../reading/luck'
 import { ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS } from '../reading/texts'
 
@@ -19,7 +35,10 @@ const stance = (chart: BaziChart, x: WuXing): string => `${x}${STANCE[leaningOf(
 const VERDICTS: Record<number, string> = { 2: '大吉', 1: '吉', 0: '平', [-1]: '欠佳', [-2]: '不利' }
 const verdictOf = (chart: BaziChart, ganZhi: string): string => {
   const g = ganZhiGods(chart, ganZhi)
-  const score = [g.ganEl, g.zhiEl].reduce((n, x) => n + (leaningOf(chart, x) === '喜' ? 1 : leaningOf(chart, x) === '忌' ? -1 : 0), 0)
+  const score = [g.ganEl, g.zhiEl].reduce(
+    (n, x) => n + (leaningOf(chart, x) === '喜' ? 1 : leaningOf(chart, x) === '忌' ? -1 : 0),
+    0
+  )
   return VERDICTS[score]
 }
 
@@ -27,7 +46,12 @@ function gejuSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   const { geJu, yongShen: ys, tiaoHou } = a
   const entry = qiongTongOf(chart.dayMaster.gan, chart.pillars.month.zhi)
   const quotes: ReportQuote[] = [ZI_PING_YONG_SHEN, ...(ZI_PING_GE_JU[geJu.name] ? [ZI_PING_GE_JU[geJu.name]] : [])]
-  if (entry?.text) quotes.push({ book: '穷通宝鉴', chapter: `论${chart.dayMaster.gan}${chart.dayMaster.wuXing} · ${monthNameOf(entry.zhi)}`, text: entry.text })
+  if (entry?.text)
+    quotes.push({
+      book: '穷通宝鉴',
+      chapter: `论${chart.dayMaster.gan}${chart.dayMaster.wuXing} · ${monthNameOf(entry.zhi)}`,
+      text: entry.text
+    })
   return {
     key: 'geju',
     title: '格局与用神',
@@ -58,9 +82,19 @@ function liuqinSection(chart: BaziChart): ReportSection {
     `宫位：${KIN_PALACE}。星以十神论：父为偏财，母为正印，兄弟为比劫，${male ? '妻为财星，子女为官杀' : '夫为官星，子女为食伤'}。`,
     ...kin.map(([who, role, star]) => {
       const x = el(chart, role)
-      const n = role === '财' ? countOf(counts, '正财', '偏财') : role === '印' ? countOf(counts, '正印', '偏印') : role === '比劫' ? countOf(counts, '比肩', '劫财') : role === '官杀' ? countOf(counts, '正官', '七杀') : countOf(counts, '食神', '伤官')
+      const n =
+        role === '财'
+          ? countOf(counts, '正财', '偏财')
+          : role === '印'
+            ? countOf(counts, '正印', '偏印')
+            : role === '比劫'
+              ? countOf(counts, '比肩', '劫财')
+              : role === '官杀'
+                ? countOf(counts, '正官', '七杀')
+                : countOf(counts, '食神', '伤官')
       const lean = leaningOf(chart, x)
-      const tone = lean === '喜' ? '得其助力、缘分较厚' : lean === '忌' ? '宜多包容、各自保留空间' : '关系平和，助力看后天经营'
+      const tone =
+        lean === '喜' ? '得其助力、缘分较厚' : lean === '忌' ? '宜多包容、各自保留空间' : '关系平和，助力看后天经营'
       return `${who}：以${star}（${x}）论，原局见${n}处；${x}${STANCE[lean]}，${tone}。`
     })
   ]
@@ -104,7 +138,8 @@ function wealthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
     key: 'wealth',
     title: '财运',
     paragraphs: [
-      `财星五行为${cai}，在本局${STANCE[lean]}。${lean === '喜' ? '求财顺势，逢财星之年易有进账。' : lean === '忌' ? '财多反为身累，宜量力而行、先立根基再求财。' : '财运平稳，成败多在经营是否得法。'}`,
+      `财星五行为${cai}，在本局${STANCE[lean]}。` +
+        `${lean === '喜' ? '求财顺势，逢财星之年易有进账。' : lean === '忌' ? '财多反为身累，宜量力而行、先立根基再求财。' : '财运平稳，成败多在经营是否得法。'}`,
       `日主${a.strength.verdict}：${strong ? '身旺能任财，宜主动开拓、经营投资。' : '身弱难任重财，宜借平台与合作、以专业换收入，忌高杠杆。'}`,
       `逢${ys(a)}之年为财运转好之时；财之色为${ELEMENT_COLORS[cai]}。`
     ],
@@ -118,12 +153,15 @@ function marriageSection(chart: BaziChart): ReportSection {
   const star = el(chart, male ? '财' : '官杀')
   const palace = chart.pillars.day.zhi
   const palaceEl = ganZhiGods(chart, chart.pillars.day.ganZhi).zhiEl
-  const clash = chart.relations.find((r) => r.pillars.includes('day') && r.text.includes('日支') && (r.type.includes('冲') || r.type.includes('刑')))
+  const clash = chart.relations.find(
+    (r) => r.pillars.includes('day') && r.text.includes('日支') && (r.type.includes('冲') || r.type.includes('刑'))
+  )
   return {
     key: 'marriage',
     title: '婚姻',
     paragraphs: [
-      `${male ? '妻星为财' : '夫星为官'}，五行属${star}，在本局${STANCE[leaningOf(chart, star)]}；夫妻宫日支${palace}，本气属${palaceEl}，${STANCE[leaningOf(chart, palaceEl)]}。`,
+      `${male ? '妻星为财' : '夫星为官'}，五行属${star}，在本局${STANCE[leaningOf(chart, star)]}；夫妻宫日支${palace}，` +
+        `本气属${palaceEl}，${STANCE[leaningOf(chart, palaceEl)]}。`,
       leaningOf(chart, star) === '喜' && leaningOf(chart, palaceEl) !== '忌'
         ? '配偶星与夫妻宫皆得其所，婚姻有助力，配偶能旺家。'
         : leaningOf(chart, star) === '忌'
@@ -143,8 +181,10 @@ function healthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
     key: 'health',
     title: '健康',
     paragraphs: [
-      `五行以${most}最旺、${least}最弱。${most}过旺须留意${ELEMENT_ORGANS[most].organs}；${least}偏弱须保养${ELEMENT_ORGANS[least].organs}。`,
-      `忌神${a.yongShen.ji.join('、') || '无'}旺之岁运，身体多需调养：${a.yongShen.ji.map((x) => `${x}对应${ELEMENT_ORGANS[x].organs}，${ELEMENT_ORGANS[x].advice}`).join('；') || '注意作息即可'}。`,
+      `五行以${most}最旺、${least}最弱。${most}过旺须留意${ELEMENT_ORGANS[most].organs}；` +
+        `${least}偏弱须保养${ELEMENT_ORGANS[least].organs}。`,
+      `忌神${a.yongShen.ji.join('、') || '无'}旺之岁运，身体多需调养：` +
+        `${a.yongShen.ji.map((x) => `${x}对应${ELEMENT_ORGANS[x].organs}，${ELEMENT_ORGANS[x].advice}`).join('；') || '注意作息即可'}。`,
       '以上为传统五行之说，不替代医学诊断；身体不适请及时就医。'
     ],
     quotes: [DI_TIAN_SUI_JI_BING]
@@ -156,12 +196,21 @@ function monthsThatMatter(chart: BaziChart, year: number): ReportMonth[] {
   return baziLiuYue(year).flatMap((m): ReportMonth[] => {
     const g = ganZhiGods(chart, m.ganZhi)
     const [a, b] = [leaningOf(chart, g.ganEl), leaningOf(chart, g.zhiEl)]
-    const hits = luckRelations(chart, { liuYue: m.ganZhi }).filter((r) => (r.pillars.includes('day') || r.pillars.includes('month')) && r.pillars.length === 2)
+    const hits = luckRelations(chart, { liuYue: m.ganZhi }).filter(
+      (r) => (r.pillars.includes('day') || r.pillars.includes('month')) && r.pillars.length === 2
+    )
     const clash = hits.find((r) => r.type === '地支六冲')
     const he = hits.find((r) => r.type === '地支六合')
     const both = g.ganEl === g.zhiEl ? `干支皆${g.ganEl}` : `干支${g.ganEl}${g.zhiEl}`
     const base = { month: m.month, gan_zhi: m.ganZhi, start: m.start.slice(0, 10) }
-    if (clash) return [{ ...base, tone: '动', note: `${clash.text}：${clash.pillars.includes('day') ? '冲动夫妻宫，家庭与身体宜多照应' : '冲动月令，工作环境易有变动'}` }]
+    if (clash)
+      return [
+        {
+          ...base,
+          tone: '动',
+          note: `${clash.text}：${clash.pillars.includes('day') ? '冲动夫妻宫，家庭与身体宜多照应' : '冲动月令，工作环境易有变动'}`
+        }
+      ]
     if (a === '喜' && b === '喜') return [{ ...base, tone: '喜', note: `${both}，皆为喜用，宜把握机会、推进要事` }]
     if (a === '忌' && b === '忌') return [{ ...base, tone: '忌', note: `${both}，皆为忌神，宜守成、谨慎决策` }]
     if (he) return [{ ...base, tone: '动', note: `${he.text}：合主牵引，利合作与人缘` }]
@@ -178,14 +227,24 @@ export function composeReport(chart: BaziChart, name: string, year: number): Rep
   const birthYear = Number(chart.birth.clock.slice(0, 4))
   const a = baziAnalysis(chart)
   const summary = [
-    `${name ? name + '，' : ''}${chart.gender === 'male' ? '乾造' : '坤造'}，生于公历${chart.birth.clock}（农历${chart.birth.lunar}），属${chart.birth.shengXiao}。`,
-    `四柱为${pillarsOf(chart).join(' ')}，日主${chart.dayMaster.gan}${chart.dayMaster.wuXing}，${a.strength.verdict}；${a.geJu.name}（${a.geJu.state}）；用神${a.yongShen.yong}（${a.yongShen.method}），喜${a.yongShen.xi.join('、') || '无'}，忌${a.yongShen.ji.join('、') || '无'}。`,
+    `${name ? name + '，' : ''}${chart.gender === 'male' ? '乾造' : '坤造'}，` +
+      `生于公历${chart.birth.clock}（农历${chart.birth.lunar}），属${chart.birth.shengXiao}。`,
+    `四柱为${pillarsOf(chart).join(' ')}，日主${chart.dayMaster.gan}${chart.dayMaster.wuXing}，` +
+      `${a.strength.verdict}；${a.geJu.name}（${a.geJu.state}）；用神${a.yongShen.yong}（${a.yongShen.method}），` +
+      `喜${a.yongShen.xi.join('、') || '无'}，忌${a.yongShen.ji.join('、') || '无'}。`,
     `${chart.qiYun.text}，于${chart.qiYun.date.slice(0, 10)}交运，大运${chart.qiYun.forward ? '顺' : '逆'}行。`
   ]
   return {
     pillars: pillarsOf(chart),
     summary,
-    sections: [gejuSection(chart, a), liuqinSection(chart), careerSection(chart, a), wealthSection(chart, a), marriageSection(chart), healthSection(chart, a)],
+    sections: [
+      gejuSection(chart, a),
+      liuqinSection(chart),
+      careerSection(chart, a),
+      wealthSection(chart, a),
+      marriageSection(chart),
+      healthSection(chart, a)
+    ],
     da_yun: chart.daYun.map((d) => ({
       gan_zhi: d.ganZhi,
       start_year: d.startYear,
@@ -193,12 +252,23 @@ export function composeReport(chart: BaziChart, name: string, year: number): Rep
       start_age: d.startAge,
       end_age: d.endAge,
       verdict: verdictOf(chart, d.ganZhi),
-      paragraphs: [`天干${d.ganZhi[0]}：${stance(chart, ganZhiGods(chart, d.ganZhi).ganEl)}；地支${d.ganZhi[1]}：${stance(chart, ganZhiGods(chart, d.ganZhi).zhiEl)}。`, ...luckParagraphs(chart, d.ganZhi, '大运')]
+      paragraphs: [
+        `天干${d.ganZhi[0]}：${stance(chart, ganZhiGods(chart, d.ganZhi).ganEl)}；地支${d.ganZhi[1]}：` +
+          `${stance(chart, ganZhiGods(chart, d.ganZhi).zhiEl)}。`,
+        ...luckParagraphs(chart, d.ganZhi, '大运')
+      ]
     })),
     liu_nian: Array.from({ length: REPORT_YEARS }, (_, i) => {
       const y = year + i
       const gz = yearGanZhi(y)
-      return { year: y, gan_zhi: gz, age: y - birthYear + 1, verdict: verdictOf(chart, gz), paragraphs: luckParagraphs(chart, gz, '流年'), months: monthsThatMatter(chart, y) }
+      return {
+        year: y,
+        gan_zhi: gz,
+        age: y - birthYear + 1,
+        verdict: verdictOf(chart, gz),
+        paragraphs: luckParagraphs(chart, gz, '流年'),
+        months: monthsThatMatter(chart, y)
+      }
     }),
     from_year: year
   }

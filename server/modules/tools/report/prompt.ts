@@ -1,5 +1,5 @@
-import type { BaziChart } from '../../../../src/metaphysics/bazi'
 import type { ReportContent, ReportQuote, ReportSection } from '../../../../contract'
+import type { BaziChart } from '../../../../src/metaphysics/bazi'
 import type { ChatMessage } from '../reading/ai-client'
 import { chartFacts } from '../reading/prompt'
 
@@ -21,9 +21,16 @@ const quoteLine = (q: ReportQuote) => `《${q.book}》${q.chapter}：${q.text}`
  * it may quote are given word for word. It computes nothing itself.
  */
 export function reportMessages(chart: BaziChart, content: ReportContent, year: number): ChatMessage[] {
-  const luck = content.da_yun.map((d) => `${d.gan_zhi}大运 ${d.start_year}—${d.end_year}年（${d.start_age}至${d.end_age}岁）：${d.verdict ?? ''}。${d.paragraphs.join('')}`)
+  const luck = content.da_yun.map(
+    (d) =>
+      `${d.gan_zhi}大运 ${d.start_year}—${d.end_year}年（${d.start_age}至${d.end_age}岁）：${d.verdict ?? ''}。` +
+      `${d.paragraphs.join('')}`
+  )
   const years = content.liu_nian.map(
-    (y) => `${y.year}年${y.gan_zhi}（虚岁${y.age}）：${y.verdict ?? ''}。${y.paragraphs.join('')}${(y.months ?? []).map((m) => ` ${m.month}${m.gan_zhi}：${m.note}`).join('；')}`
+    (y) =>
+      `${y.year}年${y.gan_zhi}（虚岁${y.age}）：${y.verdict ?? ''}。` +
+      `${y.paragraphs.join('')}` +
+      `${(y.months ?? []).map((m) => ` ${m.month}${m.gan_zhi}：${m.note}`).join('；')}`
   )
   const rules = content.sections.map((s: ReportSection) => `【${s.title}】${s.paragraphs.join('')}`)
   const quotes = [...new Map(content.sections.flatMap((s) => s.quotes ?? []).map((q) => [quoteLine(q), q])).keys()]

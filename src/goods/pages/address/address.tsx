@@ -1,18 +1,20 @@
+import './address.scss'
+
+import type { Address } from '@contract/shop'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { Address } from '@contract/shop'
+
 import { deleteAddress, getAddresses, setDefaultAddress } from '@/api/shop'
-import Page from '@/components/Page'
-import { Empty, ErrorView, Loading } from '@/components/States'
-import Check from '@/components/shop/Check'
 import { confirmed, reportFailure, toast } from '@/components/feedback'
-import { useUser } from '@/hooks/useUser'
-import { useRemote } from '@/hooks/useRemote'
-import { usePullRefresh } from '@/hooks/usePullRefresh'
-import { navigateBack, navigateTo } from '@/navigation'
+import Page from '@/components/Page'
+import Check from '@/components/shop/Check'
+import { Empty, ErrorView, Loading } from '@/components/States'
 import { CHECKOUT_QUERY, chooseForCheckout } from '@/goods/lib/address-choice'
-import './address.scss'
+import { usePullRefresh } from '@/hooks/usePullRefresh'
+import { useRemote } from '@/hooks/useRemote'
+import { useUser } from '@/hooks/useUser'
+import { navigateBack, navigateTo } from '@/navigation'
 
 /** goods/pages/address/address: the user's addresses; opened from the checkout (?from=checkout) a tap chooses one. */
 function AddressList() {
@@ -35,7 +37,8 @@ function AddressList() {
     }
   }
   const remove = async (address: Address) => {
-    if (await confirmed('删除地址', `确定删除 ${address.name} 的地址吗？`)) await act(() => deleteAddress({ address_id: address.address_id }), '已删除')
+    if (await confirmed('删除地址', `确定删除 ${address.name} 的地址吗？`))
+      await act(() => deleteAddress({ address_id: address.address_id }), '已删除')
   }
   const choose = (address: Address) => {
     if (!forCheckout) return
@@ -44,38 +47,53 @@ function AddressList() {
   }
   const addUrl = `/goods/pages/address/add/add${forCheckout ? `?${CHECKOUT_QUERY}` : ''}`
 
-  if (!loggedIn) return <Page><Empty text='登录后管理收货地址' /></Page>
+  if (!loggedIn)
+    return (
+      <Page>
+        <Empty text="登录后管理收货地址" />
+      </Page>
+    )
   return (
     <Page title={forCheckout ? '选择收货地址' : undefined}>
       {!data ? (
-        error ? <ErrorView message={error} onRetry={reload} /> : <Loading />
+        error ? (
+          <ErrorView message={error} onRetry={reload} />
+        ) : (
+          <Loading />
+        )
       ) : data.list.length === 0 ? (
-        <Empty text='还没有收货地址' />
+        <Empty text="还没有收货地址" />
       ) : (
-        <View className='address__list'>
+        <View className="address__list">
           {data.list.map((address) => (
-            <View key={address.address_id} className='address__item' data-address-id={address.address_id}>
-              <View className='address__main' onClick={() => choose(address)}>
-                <View className='address__who'>
-                  <Text className='address__name'>{address.name}</Text>
-                  <Text className='address__mobile'>{address.mobile}</Text>
-                  {address.is_default && <Text className='address__tag'>默认</Text>}
+            <View key={address.address_id} className="address__item" data-address-id={address.address_id}>
+              <View className="address__main" onClick={() => choose(address)}>
+                <View className="address__who">
+                  <Text className="address__name">{address.name}</Text>
+                  <Text className="address__mobile">{address.mobile}</Text>
+                  {address.is_default && <Text className="address__tag">默认</Text>}
                 </View>
-                <Text className='address__full'>{address.full_address}</Text>
+                <Text className="address__full">{address.full_address}</Text>
               </View>
-              <View className='address__actions'>
-                <View className='address__default'>
+              <View className="address__actions">
+                <View className="address__default">
                   <Check
                     checked={address.is_default}
-                    label='设为默认'
-                    onChange={() => !address.is_default && act(() => setDefaultAddress({ address_id: address.address_id }), '已设为默认地址')}
+                    label="设为默认"
+                    onChange={() =>
+                      !address.is_default &&
+                      act(() => setDefaultAddress({ address_id: address.address_id }), '已设为默认地址')
+                    }
                   />
-                  <Text className='address__default-text'>{address.is_default ? '默认地址' : '设为默认'}</Text>
+                  <Text className="address__default-text">{address.is_default ? '默认地址' : '设为默认'}</Text>
                 </View>
-                <Text className='address__action address__edit' onClick={() => navigateTo(`/goods/pages/address/edit/edit?address_id=${address.address_id}`)}>
+                <Text
+                  className="address__action address__edit"
+                  onClick={() => navigateTo(`/goods/pages/address/edit/edit?address_id=${address.address_id}`)}
+                >
                   编辑
                 </Text>
-                <Text className='address__action address__delete' onClick={() => remove(address)}>
+                <Text className="address__action address__delete" onClick={() => remove(address)}>
                   删除
                 </Text>
               </View>
@@ -83,9 +101,9 @@ function AddressList() {
           ))}
         </View>
       )}
-      <View className='address__bar-holder' />
-      <View className='address__bar'>
-        <View className='address__add' onClick={() => navigateTo(addUrl)}>
+      <View className="address__bar-holder" />
+      <View className="address__bar">
+        <View className="address__add" onClick={() => navigateTo(addUrl)}>
           新增收货地址
         </View>
       </View>

@@ -1,12 +1,14 @@
-import { useState } from 'react'
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import './category.scss'
+
 import type { ProductCategory } from '@contract/shop'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+
 import { getCategories } from '@/api/shop'
 import Page from '@/components/Page'
 import { Empty, ErrorView, Loading } from '@/components/States'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
-import './category.scss'
 
 const openCategory = (category: ProductCategory) =>
   navigateTo(`/goods/pages/search/search?category_id=${category.category_id}&name=${encodeURIComponent(category.name)}`)
@@ -18,12 +20,17 @@ export default function Category() {
   if (!data) {
     return <Page>{error ? <ErrorView message={error} onRetry={reload} /> : <Loading />}</Page>
   }
-  if (!data.list.length) return <Page><Empty text='暂无商品分类' /></Page>
+  if (!data.list.length)
+    return (
+      <Page>
+        <Empty text="暂无商品分类" />
+      </Page>
+    )
   const active = data.list.find((cat) => cat.category_id === activeId) ?? data.list[0]
   return (
     <Page>
-      <View className='category'>
-        <ScrollView className='category__side' scrollY>
+      <View className="category">
+        <ScrollView className="category__side" scrollY>
           {data.list.map((cat) => (
             <View
               key={cat.category_id}
@@ -34,20 +41,20 @@ export default function Category() {
             </View>
           ))}
         </ScrollView>
-        <ScrollView className='category__main' scrollY>
-          <View className='category__all' onClick={() => openCategory(active)}>
+        <ScrollView className="category__main" scrollY>
+          <View className="category__all" onClick={() => openCategory(active)}>
             <Text>全部{active.name}</Text>
-            <Text className='category__arrow'>›</Text>
+            <Text className="category__arrow">›</Text>
           </View>
-          <View className='category__grid'>
+          <View className="category__grid">
             {active.children.map((child) => (
-              <View key={child.category_id} className='category__child' onClick={() => openCategory(child)}>
+              <View key={child.category_id} className="category__child" onClick={() => openCategory(child)}>
                 {child.image ? (
-                  <Image className='category__icon' src={child.image} mode='aspectFill' />
+                  <Image className="category__icon" src={child.image} mode="aspectFill" />
                 ) : (
-                  <Text className='category__icon category__icon--text'>{child.name.slice(0, 1)}</Text>
+                  <Text className="category__icon category__icon--text">{child.name.slice(0, 1)}</Text>
                 )}
-                <Text className='category__name'>{child.name}</Text>
+                <Text className="category__name">{child.name}</Text>
               </View>
             ))}
           </View>

@@ -1,23 +1,25 @@
-import { useRef, useState } from 'react'
+import './confirm.scss'
+
+import { type BuyMode, type BuyPreviewRequest, MAX_ORDER_QUANTITY } from '@contract/shop'
 import { Image, Input, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { MAX_ORDER_QUANTITY, type BuyMode, type BuyPreviewRequest } from '@contract/shop'
-import { clampQuantity } from '@/components/shop/sku'
+import { useRef, useState } from 'react'
+
 import { previewBuy, submitBuy } from '@/api/shop'
-import Page from '@/components/Page'
-import { Empty, ErrorView, Loading } from '@/components/States'
-import CouponSheet from '@/components/shop/CouponSheet'
 import { reportFailure, toast } from '@/components/feedback'
-import { useUser } from '@/hooks/useUser'
-import { formatFen } from '@/core/format'
+import Page from '@/components/Page'
+import CouponSheet from '@/components/shop/CouponSheet'
+import { clampQuantity } from '@/components/shop/sku'
+import { Empty, ErrorView, Loading } from '@/components/States'
 import { isEnvelopeLike } from '@/core/errors'
-import { useRemote } from '@/hooks/useRemote'
-import { navigateTo, redirectTo } from '@/navigation'
-import { payOrder } from '@/platform/pay'
+import { formatFen } from '@/core/format'
 import { CHECKOUT_QUERY, takeCheckoutAddress } from '@/goods/lib/address-choice'
 import { newRequestId } from '@/goods/lib/request-id'
-import './confirm.scss'
+import { useRemote } from '@/hooks/useRemote'
+import { useUser } from '@/hooks/useUser'
+import { navigateTo, redirectTo } from '@/navigation'
+import { payOrder } from '@/platform/pay'
 
 const REMARK_MAX = 100
 
@@ -30,7 +32,10 @@ function Confirm() {
   const params = Taro.getCurrentInstance().router?.params ?? {}
   const mode: BuyMode = params.mode === 'buy_now' ? 'buy_now' : 'cart'
   // A link may carry any quantity: within 1..MAX_ORDER_QUANTITY the preview then says what stock allows.
-  const buyNow = mode === 'buy_now' ? { sku_id: Number(params.sku_id) || 0, quantity: clampQuantity(Number(params.quantity), MAX_ORDER_QUANTITY) } : {}
+  const buyNow =
+    mode === 'buy_now'
+      ? { sku_id: Number(params.sku_id) || 0, quantity: clampQuantity(Number(params.quantity), MAX_ORDER_QUANTITY) }
+      : {}
   const capped = mode === 'buy_now' && Number(params.quantity) > MAX_ORDER_QUANTITY
   const loggedIn = useUser('登录后结算')
   const [addressId, setAddressId] = useState<number>()
@@ -44,7 +49,10 @@ function Confirm() {
   const busy = useRef(false)
 
   const request: BuyPreviewRequest = { mode, ...buyNow, address_id: addressId, user_coupon_id: couponId }
-  const { data, error, reload } = useRemote(() => (loggedIn ? previewBuy(request) : Promise.resolve(undefined)), [loggedIn, addressId, couponId])
+  const { data, error, reload } = useRemote(
+    () => (loggedIn ? previewBuy(request) : Promise.resolve(undefined)),
+    [loggedIn, addressId, couponId]
+  )
   const shown = useRef(false)
   useDidShow(() => {
     const chosen = takeCheckoutAddress()
@@ -53,7 +61,12 @@ function Confirm() {
     shown.current = true
   })
 
-  if (!loggedIn) return <Page><Empty text='登录后结算' /></Page>
+  if (!loggedIn)
+    return (
+      <Page>
+        <Empty text="登录后结算" />
+      </Page>
+    )
   if (!data) return <Page>{error ? <ErrorView message={error} onRetry={reload} /> : <Loading />}</Page>
   const preview = data.preview
   const usable = preview.coupons.filter((coupon) => coupon.usable)
@@ -90,67 +103,90 @@ function Confirm() {
   }
 
   return (
-    <Page className='confirm-page'>
+    <Page className="confirm-page">
       <View
-        className='confirm__address'
-        onClick={() => navigateTo(preview.address ? `/goods/pages/address/address?${CHECKOUT_QUERY}` : `/goods/pages/address/add/add?${CHECKOUT_QUERY}`)}
+        className="confirm__address"
+        onClick={() =>
+          navigateTo(
+            preview.address
+              ? `/goods/pages/address/address?${CHECKOUT_QUERY}`
+              : `/goods/pages/address/add/add?${CHECKOUT_QUERY}`
+          )
+        }
       >
         {preview.address ? (
-          <View className='confirm__address-body'>
+          <View className="confirm__address-body">
             <View>
-              <Text className='confirm__receiver'>{preview.address.name}</Text>
-              <Text className='confirm__mobile'>{preview.address.mobile}</Text>
+              <Text className="confirm__receiver">{preview.address.name}</Text>
+              <Text className="confirm__mobile">{preview.address.mobile}</Text>
             </View>
-            <Text className='confirm__full'>{preview.address.full_address}</Text>
+            <Text className="confirm__full">{preview.address.full_address}</Text>
           </View>
         ) : (
-          <Text className='confirm__address-add'>＋ 添加收货地址</Text>
+          <Text className="confirm__address-add">＋ 添加收货地址</Text>
         )}
-        <Text className='confirm__arrow'>›</Text>
+        <Text className="confirm__arrow">›</Text>
       </View>
-      {capped && <Text className='confirm__alert confirm__alert--top'>数量最多 {MAX_ORDER_QUANTITY} 件，已按 {MAX_ORDER_QUANTITY} 件结算</Text>}
-      <View className='confirm__card'>
+      {capped && (
+        <Text className="confirm__alert confirm__alert--top">
+          数量最多 {MAX_ORDER_QUANTITY} 件，已按 {MAX_ORDER_QUANTITY} 件结算
+        </Text>
+      )}
+      <View className="confirm__card">
         {preview.items.map((item) => (
-          <View key={item.sku_id} className='confirm__item'>
-            <Image className='confirm__image' src={item.image} mode='aspectFill' />
-            <View className='confirm__item-body'>
-              <Text className='confirm__name'>{item.name}</Text>
-              {item.spec_text && <Text className='confirm__spec'>{item.spec_text}</Text>}
-              {item.status_text && <Text className='confirm__problem'>{item.status_text}</Text>}
+          <View key={item.sku_id} className="confirm__item">
+            <Image className="confirm__image" src={item.image} mode="aspectFill" />
+            <View className="confirm__item-body">
+              <Text className="confirm__name">{item.name}</Text>
+              {item.spec_text && <Text className="confirm__spec">{item.spec_text}</Text>}
+              {item.status_text && <Text className="confirm__problem">{item.status_text}</Text>}
             </View>
-            <View className='confirm__item-side'>
-              <Text className='confirm__price'>{formatFen(item.price)}</Text>
-              <Text className='confirm__quantity'>×{item.quantity}</Text>
+            <View className="confirm__item-side">
+              <Text className="confirm__price">{formatFen(item.price)}</Text>
+              <Text className="confirm__quantity">×{item.quantity}</Text>
             </View>
           </View>
         ))}
       </View>
-      <View className='confirm__card'>
-        <Row label='商品金额' value={formatFen(preview.goods_amount)} />
+      <View className="confirm__card">
+        <Row label="商品金额" value={formatFen(preview.goods_amount)} />
         <Row
-          label='运费'
+          label="运费"
           value={preview.freight ? formatFen(preview.freight) : '包邮'}
           note={preview.freight && preview.free_freight_from ? `满 ${formatFen(preview.free_freight_from)} 包邮` : ''}
         />
-        <View className='confirm__row confirm__coupon' onClick={() => setCouponsOpen(true)}>
-          <Text className='confirm__label'>优惠券</Text>
+        <View className="confirm__row confirm__coupon" onClick={() => setCouponsOpen(true)}>
+          <Text className="confirm__label">优惠券</Text>
           <Text className={`confirm__value${chosenCoupon ? ' confirm__value--discount' : ''}`}>
-            {chosenCoupon ? `${chosenCoupon.title} -${formatFen(preview.coupon_discount)}` : usable.length ? `${usable.length} 张可用` : '暂无可用'}
+            {chosenCoupon
+              ? `${chosenCoupon.title} -${formatFen(preview.coupon_discount)}`
+              : usable.length
+                ? `${usable.length} 张可用`
+                : '暂无可用'}
           </Text>
-          <Text className='confirm__arrow'>›</Text>
+          <Text className="confirm__arrow">›</Text>
         </View>
-        <View className='confirm__row'>
-          <Text className='confirm__label'>订单备注</Text>
-          <Input className='confirm__remark' value={remark} maxlength={REMARK_MAX} placeholder='选填，给商家留言' onInput={(e) => setRemark(e.detail.value)} />
+        <View className="confirm__row">
+          <Text className="confirm__label">订单备注</Text>
+          <Input
+            className="confirm__remark"
+            value={remark}
+            maxlength={REMARK_MAX}
+            placeholder="选填，给商家留言"
+            onInput={(e) => setRemark(e.detail.value)}
+          />
         </View>
       </View>
-      {!preview.can_submit && preview.problem && <Text className='confirm__alert'>{preview.problem}</Text>}
-      <View className='confirm__bar-holder' />
-      <View className='confirm__bar'>
-        <Text className='confirm__total'>
-          实付：<Text className='confirm__pay-amount'>{formatFen(preview.pay_amount)}</Text>
+      {!preview.can_submit && preview.problem && <Text className="confirm__alert">{preview.problem}</Text>}
+      <View className="confirm__bar-holder" />
+      <View className="confirm__bar">
+        <Text className="confirm__total">
+          实付：<Text className="confirm__pay-amount">{formatFen(preview.pay_amount)}</Text>
         </Text>
-        <View className={`confirm__submit${preview.can_submit && !submitting ? '' : ' confirm__submit--off'}`} onClick={submit}>
+        <View
+          className={`confirm__submit${preview.can_submit && !submitting ? '' : ' confirm__submit--off'}`}
+          onClick={submit}
+        >
           {submitting ? '提交中…' : '提交订单'}
         </View>
       </View>
@@ -171,10 +207,10 @@ function Confirm() {
 
 function Row({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <View className='confirm__row'>
-      <Text className='confirm__label'>{label}</Text>
-      {note && <Text className='confirm__note'>{note}</Text>}
-      <Text className='confirm__value'>{value}</Text>
+    <View className="confirm__row">
+      <Text className="confirm__label">{label}</Text>
+      {note && <Text className="confirm__note">{note}</Text>}
+      <Text className="confirm__value">{value}</Text>
     </View>
   )
 }

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react'
+import './detail.scss'
+
+import type { OrderDetail as Detail } from '@contract/shop'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { OrderDetail as Detail } from '@contract/shop'
+import { useEffect, useState } from 'react'
+
 import { getOrderDetail } from '@/api/shop'
 import Page from '@/components/Page'
 import { Empty, ErrorView, Loading } from '@/components/States'
-import { useUser } from '@/hooks/useUser'
 import { formatDate, formatFen } from '@/core/format'
-import { useRemote } from '@/hooks/useRemote'
-import { usePullRefresh } from '@/hooks/usePullRefresh'
 import OrderActions from '@/goods/parts/OrderActions'
 import OrderGoods from '@/goods/parts/OrderGoods'
-import './detail.scss'
+import { usePullRefresh } from '@/hooks/usePullRefresh'
+import { useRemote } from '@/hooks/useRemote'
+import { useUser } from '@/hooks/useUser'
 
 const time = (iso: string) => (iso ? formatDate(iso, 'yyyy-mm-dd hh:MM') : '')
 
@@ -20,14 +22,28 @@ const time = (iso: string) => (iso ? formatDate(iso, 'yyyy-mm-dd hh:MM') : '')
 function OrderDetail() {
   const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
   const loggedIn = useUser('登录后查看订单')
-  const remote = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
+  const remote = useRemote(
+    () => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)),
+    [loggedIn, orderId]
+  )
   usePullRefresh(remote.reload)
   const [order, setOrder] = useState<Detail>()
   useEffect(() => setOrder(remote.data?.detail), [remote.data])
 
-  if (!orderId) return <Page><ErrorView message='订单不存在：缺少订单编号' /></Page>
-  if (!loggedIn) return <Page><Empty text='登录后查看订单' /></Page>
-  if (!order) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
+  if (!orderId)
+    return (
+      <Page>
+        <ErrorView message="订单不存在：缺少订单编号" />
+      </Page>
+    )
+  if (!loggedIn)
+    return (
+      <Page>
+        <Empty text="登录后查看订单" />
+      </Page>
+    )
+  if (!order)
+    return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
 
   const rows: [string, string][] = [
     ['订单编号', order.order_no],
@@ -41,52 +57,59 @@ function OrderDetail() {
   ]
   return (
     <Page>
-      <View className='order-detail__status'>
-        <Text className='order-detail__status-text'>{order.status_text}</Text>
-        {order.pay_deadline && <Text className='order-detail__deadline'>请在 {time(order.pay_deadline)} 前完成支付，超时订单将自动取消</Text>}
+      <View className="order-detail__status">
+        <Text className="order-detail__status-text">{order.status_text}</Text>
+        {order.pay_deadline && (
+          <Text className="order-detail__deadline">请在 {time(order.pay_deadline)} 前完成支付，超时订单将自动取消</Text>
+        )}
         {order.refund && order.refund.status !== 'none' && (
-          <Text className='order-detail__deadline'>
+          <Text className="order-detail__deadline">
             退款：{order.refund.reason}
             {order.refund.reply ? `（商家回复：${order.refund.reply}）` : ''}
           </Text>
         )}
       </View>
-      <View className='order-detail__card'>
-        <Text className='order-detail__receiver'>
+      <View className="order-detail__card">
+        <Text className="order-detail__receiver">
           {order.address.name} {order.address.mobile}
         </Text>
-        <Text className='order-detail__address'>{order.address.full_address}</Text>
+        <Text className="order-detail__address">{order.address.full_address}</Text>
       </View>
-      <View className='order-detail__card'>
+      <View className="order-detail__card">
         <OrderGoods items={order.items} />
-        <Amount label='商品金额' value={formatFen(order.goods_amount)} />
-        <Amount label='运费' value={order.freight ? formatFen(order.freight) : '包邮'} />
-        {order.coupon_discount > 0 && <Amount label={`优惠券（${order.coupon_name}）`} value={`-${formatFen(order.coupon_discount)}`} />}
-        <Amount label='实付款' value={formatFen(order.pay_amount)} strong />
+        <Amount label="商品金额" value={formatFen(order.goods_amount)} />
+        <Amount label="运费" value={order.freight ? formatFen(order.freight) : '包邮'} />
+        {order.coupon_discount > 0 && (
+          <Amount label={`优惠券（${order.coupon_name}）`} value={`-${formatFen(order.coupon_discount)}`} />
+        )}
+        <Amount label="实付款" value={formatFen(order.pay_amount)} strong />
       </View>
-      <View className='order-detail__card'>
+      <View className="order-detail__card">
         {rows
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <Amount key={label} label={label} value={value} />
           ))}
       </View>
-      <View className='order-detail__card'>
-        <Text className='order-detail__title'>订单进度</Text>
-        <View className='order-detail__timeline'>
+      <View className="order-detail__card">
+        <Text className="order-detail__title">订单进度</Text>
+        <View className="order-detail__timeline">
           {[...order.timeline].reverse().map((entry, i) => (
-            <View key={`${entry.time}-${entry.title}`} className={`order-detail__step${i === 0 ? ' order-detail__step--now' : ''}`}>
-              <View className='order-detail__dot' />
-              <View className='order-detail__step-body'>
-                <Text className='order-detail__step-title'>{entry.title}</Text>
-                {entry.desc && <Text className='order-detail__step-desc'>{entry.desc}</Text>}
-                <Text className='order-detail__step-time'>{time(entry.time)}</Text>
+            <View
+              key={`${entry.time}-${entry.title}`}
+              className={`order-detail__step${i === 0 ? ' order-detail__step--now' : ''}`}
+            >
+              <View className="order-detail__dot" />
+              <View className="order-detail__step-body">
+                <Text className="order-detail__step-title">{entry.title}</Text>
+                {entry.desc && <Text className="order-detail__step-desc">{entry.desc}</Text>}
+                <Text className="order-detail__step-time">{time(entry.time)}</Text>
               </View>
             </View>
           ))}
         </View>
       </View>
-      <View className='order-detail__actions'>
+      <View className="order-detail__actions">
         <OrderActions order={order} onChange={setOrder} onPaid={() => void remote.reload()} />
       </View>
     </Page>
@@ -96,8 +119,8 @@ function OrderDetail() {
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <View className={`order-detail__row${strong ? ' order-detail__row--strong' : ''}`}>
-      <Text className='order-detail__label'>{label}</Text>
-      <Text className='order-detail__value'>{value}</Text>
+      <Text className="order-detail__label">{label}</Text>
+      <Text className="order-detail__value">{value}</Text>
     </View>
   )
 }

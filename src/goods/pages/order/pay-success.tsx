@@ -1,15 +1,17 @@
-import { useEffect, useRef } from 'react'
+import './pay-success.scss'
+
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+
 import { getOrderDetail } from '@/api/shop'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { useUser } from '@/hooks/useUser'
 import { formatFen } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
+import { useUser } from '@/hooks/useUser'
 import { redirectTo, switchTab } from '@/navigation'
-import './pay-success.scss'
 
 /** How often, and how many times, an order the server does not yet know as paid is looked at again. */
 const CONFIRM_INTERVAL_MS = 2000
@@ -19,7 +21,10 @@ const CONFIRM_CHECKS = 10
 function PaySuccess() {
   const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
   const loggedIn = useUser('登录后查看订单')
-  const { data, error, reload } = useRemote(() => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)), [loggedIn, orderId])
+  const { data, error, reload } = useRemote(
+    () => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)),
+    [loggedIn, orderId]
+  )
   const order = data?.detail
   const paid = !!order && order.status !== 'to_pay'
   // WeChat Pay's notice may reach the server a moment after the cashier closes: ask again for a while.
@@ -36,17 +41,22 @@ function PaySuccess() {
   if (!order) return <Page>{error ? <ErrorView message={error} onRetry={reload} /> : <Loading />}</Page>
   return (
     <Page>
-      <View className='pay-success'>
+      <View className="pay-success">
         <View className={`pay-success__icon${paid ? '' : ' pay-success__icon--wait'}`}>{paid ? '✓' : '…'}</View>
-        <Text className='pay-success__title'>{paid ? '支付成功' : '支付确认中'}</Text>
-        <Text className='pay-success__amount'>{formatFen(order.pay_amount)}</Text>
-        <Text className='pay-success__note'>订单号 {order.order_no}，{order.status_text}</Text>
-        {error && <Text className='pay-success__note'>{error}</Text>}
-        <View className='pay-success__buttons'>
-          <View className='pay-success__btn' onClick={() => redirectTo(`/goods/pages/order/detail?order_id=${orderId}`)}>
+        <Text className="pay-success__title">{paid ? '支付成功' : '支付确认中'}</Text>
+        <Text className="pay-success__amount">{formatFen(order.pay_amount)}</Text>
+        <Text className="pay-success__note">
+          订单号 {order.order_no}，{order.status_text}
+        </Text>
+        {error && <Text className="pay-success__note">{error}</Text>}
+        <View className="pay-success__buttons">
+          <View
+            className="pay-success__btn"
+            onClick={() => redirectTo(`/goods/pages/order/detail?order_id=${orderId}`)}
+          >
             查看订单
           </View>
-          <View className='pay-success__btn pay-success__btn--main' onClick={() => switchTab(4)}>
+          <View className="pay-success__btn pay-success__btn--main" onClick={() => switchTab(4)}>
             继续逛逛
           </View>
         </View>

@@ -1,16 +1,18 @@
-import { useState } from 'react'
+import './search.scss'
+
+import type { ProductSort } from '@contract/shop'
 import { Input, Text, View } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
-import type { ProductSort } from '@contract/shop'
+import { useState } from 'react'
+
 import { getHotSearch, getProducts } from '@/api/shop'
 import Page from '@/components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { GoodsGrid } from '@/components/shop/GoodsCard'
 import SortBar from '@/components/shop/SortBar'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
+import { clearSearchHistory, readSearchHistory, rememberSearch } from '@/goods/lib/search-history'
 import { usePaged } from '@/hooks/usePaged'
 import { useRemote } from '@/hooks/useRemote'
-import { clearSearchHistory, readSearchHistory, rememberSearch } from '@/goods/lib/search-history'
-import './search.scss'
 
 const KEYWORD_MAX = 32
 
@@ -29,7 +31,10 @@ export default function Search() {
   const hot = useRemote(() => getHotSearch(), [])
   const searching = keyword !== '' || categoryId > 0
   const results = usePaged(
-    (page) => (searching ? getProducts({ page, keyword: keyword || undefined, category_id: categoryId || undefined, sort }) : Promise.resolve({ list: [], total: 0, page: 1, per_page: 15, last_page: 1 })),
+    (page) =>
+      searching
+        ? getProducts({ page, keyword: keyword || undefined, category_id: categoryId || undefined, sort })
+        : Promise.resolve({ list: [], total: 0, page: 1, per_page: 15, last_page: 1 }),
     [keyword, categoryId, sort]
   )
   useReachBottom(() => void results.more())
@@ -51,13 +56,13 @@ export default function Search() {
 
   return (
     <Page title={categoryName || undefined}>
-      <View className='search__bar'>
+      <View className="search__bar">
         <Input
-          className='search__input'
+          className="search__input"
           value={draft}
           focus={!categoryId}
           maxlength={KEYWORD_MAX}
-          confirmType='search'
+          confirmType="search"
           placeholder={categoryName ? `在「${categoryName}」中搜索` : '搜索商品名称'}
           onInput={(e) => {
             setDraft(e.detail.value)
@@ -66,23 +71,23 @@ export default function Search() {
           }}
           onConfirm={(e) => search(e.detail.value)}
         />
-        <Text className='search__go' onClick={() => search(draft)}>
+        <Text className="search__go" onClick={() => search(draft)}>
           搜索
         </Text>
       </View>
       {!searching ? (
-        <View className='search__words'>
+        <View className="search__words">
           {history.length > 0 && (
-            <View className='search__group'>
-              <View className='search__group-head'>
-                <Text className='search__group-title'>搜索历史</Text>
-                <Text className='search__clear' onClick={clear}>
+            <View className="search__group">
+              <View className="search__group-head">
+                <Text className="search__group-title">搜索历史</Text>
+                <Text className="search__clear" onClick={clear}>
                   清空
                 </Text>
               </View>
-              <View className='search__chips'>
+              <View className="search__chips">
                 {history.map((word) => (
-                  <Text key={word} className='search__chip search__chip--history' onClick={() => search(word)}>
+                  <Text key={word} className="search__chip search__chip--history" onClick={() => search(word)}>
                     {word}
                   </Text>
                 ))}
@@ -90,11 +95,15 @@ export default function Search() {
             </View>
           )}
           {!!hot.data?.list.length && (
-            <View className='search__group'>
-              <Text className='search__group-title'>热门搜索</Text>
-              <View className='search__chips'>
+            <View className="search__group">
+              <Text className="search__group-title">热门搜索</Text>
+              <View className="search__chips">
                 {hot.data.list.map((word, i) => (
-                  <Text key={word} className={`search__chip search__chip--hot${i < 3 ? ' search__chip--top' : ''}`} onClick={() => search(word)}>
+                  <Text
+                    key={word}
+                    className={`search__chip search__chip--hot${i < 3 ? ' search__chip--top' : ''}`}
+                    onClick={() => search(word)}
+                  >
                     {word}
                   </Text>
                 ))}
@@ -103,7 +112,7 @@ export default function Search() {
           )}
         </View>
       ) : (
-        <View className='search__results'>
+        <View className="search__results">
           <SortBar value={sort} onChange={setSort} />
           {!results.ready || (results.loading && !results.items.length) ? (
             <Loading />

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react'
+import './index.scss'
+
+import type { LivePlayResponse, LiveSession, LiveStatus } from '@contract'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { LivePlayResponse, LiveSession, LiveStatus } from '../../../api/contract'
-import { getLiveSessions, playLiveSession } from '../../../api/course'
-import Page from '../../../components/Page'
-import { Empty, ErrorView, ListFooter, Loading } from '../../../components/States'
-import { LIVE_LABEL, courseDetailUrl, timeRange } from '../../../components/course/format'
-import { useListPage } from '../../../hooks/useListPage'
+import { useEffect, useState } from 'react'
+
+import { getLiveSessions, playLiveSession } from '@/api/course'
+import { courseDetailUrl, LIVE_LABEL, timeRange } from '@/components/course/format'
+import Page from '@/components/Page'
+import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { errorMessage } from '@/core/errors'
-import { navigateTo } from '../../../navigation'
-import LivePlayer from '../../../platform/LivePlayer'
-import './index.scss'
+import { useListPage } from '@/hooks/useListPage'
+import { navigateTo } from '@/navigation'
+import LivePlayer from '@/platform/LivePlayer'
 
 const TABS: { status: LiveStatus; title: string }[] = [
   { status: 'live', title: '正在直播' },
@@ -48,28 +50,34 @@ export default function LiveIndex() {
   return (
     <Page share={{ title: '直播课堂', desc: '名师在线讲解，回放随时看' }}>
       {playing && (
-        <View className='live__player'>
-          <View className='live__stage'>
-            {playing.status !== 'upcoming' && <LivePlayer className='live__video' src={playing.video_url} status={playing.status} />}
+        <View className="live__player">
+          <View className="live__stage">
+            {playing.status !== 'upcoming' && (
+              <LivePlayer className="live__video" src={playing.video_url} status={playing.status} />
+            )}
           </View>
-          <Text className='live__now'>
+          <Text className="live__now">
             {LIVE_LABEL[playing.status]} · {playing.title}
           </Text>
         </View>
       )}
       {refusal && (
-        <View className='live__refusal'>
-          <Text className='live__refusal-text'>{refusal.message}</Text>
+        <View className="live__refusal">
+          <Text className="live__refusal-text">{refusal.message}</Text>
           {refusal.session.course_id > 0 && (
-            <Text className='live__refusal-go' onClick={() => navigateTo(courseDetailUrl(refusal.session.course_id))}>
+            <Text className="live__refusal-go" onClick={() => navigateTo(courseDetailUrl(refusal.session.course_id))}>
               去看看课程 ›
             </Text>
           )}
         </View>
       )}
-      <View className='live__tabs'>
+      <View className="live__tabs">
         {TABS.map((t) => (
-          <Text key={t.status} className={`live__tab${t.status === status ? ' live__tab--on' : ''}`} onClick={() => setStatus(t.status)}>
+          <Text
+            key={t.status}
+            className={`live__tab${t.status === status ? ' live__tab--on' : ''}`}
+            onClick={() => setStatus(t.status)}
+          >
             {t.title}
           </Text>
         ))}
@@ -79,22 +87,34 @@ export default function LiveIndex() {
       ) : list.error && !list.items.length ? (
         <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
-        <Empty text={status === 'live' ? '现在没有直播，看看即将开播的吧' : status === 'upcoming' ? '暂无直播预告' : '暂无回放'} />
+        <Empty
+          text={
+            status === 'live' ? '现在没有直播，看看即将开播的吧' : status === 'upcoming' ? '暂无直播预告' : '暂无回放'
+          }
+        />
       ) : (
-        <View className='live__list'>
+        <View className="live__list">
           {list.items.map((s) => (
-            <View key={s.session_id} className='live__item' onClick={() => pick(s)}>
-              <View className='live__cover-box'>
-                <Image className='live__cover' src={s.cover} mode='aspectFill' lazyLoad />
+            <View key={s.session_id} className="live__item" onClick={() => pick(s)}>
+              <View className="live__cover-box">
+                <Image className="live__cover" src={s.cover} mode="aspectFill" lazyLoad />
                 <Text className={`live__badge live__badge--${s.status}`}>{LIVE_LABEL[s.status]}</Text>
               </View>
-              <View className='live__body'>
-                <Text className='live__title'>{s.title}</Text>
-                <Text className='live__course'>
+              <View className="live__body">
+                <Text className="live__title">{s.title}</Text>
+                <Text className="live__course">
                   {s.course_title} · {s.teacher}
                 </Text>
-                <Text className='live__time'>{timeRange(s.starts_at, s.ends_at)}</Text>
-                <Text className='live__go'>{s.status === 'live' ? '进入直播' : s.status === 'replay' ? (s.has_replay ? '观看回放' : '回放制作中') : '预约报名'}</Text>
+                <Text className="live__time">{timeRange(s.starts_at, s.ends_at)}</Text>
+                <Text className="live__go">
+                  {s.status === 'live'
+                    ? '进入直播'
+                    : s.status === 'replay'
+                      ? s.has_replay
+                        ? '观看回放'
+                        : '回放制作中'
+                      : '预约报名'}
+                </Text>
               </View>
             </View>
           ))}

@@ -1,19 +1,21 @@
-import { useEffect, useRef, useState } from 'react'
+import './detail.scss'
+
+import type { CourseDetail, CourseLesson, LessonDetailResponse } from '@contract'
 import { Text, Video, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { CourseDetail, CourseLesson, LessonDetailResponse } from '@contract'
+import { useEffect, useRef, useState } from 'react'
+
 import { getLesson, saveLessonProgress, signupCourse } from '@/api/course'
+import { courseDetailUrl, priceText } from '@/components/course/format'
+import { LessonList } from '@/components/course/Outline'
+import { useCourse } from '@/components/course/useCourse'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { LessonList } from '@/components/course/Outline'
-import { courseDetailUrl, priceText } from '@/components/course/format'
-import { useCourse } from '@/components/course/useCourse'
+import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { navigateTo } from '@/navigation'
-import { sessionStore } from '@/stores'
-import './detail.scss'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
-import VirtualGoodsNote from '@/components/VirtualGoodsNote'
+import { sessionStore } from '@/stores'
 
 /** Seconds of playback between two progress saves. */
 const SAVE_EVERY_SEC = 5
@@ -37,14 +39,18 @@ export default function RecordedDetail() {
   const [currentId, setCurrentId] = useState(Number(params.lesson_id) || 0)
   const d = course.data?.detail
   const lessons = d ? lessonsOf(d) : []
-  const current: CourseLesson | undefined = lessons.find((l) => l.lesson_id === currentId) ?? lessons.find((l) => l.lesson_id === d?.resume_lesson_id) ?? lessons[0]
+  const current: CourseLesson | undefined =
+    lessons.find((l) => l.lesson_id === currentId) ??
+    lessons.find((l) => l.lesson_id === d?.resume_lesson_id) ??
+    lessons[0]
   // One player for the whole page, never removed while the page is open: another lesson changes its
   // source, a locked lesson hides it (paused), so no event of a removed player reaches the page.
   const playable = useRef<number>()
   if (current && !current.locked) playable.current = current.lesson_id
   const pick = (lesson: CourseLesson) => setCurrentId(lesson.lesson_id)
 
-  if (!d) return <Page>{course.error ? <ErrorView message={course.error} onRetry={course.reload} /> : <Loading />}</Page>
+  if (!d)
+    return <Page>{course.error ? <ErrorView message={course.error} onRetry={course.reload} /> : <Loading />}</Page>
 
   const buy = () => navigateTo(`/live/pages/recorded/order?course_id=${d.course_id}`)
   const signup = async () => {
@@ -59,43 +65,45 @@ export default function RecordedDetail() {
 
   return (
     <Page title={d.title} share={{ title: d.title, desc: d.subtitle, imageUrl: d.cover }}>
-      <View className='recorded'>
+      <View className="recorded">
         {playable.current !== undefined && (
-          <View className='recorded__stage' style={current?.locked ? { display: 'none' } : undefined}>
+          <View className="recorded__stage" style={current?.locked ? { display: 'none' } : undefined}>
             <LessonPlayer lessonId={playable.current} hidden={!!current?.locked} onLearnt={course.reload} />
           </View>
         )}
         {(!current || current.locked) && (
-          <View className='recorded__locked'>
-            <View className='recorded__lock-icon' />
-            <Text className='recorded__locked-title'>{current?.title ?? d.title}</Text>
-            <Text className='recorded__locked-text'>{d.price > 0 ? '购买课程后即可观看全部课时' : '报名后即可免费学习全部课时'}</Text>
+          <View className="recorded__locked">
+            <View className="recorded__lock-icon" />
+            <Text className="recorded__locked-title">{current?.title ?? d.title}</Text>
+            <Text className="recorded__locked-text">
+              {d.price > 0 ? '购买课程后即可观看全部课时' : '报名后即可免费学习全部课时'}
+            </Text>
             {d.price > 0 && !canBuyVirtualGoods() ? (
               <VirtualGoodsNote />
             ) : (
-              <View className='recorded__locked-btn' onClick={d.price > 0 ? buy : signup}>
+              <View className="recorded__locked-btn" onClick={d.price > 0 ? buy : signup}>
                 {d.price > 0 ? `立即购买 ${priceText(d.price)}` : '免费报名'}
               </View>
             )}
           </View>
         )}
-        <View className='recorded__head'>
-          <Text className='recorded__title'>{d.title}</Text>
-          <Text className='recorded__meta'>
+        <View className="recorded__head">
+          <Text className="recorded__title">{d.title}</Text>
+          <Text className="recorded__meta">
             {d.teacher} · 共 {lessons.length} 讲 · 已学完 {lessons.filter((l) => l.completed).length} 讲
           </Text>
-          <Text className='recorded__intro-link' onClick={() => navigateTo(courseDetailUrl(d.course_id))}>
+          <Text className="recorded__intro-link" onClick={() => navigateTo(courseDetailUrl(d.course_id))}>
             课程介绍 ›
           </Text>
         </View>
-        <View className='recorded__outline'>
+        <View className="recorded__outline">
           <LessonList chapters={d.chapters} currentId={current?.lesson_id} onPick={pick} />
         </View>
       </View>
       {!d.enrolled && (d.price === 0 || canBuyVirtualGoods()) && (
-        <View className='recorded__bar'>
-          <Text className='recorded__price'>{priceText(d.price)}</Text>
-          <View className='recorded__buy' onClick={d.price > 0 ? buy : signup}>
+        <View className="recorded__bar">
+          <Text className="recorded__price">{priceText(d.price)}</Text>
+          <View className="recorded__buy" onClick={d.price > 0 ? buy : signup}>
             {d.price > 0 ? '立即购买' : '免费报名'}
           </View>
         </View>
@@ -164,26 +172,33 @@ function LessonPlayer({ lessonId, hidden, onLearnt }: { lessonId: number; hidden
     if (hidden) videoContext()?.pause()
   }, [hidden])
 
-  if (error && !lesson) return <View className='recorded__locked'><Text className='recorded__locked-text'>{error}</Text></View>
-  if (!lesson) return <View className='recorded__video recorded__video--loading' />
+  if (error && !lesson)
+    return (
+      <View className="recorded__locked">
+        <Text className="recorded__locked-text">{error}</Text>
+      </View>
+    )
+  if (!lesson) return <View className="recorded__video recorded__video--loading" />
   return (
     <>
       <Video
         id={LESSON_VIDEO_ID}
-        className='recorded__video'
+        className="recorded__video"
         src={lesson.video_url}
         initialTime={startOf(lesson)}
         controls
         showCenterPlayBtn
-        objectFit='contain'
+        objectFit="contain"
         onLoadedMetaData={seekToStart}
         onPlay={seekToStart}
         onTimeUpdate={(e) => save(e.detail.currentTime)}
         // Taro's H5 video sends its pause with no detail at all; the last time update stands in.
-        onPause={(e) => void save((e.detail as { currentTime?: number } | null)?.currentTime ?? shown.current?.at ?? 0, true)}
+        onPause={(e) =>
+          void save((e.detail as { currentTime?: number } | null)?.currentTime ?? shown.current?.at ?? 0, true)
+        }
         onEnded={() => void save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())}
       />
-      {error && <Text className='recorded__locked-text'>{error}</Text>}
+      {error && <Text className="recorded__locked-text">{error}</Text>}
     </>
   )
 }

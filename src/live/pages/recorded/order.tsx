@@ -1,15 +1,17 @@
-import { useState } from 'react'
+import './order.scss'
+
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { useState } from 'react'
+
 import { addCourseOrder, getCourseDetail } from '@/api/course'
+import { partsText, priceText } from '@/components/course/format'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
-import { partsText, priceText } from '@/components/course/format'
+import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { useRemote } from '@/hooks/useRemote'
 import { redirectTo } from '@/navigation'
-import './order.scss'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
-import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 
 /** Confirms what is bought and for how much, then opens the order's payment. */
 export default function CourseOrderPage() {
@@ -17,7 +19,8 @@ export default function CourseOrderPage() {
   const remote = useRemote(() => getCourseDetail({ course_id: courseId }), [courseId])
   const [busy, setBusy] = useState(false)
 
-  if (!remote.data) return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
+  if (!remote.data)
+    return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
   const d = remote.data.detail
 
   const submit = async () => {
@@ -34,46 +37,49 @@ export default function CourseOrderPage() {
 
   return (
     <Page>
-      <View className='course-order'>
-        <View className='course-order__card'>
-          <Image className='course-order__cover' src={d.cover} mode='aspectFill' />
-          <View className='course-order__body'>
-            <Text className='course-order__title'>{d.title}</Text>
-            <Text className='course-order__meta'>
+      <View className="course-order">
+        <View className="course-order__card">
+          <Image className="course-order__cover" src={d.cover} mode="aspectFill" />
+          <View className="course-order__body">
+            <Text className="course-order__title">{d.title}</Text>
+            <Text className="course-order__meta">
               {d.teacher} · {partsText(d.kind, d.parts)}
             </Text>
-            <Text className='course-order__price'>{priceText(d.price)}</Text>
+            <Text className="course-order__price">{priceText(d.price)}</Text>
           </View>
         </View>
-        <View className='course-order__rows'>
-          <View className='course-order__row'>
+        <View className="course-order__rows">
+          <View className="course-order__row">
             <Text>课程价格</Text>
             <Text>{priceText(d.original_price > d.price ? d.original_price : d.price)}</Text>
           </View>
           {d.original_price > d.price && (
-            <View className='course-order__row'>
+            <View className="course-order__row">
               <Text>限时优惠</Text>
-              <Text className='course-order__discount'>-{priceText(d.original_price - d.price)}</Text>
+              <Text className="course-order__discount">-{priceText(d.original_price - d.price)}</Text>
             </View>
           )}
-          <View className='course-order__row'>
+          <View className="course-order__row">
             <Text>有效期</Text>
             <Text>购买后永久观看</Text>
           </View>
         </View>
-        <Text className='course-order__note'>虚拟课程一经购买，不支持退款。购买即表示同意《用户协议》。</Text>
+        <Text className="course-order__note">虚拟课程一经购买，不支持退款。购买即表示同意《用户协议》。</Text>
       </View>
       {canBuyVirtualGoods() ? (
-        <View className='course-order__bar'>
-          <Text className='course-order__total'>
-            实付 <Text className='course-order__amount'>{priceText(d.price)}</Text>
+        <View className="course-order__bar">
+          <Text className="course-order__total">
+            实付 <Text className="course-order__amount">{priceText(d.price)}</Text>
           </Text>
-          <View className={`course-order__submit${busy ? ' course-order__submit--busy' : ''}`} onClick={() => !busy && d.price > 0 && submit()}>
+          <View
+            className={`course-order__submit${busy ? ' course-order__submit--busy' : ''}`}
+            onClick={() => !busy && d.price > 0 && submit()}
+          >
             提交订单
           </View>
         </View>
       ) : (
-        <VirtualGoodsNote className='course-order__virtual-note' />
+        <VirtualGoodsNote className="course-order__virtual-note" />
       )}
     </Page>
   )

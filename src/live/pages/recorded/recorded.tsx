@@ -1,8 +1,9 @@
 import { View } from '@tarojs/components'
+
 import { getCourseList } from '@/api/course'
+import CourseCard from '@/components/course/CourseCard'
 import Page from '@/components/Page'
 import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
-import CourseCard from '@/components/course/CourseCard'
 import { useListPage } from '@/hooks/useListPage'
 import { navigateTo } from '@/navigation'
 
@@ -16,11 +17,15 @@ export default function RecordedList() {
       ) : list.error && !list.items.length ? (
         <ErrorView message={list.error} onRetry={list.refresh} />
       ) : !list.items.length ? (
-        <Empty text='暂无录播课程' />
+        <Empty text="暂无录播课程" />
       ) : (
         <View style={{ marginTop: '8px' }}>
           {list.items.map((course) => (
-            <CourseCard key={course.course_id} course={course} onOpen={(c) => navigateTo(`/live/pages/recorded/detail?course_id=${c.course_id}`)} />
+            <CourseCard
+              key={course.course_id}
+              course={course}
+              onOpen={(c) => navigateTo(`/live/pages/recorded/detail?course_id=${c.course_id}`)}
+            />
           ))}
         </View>
       )}

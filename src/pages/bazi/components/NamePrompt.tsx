@@ -1,6 +1,7 @@
-import { useState } from 'react'
-import { Button, Input, Text, View } from '@tarojs/components'
 import './NamePrompt.scss'
+
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
 
 interface Props {
   title: string
@@ -14,7 +15,15 @@ interface Props {
 }
 
 /** Asks for a record's name (1 to 32 characters) in a small dialog. */
-export default function NamePrompt({ title, initial = '', confirmText = '保存', busy, error, onConfirm, onCancel }: Props) {
+export default function NamePrompt({
+  title,
+  initial = '',
+  confirmText = '保存',
+  busy,
+  error,
+  onConfirm,
+  onCancel
+}: Props) {
   const [name, setName] = useState(initial)
   const [problem, setProblem] = useState('')
   const submit = () => {
@@ -26,19 +35,27 @@ export default function NamePrompt({ title, initial = '', confirmText = '保存'
   }
   const message = problem || error
   return (
-    <View className='name-prompt' role='dialog' aria-label={title}>
-      <View className='name-prompt__mask' onClick={onCancel} />
-      <View className='name-prompt__panel'>
-        <Text className='name-prompt__title'>{title}</Text>
+    <View className="name-prompt" role="dialog" aria-label={title}>
+      <View className="name-prompt__mask" onClick={onCancel} />
+      <View className="name-prompt__panel">
+        <Text className="name-prompt__title">{title}</Text>
         <View className={`name-prompt__field${message ? ' name-prompt__field--error' : ''}`}>
-          <Input className='name-prompt__input' value={name} maxlength={40} placeholder='如：张三、本人、客户王先生' focus onInput={(e) => setName(e.detail.value)} onConfirm={submit} />
+          <Input
+            className="name-prompt__input"
+            value={name}
+            maxlength={40}
+            placeholder="如：张三、本人、客户王先生"
+            focus
+            onInput={(e) => setName(e.detail.value)}
+            onConfirm={submit}
+          />
         </View>
-        {message && <Text className='name-prompt__error'>{message}</Text>}
-        <View className='name-prompt__actions'>
-          <Button className='name-prompt__cancel' onClick={onCancel}>
+        {message && <Text className="name-prompt__error">{message}</Text>}
+        <View className="name-prompt__actions">
+          <Button className="name-prompt__cancel" onClick={onCancel}>
             取消
           </Button>
-          <Button className='name-prompt__ok' disabled={busy} onClick={submit}>
+          <Button className="name-prompt__ok" disabled={busy} onClick={submit}>
             {busy ? '请稍候…' : confirmText}
           </Button>
         </View>

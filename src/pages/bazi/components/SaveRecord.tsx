@@ -1,15 +1,18 @@
-import { useState } from 'react'
+import './SaveRecord.scss'
+
+import type { BaziRecord } from '@contract'
 import { Button, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+
 import { saveBazi } from '@/api/tools'
-import type { BaziRecord } from '@contract'
 import { errorMessage } from '@/core/errors'
-import { sessionStore } from '@/stores'
 import type { BirthForm } from '@/pages/bazi/chartQuery'
+import { sessionStore } from '@/stores'
+
 import { formToBirth } from './birth'
 import NamePrompt from './NamePrompt'
-import './SaveRecord.scss'
 
 interface Props {
   form: BirthForm
@@ -46,11 +49,20 @@ function SaveRecord({ form, onSaved }: Props) {
     }
   }
   return (
-    <View className='save-record'>
+    <View className="save-record">
       <Button className={`save-record__button${saved ? ' save-record__button--done' : ''}`} onClick={open}>
         {saved ? '✓ 已保存' : '保存档案'}
       </Button>
-      {asking && <NamePrompt title='保存档案' initial={form.name || ''} busy={busy} error={error} onConfirm={save} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <NamePrompt
+          title="保存档案"
+          initial={form.name || ''}
+          busy={busy}
+          error={error}
+          onConfirm={save}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </View>
   )
 }

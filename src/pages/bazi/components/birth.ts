@@ -1,6 +1,7 @@
 import type { BaziBirth, BaziRecord } from '@contract'
 import { ZIWEI } from '@contract/routes'
-import { plateUrl, queryString, queryToForm, formToQuery, type BirthForm } from '@/pages/bazi/chartQuery'
+
+import { type BirthForm, formToQuery, plateUrl, queryString, queryToForm } from '@/pages/bazi/chartQuery'
 
 /** The API's birth fields of a birth form. */
 export function formToBirth(form: BirthForm): BaziBirth {
@@ -35,15 +36,19 @@ export function recordToForm(record: { name: string; birth: BaziBirth }): BirthF
 }
 
 /** A saved record's chart: its birth, and its id so the chart knows it is saved and offers the report. */
-export const recordPlateUrl = (record: Pick<BaziRecord, 'id' | 'name' | 'birth'>): string => `${plateUrl(recordToForm(record))}&record_id=${record.id}`
+export const recordPlateUrl = (record: Pick<BaziRecord, 'id' | 'name' | 'birth'>): string =>
+  `${plateUrl(recordToForm(record))}&record_id=${record.id}`
 /** A saved record's 紫微斗数 plate: the record keeps the birth, the plate is drawn from it. */
-export const recordZiweiUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string => `/${ZIWEI}?${queryString(formToQuery(recordToForm(record)))}`
+export const recordZiweiUrl = (record: Pick<BaziRecord, 'name' | 'birth'>): string =>
+  `/${ZIWEI}?${queryString(formToQuery(recordToForm(record)))}`
 
 /**
  * Where a chart page's data comes from: `record_id=` in its query (a saved record), else the birth
  * in the query (the same keys as the plate page).
  */
-export function chartSourceOf(params: Record<string, string | undefined>): { record_id?: number; birth?: BaziBirth; name: string } | null {
+export function chartSourceOf(
+  params: Record<string, string | undefined>
+): { record_id?: number; birth?: BaziBirth; name: string } | null {
   const id = Number(params.record_id)
   if (Number.isInteger(id) && id > 0) return { record_id: id, name: '' }
   if (!params.date) return null

@@ -1,6 +1,7 @@
 import type { ReadingResponse } from '@contract'
+
 import type { PosterBlock, PosterDoc, PosterPillar } from '@/components/share/poster'
-import { GAN, WU_XING, type BaziChart } from '@/metaphysics/bazi'
+import { type BaziChart, GAN, WU_XING } from '@/metaphysics/bazi'
 import { ganColor, zhiColor } from '@/pages/bazi/parts/wuXingColor'
 
 const LABELS = ['年柱', '月柱', '日柱', '时柱']
@@ -32,20 +33,45 @@ export function chartPoster(name: string, chart: BaziChart): Doc {
     { kind: 'text', text: `公历 ${chart.birth.clock}`, size: 13, color: '#666666', center: true },
     { kind: 'text', text: `农历 ${chart.birth.lunar}`, size: 13, color: '#666666', center: true },
     { kind: 'space', height: 6 },
-    { kind: 'pillars', pillars: posterPillars(p.map((x) => x.ganZhi), p.map((x) => x.shiShen), p.map((x) => x.naYin)) },
+    {
+      kind: 'pillars',
+      pillars: posterPillars(
+        p.map((x) => x.ganZhi),
+        p.map((x) => x.shiShen),
+        p.map((x) => x.naYin)
+      )
+    },
     { kind: 'heading', text: '五行 · 用神' },
     {
       kind: 'pairs',
       items: [
-        { label: '五行', value: WU_XING.map((x) => `${x}${counts[x]}`).join('  ') + (missing.length ? `（缺${missing.join('')}）` : '') },
-        { label: '日主', value: `${dayMaster.gan}${dayMaster.wuXing} · ${strength.verdict} · ${strength.deLing ? '得令' : '失令'}${strength.deDi ? '得地' : '失地'}${strength.deShi ? '得势' : '失势'}` },
+        {
+          label: '五行',
+          value: WU_XING.map((x) => `${x}${counts[x]}`).join('  ') + (missing.length ? `（缺${missing.join('')}）` : '')
+        },
+        {
+          label: '日主',
+          value:
+            `${dayMaster.gan}${dayMaster.wuXing} · ${strength.verdict} · ` +
+            `${strength.deLing ? '得令' : '失令'}${strength.deDi ? '得地' : '失地'}${strength.deShi ? '得势' : '失势'}`
+        },
         { label: '用神', value: `${yongShen.yong}（${yongShen.method}）`, color: '#2E7D32' },
         { label: '喜神', value: yongShen.xi.join('、') || '—', color: '#2E7D32' },
         { label: '忌神', value: yongShen.ji.join('、') || '—', color: '#C62828' }
       ]
     },
-    { kind: 'heading', text: `大运（${chart.qiYun.years}岁${chart.qiYun.months}个月起运，${chart.qiYun.forward ? '顺' : '逆'}排）` },
-    { kind: 'text', text: chart.daYun.slice(0, 8).map((d) => `${d.startYear} ${d.ganZhi}`).join('  '), size: 13 }
+    {
+      kind: 'heading',
+      text: `大运（${chart.qiYun.years}岁${chart.qiYun.months}个月起运，${chart.qiYun.forward ? '顺' : '逆'}排）`
+    },
+    {
+      kind: 'text',
+      text: chart.daYun
+        .slice(0, 8)
+        .map((d) => `${d.startYear} ${d.ganZhi}`)
+        .join('  '),
+      size: 13
+    }
   ]
   return {
     title: '八字命盘',
@@ -65,7 +91,10 @@ export function readingPoster(name: string, reading: ReadingResponse): Doc {
   blocks.push({ kind: 'space', height: 4 })
   blocks.push({
     kind: 'text',
-    text: reading.source === 'ai' ? 'AI 依据排盘数据与古籍撰写，仅供参考' : '依据命局旺衰、用神、十神与大运流年生成，仅供参考',
+    text:
+      reading.source === 'ai'
+        ? 'AI 依据排盘数据与古籍撰写，仅供参考'
+        : '依据命局旺衰、用神、十神与大运流年生成，仅供参考',
     size: 11,
     color: '#A0A0A0',
     center: true

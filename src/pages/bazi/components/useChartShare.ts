@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
-import { getBaziInfo } from '@/api/tools'
 import type { BaziBirth } from '@contract'
+import { useEffect, useState } from 'react'
+
+import { getBaziInfo } from '@/api/tools'
 import type { ShareContent } from '@/core/share'
-import { sessionStore } from '@/stores'
 import { formToQuery } from '@/pages/bazi/chartQuery'
+import { sessionStore } from '@/stores'
+
 import { chartSourceOf, recordToForm } from './birth'
 
 type Target = ShareContent['target']
@@ -15,7 +17,10 @@ const INPUT: NonNullable<Target> = { route: 'pages/bazi/bazi', options: {} }
  * Sharing a page only its owner may open (a record's or a paid report's): the friend gets the same
  * birth on `route` — by default the chart — or the birth input while the birth is not loaded.
  */
-export function birthShareTarget(record: { name: string; birth: BaziBirth } | undefined, route = 'pages/bazi/plate'): NonNullable<Target> {
+export function birthShareTarget(
+  record: { name: string; birth: BaziBirth } | undefined,
+  route = 'pages/bazi/plate'
+): NonNullable<Target> {
   return record ? { route, options: formToQuery(recordToForm(record)) } : INPUT
 }
 

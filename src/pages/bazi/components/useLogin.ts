@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+
 import { sessionStore } from '@/stores'
 
 /** For pages of the user's own data: asks for a login (the login sheet) while there is none. Use in an observer. */

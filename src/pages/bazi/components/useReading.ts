@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChartSource, ReadingResponse } from '@contract'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
 import { getReading, startReading } from '@/api/tools'
 import { errorMessage } from '@/core/errors'
 

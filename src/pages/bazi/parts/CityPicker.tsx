@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react'
-import { Input, ScrollView, Text, View } from '@tarojs/components'
-import { cities, searchCities, type City } from '@/metaphysics/time'
 import './CityPicker.scss'
+
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+
+import { cities, type City, searchCities } from '@/metaphysics/time'
 
 interface Props {
   onSelect: (city: City | null) => void
@@ -20,22 +22,24 @@ export default function CityPicker({ onSelect, onClose }: Props) {
   const list = text.trim() ? results : group.cities
 
   return (
-    <View className='city-picker' role='dialog' aria-label='选择出生地'>
-      <View className='city-picker__head'>
-        <Text className='city-picker__title'>选择出生地</Text>
-        <Text className='city-picker__close' onClick={onClose}>关闭</Text>
+    <View className="city-picker" role="dialog" aria-label="选择出生地">
+      <View className="city-picker__head">
+        <Text className="city-picker__title">选择出生地</Text>
+        <Text className="city-picker__close" onClick={onClose}>
+          关闭
+        </Text>
       </View>
-      <View className='city-picker__search'>
+      <View className="city-picker__search">
         <Input
-          className='city-picker__input'
-          placeholder='搜索城市或省份，如 广州、广东、纽约'
+          className="city-picker__input"
+          placeholder="搜索城市或省份，如 广州、广东、纽约"
           value={text}
           onInput={(e) => setText(e.detail.value)}
         />
       </View>
-      <View className='city-picker__body'>
+      <View className="city-picker__body">
         {!text.trim() && (
-          <ScrollView scrollY className='city-picker__regions'>
+          <ScrollView scrollY className="city-picker__regions">
             {cities.map((g) => (
               <View
                 key={g.region}
@@ -47,12 +51,14 @@ export default function CityPicker({ onSelect, onClose }: Props) {
             ))}
           </ScrollView>
         )}
-        <ScrollView scrollY className='city-picker__cities'>
-          {text.trim() && !list.length && <View className='city-picker__none'>没有找到“{text.trim()}”，请换个写法</View>}
+        <ScrollView scrollY className="city-picker__cities">
+          {text.trim() && !list.length && (
+            <View className="city-picker__none">没有找到“{text.trim()}”，请换个写法</View>
+          )}
           {list.map((c) => (
-            <View key={c.region + c.name} className='city-picker__city' onClick={() => onSelect(c)}>
-              <Text className='city-picker__name'>{c.name}</Text>
-              <Text className='city-picker__meta'>
+            <View key={c.region + c.name} className="city-picker__city" onClick={() => onSelect(c)}>
+              <Text className="city-picker__name">{c.name}</Text>
+              <Text className="city-picker__meta">
                 {text.trim() ? c.region + ' · ' : ''}
                 {longitudeText(c.longitude)}
               </Text>
@@ -60,7 +66,7 @@ export default function CityPicker({ onSelect, onClose }: Props) {
           ))}
         </ScrollView>
       </View>
-      <View className='city-picker__clear' onClick={() => onSelect(null)}>
+      <View className="city-picker__clear" onClick={() => onSelect(null)}>
         不选出生地（按北京时间，不校正真太阳时）
       </View>
     </View>

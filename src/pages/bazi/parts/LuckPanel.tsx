@@ -1,16 +1,26 @@
-import { useMemo, useState } from 'react'
-import { ScrollView, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import {
-  baziLiuYue, hiddenStems, luckRelations, luckShenSha, shiShenOf, type BaziChart, type LiuYue, type ThreePillarChart
-} from '@/metaphysics/bazi'
-import { chartErrorMessage } from '@/pages/bazi/birthFields'
-import { ganColor, zhiColor } from './wuXingColor'
-import RelationList from './RelationList'
 import './LuckPanel.scss'
 
+import { ScrollView, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useMemo, useState } from 'react'
+
+import {
+  type BaziChart,
+  baziLiuYue,
+  hiddenStems,
+  type LiuYue,
+  luckRelations,
+  luckShenSha,
+  shiShenOf,
+  type ThreePillarChart
+} from '@/metaphysics/bazi'
+import { chartErrorMessage } from '@/pages/bazi/birthFields'
+
+import RelationList from './RelationList'
+import { ganColor, zhiColor } from './wuXingColor'
+
 const GanZhi = ({ gz }: { gz: string }) => (
-  <View className='luck__gz'>
+  <View className="luck__gz">
     <Text style={{ color: ganColor(gz[0]) }}>{gz[0]}</Text>
     <Text style={{ color: zhiColor(gz[1]) }}>{gz[1]}</Text>
   </View>
@@ -37,14 +47,25 @@ const liuYueOf = (year: number): { months: LiuYue[]; error?: string } => {
  * 起运, the 大运 timeline (choose one to see its 流年, a 流年 to see its 流月) and what the chosen
  * 大运 / 流年 / 流月 bring against the natal pillars: 刑冲合会 and 神煞.
  */
-export default function LuckPanel({ chart, currentYear }: { chart: BaziChart | ThreePillarChart; currentYear: number }) {
+export default function LuckPanel({
+  chart,
+  currentYear
+}: {
+  chart: BaziChart | ThreePillarChart
+  currentYear: number
+}) {
   const dayGan = chart.dayMaster.gan
   const god = (gan: string) => shiShenOf(dayGan, gan)
   const [daYunIndex, setDaYunIndex] = useState(() =>
-    Math.max(0, chart.daYun.findIndex((d) => currentYear >= d.startYear && currentYear <= d.endYear))
+    Math.max(
+      0,
+      chart.daYun.findIndex((d) => currentYear >= d.startYear && currentYear <= d.endYear)
+    )
   )
   const daYun = chart.daYun[daYunIndex]
-  const [year, setYear] = useState(() => (currentYear >= daYun.startYear && currentYear <= daYun.endYear ? currentYear : daYun.startYear))
+  const [year, setYear] = useState(() =>
+    currentYear >= daYun.startYear && currentYear <= daYun.endYear ? currentYear : daYun.startYear
+  )
   const liuNian = daYun.liuNian.find((n) => n.year === year) ?? daYun.liuNian[0]
   const [monthIndex, setMonthIndex] = useState<number | null>(null)
   const liuYue = useMemo(() => liuYueOf(liuNian.year), [liuNian.year])
@@ -66,15 +87,19 @@ export default function LuckPanel({ chart, currentYear }: { chart: BaziChart | T
   }
 
   return (
-    <View className='luck'>
-      <View className='luck__qiyun'>
-        <Text>{chart.qiYun.text}（{chart.qiYun.forward ? '顺排' : '逆排'}）</Text>
-        <Text className='luck__muted'>交运 {chart.qiYun.date.slice(0, 10)} · 以{chart.qiYun.term.name}计</Text>
+    <View className="luck">
+      <View className="luck__qiyun">
+        <Text>
+          {chart.qiYun.text}（{chart.qiYun.forward ? '顺排' : '逆排'}）
+        </Text>
+        <Text className="luck__muted">
+          交运 {chart.qiYun.date.slice(0, 10)} · 以{chart.qiYun.term.name}计
+        </Text>
       </View>
 
-      <View className='luck__title'>大运</View>
-      <ScrollView scrollX className='luck__scroll' scrollLeft={stripOffset(daYunIndex)} scrollWithAnimation>
-        <View className='luck__strip'>
+      <View className="luck__title">大运</View>
+      <ScrollView scrollX className="luck__scroll" scrollLeft={stripOffset(daYunIndex)} scrollWithAnimation>
+        <View className="luck__strip">
           {chart.daYun.map((d, i) => (
             <View
               key={d.index}
@@ -82,21 +107,29 @@ export default function LuckPanel({ chart, currentYear }: { chart: BaziChart | T
               data-ganzhi={d.ganZhi}
               onClick={() => chooseDaYun(i)}
             >
-              <Text className='luck__year'>{d.startYear}</Text>
-              <Text className='luck__age'>{d.startAge}岁</Text>
-              <Text className='luck__god'>{god(d.ganZhi[0])}</Text>
+              <Text className="luck__year">{d.startYear}</Text>
+              <Text className="luck__age">{d.startAge}岁</Text>
+              <Text className="luck__god">{god(d.ganZhi[0])}</Text>
               <GanZhi gz={d.ganZhi} />
-              <Text className='luck__god'>{god(hiddenStems(d.ganZhi[1])[0][0])}</Text>
+              <Text className="luck__god">{god(hiddenStems(d.ganZhi[1])[0][0])}</Text>
             </View>
           ))}
         </View>
       </ScrollView>
 
-      <View className='luck__title'>
-        流年 <Text className='luck__muted'>{daYun.ganZhi}运 {daYun.startYear}-{daYun.endYear}</Text>
+      <View className="luck__title">
+        流年{' '}
+        <Text className="luck__muted">
+          {daYun.ganZhi}运 {daYun.startYear}-{daYun.endYear}
+        </Text>
       </View>
-      <ScrollView scrollX className='luck__scroll' scrollLeft={stripOffset(liuNian.year - daYun.startYear)} scrollWithAnimation>
-        <View className='luck__strip'>
+      <ScrollView
+        scrollX
+        className="luck__scroll"
+        scrollLeft={stripOffset(liuNian.year - daYun.startYear)}
+        scrollWithAnimation
+      >
+        <View className="luck__strip">
           {daYun.liuNian.map((n) => (
             <View
               key={n.year}
@@ -104,22 +137,25 @@ export default function LuckPanel({ chart, currentYear }: { chart: BaziChart | T
               data-year={n.year}
               onClick={() => chooseYear(n.year)}
             >
-              <Text className='luck__year'>{n.year}</Text>
-              <Text className='luck__god'>{god(n.ganZhi[0])}</Text>
+              <Text className="luck__year">{n.year}</Text>
+              <Text className="luck__god">{god(n.ganZhi[0])}</Text>
               <GanZhi gz={n.ganZhi} />
-              <Text className='luck__age'>{n.age}岁</Text>
+              <Text className="luck__age">{n.age}岁</Text>
             </View>
           ))}
         </View>
       </ScrollView>
 
-      <View className='luck__title'>
-        流月 <Text className='luck__muted'>{liuNian.year}年 {liuNian.ganZhi}（点选月份看流月关系）</Text>
+      <View className="luck__title">
+        流月{' '}
+        <Text className="luck__muted">
+          {liuNian.year}年 {liuNian.ganZhi}（点选月份看流月关系）
+        </Text>
       </View>
       {liuYue.error ? (
-        <View className='luck__muted luck__pad'>{liuYue.error}</View>
+        <View className="luck__muted luck__pad">{liuYue.error}</View>
       ) : (
-        <View className='luck__months'>
+        <View className="luck__months">
           {liuYue.months.map((m, i) => (
             <View
               key={m.monthZhi}
@@ -127,27 +163,31 @@ export default function LuckPanel({ chart, currentYear }: { chart: BaziChart | T
               data-month={m.ganZhi}
               onClick={() => setMonthIndex(i === monthIndex ? null : i)}
             >
-              <Text className='luck__age'>{m.term}</Text>
+              <Text className="luck__age">{m.term}</Text>
               <GanZhi gz={m.ganZhi} />
-              <Text className='luck__age'>{Number(m.start.slice(5, 7))}/{Number(m.start.slice(8, 10))}</Text>
+              <Text className="luck__age">
+                {Number(m.start.slice(5, 7))}/{Number(m.start.slice(8, 10))}
+              </Text>
             </View>
           ))}
         </View>
       )}
 
-      <View className='luck__title'>
+      <View className="luck__title">
         刑冲合会
-        <Text className='luck__muted'>
-          {' '}大运{daYun.ganZhi} 流年{liuNian.ganZhi}{month ? ` 流月${month.ganZhi}` : ''} 对原局
+        <Text className="luck__muted">
+          {' '}
+          大运{daYun.ganZhi} 流年{liuNian.ganZhi}
+          {month ? ` 流月${month.ganZhi}` : ''} 对原局
         </Text>
       </View>
-      <RelationList relations={relations} empty='与原局无刑冲合会' />
-      <View className='luck__sha'>
-        <Text className='luck__key'>大运神煞</Text>
+      <RelationList relations={relations} empty="与原局无刑冲合会" />
+      <View className="luck__sha">
+        <Text className="luck__key">大运神煞</Text>
         <Text>{luckShenSha(chart, daYun.ganZhi).join(' ') || '无'}</Text>
       </View>
-      <View className='luck__sha'>
-        <Text className='luck__key'>流年神煞</Text>
+      <View className="luck__sha">
+        <Text className="luck__key">流年神煞</Text>
         <Text>{luckShenSha(chart, liuNian.ganZhi).join(' ') || '无'}</Text>
       </View>
     </View>

@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
-import type { BaziChart, BaziPillar } from '@/metaphysics/bazi'
-import { ganColor, zhiColor } from './wuXingColor'
 import './PillarTable.scss'
 
-const COLUMNS = [['year', '年柱'], ['month', '月柱'], ['day', '日柱'], ['hour', '时柱']] as const
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+
+import type { BaziChart, BaziPillar } from '@/metaphysics/bazi'
+
+import { ganColor, zhiColor } from './wuXingColor'
+
+const COLUMNS = [
+  ['year', '年柱'],
+  ['month', '月柱'],
+  ['day', '日柱'],
+  ['hour', '时柱']
+] as const
 
 /** The rows of a professional four-pillar grid, top to bottom. */
 const ROWS: ReadonlyArray<readonly [label: string, cell: (p: BaziPillar) => ReactNode, kind?: string]> = [
@@ -15,9 +23,9 @@ const ROWS: ReadonlyArray<readonly [label: string, cell: (p: BaziPillar) => Reac
     '藏干',
     (p) =>
       p.cangGan.map((c) => (
-        <View key={c.gan} className='pillars__hidden'>
+        <View key={c.gan} className="pillars__hidden">
           <Text style={{ color: ganColor(c.gan) }}>{c.gan + c.wuXing}</Text>
-          <Text className='pillars__hidden-god'>{c.shiShen}</Text>
+          <Text className="pillars__hidden-god">{c.shiShen}</Text>
         </View>
       )),
     'hidden'
@@ -26,7 +34,16 @@ const ROWS: ReadonlyArray<readonly [label: string, cell: (p: BaziPillar) => Reac
   ['自坐', (p) => p.ziZuo],
   ['空亡', (p) => p.xunKong],
   ['纳音', (p) => p.naYin],
-  ['神煞', (p) => p.shenSha.map((s) => <View key={s} className='pillars__sha'>{s}</View>), 'sha']
+  [
+    '神煞',
+    (p) =>
+      p.shenSha.map((s) => (
+        <View key={s} className="pillars__sha">
+          {s}
+        </View>
+      )),
+    'sha'
+  ]
 ]
 
 type Pillars = Record<'year' | 'month' | 'day', BaziPillar> & { hour?: BaziPillar }
@@ -37,18 +54,24 @@ type Pillars = Record<'year' | 'month' | 'day', BaziPillar> & { hour?: BaziPilla
  */
 export default function PillarTable({ chart }: { chart: Pick<BaziChart, 'gender'> & { pillars: Pillars } }) {
   return (
-    <View className='pillars'>
-      <View className='pillars__row pillars__row--head'>
-        <View className='pillars__label'>{chart.gender === 'male' ? '乾造' : '坤造'}</View>
+    <View className="pillars">
+      <View className="pillars__row pillars__row--head">
+        <View className="pillars__label">{chart.gender === 'male' ? '乾造' : '坤造'}</View>
         {COLUMNS.map(([key, title]) => (
-          <View key={key} className='pillars__cell'>{title}</View>
+          <View key={key} className="pillars__cell">
+            {title}
+          </View>
         ))}
       </View>
       {ROWS.map(([label, cell, kind]) => (
         <View key={label} className={`pillars__row ${kind ? 'pillars__row--' + kind : ''}`} data-row={label}>
-          <View className='pillars__label'>{label}</View>
+          <View className="pillars__label">{label}</View>
           {COLUMNS.map(([key]) => (
-            <View key={key} className={`pillars__cell${chart.pillars[key] ? '' : ' pillars__cell--unknown'}`} data-pillar={key}>
+            <View
+              key={key}
+              className={`pillars__cell${chart.pillars[key] ? '' : ' pillars__cell--unknown'}`}
+              data-pillar={key}
+            >
               {chart.pillars[key] ? cell(chart.pillars[key]!) : label === '天干' ? '不' : label === '地支' ? '详' : '—'}
             </View>
           ))}

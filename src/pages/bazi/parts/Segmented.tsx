@@ -1,5 +1,6 @@
-import { Text, View } from '@tarojs/components'
 import './Segmented.scss'
+
+import { Text, View } from '@tarojs/components'
 
 interface Props<T extends string> {
   options: ReadonlyArray<readonly [value: T, label: string]>
@@ -12,13 +13,13 @@ interface Props<T extends string> {
 /** A row of mutually exclusive choices (性别, 历法, 子时, 起局法 ...). */
 export default function Segmented<T extends string>({ options, value, onChange, name }: Props<T>) {
   return (
-    <View className='segmented' data-name={name} role='radiogroup'>
+    <View className="segmented" data-name={name} role="radiogroup">
       {options.map(([v, label]) => (
         <View
           key={v}
           className={`segmented__item ${v === value ? 'segmented__item--on' : ''}`}
           data-value={v}
-          role='radio'
+          role="radio"
           aria-checked={v === value}
           onClick={() => onChange(v)}
         >

@@ -1,5 +1,5 @@
+import { ganWuXing, type WuXing, zhiWuXing } from '@/metaphysics/bazi'
 import { COLORS } from '@/theme'
-import { ganWuXing, zhiWuXing, type WuXing } from '@/metaphysics/bazi'
 
 const BY_ELEMENT: Record<WuXing, string> = {
   木: COLORS.wood,

@@ -1,9 +1,11 @@
-import { useRef } from 'react'
-import { Text, View, type ITouchEvent } from '@tarojs/components'
-import { MOUNTAINS } from '@/metaphysics/luopan'
-import { TRIGRAMS } from '@/metaphysics/hexagram'
-import { elementColor } from '@/pages/tools/lib/colors'
 import './CompassDial.scss'
+
+import { type ITouchEvent, Text, View } from '@tarojs/components'
+import { useRef } from 'react'
+
+import { TRIGRAMS } from '@/metaphysics/hexagram'
+import { MOUNTAINS } from '@/metaphysics/luopan'
+import { elementColor } from '@/pages/tools/lib/colors'
 
 interface Props {
   /** the bearing the top of the phone points to, degrees clockwise from north */
@@ -26,7 +28,7 @@ export default function CompassDial({ heading, onDrag }: Props) {
   const touchX = (e: unknown) => (e as ITouchEvent).touches?.[0]?.clientX
   return (
     <View
-      className='dial'
+      className="dial"
       onTouchStart={(e) => {
         const x = touchX(e)
         drag.current = onDrag && x !== undefined ? { x, heading } : null
@@ -38,27 +40,27 @@ export default function CompassDial({ heading, onDrag }: Props) {
       }}
       onTouchEnd={() => (drag.current = null)}
     >
-      <View className='dial__pointer' />
-      <View className='dial__face' style={{ transform: `rotate(${-heading}deg)` }}>
+      <View className="dial__pointer" />
+      <View className="dial__face" style={{ transform: `rotate(${-heading}deg)` }}>
         {MOUNTAINS.map((m) => (
-          <View key={m.name} className='dial__layer' style={{ transform: `rotate(${m.center}deg)` }}>
+          <View key={m.name} className="dial__layer" style={{ transform: `rotate(${m.center}deg)` }}>
             <Text className={`dial__mountain ${m.index % 3 === 1 ? 'dial__mountain--tianyuan' : ''}`}>{m.name}</Text>
           </View>
         ))}
         {MOUNTAINS.map((m) => (
-          <View key={`tick-${m.name}`} className='dial__layer' style={{ transform: `rotate(${m.start}deg)` }}>
-            <View className='dial__tick' />
+          <View key={`tick-${m.name}`} className="dial__layer" style={{ transform: `rotate(${m.start}deg)` }}>
+            <View className="dial__tick" />
           </View>
         ))}
         {TRIGRAMS.map((t) => (
-          <View key={t.name} className='dial__layer' style={{ transform: `rotate(${t.bearing}deg)` }}>
-            <Text className='dial__trigram' style={{ color: elementColor(t.element) }}>
+          <View key={t.name} className="dial__layer" style={{ transform: `rotate(${t.bearing}deg)` }}>
+            <Text className="dial__trigram" style={{ color: elementColor(t.element) }}>
               {t.symbol}
             </Text>
-            <Text className='dial__trigram-name'>{t.name}</Text>
+            <Text className="dial__trigram-name">{t.name}</Text>
           </View>
         ))}
-        <View className='dial__centre' />
+        <View className="dial__centre" />
       </View>
     </View>
   )

@@ -1,5 +1,6 @@
-import { View } from '@tarojs/components'
 import './HexagramLines.scss'
+
+import { View } from '@tarojs/components'
 
 interface Props {
   /** bottom to top, 1 = yang, 0 = yin */
@@ -17,9 +18,9 @@ export default function HexagramLines({ lines, moving = [], size = 'small' }: Pr
         .map((yang, i) => ({ yang, position: i + 1 }))
         .reverse()
         .map(({ yang, position }) => (
-          <View key={position} className='hex-lines__row'>
+          <View key={position} className="hex-lines__row">
             <View className={`hex-lines__line ${yang ? 'hex-lines__line--yang' : 'hex-lines__line--yin'}`} />
-            {moving.includes(position) && <View className='hex-lines__moving'>{yang ? '○' : '×'}</View>}
+            {moving.includes(position) && <View className="hex-lines__moving">{yang ? '○' : '×'}</View>}
           </View>
         ))}
     </View>

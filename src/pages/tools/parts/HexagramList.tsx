@@ -1,8 +1,11 @@
-import { Text, View } from '@tarojs/components'
-import { HEXAGRAMS, hexagramsByPalace, type Hexagram } from '@/metaphysics/hexagram'
-import { elementColor } from '@/pages/tools/lib/colors'
-import HexagramLines from './HexagramLines'
 import './HexagramList.scss'
+
+import { Text, View } from '@tarojs/components'
+
+import { type Hexagram, HEXAGRAMS, hexagramsByPalace } from '@/metaphysics/hexagram'
+import { elementColor } from '@/pages/tools/lib/colors'
+
+import HexagramLines from './HexagramLines'
 
 interface Props {
   order: 'sequence' | 'palace'
@@ -13,16 +16,16 @@ interface Props {
 export default function HexagramList({ order, onOpen }: Props) {
   if (order === 'sequence') {
     return (
-      <View className='tool-card hex-list'>
+      <View className="tool-card hex-list">
         <Grid hexagrams={HEXAGRAMS} onOpen={onOpen} caption={(h) => `${h.number}`} />
       </View>
     )
   }
   return (
-    <View className='hex-list__palaces'>
+    <View className="hex-list__palaces">
       {hexagramsByPalace().map((group) => (
-        <View key={group.palace} className='tool-card hex-list hex-list__palace'>
-          <Text className='tool-card__title' style={{ color: elementColor(group.element) }}>
+        <View key={group.palace} className="tool-card hex-list hex-list__palace">
+          <Text className="tool-card__title" style={{ color: elementColor(group.element) }}>
             {group.palace}宫（{group.element}）
           </Text>
           <Grid hexagrams={group.hexagrams} onOpen={onOpen} caption={(h) => h.palaceStage} />
@@ -32,14 +35,22 @@ export default function HexagramList({ order, onOpen }: Props) {
   )
 }
 
-function Grid({ hexagrams, onOpen, caption }: { hexagrams: readonly Hexagram[]; onOpen: Props['onOpen']; caption: (h: Hexagram) => string }) {
+function Grid({
+  hexagrams,
+  onOpen,
+  caption
+}: {
+  hexagrams: readonly Hexagram[]
+  onOpen: Props['onOpen']
+  caption: (h: Hexagram) => string
+}) {
   return (
-    <View className='hex-list__grid'>
+    <View className="hex-list__grid">
       {hexagrams.map((h) => (
-        <View key={h.number} className='hex-list__item' data-n={h.number} onClick={() => onOpen(h)}>
+        <View key={h.number} className="hex-list__item" data-n={h.number} onClick={() => onOpen(h)}>
           <HexagramLines lines={h.lines} />
-          <Text className='hex-list__name'>{h.name}</Text>
-          <Text className='hex-list__caption'>{caption(h)}</Text>
+          <Text className="hex-list__name">{h.name}</Text>
+          <Text className="hex-list__caption">{caption(h)}</Text>
         </View>
       ))}
     </View>

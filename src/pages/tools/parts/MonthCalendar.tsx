@@ -1,9 +1,11 @@
-import { useMemo } from 'react'
-import { Text, View } from '@tarojs/components'
-import { almanacMonth } from '@/metaphysics/almanac'
-import { attempt } from '@/pages/tools/lib/errors'
-import { shiftMonth } from '@/pages/tools/lib/dates'
 import './MonthCalendar.scss'
+
+import { Text, View } from '@tarojs/components'
+import { useMemo } from 'react'
+
+import { almanacMonth } from '@/metaphysics/almanac'
+import { shiftMonth } from '@/pages/tools/lib/dates'
+import { attempt } from '@/pages/tools/lib/errors'
 
 interface Props {
   year: number
@@ -24,23 +26,23 @@ export default function MonthCalendar({ year, month, selected, today, onMonth, o
     onMonth(next.year, next.month)
   }
   return (
-    <View className='month-cal'>
-      <View className='month-cal__head'>
-        <Text className='month-cal__nav month-cal__prev' onClick={() => go(-1)}>
+    <View className="month-cal">
+      <View className="month-cal__head">
+        <Text className="month-cal__nav month-cal__prev" onClick={() => go(-1)}>
           ‹ 上月
         </Text>
-        <Text className='month-cal__title'>
+        <Text className="month-cal__title">
           {year}年{month}月
         </Text>
-        <Text className='month-cal__nav month-cal__next' onClick={() => go(1)}>
+        <Text className="month-cal__nav month-cal__next" onClick={() => go(1)}>
           下月 ›
         </Text>
       </View>
-      {error && <View className='tool-error'>{error}</View>}
+      {error && <View className="tool-error">{error}</View>}
       {value && (
-        <View className='month-cal__grid'>
+        <View className="month-cal__grid">
           {WEEK_HEAD.map((w) => (
-            <Text key={w} className='month-cal__week'>
+            <Text key={w} className="month-cal__week">
               {w}
             </Text>
           ))}
@@ -55,9 +57,11 @@ export default function MonthCalendar({ year, month, selected, today, onMonth, o
             return (
               <View key={d.date} className={classes.join(' ')} data-date={d.date} onClick={() => onSelect(d.date)}>
                 {d.holiday && (
-                  <Text className={`month-cal__holiday month-cal__holiday--${d.holiday.work ? 'work' : 'off'}`}>{d.holiday.work ? '班' : '休'}</Text>
+                  <Text className={`month-cal__holiday month-cal__holiday--${d.holiday.work ? 'work' : 'off'}`}>
+                    {d.holiday.work ? '班' : '休'}
+                  </Text>
                 )}
-                <Text className='month-cal__num'>{d.day}</Text>
+                <Text className="month-cal__num">{d.day}</Text>
                 <Text className={`month-cal__caption ${marked ? 'month-cal__caption--mark' : ''}`}>{d.caption}</Text>
               </View>
             )

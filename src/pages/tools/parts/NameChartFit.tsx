@@ -1,10 +1,12 @@
-import { useState } from 'react'
-import { Picker, Text, View } from '@tarojs/components'
-import { baziChart, type Gender } from '@/metaphysics/bazi'
-import { nameFitsChart, type NameAnalysis } from '@/metaphysics/name'
-import { attempt } from '@/pages/tools/lib/errors'
-import { elementColor } from '@/pages/tools/lib/colors'
 import './NameChartFit.scss'
+
+import { Picker, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+
+import { baziChart, type Gender } from '@/metaphysics/bazi'
+import { type NameAnalysis, nameFitsChart } from '@/metaphysics/name'
+import { elementColor } from '@/pages/tools/lib/colors'
+import { attempt } from '@/pages/tools/lib/errors'
 
 const GENDERS: ReadonlyArray<[Gender, string]> = [
   ['male', '男'],
@@ -24,28 +26,42 @@ export default function NameChartFit({ analysis }: { analysis: NameAnalysis }) {
       })
     : undefined
   return (
-    <View className='tool-card name-fit'>
-      <Text className='tool-card__title'>结合八字（选填）</Text>
-      <View className='name-fit__inputs'>
-        <Picker mode='date' value={date || '1990-01-01'} start='1900-01-01' end='2100-12-31' onChange={(e) => setDate(String(e.detail.value))}>
-          <View className='name-fit__field name-fit__date'>{date ? `出生日期 ${date}` : '选择出生日期'}</View>
+    <View className="tool-card name-fit">
+      <Text className="tool-card__title">结合八字（选填）</Text>
+      <View className="name-fit__inputs">
+        <Picker
+          mode="date"
+          value={date || '1990-01-01'}
+          start="1900-01-01"
+          end="2100-12-31"
+          onChange={(e) => setDate(String(e.detail.value))}
+        >
+          <View className="name-fit__field name-fit__date">{date ? `出生日期 ${date}` : '选择出生日期'}</View>
         </Picker>
-        <Picker mode='time' value={time} onChange={(e) => setTime(String(e.detail.value))}>
-          <View className='name-fit__field name-fit__time'>时间 {time}</View>
+        <Picker mode="time" value={time} onChange={(e) => setTime(String(e.detail.value))}>
+          <View className="name-fit__field name-fit__time">时间 {time}</View>
         </Picker>
-        <Picker mode='selector' range={GENDERS.map(([, label]) => label)} value={gender} onChange={(e) => setGender(Number(e.detail.value))}>
-          <View className='name-fit__field name-fit__gender'>{GENDERS[gender][1]}</View>
+        <Picker
+          mode="selector"
+          range={GENDERS.map(([, label]) => label)}
+          value={gender}
+          onChange={(e) => setGender(Number(e.detail.value))}
+        >
+          <View className="name-fit__field name-fit__gender">{GENDERS[gender][1]}</View>
         </Picker>
       </View>
-      {!date && <Text className='tool-muted'>选择出生日期后，对照命局用神看名字五行是否补益。</Text>}
-      {result?.error && <View className='tool-error'>{result.error}</View>}
+      {!date && <Text className="tool-muted">选择出生日期后，对照命局用神看名字五行是否补益。</Text>}
+      {result?.error && <View className="tool-error">{result.error}</View>}
       {result?.value && (
-        <View className='name-fit__result'>
-          <Text className='wuge__text'>
-            八字 {Object.values(result.value.chart.pillars).map((p) => p.ganZhi).join(' ')} · 日主{result.value.chart.dayMaster.gan}（
-            {result.value.chart.strength.verdict}）
+        <View className="name-fit__result">
+          <Text className="wuge__text">
+            八字{' '}
+            {Object.values(result.value.chart.pillars)
+              .map((p) => p.ganZhi)
+              .join(' ')}{' '}
+            · 日主{result.value.chart.dayMaster.gan}（{result.value.chart.strength.verdict}）
           </Text>
-          <Text className='wuge__text'>
+          <Text className="wuge__text">
             命局所需：
             {result.value.fit.needed.map((e) => (
               <Text key={e} style={{ color: elementColor(e) }}>
@@ -54,13 +70,14 @@ export default function NameChartFit({ analysis }: { analysis: NameAnalysis }) {
             ))}
             （{result.value.chart.yongShen.reason}）
           </Text>
-          <Text className='wuge__text'>
+          <Text className="wuge__text">
             名字用字：
-            {result.value.fit.characters.map((c) => `${c.char}（${c.element}${c.fits ? '，合' : ''}）`).join(' ')} · 人格
+            {result.value.fit.characters.map((c) => `${c.char}（${c.element}${c.fits ? '，合' : ''}）`).join(' ')} ·
+            人格
             {analysis.renGe.element}
             {result.value.fit.renGeFits ? '（合）' : ''}
           </Text>
-          <Text className='name-fit__verdict'>
+          <Text className="name-fit__verdict">
             {result.value.fit.verdict}：{result.value.fit.text}
           </Text>
         </View>

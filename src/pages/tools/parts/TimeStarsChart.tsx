@@ -1,5 +1,6 @@
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+
 import NinePalace from '@/components/NinePalace'
 import { LUOSHU_PALACES, STAR_NAMES, type TimeStars } from '@/metaphysics/xuankong'
 import { starColor } from '@/pages/tools/lib/colors'
@@ -20,20 +21,24 @@ export default function TimeStarsChart({ stars }: { stars: TimeStars }) {
     lines: [{ text: STAR_NAMES[star], color: starColor(star), className: 'fly__star' }]
   }))
   return (
-    <View className='tool-card fly__time'>
-      <Text className='tool-card__title'>紫白飞星 · {stars.date}</Text>
-      <View className='tool-tabs fly__scopes'>
+    <View className="tool-card fly__time">
+      <Text className="tool-card__title">紫白飞星 · {stars.date}</Text>
+      <View className="tool-tabs fly__scopes">
         {SCOPES.map((s) => (
-          <Text key={s.key} className={`tool-tabs__item ${s.key === scope ? 'tool-tabs__item--active' : ''}`} onClick={() => setScope(s.key)}>
+          <Text
+            key={s.key}
+            className={`tool-tabs__item ${s.key === scope ? 'tool-tabs__item--active' : ''}`}
+            onClick={() => setScope(s.key)}
+          >
             {s.label}
           </Text>
         ))}
       </View>
-      <Text className='fly__centre'>
+      <Text className="fly__centre">
         {SCOPES.find((s) => s.key === scope)!.label}
         {current.name}入中（{current.luck}）
       </Text>
-      <NinePalace cells={cells} className='fly__grid fly__grid--time' />
+      <NinePalace cells={cells} className="fly__grid fly__grid--time" />
     </View>
   )
 }

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { dailyFortune, type AreaLuck } from '@/metaphysics/daily'
+
+import { type AreaLuck, dailyFortune } from '@/metaphysics/daily'
 import DailyShell from '@/tools/daily/DailyShell'
 import Stars from '@/tools/daily/Stars'
 
@@ -13,25 +14,25 @@ const AREAS = [
 /** tools/pages/daily/fortune: today's fortune from the user's chart against the day's 干支. */
 export default function Fortune() {
   return (
-    <DailyShell share={{ title: '今日运势', desc: '按八字喜用看今天的事业、财运、感情与健康' }} action='查看今日运势'>
+    <DailyShell share={{ title: '今日运势', desc: '按八字喜用看今天的事业、财运、感情与健康' }} action="查看今日运势">
       {({ chart, today }) => {
         const f = dailyFortune(chart, today)
         return (
           <>
-            <View className='tool-card fortune__score'>
-              <Text className='daily__big'>{f.score}</Text>
-              <Text className='daily__caption'>今日综合运势（满分 100）</Text>
-              <Text className='tool-text fortune__summary'>{f.summary}</Text>
+            <View className="tool-card fortune__score">
+              <Text className="daily__big">{f.score}</Text>
+              <Text className="daily__caption">今日综合运势（满分 100）</Text>
+              <Text className="tool-text fortune__summary">{f.summary}</Text>
             </View>
-            <View className='tool-card'>
+            <View className="tool-card">
               {AREAS.map(({ key, name }) => (
                 <Area key={key} name={name} luck={f[key]} />
               ))}
             </View>
-            <View className='tool-card daily__facts'>
-              <Fact label='幸运色' value={f.luckyColor.colors.slice(0, 2).join('、')} />
-              <Fact label='幸运数字' value={String(f.luckyNumber)} />
-              <Fact label='吉利方位' value={f.luckyDirection.direction} />
+            <View className="tool-card daily__facts">
+              <Fact label="幸运色" value={f.luckyColor.colors.slice(0, 2).join('、')} />
+              <Fact label="幸运数字" value={String(f.luckyNumber)} />
+              <Fact label="吉利方位" value={f.luckyDirection.direction} />
             </View>
           </>
         )
@@ -42,11 +43,11 @@ export default function Fortune() {
 
 function Area({ name, luck }: { name: string; luck: AreaLuck }) {
   return (
-    <View className='daily__area'>
-      <Text className='daily__area-name'>{name}</Text>
-      <View className='daily__area-body'>
+    <View className="daily__area">
+      <Text className="daily__area-name">{name}</Text>
+      <View className="daily__area-body">
         <Stars count={luck.stars} />
-        <Text className='daily__area-text'>{luck.text}</Text>
+        <Text className="daily__area-text">{luck.text}</Text>
       </View>
     </View>
   )
@@ -54,9 +55,9 @@ function Area({ name, luck }: { name: string; luck: AreaLuck }) {
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <View className='daily__fact'>
-      <Text className='daily__fact-label'>{label}</Text>
-      <Text className='daily__fact-value'>{value}</Text>
+    <View className="daily__fact">
+      <Text className="daily__fact-label">{label}</Text>
+      <Text className="daily__fact-value">{value}</Text>
     </View>
   )
 }

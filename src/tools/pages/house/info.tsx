@@ -1,19 +1,29 @@
-import { useEffect, useState } from 'react'
-import { Button, Input, Text, View } from '@tarojs/components'
-import Page from '@/components/Page'
-import { ErrorView, Loading } from '@/components/States'
-import { editHouse } from '@/api/house'
-import { errorMessage } from '@/core/errors'
-import { luopanReading } from '@/metaphysics/luopan/reading'
-import { periodOfYear } from '@/metaphysics/xuankong/periods'
-import { watchCompass } from '@/platform/compass'
-import { navigateTo } from '@/navigation'
-import { checkInfoForm, type InfoForm } from '@/tools/house/info-form'
-import { useHouse } from '@/tools/house/useHouse'
 import '../../tools.scss'
 import '../../house/house.scss'
 
-const EMPTY: InfoForm = { facing: '', periodBy: 'year', buildYear: '', period: '', method: 'xiagua', ownerBirthYear: '', ownerGender: '' }
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+
+import { editHouse } from '@/api/house'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { errorMessage } from '@/core/errors'
+import { luopanReading } from '@/metaphysics/luopan/reading'
+import { periodOfYear } from '@/metaphysics/xuankong/periods'
+import { navigateTo } from '@/navigation'
+import { watchCompass } from '@/platform/compass'
+import { checkInfoForm, type InfoForm } from '@/tools/house/info-form'
+import { useHouse } from '@/tools/house/useHouse'
+
+const EMPTY: InfoForm = {
+  facing: '',
+  periodBy: 'year',
+  buildYear: '',
+  period: '',
+  method: 'xiagua',
+  ownerBirthYear: '',
+  ownerGender: ''
+}
 
 const mountainText = (facing: string): string => {
   const d = Number(facing)
@@ -90,63 +100,141 @@ export default function HouseInfo() {
     }
   }
 
-  if (house.loading && !house.data) return <Page><Loading /></Page>
-  if (house.error) return <Page><ErrorView message={house.error} onRetry={house.reload} /></Page>
+  if (house.loading && !house.data)
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    )
+  if (house.error)
+    return (
+      <Page>
+        <ErrorView message={house.error} onRetry={house.reload} />
+      </Page>
+    )
 
   return (
     <Page share={{ title: '户型风水分析', desc: '输入房屋朝向与建成年份' }}>
-      <View className='tool-card'>
-        <Text className='tool-card__title'>房屋朝向</Text>
-        <View className='house-field'>
-          <Text className='house-field__label'>朝向度数</Text>
-          <Input className='house-field__input house-info__facing' type='digit' placeholder='0—359.9 度' value={form.facing} onInput={(e) => set({ facing: e.detail.value })} />
-          <Button className='tool-btn tool-btn--ghost' size='mini' onClick={readCompass}>指南针</Button>
+      <View className="tool-card">
+        <Text className="tool-card__title">房屋朝向</Text>
+        <View className="house-field">
+          <Text className="house-field__label">朝向度数</Text>
+          <Input
+            className="house-field__input house-info__facing"
+            type="digit"
+            placeholder="0—359.9 度"
+            value={form.facing}
+            onInput={(e) => set({ facing: e.detail.value })}
+          />
+          <Button className="tool-btn tool-btn--ghost" size="mini" onClick={readCompass}>
+            指南针
+          </Button>
         </View>
         {/* how to read the facing: on a line of its own, a placeholder this long is cut off at 375px */}
-        <Text className='tool-card__note house-info__how'>站在屋内面向大门外，读出指南针度数（正北为 0，顺时针增加）</Text>
-        {mountainText(form.facing) && <Text className='tool-card__note'>{mountainText(form.facing)}</Text>}
-        {notice && <Text className='tool-card__note'>{notice}</Text>}
+        <Text className="tool-card__note house-info__how">
+          站在屋内面向大门外，读出指南针度数（正北为 0，顺时针增加）
+        </Text>
+        {mountainText(form.facing) && <Text className="tool-card__note">{mountainText(form.facing)}</Text>}
+        {notice && <Text className="tool-card__note">{notice}</Text>}
       </View>
-      <View className='tool-card'>
-        <Text className='tool-card__title'>元运</Text>
-        <View className='tool-row'>
-          <Text className={`tool-chip ${form.periodBy === 'year' ? 'tool-chip--on' : ''}`} onClick={() => set({ periodBy: 'year' })}>按建成年份</Text>
-          <Text className={`tool-chip ${form.periodBy === 'period' ? 'tool-chip--on' : ''}`} onClick={() => set({ periodBy: 'period' })}>直接选元运</Text>
+      <View className="tool-card">
+        <Text className="tool-card__title">元运</Text>
+        <View className="tool-row">
+          <Text
+            className={`tool-chip ${form.periodBy === 'year' ? 'tool-chip--on' : ''}`}
+            onClick={() => set({ periodBy: 'year' })}
+          >
+            按建成年份
+          </Text>
+          <Text
+            className={`tool-chip ${form.periodBy === 'period' ? 'tool-chip--on' : ''}`}
+            onClick={() => set({ periodBy: 'period' })}
+          >
+            直接选元运
+          </Text>
         </View>
         {form.periodBy === 'year' ? (
-          <View className='house-field'>
-            <Text className='house-field__label'>建成年份</Text>
-            <Input className='house-field__input house-info__year' type='number' maxlength={4} placeholder='如 2008（入住或大修年份亦可）' value={form.buildYear} onInput={(e) => set({ buildYear: e.detail.value })} />
+          <View className="house-field">
+            <Text className="house-field__label">建成年份</Text>
+            <Input
+              className="house-field__input house-info__year"
+              type="number"
+              maxlength={4}
+              placeholder="如 2008（入住或大修年份亦可）"
+              value={form.buildYear}
+              onInput={(e) => set({ buildYear: e.detail.value })}
+            />
           </View>
         ) : (
-          <View className='tool-row house-info__periods'>
+          <View className="tool-row house-info__periods">
             {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((p) => (
-              <Text key={p} className={`tool-chip ${form.period === String(p) ? 'tool-chip--on' : ''}`} onClick={() => set({ period: String(p) })}>{p}运</Text>
+              <Text
+                key={p}
+                className={`tool-chip ${form.period === String(p) ? 'tool-chip--on' : ''}`}
+                onClick={() => set({ period: String(p) })}
+              >
+                {p}运
+              </Text>
             ))}
           </View>
         )}
-        {form.periodBy === 'year' && periodText(form.buildYear) && <Text className='tool-card__note'>{periodText(form.buildYear)}</Text>}
-        <View className='tool-row house-info__method'>
-          <Text className={`tool-chip ${form.method === 'xiagua' ? 'tool-chip--on' : ''}`} onClick={() => set({ method: 'xiagua' })}>下卦</Text>
-          <Text className={`tool-chip ${form.method === 'tigua' ? 'tool-chip--on' : ''}`} onClick={() => set({ method: 'tigua' })}>替卦（兼向）</Text>
+        {form.periodBy === 'year' && periodText(form.buildYear) && (
+          <Text className="tool-card__note">{periodText(form.buildYear)}</Text>
+        )}
+        <View className="tool-row house-info__method">
+          <Text
+            className={`tool-chip ${form.method === 'xiagua' ? 'tool-chip--on' : ''}`}
+            onClick={() => set({ method: 'xiagua' })}
+          >
+            下卦
+          </Text>
+          <Text
+            className={`tool-chip ${form.method === 'tigua' ? 'tool-chip--on' : ''}`}
+            onClick={() => set({ method: 'tigua' })}
+          >
+            替卦（兼向）
+          </Text>
         </View>
       </View>
-      <View className='tool-card'>
-        <Text className='tool-card__title'>宅主（八宅命卦）</Text>
-        <View className='house-field'>
-          <Text className='house-field__label'>出生年份</Text>
-          <Input className='house-field__input house-info__owner' type='number' maxlength={4} placeholder='如 1985（立春前出生请填上一年）' value={form.ownerBirthYear} onInput={(e) => set({ ownerBirthYear: e.detail.value })} />
+      <View className="tool-card">
+        <Text className="tool-card__title">宅主（八宅命卦）</Text>
+        <View className="house-field">
+          <Text className="house-field__label">出生年份</Text>
+          <Input
+            className="house-field__input house-info__owner"
+            type="number"
+            maxlength={4}
+            placeholder="如 1985（立春前出生请填上一年）"
+            value={form.ownerBirthYear}
+            onInput={(e) => set({ ownerBirthYear: e.detail.value })}
+          />
         </View>
-        <View className='tool-row house-field'>
-          <Text className='house-field__label'>性别</Text>
-          <Text className={`tool-chip ${form.ownerGender === 'male' ? 'tool-chip--on' : ''}`} onClick={() => set({ ownerGender: 'male' })}>男</Text>
-          <Text className={`tool-chip ${form.ownerGender === 'female' ? 'tool-chip--on' : ''}`} onClick={() => set({ ownerGender: 'female' })}>女</Text>
+        <View className="tool-row house-field">
+          <Text className="house-field__label">性别</Text>
+          <Text
+            className={`tool-chip ${form.ownerGender === 'male' ? 'tool-chip--on' : ''}`}
+            onClick={() => set({ ownerGender: 'male' })}
+          >
+            男
+          </Text>
+          <Text
+            className={`tool-chip ${form.ownerGender === 'female' ? 'tool-chip--on' : ''}`}
+            onClick={() => set({ ownerGender: 'female' })}
+          >
+            女
+          </Text>
         </View>
       </View>
-      <View className='house-actions'>
-        <Button className={`tool-btn house-info__save ${busy ? 'tool-btn--busy' : ''}`} disabled={busy} onClick={save}>下一步：立极定位</Button>
+      <View className="house-actions">
+        <Button className={`tool-btn house-info__save ${busy ? 'tool-btn--busy' : ''}`} disabled={busy} onClick={save}>
+          下一步：立极定位
+        </Button>
       </View>
-      {error && <View className='house-actions'><Text className='tool-error house-info__error'>{error}</Text></View>}
+      {error && (
+        <View className="house-actions">
+          <Text className="tool-error house-info__error">{error}</Text>
+        </View>
+      )}
     </Page>
   )
 }

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
-import Page from '@/components/Page'
-import { ErrorView, Loading } from '@/components/States'
-import { editHouse } from '@/api/house'
-import { errorMessage } from '@/core/errors'
-import { navigateTo } from '@/navigation'
-import PlanBoard from '@/tools/house/PlanBoard'
-import ModeChips from '@/tools/house/ModeChips'
-import { useHouse } from '@/tools/house/useHouse'
 import '../../tools.scss'
 import '../../house/house.scss'
+
+import { Button, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+
+import { editHouse } from '@/api/house'
+import Page from '@/components/Page'
+import { ErrorView, Loading } from '@/components/States'
+import { errorMessage } from '@/core/errors'
+import { navigateTo } from '@/navigation'
+import ModeChips from '@/tools/house/ModeChips'
+import PlanBoard from '@/tools/house/PlanBoard'
+import { useHouse } from '@/tools/house/useHouse'
 
 interface Placement {
   centerX: number
@@ -33,11 +35,29 @@ export default function HouseLayout() {
     if (h.image_width && h.image_height) setSize({ w: h.image_width, h: h.image_height })
   }, [house.data])
 
-  if (house.loading && !house.data) return <Page><Loading /></Page>
-  if (house.error || !house.data) return <Page><ErrorView message={house.error} onRetry={house.reload} /></Page>
+  if (house.loading && !house.data)
+    return (
+      <Page>
+        <Loading />
+      </Page>
+    )
+  if (house.error || !house.data)
+    return (
+      <Page>
+        <ErrorView message={house.error} onRetry={house.reload} />
+      </Page>
+    )
   const h = house.data
   if (h.facing_degrees === null) {
-    return <Page><ErrorView message='请先填写房屋朝向' actionText='去填写' onRetry={() => navigateTo(`tools/pages/house/info?id=${h.id}`)} /></Page>
+    return (
+      <Page>
+        <ErrorView
+          message="请先填写房屋朝向"
+          actionText="去填写"
+          onRetry={() => navigateTo(`tools/pages/house/info?id=${h.id}`)}
+        />
+      </Page>
+    )
   }
 
   const save = async () => {
@@ -62,9 +82,12 @@ export default function HouseLayout() {
 
   return (
     <Page share={{ title: '立极定位', desc: '在户型图上放置立极中心' }}>
-      <View className='tool-card'>
-        <Text className='tool-card__title'>立极定位</Text>
-        <Text className='tool-card__note'>红点为立极中心，红线指向房屋朝向（{h.facing_degrees}°）。先把红点放在户型的几何中心，再转动红线对准大门所在的一侧。</Text>
+      <View className="tool-card">
+        <Text className="tool-card__title">立极定位</Text>
+        <Text className="tool-card__note">
+          红点为立极中心，红线指向房屋朝向（{h.facing_degrees}
+          °）。先把红点放在户型的几何中心，再转动红线对准大门所在的一侧。
+        </Text>
         <ModeChips mode={p.mode} onChange={(mode) => setP({ ...p, mode })} />
       </View>
       <PlanBoard
@@ -79,10 +102,20 @@ export default function HouseLayout() {
         onMove={(next) => setP({ ...p, ...next })}
         onImageSize={(w, hh) => (size?.w === w && size?.h === hh ? undefined : setSize({ w, h: hh }))}
       />
-      <View className='house-actions'>
-        <Button className={`tool-btn house-layout__save ${busy ? 'tool-btn--busy' : ''}`} disabled={busy} onClick={save}>保存并分析</Button>
+      <View className="house-actions">
+        <Button
+          className={`tool-btn house-layout__save ${busy ? 'tool-btn--busy' : ''}`}
+          disabled={busy}
+          onClick={save}
+        >
+          保存并分析
+        </Button>
       </View>
-      {error && <View className='house-actions'><Text className='tool-error'>{error}</Text></View>}
+      {error && (
+        <View className="house-actions">
+          <Text className="tool-error">{error}</Text>
+        </View>
+      )}
     </Page>
   )
 }

@@ -1,26 +1,33 @@
+import '../../tools.scss'
+import './index.scss'
+
 import { Text, View } from '@tarojs/components'
+
 import Page from '@/components/Page'
 import { Empty } from '@/components/States'
 import { navigateTo } from '@/navigation'
 import { liveToolGroups } from '@/tools/toolbox'
-import '../../tools.scss'
-import './index.scss'
 
 /** tools/pages/index/index: every tool of the app as a grid; a tool appears once its page is live. */
 export default function Toolbox() {
   const groups = liveToolGroups()
   return (
     <Page share={{ title: '易学工具箱', desc: '六爻、灵棋、罗盘、黄历、飞星、每日运势，一站掌握' }}>
-      {groups.length === 0 && <Empty text='工具正在准备中' />}
+      {groups.length === 0 && <Empty text="工具正在准备中" />}
       {groups.map((group) => (
-        <View key={group.title} className='tool-card toolbox__group'>
-          <Text className='tool-card__title'>{group.title}</Text>
-          <View className='toolbox__grid'>
+        <View key={group.title} className="tool-card toolbox__group">
+          <Text className="tool-card__title">{group.title}</Text>
+          <View className="toolbox__grid">
             {group.tools.map((tool) => (
-              <View key={tool.path} className='toolbox__item' data-path={tool.path} onClick={() => void navigateTo(tool.path)}>
-                <View className='toolbox__glyph'>{tool.glyph}</View>
-                <Text className='toolbox__name'>{tool.title}</Text>
-                <Text className='toolbox__desc'>{tool.desc}</Text>
+              <View
+                key={tool.path}
+                className="toolbox__item"
+                data-path={tool.path}
+                onClick={() => void navigateTo(tool.path)}
+              >
+                <View className="toolbox__glyph">{tool.glyph}</View>
+                <Text className="toolbox__name">{tool.title}</Text>
+                <Text className="toolbox__desc">{tool.desc}</Text>
               </View>
             ))}
           </View>

@@ -1,18 +1,20 @@
-import { useMemo, useState } from 'react'
-import { Button, Input, Slider, Text, View } from '@tarojs/components'
-import Page from '@/components/Page'
-import { getHouses } from '@/api/house'
-import { uploadImage } from '@/api/upload'
-import { errorMessage } from '@/core/errors'
-import { useRemote } from '@/hooks/useRemote'
-import { chooseImages } from '@/platform/image'
-import { luopanReading } from '@/metaphysics/luopan/reading'
-import { normaliseDegrees } from '@/metaphysics/luopan/mountains'
-import PlanBoard from '@/tools/house/PlanBoard'
-import ModeChips from '@/tools/house/ModeChips'
-import { bearingAtImageAngle } from '@/tools/house/overlay'
 import '../../tools.scss'
 import '../../house/house.scss'
+
+import { Button, Input, Slider, Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+
+import { getHouses } from '@/api/house'
+import { uploadImage } from '@/api/upload'
+import Page from '@/components/Page'
+import { errorMessage } from '@/core/errors'
+import { useRemote } from '@/hooks/useRemote'
+import { normaliseDegrees } from '@/metaphysics/luopan/mountains'
+import { luopanReading } from '@/metaphysics/luopan/reading'
+import { chooseImages } from '@/platform/image'
+import ModeChips from '@/tools/house/ModeChips'
+import { bearingAtImageAngle } from '@/tools/house/overlay'
+import PlanBoard from '@/tools/house/PlanBoard'
 
 interface Plan {
   url: string
@@ -32,7 +34,8 @@ export default function Lijichi() {
   const [busy, setBusy] = useState(false)
 
   const facingNumber = Number(facingText)
-  const facingValid = facingText.trim() !== '' && Number.isFinite(facingNumber) && facingNumber >= 0 && facingNumber < 360
+  const facingValid =
+    facingText.trim() !== '' && Number.isFinite(facingNumber) && facingNumber >= 0 && facingNumber < 360
   const facing = facingValid ? facingNumber : 180
   // The bearing shown at an image angle: the facing is drawn at `rotation`, so north is at rotation − facing.
   const reading = useMemo(
@@ -55,11 +58,13 @@ export default function Lijichi() {
 
   return (
     <Page share={{ title: '立极尺', desc: '在户型图上立极分宫，量取任意方向的度数与山向' }}>
-      <View className='tool-card'>
-        <Text className='tool-card__title'>户型图</Text>
-        <Button className={`tool-btn ${busy ? 'tool-btn--busy' : ''}`} disabled={busy} onClick={upload}>{busy ? '上传中…' : '上传户型图'}</Button>
-        {!!houses.data?.list.length && <Text className='tool-card__note'>或选用已保存的户型：</Text>}
-        <View className='tool-row lijichi__saved'>
+      <View className="tool-card">
+        <Text className="tool-card__title">户型图</Text>
+        <Button className={`tool-btn ${busy ? 'tool-btn--busy' : ''}`} disabled={busy} onClick={upload}>
+          {busy ? '上传中…' : '上传户型图'}
+        </Button>
+        {!!houses.data?.list.length && <Text className="tool-card__note">或选用已保存的户型：</Text>}
+        <View className="tool-row lijichi__saved">
           {houses.data?.list.map((h) => (
             <Text
               key={h.id}
@@ -74,12 +79,17 @@ export default function Lijichi() {
             </Text>
           ))}
         </View>
-        {error && <Text className='tool-error'>{error}</Text>}
-        <View className='house-field'>
-          <Text className='house-field__label'>朝向度数</Text>
-          <Input className='house-field__input lijichi__facing' type='digit' value={facingText} onInput={(e) => setFacingText(e.detail.value)} />
+        {error && <Text className="tool-error">{error}</Text>}
+        <View className="house-field">
+          <Text className="house-field__label">朝向度数</Text>
+          <Input
+            className="house-field__input lijichi__facing"
+            type="digit"
+            value={facingText}
+            onInput={(e) => setFacingText(e.detail.value)}
+          />
         </View>
-        {!facingValid && <Text className='tool-error'>朝向度数须是 0 到 359.9 之间的数字</Text>}
+        {!facingValid && <Text className="tool-error">朝向度数须是 0 到 359.9 之间的数字</Text>}
         <ModeChips mode={mode} onChange={setMode} />
       </View>
       {plan ? (
@@ -92,21 +102,36 @@ export default function Lijichi() {
           mode={mode}
           highlight={mode === '24' ? reading.mountain.name : reading.trigram.name}
           onMove={setPlacement}
-          onImageSize={(w, h) => (plan.width === w && plan.height === h ? undefined : setPlan({ ...plan, width: w, height: h }))}
+          onImageSize={(w, h) =>
+            plan.width === w && plan.height === h ? undefined : setPlan({ ...plan, width: w, height: h })
+          }
         />
       ) : (
-        <View className='tool-card'><Text className='tool-card__note'>请先上传户型图或选用已保存的户型</Text></View>
-      )}
-      <View className='tool-card lijichi__reading'>
-        <Text className='tool-card__title'>量方向</Text>
-        <View className='tool-row'>
-          <Text className='house-board__slider-label'>图上方向</Text>
-          <Slider className='house-board__slider-bar' min={0} max={359} step={1} value={pointer} activeColor='#F57C00' blockSize={20} onChanging={(e) => setPointer(Number(e.detail.value))} onChange={(e) => setPointer(Number(e.detail.value))} />
-          <Text className='house-board__slider-value'>{pointer}°</Text>
+        <View className="tool-card">
+          <Text className="tool-card__note">请先上传户型图或选用已保存的户型</Text>
         </View>
-        <Text className='tool-card__note'>图上方向：从户型图正上方起顺时针的角度；高亮的是该方向所在的分区。</Text>
-        <Text className='tool-text lijichi__result'>
-          罗盘 {reading.degrees.toFixed(1)}° · {reading.mountain.name}山（{reading.trigram.name}卦 {reading.trigram.direction}）· 分金 {reading.fenJin.ganZhi}（{reading.fenJin.grade}）
+      )}
+      <View className="tool-card lijichi__reading">
+        <Text className="tool-card__title">量方向</Text>
+        <View className="tool-row">
+          <Text className="house-board__slider-label">图上方向</Text>
+          <Slider
+            className="house-board__slider-bar"
+            min={0}
+            max={359}
+            step={1}
+            value={pointer}
+            activeColor="#F57C00"
+            blockSize={20}
+            onChanging={(e) => setPointer(Number(e.detail.value))}
+            onChange={(e) => setPointer(Number(e.detail.value))}
+          />
+          <Text className="house-board__slider-value">{pointer}°</Text>
+        </View>
+        <Text className="tool-card__note">图上方向：从户型图正上方起顺时针的角度；高亮的是该方向所在的分区。</Text>
+        <Text className="tool-text lijichi__result">
+          罗盘 {reading.degrees.toFixed(1)}° · {reading.mountain.name}山（{reading.trigram.name}卦{' '}
+          {reading.trigram.direction}）· 分金 {reading.fenJin.ganZhi}（{reading.fenJin.grade}）
         </Text>
       </View>
     </Page>

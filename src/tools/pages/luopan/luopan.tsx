@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
-import { Button, Input, Text, View } from '@tarojs/components'
-import Page from '@/components/Page'
-import { luopanReading, type LuopanReading } from '@/metaphysics/luopan'
-import { watchCompass } from '@/platform/compass'
-import LuopanDial from '@/tools/components/LuopanDial'
-import { continuousAngle } from '@/tools/components/dial-angle'
 import '../../tools.scss'
 import './luopan.scss'
+
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+
+import Page from '@/components/Page'
+import { type LuopanReading, luopanReading } from '@/metaphysics/luopan'
+import { watchCompass } from '@/platform/compass'
+import { continuousAngle } from '@/tools/components/dial-angle'
+import LuopanDial from '@/tools/components/LuopanDial'
 
 /** idle: not started yet (iOS asks permission on a tap); live: following the sensor; manual: typed or dragged. */
 type Mode = 'idle' | 'starting' | 'live' | 'locked' | 'manual'
@@ -85,65 +87,78 @@ export default function Luopan() {
   const draggable = mode === 'manual' || mode === 'idle'
 
   return (
-    <Page share={{ title: `罗盘：坐${sitting.mountain.name}向${reading.mountain.name}`, desc: '二十四山、分金一目了然的手机罗盘' }}>
+    <Page
+      share={{
+        title: `罗盘：坐${sitting.mountain.name}向${reading.mountain.name}`,
+        desc: '二十四山、分金一目了然的手机罗盘'
+      }}
+    >
       <LuopanDial angle={angle} onDrag={draggable ? (delta) => toManual(headingRef.current + delta) : undefined} />
 
-      <View className='tool-card luopan__reading'>
-        <View className='luopan__headline'>
-          <Text className='luopan__pair'>
+      <View className="tool-card luopan__reading">
+        <View className="luopan__headline">
+          <Text className="luopan__pair">
             坐{sitting.mountain.name}向{reading.mountain.name}
           </Text>
-          <Text className='luopan__degree'>{fmt(heading)}</Text>
+          <Text className="luopan__degree">{fmt(heading)}</Text>
         </View>
-        <Side title='向' reading={reading} />
-        <Side title='坐' reading={sitting} />
-        <Text className='tool-card__note'>手机顶端所指为向，背后为坐；分金按一百二十分金，旺相可用，孤虚、空亡宜避。</Text>
+        <Side title="向" reading={reading} />
+        <Side title="坐" reading={sitting} />
+        <Text className="tool-card__note">
+          手机顶端所指为向，背后为坐；分金按一百二十分金，旺相可用，孤虚、空亡宜避。
+        </Text>
       </View>
 
-      <View className='tool-card luopan__controls'>
-        <Text className='luopan__status'>{statusText(mode)}</Text>
+      <View className="tool-card luopan__controls">
+        <Text className="luopan__status">{statusText(mode)}</Text>
         {notice !== '' && (
-          <View className='luopan__notice' role='alert'>
+          <View className="luopan__notice" role="alert">
             {notice}
           </View>
         )}
-        <View className='tool-row luopan__buttons'>
+        <View className="tool-row luopan__buttons">
           {(mode === 'idle' || mode === 'manual') && (
-            <Button className='tool-btn luopan__start' onClick={() => void start()}>
+            <Button className="tool-btn luopan__start" onClick={() => void start()}>
               {mode === 'idle' ? '启用指南针' : '恢复指南针'}
             </Button>
           )}
-          {mode === 'starting' && <Button className='tool-btn tool-btn--busy' disabled>
+          {mode === 'starting' && (
+            <Button className="tool-btn tool-btn--busy" disabled>
               正在连接传感器…
-            </Button>}
+            </Button>
+          )}
           {(mode === 'live' || mode === 'locked') && (
-            <Button className='tool-btn luopan__lock' onClick={toggleLock}>
+            <Button className="tool-btn luopan__lock" onClick={toggleLock}>
               {mode === 'live' ? '锁定读数' : '解锁'}
             </Button>
           )}
         </View>
-        <View className='tool-row luopan__nudge'>
+        <View className="tool-row luopan__nudge">
           {[-1, -0.1, 0.1, 1].map((step) => (
-            <View key={step} className='tool-chip luopan__step' onClick={() => toManual(Math.round((headingRef.current + step) * 10) / 10)}>
+            <View
+              key={step}
+              className="tool-chip luopan__step"
+              onClick={() => toManual(Math.round((headingRef.current + step) * 10) / 10)}
+            >
               {step > 0 ? '+' : '−'}
               {Math.abs(step)}°
             </View>
           ))}
         </View>
-        <View className='tool-row luopan__type'>
+        <View className="tool-row luopan__type">
           <Input
-            className='luopan__input'
-            type='digit'
+            className="luopan__input"
+            type="digit"
             value={typed}
-            placeholder='输入度数，如 187.5'
+            placeholder="输入度数，如 187.5"
             onInput={(e) => setTyped(e.detail.value)}
             onConfirm={applyTyped}
           />
-          <Button className='tool-btn tool-btn--ghost luopan__apply' size='mini' onClick={applyTyped}>
+          <Button className="tool-btn tool-btn--ghost luopan__apply" size="mini" onClick={applyTyped}>
             定向
           </Button>
         </View>
-        {typedError !== '' && <Text className='tool-error'>{typedError}</Text>}
+        {typedError !== '' && <Text className="tool-error">{typedError}</Text>}
       </View>
     </Page>
   )
@@ -162,15 +177,16 @@ function statusText(mode: Mode): string {
 function Side({ title, reading }: { title: string; reading: LuopanReading }) {
   const { mountain, trigram, fenJin } = reading
   return (
-    <View className='luopan__side'>
-      <Text className='luopan__side-title'>{title}</Text>
-      <View className='luopan__side-body'>
-        <Text className='luopan__mountain'>
+    <View className="luopan__side">
+      <Text className="luopan__side-title">{title}</Text>
+      <View className="luopan__side-body">
+        <Text className="luopan__mountain">
           {mountain.name}山 · {trigram.name}卦{trigram.direction} · {mountain.yuan}
           {mountain.yang ? '（阳）' : '（阴）'}
         </Text>
-        <Text className='luopan__fenjin'>
-          分金：{`${fenJin.ganZhi}（${fenJin.grade}）`} · 度数 {fmt(reading.degrees)} · 偏离中线 {reading.offsetFromCenter > 0 ? '+' : ''}
+        <Text className="luopan__fenjin">
+          分金：{`${fenJin.ganZhi}（${fenJin.grade}）`} · 度数 {fmt(reading.degrees)} · 偏离中线{' '}
+          {reading.offsetFromCenter > 0 ? '+' : ''}
           {reading.offsetFromCenter.toFixed(1)}°
         </Text>
       </View>

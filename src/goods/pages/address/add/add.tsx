@@ -1,14 +1,15 @@
+import type { AddressAddRequest } from '@contract/shop'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import type { AddressAddRequest } from '@contract/shop'
+
 import { addAddress } from '@/api/shop'
-import Page from '@/components/Page'
-import { Empty } from '@/components/States'
-import AddressForm from '@/components/shop/AddressForm'
 import { reportFailure, toast } from '@/components/feedback'
+import Page from '@/components/Page'
+import AddressForm from '@/components/shop/AddressForm'
+import { Empty } from '@/components/States'
+import { chooseForCheckout } from '@/goods/lib/address-choice'
 import { useUser } from '@/hooks/useUser'
 import { navigateBack } from '@/navigation'
-import { chooseForCheckout } from '@/goods/lib/address-choice'
 
 /** goods/pages/address/add/add: a new address; from the checkout (?from=checkout) it is also chosen for the order. */
 function AddAddress() {
@@ -24,7 +25,11 @@ function AddAddress() {
       reportFailure(e)
     }
   }
-  return <Page>{loggedIn ? <AddressForm submitText='保存地址' onSubmit={save} /> : <Empty text='登录后添加收货地址' />}</Page>
+  return (
+    <Page>
+      {loggedIn ? <AddressForm submitText="保存地址" onSubmit={save} /> : <Empty text="登录后添加收货地址" />}
+    </Page>
+  )
 }
 
 export default observer(AddAddress)
