@@ -4,6 +4,8 @@
  * Every POST carries the session's CSRF token in the `x-csrf-token` header.
  */
 import type { Paged, PageParams } from '.'
+import type { OfflineClass } from './course'
+import type { ExamPaperKind, ExamQuestionType, ExamTopic } from './exam'
 
 export type AdminRole = 'owner' | 'operations' | 'finance' | 'content' | 'teacher'
 
@@ -37,6 +39,8 @@ export type AdminPermission =
   | 'coupon.edit'
   | 'course.view'
   | 'course.edit'
+  | 'exam.view'
+  | 'exam.edit'
   | 'product.price'
   | 'teacher.view'
   | 'teacher.edit'
@@ -654,6 +658,8 @@ export interface AdminCourseCategory {
  * the course's `version` and answers the new one; a stale version is refused.
  */
 export interface AdminCourseFields {
+  /** Only on add; a course keeps its kind (recorded: chapters and lessons, live: sessions, offline: classes). */
+  kind?: 'recorded' | 'live' | 'offline'
   title: string
   subtitle: string
   cover: string
@@ -663,6 +669,63 @@ export interface AdminCourseFields {
   teacher: string
   teacher_title: string
   category_id: number
+}
+
+/**
+ * GET /api/admin/course/liveSessions {course_id}: a live course's sessions, earliest first.
+ * POST /api/admin/course/liveSave {course_id, version, session_id?, title, starts_at, duration_min, stream_url,
+ * replay_url}
+ * and /api/admin/course/liveDelete {course_id, version, session_id} answer AdminCourseSaved.
+ */
+export interface AdminLiveSession {
+  session_id: number
+  title: string
+  /** ISO time; the session ends `duration_min` later. */
+  starts_at: string
+  duration_min: number
+  /** The provider's pull address (HLS .m3u8 or FLV), '' until it is set. */
+  stream_url: string
+  /** The recording: `media:…` or an http(s) address, '' until it is made. */
+  replay_url: string
+  /** From the clock: 预告 before the start, 直播中 until the end, then 回放. */
+  status: 'upcoming' | 'live' | 'replay'
+}
+
+/**
+ * GET /api/admin/course/offlineClasses {course_id}: an offline course's classes, earliest first.
+ * POST /api/admin/course/offlineSave {course_id, version, class_id?, title, starts_at, ends_at, signup_deadline, city,
+ * address, latitude, longitude, seats} and /api/admin/course/offlineDelete {course_id, version, class_id} (only while
+ * nobody signed up) answer AdminCourseSaved.
+ */
+export interface AdminOfflineClass extends Pick<
+  OfflineClass,
+  | 'class_id'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'signup_deadline'
+  | 'city'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'seats'
+> {
+  seats_taken: number
+  checked_in: number
+}
+
+/**
+ * GET /api/admin/offline/signups {class_id, page, per_page} -> Paged<AdminOfflineSignup>;
+ * GET /api/admin/offline/export {class_id}: the same list as CSV; POST /api/admin/offline/checkin {signup_id}.
+ */
+export interface AdminOfflineSignup {
+  signup_id: number
+  user_id: number
+  nickname: string
+  name: string
+  mobile: string
+  created_at: string
+  checked_in_at: string | null
 }
 
 export interface AdminCourseSaved {
@@ -1007,4 +1070,87 @@ export interface AdminActivity {
   form_fields: { label: string; required: boolean }[]
   visible: boolean
   version: number
+}
+
+// ---- exams: question banks and papers ----
+
+/**
+ * GET /api/admin/exam/banks -> AdminExamBank[]; POST /api/admin/exam/bankSave {bank_id?, version?, name, topic, intro}
+ * -> AdminExamSaved.
+ */
+export interface AdminExamBank {
+  bank_id: number
+  name: string
+  topic: ExamTopic
+  intro: string
+  /** Questions by type. */
+  single: number
+  multiple: number
+  judge: number
+  version: number
+  updated_at: string
+}
+
+/**
+ * GET /api/admin/exam/questions {bank_id, page, per_page, keyword?} -> Paged<AdminExamQuestion>.
+ * POST /api/admin/exam/questionSave {bank_id, version, question_id?, type, stem, options, answer, explanation},
+ * /api/admin/exam/questionDelete {bank_id, version, question_id} and
+ * /api/admin/exam/questionImport {bank_id, version, csv} (all rows or none; a bad row is named by its line) ->
+ * AdminExamSaved.
+ */
+export interface AdminExamQuestion {
+  question_id: number
+  type: ExamQuestionType
+  stem: string
+  /** A judge question's are 正确 and 错误. */
+  options: string[]
+  /** Right option indexes, ascending. */
+  answer: number[]
+  explanation: string
+}
+
+export interface AdminExamSaved {
+  /** The bank's or paper's new version. */
+  version: number
+  id: number
+  /** Questions added by an import. */
+  imported?: number
+}
+
+/**
+ * GET /api/admin/exam/papers -> AdminExamPaper[];
+ * POST /api/admin/exam/paperSave {paper_id?, version?, kind, title, summary, bank_id, question_count, duration_min,
+ * pass_score, full_score} and /api/admin/exam/paperShelf {paper_id, version, visible} -> AdminExamSaved.
+ */
+export interface AdminExamPaper {
+  paper_id: number
+  kind: ExamPaperKind
+  title: string
+  summary: string
+  /** null: a built-in paper drawing from the built-in questions of its topic. */
+  bank_id: number | null
+  bank_name: string
+  question_count: number
+  duration_min: number
+  pass_score: number
+  full_score: number
+  visible: boolean
+  /** Submitted attempts. */
+  attempts: number
+  version: number
+}
+
+/** GET /api/admin/exam/results {paper_id, page, per_page} -> Paged<AdminExamResult>: submitted sittings, best first. */
+export interface AdminExamResult {
+  /** Place in this order, counted across pages. */
+  place: number
+  attempt_id: number
+  user_id: number
+  nickname: string
+  score: number
+  passed: boolean
+  correct_count: number
+  total: number
+  used_sec: number
+  submitted_at: string
 }

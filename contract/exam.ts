@@ -3,7 +3,8 @@ import type { Paged, PageParams } from '.'
 
 export type ExamTopic = 'bazi' | 'wuxing' | 'bagua' | 'fengshui'
 export type ExamPaperKind = 'exam' | 'certification'
-export type ExamQuestionType = 'single' | 'multiple'
+/** judge: true/false, options 正确 and 错误. */
+export type ExamQuestionType = 'single' | 'multiple' | 'judge'
 
 export interface ExamPaper {
   paper_id: number
@@ -15,8 +16,10 @@ export interface ExamPaper {
   topic: ExamTopic | null
   question_count: number
   duration_sec: number
-  /** Pass mark out of 100. */
+  /** Pass mark, out of full_score. */
   pass_score: number
+  /** What all questions right scores (100 unless the paper says otherwise). */
+  full_score: number
   /** My best submitted score, null when never submitted (or a visitor). */
   best_score: number | null
   /** My attempt in progress (resume it), 0 when none. */
@@ -51,6 +54,7 @@ export interface ExamResultItem extends ExamQuestionView {
 
 export interface ExamResult {
   score: number
+  full_score: number
   correct_count: number
   total: number
   passed: boolean
@@ -61,7 +65,10 @@ export interface ExamResult {
 
 export interface ExamAttempt {
   attempt_id: number
-  paper: Pick<ExamPaper, 'paper_id' | 'kind' | 'title' | 'pass_score' | 'duration_sec' | 'question_count'>
+  paper: Pick<
+    ExamPaper,
+    'paper_id' | 'kind' | 'title' | 'pass_score' | 'full_score' | 'duration_sec' | 'question_count'
+  >
   status: 'ongoing' | 'submitted'
   questions: ExamQuestionView[]
   /** question id -> chosen option indexes, as saved on the server. */
@@ -104,6 +111,7 @@ export interface ExamAttemptSummary {
   kind: ExamPaperKind
   status: 'ongoing' | 'submitted'
   score: number
+  full_score: number
   passed: boolean
   started_at: string
   submitted_at: string | null
@@ -124,7 +132,7 @@ export interface ExamRankingRequest extends PageParams {
   paper_id: number
 }
 export interface ExamRankingResponse extends Paged<ExamRankingRow> {
-  paper: { paper_id: number; title: string }
+  paper: { paper_id: number; title: string; full_score: number }
   mine: { rank: number; score: number; used_sec: number } | null
 }
 

@@ -109,6 +109,20 @@ export const SECTIONS = [
     screen: lazy(() => import('./pages/courses/CourseList'))
   },
   {
+    path: '/exam-banks',
+    name: '题库',
+    icon: 'examBanks',
+    permission: 'exam.view',
+    screen: lazy(() => import('./pages/exams/ExamBanks'))
+  },
+  {
+    path: '/exam-papers',
+    name: '试卷',
+    icon: 'examPapers',
+    permission: 'exam.view',
+    screen: lazy(() => import('./pages/exams/ExamPapers'))
+  },
+  {
     path: '/teachers',
     name: '老师',
     icon: 'teachers',

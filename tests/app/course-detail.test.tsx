@@ -79,6 +79,16 @@ describe('pages/course/detail', () => {
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/course/detailService?class_id=6' })
   })
 
+  it('a paid offline course is bought first; once bought its classes open', async () => {
+    const d = detail({ kind: 'offline', price: 50000, enrolled: false, chapters: [] })
+    d.classes = [klass({ class_id: 5 })]
+    mocked.getCourseDetail.mockResolvedValue({ detail: d })
+    const { container } = await open()
+    expect(container.textContent).not.toContain('选择班次报名')
+    await tap(byText(container, '.course-detail__action', '立即购买 ¥500.00'))
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/order?course_id=1' })
+  })
+
   it('a missing course says so', async () => {
     mocked.getCourseDetail.mockRejectedValue({ msg: '课程不存在或已下架' })
     const { container } = await open()

@@ -9,6 +9,17 @@ import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
 jest.mock('../../src/api/course')
+// The browser's HLS player, loaded only for a stream the browser cannot play natively.
+const mockHls = { loadSource: jest.fn(), attachMedia: jest.fn(), on: jest.fn(), destroy: jest.fn() }
+jest.mock('hls.js', () => ({
+  __esModule: true,
+  default: Object.assign(
+    function Hls() {
+      return mockHls
+    },
+    { isSupported: () => true, Events: { ERROR: 'hlsError' } }
+  )
+}))
 const mocked = jest.mocked(api)
 
 const session = (over: Partial<LiveSession> = {}): LiveSession => ({
@@ -55,7 +66,39 @@ describe('live/pages/index/index', () => {
     await tap(byText(container, '.live__tab', '精彩回放'))
     await tap(container.querySelector('.live__item'))
     expect(mocked.playLiveSession).toHaveBeenCalledWith({ session_id: 2 })
-    expect(container.querySelector('.live__video')?.getAttribute('src')).toBe('/v/bagua.mp4')
+    expect(container.querySelector('.live__video video')?.getAttribute('src')).toBe('/v/bagua.mp4')
+    expect(mockHls.loadSource).not.toHaveBeenCalled()
+  })
+
+  it('plays an HLS stream on air through hls.js where the browser has no native HLS', async () => {
+    mocked.getLiveSessions.mockResolvedValue(page([session()]))
+    mocked.playLiveSession.mockResolvedValue({
+      session_id: 3,
+      title: '第三讲',
+      status: 'live',
+      video_url: 'https://live.example.com/r/3.m3u8?k=1'
+    })
+    const { container } = await renderPage(LiveIndex, { route: 'live/pages/index/index', depth: 2 })
+    await tap(container.querySelector('.live__item'))
+    await new Promise((r) => setTimeout(r, 0))
+    const video = container.querySelector('.live__video video')
+    expect(mockHls.loadSource).toHaveBeenCalledWith('https://live.example.com/r/3.m3u8?k=1')
+    expect(mockHls.attachMedia).toHaveBeenCalledWith(video)
+    expect(video?.getAttribute('src')).toBeNull()
+    expect(container.textContent).toContain('直播中 · 第三讲')
+  })
+
+  it('an FLV stream says to watch it in the mini-program', async () => {
+    mocked.getLiveSessions.mockResolvedValue(page([session()]))
+    mocked.playLiveSession.mockResolvedValue({
+      session_id: 3,
+      title: '第三讲',
+      status: 'live',
+      video_url: 'https://live.example.com/r/3.flv'
+    })
+    const { container } = await renderPage(LiveIndex, { route: 'live/pages/index/index', depth: 2 })
+    await tap(container.querySelector('.live__item'))
+    expect(container.textContent).toContain('该直播为 FLV 格式，请在小程序中观看')
   })
 
   it('a session I may not watch says why and links its course', async () => {

@@ -27,6 +27,7 @@ const paper = (over: Partial<ExamPaper> = {}): ExamPaper => ({
   question_count: 2,
   duration_sec: 600,
   pass_score: 60,
+  full_score: 100,
   best_score: null,
   ongoing_attempt_id: 0,
   ...over
@@ -51,7 +52,15 @@ const questions = [
 
 const attempt = (over: Partial<ExamAttempt> = {}): ExamAttempt => ({
   attempt_id: 7,
-  paper: { paper_id: 1, kind: 'exam', title: '八字基础测试', pass_score: 60, duration_sec: 600, question_count: 2 },
+  paper: {
+    paper_id: 1,
+    kind: 'exam',
+    title: '八字基础测试',
+    pass_score: 60,
+    full_score: 100,
+    duration_sec: 600,
+    question_count: 2
+  },
   status: 'ongoing',
   questions,
   answers: {},
@@ -71,11 +80,13 @@ const submitted = (score: number, passed: boolean, kind: 'exam' | 'certification
       kind,
       title: kind === 'exam' ? '八字基础测试' : '易学基础认证考试',
       pass_score: kind === 'exam' ? 60 : 80,
+      full_score: 100,
       duration_sec: 600,
       question_count: 2
     },
     result: {
       score,
+      full_score: 100,
       correct_count: 1,
       total: 2,
       passed,
@@ -108,7 +119,7 @@ describe('pages/examination/selected', () => {
     })
     const { container } = await renderPage(ExamSelectPage, { route: 'pages/examination/selected', depth: 2 })
     expect(mocked.getExamPapers).toHaveBeenCalledWith({ kind: 'exam' })
-    expect(container.textContent).toContain('2 题 · 10 分钟 · 60 分及格 · 最好成绩 90 分')
+    expect(container.textContent).toContain('2 题 · 10 分钟 · 满分 100 · 60 分及格 · 最好成绩 90 分')
     expect(byText(container, '.exam-select__start', '继续考试')).not.toBeNull()
     await tap(byText(container, '.exam-select__start', '开始考试'))
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/examination/examination?paper_id=1' })
@@ -139,6 +150,24 @@ describe('pages/examination/examination', () => {
     await tap(byText(container, '.exam-btn', '交卷'))
     expect(mocked.submitExam).toHaveBeenCalledWith({ attempt_id: 7 })
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/examination/score?attempt_id=7' })
+  })
+
+  it('a true/false question is labelled 判断题 and takes one choice', async () => {
+    const judge = {
+      question_id: 13,
+      type: 'judge' as const,
+      topic: 'bazi' as const,
+      stem: '地支共有十二个。',
+      options: ['正确', '错误']
+    }
+    mocked.startExam.mockResolvedValue({ attempt: attempt({ questions: [judge] }) })
+    mocked.saveExamAnswer.mockResolvedValue({ answered: 1, remaining_sec: 500 })
+    const { container } = await open()
+    expect(container.querySelector('.question__type')?.textContent).toBe('判断题')
+    await tap(container.querySelector('[data-option="0"]'))
+    await tap(container.querySelector('[data-option="1"]'))
+    expect(mocked.saveExamAnswer).toHaveBeenLastCalledWith({ attempt_id: 7, question_id: 13, answer: [1] })
+    expect(container.querySelectorAll('.question__option--chosen')).toHaveLength(1)
   })
 
   it('asks before handing in with unanswered questions; cancelling keeps the paper', async () => {
@@ -214,7 +243,7 @@ describe('pages/examination/ranking', () => {
       page: 1,
       per_page: 50,
       last_page: 1,
-      paper: { paper_id: 1, title: '八字基础测试' },
+      paper: { paper_id: 1, title: '八字基础测试', full_score: 100 },
       mine: { rank: 2, score: 80, used_sec: 420 }
     })
     const { container } = await renderPage(ExamRankingPage, {
@@ -239,13 +268,14 @@ describe('pages/plusExam', () => {
           title: '易学基础认证考试',
           question_count: 30,
           duration_sec: 1800,
-          pass_score: 85
+          pass_score: 85,
+          full_score: 150
         })
       ]
     })
     const { container } = await renderPage(PlusExamPage, { route: 'pages/plusExam/plusExam', depth: 2 })
     expect(mocked.getExamPapers).toHaveBeenCalledWith({ kind: 'certification' })
-    expect(container.textContent).toContain('满分 100 分，85 分及格')
+    expect(container.textContent).toContain('满分 150 分，85 分及格')
     await tap(byText(container, '.exam-btn', '开始考试'))
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/examination/examination?paper_id=6' })
   })

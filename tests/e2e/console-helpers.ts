@@ -176,3 +176,8 @@ export async function drawnPng(
   )
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
 }
+
+/** `at` as the console's date pickers take it typed: local time (the browser runs in this machine's zone). */
+export function pickerTime(at: Date): string {
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+}

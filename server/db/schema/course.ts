@@ -164,6 +164,8 @@ export const offlineSignups = pgTable(
       .references(() => users.id),
     name: varchar('name', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Set once, by an operator at the door. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

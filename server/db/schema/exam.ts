@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -19,9 +20,23 @@ import { users } from './users'
 
 export const EXAM_TOPICS = ['bazi', 'wuxing', 'bagua', 'fengshui'] as const
 export type ExamTopic = (typeof EXAM_TOPICS)[number]
-export type QuestionType = 'single' | 'multiple'
+/** judge: a true/false question, options 正确 and 错误, one of them right. */
+export type QuestionType = 'single' | 'multiple' | 'judge'
 /** 'exam' questions appear only in timed papers; 'practice' ones only in the instant-feedback quiz. */
 export type QuestionBank = 'exam' | 'practice'
+
+/** A question bank the console keeps (imported from CSV or written one by one); papers draw from it. */
+export const examBanks = pgTable('exam_banks', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull(),
+  /** The topic its questions are filed under in the app. */
+  topic: varchar('topic', { length: 16 }).$type<ExamTopic>().notNull(),
+  intro: varchar('intro', { length: 200 }).notNull().default(''),
+  /** Grows with every console write to the bank or its questions, so a stale editor is refused. */
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+})
 
 export const examQuestions = pgTable(
   'exam_questions',
@@ -35,9 +50,15 @@ export const examQuestions = pgTable(
     options: jsonb('options').$type<string[]>().notNull(),
     /** Indexes into options, ascending. */
     answer: jsonb('answer').$type<number[]>().notNull(),
-    explanation: text('explanation').notNull()
+    explanation: text('explanation').notNull(),
+    /** The console bank it belongs to; null for the built-in questions. */
+    bankId: integer('bank_id').references(() => examBanks.id)
   },
-  (t) => [uniqueIndex('exam_questions_slug_uq').on(t.slug), index('exam_questions_bank_idx').on(t.bank, t.topic)]
+  (t) => [
+    uniqueIndex('exam_questions_slug_uq').on(t.slug),
+    index('exam_questions_bank_idx').on(t.bank, t.topic),
+    index('exam_questions_bank_id_idx').on(t.bankId)
+  ]
 )
 
 export type ExamPaperKind = 'exam' | 'certification'
@@ -56,13 +77,23 @@ export const examPapers = pgTable(
     topic: varchar('topic', { length: 16 }).$type<ExamTopic>(),
     questionCount: integer('question_count').notNull(),
     durationSec: integer('duration_sec').notNull(),
-    /** Pass mark out of 100. */
+    /** Pass mark out of the full mark. */
     passScore: integer('pass_score').notNull(),
+    /** What all questions right scores; every question weighs the same. */
+    fullScore: integer('full_score').notNull().default(100),
+    /** Draws from this console bank; null: from the built-in exam questions of `topic`. */
+    bankId: integer('bank_id').references(() => examBanks.id),
+    /** Off: the app no longer lists it; attempts and rankings stay. */
+    visible: boolean('visible').notNull().default(true),
+    version: integer('version').notNull().default(1),
     sort: integer('sort').notNull().default(0)
   },
   (t) => [
     uniqueIndex('exam_papers_slug_uq').on(t.slug),
-    check('exam_papers_pass_ok', sql`${t.passScore} BETWEEN 0 AND 100`),
+    check(
+      'exam_papers_pass_ok',
+      sql`${t.fullScore} BETWEEN 1 AND 1000 AND ${t.passScore} BETWEEN 0 AND ${t.fullScore}`
+    ),
     check('exam_papers_count_ok', sql`${t.questionCount} > 0 AND ${t.durationSec} > 0`)
   ]
 )

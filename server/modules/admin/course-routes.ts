@@ -8,18 +8,38 @@ import type {
   AdminCourseChapter,
   AdminCourseDetail,
   AdminCourseListItem,
-  AdminCourseSaved
+  AdminCourseSaved,
+  AdminLiveSession,
+  AdminOfflineClass
 } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
-import { COURSE_KINDS, courseCategories, courseChapters, courseLessons, courses, lessonProgress } from '../../db/schema'
+import {
+  COURSE_KINDS,
+  courseCategories,
+  courseChapters,
+  type CourseKind,
+  courseLessons,
+  courses,
+  lessonProgress,
+  liveSessions,
+  offlineClasses,
+  offlineSignups
+} from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
+import { liveStatus } from '../course/live-status'
 import { mediaFile } from '../course/media'
 import { type AdminContext, adminPaging, adminRoute, boolParam } from './route'
 
 type Course = typeof courses.$inferSelect
+
+const WRONG_KIND: Record<CourseKind, string> = {
+  recorded: '只有录播课可以编辑章节和课时',
+  live: '只有直播课可以安排直播场次',
+  offline: '只有线下课可以开班'
+}
 
 /** 100,000 yuan: far above any course, low enough that a typo of extra zeros is caught. */
 const MAX_PRICE_FEN = 10_000_000
@@ -45,7 +65,20 @@ const LABELS: Record<string, string> = {
   chapters: '章节顺序',
   lesson_ids: '课时顺序',
   keyword: '关键词',
-  kind: '课程类型'
+  kind: '课程类型',
+  session_id: '直播场次',
+  starts_at: '开播时间',
+  duration_min: '直播时长',
+  stream_url: '直播拉流地址',
+  replay_url: '回放地址',
+  class_id: '线下班',
+  ends_at: '结束时间',
+  signup_deadline: '报名截止时间',
+  city: '城市',
+  address: '上课地址',
+  latitude: '纬度',
+  longitude: '经度',
+  seats: '名额'
 }
 
 // An uploaded image is a site path or an http(s) address.
@@ -56,6 +89,15 @@ const coverField = text(512).refine(
 // A file in our private media area plays only through signed links; an https address is an operator's CDN.
 const videoField = text(512, 1).refine((v) => mediaFile(v) !== undefined || /^https:\/\/\S+$/.test(v), {
   message: '视频应为上传后的媒体文件 (media:…) 或 https 地址'
+})
+
+// A live provider's pull address (HLS .m3u8 or HTTP-FLV); the app plays it as given.
+const streamField = text(512).refine((v) => v === '' || /^https?:\/\/\S+\.(m3u8|flv)(\?\S*)?$/i.test(v), {
+  message: '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址'
+})
+// A replay is a file in our media area, or the provider's recording (MP4 or HLS).
+const replayField = text(512).refine((v) => v === '' || mediaFile(v) !== undefined || /^https?:\/\/\S+$/.test(v), {
+  message: '回放应为上传后的媒体文件 (media:…) 或 http(s) 地址'
 })
 
 const courseFields = {
@@ -132,7 +174,11 @@ async function bumpVersion(tx: Tx, id: number, change: Partial<typeof courses.$i
 }
 
 const enrollmentsOf = sql<number>`(select count(*)::int from course_enrollments e where e.course_id = "courses"."id")`
-const lessonsOf = sql<number>`(select count(*)::int from course_lessons l where l.course_id = "courses"."id")`
+// Lessons of a recorded course, sessions of a live one, classes of an offline one.
+const lessonsOf = sql<number>`(case "courses"."kind"
+  when 'live' then (select count(*)::int from live_sessions x where x.course_id = "courses"."id")
+  when 'offline' then (select count(*)::int from offline_classes x where x.course_id = "courses"."id")
+  else (select count(*)::int from course_lessons l where l.course_id = "courses"."id") end)`
 
 function listItem(row: {
   course: Course
@@ -207,7 +253,7 @@ async function courseDetail(db: Executor, id: number): Promise<AdminCourseDetail
 
 interface OutlineChange {
   action: string
-  targetType: 'course' | 'chapter' | 'lesson'
+  targetType: 'course' | 'chapter' | 'lesson' | 'live_session' | 'offline_class'
   targetId: number
   before?: unknown
   after?: unknown
@@ -221,7 +267,8 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
   function outlineRoute<S extends z.ZodRawShape>(
     path: string,
     shape: S,
-    write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>
+    write: (tx: Tx, course: Course, input: z.output<z.ZodObject<S>>) => Promise<OutlineChange>,
+    kind: CourseKind = 'recorded'
   ) {
     const schema = z.object({ ...versioned, ...shape })
     adminRoute(
@@ -233,7 +280,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
             { course_id: number; version: number } & z.output<z.ZodObject<S>>
           >
           const course = await lockCourse(tx, input.course_id, input.version)
-          if (course.kind !== 'recorded') throw new AppError('只有录播课可以编辑章节和课时')
+          if (course.kind !== kind) throw new AppError(WRONG_KIND[kind])
           const change = await write(tx, course, input)
           const after = await bumpVersion(tx, course.id)
           await audit(
@@ -340,7 +387,13 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
 
   adminRoute(
     app,
-    { method: 'POST', path: '/course/add', input: z.object(courseFields), permission: 'course.edit', labels: LABELS },
+    {
+      method: 'POST',
+      path: '/course/add',
+      input: z.object({ ...courseFields, kind: z.enum(COURSE_KINDS).default('recorded') }),
+      permission: 'course.edit',
+      labels: LABELS
+    },
     async ({ input, audit }): Promise<AdminCourseSaved> =>
       app.db.transaction(async (tx) => {
         await categoryExists(tx, input.category_id)
@@ -349,7 +402,7 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
           .insert(courses)
           .values({
             slug: slug('course'),
-            kind: 'recorded',
+            kind: input.kind,
             ...columnsOf(input),
             visible: false
           })
@@ -399,12 +452,14 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
     async ({ input, audit }): Promise<AdminCourseSaved> =>
       app.db.transaction(async (tx) => {
         const before = await lockCourse(tx, input.course_id, input.version)
-        if (input.visible && before.kind === 'recorded') {
-          const [{ n }] = await tx
-            .select({ n: count() })
-            .from(courseLessons)
-            .where(eq(courseLessons.courseId, before.id))
-          if (n === 0) throw new AppError('课程还没有课时，不能上架')
+        if (input.visible) {
+          const [{ n }] = await tx.select({ n: lessonsOf }).from(courses).where(eq(courses.id, before.id))
+          const missing = {
+            recorded: '课程还没有课时，不能上架',
+            live: '直播课还没有安排场次，不能上架',
+            offline: '线下课还没有开班，不能上架'
+          }
+          if (Number(n) === 0) throw new AppError(missing[before.kind])
         }
         const after = await bumpVersion(tx, before.id, { visible: input.visible })
         await audit(
@@ -590,5 +645,234 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
         after: order(input.chapters)
       }
     }
+  )
+
+  // ---- live sessions: the status shown follows the clock, never stored ----
+
+  const sessionItem = (s: typeof liveSessions.$inferSelect, now: Date): AdminLiveSession => ({
+    session_id: s.id,
+    title: s.title,
+    starts_at: s.startsAt.toISOString(),
+    duration_min: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000),
+    stream_url: s.streamUrl,
+    replay_url: s.replayUrl,
+    status: liveStatus(s.startsAt, s.endsAt, now)
+  })
+  const sessionSnapshot = (
+    s: Pick<typeof liveSessions.$inferSelect, 'title' | 'startsAt' | 'endsAt' | 'streamUrl' | 'replayUrl'>
+  ) => ({
+    title: s.title,
+    starts_at: s.startsAt.toISOString(),
+    ends_at: s.endsAt.toISOString(),
+    stream_url: s.streamUrl,
+    replay_url: s.replayUrl
+  })
+  const sessionOf = async (tx: Executor, courseId: number, id: number) =>
+    found(
+      (
+        await tx
+          .select()
+          .from(liveSessions)
+          .where(and(eq(liveSessions.id, id), eq(liveSessions.courseId, courseId)))
+          .limit(1)
+      )[0],
+      '直播场次不存在'
+    )
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/course/liveSessions',
+      input: z.object({ course_id: idParam() }),
+      permission: 'course.view',
+      labels: LABELS
+    },
+    async ({ input }): Promise<AdminLiveSession[]> => {
+      const rows = await app.db
+        .select()
+        .from(liveSessions)
+        .where(eq(liveSessions.courseId, input.course_id))
+        .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+      const now = new Date()
+      return rows.map((r) => sessionItem(r, now))
+    }
+  )
+
+  outlineRoute(
+    '/course/liveSave',
+    {
+      session_id: optional(idParam()),
+      title: text(64, 1),
+      starts_at: z.iso.datetime({ offset: true }),
+      duration_min: intParam(1, 24 * 60),
+      stream_url: streamField,
+      replay_url: replayField
+    },
+    async (tx, course, input) => {
+      const startsAt = new Date(input.starts_at)
+      const fields = {
+        title: input.title,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + input.duration_min * 60_000),
+        streamUrl: input.stream_url,
+        replayUrl: input.replay_url
+      }
+      if (input.session_id) {
+        const before = await sessionOf(tx, course.id, input.session_id)
+        await tx.update(liveSessions).set(fields).where(eq(liveSessions.id, before.id))
+        return {
+          action: 'course.live_edit',
+          targetType: 'live_session',
+          targetId: before.id,
+          before: sessionSnapshot(before),
+          after: sessionSnapshot(fields)
+        }
+      }
+      const [row] = await tx
+        .insert(liveSessions)
+        .values({ ...fields, courseId: course.id, slug: slug('live') })
+        .returning()
+      return { action: 'course.live_add', targetType: 'live_session', targetId: row.id, after: sessionSnapshot(row) }
+    },
+    'live'
+  )
+
+  outlineRoute(
+    '/course/liveDelete',
+    { session_id: idParam() },
+    async (tx, course, input) => {
+      const before = await sessionOf(tx, course.id, input.session_id)
+      await tx.delete(liveSessions).where(eq(liveSessions.id, before.id))
+      return {
+        action: 'course.live_delete',
+        targetType: 'live_session',
+        targetId: before.id,
+        before: sessionSnapshot(before)
+      }
+    },
+    'live'
+  )
+
+  // ---- offline classes: place, seats and the sign-up deadline ----
+
+  const classSnapshot = (k: Omit<typeof offlineClasses.$inferInsert, 'courseId' | 'slug'>) => ({
+    title: k.title,
+    starts_at: k.startsAt.toISOString(),
+    ends_at: k.endsAt.toISOString(),
+    signup_deadline: k.signupDeadline.toISOString(),
+    city: k.city,
+    address: k.address,
+    latitude: k.latitude,
+    longitude: k.longitude,
+    seats: k.seats
+  })
+  const classItem = (k: typeof offlineClasses.$inferSelect, checkedIn: number): AdminOfflineClass => ({
+    class_id: k.id,
+    ...classSnapshot(k),
+    seats_taken: k.seatsTaken,
+    checked_in: checkedIn
+  })
+  const classOf = async (tx: Executor, courseId: number, id: number) =>
+    found(
+      (
+        await tx
+          .select()
+          .from(offlineClasses)
+          .where(and(eq(offlineClasses.id, id), eq(offlineClasses.courseId, courseId)))
+          .for('update')
+          .limit(1)
+      )[0],
+      '线下班不存在'
+    )
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/course/offlineClasses',
+      input: z.object({ course_id: idParam() }),
+      permission: 'course.view',
+      labels: LABELS
+    },
+    async ({ input }): Promise<AdminOfflineClass[]> => {
+      const checkedIn = sql<number>`(select count(*)::int from offline_signups s where s.class_id = 
+        "offline_classes"."id" and s.checked_in_at is not null)`
+      const rows = await app.db
+        .select({ k: offlineClasses, checkedIn })
+        .from(offlineClasses)
+        .where(eq(offlineClasses.courseId, input.course_id))
+        .orderBy(asc(offlineClasses.startsAt), asc(offlineClasses.id))
+      return rows.map((r) => classItem(r.k, Number(r.checkedIn)))
+    }
+  )
+
+  const time = z.iso.datetime({ offset: true })
+  outlineRoute(
+    '/course/offlineSave',
+    {
+      class_id: optional(idParam()),
+      title: text(64, 1),
+      starts_at: time,
+      ends_at: time,
+      signup_deadline: time,
+      city: text(16, 1),
+      address: text(128, 1),
+      latitude: z.coerce.number().min(-90).max(90),
+      longitude: z.coerce.number().min(-180).max(180),
+      seats: intParam(1, 100_000)
+    },
+    async (tx, course, input) => {
+      const fields = {
+        title: input.title,
+        startsAt: new Date(input.starts_at),
+        endsAt: new Date(input.ends_at),
+        signupDeadline: new Date(input.signup_deadline),
+        city: input.city,
+        address: input.address,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        seats: input.seats
+      }
+      if (fields.endsAt <= fields.startsAt) throw new AppError('结束时间应晚于开始时间')
+      if (fields.signupDeadline > fields.endsAt) throw new AppError('报名截止时间不能晚于结束时间')
+      if (input.class_id) {
+        // Locked, so a sign-up cannot take a seat between this check and the write.
+        const before = await classOf(tx, course.id, input.class_id)
+        if (input.seats < before.seatsTaken) throw new AppError(`名额不能少于已报名的 ${before.seatsTaken} 人`)
+        await tx.update(offlineClasses).set(fields).where(eq(offlineClasses.id, before.id))
+        return {
+          action: 'course.offline_edit',
+          targetType: 'offline_class',
+          targetId: before.id,
+          before: classSnapshot(before),
+          after: classSnapshot(fields)
+        }
+      }
+      const [row] = await tx
+        .insert(offlineClasses)
+        .values({ ...fields, courseId: course.id, slug: slug('class') })
+        .returning()
+      return { action: 'course.offline_add', targetType: 'offline_class', targetId: row.id, after: classSnapshot(row) }
+    },
+    'offline'
+  )
+
+  outlineRoute(
+    '/course/offlineDelete',
+    { class_id: idParam() },
+    async (tx, course, input) => {
+      const before = await classOf(tx, course.id, input.class_id)
+      const [{ n }] = await tx.select({ n: count() }).from(offlineSignups).where(eq(offlineSignups.classId, before.id))
+      if (n > 0) throw new AppError('该班已有学员报名，不能删除')
+      await tx.delete(offlineClasses).where(eq(offlineClasses.id, before.id))
+      return {
+        action: 'course.offline_delete',
+        targetType: 'offline_class',
+        targetId: before.id,
+        before: classSnapshot(before)
+      }
+    },
+    'offline'
   )
 }

@@ -42,3 +42,40 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
     })
   return rows
 }
+
+/**
+ * Parses CSV as spreadsheet programs write it (RFC 4180): comma or tab between fields, quoted fields may
+ * hold commas, quotes and line breaks. Each record carries the line it starts on; blank records are dropped.
+ */
+export function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
+  const src = text.replace(/^\ufeff/, '')
+  const records: { line: number; fields: string[] }[] = []
+  let fields: string[] = []
+  let cur = ''
+  let quoted = false
+  let line = 1
+  let start = 1
+  const endRecord = () => {
+    fields.push(cur.trim())
+    if (fields.some((f) => f !== '')) records.push({ line: start, fields })
+    fields = []
+    cur = ''
+  }
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]
+    if (c === '\n') line++
+    if (quoted) {
+      if (c === '"' && src[i + 1] === '"') ((cur += '"'), i++)
+      else if (c === '"') quoted = false
+      else cur += c
+    } else if (c === '"') quoted = true
+    else if (c === ',' || c === '\t') (fields.push(cur.trim()), (cur = ''))
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') continue
+      endRecord()
+      start = line
+    } else cur += c
+  }
+  if (cur !== '' || fields.length) endRecord()
+  return records
+}

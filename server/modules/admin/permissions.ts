@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'coupon.edit': ['owner', 'operations'],
   'course.view': ['owner', 'content'],
   'course.edit': ['owner', 'content'],
+  'exam.view': ['owner', 'content'],
+  'exam.edit': ['owner', 'content'],
   'product.price': ['owner', 'operations'],
   'teacher.view': ['owner', 'operations', 'content'],
   'teacher.edit': ['owner', 'operations'],

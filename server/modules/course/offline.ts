@@ -9,6 +9,7 @@ import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, mobileSchema, text } from '../../core/validate'
 import { courses, offlineClasses, offlineSignups } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
+import { isEnrolled } from './access'
 import { offlineClass } from './serialize'
 
 const signupInput = z.object({ class_id: idParam(), name: text(16, 2), mobile: mobileSchema })
@@ -90,13 +91,16 @@ export default async function offlineRoutes(app: FastifyInstance): Promise<void>
     async ({ input, userId }): Promise<OfflineSignupResponse> =>
       app.db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ klass: offlineClasses })
+          .select({ klass: offlineClasses, course: courses })
           .from(offlineClasses)
           .innerJoin(courses, eq(courses.id, offlineClasses.courseId))
           .where(and(eq(offlineClasses.id, input.class_id), eq(courses.visible, true)))
           .limit(1)
         if (!row) throw new AppError('线下课程不存在或已下架')
         if (new Date() >= row.klass.signupDeadline) throw new AppError('报名已截止')
+        // A paid offline course is bought first (a course order); the seat in a class is then free to choose.
+        if (row.course.priceFen > 0 && !(await isEnrolled(tx, userId, row.course.id)))
+          throw new AppError('请先购买课程，再选择班次报名')
         const added = await tx
           .insert(offlineSignups)
           .values({ classId: row.klass.id, userId, name: input.name, mobile: input.mobile })

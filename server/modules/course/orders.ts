@@ -74,7 +74,6 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       app.db.transaction(async (tx) => {
         const course = await visibleCourse(tx, input.course_id)
         if (course.priceFen <= 0) throw new AppError('免费课程直接报名即可学习')
-        if (course.kind === 'offline') throw new AppError('线下课程请选择班次报名')
         if (await isEnrolled(tx, userId, course.id)) throw new AppError('您已拥有该课程，无需重复购买')
         // The partial unique index keeps one open-or-paid order: a concurrent twin inserts nothing and reads it.
         await tx

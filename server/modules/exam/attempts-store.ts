@@ -47,7 +47,7 @@ export async function finalize(db: Db, a: AttemptRow, paper: PaperRow): Promise<
       paper.durationSec,
       Math.max(0, Math.floor((now.getTime() - locked.startedAt.getTime()) / 1000))
     )
-    const { score, correctCount } = grade(questions, locked.answers)
+    const { score, correctCount } = grade(questions, locked.answers, paper.fullScore)
     const [done] = await tx
       .update(examAttempts)
       .set({ status: 'submitted', submittedAt: now, score, correctCount, usedSec })
@@ -67,6 +67,7 @@ export async function attemptView(db: Db, a: AttemptRow, paper: PaperRow): Promi
       kind: paper.kind,
       title: paper.title,
       pass_score: paper.passScore,
+      full_score: paper.fullScore,
       duration_sec: paper.durationSec,
       question_count: questions.length
     },
@@ -76,6 +77,6 @@ export async function attemptView(db: Db, a: AttemptRow, paper: PaperRow): Promi
     started_at: a.startedAt.toISOString(),
     deadline: a.deadline.toISOString(),
     remaining_sec: submitted ? 0 : Math.max(0, Math.ceil((a.deadline.getTime() - Date.now()) / 1000)),
-    result: submitted ? resultOf(questions, a, paper.passScore) : null
+    result: submitted ? resultOf(questions, a, paper) : null
   }
 }

@@ -51,10 +51,15 @@ export default async function attemptRoutes(app: FastifyInstance): Promise<void>
       const paper = await paperOf(app.db, input.paper_id)
       let attempt = await liveAttempt(app.db, userId, paper)
       if (!attempt) {
+        if (!paper.visible) throw new AppError('试卷已下架')
+        // A console paper draws from its bank; a built-in one from the exam questions of its topic.
+        const from = paper.bankId
+          ? eq(examQuestions.bankId, paper.bankId)
+          : and(eq(examQuestions.bank, 'exam'), paper.topic ? eq(examQuestions.topic, paper.topic) : undefined)
         const drawn = await app.db
           .select({ id: examQuestions.id })
           .from(examQuestions)
-          .where(and(eq(examQuestions.bank, 'exam'), paper.topic ? eq(examQuestions.topic, paper.topic) : undefined))
+          .where(from)
           .orderBy(sql`random()`)
           .limit(paper.questionCount)
         if (!drawn.length) throw new AppError('题库暂无题目')
@@ -164,6 +169,7 @@ export default async function attemptRoutes(app: FastifyInstance): Promise<void>
           kind: p.kind,
           status: a.status,
           score: a.score,
+          full_score: p.fullScore,
           passed: a.status === 'submitted' && a.score >= p.passScore,
           started_at: a.startedAt.toISOString(),
           submitted_at: a.submittedAt?.toISOString() ?? null

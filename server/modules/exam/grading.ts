@@ -15,14 +15,18 @@ export function isCorrect(q: QuestionRow, chosen: number[] | undefined): boolean
   return q.answer.every((i) => picked.has(i))
 }
 
-/** Every question weighs the same; the score is out of 100, rounded. */
-export function grade(questions: QuestionRow[], answers: Record<string, number[]>) {
+/** Every question weighs the same; the score is out of the paper's full mark, rounded. */
+export function grade(questions: QuestionRow[], answers: Record<string, number[]>, fullScore: number) {
   const items: ExamResultItem[] = questions.map((q) => {
     const chosen = answers[String(q.id)] ?? []
     return { ...questionView(q), answer: q.answer, chosen, correct: isCorrect(q, chosen), explanation: q.explanation }
   })
   const correctCount = items.filter((i) => i.correct).length
-  return { items, correctCount, score: questions.length ? Math.round((100 * correctCount) / questions.length) : 0 }
+  return {
+    items,
+    correctCount,
+    score: questions.length ? Math.round((fullScore * correctCount) / questions.length) : 0
+  }
 }
 
 export function resultOf(
@@ -34,16 +38,17 @@ export function resultOf(
     usedSec: number
     submittedAt: Date | null
   },
-  passScore: number
+  paper: { passScore: number; fullScore: number }
 ): ExamResult {
   return {
     score: a.score,
+    full_score: paper.fullScore,
     correct_count: a.correctCount,
     total: questions.length,
-    passed: a.score >= passScore,
+    passed: a.score >= paper.passScore,
     used_sec: a.usedSec,
     submitted_at: (a.submittedAt ?? new Date()).toISOString(),
-    items: grade(questions, a.answers).items
+    items: grade(questions, a.answers, paper.fullScore).items
   }
 }
 
@@ -55,5 +60,6 @@ export function answerProblem(q: QuestionRow, chosen: number[]): string | null {
   if (chosen.some((i) => i >= q.options.length)) return '答案中的选项不存在'
   if (new Set(chosen).size !== chosen.length) return '答案中的选项重复'
   if (q.type === 'single' && chosen.length !== 1) return '单选题只能选一个选项'
+  if (q.type === 'judge' && chosen.length !== 1) return '判断题只能选一个选项'
   return null
 }

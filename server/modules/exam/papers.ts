@@ -23,7 +23,7 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
       const rows = await app.db
         .select()
         .from(examPapers)
-        .where(input.kind ? eq(examPapers.kind, input.kind) : undefined)
+        .where(and(eq(examPapers.visible, true), input.kind ? eq(examPapers.kind, input.kind) : undefined))
         .orderBy(asc(examPapers.sort), asc(examPapers.id))
       const userId = await optionalUserId(app, req)
       const best = new Map<number, number>()
@@ -58,6 +58,7 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
           question_count: p.questionCount,
           duration_sec: p.durationSec,
           pass_score: p.passScore,
+          full_score: p.fullScore,
           best_score: best.get(p.id) ?? null,
           ongoing_attempt_id: ongoing.get(p.id) ?? 0
         }))
@@ -135,7 +136,7 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
           input.page,
           input.per_page
         ),
-        paper: { paper_id: paper.id, title: paper.title },
+        paper: { paper_id: paper.id, title: paper.title, full_score: paper.fullScore },
         mine
       }
     }

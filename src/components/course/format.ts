@@ -3,7 +3,7 @@ import type { CourseKind, LiveStatus } from '@contract'
 import { formatFen } from '@/core/format'
 
 export const KIND_LABEL: Record<CourseKind, string> = { recorded: '录播', live: '直播', offline: '线下' }
-export const LIVE_LABEL: Record<LiveStatus, string> = { live: '直播中', upcoming: '即将开始', replay: '回放' }
+export const LIVE_LABEL: Record<LiveStatus, string> = { live: '直播中', upcoming: '预告', replay: '回放' }
 
 /** A price in fen; a free course says so. */
 export const priceText = (fen: number) => (fen > 0 ? formatFen(fen) : '免费')

@@ -3,7 +3,7 @@ import './exam.scss'
 import type { ExamQuestionView } from '@contract'
 import { Text, View } from '@tarojs/components'
 
-import { optionLetter, TOPIC_LABEL } from './format'
+import { optionLetter, TOPIC_LABEL, TYPE_LABEL } from './format'
 
 interface Props {
   question: ExamQuestionView
@@ -30,9 +30,7 @@ export default function QuestionCard({ question, index, total, chosen, answer, o
   return (
     <View className="question">
       <View className="question__head">
-        <Text className={`question__type question__type--${question.type}`}>
-          {question.type === 'multiple' ? '多选题' : '单选题'}
-        </Text>
+        <Text className={`question__type question__type--${question.type}`}>{TYPE_LABEL[question.type]}</Text>
         <Text className="question__topic">{TOPIC_LABEL[question.topic]}</Text>
         <Text className="question__count">
           {index}/{total}

@@ -1,6 +1,7 @@
-import type { ExamTopic } from '@contract'
+import type { ExamQuestionType, ExamTopic } from '@contract'
 
 export const TOPIC_LABEL: Record<ExamTopic, string> = { bazi: '八字', wuxing: '五行', bagua: '八卦', fengshui: '风水' }
+export const TYPE_LABEL: Record<ExamQuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题' }
 
 export const optionLetter = (i: number) => String.fromCharCode(65 + i)
 

@@ -167,10 +167,12 @@ function MainAction({
       {text}
     </View>
   )
-  if (d.kind === 'offline') return button('选择班次报名', showOutline)
+  // A paid offline course is bought first, then a class is chosen; a free one goes straight to the classes.
+  if (d.kind === 'offline' && (d.enrolled || d.price === 0)) return button('选择班次报名', showOutline)
   if (d.enrolled) return d.kind === 'recorded' ? button('继续学习', learn) : button('查看直播安排', showOutline)
   if (d.price === 0) return button('免费报名', signup)
-  if (!canBuyVirtualGoods()) return <VirtualGoodsNote className="course-detail__virtual-note" />
+  // An in-person class is not a virtual good.
+  if (d.kind !== 'offline' && !canBuyVirtualGoods()) return <VirtualGoodsNote className="course-detail__virtual-note" />
   return button(`立即购买 ${priceText(d.price)}`, () =>
     navigateTo(`/live/pages/recorded/order?course_id=${d.course_id}`)
   )

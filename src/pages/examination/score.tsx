@@ -43,7 +43,7 @@ export default function ExamScorePage() {
       <View className="exam-score">
         <View className={`exam-score__head${result.passed ? '' : ' exam-score__head--fail'}`}>
           <Text className="exam-score__number">{result.score}</Text>
-          <Text className="exam-score__unit">分</Text>
+          <Text className="exam-score__unit">/ {result.full_score} 分</Text>
           <Text className="exam-score__verdict">
             {result.passed ? '恭喜通过' : `未达到 ${attempt.paper.pass_score} 分及格线`}
           </Text>

@@ -40,12 +40,13 @@ export default function ExamSelectPage() {
         ) : (
           papers.map((p) => (
             <View key={p.paper_id} className="exam-select__card" data-paper={p.paper_id}>
-              <Image className="exam-select__cover" src={p.cover} mode="widthFix" />
+              {/* A paper made in the console may have no cover. */}
+              {p.cover && <Image className="exam-select__cover" src={p.cover} mode="widthFix" />}
               <View className="exam-select__body">
                 <Text className="exam-select__title">{p.title}</Text>
                 <Text className="exam-select__summary">{p.summary}</Text>
                 <Text className="exam-select__meta">
-                  {p.question_count} 题 · {minutesText(p.duration_sec)} · {p.pass_score} 分及格
+                  {p.question_count} 题 · {minutesText(p.duration_sec)} · 满分 {p.full_score} · {p.pass_score} 分及格
                   {p.best_score !== null ? ` · 最好成绩 ${p.best_score} 分` : ''}
                 </Text>
                 <View className="exam-select__actions">

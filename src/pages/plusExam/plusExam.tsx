@@ -22,15 +22,20 @@ export default function PlusExamPage() {
       </Page>
     )
   const rules = [
-    `共 ${paper.question_count} 题，单选与多选混合，题目从八字、五行、八卦、风水题库随机抽取`,
+    `共 ${paper.question_count} 题，从题库中随机抽取`,
     `限时 ${minutesText(paper.duration_sec)}，计时从开始答题起算，时间到自动交卷`,
-    `满分 100 分，${paper.pass_score} 分及格；多选题须选出全部正确选项才得分`,
+    `满分 ${paper.full_score} 分，${paper.pass_score} 分及格；多选题须选出全部正确选项才得分`,
     '答案随选随存，中途退出可在限时内回来继续作答'
   ]
   return (
-    <Page share={{ title: paper.title, desc: `${paper.question_count} 题 · ${paper.pass_score} 分及格` }}>
+    <Page
+      share={{
+        title: paper.title,
+        desc: `${paper.question_count} 题 · 满分 ${paper.full_score} 分 · ${paper.pass_score} 分及格`
+      }}
+    >
       <View className="plus-exam">
-        <Image className="plus-exam__cover" src={paper.cover} mode="widthFix" />
+        {paper.cover && <Image className="plus-exam__cover" src={paper.cover} mode="widthFix" />}
         <View className="plus-exam__card">
           <Text className="plus-exam__title">{paper.title}</Text>
           <Text className="plus-exam__summary">{paper.summary}</Text>

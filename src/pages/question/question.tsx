@@ -51,7 +51,7 @@ export default function PracticePage() {
     if (!question || checked) return
     const next = toggleChoice(chosen, option, question.type === 'multiple')
     setChosen(next)
-    if (question.type === 'single') check(next)
+    if (question.type !== 'multiple') check(next)
   }
 
   const next = () => {

@@ -19,13 +19,15 @@ import type {
 } from '@contract/admin'
 import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'
 import { useSession } from '../../session'
 import { KIND_TEXT } from './CourseList'
+import { LiveSessions } from './LiveSessions'
+import { OfflineClasses } from './OfflineClasses'
 import { VideoUpload } from './VideoUpload'
 
 interface CourseForm {
@@ -40,6 +42,11 @@ interface CourseForm {
   category_id: number
 }
 
+const NEXT_STEP = {
+  recorded: '课程已创建，请继续添加章节和课时',
+  live: '课程已创建，请继续安排直播',
+  offline: '课程已创建，请继续开班'
+}
 const toFen = (yuanValue: number | undefined) => Math.round((yuanValue ?? 0) * 100)
 const minutes = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).padStart(2, '0')}`
 
@@ -47,6 +54,9 @@ const minutes = (sec: number) => `${Math.floor(sec / 60)}:${String(sec % 60).pad
 export default function CourseEditor() {
   const { id } = useParams()
   const isNew = id === 'new'
+  // A new course is recorded unless the list asked for a live one.
+  const asked = useSearchParams()[0].get('kind')
+  const newKind = asked === 'live' || asked === 'offline' ? asked : 'recorded'
   const navigate = useNavigate()
   const { can } = useSession()
   const { message } = App.useApp()
@@ -104,7 +114,7 @@ export default function CourseEditor() {
       original_price_fen: toFen(v.original_price_yuan)
     }
     if (isNew) {
-      const saved = await write('/course/add', fields, '课程已创建，请继续添加章节和课时')
+      const saved = await write('/course/add', { ...fields, kind: newKind }, NEXT_STEP[newKind])
       if (saved) navigate(`/courses/${saved.course_id}`, { replace: true })
       return
     }
@@ -124,7 +134,7 @@ export default function CourseEditor() {
 
   return (
     <PageContainer
-      title={isNew ? '新建录播课' : course!.title}
+      title={isNew ? `新建${KIND_TEXT[newKind]}` : course!.title}
       onBack={() => navigate('/courses')}
       tags={
         course
@@ -224,6 +234,18 @@ export default function CourseEditor() {
             />
           </ProForm>
         </Card>
+
+        {course && course.kind === 'live' && (
+          <LiveSessions courseId={course.course_id} version={course.version} editable={editable} write={outlineWrite} />
+        )}
+        {course && course.kind === 'offline' && (
+          <OfflineClasses
+            courseId={course.course_id}
+            version={course.version}
+            editable={editable}
+            write={outlineWrite}
+          />
+        )}
 
         {course && course.kind === 'recorded' && (
           <Card

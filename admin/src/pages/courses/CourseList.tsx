@@ -64,7 +64,7 @@ export default function CourseList() {
       search: false,
       render: (_, c) => (c.price_fen ? yuan(c.price_fen) : '免费')
     },
-    { title: '课时', dataIndex: 'lessons', search: false },
+    { title: '课时/场次', dataIndex: 'lessons', search: false },
     { title: '报名人数', dataIndex: 'enrollments', search: false },
     {
       title: '状态',
@@ -114,6 +114,16 @@ export default function CourseList() {
           editable && (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/courses/new')}>
               新建录播课
+            </Button>
+          ),
+          editable && (
+            <Button key="live" icon={<PlusOutlined />} onClick={() => navigate('/courses/new?kind=live')}>
+              新建直播课
+            </Button>
+          ),
+          editable && (
+            <Button key="offline" icon={<PlusOutlined />} onClick={() => navigate('/courses/new?kind=offline')}>
+              新建线下课
             </Button>
           )
         ]}

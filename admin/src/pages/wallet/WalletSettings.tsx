@@ -174,7 +174,7 @@ export default function WalletSettings() {
             title: '设置',
             render: (r) =>
               `${ACTION_TEXT[r.action] ?? r.action}` +
-              `${r.target_type === 'commission_rule' ? ` · ${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}`
+              `${r.target_type === 'commission_rule' ? ` · ` + `${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}`
           }}
         />
       </Space>

@@ -1,7 +1,7 @@
 import './index.scss'
 
 import type { LivePlayResponse, LiveSession, LiveStatus } from '@contract'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 
@@ -12,6 +12,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { errorMessage } from '@/core/errors'
 import { useListPage } from '@/hooks/useListPage'
 import { navigateTo } from '@/navigation'
+import LivePlayer from '@/platform/LivePlayer'
 
 const TABS: { status: LiveStatus; title: string }[] = [
   { status: 'live', title: '正在直播' },
@@ -51,14 +52,9 @@ export default function LiveIndex() {
       {playing && (
         <View className="live__player">
           <View className="live__stage">
-            <Video
-              className="live__video"
-              src={playing.video_url}
-              autoplay
-              controls
-              showCenterPlayBtn
-              objectFit="contain"
-            />
+            {playing.status !== 'upcoming' && (
+              <LivePlayer className="live__video" src={playing.video_url} status={playing.status} />
+            )}
           </View>
           <Text className="live__now">
             {LIVE_LABEL[playing.status]} · {playing.title}
