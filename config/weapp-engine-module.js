@@ -1,6 +1,6 @@
-// Stands in for an engine module imported from outside the engine (config/weapp-engine.ts): the module
-// itself travels in the engine chunk and is handed over once loaded.
+// Stands in for a module of an async chunk imported from outside it (config/weapp-engine.ts): the module
+// itself travels in the chunk and is handed over once loaded.
 module.exports = function weappEngineModule() {
-  const { engine, key } = this.getOptions()
-  return `module.exports = require(${JSON.stringify(engine)}).engineModule(${JSON.stringify(key)})`
+  const { host, name, key } = this.getOptions()
+  return `module.exports = require(${JSON.stringify(host)}).${name}.module(${JSON.stringify(key)})`
 }

@@ -114,6 +114,8 @@ async function engine() {
 async function main() {
   // `npm run bench -- console`: only the console's order list over 100,000 orders.
   if (process.argv.includes('console')) return benchConsoleOrders()
+  // `npm run bench -- lighthouse`: only the H5 home beside the empty Taro app.
+  if (process.argv.includes('lighthouse')) return onlyLighthouse()
   weappSizes()
   await engine()
   await benchConsoleOrders()
@@ -130,6 +132,16 @@ async function main() {
     await server.stop()
   }
   await benchPostgresScaling(embedded)
+}
+
+async function onlyLighthouse() {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
+  const server = await startServer()
+  try {
+    await benchLighthouse(server.url)
+  } finally {
+    await server.stop()
+  }
 }
 
 main().catch((e) => {

@@ -1,43 +1,139 @@
 import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 
+import { startServer } from '../../tests/e2e/server'
+
 const run = promisify(execFile)
+const ROOT = path.resolve(__dirname, '../..')
 // Pinned, fetched by npx from the npm registry when the bench runs: it is ~185 MB, kept out of the
 // project's install.
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
   '--disable-component-update --disable-sync'
+/** Lighthouse runs of each app, taken in turn so that both see the same moments of a shared machine. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
+const EMPTY_APP = path.join(ROOT, 'scripts/empty-taro')
 
-/** Lighthouse's mobile performance score of the H5 home (its default: a mid-range phone on slow 4G). */
+interface Sample {
+  score: number
+  lcp: number
+  tbt: number
+  fcp: number
+}
+
+/** One Lighthouse mobile run (its default: a mid-range phone on slow 4G), performance only. */
+async function lighthouse(url: string): Promise<Sample> {
+  const { stdout } = await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      '--chrome-path=/usr/bin/chromium',
+      `--chrome-flags=${CHROME_FLAGS}`
+    ],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 300_000 }
+  )
+  const report = JSON.parse(stdout) as {
+    categories: { performance: { score: number } }
+    audits: Record<string, { numericValue?: number }>
+  }
+  const n = (id: string) => report.audits[id]?.numericValue ?? NaN
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: n('largest-contentful-paint'),
+    tbt: n('total-blocking-time'),
+    fcp: n('first-contentful-paint')
+  }
+}
+
+/**
+ * The empty Taro app (scripts/empty-taro) built for H5 in a temporary folder with this project's
+ * node_modules; kept there between runs while its sources do not change.
+ */
+async function buildEmptyApp(): Promise<string> {
+  const files = fs.readdirSync(EMPTY_APP, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
+  const hash = crypto.createHash('sha1')
+  for (const f of files.map((f) => path.join(f.parentPath, f.name)).sort()) hash.update(f).update(fs.readFileSync(f))
+  const dir = path.join(os.tmpdir(), `yixue-empty-taro-${hash.digest('hex').slice(0, 8)}`)
+  const dist = path.join(dir, 'dist')
+  if (fs.existsSync(path.join(dist, 'index.html'))) return dist
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.cpSync(EMPTY_APP, dir, { recursive: true })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  await run(path.join(ROOT, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', OUTPUT_ROOT: 'dist' },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 900_000
+  })
+  return dist
+}
+
+const ms = (values: number[]) => values.map((v) => Math.round(v))
+function summary(values: number[], unit = ''): string {
+  const sorted = [...values].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)]
+  return `${Math.round(median)}${unit} (${Math.round(sorted[0])}–${Math.round(sorted[sorted.length - 1])})`
+}
+
+/**
+ * Lighthouse mobile on the H5 home (#/, with its data from the server) and, in the same run, on an
+ * empty Taro 4.1.11 app served by the same server code: score, LCP and TBT side by side, median (range).
+ */
 export async function benchLighthouse(url: string) {
+  let emptyDist: string
   try {
-    const { stdout } = await run(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        `${url}/#/`,
-        '--only-categories=performance',
-        '--output=json',
-        '--quiet',
-        '--chrome-path=/usr/bin/chromium',
-        `--chrome-flags=${CHROME_FLAGS}`
-      ],
-      { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 300_000 }
-    )
-    const report = JSON.parse(stdout) as {
-      categories: { performance: { score: number } }
-      audits: Record<string, { displayValue?: string }>
+    emptyDist = await buildEmptyApp()
+  } catch (e) {
+    return console.log(`Lighthouse: empty Taro app not built (${(e as Error).message.split('\n')[0]})`)
+  }
+  const peer = await startServer({ DIST_DIR: emptyDist })
+  try {
+    const ours: Sample[] = []
+    const empty: Sample[] = []
+    for (let i = 0; i < RUNS; i++) {
+      ours.push(await lighthouse(`${url}/#/`))
+      empty.push(await lighthouse(`${peer.url}/`))
     }
-    const a = (id: string) => report.audits[id]?.displayValue ?? '?'
+    const row = (name: string, s: Sample[]) =>
+      `  ${name.padEnd(16)} score ${summary(s.map((x) => x.score)).padEnd(14)} LCP ${summary(
+        s.map((x) => x.lcp),
+        ' ms'
+      ).padEnd(22)} TBT ${summary(
+        s.map((x) => x.tbt),
+        ' ms'
+      ).padEnd(20)} FCP ${summary(
+        s.map((x) => x.fcp),
+        ' ms'
+      )}`
     console.log(
-      `Lighthouse mobile performance for #/: ${Math.round(report.categories.performance.score * 100)}   ` +
-        `yardstick >= 90` +
-        `   (FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, TBT ` +
-        `${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')})`
+      `Lighthouse mobile, ${RUNS} runs each, median (range)   yardstick: our LCP and TBT within 10% of the empty app's`
     )
+    console.log(row('our home #/', ours))
+    console.log(row('empty Taro app', empty))
+    const median = (s: Sample[], k: keyof Sample) =>
+      [...s.map((x) => x[k])].sort((a, b) => a - b)[Math.floor(s.length / 2)]
+    for (const k of ['lcp', 'tbt'] as const) {
+      const a = median(ours, k)
+      const b = median(empty, k)
+      console.log(
+        `  ${k.toUpperCase()}: ours ${Math.round(a)} ms against ${Math.round(b)} ms, ` +
+          `${b ? `${(((a - b) / b) * 100).toFixed(0)}%` : 'n/a'}; every run: ` +
+          `${ms(ours.map((x) => x[k])).join(', ')} against ${ms(empty.map((x) => x[k])).join(', ')}`
+      )
+    }
   } catch (e) {
     console.log(`Lighthouse: not measured (${(e as Error).message.split('\n')[0]})`)
+  } finally {
+    await peer.stop()
   }
 }

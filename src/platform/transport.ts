@@ -3,6 +3,8 @@ import Taro from '@tarojs/taro'
 import { FAILURE_CODE } from '@/core/constants'
 import type { Transport, TransportFailure } from '@/core/transport'
 
+import { takePrefetched } from './prefetch'
+
 /**
  * Taro.request / Taro.uploadFile behind the request layer's interface, on both targets.
  * H5 enforces the time-out by aborting the fetch: that abort is reported as the time-out it is. A failure
@@ -12,6 +14,9 @@ import type { Transport, TransportFailure } from '@/core/transport'
 export const transport: Transport = {
   async request({ url, method, data, header, timeout }) {
     try {
+      // The home's data may be on its way already (H5, src/index.html); a failed early fetch is asked again.
+      const early = await takePrefetched(url, method ?? 'GET')?.catch(() => undefined)
+      if (early) return early
       const response = await Taro.request({ url, method, data, header, timeout, dataType: 'json' })
       return { statusCode: response.statusCode, data: response.data }
     } catch (error) {

@@ -92,15 +92,28 @@ test('a file cannot require another package directly, as in WeChat; require.asyn
   await expect(mp.service.requireAsync('../tools/engine.js', 'pages/bazi/bazi.js')).resolves.toBeDefined()
 })
 
-test('a page that computes fetches the calculation engine from its one subpackage, once', async () => {
+test('a page that computes fetches the calculation engine and the shared code from their one subpackage each, once', async () => {
   const fresh = await MiniProgram.launch({ server: server.url })
+  const both = ['pages/my/shared.js', 'pages/tools/engine.js']
   try {
     await fresh.reLaunch('/pages/qmdj/paipan')
-    expect(fresh.service.asyncLoads).toEqual(['pages/tools/engine.js'])
+    expect([...fresh.service.asyncLoads].sort()).toEqual(both)
     expect(fresh.text()).not.toContain('加载中')
     await fresh.reLaunch('/pages/tools/huangli')
     expect(fresh.text()).toMatch(/宜/)
-    expect(fresh.service.asyncLoads).toEqual(['pages/tools/engine.js'])
+    expect([...fresh.service.asyncLoads].sort()).toEqual(both)
+    expect(fresh.errors).toEqual([])
+  } finally {
+    fresh.close()
+  }
+})
+
+test('a subpackage page that does not compute fetches only the shared code', async () => {
+  const fresh = await MiniProgram.launch({ server: server.url })
+  try {
+    await fresh.reLaunch('/pages/about/about')
+    expect(fresh.service.asyncLoads).toEqual(['pages/my/shared.js'])
+    expect(fresh.text()).not.toContain('加载中')
     expect(fresh.errors).toEqual([])
   } finally {
     fresh.close()

@@ -1,23 +1,25 @@
 import { type ComponentType, useEffect, useState } from 'react'
 
 import { ErrorView, Loading } from '@/components/States'
-import { engineLoaded, loadEngine } from '@/platform/engine-async'
+import type { AsyncChunk } from '@/platform/async-chunk'
 
 type PageModule = { default: ComponentType<object> }
 
 /**
- * A mini-program page that computes, run once the calculation engine has arrived from its subpackage
- * (config/weapp-engine.ts wraps every such page): the page's own code is evaluated only then, so it may
- * use the engine anywhere. When the engine is already there (any page after the first), at once.
+ * A mini-program page that uses code fetched from another subpackage (the calculation engine, the
+ * shared chunk), run once those chunks have arrived (config/weapp-engine.ts wraps every such page): the
+ * page's own code is evaluated only then, so it may use them anywhere. When they are already there
+ * (any page after the first), at once.
  */
-export function withEngine(load: () => PageModule): ComponentType<object> {
+export function withChunks(chunks: AsyncChunk[], load: () => PageModule): ComponentType<object> {
   let Page: ComponentType<object> | undefined
-  function EnginePage(props: object) {
-    const [state, setState] = useState<'ready' | 'loading' | 'failed'>(engineLoaded() ? 'ready' : 'loading')
+  const ready = () => chunks.every((chunk) => chunk.loaded())
+  function ChunkPage(props: object) {
+    const [state, setState] = useState<'ready' | 'loading' | 'failed'>(ready() ? 'ready' : 'loading')
     useEffect(() => {
       if (state !== 'loading') return
       let live = true
-      loadEngine().then(
+      Promise.all(chunks.map((chunk) => chunk.load())).then(
         () => live && setState('ready'),
         () => live && setState('failed')
       )
@@ -31,5 +33,5 @@ export function withEngine(load: () => PageModule): ComponentType<object> {
     Page ??= load().default
     return <Page {...props} />
   }
-  return EnginePage
+  return ChunkPage
 }
