@@ -14,7 +14,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   prettier,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Taro declares the config helpers of app.config and page configs as globals.
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node, defineAppConfig: 'readonly', definePageConfig: 'readonly' }
+    },
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       'simple-import-sort/imports': 'error',

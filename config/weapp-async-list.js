@@ -35,8 +35,9 @@ module.exports = function weappAsyncList() {
   }
   const key = (file) => './' + path.relative(base, file).split(path.sep).join('/')
   return [
-    `const modules = {` +
-      `${files.map((file) => `${JSON.stringify(key(file))}: function () { return require(${JSON.stringify(file)}) }`).join(', ')}}`,
+    `const modules = {${files
+      .map((file) => `${JSON.stringify(key(file))}: function () { return require(${JSON.stringify(file)}) }`)
+      .join(', ')}}`,
     'export function registry(key) { return modules[key]() }'
   ].join('\n')
 }

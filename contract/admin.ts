@@ -335,7 +335,9 @@ export interface AdminWalletSettings {
   withdraw: { min_fen: number; daily_limit_fen: number; updated_at: string | null } | null
 }
 
-/** POST /api/admin/wallet/commissionRule {biz_type, level1_percent, level2_percent, freeze_days, updated_at (null when new)};
+/**
+ * POST /api/admin/wallet/commissionRule {biz_type, level1_percent, level2_percent, freeze_days, updated_at (null when
+ * new)};
  *  POST /api/admin/wallet/withdrawRule {min_fen, daily_limit_fen, updated_at (null when new)}.
  *  History: GET /api/admin/wallet/history -> Paged<AdminAuditRow> (the audit rows of these settings). */
 
@@ -379,7 +381,9 @@ export interface AdminHomeRow {
   updated_at: string
 }
 
-/** GET /api/admin/home/{kind}/lists {section_key? for items} -> {list}; POST /api/admin/home/{kind}/save {id?, updated_at?, ...fields}
+/**
+ * GET /api/admin/home/{kind}/lists {section_key? for items} -> {list}; POST /api/admin/home/{kind}/save {id?,
+ * updated_at?, ...fields}
  *  -> AdminHomeRow; POST /api/admin/home/{kind}/delete {id, updated_at} */
 
 // ---- reviews (owner, content) ----
@@ -963,7 +967,9 @@ export interface AdminConsultService {
   updated_at: string
 }
 
-/** GET /api/admin/desk/lists {status?: 'paid' | 'done' | 'cancelled', page, per_page} -> Paged<AdminServiceBooking>, the 老师's own;
+/**
+ * GET /api/admin/desk/lists {status?: 'paid' | 'done' | 'cancelled', page, per_page} -> Paged<AdminServiceBooking>,
+ * the 老师's own;
  *  POST /api/admin/desk/complete {order_id}. */
 export type AdminDeskStatus = 'paid' | 'done' | 'cancelled'
 
@@ -1048,7 +1054,9 @@ export interface AdminCertificateType {
 
 // ---- activities ----
 
-/** GET /api/admin/activity/lists {page, per_page} -> Paged<AdminActivity>; POST add {...fields}; POST edit {activity_id, version, ...fields}.
+/**
+ * GET /api/admin/activity/lists {page, per_page} -> Paged<AdminActivity>; POST add {...fields}; POST edit
+ * {activity_id, version, ...fields}.
  *  Times are ISO instants; content is rich text the server sanitizes. */
 export interface AdminActivity {
   activity_id: number

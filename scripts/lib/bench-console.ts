@@ -39,15 +39,18 @@ export async function benchConsoleOrders(): Promise<void> {
       select '压测用户' || g, '17' || lpad(g::text, 9, '0'), now() - (g || ' minutes')::interval
       from generate_series(1, ${USERS}) g`)
     await db.execute(sql`
-      insert into shop_orders (order_no, user_id, request_id, status, refund_status, goods_amount, pay_amount, address, pay_deadline, paid_at, created_at, updated_at)
+      insert into shop_orders (order_no, user_id, request_id, status, refund_status, goods_amount, pay_amount, address,
+                               pay_deadline, paid_at, created_at, updated_at)
       select 'B' || lpad(g::text, 12, '0'),
              (select min(id) from users where nickname like '压测用户%') + (g % ${USERS}),
              'bench-' || g,
              -- Unpaid only in the last minutes: older ones would be closed by the expiry sweep at start.
-             case when g > ${ORDERS} - 3 then 'to_pay' else (array['to_ship','to_receive','done','cancelled','refunded'])[1 + g % 5] end,
+             case when g > ${ORDERS} - 3 then 'to_pay'
+                  else (array['to_ship','to_receive','done','cancelled','refunded'])[1 + g % 5] end,
              case when g % 97 = 0 then 'applied' else 'none' end,
              1000 + g % 50000, 1000 + g % 50000,
-             '{"name":"压测","mobile":"13800138000","province":"北京市","city":"北京市","district":"朝阳区","detail":"建国路1号"}'::jsonb,
+             '{"name":"压测","mobile":"13800138000","province":"北京市","city":"北京市",
+               "district":"朝阳区","detail":"建国路1号"}'::jsonb,
              t + interval '30 minutes',
              case when g <= ${ORDERS} - 3 then t + interval '5 minutes' end,
              t, t

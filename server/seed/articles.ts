@@ -56,7 +56,9 @@ export const ARTICLES = [
     summary: '奇门遁甲被称为“帝王之学”，一张盘由天、地、人、神四盘叠成。先认识它的基本构件。',
     cover: cover('article-qimen'),
     author: '青囊书院',
-    content: `<p>奇门遁甲的一张盘，建立在洛书九宫之上，由<strong>地盘</strong>、<strong>天盘</strong>、<strong>人盘</strong>、<strong>神盘</strong>四层叠成。</p>
+    content:
+      `<p>奇门遁甲的一张盘，建立在洛书九宫之上，由<strong>地盘</strong>、<strong>天盘</strong>、<strong>人盘</strong>、` +
+      `<strong>神盘</strong>四层叠成。</p>
 <h2>三奇六仪</h2><p>乙、丙、丁为三奇；戊、己、庚、辛、壬、癸为六仪。甲遁于六仪之下，故名“遁甲”。</p>
 <h2>八门与九星</h2><p>八门为休、生、伤、杜、景、死、惊、开；九星为天蓬、天任、天冲、天辅、天英、天芮、天柱、天心、天禽。</p>
 <h2>阴阳遁与局数</h2><p>冬至后用阳遁，夏至后用阴遁，每个节气分上、中、下三元，各对应一个局数。</p>`

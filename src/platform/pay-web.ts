@@ -40,11 +40,15 @@ export async function scanToPay(codeUrl: string, outTradeNo: string): Promise<Pa
     'position:fixed;inset:0;z-index:10000;background:rgba(0,0,0,.6);display:flex;align-items:center;justify' +
       '-content:center'
   )
-  overlay.innerHTML = `<div style="background:#fff;border-radius:12px;padding:24px;width:280px;text-align:center;font-size:14px;color:#333">
+  overlay.innerHTML =
+    `<div style="background:#fff;border-radius:12px;padding:24px;width:280px;text-` +
+    `align:center;font-size:14px;color:#333">
     <div style="font-size:17px;font-weight:600;margin-bottom:12px">微信扫码支付</div>
-    <img class="pay-qr__code" alt="微信支付二维码" style="width:220px;height:220px" src="data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}"/>
+    <img class="pay-qr__code" alt="微信支付二维码" style="width:220px;height:220px" src="data:image/svg+xml` +
+    `;charset=utf-8,${encodeURIComponent(svg)}"/>
     <div style="margin:12px 0;color:#666">请使用微信“扫一扫”完成支付<br/>支付成功后自动继续</div>
-    <button class="pay-qr__cancel" type="button" style="border:1px solid #ddd;background:#fff;border-radius:18px;padding:6px 24px">取消支付</button>
+    <button class="pay-qr__cancel" type="button" style="border:1px solid #ddd;background:#fff;border` +
+    `-radius:18px;padding:6px 24px">取消支付</button>
   </div>`
   let cancelled = false
   overlay.querySelector('.pay-qr__cancel')!.addEventListener('click', () => (cancelled = true))

@@ -15,7 +15,10 @@ function boxes(buf: Buffer): Box[] {
   for (let at = 0; at + 8 <= buf.length;) {
     let size = buf.readUInt32BE(at)
     let head = 8
-    if (size === 1) ((size = Number(buf.readBigUInt64BE(at + 8))), (head = 16))
+    if (size === 1) {
+      size = Number(buf.readBigUInt64BE(at + 8))
+      head = 16
+    }
     if (size === 0) size = buf.length - at
     out.push({ type: buf.toString('latin1', at + 4, at + 8), body: buf.subarray(at + head, at + size) })
     at += size
@@ -92,7 +95,10 @@ export function hlsFromMp4(mp4: Buffer): HlsStream {
   const offsets: number[] = []
   for (let c = 0, s = 0; c < chunks.length; c++) {
     const run = [...stsc].reverse().find(([first]) => first <= c + 1)![1]
-    for (let k = 0, at = chunks[c]; k < run && s < count; k++, s++) ((offsets[s] = at), (at += sizes[s]))
+    for (let k = 0, at = chunks[c]; k < run && s < count; k++, s++) {
+      offsets[s] = at
+      at += sizes[s]
+    }
   }
 
   const emptyTable = (type: string) => box(type, vf(0, 0), u32(0))

@@ -38,10 +38,15 @@ function tinyBmp(): Buffer {
 /** A 600 × 400 floor plan drawn as SVG and photographed to PNG, as a phone photo of a plan would be. */
 async function floorPlanPng(): Promise<Buffer> {
   const draw = await browser.newPage({ viewport: { width: 600, height: 400 } })
-  await draw.setContent(`<body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
-    <rect width="600" height="400" fill="#fff"/><rect x="20" y="20" width="560" height="360" fill="none" stroke="#333" stroke-width="8"/>
-    <line x1="300" y1="20" x2="300" y2="250" stroke="#333" stroke-width="5"/><line x1="20" y1="250" x2="580" y2="250" stroke="#333" stroke-width="5"/>
-    <text x="120" y="140" font-size="28">卧室</text><text x="420" y="140" font-size="28">客厅</text><text x="260" y="330" font-size="28">入户</text></svg></body>`)
+  await draw.setContent(
+    `<body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="600" height="400">
+    <rect width="600" height="400" fill="#fff"/>` +
+      `<rect x="20" y="20" width="560" height="360" fill="none" stroke="#333" stroke-width="8"/>
+    <line x1="300" y1="20" x2="300" y2="250" stroke="#333" stroke-width="5"/>` +
+      `<line x1="20" y1="250" x2="580" y2="250" stroke="#333" stroke-width="5"/>
+    <text x="120" y="140" font-size="28">卧室</text><text x="420" y="140" font-size="28">客厅</text>` +
+      `<text x="260" y="330" font-size="28">入户</text></svg></body>`
+  )
   const png = await draw.screenshot()
   await draw.close()
   return png

@@ -126,7 +126,9 @@ test('bad input is named in Chinese and writes nothing', async () => {
 })
 
 test('a scheduled class is 预告, then 直播中 with its stream, then 回放, by the clock; audited; stale edits refused', async () => {
-  let { course_id, version } = await newLiveCourse()
+  const created = await newLiveCourse()
+  const { course_id } = created
+  let { version } = created
   expect((await content.post('/course/shelf', { course_id, version, visible: true })).msg).toBe(
     '直播课还没有安排场次，不能上架'
   )

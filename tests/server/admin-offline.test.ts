@@ -120,7 +120,9 @@ test('bad input is named in Chinese and writes nothing', async () => {
 })
 
 test('a class opened in the console takes sign-ups up to its seats, lists and exports them, checks them in once', async () => {
-  let { course_id, version } = await offlineCourse()
+  const created = await offlineCourse()
+  const { course_id } = created
+  let { version } = created
   expect((await content.post('/course/shelf', { course_id, version, visible: true })).msg).toBe(
     '线下课还没有开班，不能上架'
   )

@@ -186,7 +186,7 @@ describe('a teacher and a service built in the console', () => {
 
     // The operator takes the extra hour away: a slot row the app listed earlier can no longer be booked.
     const extraSlot = slots.find((s) => s.starts_at === at(extraDay, '21:00'))!
-    let version = console.version
+    const version = console.version
     const edit = await ops.post('/teacher/edit', {
       ...teacherFields({ service_ids: [serviceId], days_off: [off] }),
       teacher_id: teacherId,
@@ -211,7 +211,6 @@ describe('a teacher and a service built in the console', () => {
     expect(
       await owner.post('/teacher/edit', { ...teacherFields({ name: '别人改的' }), teacher_id: teacherId, version })
     ).toMatchObject({ code: 0, msg: MSG_STALE })
-    version = edit.data.version
     expect((await ops.get('/teacher/detail', { teacher_id: teacherId })).data.name).toBe('孙青云')
     const [audit] = await auditOf('teacher.edit')
     expect(audit.before).toMatchObject({ extra_slots: [`${extraDay} 21:00`] })

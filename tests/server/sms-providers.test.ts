@@ -75,10 +75,10 @@ async function fakeTencent(): Promise<Fake> {
     const timestamp = Number(h['x-tc-timestamp'])
     if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300)
       return error('AuthFailure.SignatureExpire', 'timestamp')
-    const m =
-      /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-        String(h.authorization)
-      )
+    const m = new RegExp(
+      String.raw`^TC3-HMAC-SHA256 Credential=([^/]+)/(\d{4}-\d{2}-\d{2})/([a-z]+)/tc3_request, ` +
+        String.raw`SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$`
+    ).exec(String(h.authorization))
     if (!m) return error('AuthFailure.InvalidAuthorization', 'authorization header')
     const [, secretId, date, service, signedHeaders, signature] = m
     if (secretId !== TC.secretId) return error('AuthFailure.SecretIdNotFound', 'secret id')

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/pro-components'
 import type { AdminOperatorRow, AdminResetPasswordResult, AdminRole } from '@contract/admin'
 import { App, Button, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 
 import { api } from '../api/client'
 import { ROLE_TEXT, time } from '../format'

@@ -100,7 +100,9 @@ function SignupList({ activity, onBack }: { activity: AdminSignupActivity; onBac
             acting.action === 'checkin'
               ? `${acting.item.name} 签到`
               : `取消 ${acting.item.name} 的报名` +
-                `${acting.item.status === 'signed' && acting.item.amount_fen ? `，${yuan(acting.item.amount_fen)} 原路退回` : ''}`
+                (acting.item.status === 'signed' && acting.item.amount_fen
+                  ? `，${yuan(acting.item.amount_fen)} 原路退回`
+                  : '')
           }
           label={acting.action === 'cancel' ? '取消原因（用户可见）' : undefined}
           onClose={() => setActing(null)}

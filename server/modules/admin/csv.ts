@@ -65,12 +65,16 @@ export function parseCsvRecords(text: string): { line: number; fields: string[] 
     const c = src[i]
     if (c === '\n') line++
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') ((cur += '"'), i++)
-      else if (c === '"') quoted = false
+      if (c === '"' && src[i + 1] === '"') {
+        cur += '"'
+        i++
+      } else if (c === '"') quoted = false
       else cur += c
     } else if (c === '"') quoted = true
-    else if (c === ',' || c === '\t') (fields.push(cur.trim()), (cur = ''))
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',' || c === '\t') {
+      fields.push(cur.trim())
+      cur = ''
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') continue
       endRecord()
       start = line

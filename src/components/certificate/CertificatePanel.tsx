@@ -27,6 +27,7 @@ export default function CertificatePanel({ tab }: PanelProps) {
 
   useEffect(
     () => onTabEvent(tab, 'refresh', () => Promise.all([categories.reload(), list.refresh()])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
     [tab, categories.reload, list.refresh]
   )
   useEffect(() => onTabEvent(tab, 'reachBottom', list.more), [tab, list.more])

@@ -37,13 +37,13 @@ const point = (lat: number, lng: number) => `${lat.toFixed(6)},${lng.toFixed(6)}
 /** The picture address: every class a marker, drawn at twice the CSS size for sharp screens. */
 export function staticMapUrl(key: string, classes: Pick<MapClass, 'latitude' | 'longitude'>[], zoom?: number): string {
   const view = fitView(classes)
+  const markers = ['size:large', 'color:red', ...classes.map((k) => point(k.latitude, k.longitude))]
   const params = [
     `center=${point(view.latitude, view.longitude)}`,
     `zoom=${classes.length > 1 ? view.zoom : clamp(zoom ?? view.zoom, MAP_ZOOM.min, MAP_ZOOM.max)}`,
     `size=${STATIC_MAP_SIZE.width}*${STATIC_MAP_SIZE.height}`,
     'scale=2',
-    `markers=` +
-      `${encodeURIComponent(['size:large', 'color:red', ...classes.map((k) => point(k.latitude, k.longitude))].join('|'))}`,
+    `markers=${encodeURIComponent(markers.join('|'))}`,
     `key=${encodeURIComponent(key)}`
   ]
   return `${STATIC_MAP_BASE}?${params.join('&')}`

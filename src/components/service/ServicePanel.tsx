@@ -27,6 +27,7 @@ export default function ServicePanel({ tab }: PanelProps) {
 
   useEffect(
     () => onTabEvent(tab, 'refresh', () => Promise.all([services.reload(), teachers.reload()])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
     [tab, services.reload, teachers.reload]
   )
 

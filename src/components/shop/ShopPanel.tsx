@@ -29,6 +29,7 @@ export default function ShopPanel({ tab }: PanelProps) {
 
   useEffect(
     () => onTabEvent(tab, 'refresh', () => Promise.all([goods.refresh(), categories.reload()])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
     [tab, goods.refresh, categories.reload]
   )
   useEffect(() => onTabEvent(tab, 'reachBottom', goods.more), [tab, goods.more])

@@ -34,6 +34,7 @@ export default function ExaminationPage() {
         () => sessionStore.isLoggedIn,
         (loggedIn) => loggedIn && void remote.reload()
       ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
     [remote.reload]
   )
 

@@ -173,8 +173,10 @@ export default function WalletSettings() {
           what={{
             title: '设置',
             render: (r) =>
-              `${ACTION_TEXT[r.action] ?? r.action}` +
-              `${r.target_type === 'commission_rule' ? ` · ` + `${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}` : ''}`
+              (ACTION_TEXT[r.action] ?? r.action) +
+              (r.target_type === 'commission_rule'
+                ? ` · ${data.rules.find((x) => x.biz_type === r.target_id)?.name ?? r.target_id}`
+                : '')
           }}
         />
       </Space>

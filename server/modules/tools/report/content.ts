@@ -177,14 +177,14 @@ function healthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   const scores = chart.wuXing.scores
   const order = [...WU_XING].sort((x, y) => scores[y] - scores[x])
   const [most, least] = [order[0], order[4]]
+  const jiOrgans = a.yongShen.ji.map((x) => `${x}对应${ELEMENT_ORGANS[x].organs}，${ELEMENT_ORGANS[x].advice}`)
   return {
     key: 'health',
     title: '健康',
     paragraphs: [
       `五行以${most}最旺、${least}最弱。${most}过旺须留意${ELEMENT_ORGANS[most].organs}；` +
         `${least}偏弱须保养${ELEMENT_ORGANS[least].organs}。`,
-      `忌神${a.yongShen.ji.join('、') || '无'}旺之岁运，身体多需调养：` +
-        `${a.yongShen.ji.map((x) => `${x}对应${ELEMENT_ORGANS[x].organs}，${ELEMENT_ORGANS[x].advice}`).join('；') || '注意作息即可'}。`,
+      `忌神${a.yongShen.ji.join('、') || '无'}旺之岁运，身体多需调养：` + `${jiOrgans.join('；') || '注意作息即可'}。`,
       '以上为传统五行之说，不替代医学诊断；身体不适请及时就医。'
     ],
     quotes: [DI_TIAN_SUI_JI_BING]
