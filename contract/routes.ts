@@ -1,6 +1,10 @@
 /**
- * THE route table: every route of the product spec (section 2), its package, title and tab index.
- * app.config.ts, the tab bar, navigation and the tests all read it. Paths are exactly the spec's.
+ * THE route table: every route of the product spec (docs/spec.md §2), its package, title and tab index.
+ * app.config.ts, the tab bar, navigation, the server and the tests all read it.
+ *
+ * Which paths the spec fixes: every path in ROUTES except EXTRA_ROUTES is the spec's, to the letter (file
+ * names, odd spellings such as pages/majorService/majorService included; tests/fixtures/spec-routes.ts
+ * holds the spec's list and tests/unit/routes.test.ts compares). EXTRA_ROUTES are ours and may change.
  *
  * `live: false` marks a spec route whose screen is not built yet: it stays in the table (so the
  * spec list is checked) but is left out of the app config until its page exists.
