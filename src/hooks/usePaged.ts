@@ -54,7 +54,7 @@ export function usePaged<T>(load: (page: number) => Promise<Paged<T>>, deps: unk
         setReady(true)
       }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again
   }, deps)
 
   const refresh = useCallback(() => fetchPage(1), [fetchPage])

@@ -33,7 +33,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remo
       setError(errorMessage(e, '加载失败'))
       setLoading(false)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again
   }, deps)
   useEffect(() => {
     reload()

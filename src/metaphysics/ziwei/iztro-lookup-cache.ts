@@ -16,7 +16,7 @@ interface I18nModule {
   default: { language?: string; isLanguageChangingTo?: string }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the exports object itself is patched
 const mod: I18nModule = require('iztro/lib/i18n')
 const cache = new Map<string, string>()
 

@@ -10,7 +10,7 @@ interface LunarYearClass {
   fromYear: (year: number) => unknown
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the class iztro loads is the one patched
 const { LunarYear } = require('lunar-typescript') as { LunarYear: LunarYearClass }
 /** a few centuries of births and 流年 dates; the oldest is dropped beyond that */
 const MAX_YEARS = 400

@@ -75,7 +75,7 @@ export default function PlanBoard(props: Props) {
     } catch (e) {
       return { error: e instanceof MetaphysicsError ? e.message : '无法绘制分区' }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the placement is derived from the values listed
   }, [width, height, centerX, centerY, rotation, facingDegrees, mode, props.highlight])
   // The natural size (an Image's load event gives the drawn size on H5, so ask for the file's own).
   const onImageSize = useRef(props.onImageSize)

@@ -34,7 +34,7 @@ export function useReading(source: ChartSource | null, enabled: boolean) {
     } catch (e) {
       if (run.current === id) setError(errorMessage(e))
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the reading restarts only for another chart
   }, [key, enabled])
 
   useEffect(() => {
