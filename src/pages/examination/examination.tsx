@@ -68,7 +68,7 @@ export default function ExaminationPage() {
     const timer = setInterval(tick, 1000)
     tick()
     return () => clearInterval(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per attempt; it reads refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one timer per attempt, not one per render of submit
   }, [attempt])
 
   if (!attempt)
