@@ -36,7 +36,7 @@ export function newPage(route: string, title: string, root = ROOT): string[] {
   fs.writeFileSync(
     `${file}.tsx`,
     `import { Text, View } from '@tarojs/components'
-import Page from '../src/components/Page'
+import Page from '@/components/Page'
 import './${name}.scss'
 
 /** ${route}: ${title}. */
@@ -53,7 +53,7 @@ export default function ${component}() {
   )
   fs.writeFileSync(
     `${file}.config.ts`,
-    `import { pageConfig } from '../src/pageConfig'\n\nexport default definePageConfig(pageConfig('${route}'))\n`
+    `import { pageConfig } from '@/pageConfig'\n\nexport default definePageConfig(pageConfig('${route}'))\n`
   )
   fs.writeFileSync(`${file}.scss`, `.${cssClass} {\n  padding: 24px 16px;\n}\n`)
   fs.writeFileSync(

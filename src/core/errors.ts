@@ -17,14 +17,11 @@ export class NetworkError extends Error {
 /** Any value a request rejects with (an envelope, a NetworkError, the raw response) as a message for the user. */
 export function errorMessage(error: unknown, fallback = '操作失败，请稍后再试'): string {
   if (typeof error === 'string' && error) return error
-  if (error instanceof Error && error.message) return error.message
-  if (isEnvelopeLike(error)) {
-    const nested = (error.data as { msg?: unknown } | undefined)?.msg
-    if (typeof error.msg === 'string' && error.msg) return error.msg
-    if (typeof nested === 'string' && nested) return nested
-  }
-  const errMsg = (error as { errMsg?: unknown } | null)?.errMsg
-  if (typeof errMsg === 'string' && errMsg) return errMsg
+  if (typeof error !== 'object' || error === null) return fallback
+  // An envelope's msg, an Error's message, a framework failure's errMsg, in that order.
+  const { msg, message, errMsg, data } = error as { msg?: unknown; message?: unknown; errMsg?: unknown; data?: unknown }
+  const nested = (data as { msg?: unknown } | null | undefined)?.msg
+  for (const text of [msg, message, nested, errMsg]) if (typeof text === 'string' && text) return text
   return fallback
 }
 

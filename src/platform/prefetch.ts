@@ -9,6 +9,8 @@ type Prefetched = Record<string, Promise<TransportResponse> | undefined>
  * call goes to the server.
  */
 export function takePrefetched(url: string, method: string): Promise<TransportResponse> | undefined {
+  // Outside a browser (server-side tools, tests) there is nothing prefetched.
+  if (typeof window === 'undefined') return undefined
   const early = (window as { __yixuePrefetch?: Prefetched }).__yixuePrefetch
   if (!early || method !== 'GET') return undefined
   const path = url.split('?')[0]

@@ -1,6 +1,6 @@
 import type { TransportResponse } from '@/core/transport'
 
-/** Mini-program: nothing is fetched before the app runs. */
+/** The mini-program has no index.html to ask for data early: every request goes to the server. */
 export function takePrefetched(_url: string, _method: string): Promise<TransportResponse> | undefined {
   return undefined
 }

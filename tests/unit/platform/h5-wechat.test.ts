@@ -1,7 +1,6 @@
 /**
  * @jest-environment jsdom
- * @jest-environment-options {"url": "http://h5.test/?code=CODE1&state=st1#/pages/course/detail?course_id=3&referee_id=4
- * 2"}
+ * @jest-environment-options {"url": "http://h5.test/?code=CODE1&state=st1#/pages/course/detail?course_id=3&referee_id=42"}
  */
 import { fakeTaro, ok, serveApi } from './fake-taro'
 
