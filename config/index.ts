@@ -8,6 +8,8 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { WeappEnginePlugin } from './weapp-engine'
 
+const CONTRACT = path.resolve(__dirname, '..', 'contract')
+
 // One codebase, two targets: `--type h5` (hash router, lazy page chunks) and `--type weapp`.
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -40,6 +42,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         }
       : {}),
     mini: {
+      // contract/ (shared with the server) sits outside src/, which alone Taro compiles by default.
+      compile: { include: [CONTRACT] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false }
@@ -51,6 +55,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     },
     h5: {
+      compile: { include: [CONTRACT] },
       publicPath: '/',
       staticDirectory: 'static',
       output: {
