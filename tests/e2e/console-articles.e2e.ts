@@ -49,7 +49,10 @@ test('an article written and pinned in the console shows first in the app, witho
 
   const app = await (await phone(running.browser)).newPage()
   await app.goto(`${running.server.url}/#/pages/article/list`)
+  // The first list (all columns) is shown before the column is chosen, so its answer cannot arrive later.
+  await shown(app, '.article-card').first().waitFor({ timeout: 60_000 })
   await shown(app, '.article-tabs__item').filter({ hasText: '节气专栏' }).click()
+  await shown(app, '.article-card__title').filter({ hasText: '置顶惊蛰：春雷始鸣' }).waitFor({ timeout: 60_000 })
   const first = shown(app, '.article-card').first()
   await expect(first.locator('.article-card__title').textContent()).resolves.toBe('置顶惊蛰：春雷始鸣')
   await screenshot(app, 'console-articles-app-list')
