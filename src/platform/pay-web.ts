@@ -37,8 +37,8 @@ export async function scanToPay(codeUrl: string, outTradeNo: string): Promise<Pa
   overlay.className = 'pay-qr'
   overlay.setAttribute(
     'style',
-    'position:fixed;inset:0;z-index:10000;background:rgba(0,0,0,.6);display:flex;align-items:center;justify' +
-      '-content:center'
+    'position:fixed;inset:0;z-index:10000;background:rgba(0,0,0,.6);' +
+      'display:flex;align-items:center;justify-content:center'
   )
   overlay.innerHTML =
     `<div style="background:#fff;border-radius:12px;padding:24px;width:280px;text-` +

@@ -187,8 +187,8 @@ test('with a map key configured the classes are placed on the provider’s map, 
   await painter.setContent(
     '<body style="margin:0;width:343px;height:180px;background:#e8efe3 ' +
       'repeating-linear-gradient(90deg,transparent 0 40px,#fff 40px 44px);font:14px sans-serif;color:#777">' +
-      '<div style="position:absolute;left:150px;top:70px;width:16px;height:16px;border-radius:50%;backgroun' +
-      'd:#d93a2b"></div><p style="position:absolute;left:8px;bottom:0">测试地图</p></body>'
+      '<div style="position:absolute;left:150px;top:70px;width:16px;height:16px;border-radius:50%;' +
+      'background:#d93a2b"></div><p style="position:absolute;left:8px;bottom:0">测试地图</p></body>'
   )
   const picture = await painter.screenshot({ clip: { x: 0, y: 0, width: 343, height: 180 } })
   await painter.close()
