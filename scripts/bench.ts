@@ -116,6 +116,8 @@ async function main() {
   if (process.argv.includes('console')) return benchConsoleOrders()
   // `npm run bench -- lighthouse`: only the H5 home beside the empty Taro app.
   if (process.argv.includes('lighthouse')) return onlyLighthouse()
+  // `npm run bench -- api`: only API throughput, embedded and on PostgreSQL.
+  if (process.argv.includes('api')) return onlyApi()
   weappSizes()
   await engine()
   await benchConsoleOrders()
@@ -127,6 +129,17 @@ async function main() {
     await adminInitialJs(server.url)
     await shopFirstPage(server.url)
     await benchLighthouse(server.url)
+    embedded = await benchApi(server.url)
+  } finally {
+    await server.stop()
+  }
+  await benchPostgresScaling(embedded)
+}
+
+async function onlyApi() {
+  const server = await startServer()
+  let embedded: Awaited<ReturnType<typeof benchApi>>
+  try {
     embedded = await benchApi(server.url)
   } finally {
     await server.stop()

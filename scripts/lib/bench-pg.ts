@@ -21,7 +21,7 @@ const BENCH_DATA_KEY = Buffer.alloc(32, 7).toString('base64')
  * throwaway server from Debian's postgresql package when this machine has one and runs as root, as
  * scripts/pg-test.sh does. Undefined when neither is at hand.
  */
-async function benchPostgres(): Promise<{ url: string; stop(): Promise<void> } | undefined> {
+export async function benchPostgres(): Promise<BenchPostgres | undefined> {
   const given = process.env.BENCH_DATABASE_URL
   if (given) return freshDatabase(given, async () => undefined)
   const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort() : []
@@ -48,10 +48,36 @@ async function benchPostgres(): Promise<{ url: string; stop(): Promise<void> } |
     'start'
   ])
   if (started.status !== 0) return undefined
-  return freshDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
+  const postmaster = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const db = await freshDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
     asPostgres([`${bin}/pg_ctl`, '-D', data, '-m', 'immediate', 'stop'])
     fs.rmSync(data, { recursive: true, force: true })
   })
+  return { ...db, postmaster }
+}
+
+interface BenchPostgres {
+  url: string
+  stop(): Promise<void>
+  /** The server's main process, when the bench started the server itself (its CPU time is then counted). */
+  postmaster?: number
+}
+
+/** CPU seconds (user + system) a process and all its descendants have used so far; Linux only, else 0. */
+function treeCpuSeconds(pid: number): number {
+  let ticks = 0
+  const visit = (p: number) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim()
+      for (const child of children ? children.split(' ') : []) visit(Number(child))
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  visit(pid)
+  return ticks / 100
 }
 
 async function freshDatabase(serverUrl: string, stopServer: () => Promise<void>) {
@@ -75,7 +101,7 @@ async function freshDatabase(serverUrl: string, stopServer: () => Promise<void>)
 }
 
 /** `npm run cluster` with this many workers on the database; resolves once every worker listens. */
-function startCluster(databaseUrl: string, workers: number, port: number): Promise<ChildProcess> {
+export function startCluster(databaseUrl: string, workers: number, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cluster.ts')], {
     cwd: ROOT,
     env: {
@@ -107,7 +133,7 @@ function startCluster(databaseUrl: string, workers: number, port: number): Promi
   })
 }
 
-async function stopCluster(child: ChildProcess) {
+export async function stopCluster(child: ChildProcess) {
   const gone = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await gone
@@ -124,16 +150,28 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
       "PostgreSQL: not measured (set BENCH_DATABASE_URL, or run as root with Debian's postgresql installed)"
     )
   try {
-    const runs: Record<number, Measured[]> = {}
+    const runs: Record<number, (Measured & { cpu: string })[]> = {}
     for (const workers of [1, 2]) {
       const port = await freePort()
       const cluster = await startCluster(pg.url, workers, port)
       try {
         const url = `http://127.0.0.1:${port}`
-        runs[workers] = await measure(
-          url,
-          (await apiTargets(url)).filter((t) => t.loggedIn)
-        )
+        runs[workers] = []
+        for (const target of (await apiTargets(url)).filter((t) => t.loggedIn)) {
+          // CPU time per request of the servers and of PostgreSQL: on a machine whose cores the load generator
+          // and the database share, this says more than req/s about what a second process can gain.
+          const cpu = () => [treeCpuSeconds(cluster.pid!), pg.postmaster ? treeCpuSeconds(pg.postmaster) : 0]
+          const before = cpu()
+          const [m] = await measure(url, [target])
+          const [server, database] = cpu().map((after, i) => after - before[i])
+          const perRequest = (seconds: number) => Math.round((seconds / (m.rps * 10)) * 1e6)
+          runs[workers].push({
+            ...m,
+            cpu:
+              `CPU per request: servers ${perRequest(server)} µs` +
+              (pg.postmaster ? `, PostgreSQL ${perRequest(database)} µs` : '')
+          })
+        }
       } finally {
         await stopCluster(cluster)
       }
@@ -142,8 +180,8 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
       const two = runs[2][i]
       const onEmbedded = embedded.find((e) => e.name === one.name)
       console.log(
-        `PostgreSQL ${one.name.padEnd(32)} 1 process ${one.rps} req/s p99 ${one.p99} ms; 2 processes ` +
-          `${two.rps} req/s p99 ${two.p99} ms; ` +
+        `PostgreSQL ${one.name.padEnd(32)} 1 process ${one.rps} req/s p99 ${one.p99} ms (${one.cpu}); ` +
+          `2 processes ${two.rps} req/s p99 ${two.p99} ms (${two.cpu}); ` +
           `ratio ${(two.rps / one.rps).toFixed(2)}x` +
           (onEmbedded ? `; embedded ${onEmbedded.rps} req/s` : '') +
           '   yardstick 2 processes >= 1.6x one; logged-in read >= 5000 req/s'

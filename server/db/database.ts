@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -6,7 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { Pool } from 'pg'
+import { Pool, type PoolClient, type QueryConfig } from 'pg'
 
 import { type DirLock, lockDataDir } from './lock'
 import * as schema from './schema'
@@ -58,9 +59,38 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   }
 }
 
+/**
+ * Every parameterized query gets a name derived from its text, so each connection parses and plans it once and
+ * afterwards only binds and runs it: most of PostgreSQL's work on our short queries was the parsing and planning
+ * (docs/scaling.md has the figures). Queries without values (several statements, DDL) stay unnamed. Behind
+ * PgBouncer in transaction mode this needs PgBouncer 1.21+ with max_prepared_statements set.
+ */
+function prepareByText(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const c = config as Partial<QueryConfig> & { submit?: unknown }
+    if (c && typeof c === 'object' && !c.name && !c.submit && typeof c.text === 'string') {
+      const values = c.values ?? rest[0]
+      if (Array.isArray(values) && values.length) config = { ...c, name: statementName(c.text) }
+    }
+    return query(config, ...rest)
+  }) as PoolClient['query']
+}
+
+const names = new Map<string, string>()
+function statementName(text: string): string {
+  let name = names.get(text)
+  if (!name) {
+    name = `q${crypto.createHash('sha1').update(text).digest('base64url')}`
+    if (names.size < 10_000) names.set(text, name)
+  }
+  return name
+}
+
 export function fromPool(pool: Pool): Database {
   // A dropped connection must not crash the process; the next query reports it and the pool reconnects.
   pool.on('error', () => undefined)
+  pool.on('connect', prepareByText)
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
