@@ -53,7 +53,7 @@ export default function ${component}() {
   )
   fs.writeFileSync(
     `${file}.config.ts`,
-    `import { pageConfig } from '@/pageConfig'\n\nexport default definePageConfig(pageConfig('${route}'))\n`
+    `import { pageConfig } from '@/page-config'\n\nexport default definePageConfig(pageConfig('${route}'))\n`
   )
   fs.writeFileSync(`${file}.scss`, `.${cssClass} {\n  padding: 24px 16px;\n}\n`)
   fs.writeFileSync(

@@ -3,8 +3,8 @@ import './ClassMap.scss'
 import { Image } from '@tarojs/components'
 import { useState } from 'react'
 
-import { type ClassMapProps, PlaceList, useMapKey } from '@/components/course/classMapShared'
-import { staticMapUrl } from '@/components/course/staticMap'
+import { type ClassMapProps, PlaceList, useMapKey } from '@/components/course/class-map-shared'
+import { staticMapUrl } from '@/components/course/static-map'
 import { MAP_ZOOM } from '@/core/constants'
 
 /**

@@ -3,7 +3,7 @@ import './ClassMap.scss'
 import { Map } from '@tarojs/components'
 import { useState } from 'react'
 
-import { type ClassMapProps, PlaceList, useMapKey } from '@/components/course/classMapShared'
+import { type ClassMapProps, PlaceList, useMapKey } from '@/components/course/class-map-shared'
 import { MAP_ZOOM } from '@/core/constants'
 
 /**

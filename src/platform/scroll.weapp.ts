@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-import { navMetrics } from './navMetrics'
+import { navMetrics } from './nav-metrics'
 
 /** Mini-program: scrolls the page to the element with this id, below our navigation bar; same exports as scroll.ts. */
 export function scrollToAnchor(id: string): void {

@@ -1,7 +1,7 @@
 import { findRoute, isTabRoute, TABS } from '@contract/routes'
 import Taro from '@tarojs/taro'
 
-import { tabState } from '@/components/TabPage/tabState'
+import { tabState } from '@/components/TabPage/tab-state'
 
 /**
  * Mini-program: no native tab bar can hold six tabs, so the page at the bottom of the stack hosts

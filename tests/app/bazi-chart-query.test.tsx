@@ -1,5 +1,5 @@
 import { baziChart } from '../../src/metaphysics/bazi'
-import { type BirthForm, formToQuery, plateUrl, queryToForm, toBaziInput } from '../../src/pages/bazi/chartQuery'
+import { type BirthForm, formToQuery, plateUrl, queryToForm, toBaziInput } from '../../src/pages/bazi/chart-query'
 
 const FORM: BirthForm = {
   name: '张三',
@@ -23,7 +23,7 @@ const paramsOf = (url: string): Record<string, string> =>
       .map((pair) => pair.split('=') as [string, string])
   )
 
-describe('pages/bazi/chartQuery', () => {
+describe('pages/bazi/chart-query', () => {
   it('turns a birth form into a plate url and back, unchanged', () => {
     const url = plateUrl(FORM)
     expect(url).toBe(

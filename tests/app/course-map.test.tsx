@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react'
 
 import { getConfig } from '../../src/api'
-import { fitView, STATIC_MAP_BASE, staticMapUrl } from '../../src/components/course/staticMap'
+import { fitView, STATIC_MAP_BASE, staticMapUrl } from '../../src/components/course/static-map'
 import ClassMap from '../../src/platform/ClassMap'
 import WeappClassMap from '../../src/platform/ClassMap.weapp'
 import { appStore } from '../../src/stores'

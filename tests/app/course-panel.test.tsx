@@ -3,7 +3,7 @@ import { act } from 'react'
 
 import * as api from '../../src/api/course'
 import CoursePanel from '../../src/components/course/CoursePanel'
-import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
+import { emitTabEvent } from '../../src/components/TabPage/tab-events'
 import { item, page } from './course-fixtures'
 import { byText, tap } from './events'
 import { renderPage, settle } from './render'

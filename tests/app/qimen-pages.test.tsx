@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/react'
 
 import Detail from '../../src/pages/qmdj/detail'
 import Paipan from '../../src/pages/qmdj/paipan'
-import { beijingNow } from '../../src/pages/qmdj/qimenQuery'
+import { beijingNow } from '../../src/pages/qmdj/qimen-query'
 import { renderPage, settle } from './render'
 
 let navigate: jest.SpyInstance

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 
 import type { ReportContent } from '../../contract'
-import { reportParts, reportPoster } from '../../src/calculation/pages/reportParts'
+import { reportParts, reportPoster } from '../../src/calculation/pages/report-parts'
 import {
   POSTER_WIDTH,
   type PosterContext,
@@ -12,7 +12,7 @@ import {
 import { encodeQr } from '../../src/components/share/qr'
 import { buildShareLink } from '../../src/core/share'
 import { baziChart } from '../../src/metaphysics/bazi'
-import { formToQuery, queryToForm, toBaziInput } from '../../src/pages/bazi/chartQuery'
+import { formToQuery, queryToForm, toBaziInput } from '../../src/pages/bazi/chart-query'
 import { chartPoster } from '../../src/pages/bazi/components/posters'
 import { stubContext } from './poster-context'
 

@@ -3,7 +3,7 @@ import { act } from 'react'
 import type { ProductListItem, ProductListsRequest } from '../../contract/shop'
 import * as shop from '../../src/api/shop'
 import ShopPanel from '../../src/components/shop/ShopPanel'
-import { emitTabEvent } from '../../src/components/TabPage/tabEvents'
+import { emitTabEvent } from '../../src/components/TabPage/tab-events'
 import { byText, tap } from './events'
 import { renderPage, settle } from './render'
 

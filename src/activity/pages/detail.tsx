@@ -7,7 +7,7 @@ import { useState } from 'react'
 
 import { getActivity } from '@/api/activity'
 import { feeText, signupState, timeRange } from '@/components/activity/format'
-import { payActivityFee, successUrl } from '@/components/activity/payFee'
+import { payActivityFee, successUrl } from '@/components/activity/pay-fee'
 import SignupSheet from '@/components/activity/SignupSheet'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'

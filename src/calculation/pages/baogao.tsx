@@ -18,7 +18,7 @@ import { birthShareTarget } from '@/pages/bazi/components/useChartShare'
 import { useLogin } from '@/pages/bazi/components/useLogin'
 import { scrollToAnchor } from '@/platform/scroll'
 
-import { numbered, type ReportPart, reportParts, reportPoster, withNarrative } from './reportParts'
+import { numbered, type ReportPart, reportParts, reportPoster, withNarrative } from './report-parts'
 
 function Paragraphs({ list }: { list: string[] }) {
   return (

@@ -7,7 +7,7 @@ import { useState } from 'react'
 
 import { applyCertificate, getCertificate, payCertificate } from '@/api/certificate'
 import { TextField } from '@/components/activity/Field'
-import { type ApplyDraft, type ApplyErrors, EMPTY_DRAFT, validateApply } from '@/components/certificate/applyForm'
+import { type ApplyDraft, type ApplyErrors, EMPTY_DRAFT, validateApply } from '@/components/certificate/apply-form'
 import EducationField from '@/components/certificate/EducationField'
 import PhotoField from '@/components/certificate/PhotoField'
 import Page from '@/components/Page'

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 
 import { takeNotices } from '@/api/user'
 import type { PanelProps } from '@/components/TabPage/panels'
-import { onTabEvent } from '@/components/TabPage/tabEvents'
+import { onTabEvent } from '@/components/TabPage/tab-events'
 import { appStore, sessionStore } from '@/stores'
 
 import CountsBar from './CountsBar'

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 
 import { navigateBack, switchTab } from '@/navigation'
-import { navMetrics } from '@/platform/navMetrics'
+import { navMetrics } from '@/platform/nav-metrics'
 
 interface Props {
   title: string

@@ -8,8 +8,8 @@ import Page from '@/components/Page'
 import { TABS_SHARE_ONE_PAGE } from '@/platform/tabs'
 
 import { PANELS } from './panels'
-import { emitTabEvent } from './tabEvents'
-import { tabState } from './tabState'
+import { emitTabEvent } from './tab-events'
+import { tabState } from './tab-state'
 
 /**
  * What every tab route renders. H5: the router keeps one page per tab, so this shows its own

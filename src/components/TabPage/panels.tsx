@@ -4,7 +4,7 @@ import HomeView from '@/components/Home/HomeView'
 import { useHome } from '@/components/Home/useHome'
 import { CertificatePanel, CoursePanel, MinePanel, ServicePanel, ShopPanel } from '@/platform/tab-panels'
 
-import { onTabEvent } from './tabEvents'
+import { onTabEvent } from './tab-events'
 
 export interface PanelProps {
   tab: number

@@ -11,7 +11,7 @@ import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
-import { payDues } from './payDues'
+import { payDues } from './pay-dues'
 
 const KIND = { full: '正式会员申请', easy: '快速入会申请' }
 

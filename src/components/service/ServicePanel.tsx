@@ -7,7 +7,7 @@ import { getServices } from '@/api/service'
 import { getTeachers } from '@/api/teacher'
 import { Empty, ErrorView, Loading } from '@/components/States'
 import type { PanelProps } from '@/components/TabPage/panels'
-import { onTabEvent } from '@/components/TabPage/tabEvents'
+import { onTabEvent } from '@/components/TabPage/tab-events'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
 

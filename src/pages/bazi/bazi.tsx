@@ -22,8 +22,8 @@ import {
   pickerYears,
   switchCalendar,
   timeLabel
-} from './birthFields'
-import { type BirthForm, plateUrl, queryToForm, toBaziInput } from './chartQuery'
+} from './birth-fields'
+import { type BirthForm, plateUrl, queryToForm, toBaziInput } from './chart-query'
 import CityPicker, { longitudeText } from './parts/CityPicker'
 import Segmented from './parts/Segmented'
 

@@ -12,7 +12,7 @@ import { ErrorView } from '@/components/States'
 
 import Pillars from './components/Pillars'
 import { posterPillars } from './components/posters'
-import { matchOf, type Side, sidesOf, sidesToQuery } from './hehunQuery'
+import { matchOf, type Side, sidesOf, sidesToQuery } from './hehun-query'
 import Segmented from './parts/Segmented'
 
 const pillarsOf = (c: { pillars: Record<'year' | 'month' | 'day' | 'hour', { ganZhi: string }> }) =>

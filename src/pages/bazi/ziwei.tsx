@@ -15,11 +15,11 @@ import { type ZiweiChart, ziweiChart, type ZiweiPalace, type ZiweiStar } from '@
 import { navigateTo } from '@/navigation'
 import { sessionStore } from '@/stores'
 
-import { chartErrorMessage } from './birthFields'
-import { type BirthForm, formToQuery, plateUrl, queryToForm, toBaziInput } from './chartQuery'
+import { chartErrorMessage } from './birth-fields'
+import { type BirthForm, formToQuery, plateUrl, queryToForm, toBaziInput } from './chart-query'
 import { recordToForm } from './components/birth'
 import SaveRecord from './components/SaveRecord'
-import { birthYearOf, BRANCH_CELL, decades, periodMutagens, shortPalace, yearGanZhi } from './ziweiPlate'
+import { birthYearOf, BRANCH_CELL, decades, periodMutagens, shortPalace, yearGanZhi } from './ziwei-plate'
 
 const compute = (form: BirthForm, at?: string): { chart?: ZiweiChart; error?: string } => {
   try {

@@ -1,3 +1,3 @@
-import { pageConfig } from '@/pageConfig'
+import { pageConfig } from '@/page-config'
 
 export default definePageConfig(pageConfig('pages/majorService/majorService'))

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite'
 
 import { cancelActivitySignup, getMyActivities } from '@/api/activity'
 import { activityDetailUrl, feeText } from '@/components/activity/format'
-import { payActivityFee, successUrl } from '@/components/activity/payFee'
+import { payActivityFee, successUrl } from '@/components/activity/pay-fee'
 import Page from '@/components/Page'
 import { refundText } from '@/components/refund'
 import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'

@@ -14,7 +14,7 @@ import { formatDate, formatFen } from '@/core/format'
 import { noPage, useListPage } from '@/hooks/useListPage'
 import { useUser } from '@/hooks/useUser'
 
-import { LOG_TYPE_NAMES, LOG_TYPES, STATUS_NAMES } from './walletLabels'
+import { LOG_TYPE_NAMES, LOG_TYPES, STATUS_NAMES } from './wallet-labels'
 
 function LogRow({ log }: { log: WalletLog }) {
   const income = log.amount_fen > 0

@@ -19,7 +19,7 @@ import { navigateTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
-import { PAY_STATUS_NAMES } from './walletLabels'
+import { PAY_STATUS_NAMES } from './wallet-labels'
 
 /**
  * pages/my/online: online course orders, read from the course payments (biz_id is the course order),

@@ -8,14 +8,14 @@ import { useState } from 'react'
 import { applyMembership, getInduction } from '@/api/association'
 import { Field, TextField } from '@/components/activity/Field'
 import MembershipStatus from '@/components/association/MembershipStatus'
-import { payDues } from '@/components/association/payDues'
+import { payDues } from '@/components/association/pay-dues'
 import {
   EMPTY_UNION,
   MAX_ATTACHMENTS,
   type UnionDraft,
   type UnionErrors,
   validateUnion
-} from '@/components/association/unionForm'
+} from '@/components/association/union-form'
 import { useMembership } from '@/components/association/useMembership'
 import EducationField from '@/components/certificate/EducationField'
 import PhotoField from '@/components/certificate/PhotoField'

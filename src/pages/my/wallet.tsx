@@ -20,7 +20,7 @@ import { useUser } from '@/hooks/useUser'
 import { navigateTo } from '@/navigation'
 import { receiveWithdrawal } from '@/platform/pay'
 
-import { parseYuan, STATUS_NAMES, withdrawBlocked } from './walletLabels'
+import { parseYuan, STATUS_NAMES, withdrawBlocked } from './wallet-labels'
 
 const NO_PAGE = { list: [] as Withdrawal[], total: 0, page: 1, per_page: 15, last_page: 1 }
 

@@ -12,9 +12,9 @@ import { ErrorView } from '@/components/States'
 import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
 import { isKnownRoute, navigateTo, redirectTo, switchTab } from '@/navigation'
-import { BIZ_TYPE_NAMES } from '@/pages/my/walletLabels'
+import { BIZ_TYPE_NAMES } from '@/pages/my/wallet-labels'
 
-import { ORDERS_OF, payAgain, POLL_ATTEMPTS, POLL_INTERVAL_MS, viewOf } from './payFlow'
+import { ORDERS_OF, payAgain, POLL_ATTEMPTS, POLL_INTERVAL_MS, viewOf } from './pay-flow'
 
 const TEXT = {
   loading: { icon: '…', title: '正在查询支付结果' },

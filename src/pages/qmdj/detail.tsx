@@ -9,11 +9,11 @@ import Page from '@/components/Page'
 import { ErrorView } from '@/components/States'
 import { type QimenChart, qimenChart } from '@/metaphysics/qimen'
 import { redirectTo } from '@/navigation'
-import { chartErrorMessage } from '@/pages/bazi/birthFields'
-import { ganColor, zhiColor } from '@/pages/bazi/parts/wuXingColor'
+import { chartErrorMessage } from '@/pages/bazi/birth-fields'
+import { ganColor, zhiColor } from '@/pages/bazi/parts/wu-xing-color'
 
 import QimenPalaceCell from './parts/QimenPalaceCell'
-import { METHOD_NAMES, type QimenForm, queryToQimen } from './qimenQuery'
+import { METHOD_NAMES, type QimenForm, queryToQimen } from './qimen-query'
 
 const INPUT_ROUTE = '/pages/qmdj/paipan'
 const PILLARS = [

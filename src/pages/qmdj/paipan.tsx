@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react'
 import Page from '@/components/Page'
 import { qimenChart, type QimenMethod } from '@/metaphysics/qimen'
 import { navigateTo } from '@/navigation'
-import { chartErrorMessage } from '@/pages/bazi/birthFields'
+import { chartErrorMessage } from '@/pages/bazi/birth-fields'
 import Segmented from '@/pages/bazi/parts/Segmented'
 
-import { beijingNow, detailUrl, METHOD_NAMES } from './qimenQuery'
+import { beijingNow, detailUrl, METHOD_NAMES } from './qimen-query'
 
 type When = 'now' | 'chosen'
 const METHOD_NOTES: Record<QimenMethod, string> = {

@@ -1,5 +1,5 @@
 import './parts/tools.scss'
-import './parts/flyStar.scss'
+import './parts/fly-star.scss'
 
 import { Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'

@@ -13,7 +13,7 @@ jest.mock('@tarojs/taro', () => {
 })
 jest.mock('../../../src/platform/tabs', () => jest.requireActual('../../../src/platform/tabs.weapp'))
 
-import { tabState } from '../../../src/components/TabPage/tabState'
+import { tabState } from '../../../src/components/TabPage/tab-state'
 import { navigateTo, redirectTo, switchTab } from '../../../src/navigation'
 
 const taro = fakeTaro() as ReturnType<typeof fakeTaro> &

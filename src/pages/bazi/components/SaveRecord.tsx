@@ -8,7 +8,7 @@ import { useState } from 'react'
 
 import { saveBazi } from '@/api/tools'
 import { errorMessage } from '@/core/errors'
-import type { BirthForm } from '@/pages/bazi/chartQuery'
+import type { BirthForm } from '@/pages/bazi/chart-query'
 import { sessionStore } from '@/stores'
 
 import { formToBirth } from './birth'

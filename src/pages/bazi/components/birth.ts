@@ -1,7 +1,7 @@
 import type { BaziBirth, BaziRecord } from '@contract'
 import { ZIWEI } from '@contract/routes'
 
-import { type BirthForm, formToQuery, plateUrl, queryString, queryToForm } from '@/pages/bazi/chartQuery'
+import { type BirthForm, formToQuery, plateUrl, queryString, queryToForm } from '@/pages/bazi/chart-query'
 
 /** The API's birth fields of a birth form. */
 export function formToBirth(form: BirthForm): BaziBirth {

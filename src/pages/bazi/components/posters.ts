@@ -2,7 +2,7 @@ import type { ReadingResponse } from '@contract'
 
 import type { PosterBlock, PosterDoc, PosterPillar } from '@/components/share/poster'
 import { type BaziChart, GAN, WU_XING } from '@/metaphysics/bazi'
-import { ganColor, zhiColor } from '@/pages/bazi/parts/wuXingColor'
+import { ganColor, zhiColor } from '@/pages/bazi/parts/wu-xing-color'
 
 const LABELS = ['年柱', '月柱', '日柱', '时柱']
 type Doc = Omit<PosterDoc, 'code'>

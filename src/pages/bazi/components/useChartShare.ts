@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 
 import { getBaziInfo } from '@/api/tools'
 import type { ShareContent } from '@/core/share'
-import { formToQuery } from '@/pages/bazi/chartQuery'
+import { formToQuery } from '@/pages/bazi/chart-query'
 import { sessionStore } from '@/stores'
 
 import { chartSourceOf, recordToForm } from './birth'

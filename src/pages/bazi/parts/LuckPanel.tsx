@@ -14,10 +14,10 @@ import {
   shiShenOf,
   type ThreePillarChart
 } from '@/metaphysics/bazi'
-import { chartErrorMessage } from '@/pages/bazi/birthFields'
+import { chartErrorMessage } from '@/pages/bazi/birth-fields'
 
 import RelationList from './RelationList'
-import { ganColor, zhiColor } from './wuXingColor'
+import { ganColor, zhiColor } from './wu-xing-color'
 
 const GanZhi = ({ gz }: { gz: string }) => (
   <View className="luck__gz">

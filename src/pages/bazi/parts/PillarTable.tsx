@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 import type { BaziChart, BaziPillar } from '@/metaphysics/bazi'
 
-import { ganColor, zhiColor } from './wuXingColor'
+import { ganColor, zhiColor } from './wu-xing-color'
 
 const COLUMNS = [
   ['year', '年柱'],

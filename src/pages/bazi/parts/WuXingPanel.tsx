@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 
 import { baziAnalysis, type BaziChart, WU_XING, type WuXing } from '@/metaphysics/bazi'
 
-import { wuXingColor } from './wuXingColor'
+import { wuXingColor } from './wu-xing-color'
 
 const Element = ({ x }: { x: WuXing }) => <Text style={{ color: wuXingColor(x) }}>{x}</Text>
 const Elements = ({ list }: { list: WuXing[] }) => (

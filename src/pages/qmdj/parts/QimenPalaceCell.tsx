@@ -3,7 +3,7 @@ import './QimenPalaceCell.scss'
 import { Text, View } from '@tarojs/components'
 
 import type { QimenPalace } from '@/metaphysics/qimen'
-import { ganColor } from '@/pages/bazi/parts/wuXingColor'
+import { ganColor } from '@/pages/bazi/parts/wu-xing-color'
 
 const Stems = ({ stems, className }: { stems: string[]; className: string }) => (
   <View className={`qm-cell__stems ${className}`}>

@@ -1,6 +1,6 @@
 import { MAP_ZOOM } from '@/core/constants'
 
-import type { MapClass } from './classMapShared'
+import type { MapClass } from './class-map-shared'
 
 /** Tencent's static map service: the provider behind WeChat's maps, so one key serves both builds. */
 export const STATIC_MAP_BASE = 'https://apis.map.qq.com/ws/staticmap/v2/'

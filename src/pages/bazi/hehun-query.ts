@@ -1,8 +1,8 @@
 import { type BaziChart, baziChart } from '@/metaphysics/bazi'
 import { baziHeHun, type HeHunResult } from '@/metaphysics/bazi/hehun'
 
-import { chartErrorMessage } from './birthFields'
-import { decodeParam } from './chartQuery'
+import { chartErrorMessage } from './birth-fields'
+import { decodeParam } from './chart-query'
 
 /** One side of a 合婚: name, gender and the 公历 birth in Beijing time ('YYYY-MM-DD HH:mm'). */
 export interface Side {

@@ -1,7 +1,7 @@
 import { chinaNow } from '@contract/china-time'
 
 import type { QimenMethod } from '@/metaphysics/qimen'
-import { decodeParam, queryString } from '@/pages/bazi/chartQuery'
+import { decodeParam, queryString } from '@/pages/bazi/chart-query'
 
 /** The moment and method of a qimen chart, as pages/qmdj/detail's query carries them. */
 export interface QimenForm {
