@@ -76,7 +76,7 @@ async function putParts(client: AdminClient, uploadId: string, file: Buffer, num
     const { url } = r.data.urls[0]
     expect(url.startsWith(`${s3.endpoint}/${S3_BUCKET}/media/course/uploads/`)).toBe(true)
     const body = file.subarray((n - 1) * BUCKET_PART_BYTES, n * BUCKET_PART_BYTES)
-    const res = await fetch(url, { method: 'PUT', body })
+    const res = await fetch(url, { method: 'PUT', body: new Uint8Array(body) })
     expect(res.status).toBe(200)
     done.push({ part_number: n, etag: res.headers.get('etag')! })
   }
