@@ -171,6 +171,18 @@ test("another operator can neither send parts to, resume nor complete someone's 
   expect(done.data.video).toBe(`media:${row.mediaKey}`)
 })
 
+test('two completes of one upload at once (a double click, two servers) store it once', async () => {
+  const s = await start(editor, 'g.mp4', film.length)
+  const parts = await putParts(editor, s.upload_id, film, [1, 2])
+  const before = (await uploadedObjects()).length
+  const both = await Promise.all([
+    editor.post('/course/videoComplete', { upload_id: s.upload_id, parts }),
+    editor.post('/course/videoComplete', { upload_id: s.upload_id, parts })
+  ])
+  expect(both.map((r) => r.msg).sort()).toEqual(['success', '上传已失效，请重新选择文件'])
+  expect(await uploadedObjects()).toHaveLength(before + 1)
+})
+
 test('after a reload the console carries on from the parts the bucket already has', async () => {
   const first = await start(editor, '续传.mp4', film.length)
   const [part1] = await putParts(editor, first.upload_id, film, [1])
