@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 
 import { courseCategories, courseVideoUploads } from '../../server/db/schema'
 import { BUCKET_PART_BYTES, bucketVideoUploads } from '../../server/modules/admin/course-video-bucket'
@@ -206,14 +206,23 @@ test('uploads given up are aborted by the cleanup job; fresh ones are kept', asy
   const old = await start(editor, 'c.mp4', film.length)
   await putParts(editor, old.upload_id, film, [1])
   const oldRow = await rowOf(old.upload_id)
+  // A server completed this one at the bucket and died before its checks: the object is there, unclaimed.
+  const died = await start(editor, 'h.mp4', mp4.length)
+  const [diedPart] = await putParts(editor, died.upload_id, mp4, [1])
+  const diedRow = await rowOf(died.upload_id)
+  await mediaMultipart(bucket()).complete(diedRow.mediaKey, diedRow.s3UploadId, [
+    { partNumber: 1, etag: diedPart.etag }
+  ])
+  expect(await uploadedObjects()).toContain(`media/${diedRow.mediaKey}`)
   const fresh = await start(editor, 'd.mp4', film.length)
   await ctx.database.db
     .update(courseVideoUploads)
     .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
-    .where(eq(courseVideoUploads.id, old.upload_id))
+    .where(inArray(courseVideoUploads.id, [old.upload_id, died.upload_id]))
   const jobs = bucketVideoUploads(ctx.app, bucket())
-  expect(await jobs.abortAbandoned(new Date(Date.now() - 24 * 3600_000))).toBe(1)
+  expect(await jobs.abortAbandoned(new Date(Date.now() - 24 * 3600_000))).toBe(2)
   await expectNothingLeft(old.upload_id, oldRow)
+  await expectNothingLeft(died.upload_id, diedRow)
   expect(await rowOf(fresh.upload_id)).toBeDefined()
   expect((await editor.post('/course/videoPartUrls', { upload_id: old.upload_id, first: 1, count: 1 })).msg).toBe(
     '上传已失效，请重新选择文件'

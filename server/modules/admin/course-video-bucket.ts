@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AdminVideoPart, AdminVideoStart } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { courseVideoUploads } from '../../db/schema'
-import { mediaMultipart, type StoredPart } from '../../storage/multipart'
+import { mediaMultipart } from '../../storage/multipart'
 import type { S3Storage } from '../../storage/s3'
 import { looksLike, newVideoRel, VIDEO_HEAD_BYTES, type VideoExt } from './video-format'
 
@@ -40,11 +40,14 @@ export function bucketVideoUploads(app: FastifyInstance, bucket: S3Storage) {
     return row
   }
 
-  /** Frees what an upload left in the bucket; the row goes only once that worked, so the job can try again. */
-  async function discard(row: Row, completed: boolean): Promise<void> {
+  /**
+   * Frees what an upload left in the bucket: its parts, and the object a completion may have made.
+   * The row goes only once that worked, so the job tries again later.
+   */
+  async function discard(row: Row): Promise<void> {
     try {
-      if (completed) await mp.remove(row.mediaKey)
-      else await mp.abort(row.mediaKey, row.s3UploadId)
+      await mp.abort(row.mediaKey, row.s3UploadId)
+      await mp.remove(row.mediaKey)
       await app.db.delete(courseVideoUploads).where(eq(courseVideoUploads.id, row.id))
     } catch (err) {
       app.log.error({ err, upload: row.id }, 'course video: a failed upload could not be cleaned up')
@@ -64,28 +67,29 @@ export function bucketVideoUploads(app: FastifyInstance, bucket: S3Storage) {
     return { row, stored }
   }
 
+  async function create(operatorId: number, ext: VideoExt, size: number): Promise<Row> {
+    const mediaKey = newVideoRel(ext)
+    const s3UploadId = await mp.create(mediaKey)
+    const [row] = await app.db
+      .insert(courseVideoUploads)
+      .values({
+        id: crypto.randomBytes(16).toString('hex'),
+        operatorId,
+        mediaKey,
+        s3UploadId,
+        sizeBytes: size,
+        partBytes: BUCKET_PART_BYTES
+      })
+      .returning()
+    return row
+  }
+
   return {
     async start(operatorId: number, ext: VideoExt, size: number, resumeId?: string): Promise<AdminVideoStart> {
       const resumed = resumeId ? await resumable(resumeId, operatorId, ext, size) : undefined
-      let row = resumed?.row
-      if (!row) {
-        const mediaKey = newVideoRel(ext)
-        const s3UploadId = await mp.create(mediaKey)
-        ;[row] = await app.db
-          .insert(courseVideoUploads)
-          .values({
-            id: crypto.randomBytes(16).toString('hex'),
-            operatorId,
-            mediaKey,
-            s3UploadId,
-            sizeBytes: size,
-            partBytes: BUCKET_PART_BYTES
-          })
-          .returning()
-      }
-      const full = row
-      const uploaded: AdminVideoPart[] = (resumed?.stored ?? [])
-        .filter((p: StoredPart) => p.partNumber <= partsOf(full) && p.size === expectedSize(full, p.partNumber))
+      const row = resumed?.row ?? (await create(operatorId, ext, size))
+      const uploaded = (resumed?.stored ?? [])
+        .filter((p) => p.partNumber <= partsOf(row) && p.size === expectedSize(row, p.partNumber))
         .map((p) => ({ part_number: p.partNumber, etag: p.etag }))
       return { upload_id: row.id, target: 'bucket', part_bytes: row.partBytes, parts: partsOf(row), uploaded }
     },
@@ -120,15 +124,15 @@ export function bucketVideoUploads(app: FastifyInstance, bucket: S3Storage) {
         )
         .returning()
       if (!row) throw new AppError(GONE)
-      const fail = async (message: string, completed: boolean): Promise<never> => {
-        await discard(row, completed)
+      const fail = async (message: string): Promise<never> => {
+        await discard(row)
         throw new AppError(message)
       }
       const sorted = [...parts].sort((a, b) => a.part_number - b.part_number)
       for (let n = 1; n <= partsOf(row); n++) {
-        if (sorted[n - 1]?.part_number !== n) return fail(`视频第 ${n} 段还没有上传完成，请重新上传`, false)
+        if (sorted[n - 1]?.part_number !== n) return fail(`视频第 ${n} 段还没有上传完成，请重新上传`)
       }
-      if (sorted.length !== partsOf(row)) return fail('视频分段多于文件大小应有的段数，请重新上传', false)
+      if (sorted.length !== partsOf(row)) return fail('视频分段多于文件大小应有的段数，请重新上传')
       try {
         await mp.complete(
           row.mediaKey,
@@ -137,7 +141,7 @@ export function bucketVideoUploads(app: FastifyInstance, bucket: S3Storage) {
         )
       } catch (err) {
         app.log.warn({ err, upload: row.id }, 'course video: the bucket refused to complete an upload')
-        return fail('视频分段与存储中收到的不一致，请重新上传', false)
+        return fail('视频分段与存储中收到的不一致，请重新上传')
       }
       let stored: number | undefined
       let head: Buffer
@@ -146,10 +150,10 @@ export function bucketVideoUploads(app: FastifyInstance, bucket: S3Storage) {
         head = await mp.head(row.mediaKey, VIDEO_HEAD_BYTES)
       } catch (err) {
         app.log.error({ err, upload: row.id }, 'course video: the completed upload could not be read back')
-        return fail('视频存储暂时无法读取，请稍后重新上传', true)
+        return fail('视频存储暂时无法读取，请稍后重新上传')
       }
-      if (stored !== row.sizeBytes) return fail('存储中的视频大小与所选文件不一致，请重新上传', true)
-      if (!looksLike(extOf(row), head)) return fail('文件内容不是有效的视频', true)
+      if (stored !== row.sizeBytes) return fail('存储中的视频大小与所选文件不一致，请重新上传')
+      if (!looksLike(extOf(row), head)) return fail('文件内容不是有效的视频')
       await app.db.delete(courseVideoUploads).where(eq(courseVideoUploads.id, row.id))
       return { rel: row.mediaKey, size: row.sizeBytes }
     },
@@ -157,11 +161,8 @@ export function bucketVideoUploads(app: FastifyInstance, bucket: S3Storage) {
     /** Aborts uploads started before `before` and never completed (a closed tab, a lost connection). */
     async abortAbandoned(before: Date): Promise<number> {
       const stale = await app.db.select().from(courseVideoUploads).where(lt(courseVideoUploads.createdAt, before))
-      for (const row of stale) {
-        // A complete that died between CompleteMultipartUpload and its checks may have left an object.
-        await mp.remove(row.mediaKey)
-        await discard(row, false)
-      }
+      // A complete that died between CompleteMultipartUpload and its checks may have left an object: removed too.
+      for (const row of stale) await discard(row)
       return stale.length
     }
   }
