@@ -740,14 +740,32 @@ export interface AdminCourseSaved {
 }
 
 /**
- * Lesson video upload: POST /api/admin/course/videoStart {file_name, size} -> AdminVideoStart; then each
- * part in order, POST /api/admin/course/videoPart {upload_id, index, data: base64 of part_bytes bytes
- * (the last part: the rest)}; then POST /api/admin/course/videoComplete {upload_id} -> AdminVideoUploaded.
+ * Lesson video upload: POST /api/admin/course/videoStart {file_name, size, resume_id?} -> AdminVideoStart.
+ * target 'server' (local disk): each part in order, POST /api/admin/course/videoPart {upload_id, index,
+ * data: base64 of part_bytes bytes (the last part: the rest)}. target 'bucket' (STORAGE=s3): addresses
+ * from POST /api/admin/course/videoPartUrls {upload_id, first, count} -> AdminVideoPartUrls, each part
+ * PUT there by the browser, its ETag kept. Then POST /api/admin/course/videoComplete {upload_id,
+ * parts: AdminVideoPart[] (bucket only)} -> AdminVideoUploaded.
  */
 export interface AdminVideoStart {
   upload_id: string
+  target: 'server' | 'bucket'
   part_bytes: number
   parts: number
+  /** Parts the bucket already holds when `resume_id` named an unfinished upload of the same file. */
+  uploaded: AdminVideoPart[]
+}
+
+export interface AdminVideoPart {
+  /** 1-based. */
+  part_number: number
+  /** The ETag header the bucket answered the part's PUT with. */
+  etag: string
+}
+
+export interface AdminVideoPartUrls {
+  /** Pre-signed PUT addresses, valid an hour. */
+  urls: { part_number: number; url: string }[]
 }
 
 export interface AdminVideoUploaded {

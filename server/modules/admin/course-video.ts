@@ -5,16 +5,20 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import type { AdminVideoStart, AdminVideoUploaded } from '../../../contract/admin'
+import type { AdminVideoPartUrls, AdminVideoStart, AdminVideoUploaded } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
-import { intParam, text } from '../../core/validate'
+import { scheduleSweep } from '../../core/sweep'
+import { intParam, optional, text } from '../../core/validate'
+import { bucketOf } from '../../storage/multipart'
+import { ABANDONED_AFTER_MS, bucketVideoUploads } from './course-video-bucket'
 import { adminRoute } from './route'
+import { looksLike, newVideoRel, VIDEO_EXTS, VIDEO_HEAD_BYTES, type VideoExt } from './video-format'
 
 /** Each part but the last is exactly this long; the console slices the file by it. */
 export const VIDEO_PART_BYTES = 5 * 1024 * 1024
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024
-/** The formats the app's players and the signed media links both handle. */
-const VIDEO_EXTS = ['mp4', 'm4v', 'webm'] as const
+/** S3 allows 10,000 parts to an upload. */
+const MAX_PARTS = 10_000
 // Base64 of a full part plus the JSON around it.
 const PART_BODY_LIMIT = Math.ceil((VIDEO_PART_BYTES * 4) / 3) + 4096
 
@@ -22,23 +26,25 @@ const uploadIdField = z.string().regex(/^[a-f0-9]{32}$/, '上传编号不正确�
 
 interface Pending {
   operatorId: number
-  ext: (typeof VIDEO_EXTS)[number]
+  ext: VideoExt
   size: number
   parts: number
 }
 
-/** What the first bytes say the file is; a renamed document is refused. */
-function looksLike(ext: Pending['ext'], head: Buffer): boolean {
-  if (ext === 'webm') return head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
-  return head.subarray(4, 8).toString('latin1') === 'ftyp'
-}
-
 /**
- * Chunked lesson-video upload: start (name and size checked), parts (each stored as it arrives, so a
- * failed part is simply sent again), complete (size and format checked, then stored as private
- * media through the storage in use). Parts wait in the data folder of the server that took them.
+ * Chunked lesson-video upload: start (name and size checked), parts, complete (size and format
+ * checked, then stored as private media). With a bucket (STORAGE=s3) the browser sends the parts
+ * straight to it (course-video-bucket.ts). On local disk they come here as base64 (each stored as it
+ * arrives, so a failed part is simply sent again) and wait in the data folder of this server.
  */
 export default async function courseVideoRoutes(app: FastifyInstance): Promise<void> {
+  const s3 = bucketOf(app.services.storage)
+  const bucket = s3 && bucketVideoUploads(app, s3)
+  if (bucket) {
+    scheduleSweep(app, 'course: aborting abandoned video uploads', 3600_000, () =>
+      bucket.abortAbandoned(new Date(Date.now() - ABANDONED_AFTER_MS))
+    )
+  }
   const staging = path.join(app.config.dataDir, 'video-uploads')
   const dirOf = (id: string) => path.join(staging, id)
   async function pending(id: string, operatorId: number): Promise<Pending> {
@@ -53,14 +59,20 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
     {
       method: 'POST',
       path: '/course/videoStart',
-      input: z.object({ file_name: text(128, 1), size: intParam(1, Number.MAX_SAFE_INTEGER) }),
+      input: z.object({
+        file_name: text(128, 1),
+        size: intParam(1, Number.MAX_SAFE_INTEGER),
+        // An unfinished upload of this file, to carry on from the parts already in the bucket.
+        resume_id: optional(uploadIdField)
+      }),
       permission: 'course.edit',
-      labels: { file_name: '文件名', size: '文件大小' }
+      labels: { file_name: '文件名', size: '文件大小', resume_id: '续传编号' }
     },
     async ({ input, operator }): Promise<AdminVideoStart> => {
-      const ext = path.extname(input.file_name).slice(1).toLowerCase() as Pending['ext']
+      const ext = path.extname(input.file_name).slice(1).toLowerCase() as VideoExt
       if (!VIDEO_EXTS.includes(ext)) throw new AppError('只能上传 MP4、M4V 或 WebM 视频')
       if (input.size > VIDEO_MAX_BYTES) throw new AppError('视频不能超过 2 GB')
+      if (bucket) return bucket.start(operator.id, ext, input.size, input.resume_id)
       const id = crypto.randomBytes(16).toString('hex')
       const meta: Pending = {
         operatorId: operator.id,
@@ -70,7 +82,22 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
       }
       await fs.mkdir(dirOf(id), { recursive: true })
       await fs.writeFile(path.join(dirOf(id), 'meta.json'), JSON.stringify(meta))
-      return { upload_id: id, part_bytes: VIDEO_PART_BYTES, parts: meta.parts }
+      return { upload_id: id, target: 'server', part_bytes: VIDEO_PART_BYTES, parts: meta.parts, uploaded: [] }
+    }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/course/videoPartUrls',
+      input: z.object({ upload_id: uploadIdField, first: intParam(1, MAX_PARTS), count: intParam(1, 20) }),
+      permission: 'course.edit',
+      labels: { upload_id: '上传编号', first: '起始分段', count: '分段数量' }
+    },
+    async ({ input, operator }): Promise<AdminVideoPartUrls> => {
+      if (!bucket) throw new AppError('视频直接上传到本服务器，不需要分段地址')
+      return bucket.partUrls(input.upload_id, operator.id, input.first, input.count)
     }
   )
 
@@ -109,34 +136,47 @@ export default async function courseVideoRoutes(app: FastifyInstance): Promise<v
     {
       method: 'POST',
       path: '/course/videoComplete',
-      input: z.object({ upload_id: uploadIdField }),
+      input: z.object({
+        upload_id: uploadIdField,
+        // The parts the browser sent to the bucket, with the ETag each PUT answered.
+        parts: z
+          .array(z.object({ part_number: intParam(1, MAX_PARTS), etag: text(128, 1) }))
+          .max(MAX_PARTS)
+          .default([])
+      }),
       permission: 'course.edit',
-      labels: { upload_id: '上传编号' }
+      labels: { upload_id: '上传编号', parts: '视频分段', part_number: '分段序号', etag: '分段校验值' }
     },
     async ({ input, operator, audit }): Promise<AdminVideoUploaded> => {
-      const p = await pending(input.upload_id, operator.id)
-      const dir = dirOf(input.upload_id)
-      const whole = path.join(dir, 'whole')
-      const out = await fs.open(whole, 'w')
-      try {
-        for (let i = 0; i < p.parts; i++) {
-          const part = await fs.readFile(path.join(dir, `${i}.part`)).catch(() => undefined)
-          if (!part) throw new AppError(`视频第 ${i + 1} 段还没有上传完成`)
-          if (i === 0 && !looksLike(p.ext, part)) throw new AppError('文件内容不是有效的视频')
-          await out.write(part)
-        }
-      } finally {
-        await out.close()
-      }
-      const now = new Date()
-      const rel =
-        `course/uploads/${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}/` +
-        `${crypto.randomBytes(12).toString('hex')}.${p.ext}`
-      await app.services.storage.putMedia(rel, whole)
-      await fs.rm(dir, { recursive: true, force: true })
-      const video = `media:${rel}`
-      await audit({ action: 'course.video_upload', targetType: 'media', targetId: video, after: { size: p.size } })
+      const done = bucket
+        ? await bucket.complete(input.upload_id, operator.id, input.parts)
+        : await completeOnServer(input.upload_id, operator.id)
+      const video = `media:${done.rel}`
+      await audit({ action: 'course.video_upload', targetType: 'media', targetId: video, after: { size: done.size } })
       return { video }
     }
   )
+
+  /** Joins the staged parts in order, checks the first bytes and stores the whole through the storage in use. */
+  async function completeOnServer(id: string, operatorId: number): Promise<{ rel: string; size: number }> {
+    const p = await pending(id, operatorId)
+    const dir = dirOf(id)
+    const whole = path.join(dir, 'whole')
+    const out = await fs.open(whole, 'w')
+    try {
+      for (let i = 0; i < p.parts; i++) {
+        const part = await fs.readFile(path.join(dir, `${i}.part`)).catch(() => undefined)
+        if (!part) throw new AppError(`视频第 ${i + 1} 段还没有上传完成`)
+        if (i === 0 && !looksLike(p.ext, part.subarray(0, VIDEO_HEAD_BYTES)))
+          throw new AppError('文件内容不是有效的视频')
+        await out.write(part)
+      }
+    } finally {
+      await out.close()
+    }
+    const rel = newVideoRel(p.ext)
+    await app.services.storage.putMedia(rel, whole)
+    await fs.rm(dir, { recursive: true, force: true })
+    return { rel, size: p.size }
+  }
 }

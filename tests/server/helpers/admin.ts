@@ -127,3 +127,31 @@ export async function addOperator(
   if (created.code !== 1) throw new Error(created.msg)
   return (await adminLogin(app, username, 'Secret-123')).client!
 }
+
+/**
+ * Builds a course from `courseFields` in the console with one chapter and one free preview lesson
+ * playing `video`, and puts it on the shelf; resolves the lesson's id.
+ */
+export async function shelvedPreviewLesson(
+  client: AdminClient,
+  courseFields: Record<string, unknown>,
+  video: string
+): Promise<number> {
+  const c = (await client.post('/course/add', courseFields)).data
+  const ch = (await client.post('/course/chapterSave', { course_id: c.course_id, version: c.version, title: '第一章' }))
+    .data
+  const lesson = (
+    await client.post('/course/lessonSave', {
+      course_id: c.course_id,
+      version: ch.version,
+      chapter_id: ch.id,
+      title: '试看',
+      preview: true,
+      duration_sec: 10,
+      video
+    })
+  ).data
+  const shelf = await client.post('/course/shelf', { course_id: c.course_id, version: lesson.version, visible: true })
+  if (shelf.code !== 1) throw new Error(shelf.msg)
+  return lesson.id
+}

@@ -1,24 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons'
-import type { AdminVideoStart, AdminVideoUploaded } from '@contract/admin'
+import type { AdminVideoPart, AdminVideoStart, AdminVideoUploaded } from '@contract/admin'
 import { App, Button, Form, Progress, Space } from 'antd'
 import { useRef, useState } from 'react'
 
 import { api } from '../../api/client'
+import { forgetUpload, rememberUpload, resumeIdOf, sendThroughServer, sendToBucket } from './video-transfer'
 
 const ACCEPT = '.mp4,.m4v,.webm,video/mp4,video/webm'
 const MAX_BYTES = 2 * 1024 ** 3
 
-/** The part as base64, read by the browser without building a string byte by byte. */
-function base64Of(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1))
-    reader.onerror = () => reject(new Error('读取文件失败'))
-    reader.readAsDataURL(blob)
-  })
-}
-
-/** Sends a lesson video in parts with progress; the finished media key fills the form's `video` field. */
+/**
+ * Sends a lesson video in parts with one progress bar: through our server (local disk) or straight
+ * to the bucket (STORAGE=s3), as videoStart answers. The finished media key fills the form's `video` field.
+ */
 export function VideoUpload() {
   const form = Form.useFormInstance()
   const { message } = App.useApp()
@@ -31,27 +25,49 @@ export function VideoUpload() {
     if (file.size > MAX_BYTES) return message.error('视频不能超过 2GB')
     setFailed(false)
     setPercent(0)
+    const onBytes = (sent: number) => setPercent(Math.min(99, Math.floor((sent / file.size) * 100)))
+    let start: AdminVideoStart
     try {
-      const start = await api.post<AdminVideoStart>('/course/videoStart', { file_name: file.name, size: file.size })
-      for (let i = 0; i < start.parts; i++) {
-        const data = await base64Of(file.slice(i * start.part_bytes, (i + 1) * start.part_bytes))
-        // A part that failed on the network is sent once more before giving up.
-        await api
-          .post('/course/videoPart', { upload_id: start.upload_id, index: i, data })
-          .catch(() => api.post('/course/videoPart', { upload_id: start.upload_id, index: i, data }))
-        setPercent(Math.floor(((i + 1) / start.parts) * 100))
+      start = await api.post<AdminVideoStart>('/course/videoStart', {
+        file_name: file.name,
+        size: file.size,
+        resume_id: resumeIdOf(file)
+      })
+    } catch (e) {
+      setFailed(true)
+      return message.error((e as Error).message)
+    }
+    let parts: AdminVideoPart[] = []
+    try {
+      if (start.target === 'bucket') {
+        rememberUpload(file, start.upload_id)
+        if (start.uploaded.length) message.info(`继续上次未完成的上传（已有 ${start.uploaded.length} 段）`)
+        parts = await sendToBucket(file, start, onBytes)
+      } else {
+        await sendThroughServer(file, start, onBytes)
       }
-      const done = await api.post<AdminVideoUploaded>('/course/videoComplete', { upload_id: start.upload_id })
+    } catch (e) {
+      setFailed(true)
+      // What reached the bucket stays there a day: picking the same file again carries on from it.
+      const resume = start.target === 'bucket' ? '；重新选择同一文件可继续上传' : ''
+      return message.error(`视频上传中断：${(e as Error).message}${resume}`)
+    }
+    try {
+      const done = await api.post<AdminVideoUploaded>('/course/videoComplete', { upload_id: start.upload_id, parts })
       form.setFieldValue('video', done.video)
+      setPercent(100)
       message.success('视频已上传')
     } catch (e) {
       setFailed(true)
       message.error((e as Error).message)
+    } finally {
+      // Completed or refused (and then removed from the bucket): nothing left to carry on from.
+      forgetUpload(file)
     }
   }
 
   return (
-    <Form.Item label="上传视频" extra="MP4 / M4V / WebM，最大 2GB，按 5MB 分段上传">
+    <Form.Item label="上传视频" extra="MP4 / M4V / WebM，最大 2GB，分段上传">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button
           icon={<UploadOutlined />}
