@@ -8,12 +8,13 @@ import { type Jobs, pgBossJobs } from './core/jobs'
 import { loggerOptions } from './core/logging'
 import type { Database, Db } from './db/database'
 import articleModule from './modules/article'
+import chartModule from './modules/chart'
 import fileModule from './modules/file'
-import indexModule from './modules/index'
+import homeModule from './modules/home'
 import paymentModule from './modules/payment'
+import readingModule from './modules/reading'
 import shopModule from './modules/shop'
 import smsModule from './modules/sms'
-import toolsModule from './modules/tools'
 import userModule from './modules/user'
 import wechatModule from './modules/wechat'
 import { buildServices, type Services } from './services'
@@ -61,14 +62,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(indexModule)
+      await api.register(homeModule)
       await api.register(articleModule)
       await api.register(userModule)
       await api.register(wechatModule)
       await api.register(smsModule)
       await api.register(paymentModule)
       await api.register(fileModule)
-      await api.register(toolsModule)
+      await api.register(chartModule)
+      await api.register(readingModule)
       await api.register(shopModule)
       await api.register(import('./modules/wallet'))
       await api.register(import('./modules/course'))

@@ -2,9 +2,9 @@
  * One decision everywhere: every 喜 / 忌 / 用神 the free reading, the paid report and the AI facts name
  * must be the one baziAnalysis made. The sentences are read back with the patterns the writers use.
  */
-import { chartFacts } from '../../server/modules/tools/reading/prompt'
-import { rulesReading } from '../../server/modules/tools/reading/rules'
-import { composeReport } from '../../server/modules/tools/report/content'
+import { chartFacts } from '../../server/modules/reading/prompt'
+import { composeReport } from '../../server/modules/reading/report/content'
+import { rulesReading } from '../../server/modules/reading/rules'
 import { baziAnalysis, baziChart, type WuXing } from '../../src/metaphysics/bazi'
 
 const E = '[木火土金水]'

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 
 import { baziReadings } from '../../server/db/schema'
-import { aiQuotaMessage } from '../../server/modules/tools/reading/routes'
+import { aiQuotaMessage } from '../../server/modules/reading/routes'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
 // A fake OpenAI-compatible provider: streams its answer as server-sent events, a piece at a time,

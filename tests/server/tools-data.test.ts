@@ -1,8 +1,8 @@
 import { DI_TIAN_SUI_GAN } from '../../server/data/ditiansui'
 import { QIONG_TONG, qiongTongOf } from '../../server/data/qiongtong'
-import { yearGanZhi } from '../../server/modules/tools/reading/luck'
-import { sectionsOfText } from '../../server/modules/tools/reading/prompt'
-import { rulesReading } from '../../server/modules/tools/reading/rules'
+import { yearGanZhi } from '../../server/modules/reading/luck'
+import { sectionsOfText } from '../../server/modules/reading/prompt'
+import { rulesReading } from '../../server/modules/reading/rules'
 import { baziChart } from '../../src/metaphysics/bazi'
 
 const GAN = '甲乙丙丁戊己庚辛壬癸'.split('')

@@ -11,7 +11,7 @@ import { assetUrl } from '../../core/asset-url'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { homeBanners, homeItems, homeNavs, homeNotices, homeSections } from '../../db/schema'
-import { forgetHome } from '../index/index'
+import { forgetHome } from '../home/index'
 import { versionField } from './order-routes'
 import { adminRoute, boolParam } from './route'
 

@@ -1,5 +1,5 @@
-import type { ReadingSection } from '../../../../contract'
-import { type BaziChart, WU_XING, type WuXing } from '../../../../src/metaphysics/bazi'
+import type { ReadingSection } from '../../../contract'
+import { type BaziChart, WU_XING, type WuXing } from '../../../src/metaphysics/bazi'
 import { allShenSha, countOf, daYunOfYear, ganZhiGods, tenGodCounts } from './chart-facts'
 import { luckParagraphs, yearGanZhi } from './luck'
 import {

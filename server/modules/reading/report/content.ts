@@ -18,10 +18,10 @@ import {
   ZI_PING_YONG_SHEN
 } from '../../../data/classics'
 import { monthNameOf, qiongTongOf } from '../../../data/qiongtong'
-import { pillarsOf } from '../birth'
-import { countOf, ganZhiGods, type Leaning, leaningOf, tenGodCounts } from '../reading/chart-facts'
-import { luckParagraphs, yearGanZhi } from '../reading/luck'
-import { ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS } from '../reading/texts'
+import { pillarsOf } from '../../chart/birth'
+import { countOf, ganZhiGods, type Leaning, leaningOf, tenGodCounts } from '../chart-facts'
+import { luckParagraphs, yearGanZhi } from '../luck'
+import { ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS } from '../texts'
 
 /** Years of 流年 the report looks ahead. */
 export const REPORT_YEARS = 10

@@ -28,7 +28,7 @@ export function forgetHome(db: object): void {
   homeCaches.get(db)?.clear()
 }
 
-export default async function indexModule(app: FastifyInstance): Promise<void> {
+export default async function homeModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/config', input: none }, async (): Promise<RuntimeConfig> => {
     const { config } = app
     const simulated = config.wechat.provider === 'simulator'

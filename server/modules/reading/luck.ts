@@ -1,4 +1,4 @@
-import { type BaziChart, JIA_ZI, luckRelations, luckShenSha } from '../../../../src/metaphysics/bazi'
+import { type BaziChart, JIA_ZI, luckRelations, luckShenSha } from '../../../src/metaphysics/bazi'
 import { ganZhiGods, type Leaning, leaningOf } from './chart-facts'
 import { SHEN_SHA_MEANING, SHI_SHEN_LUCK } from './texts'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 
-import type { AiConfig } from '../../../config'
+import type { AiConfig } from '../../config'
 import { type ChatMessage, streamChat } from './ai-client'
 
 /** How often streamed text is written to the database, so a poll sees it arrive. */

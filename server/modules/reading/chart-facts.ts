@@ -5,7 +5,7 @@ import {
   type ShiShen,
   shiShenOf,
   type WuXing
-} from '../../../../src/metaphysics/bazi'
+} from '../../../src/metaphysics/bazi'
 
 const PILLARS = ['year', 'month', 'day', 'hour'] as const
 

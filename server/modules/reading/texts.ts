@@ -3,7 +3,7 @@
  * and 《穷通宝鉴》; the meanings of the 十神 follow 《渊海子平》「论十神」 and 《子平真诠》; the organs of
  * the 五行 follow 《黄帝内经·素问》「阴阳应象大论」 (肝木、心火、脾土、肺金、肾水).
  */
-import type { WuXing } from '../../../../src/metaphysics/bazi'
+import type { WuXing } from '../../../src/metaphysics/bazi'
 
 export const DAY_MASTER_NATURE: Record<string, { image: string; nature: string; shadow: string }> = {
   甲: {

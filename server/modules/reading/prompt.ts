@@ -1,5 +1,5 @@
-import type { BookPassage, ReadingSection } from '../../../../contract'
-import { baziAnalysis, type BaziChart } from '../../../../src/metaphysics/bazi'
+import type { BookPassage, ReadingSection } from '../../../contract'
+import { baziAnalysis, type BaziChart } from '../../../src/metaphysics/bazi'
 import type { ChatMessage } from './ai-client'
 import { daYunOfYear } from './chart-facts'
 import { yearGanZhi } from './luck'

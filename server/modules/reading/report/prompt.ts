@@ -1,7 +1,7 @@
 import type { ReportContent, ReportQuote, ReportSection } from '../../../../contract'
 import type { BaziChart } from '../../../../src/metaphysics/bazi'
-import type { ChatMessage } from '../reading/ai-client'
-import { chartFacts } from '../reading/prompt'
+import type { ChatMessage } from '../ai-client'
+import { chartFacts } from '../prompt'
 
 /** The report's sections the model writes, in order, each under 【title】; the tables stay computed. */
 export const REPORT_AI_SECTIONS: Array<[string, string]> = [

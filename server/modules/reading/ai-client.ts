@@ -1,4 +1,4 @@
-import type { AiConfig } from '../../../config'
+import type { AiConfig } from '../../config'
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'
