@@ -12,6 +12,7 @@ import HouseList from '../../src/tools/pages/house/house'
 import HouseInfo from '../../src/tools/pages/house/info'
 import HouseLayout from '../../src/tools/pages/house/layout'
 import UploadType from '../../src/tools/pages/house/upload_type'
+import Lijichi from '../../src/tools/pages/lijichi/lijichi'
 import { byText, fireTaro, tap, tapOn, typeInto } from './events'
 import { renderPage, settle } from './render'
 
@@ -127,6 +128,19 @@ describe('upload step', () => {
     expect(uploadPrivateImage).toHaveBeenCalledWith('wxfile://tmp/plan.png')
     expect(addHouse).toHaveBeenCalledWith({ plan_type: 'sketch', file_id: 3 })
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/tools/pages/house/info?id=7' })
+  })
+})
+
+describe('立极尺', () => {
+  it('lays the overlay on a plan uploaded privately, shown through its signed link', async () => {
+    const signed = 'http://127.0.0.1/api/file.private/image?key=202611%2Fl.png&exp=1&sig=s'
+    jest.mocked(getHouses).mockResolvedValue({ list: [], total: 0, page: 1, per_page: 20, last_page: 1 })
+    jest.mocked(chooseImages).mockResolvedValue(['wxfile://tmp/l.png'])
+    jest.mocked(uploadPrivateImage).mockResolvedValue({ url: signed, ref: 'private:202611/l.png', file_id: 9 })
+    const { container } = await renderPage(Lijichi, { route: 'tools/pages/lijichi/lijichi', depth: 2 })
+    await tapOn(container, '.tool-btn')
+    expect(uploadPrivateImage).toHaveBeenCalledWith('wxfile://tmp/l.png')
+    expect(container.querySelector('.house-board__image')?.getAttribute('src')).toBe(signed)
   })
 })
 
