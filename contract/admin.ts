@@ -827,6 +827,7 @@ interface AdminApplicationBase extends AdminBizRefund {
   id_number: string
   education: string
   work_unit: string
+  /** The ID photo as a link that expires (PRIVATE_LINK_MINUTES); older rows keep their address. */
   photo: string
   /** Fee or dues in fen; 0 when free. */
   amount_fen: number
@@ -849,6 +850,7 @@ export interface AdminMembershipApplication extends AdminApplicationBase {
   gender: string
   specialty: string
   intro: string
+  /** Supporting documents, each a link that expires, like `photo`. */
   attachments: string[]
   member_no: string
 }

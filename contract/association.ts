@@ -37,6 +37,7 @@ export interface MembershipApplyRequest {
   work_unit?: string
   specialty?: string
   intro?: string
+  /** file_ids of this user's uploads through /api/file.upload/private. */
   photo_file_id?: number
   attachment_file_ids?: number[]
 }
@@ -57,6 +58,7 @@ export interface MemberCard {
   member_no: string
   name: string
   association: string
+  /** The ID photo as a link that expires (PRIVATE_LINK_MINUTES); older rows keep their address. */
   photo: string
   since: string
   valid_until: string

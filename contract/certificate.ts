@@ -58,7 +58,7 @@ export interface CertificateApplyRequest {
   /** Required when the certificate's required_fields name it. */
   education?: string
   work_unit?: string
-  /** file_id of the ID photo uploaded through /api/file.upload/image. */
+  /** file_id of the ID photo this user uploaded through /api/file.upload/private. */
   photo_file_id: number
 }
 export interface CertificateApplyResponse {
@@ -87,6 +87,7 @@ export interface CertificateApplication {
   id_number: string
   mobile: string
   education: string
+  /** The ID photo as a link that expires (PRIVATE_LINK_MINUTES); older rows keep their address. */
   photo: string
   review_note: string
   certificate_no: string

@@ -9,6 +9,7 @@ export interface HousePlan {
   title: string
   plan_type: HousePlanType
   file_id: number
+  /** The plan for its owner only: a link that expires (a private upload) or, for older plans, its address. */
   image_url: string
   image_width: number | null
   image_height: number | null
@@ -33,6 +34,7 @@ export interface HousePlan {
 export interface HouseAddRequest {
   title?: string
   plan_type: HousePlanType
+  /** This user's upload through /api/file.upload/private. */
   file_id: number
 }
 

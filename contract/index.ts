@@ -381,6 +381,15 @@ export interface UploadImageResponse {
 }
 
 /**
+ * POST /api/file.upload/private, same rules: an ID photo, application document or floor plan, kept out of
+ * public reach. `url` is a signed link for the preview that expires; `ref` (`private:202405/ab.png`) is what
+ * is stored; forms send `file_id`, which only the uploader may use.
+ */
+export interface UploadPrivateImageResponse extends UploadImageResponse {
+  ref: string
+}
+
+/**
  * The server's answer (code 0) for a record that exists but belongs to another user, e.g. a shared link
  * to someone's report: the page says so and offers the way home instead of a retry or a login.
  */

@@ -115,6 +115,10 @@ export interface Config {
   mapKey: string
   distDir: string
   uploadDir: string
+  /** Private images (ID photos, documents, floor plans) with STORAGE=local; never served as files. */
+  privateDir: string
+  /** How long a signed link to a private image is valid, in seconds. */
+  privateLinkTtlSec: number
   /** Worker processes of `npm run cluster`; 0: one per CPU core. */
   workers: number
   /** Where uploads and course media live: this machine's disk, or a bucket shared by every server. */
@@ -235,7 +239,8 @@ export const settingsSchema = z.object({
   ADMIN_DIST_DIR: text(),
   ADMIN_INITIAL_PASSWORD: text(),
 
-  SERVICE_CANCEL_HOURS: int(24)
+  SERVICE_CANCEL_HOURS: int(24),
+  PRIVATE_LINK_MINUTES: int(60)
 })
 
 export type Settings = z.infer<typeof settingsSchema>
@@ -352,6 +357,9 @@ export function loadConfig(env: Env = process.env): Config {
     contentWordsFile: s.CONTENT_WORDS_FILE ? path.resolve(repoRoot, s.CONTENT_WORDS_FILE) : '',
     distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),
     uploadDir: path.join(dataDir, 'uploads'),
+    privateDir: path.join(dataDir, 'private'),
+    // Pre-signed S3 links live at most 7 days.
+    privateLinkTtlSec: Math.min(Math.max(s.PRIVATE_LINK_MINUTES, 1), 7 * 24 * 60) * 60,
     workers: s.WORKERS,
     storage: {
       driver: s.STORAGE ?? 'local',

@@ -53,7 +53,7 @@ export function buildServices(config: Config, db: Db): Services {
     storage:
       config.storage.driver === 's3'
         ? s3Storage(config.storage.s3)
-        : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX),
+        : localDiskStorage(config.uploadDir, config.publicUrl + UPLOADS_PREFIX, undefined, config.privateDir),
     payments: new PaymentService(db, payProvider),
     payouts: new Payouts(db, payProvider),
     wechatPayKeys,

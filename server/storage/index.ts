@@ -1,8 +1,9 @@
 /**
- * Where files live. Two areas: public uploads (images users upload, generated posters), served to
- * anyone at a stable address, and private media (course videos we host), handed out only through
- * expiring links. Local disk is the default; an S3-compatible bucket (COS, OSS, MinIO, AWS S3) lets
- * several servers share the files.
+ * Where files live. Three areas: public uploads (avatars, article and goods images, posters), served to
+ * anyone at a stable address; private media (course videos we host); and private images (ID photos,
+ * application documents, floor plans), handed out only to their owner and operators. Both private
+ * areas are read only through links that expire. Local disk is the default; an S3-compatible bucket
+ * (COS, OSS, MinIO, AWS S3) lets several servers share the files.
  */
 export interface FileStorage {
   readonly driver: 'local' | 's3'
@@ -20,11 +21,20 @@ export interface FileStorage {
   mediaUrl(rel: string, ttlSec: number): Promise<string | undefined>
   /** Stores a finished local file as private media under `rel` (`course/uploads/x.mp4`). */
   putMedia(rel: string, file: string): Promise<void>
+  /** Stores bytes in the private image area under a key like `202405/abc.png`; never publicly readable. */
+  putPrivate(key: string, data: Buffer): Promise<void>
+  /**
+   * A pre-signed address of a private image valid for `ttlSec` when the store hands files out itself;
+   * undefined for local disk, where this server streams them through its own signed links
+   * (server/modules/file/private.ts).
+   */
+  privateUrl(key: string, ttlSec: number): Promise<string | undefined>
 }
 
 /** Object keys in a bucket: uploads and media side by side, as on disk. */
 export const UPLOADS_AREA = 'uploads'
 export const MEDIA_AREA = 'media'
+export const PRIVATE_AREA = 'private'
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

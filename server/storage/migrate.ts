@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { MEDIA_AREA, UPLOADS_AREA } from './index'
-import { MEDIA_CACHE, type S3Storage } from './s3'
+import { MEDIA_AREA, PRIVATE_AREA, UPLOADS_AREA } from './index'
+import { MEDIA_CACHE, PRIVATE_CACHE, type S3Storage } from './s3'
 
 const YEAR = 'public, max-age=31536000, immutable'
 
@@ -24,20 +24,22 @@ function filesUnder(root: string): string[] {
 }
 
 /**
- * Copies the local uploads (DATA_DIR/uploads) and course media (server/media) into the bucket under
- * `uploads/` and `media/`. Safe to run again (and after an interrupted run): an object already there
- * with the same size is left alone. Local files are never deleted; the addresses stored in the
- * database keep working because the server redirects /uploads/... to the bucket.
+ * Copies the local uploads (DATA_DIR/uploads), course media (server/media) and private images
+ * (DATA_DIR/private) into the bucket under `uploads/`, `media/` and `private/`. Safe to run again (and
+ * after an interrupted run): an object already there with the same size is left alone. Local files are
+ * never deleted; the addresses stored in the database keep working because the server redirects
+ * /uploads/... to the bucket, and private images are stored as `private:` keys that either store opens.
  */
 export async function copyLocalFilesToBucket(
   bucket: S3Storage,
-  dirs: { uploadDir: string; mediaDir: string },
+  dirs: { uploadDir: string; mediaDir: string; privateDir?: string },
   log: (line: string) => void = () => undefined
 ): Promise<MigrationResult> {
   const result: MigrationResult = { copied: [], skipped: 0 }
   const areas = [
     { root: dirs.uploadDir, area: UPLOADS_AREA, cache: YEAR },
-    { root: dirs.mediaDir, area: MEDIA_AREA, cache: MEDIA_CACHE }
+    { root: dirs.mediaDir, area: MEDIA_AREA, cache: MEDIA_CACHE },
+    ...(dirs.privateDir ? [{ root: dirs.privateDir, area: PRIVATE_AREA, cache: PRIVATE_CACHE }] : [])
   ]
   for (const { root, area, cache } of areas) {
     for (const rel of filesUnder(root)) {

@@ -5,11 +5,13 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3Serv
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
 import type { S3Config } from '../config'
-import { contentTypeOf, type FileStorage, MEDIA_AREA, UPLOADS_AREA } from './index'
+import { contentTypeOf, type FileStorage, MEDIA_AREA, PRIVATE_AREA, UPLOADS_AREA } from './index'
 
 const YEAR = 'public, max-age=31536000, immutable'
 /** Media are read only through short-lived signed addresses. */
 export const MEDIA_CACHE = 'private, max-age=3600'
+/** Private images too; a browser may keep one as long as its link lives, a shared cache never. */
+export const PRIVATE_CACHE = MEDIA_CACHE
 
 export interface S3Storage extends FileStorage {
   readonly client: S3Client
@@ -31,8 +33,8 @@ export function publicObjectBase(s: S3Config): string {
 
 /**
  * An S3-compatible bucket. Uploads live under `uploads/` and must be publicly readable (a bucket
- * policy, or a CDN in front: S3_PUBLIC_BASE_URL); media under `media/` stay private and are read
- * through pre-signed GET urls that expire.
+ * policy, or a CDN in front: S3_PUBLIC_BASE_URL); media under `media/` and private images under
+ * `private/` are never publicly readable and are read through pre-signed GET urls that expire.
  */
 export function s3Storage(s: S3Config): S3Storage {
   const client = new S3Client({
@@ -95,6 +97,11 @@ export function s3Storage(s: S3Config): S3Storage {
     async putMedia(rel, file) {
       const { size } = await fs.promises.stat(file)
       await putObject(`${MEDIA_AREA}/${rel}`, { stream: fs.createReadStream(file), size }, MEDIA_CACHE)
-    }
+    },
+    putPrivate: (key, data) => putObject(`${PRIVATE_AREA}/${key}`, data, PRIVATE_CACHE),
+    privateUrl: (key, ttlSec) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket: s.bucket, Key: `${PRIVATE_AREA}/${key}` }), {
+        expiresIn: ttlSec
+      })
   }
 }

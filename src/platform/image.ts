@@ -1,7 +1,7 @@
 import type { UploadImageResponse } from '@contract'
 import Taro from '@tarojs/taro'
 
-import { uploadImage } from '@/api/upload'
+import { uploadImage, uploadPrivateImage } from '@/api/upload'
 import { CHOOSE_IMAGE_CANCEL, IMAGE_CHOOSE_COUNT } from '@/core/constants'
 
 import { requirePrivacy } from './privacy'
@@ -18,9 +18,16 @@ export async function chooseImages(count: number = IMAGE_CHOOSE_COUNT): Promise<
   }
 }
 
-/** Picks images and uploads them one after another through the request layer. */
-export async function chooseAndUploadImages(count: number = IMAGE_CHOOSE_COUNT): Promise<UploadImageResponse[]> {
+/**
+ * Picks images and uploads them one after another through the request layer; `private` ones (ID photos,
+ * documents, plans) are kept out of public reach and previewed through links that expire.
+ */
+export async function chooseAndUploadImages(
+  count: number = IMAGE_CHOOSE_COUNT,
+  { private: privately = false }: { private?: boolean } = {}
+): Promise<UploadImageResponse[]> {
   const uploaded: UploadImageResponse[] = []
-  for (const path of await chooseImages(count)) uploaded.push(await uploadImage(path))
+  for (const path of await chooseImages(count))
+    uploaded.push(await (privately ? uploadPrivateImage(path) : uploadImage(path)))
   return uploaded
 }

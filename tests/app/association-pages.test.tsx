@@ -133,7 +133,12 @@ describe('pages/my/union', () => {
     mocked.applyMembership.mockResolvedValue({ application_id: 8, status: 'unpaid', amount: 30000 })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
     mocked.payMembership.mockResolvedValue({ out_trade_no: 'M1', amount_fen: 30000, provider: 'sandbox' })
-    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/p.png', file_id: 31 }])
+    // Uploaded privately: what the app previews is a signed link that expires.
+    const signed = (key: string) => `http://x/api/file.private/image?key=202611%2F${key}.png&exp=1&sig=s`
+    jest
+      .mocked(image.chooseAndUploadImages)
+      .mockResolvedValueOnce([{ url: signed('photo'), file_id: 31 }])
+      .mockResolvedValueOnce([{ url: signed('doc'), file_id: 32 }])
     const { container } = await renderPage(Union, { route: 'pages/my/union', depth: 2 })
     await tap(container.querySelector('.union__submit'))
     for (const text of [
@@ -160,6 +165,11 @@ describe('pages/my/union', () => {
     await fireTaro(pickers[1], 'change', 4)
     await fireTaro(container.querySelector('.union__textarea'), 'input', '从事命理研究八年，出版过两本入门读物。')
     await tap(container.querySelector('.photo-field__box'))
+    await tap(container.querySelector('.union__doc-add'))
+    expect(image.chooseAndUploadImages).toHaveBeenNthCalledWith(1, 1, { private: true })
+    expect(image.chooseAndUploadImages).toHaveBeenNthCalledWith(2, 6, { private: true })
+    expect(container.querySelector('.photo-field__img')?.getAttribute('src')).toBe(signed('photo'))
+    expect(container.querySelector('.union__doc')?.getAttribute('src')).toBe(signed('doc'))
     await tap(container.querySelector('.union__submit'))
     expect(mocked.applyMembership).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -168,7 +178,7 @@ describe('pages/my/union', () => {
         education: '硕士',
         id_number: '11010519491231002X',
         photo_file_id: 31,
-        attachment_file_ids: []
+        attachment_file_ids: [32]
       })
     )
     expect(mocked.payMembership).toHaveBeenCalledWith({ application_id: 8 })

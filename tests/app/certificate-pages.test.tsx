@@ -20,6 +20,7 @@ jest.mock('../../src/api/certificate')
 jest.mock('../../src/platform/pay')
 jest.mock('../../src/platform/image')
 const mocked = jest.mocked(api)
+const SIGNED_PHOTO = 'http://x/api/file.private/image?key=202611%2Fa.png&exp=1&sig=s'
 
 const cert = (over: Partial<CertificateSummary> = {}): CertificateSummary => ({
   certificate_id: 2,
@@ -111,7 +112,7 @@ describe('certificate/pages/apply', () => {
     mocked.applyCertificate.mockResolvedValue({ application_id: 41, status: 'unpaid', amount: 98000 })
     mocked.payCertificate.mockResolvedValue({ out_trade_no: 'C1', amount_fen: 98000, provider: 'sandbox' })
     jest.mocked(pay.payOrder).mockResolvedValue('paid')
-    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: 'http://x/uploads/a.png', file_id: 77 }])
+    jest.mocked(image.chooseAndUploadImages).mockResolvedValue([{ url: SIGNED_PHOTO, file_id: 77 }])
     const { container } = await open()
     await tap(container.querySelector('.cert-apply__submit'))
     for (const text of ['请填写姓名', '请填写身份证号', '请输入手机号', '请选择学历', '请上传证件照'])
@@ -126,6 +127,9 @@ describe('certificate/pages/apply', () => {
       3
     )
     await tap(container.querySelector('.photo-field__box'))
+    // The ID photo is uploaded privately; the preview is the signed link the upload answered.
+    expect(image.chooseAndUploadImages).toHaveBeenCalledWith(1, { private: true })
+    expect(container.querySelector('.photo-field__img')?.getAttribute('src')).toBe(SIGNED_PHOTO)
     await tap(container.querySelector('.cert-apply__submit'))
     expect(container.textContent).toContain('身份证号不正确，请核对')
     expect(mocked.applyCertificate).not.toHaveBeenCalled()
@@ -183,7 +187,7 @@ describe('pages/my/certificate', () => {
     id_number: '110105********002X',
     mobile: '13700137000',
     education: '本科',
-    photo: 'http://x/uploads/a.png',
+    photo: SIGNED_PHOTO,
     review_note: '',
     certificate_no: '',
     created_at: new Date().toISOString(),

@@ -2,18 +2,24 @@ import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
 
 import type { HousePlan } from '../../contract'
-import { editHouse, getHouse, getHouses } from '../../src/api/house'
+import { addHouse, editHouse, getHouse, getHouses } from '../../src/api/house'
+import { uploadPrivateImage } from '../../src/api/upload'
 import { watchCompass } from '../../src/platform/compass'
+import { chooseImages } from '../../src/platform/image'
 import { bearingAtImageAngle, overlaySectors, tapToCenter } from '../../src/tools/house/overlay'
 import HouseAnalysisPage from '../../src/tools/pages/house/analysis'
 import HouseList from '../../src/tools/pages/house/house'
 import HouseInfo from '../../src/tools/pages/house/info'
 import HouseLayout from '../../src/tools/pages/house/layout'
+import UploadType from '../../src/tools/pages/house/upload_type'
+import Lijichi from '../../src/tools/pages/lijichi/lijichi'
 import { byText, fireTaro, tap, tapOn, typeInto } from './events'
 import { renderPage, settle } from './render'
 
 jest.mock('../../src/api/house')
 jest.mock('../../src/platform/compass')
+jest.mock('../../src/api/upload')
+jest.mock('../../src/platform/image')
 
 const PLAN: HousePlan = {
   id: 7,
@@ -103,6 +109,38 @@ describe('overlay geometry', () => {
       centerX: 0.01,
       centerY: 0.99
     })
+  })
+})
+
+describe('upload step', () => {
+  it('uploads the chosen plan privately and opens the new analysis', async () => {
+    jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
+    jest.mocked(chooseImages).mockResolvedValue(['wxfile://tmp/plan.png'])
+    jest.mocked(uploadPrivateImage).mockResolvedValue({
+      url: 'http://127.0.0.1/api/file.private/image?key=202611%2Fplan.png&exp=1&sig=s',
+      ref: 'private:202611/plan.png',
+      file_id: 3
+    })
+    jest.mocked(addHouse).mockResolvedValue(PLAN)
+    const { container } = await renderPage(UploadType, { route: 'tools/pages/house/upload_type', depth: 2 })
+    await tapOn(container, '[data-type="sketch"]')
+    await tapOn(container, '.house-actions .tool-btn')
+    expect(uploadPrivateImage).toHaveBeenCalledWith('wxfile://tmp/plan.png')
+    expect(addHouse).toHaveBeenCalledWith({ plan_type: 'sketch', file_id: 3 })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/tools/pages/house/info?id=7' })
+  })
+})
+
+describe('立极尺', () => {
+  it('lays the overlay on a plan uploaded privately, shown through its signed link', async () => {
+    const signed = 'http://127.0.0.1/api/file.private/image?key=202611%2Fl.png&exp=1&sig=s'
+    jest.mocked(getHouses).mockResolvedValue({ list: [], total: 0, page: 1, per_page: 20, last_page: 1 })
+    jest.mocked(chooseImages).mockResolvedValue(['wxfile://tmp/l.png'])
+    jest.mocked(uploadPrivateImage).mockResolvedValue({ url: signed, ref: 'private:202611/l.png', file_id: 9 })
+    const { container } = await renderPage(Lijichi, { route: 'tools/pages/lijichi/lijichi', depth: 2 })
+    await tapOn(container, '.tool-btn')
+    expect(uploadPrivateImage).toHaveBeenCalledWith('wxfile://tmp/l.png')
+    expect(container.querySelector('.house-board__image')?.getAttribute('src')).toBe(signed)
   })
 })
 

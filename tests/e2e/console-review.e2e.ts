@@ -76,7 +76,7 @@ test('an operator rejects a paid certificate application: the user sees the reas
   const form = new FormData()
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png')
   const uploaded = await (
-    await fetch(`${server.url}/api/file.upload/image`, {
+    await fetch(`${server.url}/api/file.upload/private`, {
       method: 'POST',
       headers: { authorization: user.token },
       body: form
@@ -110,6 +110,12 @@ test('an operator rejects a paid certificate application: the user sees the reas
   await row.waitFor()
   await row.locator('.ant-table-row-expand-icon').click()
   await page.getByText('身份证号').waitFor()
+  // The ID photo is private: the console shows it through a signed link that expires, and it loads.
+  const photo = page.locator('.ant-descriptions img.ant-image-img').first()
+  await expect(photo.getAttribute('src')).resolves.toMatch(/\/api\/file\.private\/image\?key=.+&exp=\d+&sig=/)
+  await page.waitForFunction(
+    () => (document.querySelector('.ant-descriptions img.ant-image-img') as HTMLImageElement | null)?.naturalWidth === 1
+  )
   await screenshot(page, 'console-review-certificates')
   await row.getByText('驳回', { exact: true }).click()
   const dialog = page.getByRole('dialog')

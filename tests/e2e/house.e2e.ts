@@ -120,6 +120,13 @@ test('upload a floor plan, fill the facing and period, centre the overlay, analy
     null,
     { timeout: 5000 }
   )
+  // the plan is a private image: shown through a signed link of our API, never a public /uploads/ address
+  const planImage = await page.evaluate(() => {
+    const img = document.querySelector<HTMLImageElement>('.house-board__image img, img.house-board__image')!
+    return { src: img.src, width: img.naturalWidth }
+  })
+  expect(planImage.src).toMatch(/\/api\/file\.private\/image\?key=\d{6}%2F[0-9a-f]{32}\.png&exp=\d+&sig=/)
+  expect(planImage.width).toBe(600)
   const box = (await board.boundingBox())!
   await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.6)
   await page.waitForFunction(

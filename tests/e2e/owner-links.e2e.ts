@@ -119,7 +119,7 @@ test('owner-only links: one WeChat login, then the record for its owner; a clear
   const png = await setup.page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 300 } })
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plan.png')
-  const file = await api(owner, '/api/file.upload/image', form)
+  const file = await api(owner, '/api/file.upload/private', form)
   const house = await api(owner, '/api/tools.house/add', {
     title: '甲的住宅',
     plan_type: 'floorplan',

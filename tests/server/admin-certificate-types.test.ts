@@ -6,7 +6,7 @@ import { MSG_STALE } from '../../server/core/envelope'
 import { adminAuditLogs, certificateApplications, certificateCategories, certificates } from '../../server/db/schema'
 import { addOperator, type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { PNG, upload } from './helpers/upload'
+import { uploadPrivate } from './helpers/upload'
 
 // Certificate types from the console: name, fee and the form's required fields, read by the app's
 // certificate pages and enforced by its application form.
@@ -81,7 +81,7 @@ test('a certificate made in the console: the app shows its fee and asks for the 
 
   // Work unit required, education not: the form says so, and the fee is the one set.
   const me = await login(ctx.app, '报名风水规划师')
-  const photo = (await upload(ctx, me.token, 'file', 'photo.png', PNG)).data.file_id
+  const photo = (await uploadPrivate(ctx, me.token)).data.file_id
   expect(
     (await api('POST', 'certificate.apply/add', { certificate_id: id, ...form, photo_file_id: photo }, me.token)).msg
   ).toBe('请填写工作单位')
@@ -114,7 +114,7 @@ test('a certificate made in the console: the app shows its fee and asks for the 
     required_fields: ['education', 'work_unit']
   })
   const other = await login(ctx.app, '第二位报名者')
-  const photo2 = (await upload(ctx, other.token, 'file', 'photo.png', PNG)).data.file_id
+  const photo2 = (await uploadPrivate(ctx, other.token)).data.file_id
   expect(
     (
       await api(

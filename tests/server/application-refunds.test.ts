@@ -13,7 +13,7 @@ import {
 } from '../../server/db/schema'
 import { addOperator, type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { PNG, upload } from './helpers/upload'
+import { PRIVATE_LINK, uploadPrivate } from './helpers/upload'
 
 // Certificate and membership applications reviewed in the console: approval issues the number or the
 // member card; rejecting a paid one sends the fee back through the payment service exactly once.
@@ -31,7 +31,7 @@ afterAll(() => ctx.close())
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
   call(ctx.app, method, `/api/${action}`, params, token)
-const photoOf = async (token: string) => (await upload(ctx, token, 'file', 'photo.png', PNG)).data.file_id as number
+const photoOf = async (token: string) => (await uploadPrivate(ctx, token)).data.file_id as number
 
 const operator = (username: string, role: string) => addOperator(ctx.app, owner, username, role)
 
@@ -108,7 +108,7 @@ describe('证书申请', () => {
       amount_fen: a.amount,
       refund_status: 'none'
     })
-    expect(queue.data.list[0].photo).toMatch(/^http:\/\/.*\/uploads\//)
+    expect(queue.data.list[0].photo).toMatch(PRIVATE_LINK)
     expect(
       await content.post('/certificate/review', { application_id: a.id, approve: true, reason: '' })
     ).toMatchObject({ code: 1, data: { status: 'approved', refund_status: 'none' } })

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { associations, membershipApplications, payments } from '../../server/db/schema'
 import { reviewMembershipApplication } from '../../server/modules/association/review'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { PNG, upload } from './helpers/upload'
+import { uploadPrivate } from './helpers/upload'
 
 let ctx: TestContext
 
@@ -16,7 +16,7 @@ afterAll(() => ctx.close())
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
   call(ctx.app, method, `/api/${action}`, params, token)
-const fileOf = async (token: string) => (await upload(ctx, token, 'file', 'photo.png', PNG)).data.file_id as number
+const fileOf = async (token: string) => (await uploadPrivate(ctx, token)).data.file_id as number
 const members = async () =>
   (await ctx.database.db.select().from(associations).where(eq(associations.slug, 'main')))[0].members
 // 11010519491231002X is the worked example of GB 11643-1999.

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { certificateApplications, certificates, payments } from '../../server/db/schema'
 import { reviewCertificateApplication } from '../../server/modules/certificate/review'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { PNG, upload } from './helpers/upload'
+import { PRIVATE_LINK, uploadPrivate } from './helpers/upload'
 
 let ctx: TestContext
 
@@ -18,7 +18,7 @@ const api = (method: 'GET' | 'POST', action: string, params: Record<string, unkn
   call(ctx.app, method, `/api/${action}`, params, token)
 const bySlug = async (slug: string) =>
   (await ctx.database.db.select().from(certificates).where(eq(certificates.slug, slug)))[0]
-const photoOf = async (token: string) => (await upload(ctx, token, 'file', 'photo.png', PNG)).data.file_id as number
+const photoOf = async (token: string) => (await uploadPrivate(ctx, token)).data.file_id as number
 // 11010519491231002X is the worked example of GB 11643-1999 (its check character is X).
 const form = {
   name: '王小明',
@@ -104,7 +104,7 @@ describe('applying', () => {
       certificate_title: '命理分析师',
       certificate_no: ''
     })
-    expect(view.photo).toMatch(/\/uploads\//)
+    expect(view.photo).toMatch(PRIVATE_LINK)
     expect(
       await api('POST', 'certificate.apply/add', { certificate_id: cert.id, ...form, photo_file_id: photo }, me.token)
     ).toMatchObject({

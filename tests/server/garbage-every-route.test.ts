@@ -87,6 +87,7 @@ const RAW_ROUTES: Record<string, string> = {
     'content-security.test.ts (WeChat message push address check, signed by WECHAT_MP_PUSH_TOKEN)',
   'POST /api/wechat.push/mp': 'content-security.test.ts (WeChat message push, signed by WECHAT_MP_PUSH_TOKEN)',
   'GET /api/course.lesson/video': 'course-video.test.ts (signed media file, not an envelope)',
+  'GET /api/file.private/image': 'private-images.test.ts (signed image file, not an envelope)',
   'GET /api/course.live/video': 'course-video.test.ts (signed media file, not an envelope)',
   'POST /api/admin/auth/login': 'admin-console.test.ts (sets the session cookie; limited per account and address)'
 }
@@ -258,9 +259,10 @@ async function sendProblem(
 const fitsQuery = (value: unknown) =>
   !(typeof value === 'boolean' || (typeof value === 'object' && value !== null && !Array.isArray(value)))
 
-// Left out: the multipart upload (uploads.test.ts), and logging out, which ends the session the rest rides on.
-const jsonRoutes = () =>
-  recorded.filter((r) => r.path !== '/api/file.upload/image' && r.path !== '/api/admin/auth/logout')
+// Left out: the multipart uploads (uploads.test.ts, private-images.test.ts), and logging out, which ends the
+// session the rest rides on.
+const MULTIPART = ['/api/file.upload/image', '/api/file.upload/private']
+const jsonRoutes = () => recorded.filter((r) => !MULTIPART.includes(r.path) && r.path !== '/api/admin/auth/logout')
 
 test('garbage in any field of any route gets code 0 with a clean message and writes nothing', async () => {
   const failures: string[] = []

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { MSG_NOT_OWNER } from '../../server/core/envelope'
 import { divinationRecords, housePlans } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { PNG, upload } from './helpers/upload'
+import { PRIVATE_LINK, uploadPrivate } from './helpers/upload'
 
 let ctx: TestContext
 let a: { userId: number; token: string }
@@ -17,8 +17,8 @@ beforeAll(async () => {
   ctx = await createTestContext()
   a = await login(ctx.app, '宅主甲')
   b = await login(ctx.app, '宅主乙')
-  fileA = (await upload(ctx, a.token, 'file', 'plan.png', PNG)).data.file_id
-  fileB = (await upload(ctx, b.token, 'file', 'plan.png', PNG)).data.file_id
+  fileA = (await uploadPrivate(ctx, a.token)).data.file_id
+  fileB = (await uploadPrivate(ctx, b.token)).data.file_id
 })
 afterAll(() => ctx.close())
 
@@ -47,7 +47,7 @@ describe('house plans', () => {
       rotation: 180,
       mode: '9'
     })
-    expect(added.data.image_url).toMatch(/\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/)
+    expect(added.data.image_url).toMatch(PRIVATE_LINK)
     const id = added.data.id
 
     const info = await post(

@@ -15,7 +15,7 @@ import { certificateApplications, certificates, membershipApplications, users } 
 import { encryptStoredIdNumbers, idNumberLookup } from '../../server/modules/certificate/id-number-store'
 import { startupProblems } from '../../server/startup-check'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
-import { PNG, upload } from './helpers/upload'
+import { uploadPrivate } from './helpers/upload'
 
 // 11010519491231002X is the worked example of GB 11643-1999.
 const ID = '11010519491231002X'
@@ -37,7 +37,7 @@ const rawRows = async (table: string) =>
 
 test('a certificate application keeps the ID number only encrypted, answers it masked, and never logs it', async () => {
   const me = await login(ctx.app, '加密报名')
-  const photo = (await upload(ctx, me.token, 'file', 'photo.png', PNG)).data.file_id
+  const photo = (await uploadPrivate(ctx, me.token)).data.file_id
   const [cert] = await ctx.database.db.select().from(certificates).where(eq(certificates.slug, 'mingli-analyst'))
   const form = {
     certificate_id: cert.id,
@@ -65,7 +65,7 @@ test('a certificate application keeps the ID number only encrypted, answers it m
 
 test('a membership application keeps it encrypted too, and an application can be found by its keyed hash', async () => {
   const me = await login(ctx.app, '加密入会')
-  const photo = (await upload(ctx, me.token, 'file', 'photo.png', PNG)).data.file_id
+  const photo = (await uploadPrivate(ctx, me.token)).data.file_id
   const applied = await api(
     'POST',
     'association.apply/add',

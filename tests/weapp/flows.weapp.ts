@@ -138,3 +138,33 @@ test('course: a lesson page plays its signed video link', async () => {
     mp.close()
   }
 })
+
+test('certificate: the ID photo is uploaded privately and previewed through its signed link', async () => {
+  const certificate = (await api(server.url, 'GET', '/api/certificate.index/lists', { per_page: 20 })).list[0]
+  const mp = await MiniProgram.launch({
+    server: server.url,
+    user: { nickname: '证件照用户' },
+    wechatPay,
+    path: 'certificate/pages/apply',
+    query: { certificate_id: String(certificate.certificate_id) }
+  })
+  try {
+    await mp.tap('+')
+    const uploads = mp.log
+      .filter((e) => e.kind === 'uploadFile')
+      .map((e) => e.detail as { url: string; status: number })
+    expect(uploads).toEqual([{ url: expect.stringMatching(/\/api\/file\.upload\/private$/), status: 200 }])
+    const images = Array.from({ length: 10 }, (_, n) => String(mp.attrs('image', n)?.src ?? ''))
+    const src = images.find((i) => i.includes('/api/file.private/')) ?? images.join(' ')
+    expect(src).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/file\.private\/image\?key=\d{6}%2F[0-9a-f]{32}\.png&exp=\d+&sig=/
+    )
+    const shown = await fetch(src)
+    expect(shown.status).toBe(200)
+    expect(shown.headers.get('content-type')).toBe('image/png')
+    expect(mp.text()).toContain('点击照片可重新选择')
+    clean(mp)
+  } finally {
+    mp.close()
+  }
+})

@@ -8,7 +8,6 @@ import type {
   AdminMembershipApplication,
   AdminReviewResult
 } from '../../../contract/admin'
-import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
@@ -18,6 +17,7 @@ import { certificateApplications, certificates, membershipApplications, users } 
 import { reviewMembershipApplication } from '../association/review'
 import { maskedIdNumber } from '../certificate/id-number-store'
 import { reviewCertificateApplication } from '../certificate/review'
+import { viewableUrl } from '../file/private'
 import type { ApplicationDecision } from '../payment/biz-refund'
 import type { Permission } from './permissions'
 import { type AdminContext, adminPaging, adminRoute, boolParam } from './route'
@@ -51,7 +51,7 @@ interface Shared {
   refundedAt: Date | null
 }
 
-function sharedView(publicUrl: string, cipher: DataCipher, a: Shared, nickname: string) {
+function sharedView(cipher: DataCipher, a: Shared, nickname: string, photo: string) {
   return {
     application_id: a.id,
     user_id: a.userId,
@@ -62,7 +62,7 @@ function sharedView(publicUrl: string, cipher: DataCipher, a: Shared, nickname: 
     id_number: maskedIdNumber(cipher, a.idNumber),
     education: a.education,
     work_unit: a.workUnit,
-    photo: a.photoUrl ? assetUrl(publicUrl, a.photoUrl) : '',
+    photo,
     amount_fen: a.amountFen,
     status: a.status,
     review_note: a.reviewNote,
@@ -147,11 +147,13 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
           .offset((input.page - 1) * input.per_page),
         app.db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(where)
       ])
-      const list: AdminCertificateApplication[] = rows.map(({ a, title, nickname }) => ({
-        ...sharedView(app.config.publicUrl, app.services.dataCipher, a, nickname),
-        certificate_title: title,
-        certificate_no: a.certificateNo
-      }))
+      const list: AdminCertificateApplication[] = await Promise.all(
+        rows.map(async ({ a, title, nickname }) => ({
+          ...sharedView(app.services.dataCipher, a, nickname, await viewableUrl(app, a.photoUrl)),
+          certificate_title: title,
+          certificate_no: a.certificateNo
+        }))
+      )
       return paged(list, n, input.page, input.per_page)
     }
   )
@@ -173,15 +175,17 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
           .offset((input.page - 1) * input.per_page),
         app.db.select({ n: count() }).from(t).innerJoin(users, eq(users.id, t.userId)).where(where)
       ])
-      const list: AdminMembershipApplication[] = rows.map(({ a, nickname }) => ({
-        ...sharedView(app.config.publicUrl, app.services.dataCipher, a, nickname),
-        kind: a.kind,
-        gender: a.gender,
-        specialty: a.specialty,
-        intro: a.intro,
-        attachments: a.attachments.map((u) => assetUrl(app.config.publicUrl, u)),
-        member_no: a.memberNo
-      }))
+      const list: AdminMembershipApplication[] = await Promise.all(
+        rows.map(async ({ a, nickname }) => ({
+          ...sharedView(app.services.dataCipher, a, nickname, await viewableUrl(app, a.photoUrl)),
+          kind: a.kind,
+          gender: a.gender,
+          specialty: a.specialty,
+          intro: a.intro,
+          attachments: await Promise.all(a.attachments.map((u) => viewableUrl(app, u))),
+          member_no: a.memberNo
+        }))
+      )
       return paged(list, n, input.page, input.per_page)
     }
   )

@@ -8,15 +8,15 @@ import type {
   MembershipPayResponse,
   MyMembershipResponse
 } from '../../../contract'
-import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { membershipApplications, payments } from '../../db/schema'
 import { sealIdNumber } from '../certificate/id-number-store'
-import { ownUploads } from '../certificate/own-upload'
 import { educationSchema, idNumberSchema } from '../certificate/validate'
+import { ownUploads } from '../file/own-upload'
+import { viewableUrl } from '../file/private'
 import { recordRefundsOn, refundView } from '../payment/biz-refund'
 import { startPayment } from '../payment/start'
 import { mainAssociation } from './profile'
@@ -48,7 +48,7 @@ const applyInput = z.discriminatedUnion(
 
 type Row = typeof membershipApplications.$inferSelect
 
-function applicationView(publicUrl: string, a: Row, associationName: string): MembershipApplication {
+function applicationView(a: Row, associationName: string, photo: string): MembershipApplication {
   const since = a.reviewedAt ?? a.createdAt
   return {
     application_id: a.id,
@@ -66,7 +66,7 @@ function applicationView(publicUrl: string, a: Row, associationName: string): Me
             member_no: a.memberNo,
             name: a.name,
             association: associationName,
-            photo: a.photoUrl ? assetUrl(publicUrl, a.photoUrl) : '',
+            photo,
             since: since.toISOString(),
             valid_until: new Date(since.getTime() + YEAR_MS).toISOString()
           }
@@ -188,7 +188,10 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(membershipApplications.associationId, association.id), eq(membershipApplications.userId, userId)))
         .orderBy(desc(membershipApplications.id))
         .limit(1)
-      return { application: row ? applicationView(app.config.publicUrl, row, association.name) : null }
+      if (!row) return { application: null }
+      // The member card's photo goes only to its member, as a link that expires.
+      const photo = row.status === 'approved' ? await viewableUrl(app, row.photoUrl) : ''
+      return { application: applicationView(row, association.name, photo) }
     }
   )
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type {
+  CertificateApplication,
   CertificateApplicationResponse,
   CertificateApplyResponse,
   CertificatePayResponse,
@@ -14,10 +15,11 @@ import { userRoute } from '../../core/route'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { certificateApplications, certificates, payments } from '../../db/schema'
+import { ownUploads } from '../file/own-upload'
+import { viewableUrl } from '../file/private'
 import { recordRefundsOn } from '../payment/biz-refund'
 import { startPayment } from '../payment/start'
 import { sealIdNumber } from './id-number-store'
-import { ownUploads } from './own-upload'
 import { applicationView } from './serialize'
 import { educationSchema, idNumberSchema } from './validate'
 
@@ -51,6 +53,13 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
   })
 
   recordRefundsOn(payService, 'certificate', certificateApplications)
+
+  // The applicant's own view: the ID photo as a link that expires.
+  const view = async (
+    a: typeof certificateApplications.$inferSelect,
+    c: typeof certificates.$inferSelect
+  ): Promise<CertificateApplication> =>
+    applicationView(app.config.publicUrl, app.services.dataCipher, a, c, await viewableUrl(app, a.photoUrl))
 
   /**
    * One live application per user and certificate (a partial unique index). Sending the form again
@@ -167,12 +176,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
           .offset(offsetOf(input.page, input.per_page)),
         app.db.select({ total: count() }).from(certificateApplications).where(mine)
       ])
-      return paged(
-        rows.map(({ a, c }) => applicationView(app.config.publicUrl, app.services.dataCipher, a, c)),
-        total,
-        input.page,
-        input.per_page
-      )
+      return paged(await Promise.all(rows.map(({ a, c }) => view(a, c))), total, input.page, input.per_page)
     }
   )
 
@@ -187,7 +191,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(certificateApplications.id, input.application_id), eq(certificateApplications.userId, userId)))
         .limit(1)
       if (!row) throw new AppError('报名记录不存在')
-      return { application: applicationView(app.config.publicUrl, app.services.dataCipher, row.a, row.c) }
+      return { application: await view(row.a, row.c) }
     }
   )
 }

@@ -23,11 +23,13 @@ export function certificateSummary(publicUrl: string, c: Certificate): Certifica
   }
 }
 
+/** `photo` is what the reader may open: the stored ID photo made viewable (server/modules/file/private.ts). */
 export function applicationView(
   publicUrl: string,
   cipher: DataCipher,
   a: Application,
-  c: Certificate
+  c: Certificate,
+  photo: string
 ): CertificateApplication {
   return {
     application_id: a.id,
@@ -41,7 +43,7 @@ export function applicationView(
     id_number: maskedIdNumber(cipher, a.idNumber),
     mobile: a.mobile,
     education: a.education,
-    photo: a.photoUrl,
+    photo,
     review_note: a.reviewNote,
     certificate_no: a.certificateNo,
     created_at: a.createdAt.toISOString(),

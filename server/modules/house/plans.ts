@@ -8,13 +8,14 @@ import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import type { Executor } from '../../db/database'
-import { housePlans, uploadedFiles, users } from '../../db/schema'
+import { housePlans, users } from '../../db/schema'
+import { ownUploads } from '../file/own-upload'
+import { viewableUrl } from '../file/private'
 import { type HouseRow, toHousePlan } from './serialize'
 
 /** Plans one user may keep. */
 export const MAX_HOUSES_PER_USER = 100
 export const MSG_HOUSE_MISSING = '户型分析不存在或已删除'
-export const MSG_FILE_MISSING = '户型图不存在，请重新上传'
 
 const numberIn = (min: number, max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(min).max(max))
@@ -43,15 +44,8 @@ const editFields = {
   mode: optional(z.enum(['8', '9', '24']))
 }
 
-async function ownFile(db: Executor, userId: number, fileId: number): Promise<string> {
-  const [file] = await db
-    .select({ url: uploadedFiles.url })
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId)))
-    .limit(1)
-  if (!file) throw new AppError(MSG_FILE_MISSING)
-  return file.url
-}
+const ownFile = async (db: Executor, userId: number, fileId: number): Promise<string> =>
+  (await ownUploads(db, userId, [fileId], '户型图'))[0]
 
 /** The user's own plan; someone else's is refused as such. */
 async function ownHouse(db: Executor, userId: number, id: number): Promise<HouseRow> {
@@ -61,6 +55,12 @@ async function ownHouse(db: Executor, userId: number, id: number): Promise<House
 
 /** Saved house analyses: add (with the uploaded plan), edit step by step, list, detail, delete. */
 export default async function planRoutes(app: FastifyInstance): Promise<void> {
+  // The plan image goes only to its owner, as a link that expires.
+  const view = async (row: HouseRow): Promise<HousePlan> => ({
+    ...toHousePlan(row),
+    image_url: await viewableUrl(app, row.imageUrl)
+  })
+
   userRoute(
     app,
     {
@@ -69,18 +69,20 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
       input: z.object({ title: optional(text(32, 1)), plan_type: planType, file_id: idParam() })
     },
     async ({ input, userId }): Promise<HousePlan> =>
-      app.db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        const imageUrl = await ownFile(tx, userId, input.file_id)
-        const [{ n }] = await tx.select({ n: count() }).from(housePlans).where(eq(housePlans.userId, userId))
-        if (n >= MAX_HOUSES_PER_USER) throw new AppError(`户型分析最多保存 ${MAX_HOUSES_PER_USER} 个，请先删除不用的`)
-        const title = input.title ?? `${PLAN_TITLES[input.plan_type]} ${n + 1}`
-        const [row] = await tx
-          .insert(housePlans)
-          .values({ userId, title, planType: input.plan_type, fileId: input.file_id, imageUrl })
-          .returning()
-        return toHousePlan(row)
-      })
+      app.db
+        .transaction(async (tx) => {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+          const imageUrl = await ownFile(tx, userId, input.file_id)
+          const [{ n }] = await tx.select({ n: count() }).from(housePlans).where(eq(housePlans.userId, userId))
+          if (n >= MAX_HOUSES_PER_USER) throw new AppError(`户型分析最多保存 ${MAX_HOUSES_PER_USER} 个，请先删除不用的`)
+          const title = input.title ?? `${PLAN_TITLES[input.plan_type]} ${n + 1}`
+          const [row] = await tx
+            .insert(housePlans)
+            .values({ userId, title, planType: input.plan_type, fileId: input.file_id, imageUrl })
+            .returning()
+          return row
+        })
+        .then(view)
   )
 
   userRoute(
@@ -114,7 +116,7 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(housePlans.id, input.id), eq(housePlans.userId, userId)))
         .returning()
       if (!row) throw new AppError(MSG_HOUSE_MISSING)
-      return toHousePlan(row)
+      return view(row)
     }
   )
 
@@ -133,14 +135,14 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
           .offset(offsetOf(input.page, input.per_page)),
         app.db.select({ n: count() }).from(housePlans).where(mine)
       ])
-      return paged(rows.map(toHousePlan), n, input.page, input.per_page)
+      return paged(await Promise.all(rows.map(view)), n, input.page, input.per_page)
     }
   )
 
   userRoute(
     app,
     { method: 'GET', path: '/tools.house/detail', input: z.object({ id: idParam() }) },
-    async ({ input, userId }): Promise<HousePlan> => toHousePlan(await ownHouse(app.db, userId, input.id))
+    async ({ input, userId }): Promise<HousePlan> => view(await ownHouse(app.db, userId, input.id))
   )
 
   userRoute(

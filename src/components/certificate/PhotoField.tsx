@@ -15,7 +15,7 @@ interface Props {
   onChange: (photo: UploadImageResponse) => void
 }
 
-/** Picks one photo (album or camera) and uploads it at once; the form sends its file id. */
+/** Picks one photo (album or camera) and uploads it privately at once; the form sends its file id. */
 export default function PhotoField({ label, hint, value, error, onChange }: Props) {
   const [uploading, setUploading] = useState(false)
   const [failure, setFailure] = useState('')
@@ -25,7 +25,7 @@ export default function PhotoField({ label, hint, value, error, onChange }: Prop
     setUploading(true)
     setFailure('')
     try {
-      const [photo] = await chooseAndUploadImages(1)
+      const [photo] = await chooseAndUploadImages(1, { private: true })
       if (photo) onChange(photo)
     } catch (e) {
       setFailure(`照片上传失败：${errorMessage(e)}`)

@@ -50,7 +50,7 @@ function UnionPage() {
 
   const addDocs = async () => {
     try {
-      const docs = await chooseAndUploadImages(MAX_ATTACHMENTS - draft.attachments.length)
+      const docs = await chooseAndUploadImages(MAX_ATTACHMENTS - draft.attachments.length, { private: true })
       setDraft((d) => ({ ...d, attachments: [...d.attachments, ...docs].slice(0, MAX_ATTACHMENTS) }))
     } catch (e) {
       setErrors((old) => ({ ...old, attachments: `材料上传失败：${errorMessage(e)}` }))

@@ -19,22 +19,35 @@ export function multipart(field: string, filename: string, data: Buffer, type = 
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-/** Uploads through POST /api/file.upload/image as the client does; returns the envelope. */
+/** Uploads through POST /api/file.upload/image (or `path`) as the client does; returns the envelope. */
 export async function upload(
   ctx: TestContext,
   token: string | undefined,
   field: string,
   filename: string,
   data: Buffer,
-  type?: string
+  type?: string,
+  path = '/api/file.upload/image'
 ) {
   const m = multipart(field, filename, data, type)
   const res = await ctx.app.inject({
     method: 'POST',
-    url: '/api/file.upload/image',
+    url: path,
     payload: m.payload,
     headers: { ...m.headers, ...(token ? { authorization: token } : {}) }
   })
   expect(res.statusCode).toBe(200)
   return res.json()
 }
+
+/** Uploads a private image (an ID photo, a document, a plan) as the app does; returns the envelope. */
+export const uploadPrivate = (
+  ctx: TestContext,
+  token: string | undefined,
+  data: Buffer = PNG,
+  filename = 'photo.png'
+) => upload(ctx, token, 'file', filename, data, undefined, '/api/file.upload/private')
+
+/** A link this server signed for one private image (local disk). */
+export const PRIVATE_LINK =
+  /^http:\/\/[^/]+\/api\/file\.private\/image\?key=\d{6}%2F[0-9a-f]{32}\.png&exp=\d+&sig=[\w-]{43}$/

@@ -75,6 +75,22 @@ describe('images', () => {
       })
     )
   })
+
+  it('uploads an ID photo or plan to the private upload, previewed through the signed link it answers', async () => {
+    taro.storage.set('Authorization', { user_id: 2, token: 'tk' })
+    taro.chooseImage.mockResolvedValueOnce({ tempFilePaths: ['wxfile://p'] })
+    const signed = 'http://127.0.0.1:3000/api/file.private/image?key=202611%2Fp.png&exp=1&sig=s'
+    taro.uploadFile.mockReset().mockResolvedValue({
+      statusCode: 200,
+      data: JSON.stringify(ok({ url: signed, ref: 'private:202611/p.png', file_id: 5 }))
+    })
+    expect(await chooseAndUploadImages(1, { private: true })).toEqual([
+      { url: signed, ref: 'private:202611/p.png', file_id: 5 }
+    ])
+    expect(taro.uploadFile).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'http://127.0.0.1:3000/api/file.upload/private', name: 'file' })
+    )
+  })
 })
 
 describe('compass', () => {

@@ -6,7 +6,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 
 import { addHouse } from '@/api/house'
-import { uploadImage } from '@/api/upload'
+import { uploadPrivateImage } from '@/api/upload'
 import Page from '@/components/Page'
 import { errorMessage } from '@/core/errors'
 import { redirectTo } from '@/navigation'
@@ -29,7 +29,7 @@ export default function UploadType() {
     try {
       const [path] = await chooseImages(1)
       if (!path) return
-      const file = await uploadImage(path)
+      const file = await uploadPrivateImage(path)
       const house = await addHouse({ plan_type: type, file_id: file.file_id })
       await redirectTo(`tools/pages/house/info?id=${house.id}`)
     } catch (e) {

@@ -5,7 +5,7 @@ import { Button, Input, Slider, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 
 import { getHouses } from '@/api/house'
-import { uploadImage } from '@/api/upload'
+import { uploadPrivateImage } from '@/api/upload'
 import Page from '@/components/Page'
 import { errorMessage } from '@/core/errors'
 import { useRemote } from '@/hooks/useRemote'
@@ -48,7 +48,7 @@ export default function Lijichi() {
     setError('')
     try {
       const [path] = await chooseImages(1)
-      if (path) setPlan({ url: (await uploadImage(path)).url, width: null, height: null })
+      if (path) setPlan({ url: (await uploadPrivateImage(path)).url, width: null, height: null })
     } catch (e) {
       setError(`上传失败：${errorMessage(e)}`)
     } finally {
