@@ -2,7 +2,7 @@ import './helpers/native-modules'
 
 import { and, eq, inArray } from 'drizzle-orm'
 
-import { consultServices, serviceOrders, teachers } from '../../server/db/schema'
+import { consultServices, payments, serviceOrders, teachers } from '../../server/db/schema'
 import { offersHour } from '../../server/modules/service/schedule'
 import { type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -114,4 +114,35 @@ test('in turn: a booked hour cannot be removed; a removed one cannot be booked',
   const saved = await owner.post('/teacher/edit', { ...base, days_off: [...t.days_off, chinaDate(second.starts_at)] })
   expect(saved.code).toBe(1)
   expect((await book(who.token, second.slot_id)).msg).toBe(CLOSED)
+})
+
+test('a late payment for a lapsed booking does not take back an hour the operator has removed since', async () => {
+  const who = await login(ctx.app, '付款太晚')
+  const booked = new Set((await liveOrders()).map((o) => chinaDate(o.startsAt.toISOString())))
+  const slot = (await freeSlots()).find((s) => !booked.has(chinaDate(s.starts_at)))!
+  const orderId = (await book(who.token, slot.slot_id)).data.order_id
+  const tradeNo = (await api('POST', 'service.order/pay', { order_id: orderId }, who.token)).data.out_trade_no
+  // Past its pay window the booking lapses and its payment closes; then the operator makes that day a day off.
+  await ctx.database.db
+    .update(serviceOrders)
+    .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
+    .where(eq(serviceOrders.id, orderId))
+  await api('GET', 'service.order/lists', {}, who.token)
+  const t = (await owner.get('/teacher/detail', { teacher_id: teacherId })).data
+  expect(
+    (await owner.post('/teacher/edit', { ...teacherEdit(t), days_off: [...t.days_off, chinaDate(slot.starts_at)] }))
+      .code
+  ).toBe(1)
+  // The notice lands as if it had raced the cancel: the money goes back, no booking in the removed hour.
+  await ctx.database.db.update(payments).set({ status: 'created' }).where(eq(payments.outTradeNo, tradeNo))
+  const [order] = await ctx.database.db.select().from(serviceOrders).where(eq(serviceOrders.id, orderId))
+  expect(
+    await ctx.app.services.payments.markPaid(tradeNo, { amountFen: order.amountFen, providerTxnId: 'late-removed' })
+  ).toBe('returned')
+  expect((await ctx.database.db.select().from(serviceOrders).where(eq(serviceOrders.id, orderId)))[0].status).toBe(
+    'cancelled'
+  )
+  expect((await ctx.database.db.select().from(payments).where(eq(payments.outTradeNo, tradeNo)))[0].status).toBe(
+    'refunded'
+  )
 })
