@@ -732,6 +732,47 @@ export interface AdminOfflineSignup {
   checked_in_at: string | null
 }
 
+/**
+ * GET /api/admin/course/learners {course_id, keyword? (nickname or mobile), page, per_page}
+ * -> Paged<AdminCourseLearner>: the course's enrolled users, newest enrolment first, with how far each has got.
+ */
+export interface AdminCourseLearner {
+  user_id: number
+  nickname: string
+  avatar: string
+  /** Masked: 138****0000; '' when not bound. */
+  mobile: string
+  enrolled_at: string
+  /** 'order': bought for `paid_fen`; 'signup': joined a free course. */
+  source: 'order' | 'signup'
+  paid_fen: number
+  /** Lessons watched to the end (90% of their length), of the course's lessons now. */
+  lessons_done: number
+  lessons_total: number
+  /** 0–100, whole. */
+  percent: number
+  /** When the user last watched any lesson of the course; null when never. */
+  last_studied_at: string | null
+}
+
+export interface AdminLearnerLesson {
+  lesson_id: number
+  title: string
+  preview: boolean
+  duration_sec: number
+  /** Where the user stopped, in seconds; 0 when never opened. */
+  position_sec: number
+  completed: boolean
+  /** Last watched; null when never. */
+  updated_at: string | null
+}
+
+/** GET /api/admin/course/learnerProgress {course_id, user_id}: one enrolled user's progress lesson by lesson. */
+export interface AdminLearnerProgress {
+  learner: AdminCourseLearner
+  chapters: { chapter_id: number; title: string; lessons: AdminLearnerLesson[] }[]
+}
+
 export interface AdminCourseSaved {
   course_id: number
   version: number
@@ -1166,6 +1207,28 @@ export interface AdminExamPaper {
   /** Submitted attempts. */
   attempts: number
   version: number
+}
+
+/**
+ * GET /api/admin/exam/ranking {paper_id, page, per_page} -> Paged<AdminExamRanking>: one row per user, the same
+ * order as the app's 成绩排行 — best score first, then the shorter time, then who got there earlier.
+ */
+export interface AdminExamRanking {
+  /** Rank in this order, counted across pages. */
+  place: number
+  user_id: number
+  nickname: string
+  /** The best sitting: highest score, then shortest time, then earliest. */
+  best_score: number
+  passed: boolean
+  /** Time taken in the best sitting, seconds. */
+  used_sec: number
+  /** When the best sitting was handed in. */
+  best_at: string
+  /** Submitted sittings. */
+  sittings: number
+  /** The first sitting at or above the pass mark; null when none. */
+  first_passed_at: string | null
 }
 
 /** GET /api/admin/exam/results {paper_id, page, per_page} -> Paged<AdminExamResult>: submitted sittings, best first. */

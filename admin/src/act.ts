@@ -15,3 +15,24 @@ export function useRowAction(table: MutableRefObject<ActionType | undefined>) {
     table.current?.reload()
   }
 }
+
+/**
+ * Saves a modal form (add or edit): its success text, then `saved` (close, reload), and true so the form closes;
+ * on a refusal the server's message and false, so the form stays open. `always` runs after either (a reload).
+ */
+export function useFormSave({ saved, always }: { saved?: () => void; always?: () => void }) {
+  const { message } = App.useApp()
+  return async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await run()
+      message.success(done)
+      saved?.()
+      return true
+    } catch (e) {
+      message.error((e as Error).message)
+      return false
+    } finally {
+      always?.()
+    }
+  }
+}

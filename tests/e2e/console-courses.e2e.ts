@@ -4,12 +4,13 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 
 import { removeMedia } from '../server/helpers/media'
-import { launchBrowser, screenshot } from './browser'
-import { drawnPng } from './console-helpers'
+import { launchBrowser, screenshot, shown } from './browser'
+import { appApi, drawnPng, logInToConsole, wechatUser } from './console-helpers'
 import { type RunningServer, startServer } from './server'
 
 // The 课程 screen: the owner builds a recorded course with an uploaded cover, a chapter and an uploaded preview lesson,
-// puts it on the shelf, and the app's API lists it and plays the lesson. Screens in .e2e/console-course*.png.
+// puts it on the shelf, and the app's API lists it and plays the lesson; then a learner watches a lesson in the app
+// and the operator sees that progress. Screens in .e2e/console-course*.png.
 
 const PASSWORD = 'Courses-e2e-2025'
 const MEDIA = path.resolve(__dirname, '../../server/media')
@@ -108,3 +109,46 @@ test('the owner builds a course with an uploaded cover and preview lesson; the a
     true
   )
 })
+
+test('a learner watches a lesson in the app; the operator sees the learner and that lesson finished', async () => {
+  const list = await (
+    await fetch(`${server.url}/api/course.index/getList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ per_page: 50 })
+    })
+  ).json()
+  const course = list.data.list.find((c: { title: string }) => c.title === '周易通识公开课')
+  const learner = await wechatUser(browser, server, '进度学员', '/#/pages/course/index')
+  await appApi(server, learner.token, '/api/course.index/signup', { course_id: course.course_id })
+  const phonePage = learner.page
+  await phonePage.goto(`${server.url}/#/live/pages/recorded/detail?course_id=${course.course_id}`)
+  const video = shown(phonePage, 'video')
+  await video.waitFor()
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true
+    return v.play()
+  })
+  // Played to its end, the first lesson is learnt on the server.
+  await shown(phonePage, '.recorded__meta').filter({ hasText: '已学完 1 讲' }).waitFor({ timeout: 30_000 })
+  await phonePage.context().close()
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const page = await context.newPage()
+  await logInToConsole(page, server.url, PASSWORD)
+  await page.getByRole('menuitem', { name: /课程/ }).click()
+  await page.locator('tr', { hasText: '周易通识公开课' }).getByText('学员', { exact: true }).click()
+  const drawer = page.locator('.ant-drawer').filter({ hasText: '学员：周易通识公开课' })
+  await drawer.getByPlaceholder('昵称或手机号').fill('进度')
+  await drawer.getByRole('button', { name: /查\s*询/ }).click()
+  const row = drawer.locator('tr.ant-table-row', { hasText: '进度学员' })
+  await row.getByText('已学完 1 / 3 课时').waitFor()
+  await row.getByText('免费报名').waitFor()
+  await screenshot(page, 'console-course-learners')
+  await row.getByText('学习详情').click()
+  const lessons = page.locator('.ant-drawer').filter({ hasText: '学习详情：进度学员' })
+  await lessons.locator('tr', { hasText: '易有三义' }).getByText('已学完').waitFor()
+  await lessons.locator('tr', { hasText: '乾坤二卦导读' }).getByText('未开始').waitFor()
+  await screenshot(page, 'console-course-learner-progress')
+  await context.close()
+}, 180_000)

@@ -5,7 +5,8 @@ import { appApi, logInToConsole, startConsoleServer, wechatUser } from './consol
 import type { RunningServer } from './server'
 
 // 题库 and 试卷: the owner imports a question file with a bad row (told its line, nothing imported), fixes it,
-// makes a paper of it with its own full mark and puts it on the shelf; the app's exam list shows that mark.
+// makes a paper of it with its own full mark and puts it on the shelf; the app's exam list shows that mark. Two
+// learners sit it and the paper's ranking (one row per learner) shows them in the console and in the app.
 // Screens in .e2e/console-exam*.png.
 
 const PASSWORD = 'Exams-e2e-2025'
@@ -96,5 +97,58 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
     '地支共有十二个。',
     '天干共有几个？'
   ])
+
+  // Two learners sit it: 考生 answers every question right, 另一位考生 twice, never right; each is one ranked row.
+  await sitPaper(token, started.attempt, RIGHT)
+  const other = await wechatUser(browser, server, '另一位考生', '/#/pages/examination/selected')
+  for (let i = 0; i < 2; i++) {
+    const again = await appApi(server, other.token, '/api/exam.attempt/start', { paper_id: paper.paper_id })
+    await sitPaper(other.token, again.attempt, WRONG)
+  }
+  await other.page.context().close()
+
+  const operator = await (
+    await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  ).newPage()
+  await logInToConsole(operator, server.url, PASSWORD)
+  await operator.getByRole('menuitem', { name: /试卷/ }).click()
+  await operator.locator('tr', { hasText: '浏览器小测' }).getByText('成绩', { exact: true }).click()
+  const drawer = operator.locator('.ant-drawer')
+  await drawer.getByRole('tab', { name: /排名/ }).waitFor()
+  const ranked = drawer.locator('.ant-tabs-tabpane-active tbody tr.ant-table-row')
+  const first = ranked.nth(0)
+  await first.getByText('30 分 · 及格').waitFor()
+  await expect(first.textContent()).resolves.toMatch(/^1考生（\d+）/)
+  const second = ranked.nth(1)
+  await second.getByText('0 分 · 未及格').waitFor()
+  // Two sittings, never passed.
+  await expect(second.locator('td').nth(4).textContent()).resolves.toBe('2')
+  await expect(second.locator('td').nth(5).textContent()).resolves.toBe('未及格')
+  await screenshot(operator, 'console-exam-ranking')
+  // Every sitting is still listed under 每次交卷.
+  await drawer.getByRole('tab', { name: /每次交卷/ }).click()
+  await ranked.nth(2).waitFor()
+  await expect(ranked.count()).resolves.toBe(3)
+  await operator.context().close()
+
+  // The app's 成绩排行 reads the same ranking.
+  await phone.goto(`${server.url}/#/pages/examination/ranking?paper_id=${paper.paper_id}`)
+  await phone.locator('.exam-rank__row').first().filter({ hasText: '考生' }).getByText('30 分').waitFor()
+  await phone.getByText('我的排名 第 1 名 · 最好成绩 30 分', { exact: false }).waitFor()
   await phone.context().close()
-})
+}, 240_000)
+
+type Sitting = { attempt_id: number; questions: { question_id: number; stem: string }[] }
+// The bank's answers by question (option indexes), and an answer each question gets wrong.
+const RIGHT: Record<string, number[]> = { '天干共有几个？': [1], '下列属于阳干的是？': [0, 2], '地支共有十二个。': [0] }
+const WRONG: Record<string, number[]> = { '天干共有几个？': [0], '下列属于阳干的是？': [1, 3], '地支共有十二个。': [1] }
+
+async function sitPaper(token: string, attempt: Sitting, answers: Record<string, number[]>) {
+  for (const q of attempt.questions)
+    await appApi(server, token, '/api/exam.attempt/answer', {
+      attempt_id: attempt.attempt_id,
+      question_id: q.question_id,
+      answer: answers[q.stem]
+    })
+  await appApi(server, token, '/api/exam.attempt/submit', { attempt_id: attempt.attempt_id })
+}

@@ -14,9 +14,10 @@ import {
 } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
 import type { AdminActivity } from '@contract/admin'
-import { App, Button, Tag } from 'antd'
+import { Button, Tag } from 'antd'
 import { useRef, useState } from 'react'
 
+import { useFormSave } from '../act'
 import { api } from '../api/client'
 import { HtmlEditor } from '../components/HtmlEditor'
 import { SingleImageUpload } from '../components/ImageUpload'
@@ -26,9 +27,9 @@ type FormValues = Omit<AdminActivity, 'activity_id' | 'taken' | 'fee_fen' | 'ver
 
 /** 活动管理: activities with time, place, seats, fee, the refund rule and the sign-up form's own questions. */
 export default function Activities() {
-  const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [editing, setEditing] = useState<AdminActivity | 'new' | null>(null)
+  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
   const current = editing && editing !== 'new' ? editing : null
 
   const columns: ProColumns<AdminActivity>[] = [
@@ -89,18 +90,13 @@ export default function Activities() {
             form_fields: v.form_fields ?? [],
             fee_fen: Math.round((fee_yuan ?? 0) * 100)
           }
-          try {
-            if (current)
-              await api.post('/activity/edit', { ...body, activity_id: current.activity_id, version: current.version })
-            else await api.post('/activity/add', body)
-            message.success(current ? '活动已保存' : '活动已创建')
-            setEditing(null)
-            table.current?.reload()
-            return true
-          } catch (e) {
-            message.error((e as Error).message)
-            return false
-          }
+          return save(
+            () =>
+              current
+                ? api.post('/activity/edit', { ...body, activity_id: current.activity_id, version: current.version })
+                : api.post('/activity/add', body),
+            current ? '活动已保存' : '活动已创建'
+          )
         }}
       >
         <ProFormText

@@ -13,9 +13,10 @@ import {
   ProTable
 } from '@ant-design/pro-components'
 import type { AdminCertificateType } from '@contract/admin'
-import { App, Button, Tag } from 'antd'
+import { Button, Tag } from 'antd'
 import { useRef, useState } from 'react'
 
+import { useFormSave } from '../act'
 import { api } from '../api/client'
 import { HtmlEditor } from '../components/HtmlEditor'
 import { SingleImageUpload } from '../components/ImageUpload'
@@ -34,10 +35,10 @@ type FormValues = Omit<
 
 /** 证书类型: the certificates users register for — name, fee, the form's required fields, on or off the shelf. */
 export default function CertificateTypes() {
-  const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [categories, setCategories] = useState<{ category_id: number; name: string }[]>([])
   const [editing, setEditing] = useState<AdminCertificateType | 'new' | null>(null)
+  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
   const current = editing && editing !== 'new' ? editing : null
 
   const columns: ProColumns<AdminCertificateType>[] = [
@@ -112,22 +113,17 @@ export default function CertificateTypes() {
             required_fields: values.required_fields ?? [],
             fee_fen: Math.round((fee_yuan ?? 0) * 100)
           }
-          try {
-            if (current)
-              await api.post('/certificate-type/edit', {
-                ...body,
-                certificate_id: current.certificate_id,
-                version: current.version
-              })
-            else await api.post('/certificate-type/add', body)
-            message.success(current ? '证书已保存' : '证书已新增')
-            setEditing(null)
-            table.current?.reload()
-            return true
-          } catch (e) {
-            message.error((e as Error).message)
-            return false
-          }
+          return save(
+            () =>
+              current
+                ? api.post('/certificate-type/edit', {
+                    ...body,
+                    certificate_id: current.certificate_id,
+                    version: current.version
+                  })
+                : api.post('/certificate-type/add', body),
+            current ? '证书已保存' : '证书已新增'
+          )
         }}
       >
         <ProFormText

@@ -29,6 +29,7 @@ import {
   offlineSignups
 } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
+import { chapterRowsOf, lessonRowsOf } from '../course/access'
 import { liveStatus } from '../course/live-status'
 import { mediaFile } from '../course/media'
 import { type AdminContext, adminPaging, adminRoute, boolParam } from './route'
@@ -213,16 +214,8 @@ function courseRows(db: Executor) {
 }
 
 async function outline(db: Executor, courseId: number): Promise<AdminCourseChapter[]> {
-  const chapters = await db
-    .select()
-    .from(courseChapters)
-    .where(eq(courseChapters.courseId, courseId))
-    .orderBy(asc(courseChapters.sort), asc(courseChapters.id))
-  const lessons = await db
-    .select()
-    .from(courseLessons)
-    .where(eq(courseLessons.courseId, courseId))
-    .orderBy(asc(courseLessons.sort), asc(courseLessons.id))
+  const chapters = await chapterRowsOf(db, courseId)
+  const lessons = await lessonRowsOf(db, courseId)
   return chapters.map((ch) => ({
     chapter_id: ch.id,
     title: ch.title,

@@ -8,6 +8,7 @@ import type {
   AdminExamBank,
   AdminExamPaper,
   AdminExamQuestion,
+  AdminExamRanking,
   AdminExamResult,
   AdminExamSaved
 } from '../../../contract/admin'
@@ -24,6 +25,8 @@ import {
   type QuestionType,
   users
 } from '../../db/schema'
+import { paperOf } from '../exam/attempts-store'
+import { paperRanking } from '../exam/ranking'
 import { parseCsvRecords } from './csv'
 import { adminPaging, adminRoute, boolParam } from './route'
 
@@ -599,8 +602,7 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
       labels: LABELS
     },
     async ({ input }) => {
-      const [paper] = await app.db.select().from(examPapers).where(eq(examPapers.id, input.paper_id)).limit(1)
-      if (!paper) throw new AppError('试卷不存在')
+      const paper = await paperOf(app.db, input.paper_id)
       const where = and(eq(examAttempts.paperId, paper.id), eq(examAttempts.status, 'submitted'))
       const [rows, [{ n }]] = await Promise.all([
         app.db
@@ -626,6 +628,36 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
         submitted_at: a.submittedAt!.toISOString()
       }))
       return paged(list, n, input.page, input.per_page)
+    }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/exam/ranking',
+      input: z.object({ ...adminPaging, paper_id: idParam() }),
+      permission: 'exam.view',
+      labels: LABELS
+    },
+    async ({ input }) => {
+      const paper = await paperOf(app.db, input.paper_id)
+      const { rows, total } = await paperRanking(app.db, paper, {
+        limit: input.per_page,
+        offset: (input.page - 1) * input.per_page
+      })
+      const list: AdminExamRanking[] = rows.map((r) => ({
+        place: r.place,
+        user_id: r.userId,
+        nickname: r.nickname,
+        best_score: r.score,
+        passed: r.score >= paper.passScore,
+        used_sec: r.usedSec,
+        best_at: r.bestAt.toISOString(),
+        sittings: r.sittings,
+        first_passed_at: r.firstPassedAt?.toISOString() ?? null
+      }))
+      return paged(list, total, input.page, input.per_page)
     }
   )
 }

@@ -25,6 +25,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./coupon-routes'))
       await admin.register(import('./course-routes'))
       await admin.register(import('./course-video'))
+      await admin.register(import('./learner-routes'))
       await admin.register(import('./offline-routes'))
       await admin.register(import('./exam-routes'))
       await admin.register(import('./service-routes'))

@@ -1,17 +1,18 @@
 import crypto from 'node:crypto'
 
-import { and, asc, count, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { AdminConsultService, AdminSaved, AdminTeacherDetail, AdminTeacherListItem } from '../../../contract/admin'
+import { chinaDateTime } from '../../../contract/china-time'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, imageAddress, intParam, optional, text } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
-import { consultServices, courses, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
+import { consultServices, courses, serviceOrders, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
 import { SERVICE_KINDS } from '../service/catalog'
-import { CHINA_DATE, TIME_OF_DAY, upcomingSlotTimes } from '../service/schedule'
+import { CHINA_DATE, offersHour, type TeacherSchedule, TIME_OF_DAY, upcomingSlotTimes } from '../service/schedule'
 import { adminPaging, adminRoute, boolParam } from './route'
 
 type Teacher = typeof teachers.$inferSelect
@@ -167,6 +168,30 @@ async function linkServices(tx: Tx, teacherId: number, serviceIds: number[]): Pr
   await tx.delete(serviceTeachers).where(eq(serviceTeachers.teacherId, teacherId))
   if (serviceIds.length)
     await tx.insert(serviceTeachers).values(serviceIds.map((serviceId) => ({ serviceId, teacherId })))
+}
+
+/**
+ * A teacher's hour that holds a live booking stays in the schedule: the operator cancels the booking first (in
+ * 服务预约, with its refund). The teacher row is locked by the caller and a booking takes it FOR SHARE, so an hour is
+ * never removed while it is being booked.
+ */
+async function keepBookedHours(tx: Tx, teacherId: number, schedule: TeacherSchedule): Promise<void> {
+  const live = await tx
+    .select({ startsAt: serviceOrders.startsAt, name: serviceOrders.name })
+    .from(serviceOrders)
+    .where(
+      and(
+        eq(serviceOrders.teacherId, teacherId),
+        inArray(serviceOrders.status, ['unpaid', 'paid']),
+        gt(serviceOrders.startsAt, new Date())
+      )
+    )
+    .orderBy(asc(serviceOrders.startsAt))
+  const dropped = live.find((o) => !offersHour(schedule, o.startsAt))
+  if (dropped)
+    throw new AppError(
+      `${chinaDateTime(dropped.startsAt).slice(0, 16)} 已有${dropped.name}的预约，请先在服务预约中取消该预约再调整时段`
+    )
 }
 
 async function teacherDetail(db: Executor, id: number): Promise<AdminTeacherDetail> {
@@ -336,6 +361,7 @@ export default async function teacherRoutes(app: FastifyInstance): Promise<void>
           .limit(1)
         if (!before) throw new AppError('老师不存在')
         if (before.version !== input.version) throw new AppError(MSG_STALE)
+        await keepBookedHours(tx, before.id, teacherColumns(input))
         const beforeServices = await serviceIdsOf(tx, before.id)
         const [after] = await tx
           .update(teachers)

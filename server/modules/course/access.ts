@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
-import { courseEnrollments, courses } from '../../db/schema'
+import { courseChapters, courseEnrollments, courseLessons, courses } from '../../db/schema'
 
 export type CourseRow = typeof courses.$inferSelect
 
@@ -46,3 +46,19 @@ export async function enroll(
       .where(eq(courses.id, courseId))
   return added.length > 0
 }
+
+/** A course's chapters in the outline's order. */
+export const chapterRowsOf = (db: Executor, courseId: number) =>
+  db
+    .select()
+    .from(courseChapters)
+    .where(eq(courseChapters.courseId, courseId))
+    .orderBy(asc(courseChapters.sort), asc(courseChapters.id))
+
+/** A course's lessons in the outline's order (within their chapters). */
+export const lessonRowsOf = (db: Executor, courseId: number) =>
+  db
+    .select()
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.sort), asc(courseLessons.id))

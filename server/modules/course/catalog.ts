@@ -10,9 +10,7 @@ import { idParam, optional, text } from '../../core/validate'
 import {
   COURSE_KINDS,
   courseCategories,
-  courseChapters,
   courseFavorites,
-  courseLessons,
   courses,
   lessonProgress,
   liveSessions,
@@ -20,7 +18,7 @@ import {
   offlineSignups
 } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
-import { isEnrolled, visibleCourse } from './access'
+import { chapterRowsOf, isEnrolled, lessonRowsOf, visibleCourse } from './access'
 import { courseItem, liveSession, offlineClass } from './serialize'
 
 /** Lessons, sessions or classes of a course, by its kind. */
@@ -99,16 +97,8 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       const userId = await optionalUserId(app, req)
       const now = new Date()
       const [chapters, lessons, sessions, classes, enrolled, favorited, progress, mySeats] = await Promise.all([
-        app.db
-          .select()
-          .from(courseChapters)
-          .where(eq(courseChapters.courseId, course.id))
-          .orderBy(asc(courseChapters.sort), asc(courseChapters.id)),
-        app.db
-          .select()
-          .from(courseLessons)
-          .where(eq(courseLessons.courseId, course.id))
-          .orderBy(asc(courseLessons.sort), asc(courseLessons.id)),
+        chapterRowsOf(app.db, course.id),
+        lessonRowsOf(app.db, course.id),
         app.db
           .select()
           .from(liveSessions)

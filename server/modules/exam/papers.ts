@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, max, or } from 'drizzle-orm'
+import { and, asc, eq, gt, max } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
@@ -7,8 +7,9 @@ import { assetUrl } from '../../core/asset-url'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
-import { examAttempts, examPapers, users } from '../../db/schema'
+import { examAttempts, examPapers } from '../../db/schema'
 import { paperOf } from './attempts-store'
+import { paperRanking } from './ranking'
 
 /** The papers to choose from, and each paper's score ranking. */
 export default async function paperRoutes(app: FastifyInstance): Promise<void> {
@@ -66,66 +67,21 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
-  /** Each user's best submitted attempt (highest score, then fastest), ranked the same way. */
+  /** Each user's best submitted sitting, ranked: higher score, then shorter time, then earlier (./ranking.ts). */
   publicRoute(
     app,
     { method: 'GET', path: '/exam.paper/ranking', input: z.object({ paper_id: idParam(), ...pagingFields }) },
     async ({ input, req }): Promise<ExamRankingResponse> => {
       const paper = await paperOf(app.db, input.paper_id)
-      const best = app.db.$with('best').as(
-        app.db
-          .selectDistinctOn([examAttempts.userId], {
-            userId: examAttempts.userId,
-            score: examAttempts.score,
-            usedSec: examAttempts.usedSec
-          })
-          .from(examAttempts)
-          .where(and(eq(examAttempts.paperId, paper.id), eq(examAttempts.status, 'submitted')))
-          .orderBy(examAttempts.userId, desc(examAttempts.score), asc(examAttempts.usedSec))
-      )
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .with(best)
-          .select({
-            userId: best.userId,
-            score: best.score,
-            usedSec: best.usedSec,
-            nickname: users.nickname,
-            avatar: users.avatar
-          })
-          .from(best)
-          .innerJoin(users, eq(users.id, best.userId))
-          .orderBy(desc(best.score), asc(best.usedSec), asc(best.userId))
-          .limit(input.per_page)
-          .offset(offsetOf(input.page, input.per_page)),
-        app.db.with(best).select({ total: count() }).from(best)
-      ])
       const userId = await optionalUserId(app, req)
-      let mine: ExamRankingResponse['mine'] = null
-      if (userId) {
-        const [me] = await app.db.with(best).select().from(best).where(eq(best.userId, userId))
-        if (me) {
-          const [{ ahead }] = await app.db
-            .with(best)
-            .select({ ahead: count() })
-            .from(best)
-            .where(
-              or(
-                gt(best.score, me.score),
-                and(
-                  eq(best.score, me.score),
-                  or(lt(best.usedSec, me.usedSec), and(eq(best.usedSec, me.usedSec), lt(best.userId, userId)))
-                )
-              )
-            )
-          mine = { rank: ahead + 1, score: me.score, used_sec: me.usedSec }
-        }
-      }
-      const first = offsetOf(input.page, input.per_page)
+      const [{ rows, total }, mine] = await Promise.all([
+        paperRanking(app.db, paper, { limit: input.per_page, offset: offsetOf(input.page, input.per_page) }),
+        userId ? paperRanking(app.db, paper, { userId }).then((r) => r.rows[0]) : undefined
+      ])
       return {
         ...paged(
-          rows.map((r, i) => ({
-            rank: first + i + 1,
+          rows.map((r) => ({
+            rank: r.place,
             nickname: r.nickname || `学员${String(r.userId).padStart(4, '0')}`,
             avatar: r.avatar ? assetUrl(app.config.publicUrl, r.avatar) : '',
             score: r.score,
@@ -137,7 +93,7 @@ export default async function paperRoutes(app: FastifyInstance): Promise<void> {
           input.per_page
         ),
         paper: { paper_id: paper.id, title: paper.title, full_score: paper.fullScore },
-        mine
+        mine: mine ? { rank: mine.place, score: mine.score, used_sec: mine.usedSec } : null
       }
     }
   )

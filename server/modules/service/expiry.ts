@@ -2,7 +2,8 @@ import { and, eq, isNull, lte, type SQL } from 'drizzle-orm'
 
 import { payCutoff } from '../../core/pay-window'
 import type { Db, Tx } from '../../db/database'
-import { payments, type ServiceCancelledBy, serviceOrders, serviceSlots } from '../../db/schema'
+import { payments, type ServiceCancelledBy, serviceOrders, serviceSlots, teachers } from '../../db/schema'
+import { offersHour } from './schedule'
 
 /**
  * Cancels an unpaid booking and frees its slot. Its waiting payments are closed first, in the
@@ -97,6 +98,14 @@ export async function reopenForPayment(
     )
     .limit(1)
   if (!o || o.startsAt <= notBefore) return false
+  // Only while the teacher still offers that hour (the row shared-locked, as a booking does, against a console edit).
+  const [teacher] = await tx
+    .select()
+    .from(teachers)
+    .where(and(eq(teachers.id, o.teacherId), eq(teachers.visible, true)))
+    .for('share')
+    .limit(1)
+  if (!teacher || !offersHour(teacher, o.startsAt)) return false
   const [slot] = await tx
     .update(serviceSlots)
     .set({ orderId: o.id })

@@ -105,10 +105,12 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
           .where(and(eq(serviceTeachers.serviceId, s.id), eq(serviceTeachers.teacherId, input.teacher_id)))
           .limit(1)
         if (!link) throw new AppError('该老师不提供此服务')
+        // Shared lock: a console edit of the teacher's hours (FOR UPDATE) waits for this booking, or this for it.
         const [teacher] = await tx
           .select()
           .from(teachers)
           .where(and(eq(teachers.id, input.teacher_id), eq(teachers.visible, true)))
+          .for('share')
           .limit(1)
         if (!teacher) throw new AppError('老师不存在')
         const [slot] = await tx

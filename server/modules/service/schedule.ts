@@ -54,3 +54,13 @@ export function upcomingSlotTimes(schedule: TeacherSchedule, now: Date): Date[] 
   }
   return [...times.values()].sort((a, b) => a.getTime() - b.getTime())
 }
+
+/** Whether the schedule offers this start time on its day (an extra hour counts even on a day off). */
+export function offersHour(schedule: TeacherSchedule, at: Date): boolean {
+  const local = new Date(at.getTime() + CHINA_OFFSET_MS)
+  const date = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`
+  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  if (schedule.extraSlots.includes(`${date} ${time}`)) return true
+  if (schedule.daysOff.includes(date)) return false
+  return (schedule.weeklySlots[(local.getUTCDay() + 6) % 7] ?? []).includes(time)
+}

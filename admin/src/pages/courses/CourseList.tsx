@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons'
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
 import type { AdminCourseListItem } from '@contract/admin'
-import { App, Button, Image, Popconfirm, Space, Tag } from 'antd'
-import { useRef } from 'react'
+import { App, Button, Drawer, Image, Popconfirm, Space, Tag } from 'antd'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { api } from '../../api/client'
 import { time, yuan } from '../../format'
 import { useSession } from '../../session'
+import { Learners } from './Learners'
 
 export const KIND_TEXT: Record<AdminCourseListItem['kind'], string> = {
   recorded: '录播课',
@@ -22,6 +23,7 @@ export default function CourseList() {
   const { message } = App.useApp()
   const navigate = useNavigate()
   const table = useRef<ActionType>()
+  const [learnersOf, setLearnersOf] = useState<AdminCourseListItem | null>(null)
   const editable = can('course.edit')
 
   const shelf = async (c: AdminCourseListItem) => {
@@ -65,7 +67,12 @@ export default function CourseList() {
       render: (_, c) => (c.price_fen ? yuan(c.price_fen) : '免费')
     },
     { title: '课时/场次', dataIndex: 'lessons', search: false },
-    { title: '报名人数', dataIndex: 'enrollments', search: false },
+    {
+      title: '报名人数',
+      dataIndex: 'enrollments',
+      search: false,
+      render: (_, c) => <a onClick={() => setLearnersOf(c)}>{c.enrollments}</a>
+    },
     {
       title: '状态',
       dataIndex: 'visible',
@@ -80,6 +87,7 @@ export default function CourseList() {
       render: (_, c) => (
         <Space>
           <a onClick={() => navigate(`/courses/${c.course_id}`)}>{editable ? '编辑' : '查看'}</a>
+          <a onClick={() => setLearnersOf(c)}>学员</a>
           {editable && (
             <Popconfirm
               title={c.visible ? '下架后用户将看不到该课程，确定？' : '上架后用户即可看到并购买该课程，确定？'}
@@ -128,6 +136,15 @@ export default function CourseList() {
           )
         ]}
       />
+      <Drawer
+        title={learnersOf ? `学员：${learnersOf.title}` : ''}
+        open={learnersOf !== null}
+        onClose={() => setLearnersOf(null)}
+        width={1000}
+        destroyOnClose
+      >
+        {learnersOf && <Learners course={learnersOf} />}
+      </Drawer>
     </PageContainer>
   )
 }

@@ -1,7 +1,6 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
+import { DownloadOutlined } from '@ant-design/icons'
 import {
   type ActionType,
-  ModalForm,
   ProForm,
   ProFormDateTimePicker,
   ProFormDigit,
@@ -9,138 +8,100 @@ import {
   ProTable
 } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
-import type { AdminCourseSaved, AdminOfflineClass, AdminOfflineSignup } from '@contract/admin'
-import { Alert, App, Button, Card, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd'
+import type { AdminOfflineClass, AdminOfflineSignup } from '@contract/admin'
+import { App, Button, Drawer, Popconfirm, Space, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useRef, useState } from 'react'
 
 import { api, downloadUrl } from '../../api/client'
 import { time } from '../../format'
-import { useCourseParts } from './useCourseParts'
+import { type CourseWrite, ScheduleList } from './ScheduleList'
 
 type ClassForm = Omit<AdminOfflineClass, 'class_id' | 'seats_taken' | 'checked_in'>
-type Write = (path: string, params: Record<string, unknown>, done: string) => Promise<AdminCourseSaved | null>
-
-const picker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss')
 
 /**
  * An offline course's classes: when, where (address and map point), seats and the sign-up deadline; each with its
  * sign-up list.
  */
-export function OfflineClasses({
-  courseId,
-  version,
-  editable,
-  write
-}: {
-  courseId: number
-  version: number
-  editable: boolean
-  write: Write
-}) {
-  const { rows, error, load } = useCourseParts<AdminOfflineClass>('/course/offlineClasses', courseId, version)
+export function OfflineClasses(props: { courseId: number; version: number; editable: boolean; write: CourseWrite }) {
   const [signupsOf, setSignupsOf] = useState<AdminOfflineClass | null>(null)
-
-  const save = async (v: ClassForm, classId?: number) =>
-    !!(await write(
-      '/course/offlineSave',
-      {
-        ...v,
-        class_id: classId,
-        starts_at: dayjs(v.starts_at).toISOString(),
-        ends_at: dayjs(v.ends_at).toISOString(),
-        signup_deadline: dayjs(v.signup_deadline).toISOString()
-      },
-      classId ? '线下班已保存' : '已开班'
-    ))
-
   return (
-    <Card title="线下开班" extra={editable && <ClassModal onSave={(v) => save(v)} />}>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="线下班加载失败"
-          description={error}
-          action={<Button onClick={load}>重试</Button>}
-        />
-      ) : (
-        <Table<AdminOfflineClass>
-          rowKey="class_id"
-          size="small"
-          loading={rows === null}
-          dataSource={rows ?? []}
-          pagination={false}
-          locale={{ emptyText: '还没有开班：点“开班”填写时间、地点和名额' }}
-          columns={[
-            { title: '班级', dataIndex: 'title' },
-            { title: '上课时间', render: (_, k) => `${time(k.starts_at)} 至 ${time(k.ends_at)}` },
-            {
-              title: '报名截止',
-              render: (_, k) => (
-                <Space direction="vertical" size={0}>
-                  <span>{time(k.signup_deadline)}</span>
-                  {dayjs().isAfter(k.signup_deadline) ? (
-                    <Tag>已截止</Tag>
-                  ) : k.seats_taken >= k.seats ? (
-                    <Tag color="orange">已满员</Tag>
-                  ) : (
-                    <Tag color="green">报名中</Tag>
-                  )}
-                </Space>
-              )
-            },
-            {
-              title: '地点',
-              render: (_, k) => (
-                <Space direction="vertical" size={0}>
-                  <span>
-                    {k.city} · {k.address}
-                  </span>
-                  <Typography.Link
-                    href={
-                      `https://uri.amap.com/marker?position=${k.longitude},${k.latitude}&name=` +
-                      `${encodeURIComponent(k.address)}&coordinate=gaode`
-                    }
-                    target="_blank"
-                  >
-                    {k.latitude}, {k.longitude}（在地图上查看）
-                  </Typography.Link>
-                </Space>
-              )
-            },
-            { title: '名额', render: (_, k) => `${k.seats_taken} / ${k.seats}` },
-            { title: '已签到', dataIndex: 'checked_in' },
-            {
-              title: '操作',
-              render: (_, k) => (
-                <Space>
-                  <a onClick={() => setSignupsOf(k)}>报名名单</a>
-                  {editable && <ClassModal klass={k} onSave={(v) => save(v, k.class_id)} />}
-                  {editable && (
-                    <Popconfirm
-                      title="删除这个班？（需没有学员报名）"
-                      onConfirm={() => write('/course/offlineDelete', { class_id: k.class_id }, '线下班已删除')}
-                    >
-                      <a>删除</a>
-                    </Popconfirm>
-                  )}
-                </Space>
-              )
-            }
-          ]}
-        />
+    <ScheduleList<AdminOfflineClass, ClassForm>
+      {...props}
+      title="线下开班"
+      path="/course/offlineClasses"
+      idKey="class_id"
+      savePath="/course/offlineSave"
+      deletePath="/course/offlineDelete"
+      texts={{
+        failed: '线下班加载失败',
+        empty: '还没有开班：点“开班”填写时间、地点和名额',
+        add: '开班',
+        edit: '修改线下班',
+        added: '已开班',
+        saved: '线下班已保存',
+        deleted: '线下班已删除',
+        confirmDelete: '删除这个班？（需没有学员报名）'
+      }}
+      formName={(k) => (k ? `class${k.class_id}` : 'newClass')}
+      formWidth={600}
+      defaults={{ seats: 30 }}
+      times={['starts_at', 'ends_at', 'signup_deadline']}
+      fields={(k) => <ClassFields klass={k} />}
+      rowLinks={(k) => <a onClick={() => setSignupsOf(k)}>报名名单</a>}
+      columns={[
+        { title: '班级', dataIndex: 'title' },
+        { title: '上课时间', render: (_, k) => `${time(k.starts_at)} 至 ${time(k.ends_at)}` },
+        {
+          title: '报名截止',
+          render: (_, k) => (
+            <Space direction="vertical" size={0}>
+              <span>{time(k.signup_deadline)}</span>
+              {dayjs().isAfter(k.signup_deadline) ? (
+                <Tag>已截止</Tag>
+              ) : k.seats_taken >= k.seats ? (
+                <Tag color="orange">已满员</Tag>
+              ) : (
+                <Tag color="green">报名中</Tag>
+              )}
+            </Space>
+          )
+        },
+        {
+          title: '地点',
+          render: (_, k) => (
+            <Space direction="vertical" size={0}>
+              <span>
+                {k.city} · {k.address}
+              </span>
+              <Typography.Link
+                href={
+                  `https://uri.amap.com/marker?position=${k.longitude},${k.latitude}&name=` +
+                  `${encodeURIComponent(k.address)}&coordinate=gaode`
+                }
+                target="_blank"
+              >
+                {k.latitude}, {k.longitude}（在地图上查看）
+              </Typography.Link>
+            </Space>
+          )
+        },
+        { title: '名额', render: (_, k) => `${k.seats_taken} / ${k.seats}` },
+        { title: '已签到', dataIndex: 'checked_in' }
+      ]}
+    >
+      {(load) => (
+        <Drawer
+          title={signupsOf ? `报名名单：${signupsOf.title}` : ''}
+          open={signupsOf !== null}
+          onClose={() => (setSignupsOf(null), load())}
+          width={820}
+          destroyOnClose
+        >
+          {signupsOf && <Signups klass={signupsOf} editable={props.editable} />}
+        </Drawer>
       )}
-      <Drawer
-        title={signupsOf ? `报名名单：${signupsOf.title}` : ''}
-        open={signupsOf !== null}
-        onClose={() => (setSignupsOf(null), load())}
-        width={820}
-        destroyOnClose
-      >
-        {signupsOf && <Signups klass={signupsOf} editable={editable} />}
-      </Drawer>
-    </Card>
+    </ScheduleList>
   )
 }
 
@@ -207,26 +168,9 @@ function Signups({ klass, editable }: { klass: AdminOfflineClass; editable: bool
   )
 }
 
-function ClassModal({ klass, onSave }: { klass?: AdminOfflineClass; onSave: (v: ClassForm) => Promise<boolean> }) {
+function ClassFields({ klass }: { klass?: AdminOfflineClass }) {
   return (
-    <ModalForm<ClassForm>
-      name={klass ? `class${klass.class_id}` : 'newClass'}
-      title={klass ? '修改线下班' : '开班'}
-      width={600}
-      modalProps={{ destroyOnClose: true }}
-      trigger={klass ? <a>编辑</a> : <Button icon={<PlusOutlined />}>开班</Button>}
-      initialValues={
-        klass
-          ? {
-              ...klass,
-              starts_at: picker(klass.starts_at),
-              ends_at: picker(klass.ends_at),
-              signup_deadline: picker(klass.signup_deadline)
-            }
-          : { seats: 30 }
-      }
-      onFinish={onSave}
-    >
+    <>
       <ProFormText
         name="title"
         label="班级名称"
@@ -302,6 +246,6 @@ function ClassModal({ klass, onSave }: { klass?: AdminOfflineClass; onSave: (v: 
         extra={klass ? `已报名 ${klass.seats_taken} 人，名额不能少于此数` : undefined}
         rules={[{ required: true, message: '请填写名额' }]}
       />
-    </ModalForm>
+    </>
   )
 }

@@ -13,6 +13,7 @@ import type { AdminExamBank, AdminExamQuestion, AdminExamSaved } from '@contract
 import { Alert, App, Button, Drawer, Input, Modal, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { useFormSave } from '../../act'
 import { api } from '../../api/client'
 import { time } from '../../format'
 import { useSession } from '../../session'
@@ -43,7 +44,6 @@ async function csvText(file: File): Promise<string> {
 export default function ExamBanks() {
   const { can } = useSession()
   const editable = can('exam.edit')
-  const { message } = App.useApp()
   const [banks, setBanks] = useState<AdminExamBank[] | null>(null)
   const [error, setError] = useState('')
   const [open, setOpen] = useState<number | null>(null)
@@ -54,23 +54,18 @@ export default function ExamBanks() {
   useEffect(load, [load])
   const bank = banks?.find((b) => b.bank_id === open) ?? null
 
-  const saveBank = async (v: { name: string; topic: string; intro?: string }, b?: AdminExamBank) => {
-    try {
-      await api.post<AdminExamSaved>('/exam/bankSave', {
-        ...v,
-        intro: v.intro ?? '',
-        bank_id: b?.bank_id,
-        version: b?.version
-      })
-      message.success(b ? '题库已保存' : '题库已创建')
-      return true
-    } catch (e) {
-      message.error((e as Error).message)
-      return false
-    } finally {
-      load()
-    }
-  }
+  const save = useFormSave({ always: load })
+  const saveBank = (v: { name: string; topic: string; intro?: string }, b?: AdminExamBank) =>
+    save(
+      () =>
+        api.post<AdminExamSaved>('/exam/bankSave', {
+          ...v,
+          intro: v.intro ?? '',
+          bank_id: b?.bank_id,
+          version: b?.version
+        }),
+      b ? '题库已保存' : '题库已创建'
+    )
 
   if (error)
     return (

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import {
   ModalForm,
   PageContainer,
+  type ProColumns,
   ProForm,
   ProFormDigit,
   ProFormSelect,
@@ -10,10 +11,11 @@ import {
   ProTable
 } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
-import type { AdminExamBank, AdminExamPaper, AdminExamResult, AdminExamSaved } from '@contract/admin'
-import { App, Button, Drawer, Popconfirm, Result, Space, Table, Tag } from 'antd'
+import type { AdminExamBank, AdminExamPaper, AdminExamRanking, AdminExamResult, AdminExamSaved } from '@contract/admin'
+import { Button, Drawer, Popconfirm, Result, Space, Table, Tabs, Tag } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 
+import { useFormSave } from '../../act'
 import { api } from '../../api/client'
 import { time } from '../../format'
 import { useSession } from '../../session'
@@ -30,7 +32,6 @@ type PaperForm = Pick<
 export default function ExamPapers() {
   const { can } = useSession()
   const editable = can('exam.edit')
-  const { message } = App.useApp()
   const [papers, setPapers] = useState<AdminExamPaper[] | null>(null)
   const [banks, setBanks] = useState<AdminExamBank[]>([])
   const [error, setError] = useState('')
@@ -42,18 +43,9 @@ export default function ExamPapers() {
   }, [])
   useEffect(load, [load])
 
-  const write = async (path: string, params: Record<string, unknown>, done: string) => {
-    try {
-      await api.post<AdminExamSaved>(path, params)
-      message.success(done)
-      return true
-    } catch (e) {
-      message.error((e as Error).message)
-      return false
-    } finally {
-      load()
-    }
-  }
+  const save = useFormSave({ always: load })
+  const write = (path: string, params: Record<string, unknown>, done: string) =>
+    save(() => api.post<AdminExamSaved>(path, params), done)
   const bankOptions = banks.map((b) => ({
     value: b.bank_id,
     label: `${b.name}（${b.single + b.multiple + b.judge} 题）`
@@ -142,7 +134,14 @@ export default function ExamPapers() {
         width={820}
         destroyOnClose
       >
-        {resultsOf && <Results paper={resultsOf} />}
+        {resultsOf && (
+          <Tabs
+            items={[
+              { key: 'ranking', label: '排名（每人最好成绩）', children: <Ranking paper={resultsOf} /> },
+              { key: 'sittings', label: '每次交卷', children: <Results paper={resultsOf} /> }
+            ]}
+          />
+        )}
       </Drawer>
     </PageContainer>
   )
@@ -243,37 +242,74 @@ function PaperModal({
   )
 }
 
-/** Submitted sittings of a paper, best score first, then fastest: the app's ranking with every sitting. */
-function Results({ paper }: { paper: AdminExamPaper }) {
+const duration = (sec: number) => `${Math.floor(sec / 60)} 分 ${sec % 60} 秒`
+const scoreTag = (score: number, passed: boolean) => (
+  <Tag color={passed ? 'green' : 'red'}>
+    {score} 分 · {passed ? '及格' : '未及格'}
+  </Tag>
+)
+
+/** A paper's rows from `path`, page by page, under its marks. */
+function PaperTable<T extends { place: number; user_id: number; nickname: string }>({
+  paper,
+  path,
+  rowKey,
+  columns
+}: {
+  paper: AdminExamPaper
+  path: string
+  rowKey: keyof T & string
+  columns: ProColumns<T>[]
+}) {
   return (
-    <ProTable<AdminExamResult>
-      rowKey="attempt_id"
+    <ProTable<T>
+      rowKey={rowKey}
       search={false}
       options={{ reload: true, density: false, setting: false }}
       headerTitle={`满分 ${paper.full_score} · ${paper.pass_score} 分及格`}
       pagination={{ defaultPageSize: 50 }}
       locale={{ emptyText: '还没有人交卷' }}
       request={async ({ current, pageSize }) => {
-        const data = await api.get<Paged<AdminExamResult>>('/exam/results', {
-          paper_id: paper.paper_id,
-          page: current,
-          per_page: pageSize
-        })
+        const data = await api.get<Paged<T>>(path, { paper_id: paper.paper_id, page: current, per_page: pageSize })
         return { data: data.list, total: data.total, success: true }
       }}
       columns={[
         { title: '名次', dataIndex: 'place', width: 60 },
         { title: '考生', render: (_, r) => `${r.nickname || '未设置昵称'}（${r.user_id}）` },
-        {
-          title: '得分',
-          render: (_, r) => (
-            <Tag color={r.passed ? 'green' : 'red'}>
-              {r.score} 分 · {r.passed ? '及格' : '未及格'}
-            </Tag>
-          )
-        },
+        ...columns
+      ]}
+    />
+  )
+}
+
+/** One row per learner, ranked as the app's 成绩排行: best score, then the shorter time, then the earlier. */
+function Ranking({ paper }: { paper: AdminExamPaper }) {
+  return (
+    <PaperTable<AdminExamRanking>
+      paper={paper}
+      path="/exam/ranking"
+      rowKey="user_id"
+      columns={[
+        { title: '最好成绩', render: (_, r) => scoreTag(r.best_score, r.passed) },
+        { title: '用时', render: (_, r) => duration(r.used_sec) },
+        { title: '考试次数', dataIndex: 'sittings' },
+        { title: '首次及格', render: (_, r) => (r.first_passed_at ? time(r.first_passed_at) : '未及格') }
+      ]}
+    />
+  )
+}
+
+/** Submitted sittings of a paper, best score first, then fastest: every sitting of every learner. */
+function Results({ paper }: { paper: AdminExamPaper }) {
+  return (
+    <PaperTable<AdminExamResult>
+      paper={paper}
+      path="/exam/results"
+      rowKey="attempt_id"
+      columns={[
+        { title: '得分', render: (_, r) => scoreTag(r.score, r.passed) },
         { title: '答对', render: (_, r) => `${r.correct_count} / ${r.total}` },
-        { title: '用时', render: (_, r) => `${Math.floor(r.used_sec / 60)} 分 ${r.used_sec % 60} 秒` },
+        { title: '用时', render: (_, r) => duration(r.used_sec) },
         { title: '交卷时间', render: (_, r) => time(r.submitted_at) }
       ]}
     />

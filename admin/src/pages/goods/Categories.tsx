@@ -12,10 +12,10 @@ import {
   ProTable
 } from '@ant-design/pro-components'
 import type { AdminCategoryInput, AdminCategoryRow } from '@contract/admin'
-import { App, Button, Image, Popconfirm, Space, Tag } from 'antd'
+import { Button, Image, Popconfirm, Space, Tag } from 'antd'
 import { useRef, useState } from 'react'
 
-import { useRowAction } from '../../act'
+import { useFormSave, useRowAction } from '../../act'
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { useSession } from '../../session'
@@ -23,10 +23,10 @@ import { useSession } from '../../session'
 /** Product categories: two levels, an icon, an order and whether the app shows them. */
 export default function Categories() {
   const { can } = useSession()
-  const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [rows, setRows] = useState<AdminCategoryRow[]>([])
   const [editing, setEditing] = useState<AdminCategoryRow | 'new' | null>(null)
+  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
   const editable = can('goods.edit')
   const tops = rows.filter((r) => r.parent_id === 0)
 
@@ -114,19 +114,15 @@ export default function Categories() {
         open={editing !== null}
         modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
         initialValues={current ?? { parent_id: 0, sort: 0, visible: true, image: '' }}
-        onFinish={async (values) => {
-          try {
-            const body = { ...values, image: values.image ?? '' }
-            if (current) await api.post('/category/edit', { ...body, category_id: current.category_id })
-            else await api.post('/category/add', body)
-            message.success(current ? '分类已保存' : '分类已新增')
-            setEditing(null)
-            table.current?.reload()
-            return true
-          } catch (e) {
-            message.error((e as Error).message)
-            return false
-          }
+        onFinish={(values) => {
+          const body = { ...values, image: values.image ?? '' }
+          return save(
+            () =>
+              current
+                ? api.post('/category/edit', { ...body, category_id: current.category_id })
+                : api.post('/category/add', body),
+            current ? '分类已保存' : '分类已新增'
+          )
         }}
       >
         <ProFormText

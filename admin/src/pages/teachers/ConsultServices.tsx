@@ -13,9 +13,10 @@ import {
   ProTable
 } from '@ant-design/pro-components'
 import type { AdminConsultService } from '@contract/admin'
-import { App, Button, Image, Tag } from 'antd'
+import { Button, Image, Tag } from 'antd'
 import { useRef, useState } from 'react'
 
+import { useFormSave } from '../../act'
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { time, yuan } from '../../format'
@@ -31,9 +32,9 @@ type FormValues = Omit<AdminConsultService, 'service_id' | 'price_fen' | 'teache
 /** 咨询服务: what users book with a teacher — price, duration, description, on or off the shelf. */
 export default function ConsultServices() {
   const { can } = useSession()
-  const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [editing, setEditing] = useState<AdminConsultService | 'new' | null>(null)
+  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
   const editable = can('teacher.edit')
   const current = editing && editing !== 'new' ? editing : null
 
@@ -123,18 +124,13 @@ export default function ConsultServices() {
         }
         onFinish={async ({ price_yuan, ...values }) => {
           const body = { ...values, cover: values.cover ?? '', price_fen: Math.round(price_yuan * 100) }
-          try {
-            if (current)
-              await api.post('/consult/edit', { ...body, service_id: current.service_id, version: current.version })
-            else await api.post('/consult/add', body)
-            message.success(current ? '服务已保存' : '服务已新增')
-            setEditing(null)
-            table.current?.reload()
-            return true
-          } catch (e) {
-            message.error((e as Error).message)
-            return false
-          }
+          return save(
+            () =>
+              current
+                ? api.post('/consult/edit', { ...body, service_id: current.service_id, version: current.version })
+                : api.post('/consult/add', body),
+            current ? '服务已保存' : '服务已新增'
+          )
         }}
       >
         <ProFormSelect
