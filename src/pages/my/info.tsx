@@ -17,8 +17,8 @@ import { useUser } from '@/hooks/useUser'
 import { chooseImages } from '@/platform/image'
 import { appStore } from '@/stores'
 
-import InfoMobile from './InfoMobile'
 import { GENDERS, type ProfileDraft, type ProfileErrors, validateProfile } from './info-rules'
+import InfoMobile from './InfoMobile'
 
 /** pages/my/info: avatar, nickname, gender, birthday and the bound mobile number. */
 function Info() {
