@@ -60,13 +60,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' }
   },
   {
-    // A test's title stays on its line (as Prettier keeps it), so the runner's output is found by search.
-    files: ['tests/**'],
-    rules: {
-      'max-len': ['error', { code: 120, ignoreUrls: true, ignorePattern: '^\\s*(it|test|describe)(\\.\\w+)*\\(' }]
-    }
-  },
-  {
     // Command-line programs talk on the terminal; browser and runtime tests print what they measured or saw.
     files: [
       'scripts/**',

@@ -105,7 +105,7 @@ describe('pages/my/info', () => {
     expect(container.querySelector('.info__mobile')?.textContent).toContain('138****8000')
   })
 
-  it('a number another account holds is offered as a merge that says what comes over, and merged only on confirm', async () => {
+  it('a number another account holds offers a merge saying what comes over, merged only on confirm', async () => {
     api.sendSms.mockResolvedValue({ retry_after: 60, debug_code: '123456' })
     api.bindMobile.mockResolvedValue({
       bound: false,

@@ -109,7 +109,7 @@ describe('pages/my/wallet', () => {
     expect(api.getWallet).toHaveBeenCalledTimes(2)
   })
 
-  it('a transfer waiting for the user offers 确认收款, then reads the result; a failed one says the money came back', async () => {
+  it('a transfer awaiting the user offers 确认收款 and reads the result; a failed one says the money is back', async () => {
     const base = {
       real_name: '张三',
       reject_reason: '',

@@ -163,7 +163,7 @@ describe('activity/pages/detail', () => {
     })
   })
 
-  it('a refusal (full meanwhile) is shown in the form; a cancelled payment keeps the seat until its deadline', async () => {
+  it('a refusal (full meanwhile) shows in the form; a cancelled payment keeps the seat till its deadline', async () => {
     mocked.getActivity.mockResolvedValueOnce(detail()).mockResolvedValue(detail({ my_status: 'unpaid' }, 9))
     mocked.signupActivity
       .mockRejectedValueOnce({ code: 0, msg: '名额已满' })

@@ -103,7 +103,7 @@ describe('pages/bazi/bazi', () => {
     expect(url).toContain('tst=0')
   })
 
-  it('picks the birth place from the city list, which turns on true solar time and shows the corrected time', async () => {
+  it('choosing the birth city from the list turns on true solar time and shows the corrected time', async () => {
     const { container } = await open()
     await typeInto(container, '.bazi-form__quick', '199005151430')
     expect(container.querySelector('.bazi-form__preview-line')?.textContent).toContain('排盘时间')

@@ -14,7 +14,7 @@ const BOTH = {
 }
 
 describe('pages/bazi/hehun', () => {
-  it('opens a shared link with both births already read: score, both charts, each factor with its verdict and source', async () => {
+  it('opens a shared link with both births read: score, both charts, each factor with verdict and source', async () => {
     const { container } = await renderPage(HeHun, { route: 'pages/bazi/hehun', params: BOTH, depth: 2 })
     expect(container.querySelector('.hehun-result__level')?.textContent).toBe('上等婚配')
     expect([...container.querySelectorAll('.hehun-result__who')].map((n) => n.textContent)).toEqual(['张三', '李四'])

@@ -224,7 +224,7 @@ const READY: HousePlan = {
 }
 
 describe('layout step', () => {
-  it('draws the nine palaces on the plan, moves the centre with the sliders and saves centre, turn and mode', async () => {
+  it('draws the nine palaces on the plan, moves the centre by the sliders, saves centre, turn and mode', async () => {
     jest.mocked(getHouse).mockResolvedValue(READY)
     const { container } = await renderPage(HouseLayout, {
       route: 'tools/pages/house/layout',

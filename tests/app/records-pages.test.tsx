@@ -510,7 +510,7 @@ describe('the paid report pages', () => {
     expect(container.querySelector('.report__section--personality')?.textContent).toContain('刚毅。')
   })
 
-  it('shows the computed report while the AI writes, then its sections in place of the rules text; a failure offers 重新撰写', async () => {
+  it('shows the computed report while the AI writes, then AI sections replace it; failure offers 重新撰写', async () => {
     const base = {
       id: 14,
       record_id: 3,

@@ -241,7 +241,7 @@ describe('pages/my/service', () => {
     )
   })
 
-  it('a paid booking is cancelled after a confirm naming the refund; cancelled, completed and refunded ones say so', async () => {
+  it('a paid booking cancels on a confirm naming the refund; cancelled, completed, refunded ones say so', async () => {
     const paid = order({
       order_id: 20,
       status: 'paid',

@@ -61,7 +61,7 @@ describe('address form', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('names a wrong mobile, a one-character name and a too short street, and clears a message once the field changes', async () => {
+  it('names a bad mobile, a 1-char name, a too-short street; a message clears when its field changes', async () => {
     const { container, onSubmit } = await open()
     const f = form(container)
     await fireTaro(f.name, 'input', '张')

@@ -103,7 +103,7 @@ describe('SKU picker', () => {
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ sku_id: 2 }), 3, 'cart')
   })
 
-  it('stops at the per-order limit when the stock is larger, and brings the quantity down when a smaller SKU is chosen', async () => {
+  it('stops at the per-order limit if stock is larger; lowers the quantity when a smaller SKU is chosen', async () => {
     const { container, onConfirm } = await open()
     for (let i = 0; i < 6; i++) await tap(plus(container))
     expect(shownQuantity(container)).toBe('5')

@@ -8,7 +8,7 @@ import { consoleLogin, consoleServer, desktop } from './console-helpers'
 const PASSWORD = 'Console-article-2025'
 const running = consoleServer(PASSWORD)
 
-test('an article written and pinned in the console shows first in the app, without what the sanitizer drops', async () => {
+test('an article written and pinned in the console is first in the app, without what the sanitizer drops', async () => {
   const page = await (await desktop(running.browser)).newPage()
   await consoleLogin(page, running.server, 'admin', PASSWORD)
   await page.getByRole('menuitem', { name: /文章/ }).click()

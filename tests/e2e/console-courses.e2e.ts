@@ -31,7 +31,7 @@ afterAll(async () => {
   if (uploaded) removeMedia(MEDIA, uploaded)
 })
 
-test('the owner builds a course with an uploaded cover and preview lesson; the app lists it with the cover and plays the lesson', async () => {
+test('owner builds a course, uploads cover and preview lesson; the app shows the cover, plays the lesson', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
   const page = await context.newPage()
   await page.goto(`${server.url}/admin/`)

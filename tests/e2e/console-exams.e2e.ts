@@ -31,7 +31,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-test('an operator imports a question bank from CSV, makes a paper with full mark 30 and the app lists it so', async () => {
+test('an operator imports a question bank from CSV, makes a paper with full mark 30; the app lists it so', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)

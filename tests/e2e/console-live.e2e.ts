@@ -63,7 +63,7 @@ async function waitForPlayback(page: Page) {
   return video
 }
 
-test('an operator schedules a live class with an HLS pull address; on air, a signed-up user plays it in the H5 app', async () => {
+test('an operator schedules a live class with an HLS pull URL; on air, a signed-up user plays it in H5', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)

@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-test('an operator opens an offline class; a user signs up in the app; the list exports and checks them in', async () => {
+test('an operator opens an offline class; a user signs up in-app; the list exports and checks them in', async () => {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'zh-CN',

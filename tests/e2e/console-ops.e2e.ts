@@ -72,7 +72,7 @@ test('a refund approved in the console reaches the buyer: the order shows 已退
   await buyer.page.context().close()
 })
 
-test('commission rules set in the console pay a referrer, who withdraws; the console pays it by transfer and the user accepts it', async () => {
+test('console commission rules pay a referrer, who withdraws; paid by transfer, which the user accepts', async () => {
   const page = await ownerPage()
   await menu(page, /佣金与提现设置/)
   // Goods commission released at once (0 freeze days) and withdrawals from 0.10 元.
@@ -134,7 +134,7 @@ test('commission rules set in the console pay a referrer, who withdraws; the con
   await page.context().close()
 })
 
-test('the operations role has no withdrawals (menu and server), and edits a notice and a banner that the H5 home shows', async () => {
+test('operations role: no withdrawals (menu and server); edits a notice and a banner the H5 home shows', async () => {
   const owner = await consoleApi(running.server, 'admin', PASSWORD)
   expect(
     (await owner.post('/operator/add', { username: 'yunying', password: 'Yunying-2025', role: 'operations' })).code

@@ -35,7 +35,7 @@ async function paidBooking(token: string, teacherId: number, serviceId: number):
   return added.order_id
 }
 
-test('a teacher made in the console takes a booking; the teacher and an operator each mark one completed and the user sees it', async () => {
+test('a console-made teacher takes bookings; teacher and operator each complete one; the user sees it', async () => {
   const owner = await consoleApi(running.server, 'admin', PASSWORD)
   const service = (await owner.get('/consult/lists')).data.list.find(
     (s: { kind: string; visible: boolean }) => s.kind === 'consult' && s.visible

@@ -47,7 +47,7 @@ function twoPartFilm(): { file: string; bytes: Buffer } {
   return { file, bytes }
 }
 
-test('the console uploads a lesson video straight to the bucket, resumes it after a dropped part, and the app plays it', async () => {
+test('console uploads a lesson video direct to the bucket, resumes after a lost part; the app plays it', async () => {
   const api = await consoleApi(server, 'admin', PASSWORD)
   const [category] = (await api.get('/course/categories')).data
   const course = (

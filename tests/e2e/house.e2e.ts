@@ -60,7 +60,7 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
   await (await chooser).setFiles(file)
 }
 
-test('upload a floor plan, fill the facing and period, centre the overlay, analyse, and find it after a reload', async () => {
+test('upload a floor plan, fill facing and period, centre the overlay, analyse, find it after a reload', async () => {
   const page = await (await phone(browser)).newPage()
   await page.goto(`${server.url}/#/tools/pages/house/house`)
   await shown(page, '.login-sheet').waitFor()

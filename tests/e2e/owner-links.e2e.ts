@@ -109,7 +109,7 @@ async function moreRecords(owner: string) {
   }
 }
 
-test('owner-only links: one WeChat login, then the record for its owner; a clear refusal and the way home for anyone else', async () => {
+test('owner-only link: one WeChat login, then its owner sees the record; others: clear refusal, way home', async () => {
   // The owner's records: a saved chart with its paid report, and a house analysis with its plan.
   const setup = await openFresh('pages/my/my', '档案主人甲')
   const owner = await token(setup.page)

@@ -182,7 +182,7 @@ test('the compass at 0° leaves the 子 label readable', async () => {
   await screenshot(page, 'polish-compass')
 }, 60_000)
 
-test('quick input "abc" says what it wants and charts nothing; a mistyped address shows the not-found page', async () => {
+test('quick input "abc" says what it wants, charts nothing; a mistyped address shows the not-found page', async () => {
   const page = await fresh()
   await page.goto(`${server.url}/#/pages/bazi/bazi`)
   await shown(page, '.bazi-form__quick input').fill('abc')

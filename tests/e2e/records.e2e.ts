@@ -28,7 +28,7 @@ const pillarsOf = (page: Page, scope: string) =>
     .allTextContents()
     .then((c) => c.join(''))
 
-test('log in, save a chart, find it after a reload, read it, buy the report in the sandbox and see it in my reports', async () => {
+test('log in, save a chart, reload and find it, read it, buy its report in sandbox, see it in my reports', async () => {
   const page = await (await phone(browser)).newPage()
   await page.goto(`${server.url}/#/${READING}?${BIRTH}`)
 

@@ -61,7 +61,7 @@ async function posterLink(page: Page): Promise<string> {
   return read.data
 }
 
-test('the chart poster carries a QR of the same chart with my referee_id; a friend scanning it sees the chart', async () => {
+test('the chart poster has a QR of the same chart with my referee_id; a friend scanning sees the chart', async () => {
   const me = await loginAt(`${server.url}/#/pages/bazi/plate?${BIRTH}`, '分享人')
   const { page } = me
   await shown(page, '.plate__poster').waitFor()
@@ -96,7 +96,7 @@ test('the chart poster carries a QR of the same chart with my referee_id; a frie
   await me.context.close()
 }, 180_000)
 
-test('the paid report is one long page with its contents; a tap jumps to the chapter; it exports as a long image', async () => {
+test('the paid report: one long page with contents; a tap jumps to a chapter; it exports as a long image', async () => {
   const me = await loginAt(`${server.url}/#/pages/bazi/list`, '报告读者')
   const { page } = me
   const post = async (path: string, body: Record<string, unknown>) => {
@@ -201,7 +201,7 @@ test('the 紫微斗数 plate opens from the chart for the same birth; choosing a
   await page.context().close()
 }, 120_000)
 
-test('八字合婚 from a shared link: both charts read against each other, shared as an image with my referee_id', async () => {
+test('八字合婚 from a shared link: both charts read against each other, shared as image with my referee_id', async () => {
   const me = await loginAt(`${server.url}/#/pages/bazi/plate?${BIRTH}`, '合婚人')
   const { page } = me
   await shown(page, '.plate__hehun').waitFor()

@@ -25,7 +25,7 @@ async function api<T>(path: string): Promise<T> {
   return body.data
 }
 
-test('browse, search, choose a SKU, check out with a new address and a claimed coupon, pay, find the order under 待发货', async () => {
+test('browse, search, pick a SKU, check out with new address and claimed coupon, pay, find it in 待发货', async () => {
   // A coupon for every good, and a good whose price reaches its minimum spend.
   const coupons = await api<Paged<Coupon>>('/api/coupon.coupon/lists?per_page=50')
   // The largest amount off for every good: once claimed it is the best one for the checkout to choose.

@@ -62,7 +62,7 @@ async function giveWallet(userId: number, availableFen: number, frozenFen = 0) {
     .values({ userId, type: 'commission', amountFen: availableFen + frozenFen, remark: `佣金 ${userId}` })
 }
 
-test("binding the web account's number offers the merge with what it holds; confirming moves everything, once", async () => {
+test("binding the web account's number offers the merge with what it holds; confirming moves all, once", async () => {
   const mobile = '13700000001'
   const web = await webUser(mobile)
   const app = await login(ctx.app, '微信里的我')

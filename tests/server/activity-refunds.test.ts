@@ -81,7 +81,7 @@ const audits = (action: string, id: number) =>
     .orderBy(desc(adminAuditLogs.id))
 
 describe('the user cancels', () => {
-  test('a paid sign-up before the refund deadline: seat back, fee back once however often asked; the list says 已退款', async () => {
+  test('paid sign-up before refund deadline: seat back, fee back once however often asked; listed as 已退款', async () => {
     const a = await activity(72, 12800)
     expect(a.refundHours).toBe(24)
     const me = await login(ctx.app, '退报名')
@@ -115,7 +115,7 @@ describe('the user cancels', () => {
     ).toBe(1)
   })
 
-  test('inside the refund window the user is refused and nothing changes; a free one is cancelled until the start; not someone else’s', async () => {
+  test('in the refund window: refused, unchanged; a free one cancels until the start; not someone else’s', async () => {
     const paid = await activity(20, 12800)
     const me = await login(ctx.app, '临近开始')
     const other = await login(ctx.app, '别人')
@@ -174,7 +174,7 @@ describe('the user cancels', () => {
 })
 
 describe('the console', () => {
-  test('lists activities with counts and their sign-ups; checks one in once (then it cannot be cancelled); audited', async () => {
+  test('lists activities with counts and sign-ups; checks one in once (then not cancellable); audited', async () => {
     const a = await activity(48, 12800)
     const me = await login(ctx.app, '到场者')
     const s = await signUp(a.id, me)
@@ -225,7 +225,7 @@ describe('the console', () => {
     })
   })
 
-  test('an operator cancels inside the refund window: the fee goes back once, the seat too; audited with the reason', async () => {
+  test('an operator cancels inside the refund window: fee back once, seat too; audited with the reason', async () => {
     const a = await activity(5, 12800)
     const me = await login(ctx.app, '主办方取消')
     const s = await signUp(a.id, me)

@@ -317,7 +317,7 @@ describe('the pay window', () => {
     await ctx.database.db.update(activities).set({ feeFen: 0 }).where(eq(activities.id, a.id))
   })
 
-  test('a paid seat is never released; a payment landing after the window but before the release keeps the seat', async () => {
+  test('a paid seat is never released; a payment after the window but before the release keeps the seat', async () => {
     const a = await bySlug('village-fieldtrip')
     const payer = await login(ctx.app, '准时付款')
     const late = await login(ctx.app, '压线付款')

@@ -70,7 +70,7 @@ test('content and finance are refused; bad input is named and writes nothing', a
   expect([await total(), (await auditOf('activity.add')).length]).toEqual(before)
 })
 
-test('an activity made in the console: the app asks its questions, the console sees the answers; seats and versions hold', async () => {
+test('a console activity: the app asks its questions, the console sees answers; seats, versions hold', async () => {
   const added = await ops.post('/activity/add', fields())
   expect(added.code).toBe(1)
   const id = added.data.id

@@ -126,7 +126,7 @@ describe("an operator's article", () => {
     expect([await rows(articles), (await auditOf('article.add')).length]).toEqual(before)
   })
 
-  test('published sanitized; shown in the app, pinned first, in the recommended list; hidden is gone; a stale edit is refused', async () => {
+  test('published: sanitized, pinned first, recommended in the app; hidden: gone; a stale edit: refused', async () => {
     const col = await newColumn('编辑部')
     const added = await editor.post('/article/add', fields(col))
     expect(added.code).toBe(1)

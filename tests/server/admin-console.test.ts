@@ -245,7 +245,7 @@ describe('orders', () => {
     expect(detail.events.map((e: any) => e.title)).toContain('支付成功')
   })
 
-  test('ship: role checked, bad express refused without change, stale version refused, audit row in the same transaction', async () => {
+  test('ship: role checked; bad express, stale version refused unchanged; audit row in one transaction', async () => {
     const o = await paidOrder()
     const version = (await owner.get('/order/detail', { order_id: o.order_id })).data.updated_at
     const content = await operator('content1', 'content')

@@ -87,7 +87,7 @@ test('bad input is refused in Chinese and writes nothing', async () => {
   expect(await couponCount()).toBe(before)
 })
 
-test('a created coupon shows in the 领券中心, is claimed within its limits, counted, listed per claim, and stopped', async () => {
+test('a created coupon shows in 领券中心, is claimed within its limits, counted, listed per claim, stopped', async () => {
   const created = await ops.post('/coupon/add', coupon({ name: '后台满减券' }))
   expect(created.msg).toBe('success')
   const id = created.data.coupon_id
@@ -148,7 +148,7 @@ test('a created coupon shows in the 领券中心, is claimed within its limits, 
   expect(stopAudit).toMatchObject({ targetId: String(more.coupon_id), after: { issuing: false } })
 })
 
-test('a coupon for one product takes money off that product only; on another product it is refused with the reason', async () => {
+test('a coupon for one product discounts only that product; on another it is refused with the reason', async () => {
   const category = (await ops.post('/category/add', { name: '单品券分类' })).data
   const goods = async (name: string) => {
     const g = (

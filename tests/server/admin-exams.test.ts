@@ -113,7 +113,7 @@ test('a CSV with bad rows names each by its line and imports nothing', async () 
   expect(row.version).toBe(bank.version)
 })
 
-test('a bank imported from CSV becomes a paper with its own time, pass and full mark that the app sits and scores', async () => {
+test('a CSV-imported bank becomes a paper with its own time, pass and full mark the app sits and scores', async () => {
   const bank = await newBank()
   const imported = await content.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })
   expect(imported.code).toBe(1)

@@ -156,7 +156,7 @@ describe('categories', () => {
 })
 
 describe('products', () => {
-  test('an image uploads through the console (its session, not an app token) and is served; bad files are refused in Chinese', async () => {
+  test('console image upload (its session, not an app token) is served; bad files are refused in Chinese', async () => {
     const send = (data: Buffer, headers: Record<string, string> = {}) => {
       const m = multipart('file', 'a.png', data)
       return ctx.app.inject({
@@ -385,7 +385,7 @@ describe('products', () => {
     expect(appList).toEqual([])
   })
 
-  test('stock adjustments: added and taken away atomically, never below zero, logged with operator and reason', async () => {
+  test('stock adjustments: added or removed atomically, never below 0, logged with operator and reason', async () => {
     const goods = (await ops.post('/goods/add', product({ name: '库存商品' }))).data
     const sku = goods.skus[0]
     expect((await ops.post('/goods/stock', { sku_id: sku.sku_id, delta: 0, reason: '盘点' })).msg).toBe(

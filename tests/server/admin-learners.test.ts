@@ -104,7 +104,7 @@ describe('a course’s learners', () => {
     expect(list).toEqual([expect.objectContaining({ user_id: buyer.userId, source: 'order', paid_fen: 19900 })])
   })
 
-  test('refused: other roles, no session, someone not enrolled, a missing course; bad input named in Chinese', async () => {
+  test('refused: other roles, no session, an unenrolled user, no such course; bad input named in Chinese', async () => {
     const finance = await operator('learnfinance', 'finance')
     const courseId = idOf['zhouyi-open']
     expect((await finance.get('/course/learners', { course_id: courseId })).msg).toBe('没有权限执行此操作')
@@ -126,7 +126,7 @@ describe('a course’s learners', () => {
 })
 
 describe('a paper’s ranking, one row per learner', () => {
-  test('best score, pass, sittings, time and first pass; ties by shorter time, then earlier; the app agrees', async () => {
+  test('best score, pass, sittings, time, first pass; ties by shorter time, then earlier; the app agrees', async () => {
     const paperId = idOf['comprehensive']
     const [paper] = await ctx.database.db.select().from(examPapers).where(eq(examPapers.id, paperId))
     const questions = new Map((await ctx.database.db.select().from(examQuestions)).map((q) => [q.id, q]))

@@ -125,7 +125,7 @@ test('bad input is named in Chinese and writes nothing', async () => {
   expect([await sessionRows(), (await auditOf('course.live_add')).length]).toEqual(before)
 })
 
-test('a scheduled class is 预告, then 直播中 with its stream, then 回放, by the clock; audited; stale edits refused', async () => {
+test('a scheduled class is 预告, then 直播中 with stream, then 回放, by the clock; audited; stale edits refused', async () => {
   const created = await newLiveCourse()
   const { course_id } = created
   let { version } = created

@@ -119,7 +119,7 @@ test('bad input is named in Chinese and writes nothing', async () => {
   expect([await classRows(), (await auditOf('course.offline_add')).length]).toEqual(before)
 })
 
-test('a class opened in the console takes sign-ups up to its seats, lists and exports them, checks them in once', async () => {
+test('a console-opened class takes sign-ups up to its seats, lists and exports them, checks them in once', async () => {
   const created = await offlineCourse()
   const { course_id } = created
   let { version } = created

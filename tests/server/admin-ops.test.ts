@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 describe('users', () => {
-  test('only owner and operations; search by nickname, mobile and id; detail with orders, referrer, referees and wallet', async () => {
+  test('owner, operations only; find by nickname, mobile, id; detail: orders, referrer, referees, wallet', async () => {
     const parent = await login(ctx.app, '推荐人老张')
     const child = await login(ctx.app, '被推荐小李', parent.userId)
     await ctx.database.db.update(users).set({ mobile: '13912345678' }).where(eq(users.id, child.userId))
@@ -103,7 +103,7 @@ describe('users', () => {
     expect(await owner.get('/user/detail', { user_id: 99999999 })).toMatchObject({ code: 0, msg: '用户不存在' })
   })
 
-  test('disable: reason required, stale version refused; sessions end at once, the app is told to log in again, login says why; enable restores login', async () => {
+  test('disable (reason, fresh version): sessions end, app must log in, login says why; enable restores', async () => {
     const u = await login(ctx.app, '将被停用')
     const second = await login(ctx.app, '另一个用户')
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, u.userId))
@@ -255,7 +255,7 @@ describe('wallet settings', () => {
     expect(earned.releaseAt.getTime() - earned.createdAt.getTime()).toBeGreaterThan(9.9 * 86_400_000)
   })
 
-  test('withdrawal rules: a database without them gets them from the console; minimum above the daily limit refused', async () => {
+  test('withdrawal rules: missing ones are set from the console; minimum above the daily limit refused', async () => {
     await ctx.database.db.delete(walletSettings)
     const u = await login(ctx.app, '提现用户')
     expect(
@@ -310,7 +310,7 @@ describe('wallet settings', () => {
 })
 
 describe('home content', () => {
-  test('operations adds a banner and a notice: the app home shows them at once; finance cannot; a bad link is refused without a row', async () => {
+  test('operations adds banner and notice, at once on app home; finance cannot; bad link refused, no row', async () => {
     await home() // fills the home cache
     await refusesOutsiders('POST', '/home/banner/save', (await login(ctx.app, '首页外人')).token)
     expect(
@@ -366,7 +366,7 @@ describe('home content', () => {
     expect(n).toBe(1)
   })
 
-  test('sections and their items: key fixed, unknown section refused, a section with items cannot be deleted', async () => {
+  test('sections and their items: key fixed, unknown section refused, one with items cannot be deleted', async () => {
     const section = await operations.post('/home/section/save', {
       key: 'spring_picks',
       title: '春季精选',
@@ -438,7 +438,7 @@ describe('dashboard', () => {
 })
 
 describe('reviews', () => {
-  test('content and owner review articles: approving publishes once, rejecting needs a reason; operations cannot', async () => {
+  test('content and owner review articles: approve publishes once, reject needs a reason; not operations', async () => {
     const author = await login(ctx.app, '投稿作者')
     const [a] = await ctx.database.db
       .insert(articles)

@@ -24,7 +24,7 @@ const report = async () =>
   (await operations.get('/toolProduct/lists')).data.find((p: { key: string }) => p.key === 'bazi_report')
 const BIRTH = { gender: 'male', date: '1990-05-15 14:30' }
 
-test('owner and operations price the report; the app sells it at the new price; a stale or bad edit is refused and writes nothing', async () => {
+test('owner/operations reprice the report, app sells at it; stale or bad edit refused, writes nothing', async () => {
   const before = await report()
   expect(before).toMatchObject({ key: 'bazi_report', visible: true })
   expect(await finance.get('/toolProduct/lists')).toMatchObject({ code: 0, msg: '没有权限执行此操作' })

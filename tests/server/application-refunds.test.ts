@@ -96,7 +96,7 @@ const certRow = async (id: number) =>
   (await ctx.database.db.select().from(certificateApplications).where(eq(certificateApplications.id, id)))[0]
 
 describe('证书申请', () => {
-  test('the queue lists paid applications; approval issues the number, audited; a second decision is refused', async () => {
+  test('the queue lists paid applications; approval issues the number, audited; second decision refused', async () => {
     const a = await certificateApplication('持证人')
     const queue = await content.get('/certificate/lists', { keyword: '持证人' })
     expect(queue.data.list).toHaveLength(1)
@@ -129,7 +129,7 @@ describe('证书申请', () => {
     ).toMatchObject({ status: 'approved', certificate_no: row.certificateNo, refund: null })
   })
 
-  test('rejecting a paid application refunds the fee exactly once, however often asked; the user sees the reason and 已退款', async () => {
+  test('rejecting a paid application refunds the fee once however often asked; user sees reason and 已退款', async () => {
     const a = await certificateApplication('被退费')
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
@@ -281,7 +281,7 @@ describe('入会申请', () => {
     })
   })
 
-  test('rejecting paid dues refunds them once; the user sees the reason and 已退款; a free quick application has nothing to refund', async () => {
+  test('rejecting paid dues refunds once; user sees reason and 已退款; a free quick application: no refund', async () => {
     const m = await paidMembership('退会费')
     await Promise.all(
       [1, 2].map(() =>

@@ -32,7 +32,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('one schema for every setting', () => {
-  test('README.md and server/README.md configuration tables list every variable the schema reads, and only those', () => {
+  test('README.md and server/README.md config tables list every variable the schema reads, and only those', () => {
     const headings = { 'README.md': '## Configuration', 'server/README.md': '## Configuration (environment variables)' }
     for (const [file, heading] of Object.entries(headings)) {
       const listed = tableVariables(read(file), heading)
@@ -89,7 +89,7 @@ describe('one schema for every setting', () => {
     )
   })
 
-  test('DEMO_DATA: on for the embedded database outside production, off in production or on PostgreSQL, unless set', () => {
+  test('DEMO_DATA: on for the embedded DB outside production, off in production or on PostgreSQL, unless set', () => {
     expect(loadConfig({}).demoData).toBe(true)
     expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false)
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/y' }).demoData).toBe(false)
@@ -130,7 +130,7 @@ describe('start-up check', () => {
     expect(problemsOf(realEnv)).toEqual([])
   })
 
-  test('production refuses every simulator, sandbox pay, demo data and a missing public address, all in one list', () => {
+  test('production refuses every simulator, sandbox pay, demo data and a missing public address, in one list', () => {
     expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: '1' })).toEqual([
       'WECHAT_PROVIDER=simulator',
       'SMS_PROVIDER=simulator',
@@ -157,7 +157,7 @@ describe('start-up check', () => {
     expect(problemsOf({ WECHAT_APP_ID: 'wxrealapp', WECHAT_APP_SECRET: 'secret' })).toContain('WECHAT_PAY_MCH_ID')
   })
 
-  test('a mini-program alone counts as real WeChat: WeChat login and WeChat Pay by default, and production starts', () => {
+  test('a mini-program alone counts as real WeChat: WeChat login and Pay by default, and production starts', () => {
     const mpOnly = { WECHAT_MP_APP_ID: 'wxminiprogram', WECHAT_MP_APP_SECRET: 'mpsecret' }
     const config = loadConfig(mpOnly)
     expect(config.wechat.provider).toBe('wechat')

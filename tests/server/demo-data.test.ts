@@ -23,7 +23,7 @@ import { openTestDatabase } from './helpers/test-db'
 
 const rows = async (db: any, table: any) => (await db.select({ n: count() }).from(table))[0].n as number
 
-test('loaded once into an empty database; deleted and edited rows stay as the operator left them; counters start at 0', async () => {
+test('loaded once into an empty database; the operator’s deletes and edits stay; counters start at 0', async () => {
   const database = await openTestDatabase()
   const { db } = database
   try {

@@ -91,7 +91,7 @@ test('a membership application keeps it encrypted too, and an application can be
   expect(found.map((r) => r.id)).toEqual([applied.data.application_id])
 })
 
-test('ID numbers stored before encryption are encrypted once at start-up; running the step again changes nothing', async () => {
+test('ID numbers stored before encryption are encrypted once at start-up; a second run changes nothing', async () => {
   const [user] = await ctx.database.db.insert(users).values({ nickname: '旧数据' }).returning()
   const [cert] = await ctx.database.db.select().from(certificates).where(eq(certificates.slug, 'mingli-analyst'))
   const [old] = await ctx.database.db
@@ -135,7 +135,7 @@ test('a sealed value opens only with its key and column, and tampering is detect
   expect(a.lookupHash(ID, 'id_number')).not.toBe(b.lookupHash(ID, 'id_number'))
 })
 
-test('without DATA_KEY a key is made once in the data folder (mode 0600); a database refuses a different key', async () => {
+test('without DATA_KEY a key is made once in the data dir (mode 0600); a database refuses another key', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-key-'))
   try {
     const config = loadConfig({ DATA_DIR: dir })

@@ -182,7 +182,7 @@ describe('WeChat Pay refunds', () => {
     ])
   })
 
-  test('money arriving for a payment we had closed is acknowledged and refunded through WeChat, no commission paid', async () => {
+  test('money for a payment we had closed is acknowledged and refunded via WeChat, no commission paid', async () => {
     const buyer = await login(wechat.app, '晚到买家')
     const service = wechat.app.services.payments
     const created = await service.createPayment(database.db, {
@@ -334,7 +334,7 @@ describe('WeChat Pay refunds', () => {
 })
 
 describe('shop after-sale through WeChat Pay', () => {
-  test('approval waits for a PROCESSING refund; the notice finishes the order by itself, and approving again refunds nothing', async () => {
+  test('approval waits on a PROCESSING refund; its notice ends the order; re-approval refunds nothing', async () => {
     const [cat] = await database.db.insert(shopCategories).values({ slug: 'refund-cat', name: '退款测试' }).returning()
     const goodsId = await database.db.transaction((tx) =>
       seedGoods(

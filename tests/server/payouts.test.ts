@@ -57,7 +57,7 @@ const notify = (n: { body: string; headers: Record<string, string> }) =>
   wechat.app.inject({ method: 'POST', url: '/api/pay.notify/wechatTransfer', headers: n.headers, payload: n.body })
 
 describe('withdrawals paid by WeChat Pay merchant transfer', () => {
-  test('approval makes a signed transfer to the user’s openid; the user accepts it in WeChat; the notice makes it 已到账, once', async () => {
+  test('approval signs a transfer to the user’s openid; user accepts in WeChat; the notice sets 已到账 once', async () => {
     const u = await funded(wechat, '转账到账', 5_000)
     const id = await apply(wechat, u, 3_000)
     expect((await row(id)).openid).not.toBe('')

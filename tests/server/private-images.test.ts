@@ -49,7 +49,7 @@ const applicationCount = async () => (await ctx.database.db.select({ n: count() 
 // A GIF is told from a PNG by its bytes; a different picture proves the link serves this upload's bytes.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
-test('a private upload is kept out of the public folder and answered with its reference and a signed link', async () => {
+test('a private upload is kept out of the public folder and answered with its reference and signed link', async () => {
   const me = await login(ctx.app, '私密上传')
   const r = await uploadPrivate(ctx, me.token)
   expect(r.code).toBe(1)
@@ -130,7 +130,7 @@ test('a public upload is not taken as an ID photo: the app uploads those private
   )
 })
 
-test('the owner and an operator get a signed link whose bytes are the photo; nobody gets the stored reference', async () => {
+test('the owner and an operator get a signed link serving the photo; nobody gets the stored reference', async () => {
   const me = await login(ctx.app, '证件照主人')
   const photo = (await uploadPrivate(ctx, me.token, GIF, 'id.gif')).data.file_id as number
   const applied = await api('POST', 'certificate.apply/add', form((await certificate()).id, photo), me.token)
@@ -161,7 +161,7 @@ test('the owner and an operator get a signed link whose bytes are the photo; nob
   expect((await api('GET', 'certificate.apply/detail', { application_id: id }, other.token)).code).toBe(0)
 })
 
-test('an expired, altered or misdirected link is refused with a clear 403; a signed link to nothing is 404', async () => {
+test('an expired, altered or misdirected link gets a clear 403; a signed link to nothing is 404', async () => {
   const me = await login(ctx.app, '链接篡改')
   const up = (await uploadPrivate(ctx, me.token)).data
   const link = new URL(up.url)

@@ -32,7 +32,7 @@ async function awayFromMinuteEdge() {
 }
 const viewsFrom = async (ip: string) => (await database.db.select().from(pageViews).where(eq(pageViews.ip, ip))).length
 
-test('page views past the limit are not recorded, without an error on the page; another address is unaffected', async () => {
+test('page views past the limit go unrecorded, with no error on the page; another address is unaffected', async () => {
   await awayFromMinuteEdge()
   for (let i = 0; i < 8; i++)
     expect(await post(one, 'index/pageView', { path: `/pages/index/index?i=${i}` }, '10.20.0.1')).toMatchObject({

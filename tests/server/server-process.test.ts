@@ -50,7 +50,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('prints the address, serves the API there; after kill -9 mid-write a restart keeps every acknowledged write whole', async () => {
+test('serves the API at the printed address; kill -9 mid-write, restart: every acknowledged write whole', async () => {
   const port = await freePort()
   // The embedded database even where DATABASE_URL is set: the data folder and its lock are what is tested.
   // Page views past the per-address limit are answered but not kept: the loop below needs every one kept.
@@ -145,7 +145,7 @@ test('prints the address, serves the API there; after kill -9 mid-write a restar
   }
 }, 180_000)
 
-test('NODE_ENV=production with a simulator active refuses to start: exit 1, every problem in one message, nothing served', async () => {
+test('NODE_ENV=production with a simulator: exit 1 before serving, every problem in one message', async () => {
   const keys = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-keys-'))
   for (const f of ['merchant.pem', 'platform.pem']) fs.writeFileSync(path.join(keys, f), 'PEM', { mode: 0o600 })
   const port = await freePort()

@@ -143,7 +143,7 @@ describe('the user cancels', () => {
     expect(await refundsOf(b.outTradeNo)).toHaveLength(0)
   })
 
-  test('a refund the platform does not confirm leaves the booking cancelled with 退款中; asking again finishes it once', async () => {
+  test('a refund not yet confirmed leaves the booking cancelled with 退款中; asking again finishes it once', async () => {
     const me = await login(ctx.app, '网络不好')
     const b = await paidBooking(me)
     const provider = ctx.app.services.payments.provider
@@ -276,7 +276,7 @@ describe('the console', () => {
     })
   })
 
-  test('refused: no session, an app token, the wrong role; bad input named in Chinese with nothing written', async () => {
+  test('refused: no session, an app token, the wrong role; bad input named in Chinese, nothing written', async () => {
     const me = await login(ctx.app, '看门')
     const b = await paidBooking(me)
     for (const [path, params] of [

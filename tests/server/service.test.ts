@@ -307,7 +307,7 @@ describe('the pay window', () => {
     })
   })
 
-  test('retrying payment after the window cancels then and there; listing my bookings closes overdue ones', async () => {
+  test('retrying payment after the window cancels at once; listing my bookings closes overdue ones', async () => {
     const me = await login(ctx.app, '再试一次')
     const [a, b] = await freeSlots('zhou-mingyuan')
     const first = (await api('POST', 'service.order/add', forZhou(a.slot_id), me.token)).data.order_id
@@ -328,7 +328,7 @@ describe('the pay window', () => {
     ).toEqual(['cancelled', 'cancelled'])
   })
 
-  test('the pay window never cancels a paid booking; a payment landing after the window but before the cancel keeps the slot', async () => {
+  test('a paid booking never times out; a payment after the window but before the cancel keeps the slot', async () => {
     const me = await login(ctx.app, '准时者')
     const [a, b] = await freeSlots('zhou-mingyuan')
     const paidId = (await api('POST', 'service.order/add', forZhou(a.slot_id), me.token)).data.order_id
@@ -353,7 +353,7 @@ describe('the pay window', () => {
     expect((await slotRow(b.slot_id)).orderId).toBe(lateId)
   })
 
-  test('a payment for a booking already cancelled takes the slot back if free, else goes straight back to the payer', async () => {
+  test('a payment for a cancelled booking retakes the slot if free, else goes straight back to the payer', async () => {
     const me = await login(ctx.app, '付款晚到')
     const other = await login(ctx.app, '抢先者')
     const [a, b] = await freeSlots('zhou-mingyuan')

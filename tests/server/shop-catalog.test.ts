@@ -70,7 +70,7 @@ afterAll(async () => {
 })
 
 describe('catalog', () => {
-  test('the seeded shop: 40+ goods in several categories, SKUs, images on disk, a home section; seeding again adds nothing', async () => {
+  test('seeded shop: 40+ goods in categories, SKUs, images on disk, home section; reseeding adds nothing', async () => {
     expect(SHOP_GOODS.length).toBeGreaterThanOrEqual(40)
     const cats = (await get('/api/product.category/lists')).data.list
     expect(cats.length).toBeGreaterThanOrEqual(6)
@@ -114,7 +114,7 @@ describe('catalog', () => {
     expect((await get('/api/product.product/lists', { keyword: 'x'.repeat(33) })).msg).toBe('搜索词不能超过 32 个字')
   })
 
-  test('detail: gallery, sanitized content, SKUs with stock and availability; an off-shelf good cannot be bought', async () => {
+  test('detail: gallery, sanitized content, SKU stock and availability; off-shelf goods cannot be bought', async () => {
     const zonghe = await ctx.database.db
       .select({ id: shopGoods.id })
       .from(shopGoods)

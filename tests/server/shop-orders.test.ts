@@ -590,7 +590,7 @@ describe('limits, coupons at checkout and other people’s orders', () => {
     await post('/api/user.order/cancel', { order_id: order.order_id })
   })
 
-  test('coupons apply to their goods or categories and inside their window; a used one is listed as used and comes back on cancel', async () => {
+  test('coupons apply to their goods or categories in their window; listed as used; restored on cancel', async () => {
     // A buyer of its own: the other tests leave coupons with the first one.
     const c = await login(ctx.app, '券测试者')
     const mine = await makeGoods([{ price: 5000, stock: 10 }])

@@ -31,7 +31,7 @@ async function send(mobile: string, scene = 'login', ip?: string) {
   return res.json()
 }
 
-test('send returns a debug code outside production, stores only its hash, and limits resends to one a minute', async () => {
+test('send returns a debug code outside production, stores only its hash, limits resends to one a minute', async () => {
   const r = await send('13900000001')
   expect(r.code).toBe(1)
   expect(r.data.debug_code).toMatch(/^\d{6}$/)
@@ -102,7 +102,7 @@ test('mobileLogin creates the account once, the code is single-use, and wrong gu
   expect(me.data.user.mobile).toBe('139****0003')
 })
 
-test('parallel guesses cannot share one attempt: a code is compared at most 5 times however many arrive at once', async () => {
+test('parallel guesses share no attempt: a code is compared at most 5 times however many arrive at once', async () => {
   const mobile = '13900000099'
   const code = (await send(mobile)).data.debug_code
   const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
@@ -136,7 +136,7 @@ test('an expired code is refused; a login code does not bind', async () => {
   ).toMatchObject({ code: 0 })
 })
 
-test('bindMobile binds a free number; one owned by another account is only offered as a merge (tests/server/account-merge)', async () => {
+test('bindMobile binds a free number; one owned by another account is only offered as a merge', async () => {
   const a = await login(ctx.app, '绑定A')
   const b = await login(ctx.app, '绑定B')
   expect((await call(ctx.app, 'POST', '/api/user.user/checkBindMobile', {}, a.token)).data).toEqual({

@@ -244,7 +244,7 @@ describe('Tencent Cloud SMS', () => {
     await fake.close()
   })
 
-  test('an accepted send reaches the number with +86, the template, the signature and the code, which then logs the user in', async () => {
+  test('an accepted send carries +86, template, signature and code to the number; the code then logs in', async () => {
     const r = await sendCode(ctx, '13800138000')
     expect(r).toMatchObject({ code: 1, data: { retry_after: 60 } })
     expect(r.data.debug_code).toBeUndefined()
@@ -265,7 +265,7 @@ describe('Tencent Cloud SMS', () => {
     expect(login.json()).toMatchObject({ code: 1 })
   })
 
-  test('a wrong secret is refused by the signature check and the user is told the service is misconfigured', async () => {
+  test('a wrong secret fails the signature check and the user is told the service is misconfigured', async () => {
     const other = await createTestContext(
       {
         SMS_PROVIDER: 'tencent',
@@ -341,7 +341,7 @@ describe('Alibaba Cloud SMS', () => {
     await fake.close()
   })
 
-  test('an accepted send carries the template code, the Chinese signature name and the code, correctly signed', async () => {
+  test('an accepted send carries template code, Chinese signature name and the code, correctly signed', async () => {
     const r = await sendCode(ctx, '13900139000')
     expect(r).toMatchObject({ code: 1, data: { retry_after: 60 } })
     expect(r.data.debug_code).toBeUndefined()

@@ -124,7 +124,7 @@ it('marks the reading failed with the provider error', async () => {
   }
 })
 
-it("with a daily limit, the day's AI readings run out with a clear message; failed ones and yesterday's do not count", async () => {
+it("with a daily limit, AI readings run out with a clear message; failed or yesterday's ones don't count", async () => {
   const limited = await createTestContext({ ...aiEnv('test-model'), AI_DAILY_LIMIT: '2' }, ctx.database)
   try {
     release()

@@ -53,7 +53,7 @@ test('more than 5 MB is refused', async () => {
   expect(r.msg).toContain('5MB')
 })
 
-test('the limit is 5 MB inclusive: exactly 5 MB is stored, one byte more is refused and nothing is written', async () => {
+test('the limit is 5 MB inclusive: exactly 5 MB is stored, one byte more refused and nothing is written', async () => {
   const { token } = await login(ctx.app, '边界')
   const fiveMb = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)])
   expect(fiveMb.length).toBe(5 * 1024 * 1024)

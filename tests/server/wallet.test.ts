@@ -129,7 +129,7 @@ describe('commission', () => {
     expect((await details(parent)).list.map((l: { status: string }) => l.status)).toEqual(['available', 'available'])
   })
 
-  test('a refund cancels frozen commission and takes back available commission, never more than was earned', async () => {
+  test('a refund cancels frozen commission and takes back available commission, never more than earned', async () => {
     const { parent, buyer } = await chain('退款')
     const first = await pay(buyer, 'course', 10_000)
     expect(await refund(first.id)).toBe(true)
@@ -222,7 +222,7 @@ describe('withdrawals', () => {
     })
   })
 
-  test('the operator approves (the transfer waits for the user) or rejects; a rejection returns the money; a decision is final', async () => {
+  test('the operator approves (transfer awaits user) or rejects (money returned); a decision is final', async () => {
     const u = await funded('审核提现', 5000)
     const a = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 2000, real_name: '赵六' }, u.token)
     const b = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 1000, real_name: '赵六' }, u.token)

@@ -116,7 +116,7 @@ describe('WeChat OAuth simulator', () => {
     })
   })
 
-  test('the same person in the mini-program and the official account is one account; session_key stays server-side', async () => {
+  test('one person in mini-program and official account is one account; session_key stays server-side', async () => {
     const h5 = await call(ctx.app, 'POST', '/api/wechat.index/mpLogin', {
       code: await simulatorOauthCode(ctx.app, { openid: 'sim_o_qingnang' }),
       client: 'h5'

@@ -19,7 +19,7 @@ test('app.json turns on the privacy check', () => {
   expect(JSON.parse(fs.readFileSync('dist/weapp/app.json', 'utf8')).__usePrivacyCheck__).toBe(true)
 })
 
-test('choosing an avatar first asks for privacy consent in our popup: refusing stops it, agreeing lets the album open', async () => {
+test('picking an avatar first asks privacy consent in our popup: refuse stops it, agree opens the album', async () => {
   const mp = await MiniProgram.launch({
     server: server.url,
     user: { nickname: '隐私用户' },
@@ -71,7 +71,8 @@ describe('virtual goods on iOS', () => {
   })
 
   for (const platform of ['ios', 'android'] as const) {
-    test(`${platform}: a paid course ${platform === 'ios' ? 'shows the note instead of' : 'keeps'} its purchase button; shop goods keep theirs`, async () => {
+    const button = platform === 'ios' ? 'shows the note instead of' : 'keeps'
+    test(`${platform}: a paid course ${button} its purchase button; shop goods keep theirs`, async () => {
       const mp = await MiniProgram.launch({
         server: server.url,
         user: { nickname: `${platform} 用户` },

@@ -59,7 +59,7 @@ test('bazi: a birth is charted, its pillars shown, saved, and listed in my recor
   }
 })
 
-test('shop: goods to cart to order, WeChat Pay closed once then paid from the order, the order shows paid', async () => {
+test('shop: goods to cart to order, WeChat Pay closed once then paid from the order, order shows paid', async () => {
   const mp = await launch('购物用户')
   try {
     // The delivery address is set up beforehand (its region picker is not what this flow is about).

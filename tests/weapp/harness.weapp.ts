@@ -92,7 +92,7 @@ test('a file cannot require another package directly, as in WeChat; require.asyn
   await expect(mp.service.requireAsync('../tools/engine.js', 'pages/bazi/bazi.js')).resolves.toBeDefined()
 })
 
-test('a page that computes fetches the calculation engine and the shared code from their one subpackage each, once', async () => {
+test('a page that computes loads the calculation engine and shared code from one subpackage each, once', async () => {
   const fresh = await MiniProgram.launch({ server: server.url })
   const both = ['pages/my/shared.js', 'pages/tools/engine.js']
   try {

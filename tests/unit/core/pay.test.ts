@@ -50,7 +50,7 @@ describe('pay', () => {
 })
 
 describe('paying outside WeChat', () => {
-  it("h5: the browser goes to WeChat's cashier page and the promise stays open (the result page takes over)", async () => {
+  it("h5: the browser goes to WeChat's cashier and the promise stays open (the result page takes over)", async () => {
     const d = deps()
     let settled = false
     void pay(

@@ -232,7 +232,7 @@ describe('a login under way', () => {
     expect(h.relogin).not.toHaveBeenCalled()
   })
 
-  it('a call sent without a token that gets -9999 clears nothing, joins ONE login and is sent again with the token', async () => {
+  it('a tokenless call that gets -9999 clears nothing, joins ONE login and is sent again with the token', async () => {
     const h = harness(ownerOnly)
     h.storage.set('refereeId', '5')
     h.storage.set('returnUrl', 'http://h5/#/calculation/pages/baogao?id=3')

@@ -79,7 +79,7 @@ describe('ziweiChart', () => {
     expect(mutagens).toEqual({ 太阳: '禄', 武曲: '权', 太阴: '科', 天同: '忌' })
   })
 
-  it('2000-02-04 寅时 女 (iztro「byLunar() with normal year divider」, 农历一九九九年腊月廿九, year still 己卯): 命宫亥、身宫卯, 巨门/天同, 火六局', () => {
+  it('2000-02-04 寅时 女 (iztro「byLunar() with normal year divider」, 农历一九九九年腊月廿九, year 己卯): 命宫亥、身宫卯, 巨门/天同, 火六局', () => {
     expect(ziweiChart({ date: '2000-02-04 04:00', gender: 'female' })).toMatchObject({
       lunarDate: '一九九九年腊月廿九',
       chineseDate: '己卯 丁丑 壬辰 壬寅',

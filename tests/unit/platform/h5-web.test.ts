@@ -48,7 +48,7 @@ describe('H5 in a plain browser', () => {
     expect(sessionStore.loginRequired).toBe(false)
   })
 
-  it('a desktop pays by Native: the QR shows, the server is asked until it is paid, then the QR goes away', async () => {
+  it('a desktop pays by Native: the QR shows, the server is polled until paid, then the QR goes away', async () => {
     let asked = 0
     serveApi(taro, {
       '/api/pay.index/status': () => ok({ out_trade_no: 'N1', status: ++asked >= 2 ? 'paid' : 'created' })

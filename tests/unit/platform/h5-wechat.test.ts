@@ -1,6 +1,8 @@
 /**
+ * The page URL is wrapped, and its slashes escaped (\/): Jest's docblock reader drops a wrapped line holding "//".
  * @jest-environment jsdom
- * @jest-environment-options {"url": "http://h5.test/?code=CODE1&state=st1#/pages/course/detail?course_id=3&referee_id=42"}
+ * @jest-environment-options
+ *   {"url": "http:\/\/h5.test/?code=CODE1&state=st1#/pages/course/detail?course_id=3&referee_id=42"}
  */
 import { fakeTaro, ok, serveApi } from './fake-taro'
 

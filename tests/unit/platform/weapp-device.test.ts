@@ -131,7 +131,7 @@ describe('transport', () => {
     ).rejects.toEqual({ errMsg: 'uploadFile:fail', errno: 602001 })
   })
 
-  it("gives a failure without a code (a browser fetch that found no network) the spec's network-error code", async () => {
+  it("gives a failure without a code (a browser fetch finding no network) the spec's network-error code", async () => {
     taro.request.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await expect(transport.request({ url: 'u', method: 'GET', header: {}, timeout: 1 })).rejects.toEqual({
       errMsg: 'Failed to fetch',
