@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 
-import type { Db, Executor } from '../db/database'
+import { type Db, type Executor, preparedQuery } from '../db/database'
 import { users, userTokens } from '../db/schema'
 import { AppError, Code, MSG_ACCOUNT_GONE, MSG_LOGIN_REQUIRED } from './envelope'
 import { hashToken, newToken } from './tokens'
@@ -23,20 +23,16 @@ export async function issueToken(db: Executor, userId: number, ttlDays: number):
 /** The token's user, read in the same round trip as the token (handlers need not read it again). */
 export type AuthUser = typeof users.$inferSelect
 
-/**
- * The busiest query of the server (every logged-in request): a plain join, prepared once per database under a
- * name, so PostgreSQL parses and plans it once per connection instead of once per request.
- */
-function tokenQuery(db: Db) {
-  return db
+/** The busiest query of the server (every logged-in request): a plain join, prepared once per database. */
+const tokenQuery = preparedQuery((db) =>
+  db
     .select({ user: users, expiresAt: userTokens.expiresAt })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(and(eq(userTokens.tokenHash, sql.placeholder('hash')), gt(userTokens.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('token_user')
-}
-const prepared = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
+)
 
 /**
  * Resolves a raw token to its user: -9999 when missing, unknown or expired; -1 when the account is
@@ -44,12 +40,10 @@ const prepared = new WeakMap<Db, ReturnType<typeof tokenQuery>>()
  */
 export async function authenticate(db: Db, token: string | undefined, ttlDays: number): Promise<AuthUser> {
   if (!token || token.length > 128) throw new AppError(MSG_LOGIN_REQUIRED, Code.INVALID_TOKEN)
-  let query = prepared.get(db)
-  if (!query) prepared.set(db, (query = tokenQuery(db)))
   const hash = hashToken(token)
   const now = new Date()
   // An ISO text, not a Date: it binds the same way on both drivers (and from any realm, as under jest).
-  const [row] = await query.execute({ hash, now: now.toISOString() })
+  const [row] = await tokenQuery(db).execute({ hash, now: now.toISOString() })
   if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
   const { user, expiresAt } = row
   if (user.status !== 0 || user.deletedAt) throw new AppError(MSG_ACCOUNT_GONE, Code.ACCOUNT_GONE)

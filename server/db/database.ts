@@ -19,6 +19,20 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx
 
+/**
+ * A query of fixed shape (values as `sql.placeholder`), built once per database and kept as a named prepared
+ * statement: building the SQL text in drizzle cost more CPU than the rest of a short request (docs/scaling.md).
+ * On a transaction it is built once for that transaction.
+ */
+export function preparedQuery<Q>(build: (db: Executor) => Q): (db: Executor) => Q {
+  const built = new WeakMap<Executor, Q>()
+  return (db) => {
+    let query = built.get(db)
+    if (!query) built.set(db, (query = build(db)))
+    return query
+  }
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
@@ -7,7 +7,7 @@ import { AppError, ownedBy } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, optional } from '../../core/validate'
 import { resolveRegion } from '../../data/regions'
-import type { Executor, Tx } from '../../db/database'
+import { type Executor, preparedQuery, type Tx } from '../../db/database'
 import { shopAddresses } from '../../db/schema'
 import { MAX_ADDRESSES } from './constants'
 import { lockUser } from './locks'
@@ -49,19 +49,33 @@ export function fullAddress(a: { province: string; city: string; district: strin
   )
 }
 
+const addressById = preparedQuery((db) =>
+  db
+    .select()
+    .from(shopAddresses)
+    .where(eq(shopAddresses.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('address_by_id')
+)
+
 /** The user's own address; someone else's (a shared edit link) is refused as such. */
 export async function ownAddress(db: Executor, userId: number, addressId: number): Promise<AddressRow> {
-  const [row] = await db.select().from(shopAddresses).where(eq(shopAddresses.id, addressId)).limit(1)
+  const [row] = await addressById(db).execute({ id: addressId })
   return ownedBy(row, userId, '收货地址不存在')
 }
 
-export async function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
-  const [row] = await db
+const defaultAddressOf = preparedQuery((db) =>
+  db
     .select()
     .from(shopAddresses)
-    .where(eq(shopAddresses.userId, userId))
+    .where(eq(shopAddresses.userId, sql.placeholder('userId')))
     .orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id))
     .limit(1)
+    .prepare('default_address')
+)
+
+export async function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
+  const [row] = await defaultAddressOf(db).execute({ userId })
   return row
 }
 

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { CartItemStatus } from '../../../contract'
-import type { Executor } from '../../db/database'
+import { type Executor, preparedQuery } from '../../db/database'
 import { shopCategories, shopGoods, shopSkus } from '../../db/schema'
 import type { CouponLine } from './coupon-rules'
 
@@ -34,10 +34,8 @@ export function lineStatus(
 
 const parent = alias(shopCategories, 'parent_category')
 
-/** The current price, stock and shelf state of the given SKUs, in the order asked (unknown SKUs are left out). */
-export async function loadSkuLines(db: Executor, wanted: { skuId: number; quantity: number }[]): Promise<SkuLine[]> {
-  if (!wanted.length) return []
-  const rows = await db
+const skuRows = preparedQuery((db) =>
+  db
     .select({
       skuId: shopSkus.id,
       goodsId: shopGoods.id,
@@ -57,12 +55,15 @@ export async function loadSkuLines(db: Executor, wanted: { skuId: number; quanti
     .innerJoin(shopGoods, eq(shopGoods.id, shopSkus.goodsId))
     .innerJoin(shopCategories, eq(shopCategories.id, shopGoods.categoryId))
     .leftJoin(parent, eq(parent.id, shopCategories.parentId))
-    .where(
-      inArray(
-        shopSkus.id,
-        wanted.map((w) => w.skuId)
-      )
-    )
+    // One statement for any number of SKUs: the ids travel as one array.
+    .where(eq(shopSkus.id, sql`any(${sql.placeholder('ids')})`))
+    .prepare('sku_lines')
+)
+
+/** The current price, stock and shelf state of the given SKUs, in the order asked (unknown SKUs are left out). */
+export async function loadSkuLines(db: Executor, wanted: { skuId: number; quantity: number }[]): Promise<SkuLine[]> {
+  if (!wanted.length) return []
+  const rows = await skuRows(db).execute({ ids: wanted.map((w) => w.skuId) })
   const bySku = new Map(rows.map((r) => [r.skuId, r]))
   return wanted.flatMap((w) => {
     const r = bySku.get(w.skuId)

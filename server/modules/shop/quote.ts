@@ -1,9 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 
 import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
-import type { Executor } from '../../db/database'
+import { type Executor, preparedQuery } from '../../db/database'
 import { shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
 import { defaultAddress, ownAddress, toAddress } from './addresses'
 import { FREE_FREIGHT_FROM_FEN } from './constants'
@@ -67,22 +67,34 @@ function problemOf(lines: SkuLine[], wantedCount: number, hasAddress: boolean): 
   return ''
 }
 
-/** Everything the server decides about a checkout: the lines, address, coupons (best chosen) and totals. */
-export async function buildQuote(db: Executor, userId: number, req: QuoteRequest, now = new Date()): Promise<Quote> {
-  const { wanted, cartIds } = await wantedLines(db, userId, req)
-  const lines = await loadSkuLines(db, wanted)
-  const address = req.addressId ? await ownAddress(db, userId, req.addressId) : await defaultAddress(db, userId)
-  const problem = problemOf(lines, wanted.length, Boolean(address))
-  const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
-  const hasItems = lines.length > 0
-
-  const held = await db
+const heldCoupons = preparedQuery((db) =>
+  db
     .select({ uc: shopUserCoupons, c: shopCoupons })
     .from(shopUserCoupons)
     .innerJoin(shopCoupons, eq(shopCoupons.id, shopUserCoupons.couponId))
     .where(
-      and(eq(shopUserCoupons.userId, userId), eq(shopUserCoupons.status, 'unused'), gt(shopUserCoupons.expireAt, now))
+      and(
+        eq(shopUserCoupons.userId, sql.placeholder('userId')),
+        eq(shopUserCoupons.status, 'unused'),
+        gt(shopUserCoupons.expireAt, sql.placeholder('now'))
+      )
     )
+    .prepare('held_coupons')
+)
+
+/** Everything the server decides about a checkout: the lines, address, coupons (best chosen) and totals. */
+export async function buildQuote(db: Executor, userId: number, req: QuoteRequest, now = new Date()): Promise<Quote> {
+  // The lines, the address and the coupons do not depend on each other: asked for at once.
+  const [{ lines, wanted, cartIds }, address, held] = await Promise.all([
+    wantedLines(db, userId, req).then(async (w) => ({ ...w, lines: await loadSkuLines(db, w.wanted) })),
+    req.addressId ? ownAddress(db, userId, req.addressId) : defaultAddress(db, userId),
+    // An ISO text, not a Date: it binds the same way on both drivers.
+    heldCoupons(db).execute({ userId, now: now.toISOString() })
+  ])
+  const problem = problemOf(lines, wanted.length, Boolean(address))
+  const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
+  const hasItems = lines.length > 0
+
   const names = await categoryNamesOf(
     db,
     held.map((h) => h.c)
