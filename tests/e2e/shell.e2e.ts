@@ -9,7 +9,7 @@ let browser: Browser
 beforeAll(async () => {
   server = await startServer()
   browser = await launchBrowser()
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -85,7 +85,8 @@ test('#/ opens the home tab with the six tabs of the spec', async () => {
 
 test('switching tabs keeps each tab where it was scrolled to', async () => {
   const page = await open('#/')
-  await page.waitForSelector('.home__section')
+  // The sections below the first screen are drawn a moment after it.
+  await page.waitForFunction(() => document.querySelectorAll('.home__section').length >= 4)
   await scrollBy(page, 500)
   const before = await scrollTop(page)
   expect(before).toBeGreaterThan(100)
