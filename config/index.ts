@@ -5,6 +5,7 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import webpack from 'webpack'
 
 import devConfig from './dev'
+import { HomePreloadPlugin } from './h5-home-preload'
 import prodConfig from './prod'
 import { WeappEnginePlugin } from './weapp-engine'
 
@@ -93,6 +94,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
             alias: { 'whatwg-fetch$': false, 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': false }
           }
         })
+        // ... the home page's own chunks are named in index.html, which preloads them on the home's address ...
+        chain.plugin('home-preload').use(HomePreloadPlugin, [path.join(CONTRACT, 'routes.ts')])
         // ... and not Taro's own tab bar, which a custom tab bar never shows.
         chain.plugin('router-tabbar').use(webpack.NormalModuleReplacementPlugin, [
           /^\.\/tabbar\.js$/,

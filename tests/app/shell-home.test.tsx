@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react'
+import { fireEvent, waitFor } from '@testing-library/react'
 
 import type { HomeResponse } from '../../contract'
 import HomeView from '../../src/components/Home/HomeView'
@@ -59,6 +59,21 @@ describe('home screen', () => {
       '新课上线'
     ])
     expect(notices.map((n) => n.classList.contains('home__notice--link'))).toEqual([false, true])
+  })
+
+  it('draws every section, those below the first screen a moment after it', async () => {
+    const many = ['每日一看', '专业工具', '学习进阶', '易学文章', '精品课程'].map((title, i) => ({
+      ...HOME.sections[0],
+      key: `s${i}`,
+      title,
+      items: [{ ...HOME.sections[0].items[0], id: i + 1 }]
+    }))
+    const { container } = await renderPage(HomeView, { props: remote({ data: { ...HOME, sections: many } }) })
+    await waitFor(() =>
+      expect([...container.querySelectorAll('.home__section-title')].map((t) => t.textContent)).toEqual(
+        many.map((s) => s.title)
+      )
+    )
   })
 
   it('shows the loading state first, and an error with a retry that loads again', async () => {

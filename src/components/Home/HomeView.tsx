@@ -2,6 +2,7 @@ import './HomeView.scss'
 
 import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '@contract'
 import { Image, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
 
 import { Empty, ErrorView, Loading } from '@/components/States'
 import { formatFen } from '@/core/format'
@@ -11,6 +12,7 @@ import Carousel from '@/platform/Carousel'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
 export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
+  const shown = useSectionsShown(data?.sections.length ?? 0)
   if (!data) {
     if (error) return <ErrorView message={error} onRetry={reload} />
     return <Loading />
@@ -24,12 +26,30 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
       )}
       {notices.length > 0 && <Notices items={notices} />}
       {data.nav.length > 0 && <NavGrid items={data.nav} />}
-      {data.sections.map((section) => (
+      {data.sections.slice(0, shown).map((section) => (
         <Section key={section.key} section={section} />
       ))}
       {empty && <Empty text="暂无内容，下拉刷新试试" />}
     </View>
   )
+}
+
+/** Sections drawn with the first screen; the rest follow. */
+const FIRST_SECTIONS = 1
+
+/**
+ * How many sections to draw: the first screen (banners, icon grid, first section) in one go, then one
+ * more section per task, so that no single long task holds a slow phone's main thread while the first
+ * screen is already up (Lighthouse's total blocking time, docs/design.md).
+ */
+function useSectionsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_SECTIONS)
+  useEffect(() => {
+    if (shown >= total) return
+    const timer = setTimeout(() => setShown((n) => n + 1), 0)
+    return () => clearTimeout(timer)
+  }, [shown, total])
+  return shown
 }
 
 /** 公告: one line each; a notice with a link opens it. */
