@@ -44,7 +44,7 @@ test('the first screen does not jump while the home loads (layout shift)', async
   await context.close()
 })
 
-test("the home's own code is asked for with the entry code, not after it; other addresses do not ask for it", async () => {
+test("the home's code is asked for with the entry code, not after it; other addresses do not ask", async () => {
   const context = await phone(browser)
   const page = await context.newPage()
   const scripts: string[] = []
