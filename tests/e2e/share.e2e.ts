@@ -183,6 +183,8 @@ test('the 紫微斗数 plate opens from the chart for the same birth; choosing a
   await pause(page)
   await shown(page, '.plate__ziwei').click()
   await page.waitForFunction(() => location.hash.includes('pages/bazi/ziwei'))
+  // The address changes a moment before the plate is drawn: wait for it, then count its palaces.
+  await shown(page, '.zw-cell').first().waitFor()
   await expect(shown(page, '.zw-cell').count()).resolves.toBe(12)
   await expect(shown(page, '.zw-centre__name').textContent()).resolves.toBe('张三')
   // 1990-05-15 未时 男: the plate's 四柱 are the bazi chart's
