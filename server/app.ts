@@ -6,6 +6,7 @@ import type { Config } from './config'
 import { installErrorHandling } from './core/errors'
 import { type Jobs, pgBossJobs } from './core/jobs'
 import { loggerOptions } from './core/logging'
+import { listenedSessionCache, type SessionCache } from './core/session-cache'
 import type { Database, Db } from './db/database'
 import articleModule from './modules/article'
 import chartModule from './modules/chart'
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config
     services: Services
     jobs: Jobs
+    /** Users of recent logged-in reads (server/core/session-cache.ts). */
+    sessions: SessionCache
   }
 }
 
@@ -55,6 +58,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Modules declare their jobs while they register; the queue starts once all of them have.
   app.addHook('onReady', () => jobs.start())
   app.addHook('onClose', () => jobs.stop())
+  const sessions = await listenedSessionCache(opts.database)
+  app.decorate('sessions', sessions.cache)
+  app.addHook('onClose', () => sessions.stop())
   // Set as the request arrives, with a callback rather than a promise: every reply carries it, at no extra tick.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)

@@ -42,11 +42,17 @@ export function userRoute<S extends z.ZodType>(
     method: spec.method,
     url: spec.path,
     handler: async (req, reply) => {
-      const user = await authenticate(app.db, tokenFromRequest(req.headers, paramsOf(req)), app.config.tokenTtlDays)
+      const token = tokenFromRequest(req.headers, paramsOf(req))
+      const user = await authenticate(app.db, token, app.config.tokenTtlDays, readsFromMemory(app, req))
       const input = parseInput(spec.input, inputOf(req))
       return ok(await handler({ input, req, reply, userId: user.id, user }))
     }
   })
+}
+
+/** Reads may take the user from memory; a write always checks its token in the database. */
+function readsFromMemory(app: FastifyInstance, req: FastifyRequest) {
+  return req.method === 'GET' ? app.sessions : undefined
 }
 
 /** The logged-in user when a valid token came along, else undefined (for endpoints open to visitors). */
@@ -54,7 +60,7 @@ export async function optionalUserId(app: FastifyInstance, req: FastifyRequest):
   const token = tokenFromRequest(req.headers, paramsOf(req))
   if (!token) return undefined
   try {
-    return (await authenticate(app.db, token, app.config.tokenTtlDays)).id
+    return (await authenticate(app.db, token, app.config.tokenTtlDays, readsFromMemory(app, req))).id
   } catch {
     return undefined
   }

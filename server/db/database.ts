@@ -5,9 +5,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { Pool, type PoolClient, type QueryConfig } from 'pg'
+import { Client, Pool, type PoolClient, type QueryConfig } from 'pg'
 
 import { type DirLock, lockDataDir } from './lock'
 import * as schema from './schema'
@@ -33,6 +33,20 @@ export function preparedQuery<Q>(build: (db: Executor) => Q): (db: Executor) => 
   }
 }
 
+/**
+ * Independent queries: sent at once on the pool, one after another on a transaction, whose single connection
+ * takes one query at a time (node-postgres deprecates queuing more).
+ */
+export async function independently<A, B, C>(
+  db: Executor,
+  a: () => Promise<A>,
+  b: () => Promise<B>,
+  c: () => Promise<C>
+): Promise<[A, B, C]> {
+  if (!(db instanceof PgTransaction)) return Promise.all([a(), b(), c()])
+  return [await a(), await b(), await c()]
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
@@ -40,7 +54,21 @@ export interface Database {
   pool?: Pool
   /** Raw SQL for libraries that bring their own (the job queue): one statement with values, or several without. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+  /** Hears PostgreSQL's notices on `channel` (LISTEN) until the returned function is called. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+export interface Listener {
+  /** A notice's payload; undefined when a statement of this process matched `localWrites`. */
+  onMessage(payload: string | undefined): void
+  /** False while notices cannot be heard (not yet connected, connection lost, stopped). */
+  onListening(listening: boolean): void
+  /**
+   * Statements of this process to count as a notice the moment they are sent: on PostgreSQL the notice of one's
+   * own write arrives on another connection, a turn of the event loop after the write's answer.
+   */
+  localWrites?: RegExp
 }
 
 /**
@@ -66,6 +94,16 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
         throw err
       }
     },
+    // One connection in this process: a notice is handed over while the statement's answer is read, before the
+    // writer's promise resolves, so no local write needs spotting.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.onMessage(payload))
+      listener.onListening(true)
+      return async () => {
+        listener.onListening(false)
+        await unlisten()
+      }
+    },
     async close() {
       await client.close()
       onClose?.()
@@ -79,10 +117,12 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
  * (docs/scaling.md has the figures). Queries without values (several statements, DDL) stay unnamed. Behind
  * PgBouncer in transaction mode this needs PgBouncer 1.21+ with max_prepared_statements set.
  */
-function prepareByText(client: PoolClient): void {
+function prepareByText(client: PoolClient, watchers: Set<Listener>): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   client.query = ((config: unknown, ...rest: unknown[]) => {
     const c = config as Partial<QueryConfig> & { submit?: unknown }
+    const text = typeof config === 'string' ? config : c?.text
+    if (typeof text === 'string') for (const w of watchers) if (w.localWrites!.test(text)) w.onMessage(undefined)
     if (c && typeof c === 'object' && !c.name && !c.submit && typeof c.text === 'string') {
       const values = c.values ?? rest[0]
       if (Array.isArray(values) && values.length) config = { ...c, name: statementName(c.text) }
@@ -104,7 +144,8 @@ function statementName(text: string): string {
 export function fromPool(pool: Pool): Database {
   // A dropped connection must not crash the process; the next query reports it and the pool reconnects.
   pool.on('error', () => undefined)
-  pool.on('connect', prepareByText)
+  const watchers = new Set<Listener>()
+  pool.on('connect', (client) => prepareByText(client, watchers))
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -127,7 +168,60 @@ export function fromPool(pool: Pool): Database {
         client.release(broken)
       }
     },
+    async listen(channel, listener) {
+      if (listener.localWrites) watchers.add(listener)
+      // Not awaited: a database slow to answer must not hold the start; until then nothing is heard.
+      const notices = listenOnPostgres(pool, channel, listener)
+      return async () => {
+        watchers.delete(listener)
+        await notices.stop()
+      }
+    },
     close: () => pool.end()
+  }
+}
+
+const RELISTEN_MS = 1000
+
+/** A dedicated connection that LISTENs, made again a second after it is lost (notices in between are missed). */
+function listenOnPostgres(pool: Pool, channel: string, listener: Listener) {
+  let stopped = false
+  let current: Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  const again = () => {
+    if (!stopped) retry = setTimeout(connect, RELISTEN_MS).unref()
+  }
+  async function connect(): Promise<void> {
+    const client = new Client(pool.options)
+    client.on('error', () => undefined)
+    client.on('notification', (n) => n.channel === channel && listener.onMessage(n.payload ?? ''))
+    client.on('end', () => {
+      if (current !== client) return
+      current = undefined
+      listener.onListening(false)
+      again()
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN "${channel}"`)
+    } catch {
+      await client.end().catch(() => undefined)
+      return again()
+    }
+    if (stopped) return void (await client.end())
+    current = client
+    listener.onListening(true)
+  }
+  void connect()
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      listener.onListening(false)
+      const client = current
+      current = undefined
+      await client?.end().catch(() => undefined)
+    }
   }
 }
 

@@ -120,6 +120,31 @@ onPostgres('two server processes on one PostgreSQL and one bucket', () => {
     expect(Buffer.from(await viaB.arrayBuffer()).equals(PNG)).toBe(true)
   })
 
+  test('a rename or a ban made elsewhere reaches the other processes’ reads at once', async () => {
+    const token = await loginViaSimulator(a.address, '两处读者')
+    const nickname = async (p: ServerProcess) => {
+      const r = await callApi(p.address, 'GET', '/user.user/detail', {}, token)
+      return r.code === 1 ? r.data.user.nickname : r.code
+    }
+    // Both processes now keep the reader in memory for their reads.
+    expect([await nickname(a), await nickname(b)]).toEqual(['两处读者', '两处读者'])
+    const { rows } = await sql.query(`update users set nickname = '改过名' where nickname = '两处读者' returning id`)
+    // PostgreSQL's notice reaches the processes within milliseconds; their memory would keep the old name 30 s.
+    const settled = async (expected: unknown) => {
+      const deadline = Date.now() + 2000
+      let seen: unknown[] = []
+      while (Date.now() < deadline) {
+        seen = [await nickname(a), await nickname(b)]
+        if (seen.every((s) => s === expected)) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return seen
+    }
+    expect(await settled('改过名')).toEqual(['改过名', '改过名'])
+    await sql.query(`update users set status = 1 where id = $1`, [rows[0].id])
+    expect(await settled(-1)).toEqual([-1, -1])
+  })
+
   test('each background round ran in exactly one of the two processes', async () => {
     // Both processes offer every round; the queue keeps one job per round (its singleton slot).
     const deadline = Date.now() + 30_000

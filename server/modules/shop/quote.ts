@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
-import { type Executor, preparedQuery } from '../../db/database'
+import { type Executor, independently, preparedQuery } from '../../db/database'
 import { shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
 import { defaultAddress, ownAddress, toAddress } from './addresses'
 import { FREE_FREIGHT_FROM_FEN } from './constants'
@@ -85,12 +85,13 @@ const heldCoupons = preparedQuery((db) =>
 /** Everything the server decides about a checkout: the lines, address, coupons (best chosen) and totals. */
 export async function buildQuote(db: Executor, userId: number, req: QuoteRequest, now = new Date()): Promise<Quote> {
   // The lines, the address and the coupons do not depend on each other: asked for at once.
-  const [{ lines, wanted, cartIds }, address, held] = await Promise.all([
-    wantedLines(db, userId, req).then(async (w) => ({ ...w, lines: await loadSkuLines(db, w.wanted) })),
-    req.addressId ? ownAddress(db, userId, req.addressId) : defaultAddress(db, userId),
+  const [{ lines, wanted, cartIds }, address, held] = await independently(
+    db,
+    () => wantedLines(db, userId, req).then(async (w) => ({ ...w, lines: await loadSkuLines(db, w.wanted) })),
+    () => (req.addressId ? ownAddress(db, userId, req.addressId) : defaultAddress(db, userId)),
     // An ISO text, not a Date: it binds the same way on both drivers.
-    heldCoupons(db).execute({ userId, now: now.toISOString() })
-  ])
+    () => heldCoupons(db).execute({ userId, now: now.toISOString() })
+  )
   const problem = problemOf(lines, wanted.length, Boolean(address))
   const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
   const hasItems = lines.length > 0
