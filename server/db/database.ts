@@ -145,6 +145,7 @@ export function fromPool(pool: Pool): Database {
   // A dropped connection must not crash the process; the next query reports it and the pool reconnects.
   pool.on('error', () => undefined)
   const watchers = new Set<Listener>()
+  const listening = new Set<() => Promise<void>>()
   pool.on('connect', (client) => prepareByText(client, watchers))
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -172,12 +173,18 @@ export function fromPool(pool: Pool): Database {
       if (listener.localWrites) watchers.add(listener)
       // Not awaited: a database slow to answer must not hold the start; until then nothing is heard.
       const notices = listenOnPostgres(pool, channel, listener)
-      return async () => {
+      const stop = async () => {
+        listening.delete(stop)
         watchers.delete(listener)
         await notices.stop()
       }
+      listening.add(stop)
+      return stop
     },
-    close: () => pool.end()
+    async close() {
+      await Promise.all([...listening].map((stop) => stop()))
+      await pool.end()
+    }
   }
 }
 
