@@ -1,8 +1,28 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 
 import { loginRequired } from '@/platform/login-required'
 import { LoginSheet } from '@/platform/login-sheet'
 import { storesReady } from '@/stores/ready'
+
+/** A login asked for while the session store was not loaded (so not listening), handed to the sheet. */
+let missed: string | undefined
+const changed = new Set<() => void>()
+loginRequired.subscribe(({ reason }) => {
+  if (storesReady.get()) return
+  missed = reason
+  changed.forEach((listener) => listener())
+})
+const subscribeMissed = (listener: () => void) => {
+  changed.add(listener)
+  return () => changed.delete(listener)
+}
+const getMissed = () => missed
+/** Hands the missed login over once (to the first sheet drawn), for the store to show. */
+const takeMissed = () => {
+  const reason = missed
+  missed = undefined
+  return reason
+}
 
 /**
  * The login sheet every page carries, drawn once the session store is there: a page that reads the session
@@ -10,12 +30,11 @@ import { storesReady } from '@/stores/ready'
  */
 export default function LoginSheetHost() {
   const ready = useSyncExternalStore(storesReady.subscribe, storesReady.get)
-  const [reason, setReason] = useState<string>()
-  useEffect(() => loginRequired.subscribe((asked) => !storesReady.get() && setReason(asked.reason)), [])
-  if (!ready && reason === undefined) return null
+  const asked = useSyncExternalStore(subscribeMissed, getMissed) !== undefined
+  if (!ready && !asked) return null
   return (
     <Suspense fallback={null}>
-      <LoginSheet reason={reason} />
+      <LoginSheet takeMissed={takeMissed} />
     </Suspense>
   )
 }
