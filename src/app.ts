@@ -8,7 +8,6 @@ import { installChunkLoading } from './platform/chunk-loading'
 import { appShown, launchApp } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
 import { installPrivacyGate } from './platform/privacy'
-import { appStore } from './stores'
 
 installChunkLoading()
 
@@ -16,7 +15,9 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     watchPageLoads()
     installPrivacyGate()
-    launchApp().finally(() => appStore.loadConfig())
+    // The runtime configuration is read by the pages that need it (the stores, and MobX with them, stay
+    // off the first page's load).
+    void launchApp()
   })
   // Each time the app is shown: keep a shared link's referrer and send a page-view event.
   useDidShow((options) => {

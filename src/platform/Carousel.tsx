@@ -1,9 +1,9 @@
 import './carousel.scss'
 
-import { type CommonEvent, Image, type ITouchEvent, View } from '@tarojs/components'
-import { useEffect, useRef, useState } from 'react'
+import { type TouchEvent, useEffect, useRef, useState } from 'react'
 
 import { CAROUSEL_INTERVAL_MS, type CarouselProps, type CarouselSlide } from './carousel-props'
+import { Picture } from './plain'
 
 /** A horizontal swipe shorter than this is a tap. */
 const SWIPE_PX = 40
@@ -11,7 +11,8 @@ const SWIPE_PX = 40
 /**
  * Browser side of the banner carousel (the mini-program's is Carousel.weapp.tsx, the native swiper):
  * a sliding row with autoplay, looping, indicator dots, swipe and tap. Taro's H5 Swiper would bring the
- * whole Swiper library onto the home route, the heaviest thing on it.
+ * whole Swiper library onto the home route, the heaviest thing on it; plain elements, as Taro's components
+ * each run a web component's render cycle (./plain.tsx).
  */
 export default function Carousel<S extends CarouselSlide>({
   slides,
@@ -39,29 +40,29 @@ export default function Carousel<S extends CarouselSlide>({
   }
 
   return (
-    <View
+    <div
       className={`carousel ${className}`}
-      onTouchStart={(e: CommonEvent) => (touchX.current = (e as unknown as ITouchEvent).touches[0]?.clientX ?? null)}
-      onTouchEnd={(e: CommonEvent) => swipe((e as unknown as ITouchEvent).changedTouches[0]?.clientX ?? 0)}
+      onTouchStart={(e: TouchEvent) => (touchX.current = e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e: TouchEvent) => swipe(e.changedTouches[0]?.clientX ?? 0)}
     >
-      <View className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+      <div className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide) => (
-          <View key={slide.id} className="carousel__slide" onClick={() => onOpen(slide)}>
-            <Image className="carousel__image" src={slide.image} mode="aspectFill" aria-label={slide.title} />
-          </View>
+          <div key={slide.id} className="carousel__slide" onClick={() => onOpen(slide)}>
+            <Picture className="carousel__image" src={slide.image} mode="aspectFill" aria-label={slide.title} />
+          </div>
         ))}
-      </View>
+      </div>
       {count > 1 && (
-        <View className="carousel__dots">
+        <div className="carousel__dots">
           {slides.map((slide, i) => (
-            <View
+            <div
               key={slide.id}
               className={`carousel__dot${i === current ? ' carousel__dot--on' : ''}`}
               onClick={() => setIndex(i)}
             />
           ))}
-        </View>
+        </div>
       )}
-    </View>
+    </div>
   )
 }

@@ -6,9 +6,12 @@ import { loginByMobile } from '@/platform/mobile-login'
 import { appStorage } from '@/platform/storage'
 
 import { AppStore } from './app'
+import { storesReady } from './ready'
 import { SessionStore } from './session'
 
 /** The app's store instances; observer components read them, stores never import pages. */
 export const sessionStore = new SessionStore(appStorage, { login, loginByMobile, loginRequired, loginsSilently })
 
 export const appStore = new AppStore({ getConfig, getUserDetail }, sessionStore)
+
+storesReady.set()

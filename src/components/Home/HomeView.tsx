@@ -1,7 +1,6 @@
 import './HomeView.scss'
 
 import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '@contract'
-import { Image, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 
 import { Empty, ErrorView, Loading } from '@/components/States'
@@ -9,6 +8,7 @@ import { formatFen } from '@/core/format'
 import type { Remote } from '@/hooks/useRemote'
 import { openLink } from '@/navigation'
 import Carousel from '@/platform/Carousel'
+import { Box, Label, Picture } from '@/platform/plain'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
 export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
@@ -20,7 +20,7 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
   const { notices } = data
   const empty = !data.banners.length && !data.nav.length && !data.sections.length && !notices.length
   return (
-    <View className="home">
+    <Box className="home">
       {data.banners.length > 0 && (
         <Carousel className="home__banners" slides={data.banners} onOpen={(banner) => openLink(banner.url)} />
       )}
@@ -30,7 +30,7 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
         <Section key={section.key} section={section} />
       ))}
       {empty && <Empty text="暂无内容，下拉刷新试试" />}
-    </View>
+    </Box>
   )
 }
 
@@ -55,64 +55,64 @@ function useSectionsShown(total: number): number {
 /** 公告: one line each; a notice with a link opens it. */
 function Notices({ items }: { items: HomeNotice[] }) {
   return (
-    <View className="home__notices">
-      <Text className="home__notices-label">公告</Text>
-      <View className="home__notices-list">
+    <Box className="home__notices">
+      <Label className="home__notices-label">公告</Label>
+      <Box className="home__notices-list">
         {items.map((n) => (
-          <View
+          <Box
             key={n.id}
             className={`home__notice${n.url ? ' home__notice--link' : ''}`}
             onClick={() => n.url && openLink(n.url)}
           >
-            <Text className="home__notice-title">{n.title}</Text>
-            {n.url && <Text className="home__notice-more">›</Text>}
-          </View>
+            <Label className="home__notice-title">{n.title}</Label>
+            {n.url && <Label className="home__notice-more">›</Label>}
+          </Box>
         ))}
-      </View>
-    </View>
+      </Box>
+    </Box>
   )
 }
 
 function NavGrid({ items }: { items: NavItem[] }) {
   return (
-    <View className="home__nav">
+    <Box className="home__nav">
       {items.map((item) => (
-        <View key={item.id} className="home__nav-item" onClick={() => openLink(item.url)}>
-          <Image className="home__nav-icon" src={item.icon} mode="aspectFit" />
-          <Text className="home__nav-title">{item.title}</Text>
-        </View>
+        <Box key={item.id} className="home__nav-item" onClick={() => openLink(item.url)}>
+          <Picture className="home__nav-icon" src={item.icon} mode="aspectFit" />
+          <Label className="home__nav-title">{item.title}</Label>
+        </Box>
       ))}
-    </View>
+    </Box>
   )
 }
 
 function Section({ section }: { section: HomeSection }) {
   if (!section.items.length) return null
   return (
-    <View className="home__section">
-      <View className="home__section-head">
-        <Text className="home__section-title">{section.title}</Text>
+    <Box className="home__section">
+      <Box className="home__section-head">
+        <Label className="home__section-title">{section.title}</Label>
         {section.more_url && (
-          <Text className="home__section-more" onClick={() => openLink(section.more_url)}>
+          <Label className="home__section-more" onClick={() => openLink(section.more_url)}>
             更多
-          </Text>
+          </Label>
         )}
-      </View>
+      </Box>
       {section.items.map((item) => (
-        <View key={item.id} className="home__item" onClick={() => openLink(item.url)}>
-          {item.image && <Image className="home__item-image" src={item.image} mode="aspectFill" lazyLoad />}
-          <View className="home__item-body">
-            <Text className="home__item-title">{item.title}</Text>
-            {item.subtitle && <Text className="home__item-subtitle">{item.subtitle}</Text>}
-            <View className="home__item-foot">
+        <Box key={item.id} className="home__item" onClick={() => openLink(item.url)}>
+          {item.image && <Picture className="home__item-image" src={item.image} mode="aspectFill" lazyLoad />}
+          <Box className="home__item-body">
+            <Label className="home__item-title">{item.title}</Label>
+            {item.subtitle && <Label className="home__item-subtitle">{item.subtitle}</Label>}
+            <Box className="home__item-foot">
               {item.price !== undefined && item.price !== null && (
-                <Text className="home__item-price">{formatFen(item.price)}</Text>
+                <Label className="home__item-price">{formatFen(item.price)}</Label>
               )}
-              {item.tag && <Text className="home__item-tag">{item.tag}</Text>}
-            </View>
-          </View>
-        </View>
+              {item.tag && <Label className="home__item-tag">{item.tag}</Label>}
+            </Box>
+          </Box>
+        </Box>
       ))}
-    </View>
+    </Box>
   )
 }

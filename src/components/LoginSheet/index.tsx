@@ -11,8 +11,15 @@ import { sessionStore } from '@/stores'
 
 const RESEND_SECONDS = 60
 
-/** Login by mobile number and SMS code, shown over any page when the session asks for a login. */
-function LoginSheet() {
+/**
+ * Login by mobile number and SMS code, shown over any page when the session asks for a login. `takeMissed`
+ * gives a login asked for before the session store was loaded, which the store missed (./Host.tsx).
+ */
+function LoginSheet({ takeMissed }: { takeMissed?: () => string | undefined }) {
+  useEffect(() => {
+    const reason = takeMissed?.()
+    if (reason !== undefined) sessionStore.showLogin(reason)
+  }, [takeMissed])
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<{ mobile?: string; sms_code?: string; form?: string }>({})

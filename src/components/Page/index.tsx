@@ -5,7 +5,7 @@ import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { PropsWithChildren, useEffect } from 'react'
 
-import LoginSheet from '@/components/LoginSheet'
+import LoginSheet from '@/components/LoginSheet/Host'
 import NavBar from '@/components/NavBar'
 import PrivacySheet from '@/components/PrivacySheet'
 import TabBar from '@/components/TabBar'

@@ -1,8 +1,7 @@
 import { TABS } from '@contract/routes'
 import { View } from '@tarojs/components'
 import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import Page from '@/components/Page'
 import { TABS_SHARE_ONE_PAGE } from '@/platform/tabs'
@@ -11,14 +10,18 @@ import { PANELS } from './panels'
 import { emitTabEvent } from './tab-events'
 import { tabState } from './tab-state'
 
+/** H5: each tab page shows its own panel, whichever tab another page shows. */
+const subscribe = TABS_SHARE_ONE_PAGE ? tabState.subscribe : () => () => undefined
+
 /**
  * What every tab route renders. H5: the router keeps one page per tab, so this shows its own
  * panel. Mini-program: the bottom page hosts every visited panel and shows the active one.
  */
-function TabPage({ index }: { index: number }) {
+export default function TabPage({ index }: { index: number }) {
   useState(() => tabState.show(index))
-  const active = TABS_SHARE_ONE_PAGE ? tabState.active : index
-  const shown = TABS_SHARE_ONE_PAGE ? tabState.visited : [index]
+  const state = useSyncExternalStore(subscribe, tabState.getSnapshot)
+  const active = TABS_SHARE_ONE_PAGE ? state.active : index
+  const shown = TABS_SHARE_ONE_PAGE ? state.visited : [index]
 
   // Each tab page keeps its own scroll (H5: one page per tab). Panels that share one page
   // (mini-program) share its scroll too: a switch puts the shown panel back where it was.
@@ -51,5 +54,3 @@ function restoreScroll(tab: number) {
   const top = tabState.scroll[tab] || 0
   Taro.pageScrollTo({ scrollTop: top, duration: 0 }).catch(() => undefined)
 }
-
-export default observer(TabPage)

@@ -28,7 +28,6 @@ jest.mock('../../../src/platform/launch', () => ({
   launchApp: jest.fn(() => Promise.resolve()),
   appShown: jest.fn(() => Promise.resolve())
 }))
-jest.mock('../../../src/stores', () => ({ appStore: { loadConfig: jest.fn(() => Promise.resolve()) } }))
 
 import App from '../../../src/app'
 import { createLoadingCounter } from '../../../src/core/loading'

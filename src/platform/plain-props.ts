@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react'
+
+/** What the plain elements take, on both targets. */
+export interface PlainProps {
+  className?: string
+  style?: CSSProperties
+  role?: string
+  'aria-label'?: string
+  'aria-selected'?: boolean
+  'data-tab'?: number
+  onClick?: () => void
+}
+
+export interface PictureProps {
+  className?: string
+  src: string
+  mode: 'aspectFill' | 'aspectFit'
+  lazyLoad?: boolean
+  'aria-label'?: string
+}

@@ -1,0 +1,36 @@
+import './plain.scss'
+
+import type { PropsWithChildren } from 'react'
+
+import type { PictureProps, PlainProps } from './plain-props'
+
+const FIT = { aspectFill: 'cover', aspectFit: 'contain' } as const
+
+/**
+ * Browser side (the mini-program's plain.weapp.tsx gives Taro's View, Text and Image): plain HTML
+ * elements for what a phone draws on its first load (the home, the tab bar). In a browser each Taro
+ * component is a web component with its own render cycle, and the home's few hundred of them held a slow
+ * phone's main thread for several long tasks (docs/design.md, the H5 home against an empty Taro app).
+ */
+export function Box({ children, ...props }: PropsWithChildren<PlainProps>) {
+  return <div {...props}>{children}</div>
+}
+
+export function Label({ children, ...props }: PropsWithChildren<PlainProps>) {
+  return <span {...props}>{children}</span>
+}
+
+/** Taro's Image in a browser: the box carries the class, the picture inside fills it. */
+export function Picture({ className = '', src, mode, lazyLoad, 'aria-label': label }: PictureProps) {
+  return (
+    <div className={`plain-image ${className}`} role={label ? 'img' : undefined} aria-label={label}>
+      <img
+        className="plain-image__img"
+        src={src}
+        alt=""
+        loading={lazyLoad ? 'lazy' : undefined}
+        style={{ objectFit: FIT[mode] }}
+      />
+    </div>
+  )
+}

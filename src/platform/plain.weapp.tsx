@@ -1,0 +1,17 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { PropsWithChildren } from 'react'
+
+import type { PictureProps, PlainProps } from './plain-props'
+
+/** Mini-program: Taro's own View, Text and Image (native components, nothing to spare). */
+export function Box({ children, ...props }: PropsWithChildren<PlainProps>) {
+  return <View {...props}>{children}</View>
+}
+
+export function Label({ children, ...props }: PropsWithChildren<PlainProps>) {
+  return <Text {...props}>{children}</Text>
+}
+
+export function Picture({ className, src, mode, lazyLoad, 'aria-label': label }: PictureProps) {
+  return <Image className={className} src={src} mode={mode} lazyLoad={lazyLoad} aria-label={label} />
+}
