@@ -16,13 +16,21 @@ expect_failure() { # <what> <command…>
   fi
   echo "refused as it should be: $what"; grep -E 'error|✖|x ' /tmp/gate-output.txt | head -3 || true
 }
+# dependency-cruiser reads the whole tree each run: both boundary kinds are planted together and that one run must
+# name each planted file with the rule it breaks (depcruise prints both on one line).
+expect_named() { # <planted file> <rule>
+  if ! grep -F "$1" /tmp/gate-output.txt | grep -qF "$2"; then
+    echo "GATE BROKEN: $1 was not refused by $2"; cat /tmp/gate-output.txt; exit 1
+  fi
+  echo "  $1: $2"
+}
 
 printf "import Taro from '@tarojs/taro'\n\nexport const planted = Taro\n" > src/metaphysics/planted-violation.ts
-expect_failure 'the engine importing Taro' npm run --silent lint:boundaries
-rm -f src/metaphysics/planted-violation.ts
 printf "import { sessionStore } from '../../src/stores'\n\nexport const planted = sessionStore\n" > server/core/planted-violation.ts
-expect_failure 'the server importing the app stores' npm run --silent lint:boundaries
-rm -f server/core/planted-violation.ts
+expect_failure 'the engine importing Taro and the server importing the app stores' npm run --silent lint:boundaries
+expect_named src/metaphysics/planted-violation.ts engine-is-pure
+expect_named server/core/planted-violation.ts server-reads-only-contract-and-engine
+rm -f src/metaphysics/planted-violation.ts server/core/planted-violation.ts
 
 printf "import { errorMessage } from '../core/errors'\n\nexport const planted = errorMessage\n" > src/core/planted-violation.ts
 expect_failure 'a ../ import inside the app' npx eslint src/core/planted-violation.ts
