@@ -52,16 +52,30 @@ const app = {
   }
 }
 
+// The server and mini-program suites copy one migrated template database per run instead of migrating per file.
+const templateDb = {
+  globalSetup: '<rootDir>/tests/server/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/server/global-teardown.ts'
+}
+
 module.exports = {
   // The server suite opens an embedded PostgreSQL per file; its first open takes seconds.
   testTimeout: 60000,
   projects: [
     { ...node, displayName: 'unit', roots: ['<rootDir>/tests/unit'] },
-    { ...node, displayName: 'server', roots: ['<rootDir>/tests/server'] },
+    { ...node, ...templateDb, displayName: 'server', roots: ['<rootDir>/tests/server'] },
     app,
     // dist/weapp run in a headless mini-program runtime against the real server (npm run test:weapp).
-    { ...node, displayName: 'weapp', roots: ['<rootDir>/tests/weapp'], testMatch: ['**/*.weapp.ts'] },
+    { ...node, ...templateDb, displayName: 'weapp', roots: ['<rootDir>/tests/weapp'], testMatch: ['**/*.weapp.ts'] },
     // Real Chromium against the running server; needs dist/h5 (npm run test:e2e).
-    { ...node, displayName: 'e2e', roots: ['<rootDir>/tests/e2e'], testMatch: ['**/*.e2e.ts'] }
+    {
+      ...node,
+      displayName: 'e2e',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      // Every server starts from a copy of one data folder prepared here instead of creating its database.
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts'
+    }
   ]
 }

@@ -17,6 +17,9 @@ function freePort(): Promise<number> {
   })
 }
 
+/** The run's prepared data folder (global-setup.ts); each server gets a copy of it. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE'
+
 export interface RunningServer {
   url: string
   dataDir: string
@@ -32,6 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yixue-e2e-'))
+  const template = process.env[DATA_TEMPLATE_ENV]
+  if (template) fs.cpSync(template, dataDir, { recursive: true })
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,
     env: {

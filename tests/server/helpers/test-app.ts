@@ -36,7 +36,8 @@ export async function createTestContext(env: Record<string, string> = {}, databa
     PUBLIC_WRITE_IP_LIMIT: '100000',
     ...env
   })
-  const db = database ?? (await openTestDatabase())
+  // The seeded template already holds the demo content: loading it again finds it decided, as a restart does.
+  const db = database ?? (await openTestDatabase('seeded'))
   await loadDemoData(db.db)
   const logs: string[] = []
   const logStream = new Writable({
