@@ -80,8 +80,14 @@ test('buy a recorded course in the sandbox and play a locked lesson', async () =
   expect(routeOf(page)).toBe('live/pages/recorded/detail')
   await shown(page, '.outline__lesson').first().waitFor()
   expect(await shown(page, '.outline__lesson--locked').count()).toBe(0)
+  // The resumed lesson's player is on screen; the picked lesson's signed address comes a moment after the pick.
+  const resumed = await shown(page, 'video').getAttribute('src')
   await shown(page, '.outline__lesson').filter({ hasText: lockedTitle }).click()
   await shown(page, '.outline__lesson--current').filter({ hasText: lockedTitle }).waitFor()
+  await page.waitForFunction(
+    (before) => [...document.querySelectorAll('video')].some((v) => v.getAttribute('src') !== before),
+    resumed
+  )
   const src = await shown(page, 'video').getAttribute('src')
   expect(src).toMatch(/\/api\/course\.lesson\/video\?lesson_id=\d+&uid=\d+&exp=\d+&sig=[\w-]+$/)
   expect(await playVideo(page)).toBeGreaterThan(1)
