@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { type Config, loadConfig } from './config'
 import { checkDataKey, DataKeyMismatchError, loadDataCipher } from './core/data-key'
+import { installJobQueue } from './core/jobs'
 import { purgeExpiredTokens } from './core/sessions'
 import { type Database, openDatabase } from './db/database'
 import { DataDirLockedError } from './db/lock'
@@ -28,7 +29,7 @@ export interface Running {
  * workers).
  */
 export async function prepareDatabase(database: Database, config: Config): Promise<InitialOwner> {
-  await runMigrations(database)
+  await runMigrations(database, installJobQueue)
   // The data key must be the one this database was encrypted with before anything is sealed with it.
   const cipher = loadDataCipher(config)
   await checkDataKey(database.db, cipher)

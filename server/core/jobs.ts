@@ -16,8 +16,19 @@ export interface Jobs {
   stop(): Promise<void>
 }
 
-/** pg-boss keeps its tables in their own schema, created and upgraded by `start`. */
+/** pg-boss keeps its tables in their own schema, created and upgraded by `installJobQueue`. */
 export const JOBS_SCHEMA = 'pgboss'
+
+/**
+ * Creates or upgrades pg-boss's tables. Run with the migrations, where processes starting together take turns:
+ * pg-boss's own install, run by two processes at once on a fresh database, can fail in one of them with a
+ * duplicate pg_namespace key instead of the "already exists" it tolerates.
+ */
+export async function installJobQueue(executeSql: Database['executeSql']): Promise<void> {
+  const boss = new PgBoss({ db: { executeSql }, schema: JOBS_SCHEMA, schedule: false, supervise: false })
+  await boss.start()
+  await boss.stop({ graceful: false, wait: true })
+}
 
 interface Periodic {
   queue: string

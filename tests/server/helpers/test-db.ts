@@ -5,9 +5,8 @@ import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
 import { Client, Pool } from 'pg'
-import PgBoss from 'pg-boss'
 
-import { JOBS_SCHEMA } from '../../../server/core/jobs'
+import { installJobQueue } from '../../../server/core/jobs'
 import { type Database, fromPglite, fromPool } from '../../../server/db/database'
 import { runMigrations } from '../../../server/db/migrate'
 import { loadDemoData } from '../../../server/seed'
@@ -45,14 +44,7 @@ function databaseUrl(url: string, name: string): string {
 /** What a first start leaves besides the migrations: the demo content and pg-boss's schema (no queue, no job). */
 export async function seedAsFirstStart(database: Database): Promise<void> {
   await loadDemoData(database.db)
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: JOBS_SCHEMA,
-    schedule: false,
-    supervise: false
-  })
-  await boss.start()
-  await boss.stop({ graceful: false, wait: true })
+  await installJobQueue(database.executeSql)
 }
 
 /** Creates both templates and returns where they are (the value for TEMPLATE_ENV). */
