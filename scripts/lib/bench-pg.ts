@@ -10,6 +10,7 @@ import { freePort } from '../../tests/server/helpers/server-process'
 import { apiTargets, measure, type Measured } from './bench-api'
 
 const ROOT = path.resolve(__dirname, '../..')
+const CORES = os.cpus().length
 /**
  * One key for every cluster started on the bench database: each start has a fresh data folder, as servers of one
  * deployment share DATA_KEY.
@@ -78,6 +79,32 @@ function treeCpuSeconds(pid: number): number {
   }
   visit(pid)
   return ticks / 100
+}
+
+/** CPU seconds the whole machine (all cores: every process and the kernel) has been busy so far; Linux only. */
+function machineCpuSeconds(): number {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest is already inside user)
+    const [user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    return (user + nice + system + irq + softirq + steal) / 100
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * The most two processes could serve against one, with every core busy: the load generator, PostgreSQL and the
+ * kernel's share of each request come out of the same cores. When the ratio reaches it, the machine is full.
+ */
+function ceiling(one: Measured, two: { machine: number }): string {
+  if (!two.machine) return ''
+  return ` (ceiling with all ${CORES} cores busy: ${((CORES * 1e6) / two.machine / one.rps).toFixed(2)}x)`
 }
 
 async function freshDatabase(serverUrl: string, stopServer: () => Promise<void>) {
@@ -150,7 +177,7 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
       "PostgreSQL: not measured (set BENCH_DATABASE_URL, or run as root with Debian's postgresql installed)"
     )
   try {
-    const runs: Record<number, (Measured & { cpu: string })[]> = {}
+    const runs: Record<number, (Measured & { cpu: string; machine: number })[]> = {}
     for (const workers of [1, 2]) {
       const port = await freePort()
       const cluster = await startCluster(pg.url, workers, port)
@@ -160,16 +187,22 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
         for (const target of (await apiTargets(url)).filter((t) => t.loggedIn)) {
           // CPU time per request of the servers and of PostgreSQL: on a machine whose cores the load generator
           // and the database share, this says more than req/s about what a second process can gain.
-          const cpu = () => [treeCpuSeconds(cluster.pid!), pg.postmaster ? treeCpuSeconds(pg.postmaster) : 0]
+          const cpu = () => [
+            treeCpuSeconds(cluster.pid!),
+            pg.postmaster ? treeCpuSeconds(pg.postmaster) : 0,
+            machineCpuSeconds()
+          ]
           const before = cpu()
           const [m] = await measure(url, [target])
-          const [server, database] = cpu().map((after, i) => after - before[i])
+          const [server, database, machine] = cpu().map((after, i) => after - before[i])
           const perRequest = (seconds: number) => Math.round((seconds / (m.rps * 10)) * 1e6)
           runs[workers].push({
             ...m,
+            machine: perRequest(machine),
             cpu:
               `CPU per request: servers ${perRequest(server)} µs` +
-              (pg.postmaster ? `, PostgreSQL ${perRequest(database)} µs` : '')
+              (pg.postmaster ? `, PostgreSQL ${perRequest(database)} µs` : '') +
+              `, whole machine ${perRequest(machine)} µs`
           })
         }
       } finally {
@@ -183,6 +216,7 @@ export async function benchPostgresScaling(embedded: Measured[]): Promise<void> 
         `PostgreSQL ${one.name.padEnd(32)} 1 process ${one.rps} req/s p99 ${one.p99} ms (${one.cpu}); ` +
           `2 processes ${two.rps} req/s p99 ${two.p99} ms (${two.cpu}); ` +
           `ratio ${(two.rps / one.rps).toFixed(2)}x` +
+          ceiling(one, two) +
           (onEmbedded ? `; embedded ${onEmbedded.rps} req/s` : '') +
           '   yardstick 2 processes >= 1.6x one; logged-in read >= 5000 req/s'
       )
