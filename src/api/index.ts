@@ -1,12 +1,19 @@
 import type { ContractResponse, Empty, HomeResponse, NavResponse, PageViewRequest, RuntimeConfig } from '@contract'
 
+import { takeArrived } from '@/platform/prefetch'
+
 import { request } from './http'
 
 /** The icon grid of the home page. */
 export const getNav = () => request<NavResponse>({ url: '/api/index/nav' })
 
+const HOME = '/api/index/index'
+
 /** Banners, icon grid and sections of the home page. */
-export const getHome = () => request<HomeResponse>({ url: '/api/index/index' })
+export const getHome = () => request<HomeResponse>({ url: HOME })
+
+/** The home's data when src/index.html's early request has already brought it (H5), else undefined. */
+export const arrivedHome = () => takeArrived<HomeResponse>(HOME)
 
 export const getContract = () => request<ContractResponse>({ url: '/api/index/contract' })
 

@@ -10,12 +10,16 @@ export interface Remote<T> {
   reload: () => Promise<void>
 }
 
-/** Loads data for a screen and tracks its loading and error states. */
-export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remote<T> {
-  const [data, setData] = useState<T>()
+/**
+ * Loads data for a screen and tracks its loading and error states. `initial`, read once, is data already at
+ * hand: the first render draws it and the first load is skipped.
+ */
+export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = [], initial?: () => T | undefined): Remote<T> {
+  const [data, setData] = useState<T | undefined>(() => initial?.())
   const [error, setError] = useState<string>()
-  const [loading, setLoading] = useState(true)
+  const [loading, setLoading] = useState(data === undefined)
   const latest = useRef(0)
+  const given = useRef(data !== undefined)
   const reload = useCallback(async () => {
     const call = ++latest.current
     setLoading(true)
@@ -36,7 +40,8 @@ export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = []): Remo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again
   }, deps)
   useEffect(() => {
-    reload()
+    if (given.current) given.current = false
+    else reload()
   }, [reload])
   return { data, error, loading, reload }
 }

@@ -4,3 +4,8 @@ import type { TransportResponse } from '@/core/transport'
 export function takePrefetched(_url: string, _method: string): Promise<TransportResponse> | undefined {
   return undefined
 }
+
+/** Nothing arrives before the app runs in the mini-program. */
+export function takeArrived<T>(_path: string): T | undefined {
+  return undefined
+}

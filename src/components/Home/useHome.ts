@@ -1,7 +1,7 @@
-import { getHome } from '@/api'
+import { arrivedHome, getHome } from '@/api'
 import { useRemote } from '@/hooks/useRemote'
 
 /** Home data (banners, icon grid, sections) for both home routes. */
 export function useHome() {
-  return useRemote(() => getHome(), [])
+  return useRemote(() => getHome(), [], arrivedHome)
 }

@@ -1,10 +1,10 @@
 import './index.scss'
 
-import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 
 import { navigateBack, switchTab } from '@/navigation'
 import { navMetrics } from '@/platform/nav-metrics'
+import { Box, Label } from '@/platform/plain'
 
 interface Props {
   title: string
@@ -18,19 +18,19 @@ export default function NavBar({ title, isTab }: Props) {
   const canGoBack = Taro.getCurrentPages().length > 1
   const height = statusBar + bar
   return (
-    <View className="nav-bar-holder" style={{ height: `${height}px` }}>
-      <View className="nav-bar" style={{ paddingTop: `${statusBar}px`, height: `${bar}px` }}>
+    <Box className="nav-bar-holder" style={{ height: `${height}px` }}>
+      <Box className="nav-bar" style={{ paddingTop: `${statusBar}px`, height: `${bar}px` }}>
         {!isTab && (
-          <View
+          <Box
             className="nav-bar__left"
             aria-label={canGoBack ? '返回' : '首页'}
             onClick={() => (canGoBack ? navigateBack() : switchTab(0))}
           >
-            <View className={canGoBack ? 'nav-bar__back' : 'nav-bar__home'} />
-          </View>
+            <Box className={canGoBack ? 'nav-bar__back' : 'nav-bar__home'} />
+          </Box>
         )}
-        <Text className="nav-bar__title">{title}</Text>
-      </View>
-    </View>
+        <Label className="nav-bar__title">{title}</Label>
+      </Box>
+    </Box>
   )
 }

@@ -1,7 +1,6 @@
 import './index.scss'
 
 import { DEFAULT_TITLE, findRoute } from '@contract/routes'
-import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { PropsWithChildren, useEffect } from 'react'
 
@@ -10,6 +9,7 @@ import NavBar from '@/components/NavBar'
 import PrivacySheet from '@/components/PrivacySheet'
 import TabBar from '@/components/TabBar'
 import type { ShareContent } from '@/core/share'
+import { Box } from '@/platform/plain'
 import { useShare } from '@/platform/share'
 
 interface Props {
@@ -32,12 +32,12 @@ export default function Page({ title, tab, className, share, children }: PropsWi
   }, [heading])
   useShare({ title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl, target: share?.target })
   return (
-    <View className={`page${tab !== undefined ? ' page--tabbed' : ''} ${className || ''}`}>
+    <Box className={`page${tab !== undefined ? ' page--tabbed' : ''} ${className || ''}`}>
       <NavBar title={heading} isTab={tab !== undefined} />
-      <View className="page__body">{children}</View>
+      <Box className="page__body">{children}</Box>
       {tab !== undefined && <TabBar active={tab} />}
       <LoginSheet />
       <PrivacySheet />
-    </View>
+    </Box>
   )
 }

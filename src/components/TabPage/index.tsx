@@ -1,9 +1,9 @@
 import { TABS } from '@contract/routes'
-import { View } from '@tarojs/components'
 import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import Page from '@/components/Page'
+import { Box } from '@/platform/plain'
 import { TABS_SHARE_ONE_PAGE } from '@/platform/tabs'
 
 import { PANELS } from './panels'
@@ -41,9 +41,9 @@ export default function TabPage({ index }: { index: number }) {
       {shown.map((tab) => {
         const Panel = PANELS[tab]
         return (
-          <View key={tab} className="tab-panel" style={{ display: tab === active ? 'block' : 'none' }}>
+          <Box key={tab} className="tab-panel" style={{ display: tab === active ? 'block' : 'none' }}>
             <Panel tab={tab} />
-          </View>
+          </Box>
         )
       })}
     </Page>
