@@ -11,7 +11,7 @@ import {
 } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { Client, Pool, type PoolClient, type QueryConfig } from 'pg'
 
@@ -37,20 +37,6 @@ export function preparedQuery<Q>(build: (db: Executor) => Q): (db: Executor) => 
     if (!query) built.set(db, (query = build(db)))
     return query
   }
-}
-
-/**
- * Independent queries: sent at once on the pool, one after another on a transaction, whose single connection
- * takes one query at a time (node-postgres deprecates queuing more).
- */
-export async function independently<A, B, C>(
-  db: Executor,
-  a: () => Promise<A>,
-  b: () => Promise<B>,
-  c: () => Promise<C>
-): Promise<[A, B, C]> {
-  if (!(db instanceof PgTransaction)) return Promise.all([a(), b(), c()])
-  return [await a(), await b(), await c()]
 }
 
 export interface Database {
