@@ -99,6 +99,7 @@ async function readForQuote(
   addressId: number | undefined,
   now: Date
 ): Promise<{ skus: SkuRow[]; address: AddressRow | undefined; held: HeldCoupon[] }> {
+  // `now` as ISO text, not a Date: it binds the same way on both drivers.
   const result = await db.execute(
     sql`select checkout_reads(${sql.param(skuIds)}, ${addressId ?? null}, ${userId}, ${now.toISOString()}) as r`
   )
