@@ -297,6 +297,56 @@ describe('checkout', () => {
     ).toBe('优惠券不存在或已使用')
   })
 
+  test('each preview reads the goods, the address and the coupons as they are at that moment', async () => {
+    const c = await login(ctx.app, '订单丙')
+    const { goodsId, skuIds } = await makeGoods([{ price: 3000, stock: 5 }])
+    const couponId = await makeCoupon({ amount: 1000 })
+    const held = await claim(couponId, c)
+    const preview = async (params: Record<string, unknown> = {}) =>
+      get('/api/order.order/buy', { mode: 'buy_now', sku_id: skuIds[0], quantity: 1, ...params }, c)
+
+    // No address yet: the coupon still applies, but the order cannot be placed.
+    let p = (await preview()).data.preview
+    expect(p).toMatchObject({ address: null, can_submit: false, problem: '请添加收货地址', user_coupon_id: held })
+    expect(p).toMatchObject({ goods_amount: 3000, coupon_discount: 1000, pay_amount: 3000 - 1000 + 800 })
+
+    // The default address unless another of one's own is asked for; someone else's or a missing one is refused.
+    const first = await addAddress(c)
+    const second = await addAddress(c)
+    expect((await preview()).data.preview.address.address_id).toBe(first)
+    expect((await post('/api/user.address/setDefault', { address_id: second }, c)).code).toBe(1)
+    expect((await preview()).data.preview.address).toMatchObject({ address_id: second, is_default: true })
+    p = (await preview({ address_id: first })).data.preview
+    expect(p).toMatchObject({ address: { address_id: first, is_default: false }, can_submit: true })
+    expect((await preview({ address_id: await addAddress(b) })).msg).toBe(MSG_NOT_OWNER)
+    expect((await preview({ address_id: 2_000_000_000 })).msg).toBe('收货地址不存在')
+
+    // The operator raises the coupon's minimum: listed, not usable, not chosen.
+    await ctx.database.db.update(shopCoupons).set({ minSpend: 5000 }).where(eq(shopCoupons.id, couponId))
+    p = (await preview()).data.preview
+    expect(p).toMatchObject({ coupon_discount: 0, user_coupon_id: 0, pay_amount: 3800 })
+    expect(p.coupons).toEqual([expect.objectContaining({ user_coupon_id: held, usable: false, discount_amount: 0 })])
+    // Past its expiry it is not offered at all.
+    await ctx.database.db
+      .update(shopUserCoupons)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(shopUserCoupons.id, held))
+    expect((await preview()).data.preview.coupons).toEqual([])
+
+    // A new price, then no stock, then off the shelf; an unknown SKU.
+    await ctx.database.db.update(shopSkus).set({ price: 12000 }).where(eq(shopSkus.id, skuIds[0]))
+    expect((await preview()).data.preview).toMatchObject({ goods_amount: 12000, freight: 0, pay_amount: 12000 })
+    expect((await preview({ quantity: 6 })).data.preview.items[0]).toMatchObject({ status: 'short' })
+    await ctx.database.db.update(shopSkus).set({ stock: 0 }).where(eq(shopSkus.id, skuIds[0]))
+    p = (await preview()).data.preview
+    expect(p.items[0]).toMatchObject({ status: 'sold_out', status_text: '已售罄' })
+    expect(p).toMatchObject({ can_submit: false, problem: expect.stringContaining('已售罄') })
+    await ctx.database.db.update(shopGoods).set({ onShelf: false }).where(eq(shopGoods.id, goodsId))
+    expect((await preview()).data.preview.items[0]).toMatchObject({ status: 'off_shelf' })
+    p = (await preview({ sku_id: 2_000_000_000 })).data.preview
+    expect(p).toMatchObject({ items: [], can_submit: false, problem: '部分商品已不存在，请返回购物车重新选择' })
+  })
+
   test('create: prices from the server, stock reserved, coupon used, same request_id makes one order', async () => {
     const { skuIds } = await makeGoods([{ price: 6000, stock: 5 }])
     const coupon = await claim(await makeCoupon({ amount: 1000 }))

@@ -60,10 +60,17 @@ const skuRows = preparedQuery((db) =>
     .prepare('sku_lines')
 )
 
+/** A SKU's row as read for a line: its goods, category and the category's parent. */
+export type SkuRow = Awaited<ReturnType<ReturnType<typeof skuRows>['execute']>>[number]
+
 /** The current price, stock and shelf state of the given SKUs, in the order asked (unknown SKUs are left out). */
 export async function loadSkuLines(db: Executor, wanted: { skuId: number; quantity: number }[]): Promise<SkuLine[]> {
   if (!wanted.length) return []
-  const rows = await skuRows(db).execute({ ids: wanted.map((w) => w.skuId) })
+  return toSkuLines(wanted, await skuRows(db).execute({ ids: wanted.map((w) => w.skuId) }))
+}
+
+/** The lines of the wanted SKUs from their rows, in the order asked (SKUs without a row are left out). */
+export function toSkuLines(wanted: { skuId: number; quantity: number }[], rows: SkuRow[]): SkuLine[] {
   const bySku = new Map(rows.map((r) => [r.skuId, r]))
   return wanted.flatMap((w) => {
     const r = bySku.get(w.skuId)

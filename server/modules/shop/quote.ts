@@ -1,15 +1,16 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 
 import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
-import { AppError } from '../../core/envelope'
-import { type Executor, independently, preparedQuery } from '../../db/database'
+import { AppError, ownedBy } from '../../core/envelope'
+import type { Executor } from '../../db/database'
 import { shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
-import { defaultAddress, ownAddress, toAddress } from './addresses'
+import { toAddress } from './addresses'
 import { FREE_FREIGHT_FROM_FEN } from './constants'
 import { applicableAmount, couponDiscount } from './coupon-rules'
 import { categoryNamesOf, toUserCoupon } from './coupons'
-import { loadSkuLines, type SkuLine } from './lines'
+import { type SkuLine, type SkuRow, toSkuLines } from './lines'
 import { orderTotals, type Totals } from './pricing'
 
 export interface QuoteRequest {
@@ -67,31 +68,63 @@ function problemOf(lines: SkuLine[], wantedCount: number, hasAddress: boolean): 
   return ''
 }
 
-const heldCoupons = preparedQuery((db) =>
-  db
-    .select({ uc: shopUserCoupons, c: shopCoupons })
-    .from(shopUserCoupons)
-    .innerJoin(shopCoupons, eq(shopCoupons.id, shopUserCoupons.couponId))
-    .where(
-      and(
-        eq(shopUserCoupons.userId, sql.placeholder('userId')),
-        eq(shopUserCoupons.status, 'unused'),
-        gt(shopUserCoupons.expireAt, sql.placeholder('now'))
-      )
-    )
-    .prepare('held_coupons')
-)
+type AddressRow = typeof shopAddresses.$inferSelect
+type HeldCoupon = { uc: typeof shopUserCoupons.$inferSelect; c: typeof shopCoupons.$inferSelect }
+
+/** A table's row from its JSON (`row_to_json`), each column read as drizzle reads it from its own query. */
+function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as T['$inferSelect']
+}
+
+interface CheckoutReads {
+  skus: SkuRow[]
+  address: Record<string, unknown> | null
+  held: { uc: Record<string, unknown>; c: Record<string, unknown> }[]
+}
+
+/**
+ * The SKUs, the address (the one asked for, else the user's default) and the unused coupons held now: one call of
+ * `checkout_reads` (migration 0028), whose queries the database plans once per connection, instead of three
+ * statements (docs/scaling.md).
+ */
+async function readForQuote(
+  db: Executor,
+  userId: number,
+  skuIds: number[],
+  addressId: number | undefined,
+  now: Date
+): Promise<{ skus: SkuRow[]; address: AddressRow | undefined; held: HeldCoupon[] }> {
+  // `now` as ISO text, not a Date: it binds the same way on both drivers.
+  const result = await db.execute(
+    sql`select checkout_reads(${sql.param(skuIds)}, ${addressId ?? null}, ${userId}, ${now.toISOString()}) as r`
+  )
+  const read = (result as unknown as { rows: { r: CheckoutReads }[] }).rows[0].r
+  return {
+    skus: read.skus,
+    address: read.address ? rowFromJson(shopAddresses, read.address) : undefined,
+    held: read.held.map((h) => ({ uc: rowFromJson(shopUserCoupons, h.uc), c: rowFromJson(shopCoupons, h.c) }))
+  }
+}
 
 /** Everything the server decides about a checkout: the lines, address, coupons (best chosen) and totals. */
 export async function buildQuote(db: Executor, userId: number, req: QuoteRequest, now = new Date()): Promise<Quote> {
-  // The lines, the address and the coupons do not depend on each other: asked for at once.
-  const [{ lines, wanted, cartIds }, address, held] = await independently(
+  const { wanted, cartIds } = await wantedLines(db, userId, req)
+  const read = await readForQuote(
     db,
-    () => wantedLines(db, userId, req).then(async (w) => ({ ...w, lines: await loadSkuLines(db, w.wanted) })),
-    () => (req.addressId ? ownAddress(db, userId, req.addressId) : defaultAddress(db, userId)),
-    // An ISO text, not a Date: it binds the same way on both drivers.
-    () => heldCoupons(db).execute({ userId, now: now.toISOString() })
+    userId,
+    wanted.map((w) => w.skuId),
+    req.addressId,
+    now
   )
+  const lines = toSkuLines(wanted, read.skus)
+  // Someone else's address is refused as such, as the address screens do.
+  const address = req.addressId ? ownedBy(read.address, userId, '收货地址不存在') : read.address
+  const { held } = read
   const problem = problemOf(lines, wanted.length, Boolean(address))
   const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
   const hasItems = lines.length > 0
