@@ -71,7 +71,10 @@ async function closeFailedTransaction(exec: (sql: string) => Promise<unknown>): 
   await exec('ROLLBACK').catch(() => undefined)
 }
 
-/** The types drizzle reads as text (timestamps, dates, intervals, numeric[] and their arrays), as it asks PGlite to. */
+/**
+ * The types drizzle reads as text, as it asks PGlite to: timestamps, dates, intervals, and the arrays of numeric
+ * (1231), timestamp (1115), timestamptz (1185), interval (1187) and date (1182), which PGlite's `types` does not name.
+ */
 const READ_AS_TEXT = [
   pgliteTypes.TIMESTAMP,
   pgliteTypes.TIMESTAMPTZ,

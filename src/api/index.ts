@@ -7,13 +7,13 @@ import { request } from './http'
 /** The icon grid of the home page. */
 export const getNav = () => request<NavResponse>({ url: '/api/index/nav' })
 
-const HOME = '/api/index/index'
+const HOME_URL = '/api/index/index'
 
 /** Banners, icon grid and sections of the home page. */
-export const getHome = () => request<HomeResponse>({ url: HOME })
+export const getHome = () => request<HomeResponse>({ url: HOME_URL })
 
 /** The home's data when src/index.html's early request has already brought it (H5), else undefined. */
-export const arrivedHome = () => takeArrived<HomeResponse>(HOME)
+export const arrivedHome = () => takeArrived<HomeResponse>(HOME_URL)
 
 export const getContract = () => request<ContractResponse>({ url: '/api/index/contract' })
 

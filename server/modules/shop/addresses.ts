@@ -58,10 +58,15 @@ const addressById = preparedQuery((db) =>
     .prepare('address_by_id')
 )
 
-/** The user's own address; someone else's (a shared edit link) is refused as such. */
-export async function ownAddress(db: Executor, userId: number, addressId: number): Promise<AddressRow> {
-  const [row] = await addressById(db).execute({ id: addressId })
+/** An address row when it is the user's; a missing one or someone else's (a shared edit link) is refused as such. */
+export function ownedAddress(row: AddressRow | undefined, userId: number): AddressRow {
   return ownedBy(row, userId, '收货地址不存在')
+}
+
+/** The user's own address, read by its id. */
+async function ownAddress(db: Executor, userId: number, addressId: number): Promise<AddressRow> {
+  const [row] = await addressById(db).execute({ id: addressId })
+  return ownedAddress(row, userId)
 }
 
 const defaultAddressOf = preparedQuery((db) =>
@@ -74,7 +79,7 @@ const defaultAddressOf = preparedQuery((db) =>
     .prepare('default_address')
 )
 
-export async function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
+async function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
   const [row] = await defaultAddressOf(db).execute({ userId })
   return row
 }

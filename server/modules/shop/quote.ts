@@ -3,10 +3,10 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 
 import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
-import { AppError, ownedBy } from '../../core/envelope'
+import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
-import { toAddress } from './addresses'
+import { ownedAddress, toAddress } from './addresses'
 import { FREE_FREIGHT_FROM_FEN } from './constants'
 import { applicableAmount, couponDiscount } from './coupon-rules'
 import { categoryNamesOf, toUserCoupon } from './coupons'
@@ -123,7 +123,7 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
   )
   const lines = toSkuLines(wanted, read.skus)
   // Someone else's address is refused as such, as the address screens do.
-  const address = req.addressId ? ownedBy(read.address, userId, '收货地址不存在') : read.address
+  const address = req.addressId ? ownedAddress(read.address, userId) : read.address
   const { held } = read
   const problem = problemOf(lines, wanted.length, Boolean(address))
   const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
