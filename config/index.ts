@@ -6,6 +6,7 @@ import webpack from 'webpack'
 
 import devConfig from './dev'
 import { HomePreloadPlugin } from './h5-home-preload'
+import { usePlainPullDown } from './h5-pull-down'
 import prodConfig from './prod'
 import { WeappEnginePlugin } from './weapp-engine'
 
@@ -88,12 +89,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
           }))
         // ... the Swiper component brings only the Swiper modules it drives ...
         chain.resolve.alias.set('swiper/bundle$', path.join(__dirname, 'swiper-lite.js'))
-        // ... no fetch / AbortController polyfills: every browser in package.json's browserslist has both ...
+        // ... no fetch / AbortController polyfills: every browser in package.json's browserslist has both,
+        // and no JSONP client: no request of ours asks for JSONP ...
         chain.merge({
           resolve: {
-            alias: { 'whatwg-fetch$': false, 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': false }
+            alias: {
+              'whatwg-fetch$': false,
+              'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': false,
+              'jsonp-retry$': false
+            }
           }
         })
+        // ... a plain pull-down refresh, not Taro's web component and the web-component runtime with it ...
+        usePlainPullDown(chain)
         // ... the home page's own chunks are named in index.html, which preloads them on the home's address ...
         chain.plugin('home-preload').use(HomePreloadPlugin, [path.join(CONTRACT, 'routes.ts')])
         // ... and not Taro's own tab bar, which a custom tab bar never shows.

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import fastifyCompress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
 
 import type { Config } from './config'
@@ -40,6 +41,9 @@ export interface BuildAppOptions {
   services?: Partial<Services>
 }
 
+/** The smallest API answer sent compressed. */
+const API_COMPRESS_FROM_BYTES = 2048
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(opts.config.logLevel, opts.logStream),
@@ -70,6 +74,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // Answers the size of the home's (~10 KB of JSON) go out compressed: on a phone's network each KB
+      // is time before the screen can draw. Small ones are not worth the CPU. (The app's files are
+      // compressed once, at start: static-files.ts.)
+      await api.register(fastifyCompress, { threshold: API_COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] })
       await api.register(homeModule)
       await api.register(articleModule)
       await api.register(userModule)

@@ -67,7 +67,7 @@ export default defineAppConfig({
         }
       : undefined,
   // Mini-program: privacy APIs (album, camera, location) wait for the user's consent, which our own
-  // popup asks for (src/platform/privacy.weapp.ts, src/components/PrivacySheet).
+  // popup asks for (src/platform/privacy.weapp.ts, src/platform/PrivacySheet.weapp.tsx).
   ...(process.env.TARO_ENV === 'weapp' ? { __usePrivacyCheck__: true } : {}),
   // H5 only: pages switch without Taro's slide animation.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {})

@@ -46,9 +46,16 @@ export default function Carousel<S extends CarouselSlide>({
       onTouchEnd={(e: TouchEvent) => swipe(e.changedTouches[0]?.clientX ?? 0)}
     >
       <div className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
-        {slides.map((slide) => (
+        {slides.map((slide, i) => (
           <div key={slide.id} className="carousel__slide" onClick={() => onOpen(slide)}>
-            <Picture className="carousel__image" src={slide.image} mode="aspectFill" aria-label={slide.title} />
+            {/* Slides out of sight are fetched after the first paint, which waits for the first alone. */}
+            <Picture
+              className="carousel__image"
+              src={slide.image}
+              mode="aspectFill"
+              aria-label={slide.title}
+              lazyLoad={i > 0}
+            />
           </div>
         ))}
       </div>

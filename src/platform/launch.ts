@@ -2,6 +2,7 @@ import { sendPageView } from '@/api'
 import { reportPageView, runLaunch } from '@/core/launch'
 import { storeShownReferee } from '@/core/referee'
 
+import { afterFirstPaint } from './after-paint'
 import { openDebugConsole } from './debug'
 import { currentUrl, insideWechat, launchQuery } from './env'
 import { wechatLogin } from './login'
@@ -26,9 +27,10 @@ export function launchApp(query?: Record<string, unknown>): Promise<void> {
 
 /**
  * Each time the app is shown: a shared link that opened it keeps its referee_id, and a page-view
- * event is sent for the page shown.
+ * event is sent for the page shown, once the page has painted (a statistic: it need not go first).
  */
-export function appShown(path: string, query?: Record<string, unknown>): Promise<void> {
+export async function appShown(path: string, query?: Record<string, unknown>): Promise<void> {
   storeShownReferee(appStorage, query)
+  await afterFirstPaint()
   return reportPageView(path, sendPageView, log)
 }

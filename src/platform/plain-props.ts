@@ -7,6 +7,7 @@ export interface PlainProps {
   role?: string
   'aria-label'?: string
   'aria-selected'?: boolean
+  'aria-busy'?: boolean | 'true'
   'data-tab'?: number
   onClick?: () => void
 }
@@ -17,4 +18,9 @@ export interface PictureProps {
   mode: 'aspectFill' | 'aspectFit'
   lazyLoad?: boolean
   'aria-label'?: string
+}
+
+export interface MiniButtonProps {
+  className?: string
+  onClick?: () => void
 }

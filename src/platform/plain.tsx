@@ -2,7 +2,7 @@ import './plain.scss'
 
 import type { PropsWithChildren } from 'react'
 
-import type { PictureProps, PlainProps } from './plain-props'
+import type { MiniButtonProps, PictureProps, PlainProps } from './plain-props'
 
 const FIT = { aspectFill: 'cover', aspectFit: 'contain' } as const
 
@@ -32,5 +32,14 @@ export function Picture({ className = '', src, mode, lazyLoad, 'aria-label': lab
         style={{ objectFit: FIT[mode] }}
       />
     </div>
+  )
+}
+
+/** Taro's Button with size="mini" in a browser: a plain button styled as Taro styles it. */
+export function MiniButton({ children, className = '', onClick }: PropsWithChildren<MiniButtonProps>) {
+  return (
+    <button type="button" className={`plain-button ${className}`} onClick={onClick}>
+      {children}
+    </button>
   )
 }

@@ -100,6 +100,37 @@ test('switching tabs keeps each tab where it was scrolled to', async () => {
   await page.context().close()
 })
 
+test('pulled down from its top the home reloads; a short pull or a pull further down does not', async () => {
+  const page = await open('#/')
+  await page.waitForSelector('.home__nav-item')
+  const asked: string[] = []
+  page.on('request', (r) => void (r.url().includes('/api/index/index') && asked.push(r.url())))
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: string, y?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 180, y }] })
+  const pull = async (from: number, to: number) => {
+    await touch('touchStart', from)
+    for (let i = 1; i <= 10; i++) await touch('touchMove', from + ((to - from) * i) / 10)
+    await touch('touchEnd')
+  }
+  await pull(200, 240)
+  await page.waitForTimeout(500)
+  await scrollBy(page, 300)
+  await pull(200, 500)
+  await page.waitForTimeout(500)
+  expect(asked).toHaveLength(0)
+  await scrollBy(page, -1000)
+  const reload = page.waitForRequest(/\/api\/index\/index/)
+  await pull(200, 500)
+  await reload
+  // Held open with its dots until the reload is done, then back in place.
+  await page.waitForSelector('.pull-down__dots', { state: 'detached' })
+  await page.waitForFunction(() => !(document.querySelector('.pull-down__content') as HTMLElement).style.transform)
+  await page.waitForSelector('.home__nav-item')
+  expect(asked).toHaveLength(1)
+  await page.context().close()
+})
+
 test('a deep link to a sub-page works, survives a refresh, and home from it switches to the tab', async () => {
   const page = await open('#/pages/index/index')
   await page.waitForSelector('.home__nav-item')

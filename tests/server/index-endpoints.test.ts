@@ -1,5 +1,7 @@
 import './helpers/native-modules'
 
+import zlib from 'node:zlib'
+
 import { count } from 'drizzle-orm'
 
 import { ROUTES } from '../../contract/routes'
@@ -134,6 +136,31 @@ describe('index endpoints', () => {
     expect(rows.length).toBe(before + 2)
     expect(rows.at(-1)).toMatchObject({ path: '/pages/my/my', client: 'web', userId })
     expect(rows.at(-2)).toMatchObject({ path: '/pages/tools/huangli', client: 'h5', userId: null })
+  })
+})
+
+describe('compression', () => {
+  test('the home goes out compressed to a client that takes it, whole; a small answer goes out plain', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/index/index' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/index/index',
+        headers: { 'accept-encoding': encoding }
+      })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload)
+      expect(res.rawPayload.length).toBeLessThan(body.length / 2)
+      expect(JSON.parse(body.toString())).toEqual(JSON.parse(plain.body))
+    }
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/index/config',
+      headers: { 'accept-encoding': 'br, gzip' }
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(small.body).code).toBe(1)
   })
 })
 

@@ -77,12 +77,16 @@ function Notices({ items }: { items: HomeNotice[] }) {
   )
 }
 
+/**
+ * The icons are fetched once the first screen is painted (lazyLoad; they are on it, so right after): the
+ * first paint waits for the banner alone, not for a dozen icon requests besides.
+ */
 function NavGrid({ items }: { items: NavItem[] }) {
   return (
     <Box className="home__nav">
       {items.map((item) => (
         <Box key={item.id} className="home__nav-item" onClick={() => openLink(item.url)}>
-          <Picture className="home__nav-icon" src={item.icon} mode="aspectFit" />
+          <Picture className="home__nav-icon" src={item.icon} mode="aspectFit" lazyLoad />
           <Label className="home__nav-title">{item.title}</Label>
         </Box>
       ))}

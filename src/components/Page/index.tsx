@@ -6,10 +6,10 @@ import { PropsWithChildren, useEffect } from 'react'
 
 import LoginSheet from '@/components/LoginSheet/Host'
 import NavBar from '@/components/NavBar'
-import PrivacySheet from '@/components/PrivacySheet'
 import TabBar from '@/components/TabBar'
 import type { ShareContent } from '@/core/share'
 import { Box } from '@/platform/plain'
+import PrivacySheet from '@/platform/PrivacySheet'
 import { useShare } from '@/platform/share'
 
 interface Props {

@@ -1,36 +1,36 @@
 import './index.scss'
 
 import { MSG_NOT_OWNER } from '@contract'
-import { Button, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 
 import type { PagedList } from '@/hooks/usePaged'
 import { switchTab } from '@/navigation'
+import { Box, Label, MiniButton } from '@/platform/plain'
 
 export function Loading({ text = '加载中' }: { text?: string }) {
   return (
-    <View className="state state--loading" aria-busy="true">
-      <View className="state__spinner" />
-      <Text className="state__text">{text}</Text>
-    </View>
+    <Box className="state state--loading" aria-busy="true">
+      <Box className="state__spinner" />
+      <Label className="state__text">{text}</Label>
+    </Box>
   )
 }
 
 export function Empty({ text = '暂无内容' }: { text?: string }) {
   return (
-    <View className="state state--empty">
-      <View className="state__empty-icon" />
-      <Text className="state__text">{text}</Text>
-    </View>
+    <Box className="state state--empty">
+      <Box className="state__empty-icon" />
+      <Label className="state__text">{text}</Label>
+    </Box>
   )
 }
 
 /** A way out of a page that has nothing to show, e.g. a link that leads nowhere. */
 export function HomeButton() {
   return (
-    <Button className="state__retry state__home" size="mini" onClick={() => switchTab(0)}>
+    <MiniButton className="state__retry state__home" onClick={() => switchTab(0)}>
       返回首页
-    </Button>
+    </MiniButton>
   )
 }
 
@@ -46,29 +46,29 @@ export function ErrorView({
   // Someone else's record (a link shared by its owner): retrying or logging in again cannot help.
   if (message === MSG_NOT_OWNER) {
     return (
-      <View className="state state--error state--not-owner" role="alert">
-        <Text className="state__text">{message}</Text>
-        <Text className="state__hint">请让对方把内容分享给你，或在“我的”里查看你自己的记录</Text>
+      <Box className="state state--error state--not-owner" role="alert">
+        <Label className="state__text">{message}</Label>
+        <Label className="state__hint">请让对方把内容分享给你，或在“我的”里查看你自己的记录</Label>
         <HomeButton />
-      </View>
+      </Box>
     )
   }
   return (
-    <View className="state state--error" role="alert">
-      <Text className="state__text">{message || '加载失败，请检查网络后重试'}</Text>
+    <Box className="state state--error" role="alert">
+      <Label className="state__text">{message || '加载失败，请检查网络后重试'}</Label>
       {onRetry && (
-        <Button className="state__retry" size="mini" onClick={onRetry}>
+        <MiniButton className="state__retry" onClick={onRetry}>
           {actionText}
-        </Button>
+        </MiniButton>
       )}
-    </View>
+    </Box>
   )
 }
 
 /** Shown under a list: loading more, the end of the list, or nothing. */
 export function ListFooter({ loading, finished, empty }: { loading: boolean; finished: boolean; empty: boolean }) {
   if (empty) return null
-  return <View className="list-footer">{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</View>
+  return <Box className="list-footer">{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</Box>
 }
 
 /**

@@ -1,14 +1,14 @@
-import './index.scss'
+import './privacy-sheet.scss'
 
 import { Button, Text, View } from '@tarojs/components'
 
-import { usePrivacyPrompt } from '@/platform/privacy'
+import { usePrivacyPrompt } from './privacy'
 
 const AGREE_ID = 'privacy-agree'
 
 /**
  * The privacy popup WeChat asks for before the album, the camera or location: agree, refuse, or read
- * the guidelines first. Only the mini-program opens it (a browser has no such prompt).
+ * the guidelines first. Mini-program only (PrivacySheet.tsx: a browser has no such prompt).
  */
 export default function PrivacySheet() {
   const prompt = usePrivacyPrompt()
