@@ -106,7 +106,7 @@ test('pulled down from its top the home reloads; a short pull or a pull further 
   const asked: string[] = []
   page.on('request', (r) => void (r.url().includes('/api/index/index') && asked.push(r.url())))
   const cdp = await page.context().newCDPSession(page)
-  const touch = (type: string, y?: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 180, y }] })
   const pull = async (from: number, to: number) => {
     await touch('touchStart', from)

@@ -1,7 +1,7 @@
 import './HomeView.scss'
 
 import type { HomeNotice, HomeResponse, HomeSection, NavItem } from '@contract'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 import { Empty, ErrorView, Loading } from '@/components/States'
 import { formatFen } from '@/core/format'
@@ -40,15 +40,16 @@ const FIRST_SECTIONS = 1
 
 /**
  * How many sections to draw: the first screen (banners, icon grid, first section) in one go; the rest once
- * it is painted, one more section per task, so that neither the first paint waits for what is below the fold
- * nor does a single long task hold a slow phone's main thread (Lighthouse's LCP and total blocking time,
+ * it is painted, one more section per task, each rendered as a transition, which React renders in slices
+ * of a few milliseconds: neither does the first paint wait for what is below the fold, nor does a slow
+ * phone's main thread go long without answering a tap (Lighthouse's LCP and total blocking time,
  * docs/design.md).
  */
 function useSectionsShown(total: number): number {
   const [shown, setShown] = useState(FIRST_SECTIONS)
   useEffect(() => {
     if (shown >= total) return
-    const next = () => setShown((n) => n + 1)
+    const next = () => startTransition(() => setShown((n) => n + 1))
     if (shown === FIRST_SECTIONS) return afterPaint(next)
     const timer = setTimeout(next, 0)
     return () => clearTimeout(timer)
