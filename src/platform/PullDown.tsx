@@ -111,14 +111,15 @@ export default function PullDown({ children }: { children?: ReactNode }) {
 
   return (
     <div ref={root} className="pull-down">
+      {/* In the gap the page leaves as it comes down, above the page and its own navigation bar. */}
+      {dots && (
+        <div className="pull-down__dots" aria-label="刷新中">
+          <i />
+          <i />
+          <i />
+        </div>
+      )}
       <div ref={content} className={`pull-down__content${dragging ? '' : ' pull-down__content--settling'}`}>
-        {dots && (
-          <div className="pull-down__dots" aria-label="刷新中">
-            <i />
-            <i />
-            <i />
-          </div>
-        )}
         {children}
       </div>
     </div>
