@@ -87,7 +87,8 @@ export default function PullDown({ children }: { children?: ReactNode }) {
     for (const [name, listener] of Object.entries(listeners))
       page.addEventListener(name, listener as EventListener, { passive: false })
 
-    // Taro's API speaks to every page's wrapper at once: only the page on screen answers.
+    // Taro's API speaks to every page's wrapper at once: the page on screen answers, and a stop also
+    // closes a page that was left while it refreshed.
     const shown = () => page.offsetParent !== null
     const start = ({ successHandler }: TaroHandlers) => {
       if (!shown()) return
@@ -95,7 +96,7 @@ export default function PullDown({ children }: { children?: ReactNode }) {
       successHandler({ errMsg: 'startPullDownRefresh:ok' })
     }
     const stop = ({ successHandler }: TaroHandlers) => {
-      if (!refreshing) return
+      if (!refreshing && !shown()) return
       settle()
       successHandler({ errMsg: 'stopPullDownRefresh:ok' })
     }
