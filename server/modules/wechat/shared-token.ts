@@ -1,4 +1,4 @@
-import { eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 
 import { AppError } from '../../core/envelope'
 import type { Db } from '../../db/database'
@@ -44,7 +44,7 @@ export class SharedToken {
       const [row] = await this.db.select().from(wechatTokens).where(eq(wechatTokens.name, this.name)).limit(1)
       const usableUntil = row ? row.expiresAt.getTime() - this.marginSeconds * 1000 : 0
       if (row && row.value && row.value !== bad && usableUntil > Date.now()) return this.keep(row.value, usableUntil)
-      if (await this.takeLease()) return this.fetchAndStore()
+      if (await this.takeLease(bad)) return this.fetchAndStore()
       if (Date.now() > deadline) throw new AppError('微信服务暂时不可用，请稍后再试')
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
     }
@@ -55,16 +55,26 @@ export class SharedToken {
     return value
   }
 
-  /** True when this process may fetch now: nobody holds the lease, or its holder ran out of time. */
-  private async takeLease(): Promise<boolean> {
+  /**
+   * True when this process may fetch now: nobody holds the lease (or its holder ran out of time) and the
+   * stored value is still unusable. Checked in the one statement that takes the lease: a process that
+   * read the row just before another stored a fresh value must not fetch again, as a new access_token
+   * invalidates the one just stored.
+   */
+  private async takeLease(bad: string | undefined): Promise<boolean> {
     const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`
+    const unusable = or(
+      eq(wechatTokens.value, ''),
+      lt(wechatTokens.expiresAt, sql`now() + make_interval(secs => ${this.marginSeconds})`),
+      bad === undefined ? undefined : eq(wechatTokens.value, bad)
+    )
     const taken = await this.db
       .insert(wechatTokens)
       .values({ name: this.name, value: '', expiresAt: new Date(0), leaseUntil: lease })
       .onConflictDoUpdate({
         target: wechatTokens.name,
         set: { leaseUntil: lease },
-        setWhere: or(isNull(wechatTokens.leaseUntil), lt(wechatTokens.leaseUntil, sql`now()`))
+        setWhere: and(or(isNull(wechatTokens.leaseUntil), lt(wechatTokens.leaseUntil, sql`now()`)), unusable)
       })
       .returning({ name: wechatTokens.name })
     return taken.length > 0
