@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 
 import { wechatTokens } from '../../server/db/schema'
 import { signJsapi } from '../../server/modules/wechat/jssdk'
+import { SharedToken } from '../../server/modules/wechat/shared-token'
 import { wechatApi } from '../../server/modules/wechat/wechat-api'
 import { fakeWechat, fakeWechatConstants } from './helpers/fake-wechat'
 import { call, createTestContext, type TestContext } from './helpers/test-app'
@@ -86,6 +87,25 @@ describe('tokens shared by every server process (kept in the database)', () => {
     expect(new Set(got)).toEqual(new Set([TICKET]))
     expect(count('/cgi-bin/token') - tokens).toBe(1)
     expect(count('/cgi-bin/ticket/getticket') - tickets).toBe(1)
+  })
+
+  test('a process that read the row before another stored a fresh value takes no lease to fetch one more', async () => {
+    const name = 'access_token:race'
+    await ctx.database.db.delete(wechatTokens).where(eq(wechatTokens.name, name))
+    let fetched = 0
+    const processWith = (value: string) =>
+      new SharedToken(ctx.database.db, name, async () => {
+        fetched++
+        return { value, ttlSeconds: 7200 }
+      })
+    expect(await processWith('first').get()).toBe('first')
+    // The step the other process takes next, having found the row still empty a moment before: it
+    // must not fetch, as a new access token invalidates the one just stored ...
+    const late = processWith('second') as unknown as { takeLease(bad?: string): Promise<boolean> }
+    expect(await late.takeLease(undefined)).toBe(false)
+    // ... while a value WeChat refused may still be replaced.
+    expect(await late.takeLease('first')).toBe(true)
+    expect(fetched).toBe(1)
   })
 
   test('a token WeChat refuses (replaced elsewhere) is fetched anew once and the call retried', async () => {
