@@ -8,6 +8,8 @@ const { Compilation } = require('webpack')
 
 // The list in src/index.html that the build fills in, in either quote style.
 const MARKER = /\[\s*(['"])__HOME_CHUNK_FILES__\1\s*\]/
+// The home page's path there (which addresses show the home).
+const PAGE_MARKER = /__HOME_PAGE__/g
 
 class HomePreloadPlugin {
   /** @param {string} routes contract/routes.ts, whose HOME names the home page (Taro's config cannot import it) */
@@ -43,7 +45,8 @@ class HomePreloadPlugin {
           const publicPath =
             compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath
           const list = JSON.stringify([...files].sort().map((f) => publicPath + f))
-          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(source.replace(MARKER, list)))
+          const filled = source.replace(MARKER, list).replace(PAGE_MARKER, this.page)
+          compilation.updateAsset('index.html', new compiler.webpack.sources.RawSource(filled))
         }
       )
     })

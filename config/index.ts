@@ -70,6 +70,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chunkFilename: 'css/[name].[contenthash:8].css'
       },
       router: { mode: 'hash' },
+      // src/index.html writes the stylesheets and loads the entry scripts itself (after the first paint
+      // when it draws the home's first banner).
+      htmlPluginOption: { inject: false },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false }

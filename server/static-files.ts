@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
+import { registerAppShell } from './app-shell'
 import { precompress } from './precompress'
 import { UPLOADS_PREFIX } from './services'
 
@@ -62,7 +63,9 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   await precompress(config.distDir).catch((err: unknown) =>
     app.log.warn({ err }, 'precompressing the H5 build failed; serving it uncompressed')
   )
-  await app.register(fastifyStatic, builtApp(config.distDir, '/'))
+  // index.html itself is written per visit, with the home's first banner in it.
+  registerAppShell(app, config.distDir)
+  await app.register(fastifyStatic, { ...builtApp(config.distDir, '/'), index: false })
 }
 
 /** A built single-page app: html always revalidated, hashed assets cached for a year. */

@@ -12,9 +12,12 @@ const ROOT = path.resolve(__dirname, '../..')
 // Pinned, fetched by npx from the npm registry when the bench runs: it is ~185 MB, kept out of the
 // project's install.
 const LIGHTHOUSE = 'lighthouse@12.8.2'
+// Without paint holding: Lighthouse opens the page in a tab that showed about:blank, and this headless
+// Chromium, holding that blank page, often let the new page's first frame through only 1-2 s after it was
+// drawn, at random, for both apps (a phone opening a link in WeChat starts a fresh view; docs/design.md).
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
-  '--disable-component-update --disable-sync'
+  '--disable-component-update --disable-sync --disable-features=PaintHolding,PaintHoldingCrossOrigin'
 /** Lighthouse runs of each app, taken in turn so that both see the same moments of a shared machine. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const EMPTY_APP = path.join(ROOT, 'scripts/empty-taro')

@@ -2,6 +2,7 @@ import './carousel.scss'
 
 import { type TouchEvent, useEffect, useRef, useState } from 'react'
 
+import { hideBootBanner } from './boot-banner'
 import { CAROUSEL_INTERVAL_MS, type CarouselProps, type CarouselSlide } from './carousel-props'
 import { Picture } from './plain'
 
@@ -22,7 +23,12 @@ export default function Carousel<S extends CarouselSlide>({
 }: CarouselProps<S>) {
   const [index, setIndex] = useState(0)
   const touchX = useRef<number | null>(null)
+  const box = useRef<HTMLDivElement>(null)
   const count = slides.length
+
+  // index.html draws the home's first banner over this box before the app's code has run; it is hidden
+  // once this carousel's own first picture has been painted in its place, so nothing flickers.
+  useEffect(() => hideBootBanner(box.current?.querySelector('img')), [])
   const current = count ? index % count : 0
 
   useEffect(() => {
@@ -41,6 +47,7 @@ export default function Carousel<S extends CarouselSlide>({
 
   return (
     <div
+      ref={box}
       className={`carousel ${className}`}
       onTouchStart={(e: TouchEvent) => (touchX.current = e.touches[0]?.clientX ?? null)}
       onTouchEnd={(e: TouchEvent) => swipe(e.changedTouches[0]?.clientX ?? 0)}

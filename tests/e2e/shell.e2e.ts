@@ -58,15 +58,72 @@ test("the home's code is asked for with the entry code, not after it; other addr
   )
   expect(preloaded.some((f) => f.endsWith('.js'))).toBe(true)
   expect(preloaded.some((f) => f.endsWith('.css'))).toBe(true)
-  const entry = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[defer]')].map((s) => new URL(s.src).pathname)
-  )
-  // Every script the home ran was an entry chunk or one named in index.html.
+  const entry = await entryScripts(page)
+  expect(entry.length).toBeGreaterThan(0)
+  // Every script the home ran was an entry chunk or one named in index.html, the home's own among them.
   expect(scripts.filter((f) => !entry.includes(f) && !preloaded.includes(f))).toEqual([])
+  expect(preloaded.filter((f) => f.endsWith('.js') && !entry.includes(f)).length).toBeGreaterThan(0)
   await page.goto(`${server.url}/#/pages/about/about`)
   await page.reload()
   await page.waitForSelector('.nav-bar')
-  expect(await page.locator('link[rel="preload"]').count()).toBe(0)
+  const elsewhere = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => new URL(l.href).pathname)
+  )
+  expect(elsewhere.filter((f) => !entry.includes(f))).toEqual([])
+  await context.close()
+})
+
+/** The entry chunks: the scripts index.html loads itself. */
+const entryScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map((s) => new URL(s.src).pathname)
+  )
+
+test("the home's first banner shows before the app's code has run, where the carousel then draws it", async () => {
+  const context = await phone(browser)
+  const page = await context.newPage()
+  // The app's code held back: what shows is what index.html draws by itself.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${server.url}/#/`, { waitUntil: 'commit' })
+  const early = page.locator('#boot-banner')
+  await page.waitForFunction(() => (document.getElementById('boot-banner') as HTMLImageElement | null)?.complete)
+  const first = await page.evaluate(async () => {
+    const r = await fetch('/api/index/index').then((res) => res.json())
+    return r.data.banners[0].image as string
+  })
+  expect(await early.getAttribute('src')).toBe(first)
+  expect(await page.locator('.carousel').count()).toBe(0)
+  await expect(early.isVisible()).resolves.toBe(true)
+  const before = (await early.boundingBox())!
+  release()
+  await page.waitForSelector('.carousel__image')
+  const carousel = (await page.locator('.home__banners').boundingBox())!
+  // Over the carousel's box, to the pixel (it bleeds half a pixel on each side).
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(before[key] - carousel[key])).toBeLessThanOrEqual(1)
+  }
+  // Hidden once the carousel has painted its own.
+  await page.waitForFunction(() => document.getElementById('boot-banner')?.style.visibility === 'hidden')
+  // Another address draws no early banner at all.
+  await page.goto(`${server.url}/#/pages/about/about`)
+  await page.reload()
+  await page.waitForSelector('.nav-bar')
+  expect(await early.count()).toBe(0)
+  await context.close()
+})
+
+test("when the home's data fails, its error shows with no early banner over it", async () => {
+  const context = await phone(browser)
+  const page = await context.newPage()
+  await page.route(/\/api\/index\/index/, (route) => route.fulfill({ status: 502, body: 'bad gateway' }))
+  await page.goto(`${server.url}/#/`)
+  await page.getByText('重新加载').waitFor()
+  await expect(page.locator('#boot-banner').isVisible()).resolves.toBe(false)
   await context.close()
 })
 

@@ -5,13 +5,20 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { eq } from 'drizzle-orm'
+
+import { homeBanners } from '../../server/db/schema'
+import { forgetHome } from '../../server/modules/home'
 import { createTestContext, type TestContext } from './helpers/test-app'
+
+// Where index.html takes the home's first banner (src/index.html).
+const MARKER = "'__FIRST_BANNER__'"
 
 let ctx: TestContext
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-dist-'))
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'js'))
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>易学</title>')
+  fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>易学</title><script>show(${MARKER})</script>`)
   fs.writeFileSync(path.join(dist, 'js', 'app.3f2a1b9c.js'), 'console.log(1)')
   fs.writeFileSync(
     path.join(dist, 'js', 'vendors.5e6f7a8b.js'),
@@ -60,4 +67,60 @@ test("the app's scripts go out compressed to browsers that accept it, with the s
   const plain = await ctx.app.inject({ method: 'GET', url: '/js/vendors.5e6f7a8b.js' })
   expect(plain.headers['content-encoding']).toBeUndefined()
   expect(plain.rawPayload.equals(raw)).toBe(true)
+})
+
+describe("the home's first banner written into index.html", () => {
+  const shown = (body: string) => JSON.parse(/show\(("[^)]*")\)/.exec(body)![1]) as string
+  const firstBanner = async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/api/index/index' })
+    return home.json().data.banners[0]
+  }
+
+  test('the page names the banner the home shows first, at / and /index.html, compressed as asked', async () => {
+    const banner = await firstBanner()
+    expect(banner.image).toMatch(/^http/)
+    const page = await ctx.app.inject({ method: 'GET', url: '/' })
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(shown(page.body)).toBe(banner.image)
+    expect(page.body).not.toContain(MARKER)
+    const named = await ctx.app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'br' } })
+    expect(named.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(named.rawPayload).toString()).toBe(page.body)
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(page.body)
+  })
+
+  test("a browser holding the same page gets 304; an operator's new first banner changes the page", async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/' })
+    const again = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': first.headers.etag } })
+    expect(again.statusCode).toBe(304)
+    // An address that would close the script if written as is.
+    const [row] = await ctx.database.db
+      .insert(homeBanners)
+      .values({ slug: 'early-test', title: '测试', image: '/static/a</script><b>.png', sort: -100 })
+      .returning()
+    try {
+      forgetHome(ctx.database.db)
+      const etag = first.headers.etag
+      const changed = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } })
+      expect(changed.statusCode).toBe(200)
+      expect(changed.body).not.toContain('</script><b>')
+      expect(shown(changed.body)).toBe((await firstBanner()).image)
+      expect(shown(changed.body)).toMatch(/\/static\/a<\/script><b>\.png$/)
+    } finally {
+      await ctx.database.db.delete(homeBanners).where(eq(homeBanners.id, row.id))
+      forgetHome(ctx.database.db)
+    }
+  })
+
+  test('with no banner to show, the page names none', async () => {
+    await ctx.database.db.update(homeBanners).set({ visible: false })
+    try {
+      forgetHome(ctx.database.db)
+      expect(shown((await ctx.app.inject({ method: 'GET', url: '/' })).body)).toBe('')
+    } finally {
+      await ctx.database.db.update(homeBanners).set({ visible: true })
+      forgetHome(ctx.database.db)
+    }
+  })
 })

@@ -28,6 +28,11 @@ export function forgetHome(db: object): void {
   homeCaches.get(db)?.clear()
 }
 
+/** The home screen as GET /api/index/index answers it (undefined before the module is registered). */
+export function readHome(db: object): Promise<HomeResponse> | undefined {
+  return homeCaches.get(db)?.get()
+}
+
 export default async function homeModule(app: FastifyInstance): Promise<void> {
   publicRoute(app, { method: 'GET', path: '/index/config', input: none }, async (): Promise<RuntimeConfig> => {
     const { config } = app

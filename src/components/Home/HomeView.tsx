@@ -8,12 +8,18 @@ import { formatFen } from '@/core/format'
 import type { Remote } from '@/hooks/useRemote'
 import { openLink } from '@/navigation'
 import { afterPaint } from '@/platform/after-paint'
+import { hideBootBanner } from '@/platform/boot-banner'
 import Carousel from '@/platform/Carousel'
 import { Box, Label, Picture } from '@/platform/plain'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
 export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
   const shown = useSectionsShown(data?.sections.length ?? 0)
+  const noCarousel = Boolean(error) || data?.banners.length === 0
+  // The banner index.html drew early stays only under a carousel (which hides it once it has painted).
+  useEffect(() => {
+    if (noCarousel) hideBootBanner()
+  }, [noCarousel])
   if (!data) {
     if (error) return <ErrorView message={error} onRetry={reload} />
     return <Loading />

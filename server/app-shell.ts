@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { readHome } from './modules/home'
+
+/** Where src/index.html takes the home's first banner (a script at the end of its body). */
+const MARKER = "'__FIRST_BANNER__'"
+
+interface Shell {
+  html: string
+  etag: string
+  br: Buffer
+  gzip: Buffer
+}
+
+/**
+ * The H5 app's index.html at `/`, with the address of the home's first banner written into it: the page
+ * draws that banner (the largest thing the home paints) as soon as it arrives, rather than after the app's
+ * code and the home's data (docs/design.md, the H5 home against the empty Taro app). Built pages are cached
+ * by banner, compressed once each; the html is revalidated on every visit.
+ */
+export function registerAppShell(app: FastifyInstance, distDir: string): void {
+  const file = path.join(distDir, 'index.html')
+  let template = { mtimeMs: -1, text: '' }
+  let last: Shell | undefined
+
+  const shell = async (): Promise<Shell> => {
+    // A rebuild of the app while the server runs is picked up on the next visit.
+    const { mtimeMs } = await fs.promises.stat(file)
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, text: await fs.promises.readFile(file, 'utf8') }
+    // The page must load even when the database does not answer: it then has no early banner.
+    const banner = (await readHome(app.db)?.catch(() => undefined))?.banners[0]?.image ?? ''
+    const html = template.text.replace(MARKER, scriptString(banner))
+    if (last?.html !== html) last = compressed(html)
+    return last
+  }
+
+  const send = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await shell()
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding')
+    if (req.headers['if-none-match'] === page.etag) return reply.code(304).send()
+    reply.type('text/html; charset=utf-8')
+    const accepted = String(req.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br)
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+    return reply.send(page.html)
+  }
+  app.get('/', send)
+  app.get('/index.html', send)
+}
+
+/** A JS string literal that is safe inside an inline script (no `</script>`, no line separators). */
+function scriptString(value: string): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+function compressed(html: string): Shell {
+  const body = Buffer.from(html)
+  return {
+    html,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
+    gzip: zlib.gzipSync(body, { level: 9 })
+  }
+}
