@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { readHome } from './modules/home'
 
-/** Where src/index.html takes the home's first banner (a script at the end of its body). */
+/** Where src/index.html takes the home's first banner (a script in its head). */
 const MARKER = "'__FIRST_BANNER__'"
 
 interface Shell {

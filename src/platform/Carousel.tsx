@@ -25,11 +25,11 @@ export default function Carousel<S extends CarouselSlide>({
   const touchX = useRef<number | null>(null)
   const box = useRef<HTMLDivElement>(null)
   const count = slides.length
+  const current = count ? index % count : 0
 
   // index.html draws the home's first banner over this box before the app's code has run; it is hidden
   // once this carousel's own first picture has been painted in its place, so nothing flickers.
   useEffect(() => hideBootBanner(box.current?.querySelector('img')), [])
-  const current = count ? index % count : 0
 
   useEffect(() => {
     if (count < 2) return
