@@ -1,6 +1,6 @@
 // Demo articles: short introductions written for this app.
 
-const cover = (name: string) => `/static/demo/covers/${name}.svg`
+const cover = (name: string) => `/static/demo/covers/${name}.png`
 
 export const ARTICLES = [
   {

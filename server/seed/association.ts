@@ -7,8 +7,8 @@ import { sanitizeArticleHtml } from '../modules/article/sanitize'
 export const ASSOCIATION = {
   slug: 'main',
   name: '中华易学文化研究会',
-  logo: '/static/demo/association/logo.svg',
-  cover: '/static/demo/association/cover.svg',
+  logo: '/static/demo/association/logo.png',
+  cover: '/static/demo/association/cover.png',
   slogan: '传承经典 · 研究致用 · 服务大众',
   foundedYear: 2012,
   duesFen: 30000,

@@ -26,7 +26,7 @@ export const CERTIFICATES = [
     category: 'fengshui',
     title: '风水规划师（中级）',
     summary: '住宅与商铺的选址、布局与调整，面向从业者',
-    cover: asset('fengshui.svg'),
+    cover: asset('fengshui.png'),
     level: '中级',
     feeFen: 128000,
     requirements: requirements('年满 18 周岁，具有高中及以上学历，或取得家居风水顾问证书满一年。', [
@@ -40,7 +40,7 @@ export const CERTIFICATES = [
     category: 'fengshui',
     title: '家居风水顾问（初级）',
     summary: '零基础入门，掌握居家布局的常见宜忌',
-    cover: asset('home.svg'),
+    cover: asset('home.png'),
     level: '初级',
     feeFen: 68000,
     requirements: requirements('年满 18 周岁，对传统居住文化有兴趣即可报考。', [
@@ -54,7 +54,7 @@ export const CERTIFICATES = [
     category: 'mingli',
     title: '命理分析师',
     summary: '四柱八字的排盘、格局与大运流年分析',
-    cover: asset('mingli.svg'),
+    cover: asset('mingli.png'),
     level: '中级',
     feeFen: 98000,
     requirements: requirements('年满 18 周岁，具有高中及以上学历，完成命理基础课程学习。', [
@@ -68,7 +68,7 @@ export const CERTIFICATES = [
     category: 'mingli',
     title: '姓名策划师',
     summary: '结合五行、音韵与字义为新生儿与企业起名',
-    cover: asset('naming.svg'),
+    cover: asset('naming.png'),
     level: '中级',
     feeFen: 88000,
     requirements: requirements('年满 18 周岁，具有高中及以上学历。', [
@@ -82,7 +82,7 @@ export const CERTIFICATES = [
     category: 'mingli',
     title: '择日顾问',
     summary: '婚嫁、开业、乔迁的择吉方法',
-    cover: asset('zeri.svg'),
+    cover: asset('zeri.png'),
     level: '初级',
     feeFen: 58000,
     requirements: requirements('年满 18 周岁，能熟练查阅万年历。', [
@@ -96,7 +96,7 @@ export const CERTIFICATES = [
     category: 'culture',
     title: '易经文化讲师',
     summary: '面向传统文化讲师与教师，讲好《周易》',
-    cover: asset('yijing.svg'),
+    cover: asset('yijing.png'),
     level: '高级',
     feeFen: 158000,
     requirements: requirements(

@@ -2,7 +2,7 @@ import type { Tx } from '../db/database'
 import { examPapers, examQuestions } from '../db/schema'
 import { QUESTIONS } from './exam-questions'
 
-const img = (name: string) => `/static/demo/exam/${name}.svg`
+const img = (name: string) => `/static/demo/exam/${name}.png`
 
 /** Timed papers; the certification paper's pass mark is the one the pass / fail pages use. */
 export const PAPERS = [

@@ -22,16 +22,16 @@ export const BANNERS = [
 ]
 
 export const NAVS = [
-  { slug: 'bazi', title: '八字排盘', icon: img('icons/bazi.svg'), url: '/pages/bazi/bazi' },
-  { slug: 'qimen', title: '奇门遁甲', icon: img('icons/qimen.svg'), url: '/pages/qmdj/paipan' },
-  { slug: 'huangli', title: '老黄历', icon: img('icons/huangli.svg'), url: '/pages/tools/huangli' },
-  { slug: 'gua64', title: '六十四卦', icon: img('icons/gua64.svg'), url: '/pages/tools/gua64' },
-  { slug: 'flystar', title: '九宫飞星', icon: img('icons/flystar.svg'), url: '/pages/tools/flyStar' },
-  { slug: 'xingming', title: '姓名分析', icon: img('icons/xingming.svg'), url: '/pages/tools/xingming' },
-  { slug: 'compass', title: '罗盘', icon: img('icons/compass.svg'), url: '/pages/tools/compass' },
-  { slug: 'fortune', title: '每日运势', icon: img('icons/fortune.svg'), url: '/tools/pages/daily/fortune' },
-  { slug: 'course', title: '易学课程', icon: img('icons/course.svg'), url: '/pages/course/index' },
-  { slug: 'toolbox', title: '工具箱', icon: img('icons/toolbox.svg'), url: '/tools/pages/index/index' }
+  { slug: 'bazi', title: '八字排盘', icon: img('icons/bazi.png'), url: '/pages/bazi/bazi' },
+  { slug: 'qimen', title: '奇门遁甲', icon: img('icons/qimen.png'), url: '/pages/qmdj/paipan' },
+  { slug: 'huangli', title: '老黄历', icon: img('icons/huangli.png'), url: '/pages/tools/huangli' },
+  { slug: 'gua64', title: '六十四卦', icon: img('icons/gua64.png'), url: '/pages/tools/gua64' },
+  { slug: 'flystar', title: '九宫飞星', icon: img('icons/flystar.png'), url: '/pages/tools/flyStar' },
+  { slug: 'xingming', title: '姓名分析', icon: img('icons/xingming.png'), url: '/pages/tools/xingming' },
+  { slug: 'compass', title: '罗盘', icon: img('icons/compass.png'), url: '/pages/tools/compass' },
+  { slug: 'fortune', title: '每日运势', icon: img('icons/fortune.png'), url: '/tools/pages/daily/fortune' },
+  { slug: 'course', title: '易学课程', icon: img('icons/course.png'), url: '/pages/course/index' },
+  { slug: 'toolbox', title: '工具箱', icon: img('icons/toolbox.png'), url: '/tools/pages/index/index' }
 ].map((n, i) => ({ ...n, sort: i + 1 }))
 
 export const SECTIONS = [
@@ -57,7 +57,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'huangli',
     title: '今日黄历',
     subtitle: '宜忌、冲煞、吉时一览',
-    image: img('icons/huangli.svg'),
+    image: img('icons/huangli.png'),
     url: '/pages/tools/huangli',
     tag: '每日'
   },
@@ -66,7 +66,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'fortune',
     title: '今日运势',
     subtitle: '按生辰看今日综合运势',
-    image: img('icons/fortune.svg'),
+    image: img('icons/fortune.png'),
     url: '/tools/pages/daily/fortune'
   },
   {
@@ -74,7 +74,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'lucky-color',
     title: '幸运色',
     subtitle: '今日穿搭的吉利颜色',
-    image: img('icons/luckycolor.svg'),
+    image: img('icons/luckycolor.png'),
     url: '/tools/pages/daily/luckyColor'
   },
   {
@@ -82,7 +82,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'romance',
     title: '桃花运',
     subtitle: '看看近期的感情走势',
-    image: img('icons/romance.svg'),
+    image: img('icons/romance.png'),
     url: '/tools/pages/daily/romanticLuck'
   },
   {
@@ -90,7 +90,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'gigabit',
     title: '打牌坐向',
     subtitle: '今日牌桌上的吉利方位',
-    image: img('icons/gigabit.svg'),
+    image: img('icons/gigabit.png'),
     url: '/tools/pages/daily/gigabit',
     tag: '趣味'
   },
@@ -99,7 +99,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'lingqi',
     title: '灵棋经',
     subtitle: '十二棋子掷卦，一百二十五卦',
-    image: img('icons/lingqi.svg'),
+    image: img('icons/lingqi.png'),
     url: '/tools/pages/lingqi/lingqi'
   },
   {
@@ -107,7 +107,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'divination',
     title: '金钱卦',
     subtitle: '三枚铜钱摇六爻，纳甲装卦',
-    image: img('icons/divination.svg'),
+    image: img('icons/divination.png'),
     url: '/tools/pages/divination/divination',
     tag: '热门'
   },
@@ -116,7 +116,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'luopan',
     title: '罗盘',
     subtitle: '二十四山向，手机即可立向',
-    image: img('icons/luopan.svg'),
+    image: img('icons/luopan.png'),
     url: '/tools/pages/luopan/luopan'
   },
   {
@@ -124,7 +124,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'lijichi',
     title: '立极尺',
     subtitle: '户型图上定中宫、分八方',
-    image: img('icons/lijichi.svg'),
+    image: img('icons/lijichi.png'),
     url: '/tools/pages/lijichi/lijichi'
   },
   {
@@ -132,7 +132,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'house',
     title: '户型风水分析',
     subtitle: '上传户型图，看宅运吉凶',
-    image: img('icons/house.svg'),
+    image: img('icons/house.png'),
     url: '/tools/pages/house/house',
     tag: '新'
   },
@@ -141,7 +141,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'recorded',
     title: '录播课程',
     subtitle: '名师系统课，随时回看',
-    image: img('icons/course.svg'),
+    image: img('icons/course.png'),
     url: '/live/pages/recorded/recorded'
   },
   {
@@ -149,7 +149,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'live',
     title: '直播课堂',
     subtitle: '老师在线讲解、答疑',
-    image: img('icons/qimen.svg'),
+    image: img('icons/qimen.png'),
     url: '/live/pages/index/index'
   },
   {
@@ -157,7 +157,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'offline',
     title: '线下研修',
     subtitle: '面授实践，看宅勘舆',
-    image: img('icons/compass.svg'),
+    image: img('icons/compass.png'),
     url: '/live/pages/offline/offline'
   },
   {
@@ -165,7 +165,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'exam',
     title: '易学考试',
     subtitle: '选择题库，检验所学',
-    image: img('icons/gua64.svg'),
+    image: img('icons/gua64.png'),
     url: '/pages/examination/selected'
   },
   {
@@ -173,7 +173,7 @@ export const ITEMS: SeedItem[] = [
     slug: 'certificate',
     title: '职业证书',
     subtitle: '考试通过即可申请证书',
-    image: img('icons/xingming.svg'),
+    image: img('icons/xingming.png'),
     url: '/pages/certificate/certificate'
   }
 ]

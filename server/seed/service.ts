@@ -4,7 +4,7 @@ import type { Tx } from '../db/database'
 import type { ServiceKind } from '../db/schema'
 import { consultServices, homeItems, serviceTeachers, teachers } from '../db/schema'
 
-const img = (name: string) => `/static/demo/service/${name}.svg`
+const img = (name: string) => `/static/demo/service/${name}.png`
 
 interface SeededService {
   slug: string

@@ -408,12 +408,12 @@ export const SHOP_GOODS: GoodsSeed[] = [
       { name: '珠径', values: ['8mm', '10mm'] }
     ],
     skus: [
-      { values: ['白水晶', '8mm'], price: 12800, stock: 90, image: img('goods/beads-crystal-white.svg') },
-      { values: ['白水晶', '10mm'], price: 16800, stock: 60, image: img('goods/beads-crystal-white.svg') },
-      { values: ['紫水晶', '8mm'], price: 19800, stock: 40, image: img('goods/beads-crystal-purple.svg') },
-      { values: ['紫水晶', '10mm'], price: 25800, stock: 0, image: img('goods/beads-crystal-purple.svg') },
-      { values: ['黄水晶', '8mm'], price: 18800, stock: 35, image: img('goods/beads-crystal-yellow.svg') },
-      { values: ['黄水晶', '10mm'], price: 23800, stock: 22, image: img('goods/beads-crystal-yellow.svg') }
+      { values: ['白水晶', '8mm'], price: 12800, stock: 90, image: img('goods/beads-crystal-white.png') },
+      { values: ['白水晶', '10mm'], price: 16800, stock: 60, image: img('goods/beads-crystal-white.png') },
+      { values: ['紫水晶', '8mm'], price: 19800, stock: 40, image: img('goods/beads-crystal-purple.png') },
+      { values: ['紫水晶', '10mm'], price: 25800, stock: 0, image: img('goods/beads-crystal-purple.png') },
+      { values: ['黄水晶', '8mm'], price: 18800, stock: 35, image: img('goods/beads-crystal-yellow.png') },
+      { values: ['黄水晶', '10mm'], price: 23800, stock: 22, image: img('goods/beads-crystal-yellow.png') }
     ],
     intro: ['天然水晶原石打磨，通透少棉；每串附鉴定证书。', '弹力线穿制，可按手围调整。'],
     params: [
@@ -803,13 +803,13 @@ const KIND_OF_CATEGORY: Record<string, string> = {
 
 export function goodsImages(g: GoodsSeed): string[] {
   const top = SHOP_CATEGORIES.find((c) => c.slug === g.category)?.parent ?? g.category
-  return [img(`goods/${g.slug}.svg`), img(`scene/${KIND_OF_CATEGORY[top]}.svg`)]
+  return [img(`goods/${g.slug}.png`), img(`scene/${KIND_OF_CATEGORY[top]}.png`)]
 }
 
 export function goodsContent(g: GoodsSeed): string {
   const rows = g.params.map(([k, v]) => `<tr><td>${k}</td><td>${v}</td></tr>`).join('')
   return sanitizeArticleHtml(
-    `${g.intro.map((p) => `<p>${p}</p>`).join('')}<p><img src="${img(`goods/${g.slug}.svg`)}" alt="${g.name}"></p>` +
+    `${g.intro.map((p) => `<p>${p}</p>`).join('')}<p><img src="${img(`goods/${g.slug}.png`)}" alt="${g.name}"></p>` +
       `<h2>商品参数</h2><table><tbody>${rows}</tbody></table>` +
       '<h2>购买须知</h2><ul><li>下单后 30 分钟内未支付，订单自动取消。</li><li>未发货订单可申请退款，发货后请在收到商品后联系客服处理。</li><li>天然材质，' +
       '纹理颜色以实物为准。</li></ul>'
@@ -980,7 +980,7 @@ export async function seedShop(tx: Tx): Promise<void> {
       .values({
         slug: c.slug,
         name: c.name,
-        image: c.icon ? img(`category/${c.icon}.svg`) : '',
+        image: c.icon ? img(`category/${c.icon}.png`) : '',
         sort: SHOP_CATEGORIES.indexOf(c)
       })
       .onConflictDoNothing({ target: shopCategories.slug })
@@ -1072,7 +1072,7 @@ export async function seedShop(tx: Tx): Promise<void> {
       slug: `goods-${g.slug}`,
       title: g.name,
       subtitle: g.subtitle,
-      image: img(`goods/${g.slug}.svg`),
+      image: img(`goods/${g.slug}.png`),
       url: `/goods/pages/goods/goods?goods_id=${goodsId.get(g.slug)}`,
       priceFen: Math.min(...skusOf(g).map((s) => s.price)),
       sort: HOME_PICKS.indexOf(g.slug) + 1

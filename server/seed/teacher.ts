@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm'
 import type { Tx } from '../db/database'
 import { teacherReviews, teachers } from '../db/schema'
 
-const img = (name: string) => `/static/demo/teacher/${name}.svg`
+const img = (name: string) => `/static/demo/teacher/${name}.png`
 
 // Names and titles match the course seed, so each teacher's courses are found by name.
 export const TEACHERS = [

@@ -39,7 +39,7 @@ export async function seedTools(tx: Executor): Promise<void> {
         slug: 'bazi-list',
         title: '八字档案',
         subtitle: '保存的命盘一键打开',
-        image: img('icons/bazi.svg'),
+        image: img('icons/bazi.png'),
         url: '/pages/bazi/list',
         sort: 1
       },
@@ -48,7 +48,7 @@ export async function seedTools(tx: Executor): Promise<void> {
         slug: 'bazi-report',
         title: '详批报告',
         subtitle: '大运流年逐年详批',
-        image: img('icons/xingming.svg'),
+        image: img('icons/xingming.png'),
         url: '/pages/my/report',
         tag: '精选',
         sort: 2

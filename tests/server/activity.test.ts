@@ -46,7 +46,7 @@ describe('activity list and detail', () => {
     expect(full).toMatchObject({ capacity: 5, seats_left: 0, open: false, fee: 0, my_status: null })
     const trip = res.data.list.find((a: { title: string }) => a.title === '古村落风水实地考察')
     expect(trip).toMatchObject({ fee: 39900, open: true, seats_left: 30, city: '黄山' })
-    expect(trip.cover).toMatch(/^http:\/\/.+\/static\/demo\/activity\/fieldtrip\.svg$/)
+    expect(trip.cover).toMatch(/^http:\/\/.+\/static\/demo\/activity\/fieldtrip\.png$/)
     const page2 = await api('GET', 'share.share/activity', { page: 2, per_page: 4 })
     expect(page2.data.list).toHaveLength(2)
     expect(page2.data.last_page).toBe(2)

@@ -38,7 +38,7 @@ describe('the association', () => {
     const detail = await api('GET', 'association.index/detail')
     expect(detail.data).toMatchObject({ name: '中华易学文化研究会', founded_year: 2012, dues: 30000 })
     expect(detail.data.intro).toContain('<h2>我们做什么</h2>')
-    expect(detail.data.logo).toMatch(/^http:\/\/.+\/static\/demo\/association\/logo\.svg$/)
+    expect(detail.data.logo).toMatch(/^http:\/\/.+\/static\/demo\/association\/logo\.png$/)
     const induction = await api('GET', 'association.index/induction')
     expect(induction.data.benefits).toHaveLength(6)
     expect(induction.data.benefits[0]).toEqual({ title: '会员证书', text: '颁发电子会员证，可在本平台查询与展示' })

@@ -40,7 +40,7 @@ describe('papers', () => {
     const all = (await api('GET', 'exam.paper/lists')).data.list
     expect(all.length).toBeGreaterThanOrEqual(6)
     expect(all[0]).toMatchObject({ title: '八字基础测试', question_count: 10, best_score: null, ongoing_attempt_id: 0 })
-    expect(all[0].cover).toMatch(/^http.*\/static\/demo\/exam\/bazi\.svg$/)
+    expect(all[0].cover).toMatch(/^http.*\/static\/demo\/exam\/bazi\.png$/)
     for (const p of all) expect((await ctx.app.inject({ url: new URL(p.cover).pathname })).statusCode).toBe(200)
     const cert = (await api('GET', 'exam.paper/lists', { kind: 'certification' })).data.list
     expect(cert).toHaveLength(1)

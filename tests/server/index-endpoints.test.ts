@@ -46,7 +46,7 @@ describe('index endpoints', () => {
     expect(res.data.list.find((n: { title: string }) => n.title === '工具箱').url).toBe('/tools/pages/index/index')
     for (const n of res.data.list) {
       expect(isSpecLink(n.url)).toBe(true)
-      expect(n.icon).toMatch(/^http:\/\/127\.0\.0\.1:3999\/static\/demo\/icons\/.+\.svg$/)
+      expect(n.icon).toMatch(/^http:\/\/127\.0\.0\.1:3999\/static\/demo\/icons\/.+\.png$/)
     }
   })
 
@@ -81,6 +81,19 @@ describe('index endpoints', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('image/svg+xml')
     expect(res.body).toContain('<svg')
+  })
+
+  // A browser lays out every SVG picture as a document of its own on the page's main thread; the home's
+  // demo pictures below its banners are PNG (scripts/rasterize-demo.ts).
+  test('every picture the home names is served, and only its banners are SVG', async () => {
+    const res = await call(ctx.app, 'GET', '/api/index/index')
+    const pictures: string[] = JSON.stringify(res.data).match(/\/static\/demo\/[^"]+/g) ?? []
+    expect(pictures.length).toBeGreaterThan(10)
+    for (const url of new Set(pictures)) {
+      const file = await ctx.app.inject({ method: 'GET', url })
+      const type = url.includes('/banners/') ? 'image/svg+xml' : 'image/png'
+      expect([url, file.statusCode, file.headers['content-type']]).toEqual([url, 200, type])
+    }
   })
 
   test('loading the demo data again adds nothing', async () => {

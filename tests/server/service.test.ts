@@ -47,7 +47,7 @@ describe('catalog', () => {
     expect(await api('GET', 'service.index/lists', { kind: 'vip' })).toMatchObject({ code: 0, msg: '类别不正确' })
     const d = (await api('GET', 'service.index/detail', { service_id: serviceOf['bazi-reading'] })).data.detail
     expect(d.teachers.map((t: { name: string }) => t.name)).toEqual(['周明远', '苏婉清'])
-    expect(d.cover).toMatch(/\/static\/demo\/service\/bazi\.svg$/)
+    expect(d.cover).toMatch(/\/static\/demo\/service\/bazi\.png$/)
     for (const x of all) expect((await ctx.app.inject({ url: new URL(x.cover).pathname })).statusCode).toBe(200)
     expect(await api('GET', 'service.index/detail', { service_id: 999999 })).toMatchObject({
       code: 0,

@@ -108,7 +108,7 @@ describe('catalog', () => {
     expect(page2.list.map((g: any) => g.goods_id)).toEqual([goods.dear])
     const item = (await get('/api/product.product/lists', { category_id: child, sort: 'price_asc' })).data.list[0]
     expect(item).toMatchObject({ price_min: 1000, price_max: 1000, sales: 50, stock: 5 })
-    expect(item.image).toMatch(/^http:\/\/.+\/static\/demo\/shop\/goods\/test-cheap\.svg$/)
+    expect(item.image).toMatch(/^http:\/\/.+\/static\/demo\/shop\/goods\/test-cheap\.png$/)
     expect((await get('/api/product.product/lists', { sort: 'hot' })).msg).toBe('排序不正确')
     expect((await get('/api/product.product/lists', { per_page: 51 })).msg).toBe('每页条数最多 50 条')
     expect((await get('/api/product.product/lists', { keyword: 'x'.repeat(33) })).msg).toBe('搜索词不能超过 32 个字')
@@ -129,7 +129,7 @@ describe('catalog', () => {
     ])
     expect(d).toMatchObject({ price_min: 38800, price_max: 98800, on_shelf: true, max_buy: 5, is_favorite: false })
     expect(d.content).not.toMatch(/<script|onerror/)
-    expect(d.content).toMatch(/<img src="http:\/\/[^"]+\/static\/demo\/shop\/goods\/luopan-zonghe\.svg"/)
+    expect(d.content).toMatch(/<img src="http:\/\/[^"]+\/static\/demo\/shop\/goods\/luopan-zonghe\.png"/)
 
     const hidden = (await get('/api/product.product/detail', { goods_id: goods.hidden })).data.detail
     expect(hidden.on_shelf).toBe(false)

@@ -36,7 +36,7 @@ describe('teacher profiles', () => {
       '职业发展规划'
     ])
     expect(d.reviews[0].content).toContain('周老师')
-    expect(d.avatar).toMatch(/\/static\/demo\/teacher\/zhou-mingyuan\.svg$/)
+    expect(d.avatar).toMatch(/\/static\/demo\/teacher\/zhou-mingyuan\.png$/)
     for (const url of [d.avatar, d.cover])
       expect((await ctx.app.inject({ url: new URL(url).pathname })).statusCode).toBe(200)
     expect(await api('GET', 'teacher.index/detail', { teacher_id: 999999 })).toMatchObject({
