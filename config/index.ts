@@ -105,6 +105,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         })
         // ... a plain pull-down refresh, not Taro's web component and the web-component runtime with it ...
         usePlainPullDown(chain)
+        // ... the entry evaluated a module at a time, not in one long task (config/h5-staged-entry.js;
+        // 'pre': it runs first of the project's loaders, on what Taro's H5 loader wrote) ...
+        chain.module
+          .rule('h5-staged-entry')
+          .test(path.join(__dirname, '..', 'src', 'app.config.ts'))
+          .enforce('pre')
+          .use('staged-entry')
+          .loader(path.join(__dirname, 'h5-staged-entry.js'))
         // ... the home page's own chunks are named in index.html, which preloads them on the home's address ...
         chain.plugin('home-preload').use(HomePreloadPlugin, [path.join(CONTRACT, 'routes.ts')])
         // ... and not Taro's own tab bar, which a custom tab bar never shows.

@@ -13,15 +13,15 @@ import { chromium } from 'playwright-core'
 
 const DIR = path.resolve(__dirname, '../server/static/demo')
 /**
- * Folders kept as SVG: the home's first banner is drawn from the top of the page (src/index.html), where
- * a 1.5 KB SVG arrives far sooner than a 17-25 KB picture would, and is laid out before the first paint.
+ * Kept as SVG: the home's first banner is drawn from the top of the page (src/index.html), where its
+ * 1.5 KB arrives far sooner than a 17-25 KB picture would, and is laid out before the first paint.
  */
-const KEEP_SVG = new Set(['banners'])
+const KEEP_SVG = new Set(['banners/bazi.svg'])
 
 async function main() {
   const svgs = fs
     .readdirSync(DIR, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.svg') && !KEEP_SVG.has(path.dirname(f)))
+    .filter((f) => f.endsWith('.svg') && !KEEP_SVG.has(f))
     .sort()
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' })
   const page = await browser.newPage()

@@ -4,18 +4,18 @@ const img = (path: string) => `/static/demo/${path}`
 
 export const BANNERS = [
   { slug: 'bazi', title: '八字命理 · 专业排盘', image: img('banners/bazi.svg'), url: '/pages/bazi/bazi', sort: 1 },
-  { slug: 'qimen', title: '奇门遁甲 · 时家排盘', image: img('banners/qimen.svg'), url: '/pages/qmdj/paipan', sort: 2 },
+  { slug: 'qimen', title: '奇门遁甲 · 时家排盘', image: img('banners/qimen.png'), url: '/pages/qmdj/paipan', sort: 2 },
   {
     slug: 'course',
     title: '易学名师课 · 系统进阶',
-    image: img('banners/course.svg'),
+    image: img('banners/course.png'),
     url: '/pages/course/index',
     sort: 3
   },
   {
     slug: 'huangli',
     title: '今日黄历 · 宜忌吉时',
-    image: img('banners/huangli.svg'),
+    image: img('banners/huangli.png'),
     url: '/pages/tools/huangli',
     sort: 4
   }
