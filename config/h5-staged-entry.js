@@ -8,9 +8,10 @@
 //      (src/app.ts, with the stores and the platform folder);
 //   2. Taro's entry as Taro wrote it (`?taro-entry`), its static imports kept, so webpack still leaves
 //      out what the app does not use;
-//   3. from `var inst = createReactApp(...)` on, in the next task: the app created, mounted and routed,
-//      each page mounted as a React transition, which React renders in slices of a few milliseconds
-//      rather than in one task (it commits the page whole, as before).
+//   3. from `var inst = createReactApp(...)` on, in the next task: the app created and mounted; and in
+//      the task after, the router started, which launches the app and mounts the first page. Each page
+//      is mounted as a React transition, which React renders in slices of a few milliseconds rather than
+//      in one task (it commits the page whole, as before).
 // The build fails if Taro ever writes the entry differently, rather than shipping it unsplit.
 const QUERY = '?taro-entry'
 // Each with the exports the entry takes from it, so that webpack keeps out the rest as before.
@@ -21,6 +22,7 @@ const FIRST = [
   ['./app', 'default']
 ]
 const APP_CREATED = /^var inst = .*\n/m
+const ROUTER_STARTED = /^createRouter\(/m
 const MOUNT_AS_TRANSITION =
   'inst.mount = ((mount) => function (...args) { React.startTransition(() => mount.apply(this, args)) })(inst.mount)\n'
 
@@ -46,11 +48,22 @@ module.exports = function stagedEntry(source) {
     ].join('\n')
   }
   const created = APP_CREATED.exec(source)
-  if (!created || !source.includes("import * as React from 'react'") || !source.includes("from 'react-dom/client'"))
-    throw new Error('config/h5-staged-entry.js: Taro no longer writes the H5 entry as expected')
-  const after = created.index + created[0].length
-  return (
-    `${source.slice(0, created.index)}${NEXT_TASK}.then(() => {\n${created[0]}${MOUNT_AS_TRANSITION}` +
-    `${source.slice(after)}\n})${RETHROWN}\n`
-  )
+  const routed = source.search(ROUTER_STARTED)
+  const taroWroteIt =
+    created &&
+    routed > created.index &&
+    source.includes("import * as React from 'react'") &&
+    source.includes("from 'react-dom/client'")
+  if (!taroWroteIt) throw new Error('config/h5-staged-entry.js: Taro no longer writes the H5 entry as expected')
+  const afterCreated = created.index + created[0].length
+  return [
+    source.slice(0, created.index),
+    ';(async () => {',
+    `await ${NEXT_TASK}`,
+    `${created[0]}${MOUNT_AS_TRANSITION}${source.slice(afterCreated, routed)}`,
+    `await ${NEXT_TASK}`,
+    source.slice(routed),
+    `})()${RETHROWN}`,
+    ''
+  ].join('\n')
 }

@@ -48,7 +48,8 @@ describe('home screen', () => {
   it('shows banners, the icon grid and the sections with prices in yuan', async () => {
     const { container } = await renderPage(HomeView, { props: remote({ data: HOME }) })
     expect(container.querySelectorAll('.home__nav-item')).toHaveLength(2)
-    expect(container.textContent).toContain('精选好物')
+    // The sections follow the first screen's paint.
+    await waitFor(() => expect(container.textContent).toContain('精选好物'))
     expect(container.textContent).toContain('¥1288.00')
     expect(container.textContent).toContain('热卖')
     expect(container.textContent).not.toContain('空栏目') // a section with nothing in it is not shown

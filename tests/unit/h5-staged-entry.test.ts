@@ -60,37 +60,54 @@ test('the entry evaluates React, React DOM, the React runtime and the app root a
   expect(entry).toContain('webpackExports: ["createReactApp"]')
 })
 
-test('Taro’s entry creates the app a task after its imports, and mounts each page as a React transition', async () => {
+test('the app is created a task after the imports, the router a task later; pages mount as transitions', async () => {
   const source = taroEntry()
   const staged = run(source, '?taro-entry')
   // Everything up to the app's creation is Taro's, unchanged, static imports included.
   const created = source.indexOf('var inst = ')
   expect(staged.slice(0, created)).toBe(source.slice(0, created))
 
-  // The rest, run with stand-ins for what the imports bind.
+  // The rest, run with stand-ins for what the imports bind, a task at a time.
   const calls: string[] = []
+  // Tasks posted through a MessageChannel, run here one at a time.
+  const tasks: (() => void)[] = []
+  class MessageChannel {
+    port1 = { onmessage: () => {}, close: () => {} }
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage()) }
+  }
   const inst = { mount: (...args: unknown[]) => calls.push(`mount ${args.join(' ')}`) }
   const env = {
     createReactApp: () => (calls.push('created'), inst),
     createHashHistory: () => ({}),
     handleAppMount: () => calls.push('app mounted'),
-    createRouter: (_history: unknown, app: typeof inst) => app.mount('page', 'home'),
+    createRouter: (_history: unknown, app: typeof inst) => (calls.push('router'), app.mount('page', 'home')),
     initPxTransform: () => {},
     React: { startTransition: (fn: () => void) => (calls.push('transition'), fn()) },
     ReactDOM: {},
     component: {},
     config: {},
-    window: {}
+    window: {},
+    MessageChannel
   }
-  const body = staged.slice(staged.indexOf('new Promise', created - 1))
-  const done = new Function(...Object.keys(env), `return ${body.trim().replace(/;?\s*$/, '')}`)(...Object.values(env))
+  const rest = staged.slice(created).trim().replace(/^;/, '')
+  const done = new Function(...Object.keys(env), `return ${rest}`)(...Object.values(env))
+  const flush = () => new Promise((resolve) => setImmediate(resolve))
   expect(calls).toEqual([])
+  expect(tasks).toHaveLength(1)
+  tasks.shift()!()
+  await flush()
+  expect(calls).toEqual(['created', 'app mounted'])
+  expect(tasks).toHaveLength(1)
+  tasks.shift()!()
   await done
-  expect(calls).toEqual(['created', 'app mounted', 'transition', 'mount page home'])
+  expect(calls).toEqual(['created', 'app mounted', 'router', 'transition', 'mount page home'])
 })
 
 test('an entry Taro wrote differently fails the build rather than ship unsplit', () => {
   expect(() => run(taroEntry().replace('var inst = ', 'const app = '), '?taro-entry')).toThrow(
+    /no longer writes the H5 entry/
+  )
+  expect(() => run(taroEntry().replace('createRouter(', 'startRouter('), '?taro-entry')).toThrow(
     /no longer writes the H5 entry/
   )
 })

@@ -41,14 +41,14 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
   )
 }
 
-/** Sections drawn with the first screen; the rest follow. */
-const FIRST_SECTIONS = 1
+/** Sections drawn with the first screen: none, the first screen being banners, notices and icons. */
+const FIRST_SECTIONS = 0
 
 /**
- * How many sections to draw: the first screen (banners, icon grid, first section) in one go; the rest once
- * it is painted, one more section per task, each rendered as a transition, which React renders in slices
- * of a few milliseconds: neither does the first paint wait for what is below the fold, nor does a slow
- * phone's main thread go long without answering a tap (Lighthouse's LCP and total blocking time,
+ * How many sections to draw: none with the first screen (banners, notices, icon grid), which is laid out
+ * and painted alone; then one more section per task, each rendered as a transition, which React renders
+ * in slices of a few milliseconds: neither does the first paint wait for what is below the fold, nor does
+ * a slow phone's main thread go long without answering a tap (Lighthouse's LCP and total blocking time,
  * docs/design.md).
  */
 function useSectionsShown(total: number): number {
