@@ -2,10 +2,12 @@
 // the lines that create the app, mount it and start the router: the browser runs all of it in one task,
 // ~60 ms on this machine and four times that on the phone Lighthouse models, with the home's first
 // banner already on screen (src/index.html) and the page unable to answer a tap. This loader splits it
-// into tasks with the main thread free between them, the same modules evaluated in the same order:
-//   1. each in a task of its own, in the order the entry imports them: React and React DOM (CommonJS,
-//      nothing for webpack to shake), Taro's React runtime (all of it used), the app's own root
-//      (src/app.ts, with the stores and the platform folder);
+// into tasks with the main thread free between them, the same modules evaluated:
+//   1. each in a task of its own: React and React DOM (CommonJS, nothing for webpack to shake), Taro's
+//      React runtime (all of it used; first, as in Taro's entry, since it sets up Taro's runtime for
+//      React), the app's own root (src/app.ts, with the stores and the platform folder). Taro's entry
+//      imports its router before the app's root; here the router is evaluated after it, which is safe
+//      as the router's modules only define what createRouter runs later;
 //   2. Taro's entry as Taro wrote it (`?taro-entry`), its static imports kept, so webpack still leaves
 //      out what the app does not use;
 //   3. from `var inst = createReactApp(...)` on, in the next task: the app created and mounted; and in
@@ -13,6 +15,8 @@
 //      is mounted as a React transition, which React renders in slices of a few milliseconds rather than
 //      in one task (it commits the page whole, as before).
 // The build fails if Taro ever writes the entry differently, rather than shipping it unsplit.
+const path = require('node:path')
+
 const QUERY = '?taro-entry'
 // Each with the exports the entry takes from it, so that webpack keeps out the rest as before.
 const FIRST = [
@@ -42,7 +46,7 @@ module.exports = function stagedEntry(source) {
     return [
       ';(async () => {',
       ...FIRST.flatMap((stage) => [eager(...stage), `await ${NEXT_TASK}`]),
-      eager(`./${require('node:path').basename(this.resourcePath)}${QUERY}`),
+      eager(`./${path.basename(this.resourcePath)}${QUERY}`),
       `})()${RETHROWN}`,
       ''
     ].join('\n')
