@@ -42,7 +42,8 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   let dialog = page.getByRole('dialog')
   await dialog.getByLabel('题库名称').fill('浏览器题库')
   await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
-  await page.getByText('题库已创建').waitFor()
+  // The new bank's row, not the brief 「题库已创建」 message, which may come and go before it is looked for.
+  await dialog.waitFor({ state: 'hidden' })
   await page.locator('td a', { hasText: '浏览器题库' }).click()
   await page.getByText('题库里还没有题目').waitFor()
 
