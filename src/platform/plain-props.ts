@@ -24,3 +24,10 @@ export interface MiniButtonProps {
   className?: string
   onClick?: () => void
 }
+
+/** A 24x24 stroke icon: one SVG path drawn in one colour. */
+export interface StrokeIconProps {
+  className?: string
+  path: string
+  color: string
+}

@@ -2,7 +2,7 @@ import './plain.scss'
 
 import type { PropsWithChildren } from 'react'
 
-import type { MiniButtonProps, PictureProps, PlainProps } from './plain-props'
+import type { MiniButtonProps, PictureProps, PlainProps, StrokeIconProps } from './plain-props'
 
 const FIT = { aspectFill: 'cover', aspectFit: 'contain' } as const
 
@@ -41,5 +41,27 @@ export function MiniButton({ children, className = '', onClick }: PropsWithChild
     <button type="button" className={`plain-button ${className}`} onClick={onClick}>
       {children}
     </button>
+  )
+}
+
+/**
+ * A stroke icon as SVG in the page itself. As a picture (an `<img>` or a background of SVG), Chrome makes
+ * each one a document of its own, loaded and laid out on the main thread while the page's styles are
+ * worked out: the tab bar's six cost a slow phone more than its whole first screen's style and layout.
+ */
+export function StrokeIcon({ className, path, color }: StrokeIconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={color}
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
   )
 }

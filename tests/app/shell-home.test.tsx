@@ -111,6 +111,12 @@ describe('tab bar', () => {
     ])
     // Selected in orange, each with its own 24px icon drawn in that colour.
     expect((items[4].querySelector('.tab-bar__text') as HTMLElement).style.color).toBe('rgb(245, 124, 0)')
-    expect((items[4].querySelector('.tab-bar__icon') as HTMLElement).style.backgroundImage).toContain('F57C00')
+    const icons = items.map((item) => item.querySelector('svg.tab-bar__icon'))
+    expect(icons.map((icon) => icon?.getAttribute('stroke'))).toEqual([
+      ...Array(4).fill('#8A8A8A'),
+      '#F57C00',
+      '#8A8A8A'
+    ])
+    expect(new Set(icons.map((icon) => icon?.querySelector('path')?.getAttribute('d'))).size).toBe(6)
   })
 })

@@ -1,5 +1,5 @@
-/** Tab icons drawn by us as 24x24 SVG paths (stroke icons), rendered as data URIs in any colour. */
-const PATHS: string[] = [
+/** Tab icons drawn by us as 24x24 SVG paths (stroke icons), drawn in any colour by StrokeIcon. */
+export const TAB_ICON_PATHS: readonly string[] = [
   // 0 首页: a house
   'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5.5h4V20',
   // 1 服务: a speech bubble with a yin-yang dot
@@ -13,11 +13,3 @@ const PATHS: string[] = [
   // 5 我的: a person
   'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c1-4 4-6 7.5-6s6.5 2 7.5 6'
 ]
-
-export function tabIcon(index: number, color: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" ` +
-    `stroke="${color}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path ` +
-    `d="${PATHS[index]}"/></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}

@@ -3,10 +3,10 @@ import './index.scss'
 import { TABS } from '@contract/routes'
 
 import { switchTab } from '@/navigation'
-import { Box, Label } from '@/platform/plain'
+import { Box, Label, StrokeIcon } from '@/platform/plain'
 import { COLORS } from '@/theme'
 
-import { tabIcon } from './icons'
+import { TAB_ICON_PATHS } from './icons'
 
 /** The six-tab bar (docs/spec.md §2): 50px high, 24px icons, 10px text, orange when selected. */
 export default function TabBar({ active }: { active: number }) {
@@ -25,7 +25,7 @@ export default function TabBar({ active }: { active: number }) {
               data-tab={index}
               onClick={() => !selected && switchTab(index)}
             >
-              <Box className="tab-bar__icon" style={{ backgroundImage: `url("${tabIcon(index, color)}")` }} />
+              <StrokeIcon className="tab-bar__icon" path={TAB_ICON_PATHS[index]} color={color} />
               <Label className="tab-bar__text" style={{ color }}>
                 {route.title}
               </Label>
