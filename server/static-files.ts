@@ -48,6 +48,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // The home's first banner has compressed copies beside it (scripts/rasterize-demo.ts).
+    preCompressed: true,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400')
   })
   await registerAdminApp(app)

@@ -3,7 +3,13 @@
 const img = (path: string) => `/static/demo/${path}`
 
 export const BANNERS = [
-  { slug: 'bazi', title: '八字命理 · 专业排盘', image: img('banners/bazi.svg'), url: '/pages/bazi/bazi', sort: 1 },
+  {
+    slug: 'bazi',
+    title: '八字命理 · 专业排盘',
+    image: img('banners/bazi.outlined.svg'),
+    url: '/pages/bazi/bazi',
+    sort: 1
+  },
   { slug: 'qimen', title: '奇门遁甲 · 时家排盘', image: img('banners/qimen.png'), url: '/pages/qmdj/paipan', sort: 2 },
   {
     slug: 'course',

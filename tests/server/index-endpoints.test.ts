@@ -84,8 +84,9 @@ describe('index endpoints', () => {
   })
 
   // A browser lays out every SVG picture as a document of its own on the page's main thread; the home's
-  // demo pictures are PNG (scripts/rasterize-demo.ts) but for the first banner, which index.html draws.
-  test('every picture the home names is served, and only its first banner is SVG', async () => {
+  // demo pictures are PNG (scripts/rasterize-demo.ts) but for the first banner, which index.html draws,
+  // and whose text is drawn as outlines: laid out as text, it took a phone's main thread far longer.
+  test('every picture the home names is served, only its first banner is SVG, with no text', async () => {
     const res = await call(ctx.app, 'GET', '/api/index/index')
     const first = new URL(res.data.banners[0].image).pathname
     const pictures: string[] = JSON.stringify(res.data).match(/\/static\/demo\/[^"]+/g) ?? []
@@ -94,7 +95,12 @@ describe('index endpoints', () => {
       const file = await ctx.app.inject({ method: 'GET', url })
       const type = url === first ? 'image/svg+xml' : 'image/png'
       expect([url, file.statusCode, file.headers['content-type']]).toEqual([url, 200, type])
+      if (url === first) expect(file.body).not.toMatch(/<text|font-family/)
     }
+    // Its outlines are ~11 KB: a phone that takes brotli is sent ~4 KB.
+    const br = await ctx.app.inject({ method: 'GET', url: first, headers: { 'accept-encoding': 'br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.rawPayload.length).toBeLessThan(6000)
   })
 
   test('loading the demo data again adds nothing', async () => {
