@@ -18,8 +18,8 @@ import { outlineSvgText } from './lib/outline-svg-text'
 const DIR = path.resolve(__dirname, '../server/static/demo')
 /**
  * Kept as SVG, its text drawn as outlines (x.outlined.svg): the home's first banner is drawn from the top
- * of the page (src/index.html), where its ~5 KB (compressed) arrives far sooner than a 17-25 KB picture would. Its
- * text as text cost more main thread than the rest of the picture (docs/design.md).
+ * of the page (src/index.html), where its ~4 KB (compressed) arrives far sooner than a 17-25 KB picture
+ * would. Its text as text cost more main thread than the rest of the picture (docs/design.md).
  */
 const OUTLINE = new Set(['banners/bazi.svg'])
 const FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'

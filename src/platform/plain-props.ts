@@ -25,6 +25,9 @@ export interface MiniButtonProps {
   onClick?: () => void
 }
 
+/** How a stroke icon is drawn, on both targets: a 24x24 box, lines 1.8 wide with round ends and joins. */
+export const STROKE_ICON = { viewBox: '0 0 24 24', width: 1.8, cap: 'round', join: 'round' } as const
+
 /** A 24x24 stroke icon: one SVG path drawn in one colour. */
 export interface StrokeIconProps {
   className?: string

@@ -2,7 +2,13 @@ import './plain.scss'
 
 import type { PropsWithChildren } from 'react'
 
-import type { MiniButtonProps, PictureProps, PlainProps, StrokeIconProps } from './plain-props'
+import {
+  type MiniButtonProps,
+  type PictureProps,
+  type PlainProps,
+  STROKE_ICON,
+  type StrokeIconProps
+} from './plain-props'
 
 const FIT = { aspectFill: 'cover', aspectFit: 'contain' } as const
 
@@ -53,12 +59,12 @@ export function StrokeIcon({ className, path, color }: StrokeIconProps) {
   return (
     <svg
       className={className}
-      viewBox="0 0 24 24"
+      viewBox={STROKE_ICON.viewBox}
       fill="none"
       stroke={color}
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={STROKE_ICON.width}
+      strokeLinecap={STROKE_ICON.cap}
+      strokeLinejoin={STROKE_ICON.join}
       aria-hidden="true"
     >
       <path d={path} />

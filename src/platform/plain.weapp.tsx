@@ -1,7 +1,13 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import type { PropsWithChildren } from 'react'
 
-import type { MiniButtonProps, PictureProps, PlainProps, StrokeIconProps } from './plain-props'
+import {
+  type MiniButtonProps,
+  type PictureProps,
+  type PlainProps,
+  STROKE_ICON,
+  type StrokeIconProps
+} from './plain-props'
 
 /** Mini-program: Taro's own View, Text, Image and Button (native components, nothing to spare). */
 export function Box({ children, ...props }: PropsWithChildren<PlainProps>) {
@@ -26,9 +32,11 @@ export function MiniButton({ children, className, onClick }: PropsWithChildren<M
 
 /** The mini-program has no SVG elements: the icon is a background picture of its SVG. */
 export function StrokeIcon({ className, path, color }: StrokeIconProps) {
+  const { viewBox, width, cap, join } = STROKE_ICON
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" ` +
-    `stroke="${color}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="${viewBox}" fill="none" ` +
+    `stroke="${color}" stroke-width="${width}" stroke-linecap="${cap}" stroke-linejoin="${join}">` +
+    `<path d="${path}"/></svg>`
   return (
     <View
       className={className}
