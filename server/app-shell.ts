@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { readHome } from './modules/home'
@@ -44,9 +45,10 @@ export function registerAppShell(app: FastifyInstance, distDir: string): void {
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding')
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send()
     reply.type('text/html; charset=utf-8')
-    const accepted = String(req.headers['accept-encoding'] ?? '')
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br)
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+    // By the header's weights, as the static files are: `br;q=0` refuses brotli.
+    const encoding = negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip'])
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br)
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip)
     return reply.send(page.html)
   }
   app.get('/', send)

@@ -88,6 +88,17 @@ describe("the home's first banner written into index.html", () => {
     expect(zlib.brotliDecompressSync(named.rawPayload).toString()).toBe(page.body)
     const zipped = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } })
     expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(page.body)
+    // A client that weighs brotli at 0 refuses it: it gets gzip, or the page plain when it refuses both.
+    const noBrotli = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(noBrotli.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(noBrotli.rawPayload).toString()).toBe(page.body)
+    const neither = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' }
+    })
+    expect(neither.headers['content-encoding']).toBeUndefined()
+    expect(neither.body).toBe(page.body)
   })
 
   test("a browser holding the same page gets 304; an operator's new first banner changes the page", async () => {
