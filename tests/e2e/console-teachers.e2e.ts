@@ -47,8 +47,16 @@ test('a console-made teacher takes bookings; teacher and operator each complete 
   await page.getByRole('button', { name: /新增老师/ }).click()
   const drawer = page.locator('.ant-drawer')
   await drawer.getByLabel('姓名').fill('钱明德')
-  await drawer.getByLabel('提供的服务').click()
-  await page.locator('.ant-select-item-option', { hasText: service.title }).first().click()
+  // Picked when its tag shows in the field: on a busy machine a click may land while the list still opens.
+  const picked = drawer
+    .locator('.ant-form-item', { has: page.locator('label[title="提供的服务"]') })
+    .locator('.ant-select-selection-item', { hasText: service.title })
+  for (let tries = 0; !(await picked.count()) && tries < 3; tries++) {
+    await drawer.getByLabel('提供的服务').click()
+    await page.locator('.ant-select-item-option', { hasText: service.title }).first().click()
+    await picked.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  }
+  await picked.waitFor()
   await drawer.getByLabel('姓名').click()
   for (const day of ['周一', '周二', '周三', '周四', '周五', '周六', '周日']) {
     const select = drawer.locator('.ant-form-item', { has: page.locator(`label[title="${day}"]`) })
