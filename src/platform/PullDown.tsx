@@ -26,6 +26,10 @@ interface TaroHandlers {
  * web component; and the React one in @tarojs/components-react listens on its own inner box, so it
  * never finds the page and never refreshes.
  */
+/** Where the gap opens: under the page's navigation bar (its place holder keeps the bar's height). */
+const gapTop = (root: HTMLElement | null) =>
+  (root?.querySelector<HTMLElement>('.nav-bar-holder')?.offsetHeight ?? 0) + 'px'
+
 export default function PullDown({ children }: { children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -42,8 +46,10 @@ export default function PullDown({ children }: { children?: ReactNode }) {
     let onTop = false
     let armed = false
     let refreshing = false
+    // Moved by `top`, not a transform: a transformed box would carry the fixed navigation and tab bars
+    // down with it, where WeChat keeps them in place and opens the gap under the navigation bar.
     const place = (y: number) => {
-      box.style.transform = y ? `translate3d(0,${y}px,0)` : ''
+      box.style.top = y ? `${y}px` : ''
     }
     const refresh = () => {
       if (refreshing) return
@@ -112,9 +118,9 @@ export default function PullDown({ children }: { children?: ReactNode }) {
 
   return (
     <div ref={root} className="pull-down">
-      {/* In the gap the page leaves as it comes down, above the page and its own navigation bar. */}
+      {/* In the gap the page leaves as it comes down, under its navigation bar. */}
       {dots && (
-        <div className="pull-down__dots" aria-label="刷新中">
+        <div className="pull-down__dots" style={{ top: gapTop(root.current) }} aria-label="刷新中">
           <i />
           <i />
           <i />

@@ -165,11 +165,22 @@ test('pulled down from its top the home reloads; a short pull or a pull further 
   const cdp = await page.context().newCDPSession(page)
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 180, y }] })
-  const pull = async (from: number, to: number) => {
+  const drag = async (from: number, to: number) => {
     await touch('touchStart', from)
     for (let i = 1; i <= 10; i++) await touch('touchMove', from + ((to - from) * i) / 10)
+  }
+  const pull = async (from: number, to: number) => {
+    await drag(from, to)
     await touch('touchEnd')
   }
+  // Where the navigation and tab bars are on screen.
+  const bars = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.nav-bar, .tab-bar')]
+        .map((bar) => bar.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => Math.round(box.top))
+    )
   await pull(200, 240)
   await page.waitForTimeout(500)
   await scrollBy(page, 300)
@@ -178,11 +189,19 @@ test('pulled down from its top the home reloads; a short pull or a pull further 
   expect(asked).toHaveLength(0)
   await scrollBy(page, -1000)
   const reload = page.waitForRequest(/\/api\/index\/index/)
-  await pull(200, 500)
+  const placed = await bars()
+  expect(placed).toHaveLength(2)
+  await drag(200, 500)
+  // The page comes down under the bars, which stay where they are, and the dots show in the gap.
+  await page.waitForFunction(() => (document.querySelector('.pull-down__content') as HTMLElement).style.top)
+  await expect(bars()).resolves.toEqual(placed)
+  const dots = (await page.locator('.pull-down__dots').boundingBox())!
+  expect(dots.y).toBeGreaterThanOrEqual(placed[0] + 40)
+  await touch('touchEnd')
   await reload
   // Held open with its dots until the reload is done, then back in place.
   await page.waitForSelector('.pull-down__dots', { state: 'detached' })
-  await page.waitForFunction(() => !(document.querySelector('.pull-down__content') as HTMLElement).style.transform)
+  await page.waitForFunction(() => !(document.querySelector('.pull-down__content') as HTMLElement).style.top)
   await page.waitForSelector('.home__nav-item')
   expect(asked).toHaveLength(1)
   await page.context().close()
