@@ -26,13 +26,18 @@ interface Shell {
  */
 export function registerAppShell(app: FastifyInstance, distDir: string): void {
   const file = path.join(distDir, 'index.html')
-  let template = { mtimeMs: -1, text: '' }
+  // Read now: the caller registers the shell only when the build has written the file.
+  let template = { mtimeMs: fs.statSync(file).mtimeMs, text: fs.readFileSync(file, 'utf8') }
   let last: Shell | undefined
 
   const shell = async (): Promise<Shell> => {
-    // A rebuild of the app while the server runs is picked up on the next visit.
-    const { mtimeMs } = await fs.promises.stat(file)
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, text: await fs.promises.readFile(file, 'utf8') }
+    // A rebuild of the app while the server runs is picked up on the next visit. While the build has taken
+    // the file away (a watch build empties its folder first), the page read last is served.
+    const stat = await fs.promises.stat(file).catch(() => undefined)
+    if (stat && stat.mtimeMs !== template.mtimeMs) {
+      const text = await fs.promises.readFile(file, 'utf8').catch(() => undefined)
+      if (text !== undefined) template = { mtimeMs: stat.mtimeMs, text }
+    }
     // The page must load even when the database does not answer: it then has no early banner.
     const banner = (await readHome(app.db)?.catch(() => undefined))?.banners[0]?.image ?? ''
     const html = template.text.replace(MARKER, scriptString(banner))

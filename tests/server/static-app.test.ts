@@ -124,6 +124,23 @@ describe("the home's first banner written into index.html", () => {
     }
   })
 
+  test('while a rebuild has taken index.html away, the page read last is served; then the new one', async () => {
+    const file = path.join(dist, 'index.html')
+    const before = fs.readFileSync(file, 'utf8')
+    const served = (await ctx.app.inject({ method: 'GET', url: '/' })).body
+    fs.rmSync(file)
+    try {
+      const during = await ctx.app.inject({ method: 'GET', url: '/' })
+      expect(during.statusCode).toBe(200)
+      expect(during.body).toBe(served)
+    } finally {
+      fs.writeFileSync(file, before.replace('<title>易学</title>', '<title>易学 新版</title>'))
+      // A different modification time than the file it replaces, on file systems with coarse times too.
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000))
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).body).toContain('易学 新版')
+  })
+
   test('with no banner to show, the page names none', async () => {
     await ctx.database.db.update(homeBanners).set({ visible: false })
     try {
