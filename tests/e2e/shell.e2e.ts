@@ -63,6 +63,22 @@ test("the home's code is asked for with the entry code, not after it; other addr
   // Every script the home ran was an entry chunk or one named in index.html, the home's own among them.
   expect(scripts.filter((f) => !entry.includes(f) && !preloaded.includes(f))).toEqual([])
   expect(preloaded.filter((f) => f.endsWith('.js') && !entry.includes(f)).length).toBeGreaterThan(0)
+  // The home's own route is the home too: its code and its data are asked for early there as well, and the
+  // app takes that answer rather than asking again.
+  await page.goto(`${server.url}/#/pages/v2index/index`)
+  const asked: string[] = []
+  page.on('request', (r) => void (r.url().includes('/api/index/index') && asked.push(r.url())))
+  await page.reload()
+  await page.waitForSelector('.home__nav-item')
+  const atRoute = await page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (l) => new URL(l.href).pathname
+    ),
+    early: '/api/index/index' in ((window as { __yixuePrefetch?: object }).__yixuePrefetch ?? {})
+  }))
+  expect(atRoute.preloaded.sort()).toEqual([...preloaded].sort())
+  expect(atRoute.early).toBe(true)
+  expect(asked).toHaveLength(1)
   await page.goto(`${server.url}/#/pages/about/about`)
   await page.reload()
   await page.waitForSelector('.nav-bar')
