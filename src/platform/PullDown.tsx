@@ -16,6 +16,10 @@ interface TaroHandlers {
   successHandler: (res: { errMsg: string }) => void
 }
 
+/** Where the gap opens: under the page's navigation bar (its place holder keeps the bar's height). */
+const gapTop = (root: HTMLElement | null) =>
+  (root?.querySelector<HTMLElement>('.nav-bar-holder')?.offsetHeight ?? 0) + 'px'
+
 /**
  * H5 only: the pull-down refresh around every page whose route has `refresh`, given to Taro's router as
  * its wrapper by config/h5-pull-down.js. It works as Taro's own (`<taro-pull-to-refresh-core>`): pulled
@@ -26,10 +30,6 @@ interface TaroHandlers {
  * web component; and the React one in @tarojs/components-react listens on its own inner box, so it
  * never finds the page and never refreshes.
  */
-/** Where the gap opens: under the page's navigation bar (its place holder keeps the bar's height). */
-const gapTop = (root: HTMLElement | null) =>
-  (root?.querySelector<HTMLElement>('.nav-bar-holder')?.offsetHeight ?? 0) + 'px'
-
 export default function PullDown({ children }: { children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
