@@ -4,6 +4,7 @@
 # at a time, each with its own server, data folder and browser: one file at a time kept about one core busy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A new test file that plays a video joins this list.
 VIDEO='/(course|console-courses|console-live|console-video-bucket)\.e2e\.ts$'
 npx jest "$VIDEO" --selectProjects e2e --runInBand
 npx jest --selectProjects e2e --maxWorkers=2 --testPathIgnorePatterns "$VIDEO"
