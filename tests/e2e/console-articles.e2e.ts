@@ -1,5 +1,5 @@
 import { phone, screenshot, shown } from './browser'
-import { consoleLogin, consoleServer, desktop } from './console-helpers'
+import { consoleLogin, consoleServer, desktop, pickOption } from './console-helpers'
 
 // Articles in the console against the running server: an editor adds a column, writes an article in the
 // rich-text editor (a script typed into its HTML is dropped) and pins it; the H5 app shows it first
@@ -25,11 +25,7 @@ test('an article written and pinned in the console is first in the app, without 
   await page.getByRole('button', { name: /写文章/ }).click()
   const drawer = page.locator('.ant-drawer')
   await drawer.getByLabel('标题').fill('惊蛰：春雷始鸣')
-  await drawer
-    .locator('.ant-form-item', { has: page.locator('label[title="栏目"]') })
-    .locator('.ant-select')
-    .click()
-  await page.locator('.ant-select-item-option', { hasText: '节气专栏' }).click()
+  await pickOption(drawer, '栏目', '节气专栏')
   await drawer
     .locator('.ant-form-item', { has: page.locator('label[title="置顶"]') })
     .locator('.ant-switch')
@@ -63,4 +59,4 @@ test('an article written and pinned in the console is first in the app, without 
   expect(await shown(app, '.article__content').innerHTML()).not.toContain('script')
   await screenshot(app, 'console-articles-app-detail')
   await app.context().close()
-})
+}, 120_000)

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 
 import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
 import { launchBrowser, pause, phone, screenshot, shown, WECHAT_UA } from './browser'
-import { desktop, drawnPng, logInToConsole, startConsoleServer } from './console-helpers'
+import { desktop, drawnPng, logInToConsole, pickOption, startConsoleServer } from './console-helpers'
 import type { RunningServer } from './server'
 
 // An operator fills the shop from the console at desktop size: a category, then a product with two
@@ -49,8 +49,7 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await page.getByRole('menuitem', { name: /(^|\s)商品$/ }).click()
   await page.getByRole('button', { name: /新增商品/ }).click()
   await page.getByText('规格与 SKU').waitFor()
-  await page.getByLabel('分类').click()
-  await page.locator('.ant-select-item-option', { hasText: '后台法器' }).click()
+  await pickOption(page, '分类', '后台法器')
   await page.getByLabel('商品名称').fill(GOODS_NAME)
   await page.getByLabel('副标题').fill('纯铜手工，后台新建')
   // A product photo drawn by the browser itself.

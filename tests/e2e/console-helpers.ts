@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 
 import { launchBrowser, phone, WECHAT_UA } from './browser'
 import { type RunningServer, startServer } from './server'
@@ -180,4 +180,21 @@ export async function drawnPng(
 /** `at` as the console's date pickers take it typed: local time (the browser runs in this machine's zone). */
 export function pickerTime(at: Date): string {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/**
+ * Picks `option` in the select of the form field labelled `label` within `scope`, and waits until the field shows
+ * it. On a busy machine a click can land while the list still slides open, on another option: then it picks again.
+ */
+export async function pickOption(scope: Locator | Page, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope
+  const field = scope.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
+  const picked = field.locator('.ant-select-selection-item', { hasText: option })
+  const listed = page.locator('.ant-select-item-option:visible', { hasText: option }).first()
+  for (let tries = 0; !(await picked.count()) && tries < 3; tries++) {
+    if (!(await listed.count())) await field.locator('.ant-select-selector').click()
+    await listed.click()
+    await picked.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  }
+  await picked.waitFor()
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 import { screenshot, shown } from './browser'
-import { appApi, consoleApi, consoleLogin, consoleServer, desktop, wechatUser } from './console-helpers'
+import { appApi, consoleApi, consoleLogin, consoleServer, desktop, pickOption, wechatUser } from './console-helpers'
 
 // Teachers and services in the console against the running server: an operator gives a new teacher a
 // service and one weekly hour, the app offers exactly that hour and a user books and pays it; the
@@ -47,16 +47,7 @@ test('a console-made teacher takes bookings; teacher and operator each complete 
   await page.getByRole('button', { name: /新增老师/ }).click()
   const drawer = page.locator('.ant-drawer')
   await drawer.getByLabel('姓名').fill('钱明德')
-  // Picked when its tag shows in the field: on a busy machine a click may land while the list still opens.
-  const picked = drawer
-    .locator('.ant-form-item', { has: page.locator('label[title="提供的服务"]') })
-    .locator('.ant-select-selection-item', { hasText: service.title })
-  for (let tries = 0; !(await picked.count()) && tries < 3; tries++) {
-    await drawer.getByLabel('提供的服务').click()
-    await page.locator('.ant-select-item-option', { hasText: service.title }).first().click()
-    await picked.waitFor({ timeout: 3_000 }).catch(() => undefined)
-  }
-  await picked.waitFor()
+  await pickOption(drawer, '提供的服务', service.title)
   await drawer.getByLabel('姓名').click()
   for (const day of ['周一', '周二', '周三', '周四', '周五', '周六', '周日']) {
     const select = drawer.locator('.ant-form-item', { has: page.locator(`label[title="${day}"]`) })
