@@ -6,7 +6,7 @@ import { AppError, Code } from '../../core/envelope'
 import { hashToken, newToken } from '../../core/tokens'
 import type { Db, Executor } from '../../db/database'
 import { adminLoginFailures, adminOperators, adminSessions } from '../../db/schema'
-import { verifyPassword } from './passwords'
+import { unmatchableHash, verifyPassword } from './passwords'
 
 export type Operator = typeof adminOperators.$inferSelect
 
@@ -50,7 +50,7 @@ export async function login(
   }
   const [operator] = await db.select().from(adminOperators).where(eq(adminOperators.username, username)).limit(1)
   // A missing account costs the same time as a wrong password, so names cannot be probed by timing.
-  const good = await verifyPassword(password, operator?.passwordHash ?? DUMMY_HASH)
+  const good = await verifyPassword(password, operator?.passwordHash ?? unmatchableHash())
   if (!operator || !good) {
     await db.insert(adminLoginFailures).values([{ key: userKey }, { key: ipKey }])
     throw new AppError('账号或密码错误')
@@ -69,9 +69,6 @@ export async function login(
   await db.update(adminOperators).set({ lastLoginAt: new Date() }).where(eq(adminOperators.id, operator.id))
   return { operator, token, csrf }
 }
-
-// A well-formed hash with the current parameters that no password matches.
-const DUMMY_HASH = 'scrypt$32768$8$4$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
 
 export interface AdminSession {
   sessionId: number
