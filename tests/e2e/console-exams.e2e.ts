@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 
 import { launchBrowser, screenshot } from './browser'
-import { appApi, logInToConsole, pickOption, startConsoleServer, wechatUser } from './console-helpers'
+import { appApi, logInToConsole, motionDone, pickOption, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
 
 // 题库 and 试卷: the owner imports a question file with a bad row (told its line, nothing imported), fixes it,
@@ -41,6 +41,7 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   await page.getByRole('button', { name: /新建题库/ }).click()
   let dialog = page.getByRole('dialog')
   await dialog.getByLabel('题库名称').fill('浏览器题库')
+  await motionDone(page)
   await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
   // The new bank's row, not the brief 「题库已创建」 message, which may come and go before it is looked for.
   await dialog.waitFor({ state: 'hidden' })
@@ -70,6 +71,7 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   await dialog.getByLabel('题数').fill('3')
   await dialog.getByLabel('满分').fill('30')
   await dialog.getByLabel('及格分').fill('20')
+  await motionDone(page)
   await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
   await page.getByText('试卷已创建，检查无误后上架').waitFor()
   const row = page.locator('tr', { hasText: '浏览器小测' })

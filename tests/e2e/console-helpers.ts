@@ -198,3 +198,10 @@ export async function pickOption(scope: Locator | Page, label: string, option: s
   }
   await picked.waitFor()
 }
+
+/**
+ * Waits until no dialog, drawer or list of the console is still sliding or zooming in. On a busy machine a click
+ * during that animation can be lost (a 确认 that never submitted).
+ */
+export const motionDone = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"]'))

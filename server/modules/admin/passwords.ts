@@ -15,7 +15,7 @@ const scrypt = promisify(crypto.scrypt) as (
 // with a quarter of the memory, which suits a server answering logins next to the app).
 const PARAMS = { N: 2 ** 15, r: 8, p: 4 }
 // A test run (jest sets NODE_ENV=test) hashes and checks some two hundred passwords, ~0.36 s each at the cost above
-// on a CI core; at 1/128 of the work the server suites finish over a minute sooner. Nowhere but under NODE_ENV=test.
+// on a CI core; at 1/128 of the work each server suite spends over a minute of CPU less. Nowhere but under that.
 const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 }
 
 /** The scrypt parameters new hashes get under `nodeEnv`. */
