@@ -4,13 +4,19 @@ import { createRoot } from 'react-dom/client'
 import { HashRouter } from 'react-router-dom'
 
 import { ConsoleApp } from './ConsoleApp'
+import { useReducedMotion } from './reducedMotion'
 
-createRoot(document.getElementById('root')!).render(
-  <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#b8860b' } }}>
-    <AntApp>
-      <HashRouter>
-        <ConsoleApp />
-      </HashRouter>
-    </AntApp>
-  </ConfigProvider>
-)
+function Root() {
+  const still = useReducedMotion()
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#b8860b', motion: !still } }}>
+      <AntApp>
+        <HashRouter>
+          <ConsoleApp />
+        </HashRouter>
+      </AntApp>
+    </ConfigProvider>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(<Root />)

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 
 import { removeMedia } from '../server/helpers/media'
 import { launchBrowser, screenshot, shown } from './browser'
-import { appApi, drawnPng, logInToConsole, wechatUser } from './console-helpers'
+import { appApi, desktop, drawnPng, logInToConsole, wechatUser } from './console-helpers'
 import { type RunningServer, startServer } from './server'
 
 // The 课程 screen: the owner builds a recorded course with an uploaded cover, a chapter and an uploaded preview lesson,
@@ -32,7 +32,7 @@ afterAll(async () => {
 })
 
 test('owner builds a course, uploads cover and preview lesson; the app shows the cover, plays the lesson', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const context = await desktop(browser)
   const page = await context.newPage()
   await page.goto(`${server.url}/admin/`)
   await page.getByLabel('账号').fill('admin')
@@ -133,7 +133,7 @@ test('a learner watches a lesson in the app; the operator sees the learner and t
   await shown(phonePage, '.recorded__meta').filter({ hasText: '已学完 1 讲' }).waitFor({ timeout: 30_000 })
   await phonePage.context().close()
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const context = await desktop(browser)
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
   await page.getByRole('menuitem', { name: /课程/ }).click()

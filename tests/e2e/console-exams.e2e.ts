@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 
 import { launchBrowser, screenshot } from './browser'
-import { appApi, logInToConsole, motionDone, pickOption, startConsoleServer, wechatUser } from './console-helpers'
+import { appApi, desktop, logInToConsole, pickOption, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
 
 // 题库 and 试卷: the owner imports a question file with a bad row (told its line, nothing imported), fixes it,
@@ -32,7 +32,7 @@ afterAll(async () => {
 })
 
 test('an operator imports a question bank from CSV, makes a paper with full mark 30; the app lists it so', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const context = await desktop(browser)
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
 
@@ -41,7 +41,6 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   await page.getByRole('button', { name: /新建题库/ }).click()
   let dialog = page.getByRole('dialog')
   await dialog.getByLabel('题库名称').fill('浏览器题库')
-  await motionDone(page)
   await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
   // The new bank's row, not the brief 「题库已创建」 message, which may come and go before it is looked for.
   await dialog.waitFor({ state: 'hidden' })
@@ -71,7 +70,6 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   await dialog.getByLabel('题数').fill('3')
   await dialog.getByLabel('满分').fill('30')
   await dialog.getByLabel('及格分').fill('20')
-  await motionDone(page)
   await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click()
   await page.getByText('试卷已创建，检查无误后上架').waitFor()
   const row = page.locator('tr', { hasText: '浏览器小测' })
@@ -109,9 +107,7 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   }
   await other.page.context().close()
 
-  const operator = await (
-    await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
-  ).newPage()
+  const operator = await (await desktop(browser)).newPage()
   await logInToConsole(operator, server.url, PASSWORD)
   await operator.getByRole('menuitem', { name: /试卷/ }).click()
   await operator.locator('tr', { hasText: '浏览器小测' }).getByText('成绩', { exact: true }).click()

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 
 import { FREE_FREIGHT_FROM_FEN, FREIGHT_FEN } from '../../server/modules/shop/constants'
 import { launchBrowser, pause, phone, screenshot, shown, WECHAT_UA } from './browser'
-import { desktop, drawnPng, logInToConsole, motionDone, pickOption, startConsoleServer } from './console-helpers'
+import { desktop, drawnPng, logInToConsole, pickOption, startConsoleServer } from './console-helpers'
 import type { RunningServer } from './server'
 
 // An operator fills the shop from the console at desktop size: a category, then a product with two
@@ -204,7 +204,6 @@ test('付费工具: the report priced in the console is what the app is told, an
   await row.getByText('编辑').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('售价').fill('29.9')
-  await motionDone(page)
   await dialog.getByRole('button', { name: /保\s?存/ }).click()
   await row.getByText('¥29.90').waitFor()
   await page.locator('.ant-pro-table', { hasText: '修改记录' }).getByText('售价(分)').first().waitFor()

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 
 import { launchBrowser, screenshot, shown } from './browser'
-import { appApi, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
+import { appApi, desktop, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import { hlsFromMp4 } from './hls-fixture'
 import type { RunningServer } from './server'
 
@@ -64,7 +64,7 @@ async function waitForPlayback(page: Page) {
 }
 
 test('an operator schedules a live class with an HLS pull URL; on air, a signed-up user plays it in H5', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })
+  const context = await desktop(browser)
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
 

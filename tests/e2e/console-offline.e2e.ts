@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 
 import { launchBrowser, screenshot, shown } from './browser'
-import { logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
+import { desktop, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
 
 // 线下课: the owner opens a class with place, map point, seats and a deadline; a user signs up in the H5 app;
@@ -22,11 +22,7 @@ afterAll(async () => {
 })
 
 test('an operator opens an offline class; a user signs up in-app; the list exports and checks them in', async () => {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    acceptDownloads: true
-  })
+  const context = await desktop(browser, { acceptDownloads: true })
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
   await page.getByRole('menuitem', { name: /课程/ }).click()

@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Browser, Page } from 'playwright-core'
 
-import { launchBrowser, phone, screenshot, WECHAT_UA } from './browser'
-import { type RunningServer, startServer } from './server'
+import { launchBrowser, screenshot } from './browser'
+import { desktop, logInToConsole, startConsoleServer, wechatUser as loggedIn } from './console-helpers'
+import type { RunningServer } from './server'
 
 // The money path outside the shop, at desktop size against the running server: a content operator
 // rejects a paid certificate application and the user's H5 page shows the reason and 已退款; an
@@ -21,9 +19,7 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve(__dirname, '../../dist/admin/index.html')))
-    throw new Error('dist/admin is missing: run `npm run build:admin` before the browser tests')
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: PASSWORD })
+  server = await startConsoleServer(PASSWORD)
   browser = await launchBrowser()
 }, 120_000)
 
@@ -49,25 +45,11 @@ async function call(token: string, method: 'GET' | 'POST', url: string, body: Re
 }
 
 /** A user in WeChat's browser (simulator login); the page stays open as theirs. */
-async function wechatUser(nickname: string): Promise<{ page: Page; token: string }> {
-  const page = await (await phone(browser, WECHAT_UA)).newPage()
-  await page.goto(`${server.url}/#/pages/my/certificate`)
-  await page.waitForURL(/wechat\.simulator\/authorize/)
-  await page.fill('input[name=nickname]', nickname)
-  await page.getByText('新建并登录').click()
-  await page.waitForFunction(() => (localStorage.getItem('Authorization') ?? '').includes('token'))
-  const raw = JSON.parse((await page.evaluate(() => localStorage.getItem('Authorization')))!)
-  const { token } = typeof raw.data === 'string' ? JSON.parse(raw.data) : raw.data
-  return { page, token }
-}
+const wechatUser = (nickname: string) => loggedIn(browser, server, nickname, '/#/pages/my/certificate')
 
 async function consoleLogin(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' })).newPage()
-  await page.goto(`${server.url}/admin/`)
-  await page.getByLabel('账号').fill('admin')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByRole('button', { name: '登 录' }).click()
-  await page.getByText('今日收入').waitFor()
+  const page = await (await desktop(browser)).newPage()
+  await logInToConsole(page, server.url, PASSWORD)
   return page
 }
 

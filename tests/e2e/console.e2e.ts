@@ -1,5 +1,5 @@
 import { screenshot } from './browser'
-import { buyerWithPaidOrder, consoleApi, consoleServer, desktop } from './console-helpers'
+import { buyerWithPaidOrder, consoleApi, consoleServer, desktop, logInToConsole } from './console-helpers'
 
 // The operator console at desktop size, against the running server: the owner logs in, looks at the
 // dashboard, ships a paid order from the order list; the buyer's H5 order page then shows it shipped
@@ -102,4 +102,30 @@ test('a finance operator sees no operator management and is refused by the serve
   await page.goto(`${running.server.url}/admin/#/operators`)
   await page.getByText('无法打开此页').waitFor()
   await context.close()
+})
+
+test("dialogs zoom in, unless the operator's system asks for reduced motion", async () => {
+  for (const [reducedMotion, zooms] of [
+    ['no-preference', true],
+    ['reduce', false]
+  ] as const) {
+    const context = await desktop(running.browser, { reducedMotion })
+    const page = await context.newPage()
+    await logInToConsole(page, running.server.url, PASSWORD)
+    await page.goto(`${running.server.url}/admin/#/operators`)
+    const add = page.getByRole('button', { name: /新增操作员/ })
+    await add.waitFor()
+    await page.evaluate(() => {
+      const seen = window as unknown as { zoomed: boolean }
+      seen.zoomed = false
+      new MutationObserver(() => {
+        seen.zoomed ||= !!document.querySelector('.ant-zoom-appear-active, .ant-zoom-enter-active')
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+    })
+    await add.click()
+    await page.getByRole('dialog').getByLabel('账号').waitFor()
+    await page.waitForFunction(() => !document.querySelector('.ant-modal[class*="ant-zoom-appear"]'))
+    await expect(page.evaluate(() => (window as unknown as { zoomed: boolean }).zoomed)).resolves.toBe(zooms)
+    await context.close()
+  }
 })
