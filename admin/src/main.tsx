@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { HashRouter } from 'react-router-dom'
 
 import { ConsoleApp } from './ConsoleApp'
-import { useReducedMotion } from './reducedMotion'
+import { useReducedMotion } from './useReducedMotion'
 
 function Root() {
   const still = useReducedMotion()
