@@ -32,7 +32,8 @@ export default function Carousel<S extends CarouselSlide>({
   useEffect(() => hideBootBanner(box.current?.querySelector('img')), [])
 
   useEffect(() => {
-    if (count < 2) return
+    // A reader who asked the system for less motion moves the banners themselves (WCAG 2.2.2, 2.3.3).
+    if (count < 2 || stillWanted()) return
     // Restarted on every move, so a slide reached by a swipe or a dot gets its full time too.
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs)
     return () => clearInterval(timer)
@@ -80,3 +81,5 @@ export default function Carousel<S extends CarouselSlide>({
     </div>
   )
 }
+
+const stillWanted = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches

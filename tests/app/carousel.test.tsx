@@ -46,6 +46,30 @@ describe('the home banner carousel (browser)', () => {
     expect(onOpen).toHaveBeenCalledWith(SLIDES[1])
   })
 
+  it('stays on its banner when the system asks for reduced motion, and still follows a swipe', async () => {
+    const asked: string[] = []
+    window.matchMedia = ((query: string) => {
+      asked.push(query)
+      return { matches: query === '(prefers-reduced-motion: reduce)' }
+    }) as unknown as typeof window.matchMedia
+    try {
+      const { container } = await renderPage(Carousel, {
+        props: { slides: SLIDES, onOpen: jest.fn(), intervalMs: 300 }
+      })
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(asked).toContain('(prefers-reduced-motion: reduce)')
+      expect(activeDot(container)).toBe(0)
+      const strip = container.querySelector('.carousel')!
+      fireEvent.touchStart(strip, { touches: [{ clientX: 300 }] })
+      fireEvent.touchEnd(strip, { changedTouches: [{ clientX: 100 }] })
+      expect(activeDot(container)).toBe(1)
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(activeDot(container)).toBe(1)
+    } finally {
+      delete (window as Partial<Window>).matchMedia
+    }
+  })
+
   it('shows one banner still, without dots', async () => {
     const { container } = await renderPage(Carousel, { props: { slides: SLIDES.slice(0, 1), onOpen: jest.fn() } })
     expect(container.querySelectorAll('.carousel__slide')).toHaveLength(1)
