@@ -43,14 +43,14 @@ export async function precompress(dir: string): Promise<number> {
       .map(async (file) => {
         const stat = await fs.stat(file)
         if (stat.size < MIN_BYTES) return []
-        const missing = await Promise.all(SUFFIXES.map(async (suffix) => !(await fresh(file + suffix, stat))))
-        return [{ file, suffixes: SUFFIXES.filter((_, i) => missing[i]) }]
+        const kept = await Promise.all(SUFFIXES.map((suffix) => fresh(file + suffix, stat)))
+        const suffixes = SUFFIXES.filter((_, i) => !kept[i])
+        return suffixes.length ? [{ file, suffixes }] : []
       })
   )
   let written = 0
   // Compressed one at a time: a first start after a build does not hold every file in memory at once.
   for (const { file, suffixes } of stale.flat()) {
-    if (!suffixes.length) continue
     const body = await fs.readFile(file)
     for (const suffix of suffixes) {
       const copy = file + suffix

@@ -34,11 +34,7 @@ afterAll(async () => {
 test('owner builds a course, uploads cover and preview lesson; the app shows the cover, plays the lesson', async () => {
   const context = await desktop(browser)
   const page = await context.newPage()
-  await page.goto(`${server.url}/admin/`)
-  await page.getByLabel('账号').fill('admin')
-  await page.getByLabel('密码').fill(PASSWORD)
-  await page.getByRole('button', { name: '登 录' }).click()
-  await page.getByText('今日收入').waitFor()
+  await logInToConsole(page, server.url, PASSWORD)
 
   await page.getByRole('menuitem', { name: /课程/ }).click()
   await page.locator('tr.ant-table-row', { hasText: '八字命理入门' }).waitFor()

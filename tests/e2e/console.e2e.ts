@@ -1,5 +1,5 @@
 import { screenshot } from './browser'
-import { buyerWithPaidOrder, consoleApi, consoleServer, desktop, logInToConsole } from './console-helpers'
+import { buyerWithPaidOrder, consoleApi, consoleLogin, consoleServer, desktop, logInToConsole } from './console-helpers'
 
 // The operator console at desktop size, against the running server: the owner logs in, looks at the
 // dashboard, ships a paid order from the order list; the buyer's H5 order page then shows it shipped
@@ -91,10 +91,7 @@ test('a finance operator sees no operator management and is refused by the serve
     1
   )
 
-  await page.goto(`${running.server.url}/admin/`)
-  await page.getByLabel('账号').fill('caiwu')
-  await page.getByLabel('密码').fill('Caiwu-2025')
-  await page.getByRole('button', { name: '登 录' }).click()
+  await consoleLogin(page, running.server, 'caiwu', 'Caiwu-2025')
   await page.getByText('今日收入').waitFor()
   const menu = await page.locator('.ant-menu').first().textContent()
   expect(menu).toContain('提现')
