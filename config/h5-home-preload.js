@@ -11,12 +11,34 @@ const MARKER = /\[\s*(['"])__HOME_CHUNK_FILES__\1\s*\]/
 // The home page's path there (which addresses show the home).
 const PAGE_MARKER = /__HOME_PAGE__/g
 
+/**
+ * The home page's path as contract/routes.ts names it (HOME); Taro's config cannot import that file.
+ * @param {string} routes
+ */
+function homePage(routes) {
+  const home = /export const HOME = '([^']+)'/.exec(fs.readFileSync(routes, 'utf8'))
+  if (!home) throw new Error(`no HOME in ${routes}`)
+  return home[1]
+}
+
+/**
+ * The chunks the router loads for the home page, beyond the entry's own.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} page
+ */
+function homeChunks(compilation, page) {
+  const chunks = new Set()
+  for (const group of compilation.chunkGroups) {
+    if (!group.origins.some((o) => o.request && o.request.replace(/\\/g, '/').endsWith(page))) continue
+    for (const chunk of group.chunks) if (!chunk.canBeInitial()) chunks.add(chunk)
+  }
+  return chunks
+}
+
 class HomePreloadPlugin {
-  /** @param {string} routes contract/routes.ts, whose HOME names the home page (Taro's config cannot import it) */
+  /** @param {string} routes contract/routes.ts */
   constructor(routes) {
-    const home = /export const HOME = '([^']+)'/.exec(fs.readFileSync(routes, 'utf8'))
-    if (!home) throw new Error(`HomePreloadPlugin: no HOME in ${routes}`)
-    this.page = home[1]
+    this.page = homePage(routes)
   }
 
   apply(compiler) {
@@ -31,13 +53,8 @@ class HomePreloadPlugin {
           const source = html.source.source().toString()
           if (!MARKER.test(source)) return
           const files = new Set()
-          for (const group of compilation.chunkGroups) {
-            if (!group.origins.some((o) => o.request && o.request.replace(/\\/g, '/').endsWith(this.page))) continue
-            for (const chunk of group.chunks) {
-              if (chunk.canBeInitial()) continue
-              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file)
-            }
-          }
+          for (const chunk of homeChunks(compilation, this.page))
+            for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file)
           if (!files.size) {
             compilation.warnings.push(new Error(`HomePreloadPlugin: no chunk found for ${this.page}`))
             return
@@ -53,4 +70,4 @@ class HomePreloadPlugin {
   }
 }
 
-module.exports = { HomePreloadPlugin }
+module.exports = { HomePreloadPlugin, homeChunks, homePage }

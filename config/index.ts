@@ -5,6 +5,7 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import webpack from 'webpack'
 
 import devConfig from './dev'
+import { CompileHintsPlugin } from './h5-compile-hints'
 import { HomePreloadPlugin } from './h5-home-preload'
 import { usePlainPullDown } from './h5-pull-down'
 import prodConfig from './prod'
@@ -115,6 +116,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .loader(path.join(__dirname, 'h5-staged-entry.js'))
         // ... the home page's own chunks are named in index.html, which preloads them on the home's address ...
         chain.plugin('home-preload').use(HomePreloadPlugin, [path.join(CONTRACT, 'routes.ts')])
+        // ... the scripts of the home's first load are compiled while they download, not as they first run ...
+        chain.plugin('compile-hints').use(CompileHintsPlugin, [path.join(CONTRACT, 'routes.ts')])
         // ... and not Taro's own tab bar, which a custom tab bar never shows.
         chain.plugin('router-tabbar').use(webpack.NormalModuleReplacementPlugin, [
           /^\.\/tabbar\.js$/,

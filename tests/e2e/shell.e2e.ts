@@ -89,6 +89,26 @@ test("the home's code is asked for with the entry code, not after it; other addr
   await context.close()
 })
 
+test("the home's scripts are compiled as they download; another page's are compiled as they run", async () => {
+  const context = await phone(browser)
+  const page = await context.newPage()
+  const scripts: string[] = []
+  page.on('request', (req) => void (req.url().endsWith('.js') && scripts.push(new URL(req.url()).pathname)))
+  await page.goto(`${server.url}/#/`)
+  await page.waitForSelector('.home__nav-item')
+  const home = [...scripts]
+  await page.goto(`${server.url}/#/pages/about/about`)
+  await page.waitForSelector('.nav-bar')
+  const about = scripts.filter((f) => !home.includes(f))
+  // V8's explicit compile hint (config/h5-compile-hints.js) heads every script of the home's first load.
+  const firstLine = async (file: string) => (await (await fetch(server.url + file)).text()).split('\n')[0]
+  expect(home.length).toBeGreaterThan(1)
+  for (const file of home) expect(`${file}: ${await firstLine(file)}`).toBe(`${file}: //# allFunctionsCalledOnLoad`)
+  expect(about.length).toBeGreaterThan(0)
+  for (const file of about) expect(await firstLine(file)).not.toContain('allFunctionsCalledOnLoad')
+  await context.close()
+})
+
 /** The entry chunks: the scripts index.html loads itself. */
 const entryScripts = (page: Page) =>
   page.evaluate(() =>
