@@ -16,7 +16,7 @@ const FIT = { aspectFill: 'cover', aspectFit: 'contain' } as const
  * Browser side (the mini-program's plain.weapp.tsx gives Taro's View, Text and Image): plain HTML
  * elements for what a phone draws on its first load (the home, the tab bar). In a browser each Taro
  * component is a web component with its own render cycle, and the home's few hundred of them held a slow
- * phone's main thread for several long tasks (docs/design.md, the H5 home against an empty Taro app).
+ * phone's main thread for several long tasks (docs/design.md).
  */
 export function Box({ children, ...props }: PropsWithChildren<PlainProps>) {
   return <div {...props}>{children}</div>
