@@ -135,6 +135,9 @@ test("the home's first banner shows before the app's code has run, where the car
   expect(await early.getAttribute('src')).toBe(first)
   expect(await page.locator('.carousel').count()).toBe(0)
   await expect(early.isVisible()).resolves.toBe(true)
+  // The text index.html lays out to load the Chinese font is neither seen nor read out.
+  await expect(page.getByText('易学', { exact: true }).isVisible()).resolves.toBe(false)
+  expect(await page.locator('#font-warmup').getAttribute('aria-hidden')).toBe('true')
   const before = (await early.boundingBox())!
   release()
   await page.waitForSelector('.carousel__image')
