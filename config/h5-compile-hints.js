@@ -36,4 +36,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, HINT }
+module.exports = { CompileHintsPlugin }
