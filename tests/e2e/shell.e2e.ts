@@ -47,10 +47,7 @@ test('the first screen does not jump while the home loads (layout shift)', async
 test("the home's code is asked for with the entry code, not after it; other addresses do not ask", async () => {
   const context = await phone(browser)
   const page = await context.newPage()
-  const scripts: string[] = []
-  page.on('request', (req) => {
-    if (req.url().endsWith('.js')) scripts.push(new URL(req.url()).pathname)
-  })
+  const scripts = scriptsAskedFor(page)
   await page.goto(`${server.url}/#/`)
   await page.waitForSelector('.home__nav-item')
   const preloaded = await page.evaluate(() =>
@@ -92,8 +89,7 @@ test("the home's code is asked for with the entry code, not after it; other addr
 test("the home's scripts are compiled as they download; another page's are compiled as they run", async () => {
   const context = await phone(browser)
   const page = await context.newPage()
-  const scripts: string[] = []
-  page.on('request', (req) => void (req.url().endsWith('.js') && scripts.push(new URL(req.url()).pathname)))
+  const scripts = scriptsAskedFor(page)
   await page.goto(`${server.url}/#/`)
   await page.waitForSelector('.home__nav-item')
   const home = [...scripts]
@@ -108,6 +104,13 @@ test("the home's scripts are compiled as they download; another page's are compi
   for (const file of about) expect(await firstLine(file)).not.toContain('allFunctionsCalledOnLoad')
   await context.close()
 })
+
+/** The paths of the scripts the page asks for from now on, as it asks for them. */
+function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (req) => void (req.url().endsWith('.js') && scripts.push(new URL(req.url()).pathname)))
+  return scripts
+}
 
 /** The entry chunks: the scripts index.html loads itself. */
 const entryScripts = (page: Page) =>
