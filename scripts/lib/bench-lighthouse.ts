@@ -134,6 +134,10 @@ export async function benchLighthouse(url: string) {
           `${ms(ours.map((x) => x[k])).join(', ')} against ${ms(empty.map((x) => x[k])).join(', ')}`
       )
     }
+    // A run's TBT depends on where Lighthouse put its first paint: early, the app's whole start counts;
+    // late, little of it (docs/home-vs-empty-taro.md). Each run's pair shows which it was.
+    const pairs = (s: Sample[]) => s.map((x) => `${Math.round(x.fcp)}/${Math.round(x.tbt)}`).join(', ')
+    console.log(`  FCP/TBT of every run: ours ${pairs(ours)}; empty ${pairs(empty)}`)
   } catch (e) {
     console.log(`Lighthouse: not measured (${(e as Error).message.split('\n')[0]})`)
   } finally {
