@@ -118,12 +118,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('home-preload').use(HomePreloadPlugin, [path.join(CONTRACT, 'routes.ts')])
         // ... the scripts of the home's first load are compiled while they download, not as they first run ...
         chain.plugin('compile-hints').use(CompileHintsPlugin, [path.join(CONTRACT, 'routes.ts')])
-        // ... and not Taro's own tab bar, which a custom tab bar never shows.
-        chain.plugin('router-tabbar').use(webpack.NormalModuleReplacementPlugin, [
-          /^\.\/tabbar\.js$/,
+        // ... and not Taro's own tab bar and navigation bar, which our custom ones leave never shown.
+        const ROUTER_PARTS: Record<string, string> = {
+          './tabbar.js': 'router-tabbar.js',
+          './navigationBar.js': 'router-navigation-bar.js'
+        }
+        chain.plugin('router-parts').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/(tabbar|navigationBar)\.js$/,
           (resource: { context: string; request: string }) => {
             if (/@tarojs[\\/]router[\\/]dist$/.test(resource.context))
-              resource.request = path.join(__dirname, 'router-tabbar.js')
+              resource.request = path.join(__dirname, ROUTER_PARTS[resource.request])
           }
         ])
       }

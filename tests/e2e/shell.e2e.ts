@@ -182,6 +182,18 @@ test('#/ opens the home tab with the six tabs of the spec', async () => {
   await page.context().close()
 })
 
+test("the pages' own navigation bars only, none of Taro's; each page's title is the document's", async () => {
+  const page = await open('#/pages/about/about')
+  await page.waitForSelector('.nav-bar')
+  await page.waitForFunction(() => document.title === '关于我们')
+  await expect(page.locator('#taro-navigation-bar, [class^="taro-navigation-bar"]').count()).resolves.toBe(0)
+  await page.locator('.nav-bar__left:visible').click()
+  await page.waitForFunction(() => location.hash.includes('pages/v2index/index'))
+  await page.waitForSelector('.home__nav-item')
+  await page.waitForFunction(() => document.title === '首页')
+  await page.context().close()
+})
+
 test('switching tabs keeps each tab where it was scrolled to', async () => {
   const page = await open('#/')
   // The sections below the first screen are drawn a moment after it.
