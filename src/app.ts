@@ -1,6 +1,6 @@
 import './app.scss'
 
-import { NOT_FOUND } from '@contract/routes'
+import { findRoute, normalizePath, NOT_FOUND } from '@contract/routes'
 import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { PropsWithChildren } from 'react'
 
@@ -25,8 +25,12 @@ function App({ children }: PropsWithChildren) {
     appShown(options?.path || router?.path || '', options?.query)
   })
   // An address that matches no page (a mistyped link, a page taken down): say so and offer the way home.
+  // The app's root ('#/' typed over a page's address in a browser) is the home, as at launch.
   usePageNotFound((res) => {
-    void Taro.reLaunch({ url: `/${NOT_FOUND}?path=${encodeURIComponent(res.path)}` })
+    const url = findRoute(res.path)
+      ? `/${normalizePath(res.path)}`
+      : `/${NOT_FOUND}?path=${encodeURIComponent(res.path)}`
+    void Taro.reLaunch({ url })
   })
   return children
 }

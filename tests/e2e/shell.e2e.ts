@@ -194,6 +194,16 @@ test("the pages' own navigation bars only, none of Taro's; each page's title is 
   await page.context().close()
 })
 
+test("the app's root typed over a page's address opens the home, not the not-found page", async () => {
+  const page = await open('#/pages/about/about')
+  await page.waitForSelector('.nav-bar')
+  await page.goto(`${server.url}/#/`)
+  await page.waitForFunction(() => location.hash.includes('pages/v2index/index'))
+  await page.waitForSelector('.home__nav-item')
+  expect(routeOf(page)).toBe('pages/v2index/index')
+  await page.context().close()
+})
+
 test('switching tabs keeps each tab where it was scrolled to', async () => {
   const page = await open('#/')
   // The sections below the first screen are drawn a moment after it.

@@ -60,6 +60,12 @@ describe('app shell wiring', () => {
     hooks.notFound!({ path: 'pages/nope/nope' })
     expect(mockReLaunch).toHaveBeenCalledWith({ url: '/pages/notFound/notFound?path=pages%2Fnope%2Fnope' })
   })
+
+  it("the app's root, reached after launch, opens the home rather than the not-found page", () => {
+    App({ children: null })
+    hooks.notFound!({ path: '/' })
+    expect(mockReLaunch).toHaveBeenCalledWith({ url: '/pages/v2index/index' })
+  })
 })
 
 describe('a lazy page that fails to load (H5)', () => {
