@@ -54,7 +54,7 @@ async function lighthouse(url: string, cpuSlowdown?: number): Promise<Sample> {
   const report = JSON.parse(stdout) as {
     categories: { performance: { score: number } }
     audits: Record<string, { numericValue?: number }>
-    environment: { benchmarkIndex: number }
+    environment?: { benchmarkIndex?: number }
   }
   const n = (id: string) => report.audits[id]?.numericValue ?? NaN
   return {
@@ -62,7 +62,7 @@ async function lighthouse(url: string, cpuSlowdown?: number): Promise<Sample> {
     lcp: n('largest-contentful-paint'),
     tbt: n('total-blocking-time'),
     fcp: n('first-contentful-paint'),
-    benchmarkIndex: report.environment.benchmarkIndex
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN
   }
 }
 
@@ -163,6 +163,7 @@ export async function benchLighthouse(url: string) {
   try {
     const samples = await compare('Lighthouse mobile', `${url}/#/`, `${peer.url}/`)
     const index = median(samples.map((s) => s.benchmarkIndex))
+    if (!Number.isFinite(index)) return console.log('Lighthouse: no benchmark index in its reports; no calibrated pass')
     const slowdown = calibratedSlowdown(index)
     await compare(
       `Lighthouse mobile, CPU slowdown ${slowdown.toFixed(1)}x (benchmark index ${Math.round(index)})`,
