@@ -23,25 +23,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
  */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { config } = app
-  if (app.services.storage.driver === 'local') {
-    fs.mkdirSync(config.uploadDir, { recursive: true })
-    await app.register(fastifyStatic, {
-      root: config.uploadDir,
-      prefix: `${UPLOADS_PREFIX}/`,
-      decorateReply: false,
-      index: false,
-      list: false,
-      cacheControl: false,
-      setHeaders: (res) => res.header('cache-control', YEAR)
-    })
-  } else {
-    // Files moved to the bucket (npm run storage:migrate) keep the addresses stored before the move.
-    app.get(`${UPLOADS_PREFIX}/*`, async (req, reply) => {
-      const key = (req.params as { '*': string })['*']
-      if (!UPLOAD_KEY.test(key)) return reply.code(404).send()
-      return reply.header('cache-control', 'public, max-age=86400').redirect(app.services.storage.publicUrl(key), 301)
-    })
-  }
+  await app.register(uploads)
   await app.register(fastifyStatic, {
     root: DEMO_STATIC_DIR,
     prefix: '/static/demo/',
@@ -72,6 +54,26 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     ...builtApp(config.distDir, '/', ['index.html', 'index.html.br', 'index.html.gz']),
     index: false
+  })
+}
+
+/**
+ * Uploads by key: from disk, or redirected to the bucket, where files moved by `npm run storage:migrate` keep
+ * the addresses stored before the move. A route of its own, not a wildcard route of @fastify/static, which
+ * would read every folder on the path for each request: a month's folder of uploads may hold many thousands.
+ */
+async function uploads(scope: FastifyInstance): Promise<void> {
+  const { config, services } = scope
+  const local = services.storage.driver === 'local'
+  if (local) {
+    fs.mkdirSync(config.uploadDir, { recursive: true })
+    await scope.register(fastifyStatic, { root: config.uploadDir, serve: false, index: false, cacheControl: false })
+  }
+  scope.get(`${UPLOADS_PREFIX}/*`, async (req, reply) => {
+    const key = (req.params as { '*': string })['*']
+    if (!UPLOAD_KEY.test(key)) return reply.code(404).send()
+    if (local) return reply.header('cache-control', YEAR).sendFile(key)
+    return reply.header('cache-control', 'public, max-age=86400').redirect(services.storage.publicUrl(key), 301)
   })
 }
 

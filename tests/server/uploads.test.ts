@@ -90,3 +90,10 @@ test('login is required and the field must be called file', async () => {
   const json = await call(ctx.app, 'POST', '/api/file.upload/image', { file: 'x' }, token)
   expect(json).toMatchObject({ code: 0 })
 })
+
+test('only stored uploads are served: a missing name or a way out of the uploads folder is not found', async () => {
+  const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode
+  expect(await get(`/uploads/202401/${'a'.repeat(32)}.png`)).toBe(404)
+  expect(await get('/uploads/..%2F..%2Fpackage.json')).toBe(404)
+  expect(await get('/uploads/%2e%2e/%2e%2e/package.json')).toBe(404)
+})
