@@ -67,12 +67,19 @@ async function uploads(scope: FastifyInstance): Promise<void> {
   const local = services.storage.driver === 'local'
   if (local) {
     fs.mkdirSync(config.uploadDir, { recursive: true })
-    await scope.register(fastifyStatic, { root: config.uploadDir, serve: false, index: false, cacheControl: false })
+    await scope.register(fastifyStatic, {
+      root: config.uploadDir,
+      serve: false,
+      index: false,
+      cacheControl: false,
+      // Only on a file found: a name asked for before it exists must not be remembered as missing for a year.
+      setHeaders: (res) => res.header('cache-control', YEAR)
+    })
   }
   scope.get(`${UPLOADS_PREFIX}/*`, async (req, reply) => {
     const key = (req.params as { '*': string })['*']
     if (!UPLOAD_KEY.test(key)) return reply.code(404).send()
-    if (local) return reply.header('cache-control', YEAR).sendFile(key)
+    if (local) return reply.sendFile(key)
     return reply.header('cache-control', 'public, max-age=86400').redirect(services.storage.publicUrl(key), 301)
   })
 }
