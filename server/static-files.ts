@@ -92,7 +92,7 @@ function builtApp(root: string, prefix: string, globIgnore: string[] = []) {
     decorateReply: false,
     // A route per file, found at start (these folders do not change while the server runs): with one
     // wildcard route, @fastify/static reads every folder on a file's path for each request to check its
-    // spelling, ~1.7 ms of CPU per picture or script here, the most of what a load of the home costs the server.
+    // spelling, most of what a load of the home cost the server (docs/scaling.md, "Files from disk").
     wildcard: false,
     globIgnore,
     cacheControl: false,

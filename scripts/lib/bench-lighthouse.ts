@@ -107,6 +107,9 @@ function summary(values: number[], unit = ''): string {
   return `${Math.round(median(values))}${unit} (${Math.round(sorted[0])}–${Math.round(sorted[sorted.length - 1])})`
 }
 
+/** The yardstick: ours within 10% of the empty app's. */
+const MARGIN = 1.1
+
 /** The chance that `count` draws (with replacement) from `values` have a median (as `median` takes it) at most `x`. */
 function medianAtMost(values: number[], x: number): number {
   const count = values.length
@@ -127,7 +130,7 @@ function medianAtMost(values: number[], x: number): number {
  * the share of all resamplings of each app's runs (with replacement, as many as were taken) that meet it,
  * computed exactly. A verdict from a few runs of a noisy figure is a coin toss; this says how much of one.
  */
-export function chanceMet(ours: number[], empty: number[], margin = 1.1): number {
+export function chanceMet(ours: number[], empty: number[], margin = MARGIN): number {
   let chance = 0
   let below = 0
   for (const b of [...new Set(empty)].sort((x, y) => x - y)) {
@@ -169,7 +172,7 @@ async function compare(title: string, ourUrl: string, emptyUrl: string, cpuSlowd
     )
     console.log(
       `  ${k.toUpperCase()}: ours ${Math.round(a)} ms against ${Math.round(b)} ms, ` +
-        `${b ? `${(((a - b) / b) * 100).toFixed(0)}%` : 'n/a'}, ${a <= b * 1.1 ? 'met' : 'not met'} ` +
+        `${b ? `${(((a - b) / b) * 100).toFixed(0)}%` : 'n/a'}, ${a <= b * MARGIN ? 'met' : 'not met'} ` +
         `(met in ${Math.round(chance * 100)}% of resamplings of these runs); every run: ` +
         `${ms(ours.map((x) => x[k])).join(', ')} against ${ms(empty.map((x) => x[k])).join(', ')}`
     )
