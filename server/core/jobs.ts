@@ -30,6 +30,13 @@ export async function installJobQueue(executeSql: Database['executeSql']): Promi
   await boss.stop({ graceful: false, wait: true })
 }
 
+const RETRY_DELAY_S = 5
+
+/** How often a worker looks for rounds no offer announced: half the job's interval, between 2 s and a minute. */
+export function pollSeconds(intervalSeconds: number): number {
+  return Math.min(60, Math.max(2, Math.round(intervalSeconds / 2)))
+}
+
 interface Periodic {
   queue: string
   what: string
@@ -85,10 +92,14 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
     }
   }
 
-  /** One job per time slot of the interval: the unique slot index makes every other process's offer a no-op. */
-  const offer = (p: Periodic) =>
+  /**
+   * One job per time slot of the interval: the unique slot index makes every other process's offer a no-op.
+   * This process's worker is then woken to take it (or another process's round of the same slot) at once.
+   */
+  const offer = (p: Periodic, worker: string) =>
     boss!
       .send(p.queue, {}, { singletonKey: 'round', singletonSeconds: Math.max(1, Math.round(p.intervalMs / 1000)) })
+      .then(() => boss!.notifyWorker(worker))
       .catch((err: unknown) => {
         log.error({ err }, `${p.what}: scheduling failed`)
       })
@@ -149,26 +160,33 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
         boss!.createQueue(p.queue, {
           name: p.queue,
           retryLimit: 3,
-          retryDelay: 5,
+          retryDelay: RETRY_DELAY_S,
           retryBackoff: true,
           // A round still running after this is taken for lost (its process crashed) and run again.
           expireInSeconds: Math.max(60, seconds * 2),
           retentionMinutes: 60
         })
       )
-      await boss.work(p.queue, { pollingIntervalSeconds: 2 }, () =>
+      // Woken by each offer, a worker polls only to find what no offer announces here: a failed round
+      // coming due again, a lost round put back by the supervisor. Polling every 2 seconds, pg-boss's
+      // default, had an idle server query its database several times a second (docs/scaling.md).
+      let worker = ''
+      worker = await boss.work(p.queue, { pollingIntervalSeconds: pollSeconds(seconds) }, () =>
         counted(async () => {
           try {
             await p.run()
           } catch (err) {
             log.error({ err }, `${p.what} failed`)
+            // The first retry is due RETRY_DELAY_S to twice that later (pg-boss's backoff with jitter).
+            // (Harmless once stopped: a stopped worker no longer fetches.)
+            setTimeout(() => boss?.notifyWorker(worker), 2 * RETRY_DELAY_S * 1000 + 500).unref()
             throw err
           }
         })
       )
-      await offer(p)
+      await offer(p, worker)
       // Offered twice per slot, so timer drift never leaves a slot without a round.
-      const timer = setInterval(() => void offer(p), Math.max(500, p.intervalMs / 2))
+      const timer = setInterval(() => void offer(p, worker), Math.max(500, p.intervalMs / 2))
       timer.unref()
       timers.push(timer)
     }

@@ -59,6 +59,31 @@ test('a round that fails is retried', async () => {
   expect(attempts).toBe(2)
 }, 70_000)
 
+test('an idle queue leaves the database alone, yet runs each round as soon as it is offered', async () => {
+  let fetches = 0
+  const counting: Database = {
+    ...database,
+    executeSql(text, values) {
+      if (/with next as/i.test(text)) fetches++
+      return database.executeSql(text, values)
+    }
+  }
+  const jobs = pgBossJobs(counting, log)
+  const ran: string[] = []
+  for (const name of ['test: idle a', 'test: idle b', 'test: idle c', 'test: idle d'])
+    jobs.every(name, 60_000, async () => void ran.push(name))
+  started.push(jobs)
+  const t0 = Date.now()
+  await jobs.start()
+  await until(() => ran.length === 4)
+  expect(Date.now() - t0).toBeLessThan(10_000)
+  await new Promise((r) => setTimeout(r, 1000))
+  // Polling every 2 s, as pg-boss does by default, four queues would fetch about 8 times in 4 s.
+  const before = fetches
+  await new Promise((r) => setTimeout(r, 4000))
+  expect(fetches - before).toBe(0)
+}, 30_000)
+
 test('names are checked when the job is declared', () => {
   const jobs = pgBossJobs(database, log)
   jobs.every('a: b', 1000, async () => undefined)
