@@ -14,7 +14,7 @@ import { Box, Label, Picture } from '@/platform/plain'
 
 /** The home screen: banners, the icon grid and the recommended sections, all from the server. */
 export default function HomeView({ data, error, reload }: Remote<HomeResponse>) {
-  const shown = useSectionsShown(data?.sections.length ?? 0)
+  const sectionsShown = useSectionsShown(Boolean(data?.sections.length))
   const noCarousel = Boolean(error) || data?.banners.length === 0
   // The banner index.html drew early stays only under a carousel (which hides it once it has painted).
   useEffect(() => {
@@ -33,33 +33,26 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
       )}
       {notices.length > 0 && <Notices items={notices} />}
       {data.nav.length > 0 && <NavGrid items={data.nav} />}
-      {data.sections.slice(0, shown).map((section) => (
-        <Section key={section.key} section={section} />
-      ))}
+      {sectionsShown && data.sections.map((section) => <Section key={section.key} section={section} />)}
       {empty && <Empty text="暂无内容，下拉刷新试试" />}
     </Box>
   )
 }
 
-/** Sections drawn with the first screen: none, the first screen being banners, notices and icons. */
-const FIRST_SECTIONS = 0
-
 /**
- * How many sections to draw: none with the first screen (banners, notices, icon grid), which is laid out
- * and painted alone; then one more section per task, each rendered as a transition, which React renders
- * in slices of a few milliseconds: neither does the first paint wait for what is below the fold, nor does
- * a slow phone's main thread go long without answering a tap (Lighthouse's LCP and total blocking time,
- * docs/design.md).
+ * Whether to draw the sections: not with the first screen (banners, notices, icon grid), which is laid out
+ * and painted alone; once it has painted, all of them, rendered as one transition, which React renders in
+ * slices of a few milliseconds: the first paint does not wait for what is below the fold, and a slow phone's
+ * main thread does not go long without answering a tap. Drawn one section per task, each was a frame of its
+ * own, with the home laid out again for each: twice the blocking time on Lighthouse's phone
+ * (docs/home-vs-empty-taro.md).
  */
-function useSectionsShown(total: number): number {
-  const [shown, setShown] = useState(FIRST_SECTIONS)
+function useSectionsShown(ready: boolean): boolean {
+  const [shown, setShown] = useState(false)
   useEffect(() => {
-    if (shown >= total) return
-    const next = () => startTransition(() => setShown((n) => n + 1))
-    if (shown === FIRST_SECTIONS) return afterPaint(next)
-    const timer = setTimeout(next, 0)
-    return () => clearTimeout(timer)
-  }, [shown, total])
+    if (!ready || shown) return
+    return afterPaint(() => startTransition(() => setShown(true)))
+  }, [ready, shown])
   return shown
 }
 
