@@ -33,7 +33,7 @@ export async function installJobQueue(executeSql: Database['executeSql']): Promi
 const RETRY_DELAY_S = 5
 
 /** How often a worker looks for rounds no offer announced: half the job's interval, between 2 s and a minute. */
-export function pollSeconds(intervalSeconds: number): number {
+function pollSeconds(intervalSeconds: number): number {
   return Math.min(60, Math.max(2, Math.round(intervalSeconds / 2)))
 }
 
