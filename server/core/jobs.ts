@@ -170,6 +170,7 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
       // Woken by each offer, a worker polls only to find what no offer announces here: a failed round
       // coming due again, a lost round put back by the supervisor. Polling every 2 seconds, pg-boss's
       // default, had an idle server query its database several times a second (docs/scaling.md).
+      // Declared first: a round that fails names its worker, possibly before work() has returned it.
       let worker = ''
       worker = await boss.work(p.queue, { pollingIntervalSeconds: pollSeconds(seconds) }, () =>
         counted(async () => {
