@@ -221,6 +221,26 @@ test('switching tabs keeps each tab where it was scrolled to', async () => {
   await page.context().close()
 })
 
+test('the last section of the home, scrolled to, shows its title and its pictures', async () => {
+  const page = await open('#/')
+  await page.waitForFunction(() => document.querySelectorAll('.home__section').length >= 4)
+  // Sections far below the screen are laid out only once scrolled near (content-visibility).
+  await page.locator('.home__section').last().scrollIntoViewIfNeeded()
+  await page.waitForFunction(() => {
+    const last = [...document.querySelectorAll('.home__section')].pop()!
+    const title = last.querySelector('.home__section-title')!.getBoundingClientRect()
+    const pictures = [...last.querySelectorAll('img')]
+    return (
+      title.height > 0 &&
+      title.top >= 0 &&
+      title.bottom <= innerHeight &&
+      pictures.length > 0 &&
+      pictures.every((img) => img.complete && img.naturalWidth > 0)
+    )
+  })
+  await page.context().close()
+})
+
 test('pulled down from its top the home reloads; a short pull or a pull further down does not', async () => {
   const page = await open('#/')
   await page.waitForSelector('.home__nav-item')
