@@ -43,9 +43,9 @@ export default function HomeView({ data, error, reload }: Remote<HomeResponse>) 
  * Whether to draw the sections: not with the first screen (banners, notices, icon grid), which is laid out
  * and painted alone; once it has painted, all of them, rendered as one transition, which React renders in
  * slices of a few milliseconds: the first paint does not wait for what is below the fold, and a slow phone's
- * main thread does not go long without answering a tap. Of those, only the ones near the screen are laid out
- * until scrolled to (HomeView.scss). Drawn one section per task, each was a frame of its
- * own, with the home laid out again for each: twice the blocking time on Lighthouse's phone
+ * main thread does not go long without answering a tap. Only the sections near the screen are laid out then;
+ * the rest wait until scrolled near (HomeView.scss). Drawn one section per task, each was a frame of its own,
+ * with the home laid out again for each: twice the blocking time on Lighthouse's phone
  * (docs/home-vs-empty-taro.md).
  */
 function useSectionsShown(ready: boolean): boolean {
