@@ -254,18 +254,46 @@ test('a payment racing the cancel: either paid or cancelled, never both', async 
     call(ctx.app, 'POST', '/api/user.order/cancel', { order_id: order.order_id }, who.token)
   ])
   const d = (await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: order.order_id }, who.token)).data.detail
-  const [p] = await ctx.database.db
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.outTradeNo, order.payment.out_trade_no))
   if (d.status === 'to_ship') {
-    expect(p.status).toBe('paid')
-    expect(cancel.status === 'fulfilled' && cancel.value.code).toBe(0)
+    expect(await paymentStatus(order.payment.out_trade_no)).toBe('paid')
+    expect(paid).toEqual({ status: 'fulfilled', value: 'paid' })
+    expect(cancel.status === 'fulfilled' && cancel.value.msg).toBe('订单已支付，不能取消')
     expect(await stockOf(skuId)).toBe(1)
   } else {
-    expect(d.status).toBe('cancelled')
-    expect(p.status).toBe('closed')
-    expect(paid.status).toBe('rejected')
+    // The cancel closed the payment first: the money that still came is sent back, the order stays cancelled.
+    expectCancelledAndRefunded(d, paid)
+    expect(await paymentStatus(order.payment.out_trade_no)).toBe('refunded')
     expect(await stockOf(skuId)).toBe(2)
   }
 })
+
+test('money arriving just after the cancel goes back to the payer; the order stays cancelled', async () => {
+  const skuId = await makeSku(1800, 2)
+  const who = await buyer('晚到者')
+  const order = (await buy(who, skuId, 'late-pay-after-cancel-1')).data
+  expect((await call(ctx.app, 'POST', '/api/user.order/cancel', { order_id: order.order_id }, who.token)).code).toBe(1)
+  const paid = await Promise.allSettled([
+    ctx.app.services.payments.markPaid(order.payment.out_trade_no, {
+      amountFen: order.pay_amount,
+      providerTxnId: 'txn-late-1'
+    })
+  ])
+  const d = (await call(ctx.app, 'GET', '/api/user.order/detail', { order_id: order.order_id }, who.token)).data.detail
+  expectCancelledAndRefunded(d, paid[0])
+  expect(await paymentStatus(order.payment.out_trade_no)).toBe('refunded')
+  expect(await stockOf(skuId)).toBe(2)
+})
+
+function expectCancelledAndRefunded(detail: any, paid: PromiseSettledResult<string>): void {
+  expect(detail.status).toBe('cancelled')
+  expect(paid).toEqual({ status: 'fulfilled', value: 'returned' })
+  expect(detail.timeline.map((t: any) => t.title)).not.toContain('支付成功')
+}
+
+async function paymentStatus(outTradeNo: string): Promise<string> {
+  const [p] = await ctx.database.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.outTradeNo, outTradeNo))
+  return p.status
+}
