@@ -68,7 +68,7 @@ test('take an exam, see the score and the ranking', async () => {
     await page.waitForTimeout(150)
     if (i < 9) await shown(page, '.exam-btn').filter({ hasText: '下一题' }).click()
   }
-  expect(await shown(page, '.exam-run__progress').textContent()).toBe('已答 10/10')
+  await shown(page, '.exam-run__progress').filter({ hasText: '已答 10/10' }).waitFor()
   await shown(page, '.exam-run__submit').click()
   await page.locator('.taro-modal__foot').getByText('确定').click()
 

@@ -49,9 +49,12 @@ test('browse, search, pick a SKU, check out with new address and claimed coupon,
 
   // Sorting by price (low to high) puts the cheapest first.
   await shown(page, '.sort-bar__item').filter({ hasText: '价格' }).click()
-  await page.waitForTimeout(800)
   const cheapest = await api<Paged<ProductListItem>>('/api/product.product/lists?per_page=1&sort=price_asc')
-  await expect(shown(page, '.goods-card').first().getAttribute('data-goods-id')).resolves.toBe(
+  // The list re-sorts once its request is answered: the first card shown becomes the cheapest.
+  await page.waitForFunction(
+    (id) =>
+      [...document.querySelectorAll<HTMLElement>('.goods-card')].find((card) => card.offsetParent)?.dataset.goodsId ===
+      id,
     String(cheapest.list[0].goods_id)
   )
 
