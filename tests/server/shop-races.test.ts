@@ -287,7 +287,13 @@ test('money arriving just after the cancel goes back to the payer; the order sta
 function expectCancelledAndRefunded(detail: any, paid: PromiseSettledResult<string>): void {
   expect(detail.status).toBe('cancelled')
   expect(paid).toEqual({ status: 'fulfilled', value: 'returned' })
-  expect(detail.timeline.map((t: any) => t.title)).not.toContain('支付成功')
+  const titles = detail.timeline.map((t: any) => t.title)
+  expect(titles).not.toContain('支付成功')
+  // The payer is told where the money went.
+  expect(detail.timeline.filter((t: any) => t.title === '款项已退回')).toEqual([
+    expect.objectContaining({ desc: `订单取消后到账的 ¥${(detail.pay_amount / 100).toFixed(2)} 已原路退回` })
+  ])
+  expect(titles.indexOf('款项已退回')).toBeGreaterThan(titles.indexOf('订单取消'))
 }
 
 async function paymentStatus(outTradeNo: string): Promise<string> {

@@ -8,16 +8,17 @@ import checkoutRoutes from './checkout'
 import { SWEEP_INTERVAL_MS } from './constants'
 import couponRoutes from './coupons'
 import favoriteRoutes from './favorites'
-import { finishRefund, markOrderPaid, sweepExpired } from './order-lifecycle'
+import { finishRefund, markOrderPaid, noteReturnedPayment, sweepExpired } from './order-lifecycle'
 import orderRoutes from './orders'
 import regionRoutes from './regions'
 
 /** The shop: catalog, favorites, cart, checkout, orders, coupons, addresses and regions. */
 export default async function shopModule(app: FastifyInstance): Promise<void> {
   app.services.payments.onPaid('goods', markOrderPaid)
-  // An approved after-sale completes when its refund does (at once, or on the platform's notice).
+  // An approved after-sale completes when its refund does (at once, or on the platform's notice); money that
+  // came after a cancel and went back is noted on the cancelled order.
   app.services.payments.onRefunded(async (tx, payment) => {
-    if (payment.bizType === 'goods') await finishRefund(tx, payment.bizId)
+    if (payment.bizType === 'goods' && !(await finishRefund(tx, payment.bizId))) await noteReturnedPayment(tx, payment)
   })
 
   await app.register(catalogRoutes)

@@ -252,6 +252,22 @@ export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
 }
 
 /**
+ * Money that arrived after its order was cancelled went back (the payment service returns it, and calls
+ * this through onRefunded once it is back): the cancelled order says so, so the payer knows. False for
+ * any other order.
+ */
+export async function noteReturnedPayment(tx: Tx, payment: Payment): Promise<boolean> {
+  const [order] = await tx
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.id, payment.bizId), eq(shopOrders.status, 'cancelled')))
+    .limit(1)
+  if (!order) return false
+  await addEvent(tx, order.id, '款项已退回', `订单取消后到账的 ¥${(payment.amountFen / 100).toFixed(2)} 已原路退回`)
+  return true
+}
+
+/**
  * Operator: decides a refund application. Approving sends the money back through the payment service;
  * the order completes when the refund does (finishRefund), at once or when the platform reports it.
  */
