@@ -5,6 +5,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, ne, sum } from 'drizzle-orm'
 import type { PayStart } from '../../../contract'
 import { chinaStamp } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
+import { formatYuan } from '../../core/money'
 import type { Db, Executor, Tx } from '../../db/database'
 import {
   type PaymentBizType,
@@ -94,7 +95,6 @@ const quietLog: PaymentLog = { info: () => undefined, warn: () => undefined, err
 /** Refunds whose amount is taken from what remains refundable. */
 const HOLDING: PaymentRefundStatus[] = ['pending', 'processing', 'abnormal', 'succeeded']
 const OPEN: PaymentRefundStatus[] = ['pending', 'processing', 'abnormal']
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 /** Like out_trade_no, with an R so the two never look alike in the merchant platform. */
 export function newOutRefundNo(now = new Date()): string {
@@ -269,7 +269,7 @@ export class PaymentService {
       if (rest <= 0) throw new AppError('该支付单已没有可退金额')
       const refundFen = input.refundFen ?? rest
       if (!Number.isInteger(refundFen) || refundFen <= 0) throw new AppError('退款金额不正确')
-      if (refundFen > rest) throw new AppError(`退款金额 ${yuan(refundFen)} 超过可退金额 ${yuan(rest)}`)
+      if (refundFen > rest) throw new AppError(`退款金额 ¥${formatYuan(refundFen)} 超过可退金额 ¥${formatYuan(rest)}`)
       const [refund] = await tx
         .insert(paymentRefunds)
         .values({

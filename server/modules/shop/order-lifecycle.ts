@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 
 import { AppError, MSG_STALE } from '../../core/envelope'
+import { formatYuan } from '../../core/money'
 import type { Db, Tx } from '../../db/database'
 import {
   type OrderStatusValue,
@@ -98,7 +99,7 @@ export async function markOrderPaid(tx: Tx, payment: Payment): Promise<void> {
       .set({ sales: sql`${shopGoods.sales} + ${item.quantity}` })
       .where(eq(shopGoods.id, item.goodsId))
   }
-  await addEvent(tx, order.id, '支付成功', `实付 ¥${(payment.amountFen / 100).toFixed(2)}`)
+  await addEvent(tx, order.id, '支付成功', `实付 ¥${formatYuan(payment.amountFen)}`)
 }
 
 /** Cancels every unpaid order past its deadline (optionally one user's); each in its own transaction. */
@@ -247,24 +248,21 @@ export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
     })
     .where(eq(shopOrders.id, order.id))
   if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
-  await addEvent(tx, order.id, '退款成功', order.refundReply || `退款 ¥${(order.payAmount / 100).toFixed(2)} 原路返回`)
+  await addEvent(tx, order.id, '退款成功', order.refundReply || `退款 ¥${formatYuan(order.payAmount)} 原路返回`)
   return true
 }
 
 /**
  * Money that arrived after its order was cancelled went back (the payment service returns it, and calls
- * this through onRefunded once it is back): the cancelled order says so, so the payer knows. False for
- * any other order.
+ * this through onRefunded once it is back): the cancelled order says so, so the payer knows.
  */
-export async function noteReturnedPayment(tx: Tx, payment: Payment): Promise<boolean> {
+export async function noteReturnedPayment(tx: Tx, payment: Payment): Promise<void> {
   const [order] = await tx
     .select({ id: shopOrders.id })
     .from(shopOrders)
     .where(and(eq(shopOrders.id, payment.bizId), eq(shopOrders.status, 'cancelled')))
     .limit(1)
-  if (!order) return false
-  await addEvent(tx, order.id, '款项已退回', `订单取消后到账的 ¥${(payment.amountFen / 100).toFixed(2)} 已原路退回`)
-  return true
+  if (order) await addEvent(tx, order.id, '款项已退回', `订单取消后到账的 ¥${formatYuan(payment.amountFen)} 已原路退回`)
 }
 
 /**

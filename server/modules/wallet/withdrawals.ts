@@ -2,10 +2,10 @@ import { and, eq, gte, notInArray, sql } from 'drizzle-orm'
 
 import { chinaDayStart } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
+import { formatYuan } from '../../core/money'
 import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
-import { formatYuan } from './money'
 import { requireWithdrawRules } from './settings'
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
