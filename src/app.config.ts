@@ -69,6 +69,8 @@ export default defineAppConfig({
   // Mini-program: privacy APIs (album, camera, location) wait for the user's consent, which our own
   // popup asks for (src/platform/privacy.weapp.ts, src/platform/PrivacySheet.weapp.tsx).
   ...(process.env.TARO_ENV === 'weapp' ? { __usePrivacyCheck__: true } : {}),
+  // Mini-program: a page's custom components are run when it first draws them, not all at launch.
+  ...(process.env.TARO_ENV === 'weapp' ? { lazyCodeLoading: 'requiredComponents' } : {}),
   // H5 only: pages switch without Taro's slide animation.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {})
 })

@@ -22,6 +22,9 @@ export const insideWechat = (): boolean => isWechatBrowser()
 
 export const baseUrl = (): string => process.env.API_BASE || ''
 
+/** The longest a request may wait: a browser imposes no cap of its own (the mini-program's is 60 s). */
+export const timeoutCap = (): number => Infinity
+
 export const currentUrl = (): string => href()
 
 /** The launch query: the address's query and the hash route's query (the hash wins). */

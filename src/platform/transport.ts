@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { FAILURE_CODE } from '@/core/constants'
 import type { Transport, TransportFailure } from '@/core/transport'
 
+import { timeoutCap } from './env'
 import { takePrefetched } from './prefetch'
 
 /**
@@ -11,13 +12,15 @@ import { takePrefetched } from './prefetch'
  * without the framework's code (H5's fetch) gets the spec's network-error code: 5 for a request,
  * 602001 for a file transfer.
  */
+const capped = (timeout: number | undefined) => (timeout === undefined ? undefined : Math.min(timeout, timeoutCap()))
+
 export const transport: Transport = {
   async request({ url, method, data, header, timeout }) {
     try {
       // The home's data may be on its way already (H5, src/index.html); a failed early fetch is asked again.
       const early = await takePrefetched(url, method ?? 'GET')?.catch(() => undefined)
       if (early) return early
-      const response = await Taro.request({ url, method, data, header, timeout, dataType: 'json' })
+      const response = await Taro.request({ url, method, data, header, timeout: capped(timeout), dataType: 'json' })
       return { statusCode: response.statusCode, data: response.data }
     } catch (error) {
       throw toFailure(error, 'request')
@@ -25,7 +28,7 @@ export const transport: Transport = {
   },
   async upload({ url, filePath, name, formData, header, timeout }) {
     try {
-      const response = await Taro.uploadFile({ url, filePath, name, formData, header, timeout })
+      const response = await Taro.uploadFile({ url, filePath, name, formData, header, timeout: capped(timeout) })
       return { statusCode: response.statusCode, data: response.data }
     } catch (error) {
       throw toFailure(error, 'uploadFile')

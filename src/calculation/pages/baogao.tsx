@@ -20,6 +20,9 @@ import { scrollToAnchor } from '@/platform/scroll'
 
 import { numbered, type ReportPart, reportParts, reportPoster, withNarrative } from './report-parts'
 
+// Class names stay ASCII: WeChat's stylesheet compiler (wcsc) refuses other characters in a selector.
+const MONTH_TONE_CLASS: Record<'喜' | '忌' | '动', string> = { 喜: 'good', 忌: 'bad', 动: 'moving' }
+
 function Paragraphs({ list }: { list: string[] }) {
   return (
     <>
@@ -96,7 +99,7 @@ function Chapter({ part, index, content }: { part: ReportPart; index: number; co
           <Text className="report__meta">虚岁{y.age}岁</Text>
           <Paragraphs list={y.paragraphs} />
           {(y.months ?? []).map((m) => (
-            <Text key={m.gan_zhi} className={`report__month report__month--${m.tone}`}>
+            <Text key={m.gan_zhi} className={`report__month report__month--${MONTH_TONE_CLASS[m.tone]}`}>
               {m.month}（{m.gan_zhi}，{m.start}起）：{m.note}
             </Text>
           ))}

@@ -18,6 +18,9 @@ import Segmented from './parts/Segmented'
 const pillarsOf = (c: { pillars: Record<'year' | 'month' | 'day' | 'hour', { ganZhi: string }> }) =>
   (['year', 'month', 'day', 'hour'] as const).map((k) => c.pillars[k].ganZhi)
 
+// Class names stay ASCII: WeChat's stylesheet compiler (wcsc) refuses other characters in a selector.
+const VERDICT_CLASS: Record<'吉' | '平' | '忌', string> = { 吉: 'good', 平: 'even', 忌: 'bad' }
+
 function SideForm({ side, title, onChange }: { side: Side; title: string; onChange: (s: Side) => void }) {
   const [day, time] = side.date ? side.date.split(' ') : ['', '']
   return (
@@ -141,7 +144,9 @@ export default function HeHun() {
               <View key={f.key} className={`hehun-factor hehun-factor--${f.key}`}>
                 <View className="hehun-factor__head">
                   <Text className="hehun-factor__title">{f.title}</Text>
-                  <Text className={`hehun-factor__verdict hehun-factor__verdict--${f.verdict}`}>{f.verdict}</Text>
+                  <Text className={`hehun-factor__verdict hehun-factor__verdict--${VERDICT_CLASS[f.verdict]}`}>
+                    {f.verdict}
+                  </Text>
                 </View>
                 <Text className="hehun-factor__detail">{f.detail}</Text>
                 <Text className="hehun-factor__source">{f.source}</Text>
