@@ -257,3 +257,25 @@ export interface CourseOrderPayRequest {
 }
 
 export type CourseOrderPayResponse = PayStart
+
+/**
+ * What a live session's pull address is, by its scheme and path (a provider's signed query may follow):
+ * HLS plays in WeChat's `<video>` and in browsers (natively or through hls.js); HTTP-FLV and RTMP only in the
+ * mini-program's `<live-player>`, which WeChat grants to some 服务类目 (实时播放音视频流), never in a browser.
+ */
+export type StreamKind = 'hls' | 'flv' | 'rtmp'
+
+export function streamKind(url: string): StreamKind | undefined {
+  if (/^rtmps?:\/\/\S+$/i.test(url)) return 'rtmp'
+  if (!/^https?:\/\/\S+$/i.test(url)) return undefined
+  if (/\.m3u8($|\?)/i.test(url)) return 'hls'
+  if (/\.flv($|\?)/i.test(url)) return 'flv'
+  return undefined
+}
+
+/** What the console says of each kind: where it plays. */
+export const STREAM_KIND_NOTE: Record<StreamKind, string> = {
+  hls: 'HLS：小程序与 H5 都能播放（小程序用 video 组件，无需类目权限）',
+  flv: 'FLV：仅小程序可播放（live-player，需在小程序后台开通实时播放音视频流，限部分类目）；H5 浏览器无法播放',
+  rtmp: 'RTMP：仅小程序可播放（live-player，需在小程序后台开通实时播放音视频流，限部分类目）；H5 浏览器无法播放'
+}

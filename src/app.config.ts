@@ -69,8 +69,11 @@ export default defineAppConfig({
   // Mini-program: privacy APIs (album, camera, location) wait for the user's consent, which our own
   // popup asks for (src/platform/privacy.weapp.ts, src/platform/PrivacySheet.weapp.tsx).
   ...(process.env.TARO_ENV === 'weapp' ? { __usePrivacyCheck__: true } : {}),
-  // Mini-program: a page's custom components are run when it first draws them, not all at launch.
-  ...(process.env.TARO_ENV === 'weapp' ? { lazyCodeLoading: 'requiredComponents' } : {}),
+  // Mini-program: a page's custom components are run when it first draws them, not all at launch; a page opened
+  // from a 朋友圈 share (单页模式) starts below WeChat's own bar, ours hidden (src/components/NavBar).
+  ...(process.env.TARO_ENV === 'weapp'
+    ? { lazyCodeLoading: 'requiredComponents', singlePage: { navigationBarFit: 'squeezed' } }
+    : {}),
   // H5 only: pages switch without Taro's slide animation.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {})
 })

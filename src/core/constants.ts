@@ -60,3 +60,11 @@ export const OAUTH_ATTEMPT_WINDOW = 2 * 60 * 1000
 // ---- routes the core needs to know ----
 /** The page that shows an external http(s) address inside the app. */
 export const WEB_VIEW_ROUTE = 'pages/web/web'
+
+/**
+ * The oldest WeChat base library the mini-program runs on, declared once (docs/mini-program.md): the privacy
+ * consent it asks before the album or camera (`__usePrivacyCheck__`, the agreePrivacyAuthorization button) needs
+ * 2.32.3, which also has every API the build calls (the headless run checks each against WeChat's typings).
+ * Enter the same in the admin: 设置 → 基本设置 → 基础库最低版本设置.
+ */
+export const MIN_BASE_LIBRARY = '2.32.3'

@@ -1,12 +1,13 @@
+import { streamKind } from '@contract'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 
-import { isFlv, isHls, type LivePlayerProps } from './live-player-props'
+import type { LivePlayerProps } from './live-player-props'
 
 /**
  * Browser side of the live player (the mini-program's is LivePlayer.weapp.tsx). HLS plays natively
  * where the browser can (Safari, WeChat on iOS) and through hls.js elsewhere; hls.js is loaded only
- * when needed, so it never weighs on other pages. Browsers cannot play FLV without a plug-in.
+ * when needed, so it never weighs on other pages. Browsers cannot play FLV or RTMP without a plug-in.
  */
 export default function LivePlayer({ src, status, className = '' }: LivePlayerProps) {
   const video = useRef<HTMLVideoElement>(null)
@@ -16,11 +17,12 @@ export default function LivePlayer({ src, status, className = '' }: LivePlayerPr
     const el = video.current
     setError('')
     if (!el) return
-    if (isFlv(src)) {
-      setError('该直播为 FLV 格式，请在小程序中观看')
+    const kind = streamKind(src)
+    if (kind === 'flv' || kind === 'rtmp') {
+      setError(`该直播为 ${kind.toUpperCase()} 格式，请在小程序中观看`)
       return
     }
-    if (!isHls(src) || el.canPlayType('application/vnd.apple.mpegurl')) {
+    if (kind !== 'hls' || el.canPlayType('application/vnd.apple.mpegurl')) {
       el.src = src
       return
     }

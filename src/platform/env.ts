@@ -20,10 +20,16 @@ export const isWechatBrowser = (): boolean => isWechatUserAgent(userAgent())
 /** Inside WeChat (its browser here): the app logs in by itself at launch, through OAuth. */
 export const insideWechat = (): boolean => isWechatBrowser()
 
+/** 单页模式 is the mini-program's (a page opened from a 朋友圈 share); a browser has none. */
+export const singlePageMode = (): boolean => false
+
 export const baseUrl = (): string => process.env.API_BASE || ''
 
 /** The longest a request may wait: a browser imposes no cap of its own (the mini-program's is 60 s). */
 export const timeoutCap = (): number => Infinity
+
+/** Requests at once: a browser queues what it cannot send yet by itself (the mini-program's limit is 10). */
+export const concurrentRequests = (): number => Infinity
 
 export const currentUrl = (): string => href()
 

@@ -1,21 +1,15 @@
 import type { UploadImageResponse } from '@contract'
-import Taro from '@tarojs/taro'
 
 import { uploadImage, uploadPrivateImage } from '@/api/upload'
-import { CHOOSE_IMAGE_CANCEL, IMAGE_CHOOSE_COUNT } from '@/core/constants'
+import { IMAGE_CHOOSE_COUNT } from '@/core/constants'
 
+import { pickImages } from './pick-images'
 import { requirePrivacy } from './privacy'
 
 /** Lets the user pick images (album or camera); closing the picker is a cancel and gives []. */
 export async function chooseImages(count: number = IMAGE_CHOOSE_COUNT): Promise<string[]> {
   await requirePrivacy()
-  try {
-    const result = await Taro.chooseImage({ count, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-    return result.tempFilePaths
-  } catch (error) {
-    if ((error as { errMsg?: string } | null)?.errMsg === CHOOSE_IMAGE_CANCEL) return []
-    throw error
-  }
+  return pickImages(count)
 }
 
 /**

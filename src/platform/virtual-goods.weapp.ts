@@ -13,7 +13,7 @@ let ios: boolean | undefined
 export function canBuyVirtualGoods(): boolean {
   if (ios === undefined) {
     try {
-      const info = (Taro.getDeviceInfo?.() ?? Taro.getSystemInfoSync()) as { platform?: string }
+      const info = Taro.getDeviceInfo() as { platform?: string }
       ios = String(info.platform ?? '').toLowerCase() === 'ios'
     } catch {
       ios = false

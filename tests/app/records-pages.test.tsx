@@ -461,7 +461,7 @@ describe('the paid report pages', () => {
     expect(container.querySelector('.report__dayun')?.textContent).toContain('壬午大运吉')
     expect(container.querySelector('.report__dayun')?.textContent).toContain('1997—2006年 · 8至17岁')
     expect(container.querySelector('.report__liunian')?.textContent).toContain('2026年 丙午')
-    expect(container.querySelector('.report__month--忌')?.textContent).toBe(
+    expect(container.querySelector('.report__month--bad')?.textContent).toBe(
       '五月（甲午，2026-06-05起）：干支木火，皆为忌神，宜守成、谨慎决策'
     )
     // a tap on 四、大运详批 scrolls its chapter into view

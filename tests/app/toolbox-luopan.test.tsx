@@ -120,5 +120,7 @@ describe('the luopan plate', () => {
 
   it('is an image address both targets can show', () => {
     expect(luopanPlateImage()).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/)
+    // The address crosses to the mini-program's view in one setData: under WeChat's 100 KB warning.
+    expect(luopanPlateImage().length).toBeLessThan(100 * 1024)
   })
 })

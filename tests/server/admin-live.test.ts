@@ -110,12 +110,16 @@ test('bad input is named in Chinese and writes nothing', async () => {
   expect((await content.post('/course/liveSave', { ...ok, title: '' })).msg).toBe('标题不能为空')
   expect((await content.post('/course/liveSave', { ...ok, starts_at: '明天晚上' })).msg).toMatch(/^开播时间/)
   expect((await content.post('/course/liveSave', { ...ok, duration_min: 0 })).msg).toMatch(/^直播时长至少/)
-  expect((await content.post('/course/liveSave', { ...ok, stream_url: 'rtmp://live.example.com/app/room1' })).msg).toBe(
-    '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址'
+  const refused = '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址，或 rtmp:// 地址'
+  expect((await content.post('/course/liveSave', { ...ok, stream_url: 'ftp://live.example.com/room1.flv' })).msg).toBe(
+    refused
   )
   expect((await content.post('/course/liveSave', { ...ok, stream_url: 'javascript:alert(1)//.m3u8' })).msg).toBe(
-    '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址'
+    refused
   )
+  expect(
+    (await content.post('/course/liveSave', { ...ok, stream_url: 'https://live.example.com/room1.mp4' })).msg
+  ).toBe(refused)
   expect((await content.post('/course/liveSave', { ...ok, replay_url: 'media:../../package.json' })).msg).toMatch(
     /^回放应为/
   )

@@ -57,6 +57,7 @@ test('the six tabs switch inside one page, each panel keeps its content, sub-pag
     expect(mp.stack).toHaveLength(1)
     expect(mp.errors).toEqual([])
     expect(mp.unimplemented).toEqual([])
+    expect(mp.ruleBreaches()).toEqual([])
   } finally {
     mp.close()
   }
@@ -108,6 +109,34 @@ test('a link to a page that does not exist lands on the not-found page, which le
     expect(mp.stack.map((p) => p.route)).toEqual(['pages/v2index/index'])
     expect(mp.text()).toContain('八字排盘')
     expect(mp.errors).toEqual([])
+  } finally {
+    mp.close()
+  }
+})
+
+test('a page opened from a 朋友圈 share (单页模式) shows its content read-only, with no login and no login toast', async () => {
+  const goods = (await (await fetch(`${server.url}/api/product.product/lists`)).json()).data.list[0]
+  const mp = await MiniProgram.launch({
+    server: server.url,
+    path: 'goods/pages/goods/goods',
+    query: { goods_id: String(goods.goods_id) },
+    scene: 1154
+  })
+  try {
+    expect(mp.top?.route).toBe('goods/pages/goods/goods')
+    expect(mp.text()).toContain(goods.name)
+    // No login attempt at launch, nothing stored, no toast; WeChat's own bar replaces ours.
+    expect(mp.log.filter((e) => ['login', 'toast'].includes(e.kind))).toEqual([])
+    expect(mp.storage('Authorization')).toBeUndefined()
+    expect(mp.text().startsWith('商品详情')).toBe(false)
+    // An action that needs the full mini-program says where it is, and no login sheet opens.
+    await mp.tap('加入购物车')
+    expect(mp.log.filter((e) => e.kind === 'toast').map((e) => e.detail)).toEqual([
+      '请点击屏幕下方「前往小程序」使用完整功能'
+    ])
+    expect(mp.text()).not.toContain('手机号登录')
+    expect(mp.errors).toEqual([])
+    expect(mp.ruleBreaches()).toEqual([])
   } finally {
     mp.close()
   }

@@ -52,6 +52,7 @@ test('picking an avatar first asks privacy consent in our popup: refuse stops it
     expect(kinds(mp).filter((k) => k.startsWith('privacyPrompt')).length).toBe(prompts)
     expect(mp.errors).toEqual([])
     expect(mp.unimplemented).toEqual([])
+    expect(mp.ruleBreaches()).toEqual([])
   } finally {
     mp.close()
   }

@@ -28,6 +28,7 @@ const tokenOf = (mp: MiniProgram) => (mp.storage('Authorization') as { token: st
 function clean(mp: MiniProgram) {
   expect(mp.errors).toEqual([])
   expect(mp.unimplemented).toEqual([])
+  expect(mp.ruleBreaches()).toEqual([])
 }
 
 test('bazi: a birth is charted, its pillars shown, saved, and listed in my records', async () => {

@@ -119,3 +119,24 @@ test('a subpackage page that does not compute fetches only the shared code', asy
     fresh.close()
   }
 })
+
+test("WeChat's budgets and base-library rules are noticed: setData size, requests at once, old APIs", async () => {
+  const before = mp.ruleBreaches().length
+  run(`getCurrentPages()[0].setData({ big: 'x'.repeat(300 * 1024) })`)
+  run(`for (let i = 0; i < 11; i++) wx.request({ url: 'http://127.0.0.1:3000/api/index/nav', timeout: 300000 })`)
+  run(`wx.getSystemInfoSync(); wx.chooseImage({ count: 1 })`)
+  await mp.settle()
+  const kinds = mp
+    .ruleBreaches()
+    .slice(before)
+    .map((b) => `${b.kind}: ${b.detail}`)
+  expect(kinds).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^setData: 300\.\d KB in one call/),
+      'concurrentRequests: 11 requests at once (the last a request)',
+      expect.stringMatching(/^requestTimeout: request asks for 300000 ms/),
+      expect.stringMatching(/^deprecated: wx\.getSystemInfoSync: 基础库版本 2\.20\.1 起已废弃/),
+      expect.stringMatching(/^deprecated: wx\.chooseImage: .*wx\.chooseMedia/)
+    ])
+  )
+})

@@ -95,6 +95,8 @@ test.each(routes())('%s opens and shows its content', async (route) => {
   expect(mp.top?.route).toBe(route)
   expect(mp.errors.slice(errorsBefore)).toEqual([])
   expect(mp.unimplemented).toEqual([])
+  // WeChat's runtime budgets: setData per call, nodes per page, requests at once, time-outs.
+  expect(mp.breaches.filter((b) => b.route === route)).toEqual([])
   // Opening a page asks the server nothing it refuses (a refusal shows as a toast).
   expect(mp.log.slice(logBefore).filter((e) => e.kind === 'toast')).toEqual([])
   const text = mp.text()
@@ -108,4 +110,11 @@ test.each(routes())('%s opens and shows its content', async (route) => {
       text.slice(0, 300),
       JSON.stringify(mp.log.slice(logBefore).filter((e) => !['request', 'loading', 'title'].includes(e.kind)))
     )
+})
+
+test('every wx API the pages called is in the declared minimum base library and not deprecated', () => {
+  expect(mp.apiCalls).toEqual(expect.arrayContaining(['request', 'login', 'getWindowInfo']))
+  expect(mp.ruleBreaches()).toEqual([])
+  // Over 100 KB WeChat's Audits panel warns; none of our pages comes near.
+  expect(mp.warnings).toEqual([])
 })

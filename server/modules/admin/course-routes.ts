@@ -12,6 +12,7 @@ import type {
   AdminLiveSession,
   AdminOfflineClass
 } from '../../../contract/admin'
+import { streamKind } from '../../../contract/course'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, intParam, optional, text } from '../../core/validate'
@@ -92,9 +93,9 @@ const videoField = text(512, 1).refine((v) => mediaFile(v) !== undefined || /^ht
   message: '视频应为上传后的媒体文件 (media:…) 或 https 地址'
 })
 
-// A live provider's pull address (HLS .m3u8 or HTTP-FLV); the app plays it as given.
-const streamField = text(512).refine((v) => v === '' || /^https?:\/\/\S+\.(m3u8|flv)(\?\S*)?$/i.test(v), {
-  message: '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址'
+// A live provider's pull address (HLS .m3u8, HTTP-FLV or RTMP: streamKind); the app plays it as given.
+const streamField = text(512).refine((v) => v === '' || streamKind(v) !== undefined, {
+  message: '拉流地址应为 http(s) 开头的 .m3u8 或 .flv 地址，或 rtmp:// 地址'
 })
 // A replay is a file in our media area, or the provider's recording (MP4 or HLS).
 const replayField = text(512).refine((v) => v === '' || mediaFile(v) !== undefined || /^https?:\/\/\S+$/.test(v), {

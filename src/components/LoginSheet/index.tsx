@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { errorMessage } from '@/core/errors'
 import { validateMobile, validateSmsCode } from '@/core/mobile-login'
+import { singlePageMode } from '@/platform/env'
 import { sendLoginSms } from '@/platform/mobile-login'
 import { sessionStore } from '@/stores'
 
@@ -33,7 +34,8 @@ function LoginSheet({ takeMissed }: { takeMissed?: () => string | undefined }) {
     return () => clearTimeout(timer)
   }, [countdown])
 
-  if (!sessionStore.loginRequired) return null
+  // 单页模式 has no login at all: the tap said where the full mini-program is (src/platform/login.weapp.ts).
+  if (!sessionStore.loginRequired || singlePageMode()) return null
 
   const send = async () => {
     const invalid = validateMobile(mobile)

@@ -3,6 +3,7 @@ import './index.scss'
 import Taro from '@tarojs/taro'
 
 import { navigateBack, switchTab } from '@/navigation'
+import { singlePageMode } from '@/platform/env'
 import { navMetrics } from '@/platform/nav-metrics'
 import { Box, Label } from '@/platform/plain'
 
@@ -14,6 +15,9 @@ interface Props {
 
 /** Our navigation bar: black title, a back button when there is a page to go back to, else home. */
 export default function NavBar({ title, isTab }: Props) {
+  // 单页模式: WeChat draws its own bar with the title (app.json's singlePage.navigationBarFit), and no other page
+  // can be opened from here.
+  if (singlePageMode()) return null
   const { statusBar, bar } = navMetrics()
   const canGoBack = Taro.getCurrentPages().length > 1
   const height = statusBar + bar

@@ -3,6 +3,7 @@ import './index.scss'
 import { TABS } from '@contract/routes'
 
 import { switchTab } from '@/navigation'
+import { singlePageMode } from '@/platform/env'
 import { Box, Label, StrokeIcon } from '@/platform/plain'
 import { COLORS } from '@/theme'
 
@@ -10,6 +11,8 @@ import { TAB_ICON_PATHS } from './icons'
 
 /** The six-tab bar (docs/spec.md §2): 50px high, 24px icons, 10px text, orange when selected. */
 export default function TabBar({ active }: { active: number }) {
+  // 单页模式 opens no other page: WeChat's bottom bar (前往小程序) takes the bar's place.
+  if (singlePageMode()) return null
   return (
     <Box className="tab-bar-holder">
       <Box className="tab-bar" role="tablist">

@@ -61,7 +61,7 @@ function SharePoster({ id, children, className, fileName, target, doc }: Props) 
       if (!canvas) throw new Error('当前环境不支持绘制海报')
       const full: PosterDoc = { ...doc, code: { qr: encodeQr(shareLink) } }
       const height = renderPoster(canvas.getContext('2d'), full, false)
-      const ctx = sizedContext(canvas, POSTER_WIDTH, height, posterRatio(height, Taro.getSystemInfoSync().pixelRatio))
+      const ctx = sizedContext(canvas, POSTER_WIDTH, height, posterRatio(height, Taro.getWindowInfo().pixelRatio))
       renderPoster(ctx, full, true)
       const exported = await posterImage(canvas)
       if (cancelled) return

@@ -2,7 +2,7 @@ import './AddressForm.scss'
 
 import type { Address, AddressAddRequest, RegionNode } from '@contract/shop'
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { errorMessage } from '@/core/errors'
 
@@ -65,7 +65,12 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
     setForm((current) => ({ ...current, [field]: value }))
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
-  const columns = columnsOf(tree, indexes)
+  // The picker is given names only: each column's nodes carry their whole subtree, which the mini-program would
+  // send to its view on every column scroll (the province column alone is the whole country, ~130 KB).
+  const columns = useMemo(
+    () => columnsOf(tree, indexes).map((column) => column.map((node) => node.name)),
+    [tree, indexes]
+  )
   const chooseRegion = (chosen: number[]) => {
     const [provinces, cities, districts] = columnsOf(tree, chosen)
     const picked = [provinces[chosen[0]], cities[chosen[1]], districts[chosen[2]]]
@@ -134,7 +139,6 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
               className="address-form__picker"
               mode="multiSelector"
               range={columns}
-              rangeKey="name"
               value={indexes}
               onColumnChange={(e) => setIndexes(afterColumnChange(indexes, e.detail.column, e.detail.value))}
               onChange={(e) => chooseRegion(e.detail.value as number[])}

@@ -45,7 +45,7 @@ function Invite() {
       setLink(shareLink)
       const canvas = await canvasNode('invite-poster')
       if (!canvas) throw new Error('当前环境不支持绘制海报')
-      const ctx = sizedContext(canvas, POSTER.width, POSTER.height, Taro.getSystemInfoSync().pixelRatio || 2)
+      const ctx = sizedContext(canvas, POSTER.width, POSTER.height, Taro.getWindowInfo().pixelRatio || 2)
       const avatar = profile.avatar ? await loadImage(canvas, profile.avatar) : undefined
       const codeImage = await inviteCodeImage(canvas)
       drawPoster(ctx, {

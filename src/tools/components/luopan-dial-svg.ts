@@ -22,99 +22,155 @@ const point = (deg: number, r: number) => {
   return [f1(r * Math.sin(a)), f1(-r * Math.cos(a))]
 }
 
-/** An annular sector from `from` to `to` degrees (clockwise) between radii r1 < r2. */
-function sector(from: number, to: number, r1: number, r2: number, fill: string): string {
-  const [ax, ay] = point(from, r2)
-  const [bx, by] = point(to, r2)
-  const [cx, cy] = point(to, r1)
-  const [dx, dy] = point(from, r1)
+/**
+ * A ring between radii r1 < r2 in two shades alternating every `step` degrees from `from`: one circle stroked as
+ * wide as the ring, and a dashed one over it (a circle's stroke starts at 3 o'clock and runs clockwise).
+ */
+function shadedRing(r1: number, r2: number, from: number, step: number, shade: string, alternate: string): string {
+  const r = (r1 + r2) / 2
+  const dash = f1((2 * Math.PI * r * step) / 360)
+  const ring = (stroke: string, extra = '') =>
+    `<circle r="${r}" fill="none" stroke="${stroke}" stroke-width="${r2 - r1}"${extra}/>`
   return (
-    `<path d="M${ax} ${ay}A${r2} ${r2} 0 0 1 ${bx} ${by}L${cx} ${cy}A${r1} ${r1} 0 0 0 ${dx} ${dy}Z" ` +
-    `fill="${fill}"/>`
+    ring(shade) + ring(alternate, ` stroke-dasharray="${dash} ${dash}" transform="rotate(${f1(from + step - 90)})"`)
   )
 }
 
-const radial = (deg: number, r1: number, r2: number, width = 1, color = COLOR.ink) => {
-  const [ax, ay] = point(deg, r1)
-  const [bx, by] = point(deg, r2)
-  return `<line x1="${ax}" y1="${ay}" x2="${bx}" y2="${by}" stroke="${color}" stroke-width="${width}"/>`
+/** Radial strokes of one width and colour as one path: [degrees, r1, r2] each. */
+function radials(lines: [number, number, number][], width: number, color = COLOR.ink): string {
+  const d = lines
+    .map(([deg, r1, r2]) => {
+      const [ax, ay] = point(deg, r1)
+      const [bx, by] = point(deg, r2)
+      return `M${ax} ${ay}L${bx} ${by}`
+    })
+    .join('')
+  return `<path d="${d}" stroke="${color}" stroke-width="${width}"/>`
 }
 
-/** Text standing on the ring at `deg`, its baseline centred `r` from the centre. */
-const label = (deg: number, r: number, text: string, size: number, color: string, weight = 'normal') =>
-  `<text transform="rotate(${f1(deg)}) translate(0 ${-r})" font-size="${size}" fill="${color}" ` +
-  `font-weight="${weight}" text-anchor="middle" dominant-baseline="central">${text}</text>`
+/** Text standing on the ring, each at [degrees, radius, text] (or a colour of its own), centred on that point. */
+function labels(items: [number, number, string, string?][], size: number, color: string, weight?: string): string {
+  const texts = items
+    .map(
+      ([deg, r, text, own]) =>
+        `<text transform="rotate(${f1(deg)})translate(0 ${-r})"${own && own !== color ? ` fill="${own}"` : ''}>` +
+        `${text}</text>`
+    )
+    .join('')
+  return (
+    `<g font-size="${size}" fill="${color}"${weight ? ` font-weight="${weight}"` : ''} text-anchor="middle" ` +
+    `dominant-baseline="central">${texts}</g>`
+  )
+}
 
 const circle = (r: number, fill: string, stroke = COLOR.ink, width = 1.5) =>
   `<circle r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${width}"/>`
 
+const range = (n: number) => Array.from({ length: n }, (_, i) => i)
+
 function fenJinRing(): string {
-  const parts: string[] = []
-  for (let i = 0; i < 120; i++) {
+  const cells = range(120).map((i) => {
     const start = 337.5 + i * 3
-    const cell = fenJinAt(start + 1.5)
-    // Each mountain's five cells share a shade; the two 旺相 cells of each, the ones used, are inked red.
-    const shade = Math.floor(i / 5) % 2 === 0 ? COLOR.paper : COLOR.paperAlt
-    parts.push(sector(start, start + 3, R.fenJin, R.rim, shade))
-    parts.push(radial(start, R.fenJin, R.rim, i % 5 === 0 ? 1.2 : 0.4))
-    const ink = cell.grade === '旺相' ? COLOR.yang : COLOR.ink
-    parts.push(label(start + 1.5, 289, cell.ganZhi[0], 12, ink))
-    parts.push(label(start + 1.5, 274, cell.ganZhi[1], 12, ink))
-  }
-  return parts.join('')
+    return { i, start, cell: fenJinAt(start + 1.5) }
+  })
+  // Each mountain's five cells share a shade; the two 旺相 cells of each, the ones used, are inked red.
+  const ink = (c: (typeof cells)[number]) => (c.cell.grade === '旺相' ? COLOR.yang : COLOR.ink)
+  return (
+    shadedRing(R.fenJin, R.rim, 337.5, 15, COLOR.paper, COLOR.paperAlt) +
+    radials(
+      cells.filter((c) => c.i % 5 === 0).map((c) => [c.start, R.fenJin, R.rim]),
+      1.2
+    ) +
+    radials(
+      cells.filter((c) => c.i % 5 !== 0).map((c) => [c.start, R.fenJin, R.rim]),
+      0.4
+    ) +
+    labels(
+      cells.flatMap((c) => [
+        [c.start + 1.5, 289, c.cell.ganZhi[0], ink(c)],
+        [c.start + 1.5, 274, c.cell.ganZhi[1], ink(c)]
+      ]),
+      12,
+      COLOR.ink
+    )
+  )
 }
 
 function mountainRing(): string {
-  return MOUNTAINS.map((m) => {
-    const shade = Math.floor(m.index / 3) % 2 === 0 ? COLOR.paper : COLOR.paperAlt
-    return (
-      sector(m.start, m.start + 15, R.mountains, R.fenJin, shade) +
-      radial(m.start, R.mountains, R.fenJin, m.index % 3 === 0 ? 2 : 1) +
-      label(m.center, 243, m.name, 25, m.yang ? COLOR.yang : COLOR.ink, 'bold')
+  return (
+    shadedRing(R.mountains, R.fenJin, MOUNTAINS[0].start, 45, COLOR.paper, COLOR.paperAlt) +
+    radials(
+      MOUNTAINS.filter((m) => m.index % 3 === 0).map((m) => [m.start, R.mountains, R.fenJin]),
+      2
+    ) +
+    radials(
+      MOUNTAINS.filter((m) => m.index % 3 !== 0).map((m) => [m.start, R.mountains, R.fenJin]),
+      1
+    ) +
+    labels(
+      MOUNTAINS.map((m) => [m.center, 243, m.name, m.yang ? COLOR.yang : COLOR.ink]),
+      25,
+      COLOR.ink,
+      'bold'
     )
-  }).join('')
+  )
 }
 
 function degreeRing(): string {
-  const parts = [circle(R.mountains, '#FFFFFF')]
-  for (let d = 0; d < 360; d++) {
-    const length = d % 10 === 0 ? 10 : d % 5 === 0 ? 7 : 4
-    parts.push(radial(d, R.mountains - length, R.mountains, d % 5 === 0 ? 1 : 0.5))
-  }
-  for (let d = 0; d < 360; d += 30) parts.push(label(d, 204, String(d), 11, d === 0 ? COLOR.yang : COLOR.ink))
-  return parts.join('')
+  const ticks = range(360).map((d) => [d, R.mountains - (d % 10 === 0 ? 10 : d % 5 === 0 ? 7 : 4), R.mountains])
+  return (
+    circle(R.mountains, '#FFFFFF') +
+    radials(ticks.filter(([d]) => d % 5 === 0) as [number, number, number][], 1) +
+    radials(ticks.filter(([d]) => d % 5 !== 0) as [number, number, number][], 0.5) +
+    labels(
+      range(12).map((i) => [i * 30, 204, String(i * 30), i === 0 ? COLOR.yang : COLOR.ink]),
+      11,
+      COLOR.ink
+    )
+  )
 }
 
 /** A trigram's three bars, 初爻 innermost; a yin bar is split in the middle. */
 function trigramBars(bearing: number, lines: readonly number[]): string {
-  return lines
+  const bars = lines
     .map((yang, i) => {
-      const r = 162 + i * 11
-      const bar = (x: number, w: number) =>
-        `<rect transform="rotate(${bearing}) translate(0 ${-r})" x="${x}" y="-3" width="${w}" height="6" ` +
-        `fill="${COLOR.gold}"/>`
+      const bar = (x: number, w: number) => `<rect x="${x}" y="${-162 - i * 11 - 3}" width="${w}" height="6"/>`
       return yang ? bar(-20, 40) : bar(-20, 17) + bar(3, 17)
     })
     .join('')
+  return `<g transform="rotate(${bearing})">${bars}</g>`
 }
 
 function baguaRing(): string {
-  const parts = [circle(R.degrees, COLOR.plate)]
-  for (const t of TRIGRAMS) {
-    parts.push(trigramBars(t.bearing, t.lines))
-    parts.push(label(t.bearing, 146, t.name, 16, COLOR.gold))
-    parts.push(radial(t.bearing + 22.5, R.bagua, R.degrees, 1, COLOR.gold))
-  }
-  return parts.join('')
+  return (
+    circle(R.degrees, COLOR.plate) +
+    `<g fill="${COLOR.gold}">${TRIGRAMS.map((t) => trigramBars(t.bearing, t.lines)).join('')}</g>` +
+    labels(
+      TRIGRAMS.map((t) => [t.bearing, 146, t.name]),
+      16,
+      COLOR.gold
+    ) +
+    radials(
+      TRIGRAMS.map((t) => [t.bearing + 22.5, R.bagua, R.degrees]),
+      1,
+      COLOR.gold
+    )
+  )
 }
 
 function centre(): string {
   return (
     circle(R.bagua, '#FFFDF7') +
-    label(0, 112, '北', 18, COLOR.yang, 'bold') +
-    label(180, 112, '南', 18, COLOR.ink) +
-    label(90, 112, '东', 18, COLOR.ink) +
-    label(270, 112, '西', 18, COLOR.ink) +
+    labels([[0, 112, '北']], 18, COLOR.yang, 'bold') +
+    labels(
+      [
+        [180, 112, '南'],
+        [90, 112, '东'],
+        [270, 112, '西']
+      ],
+      18,
+      COLOR.ink
+    ) +
     circle(8, COLOR.yang, COLOR.yang)
   )
 }

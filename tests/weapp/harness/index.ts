@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 
+import { MIN_BASE_LIBRARY } from '../../../src/core/constants'
 import { AppService, type Config } from './app-service'
+import { baseLibraryBreaches, type Breach, BUDGET, measureTree } from './budgets'
 import { applyDataPath } from './paths'
 import { compileWxml, serializeEvent } from './view'
 import { type CashierAnswer, type WechatPay } from './wechat-pay'
@@ -56,6 +58,9 @@ export class MiniProgram {
   readonly log: LogEntry[] = []
   readonly errors: unknown[] = []
   readonly stack: PageRecord[] = []
+  /** WeChat's runtime budgets broken (harness/budgets.ts), and what its Audits panel would only warn about. */
+  readonly breaches: Breach[] = []
+  readonly warnings: Breach[] = []
   readonly service: AppService
   readonly wxApi: ReturnType<typeof createWx>
   /** Answers for wx.showModal, first in first out; empty = the user taps 确定. */
@@ -94,6 +99,7 @@ export class MiniProgram {
         return { confirm, cancel: !confirm }
       },
       log: (kind, detail) => this.log.push({ kind, detail }),
+      breach: (kind, detail) => this.breaches.push({ kind, route: this.top?.route, detail }),
       track: (work) => this.track(work),
       onError: (e) => this.fail('error', e),
       pageScrollTo: (top) => {
@@ -163,6 +169,19 @@ export class MiniProgram {
     return this.stack[this.stack.length - 1]
   }
 
+  /** Every wx API the build has called so far. */
+  get apiCalls(): string[] {
+    return [...this.wxApi.called].sort()
+  }
+
+  /**
+   * Every platform rule broken so far: the runtime budgets, and each wx API called that needs a newer base library
+   * than the one declared (MIN_BASE_LIBRARY) or that WeChat has deprecated.
+   */
+  ruleBreaches(): Breach[] {
+    return [...this.breaches, ...baseLibraryBreaches(this.wxApi.called, MIN_BASE_LIBRARY)]
+  }
+
   get unimplemented(): string[] {
     return [...this.wxApi.unimplemented.keys()].sort()
   }
@@ -216,6 +235,21 @@ export class MiniProgram {
       if (Date.now() > deadline)
         throw new Error(`mini-program still busy after ${timeoutMs} ms (${this.pending} pending) on ${this.top?.route}`)
     }
+    this.measurePage()
+  }
+
+  /** The top page's nodes against WeChat's budget, once it has settled; each breach recorded once a page. */
+  private measurePage(): void {
+    const page = this.top
+    if (!page) return
+    const { nodes, widest, widestAt } = measureTree(page.view.dom)
+    const record = (kind: Breach['kind'], detail: string) => {
+      if (!this.breaches.some((b) => b.kind === kind && b.route === page.route))
+        this.breaches.push({ kind, route: page.route, detail })
+    }
+    if (nodes >= BUDGET.pageNodes) record('nodes', `${nodes} nodes (WeChat: fewer than ${BUDGET.pageNodes})`)
+    if (widest > BUDGET.childrenPerNode)
+      record('children', `${widest} children under ${widestAt} (WeChat: at most ${BUDGET.childrenPerNode})`)
   }
 
   // ---------------------------------------------------------------- pages
@@ -306,7 +340,16 @@ export class MiniProgram {
 
   private setData(record: PageRecord, data: Record<string, unknown>, cb?: () => void): void {
     if (!data || typeof data !== 'object') throw new Error('setData: data must be an object')
-    const wire = JSON.parse(JSON.stringify(data)) as Record<string, unknown>
+    const json = JSON.stringify(data)
+    const bytes = Buffer.byteLength(json)
+    const size = {
+      kind: 'setData' as const,
+      route: record.route,
+      detail: `${(bytes / 1024).toFixed(1)} KB in one call`
+    }
+    if (bytes > BUDGET.setDataBytes) this.breaches.push(size)
+    else if (bytes > BUDGET.setDataWarnBytes) this.warnings.push(size)
+    const wire = JSON.parse(json) as Record<string, unknown>
     for (const [key, value] of Object.entries(wire))
       applyDataPath(record.instance.data, key, JSON.parse(JSON.stringify(value ?? null)))
     // The view thread applies it a moment later; the callback runs once it has rendered.

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { type Breach, BUDGET } from './budgets'
 import type { PayParams } from './wechat-pay'
 
 /**
@@ -27,6 +28,8 @@ export interface WxHost {
   /** Answers wx.showModal; default: the user taps 确定. */
   answerModal(options: { title?: string; content?: string }): { confirm: boolean; cancel: boolean }
   log(kind: string, detail: unknown): void
+  /** A runtime budget broken (harness/budgets.ts). */
+  breach(kind: Breach['kind'], detail: string): void
   track<T>(work: Promise<T>): Promise<T>
   onError(error: unknown): void
   pageScrollTo(scrollTop: number): void
@@ -93,6 +96,23 @@ export function createWx(host: WxHost) {
   const privacyListeners: Array<
     (resolve: (answer: { event?: string; buttonId?: string }) => void, info: { referrer: string }) => void
   > = []
+  /** Every API the build called, by name (checked against the declared minimum base library). */
+  const called = new Set<string>()
+  // request, uploadFile and downloadFile share WeChat's limit of 10 at once.
+  let inFlight = 0
+  const transfer =
+    <T>(name: string, timeout: number | undefined, work: () => Promise<T>) =>
+    async (): Promise<T> => {
+      if (timeout !== undefined && timeout > BUDGET.requestTimeoutMs)
+        host.breach('requestTimeout', `${name} asks for ${timeout} ms; WeChat ends it at ${BUDGET.requestTimeoutMs}`)
+      if (++inFlight > BUDGET.concurrentRequests)
+        host.breach('concurrentRequests', `${inFlight} requests at once (the last a ${name})`)
+      try {
+        return await work()
+      } finally {
+        inFlight--
+      }
+    }
   const privacyRefused = () => Object.assign(new Error('privacy permission is not authorized'), { errno: 104 })
 
   /**
@@ -207,50 +227,58 @@ export function createWx(host: WxHost) {
       }
     ) {
       const controller = new AbortController()
-      respond('request', o, async () => {
-        const method = (o.method || 'GET').toUpperCase()
-        let url = toServer(o.url)
-        const header: Record<string, string> = { ...(o.header ?? {}) }
-        const type = Object.entries(header).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'application/json'
-        let body: string | undefined
-        if (o.data !== undefined && o.data !== null) {
-          if (method === 'GET') {
-            const q = new URLSearchParams()
-            for (const [k, v] of Object.entries(typeof o.data === 'object' ? o.data : {}))
-              q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
-            const qs = q.toString()
-            if (qs) url += (url.includes('?') ? '&' : '?') + qs
-          } else
-            body =
-              typeof o.data === 'string'
-                ? o.data
-                : type.includes('x-www-form-urlencoded')
-                  ? new URLSearchParams(o.data).toString()
-                  : JSON.stringify(o.data)
-        }
-        if (!Object.keys(header).some((k) => k.toLowerCase() === 'content-type'))
-          header['content-type'] = 'application/json'
-        const timer = setTimeout(() => controller.abort(), o.timeout ?? 60000)
-        try {
-          const res = await fetch(url, { method, headers: header, body, signal: controller.signal })
-          const text = await res.text()
-          let data: unknown = text
-          if (o.dataType !== '其他' && o.dataType !== 'text') {
-            try {
-              data = JSON.parse(text)
-            } catch {
-              data = text
-            }
+      respond(
+        'request',
+        o,
+        transfer('request', o.timeout, async () => {
+          const method = (o.method || 'GET').toUpperCase()
+          let url = toServer(o.url)
+          const header: Record<string, string> = { ...(o.header ?? {}) }
+          const type =
+            Object.entries(header).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'application/json'
+          let body: string | undefined
+          if (o.data !== undefined && o.data !== null) {
+            if (method === 'GET') {
+              const q = new URLSearchParams()
+              for (const [k, v] of Object.entries(typeof o.data === 'object' ? o.data : {}))
+                q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+              const qs = q.toString()
+              if (qs) url += (url.includes('?') ? '&' : '?') + qs
+            } else
+              body =
+                typeof o.data === 'string'
+                  ? o.data
+                  : type.includes('x-www-form-urlencoded')
+                    ? new URLSearchParams(o.data).toString()
+                    : JSON.stringify(o.data)
           }
-          host.log('request', { method, url: o.url, status: res.status })
-          return { data, statusCode: res.status, header: Object.fromEntries(res.headers), cookies: [] }
-        } catch (error) {
-          if (controller.signal.aborted) throw Object.assign(new Error('timeout'), { errno: 5 })
-          throw Object.assign(new Error((error as Error).message), { errno: 5 })
-        } finally {
-          clearTimeout(timer)
-        }
-      })
+          if (!Object.keys(header).some((k) => k.toLowerCase() === 'content-type'))
+            header['content-type'] = 'application/json'
+          const timer = setTimeout(
+            () => controller.abort(),
+            Math.min(o.timeout ?? BUDGET.requestTimeoutMs, BUDGET.requestTimeoutMs)
+          )
+          try {
+            const res = await fetch(url, { method, headers: header, body, signal: controller.signal })
+            const text = await res.text()
+            let data: unknown = text
+            if (o.dataType !== '其他' && o.dataType !== 'text') {
+              try {
+                data = JSON.parse(text)
+              } catch {
+                data = text
+              }
+            }
+            host.log('request', { method, url: o.url, status: res.status })
+            return { data, statusCode: res.status, header: Object.fromEntries(res.headers), cookies: [] }
+          } catch (error) {
+            if (controller.signal.aborted) throw Object.assign(new Error('timeout'), { errno: 5 })
+            throw Object.assign(new Error((error as Error).message), { errno: 5 })
+          } finally {
+            clearTimeout(timer)
+          }
+        })
+      )
       return {
         abort: () => controller.abort(),
         onHeadersReceived() {},
@@ -266,30 +294,39 @@ export function createWx(host: WxHost) {
         name: string
         formData?: Record<string, string>
         header?: Record<string, string>
+        timeout?: number
       }
     ) {
-      respond('uploadFile', o, async () => {
-        const file = files.get(o.filePath)
-        if (!file) throw Object.assign(new Error(`file not found ${o.filePath}`), { errno: 602001 })
-        const form = new FormData()
-        for (const [k, v] of Object.entries(o.formData ?? {})) form.append(k, String(v))
-        form.append(o.name, new Blob([new Uint8Array(file)]), path.basename(o.filePath.replace('wxfile://', '')))
-        const header = Object.fromEntries(
-          Object.entries(o.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type')
-        )
-        const res = await fetch(toServer(o.url), { method: 'POST', headers: header, body: form })
-        host.log('uploadFile', { url: o.url, status: res.status })
-        return { data: await res.text(), statusCode: res.status }
-      })
+      respond(
+        'uploadFile',
+        o,
+        transfer('uploadFile', o.timeout, async () => {
+          const file = files.get(o.filePath)
+          if (!file) throw Object.assign(new Error(`file not found ${o.filePath}`), { errno: 602001 })
+          const form = new FormData()
+          for (const [k, v] of Object.entries(o.formData ?? {})) form.append(k, String(v))
+          form.append(o.name, new Blob([new Uint8Array(file)]), path.basename(o.filePath.replace('wxfile://', '')))
+          const header = Object.fromEntries(
+            Object.entries(o.header ?? {}).filter(([k]) => k.toLowerCase() !== 'content-type')
+          )
+          const res = await fetch(toServer(o.url), { method: 'POST', headers: header, body: form })
+          host.log('uploadFile', { url: o.url, status: res.status })
+          return { data: await res.text(), statusCode: res.status }
+        })
+      )
       return { abort() {}, onProgressUpdate() {}, offProgressUpdate() {} }
     },
-    downloadFile(o: Callbacks & { url: string; header?: Record<string, string> }) {
-      respond('downloadFile', o, async () => {
-        const res = await fetch(toServer(o.url), { headers: o.header })
-        const data = Buffer.from(await res.arrayBuffer())
-        host.log('downloadFile', { url: o.url, status: res.status })
-        return { tempFilePath: saveFile(data, path.extname(new URL(o.url).pathname)), statusCode: res.status }
-      })
+    downloadFile(o: Callbacks & { url: string; header?: Record<string, string>; timeout?: number }) {
+      respond(
+        'downloadFile',
+        o,
+        transfer('downloadFile', o.timeout, async () => {
+          const res = await fetch(toServer(o.url), { headers: o.header })
+          const data = Buffer.from(await res.arrayBuffer())
+          host.log('downloadFile', { url: o.url, status: res.status })
+          return { tempFilePath: saveFile(data, path.extname(new URL(o.url).pathname)), statusCode: res.status }
+        })
+      )
       return { abort() {}, onProgressUpdate() {}, offProgressUpdate() {} }
     },
 
@@ -312,6 +349,8 @@ export function createWx(host: WxHost) {
     // ---- login: the server's WeChat simulator issues the code a phone would get
     login: (o?: Callbacks) =>
       respond('login', o, async () => {
+        // 单页模式 (a page opened from a 朋友圈 share) has no login.
+        if (host.launchOptions().scene === 1154) throw new Error('login:fail not supported in single page mode')
         const res = await fetch(`${host.server}/api/wechat.simulator/mpCode`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -479,12 +518,20 @@ export function createWx(host: WxHost) {
       })
   }
   for (const [name, fn] of Object.entries(impl)) if (!(name in wx)) wx[name] = fn
+  for (const name of apiNames()) {
+    const fn = wx[name]
+    wx[name] = (...args: unknown[]) => {
+      called.add(name)
+      return fn(...args)
+    }
+  }
   wx.env = { USER_DATA_PATH: 'wxfile://usr' }
 
   return {
     wx,
     privacy: host.privacy,
     unimplemented,
+    called,
     storage: {
       get: (key: string) => (storage.has(key) ? JSON.parse(storage.get(key)!) : undefined),
       set: (key: string, value: unknown) => storage.set(key, serialise(value)),

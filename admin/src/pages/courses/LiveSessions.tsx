@@ -1,6 +1,7 @@
-import { ProFormDateTimePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components'
+import { ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormText } from '@ant-design/pro-components'
 import type { AdminLiveSession } from '@contract/admin'
-import { Space, Tag, Typography } from 'antd'
+import { STREAM_KIND_NOTE, streamKind } from '@contract/course'
+import { Space, Tag, Tooltip, Typography } from 'antd'
 
 import { time } from '../../format'
 import { type CourseWrite, ScheduleList } from './ScheduleList'
@@ -9,6 +10,19 @@ export const LIVE_STATUS: Record<AdminLiveSession['status'], { text: string; col
   upcoming: { text: '预告', color: 'blue' },
   live: { text: '直播中', color: 'red' },
   replay: { text: '回放', color: 'default' }
+}
+
+/** Which kind a pull address is, and where it plays (contract/course.ts). */
+function StreamKindTag({ url }: { url: string }) {
+  const kind = url ? streamKind(url) : undefined
+  if (!kind) return null
+  return (
+    <Tooltip title={STREAM_KIND_NOTE[kind]}>
+      <Tag color={kind === 'hls' ? 'green' : 'orange'}>
+        {kind === 'hls' ? 'HLS 两端可看' : `${kind.toUpperCase()} 仅小程序`}
+      </Tag>
+    </Tooltip>
+  )
 }
 
 interface SessionForm {
@@ -61,9 +75,12 @@ export function LiveSessions(props: { courseId: number; version: number; editabl
           title: '拉流 / 回放',
           render: (_, s) => (
             <Space direction="vertical" size={0}>
-              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
-                {s.stream_url || '未填拉流地址'}
-              </Typography.Text>
+              <Space size={4}>
+                <StreamKindTag url={s.stream_url} />
+                <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
+                  {s.stream_url || '未填拉流地址'}
+                </Typography.Text>
+              </Space>
               <Typography.Text type="secondary" ellipsis style={{ maxWidth: 280 }}>
                 {s.replay_url || '暂无回放'}
               </Typography.Text>
@@ -99,14 +116,30 @@ function SessionFields() {
         fieldProps={{ precision: 0 }}
         rules={[{ required: true, message: '请填写时长' }]}
       />
-      <ProFormText
-        name="stream_url"
-        label="拉流地址"
-        extra="直播服务商提供的 HLS（.m3u8）或 FLV 拉流地址；开播时间到了用户即可观看"
-        rules={[
-          { pattern: /^$|^https?:\/\/\S+\.(m3u8|flv)(\?\S*)?$/i, message: '应为 http(s) 开头的 .m3u8 或 .flv 地址' }
-        ]}
-      />
+      <ProFormDependency name={['stream_url']}>
+        {({ stream_url }: { stream_url?: string }) => {
+          const kind = stream_url ? streamKind(stream_url) : undefined
+          return (
+            <ProFormText
+              name="stream_url"
+              label="拉流地址"
+              extra={
+                kind
+                  ? STREAM_KIND_NOTE[kind]
+                  : '直播服务商提供的拉流地址：HLS（.m3u8）两端都能看；FLV、RTMP 仅小程序可看，需类目权限'
+              }
+              rules={[
+                {
+                  validator: async (_: unknown, value?: string) => {
+                    if (value && !streamKind(value))
+                      throw new Error('应为 http(s) 开头的 .m3u8 或 .flv 地址，或 rtmp:// 地址')
+                  }
+                }
+              ]}
+            />
+          )
+        }}
+      </ProFormDependency>
       <ProFormText
         name="replay_url"
         label="回放地址"

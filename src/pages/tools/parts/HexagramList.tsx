@@ -12,12 +12,24 @@ interface Props {
   onOpen: (hexagram: Hexagram) => void
 }
 
-/** All 64 hexagrams in 序卦 order, or grouped by 京房八宫 (本宫 .. 归魂). */
+// 《周易》's two books: 上经 乾 to 离 (1-30), 下经 咸 to 未济 (31-64). Two grids also keep each under WeChat's
+// 60 children a node.
+const BOOKS = [
+  { title: '上经（乾至离，三十卦）', hexagrams: HEXAGRAMS.slice(0, 30) },
+  { title: '下经（咸至未济，三十四卦）', hexagrams: HEXAGRAMS.slice(30) }
+]
+
+/** All 64 hexagrams in 序卦 order (上经, 下经), or grouped by 京房八宫 (本宫 .. 归魂). */
 export default function HexagramList({ order, onOpen }: Props) {
   if (order === 'sequence') {
     return (
-      <View className="tool-card hex-list">
-        <Grid hexagrams={HEXAGRAMS} onOpen={onOpen} caption={(h) => `${h.number}`} />
+      <View className="hex-list__palaces">
+        {BOOKS.map((book) => (
+          <View key={book.title} className="tool-card hex-list hex-list__palace">
+            <Text className="tool-card__title">{book.title}</Text>
+            <Grid hexagrams={book.hexagrams} onOpen={onOpen} caption={(h) => `${h.number}`} />
+          </View>
+        ))}
       </View>
     )
   }
