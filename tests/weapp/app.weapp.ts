@@ -114,7 +114,7 @@ test('a link to a page that does not exist lands on the not-found page, which le
   }
 })
 
-test('a page opened from a 朋友圈 share (单页模式) shows its content read-only, with no login and no login toast', async () => {
+test('a page opened from a 朋友圈 share (单页模式) shows its content read-only, no login, no login toast', async () => {
   const goods = (await (await fetch(`${server.url}/api/product.product/lists`)).json()).data.list[0]
   const mp = await MiniProgram.launch({
     server: server.url,
