@@ -9,8 +9,8 @@ export const getNav = () => request<NavResponse>({ url: '/api/index/nav' })
 
 const HOME_URL = '/api/index/index'
 
-/** Banners, icon grid and sections of the home page. */
-export const getHome = () => request<HomeResponse>({ url: HOME_URL })
+/** Banners, icon grid and sections of the home page: public, so asked at once, beside the launch's login. */
+export const getHome = () => request<HomeResponse>({ url: HOME_URL, waitForLogin: false })
 
 /** The home's data when src/index.html's early request has already brought it (H5), else undefined. */
 export const arrivedHome = () => takeArrived<HomeResponse>(HOME_URL)

@@ -12,14 +12,24 @@ export interface Remote<T> {
 
 /**
  * Loads data for a screen and tracks its loading and error states. `initial`, read once, is data already at
- * hand: the first render draws it and the first load is skipped.
+ * hand: the first render draws it and the first load is skipped. `stale`, read once when there is no `initial`,
+ * is an older copy: the first render draws it and the first load replaces it (a failed load keeps it shown).
  */
-export function useRemote<T>(load: () => Promise<T>, deps: unknown[] = [], initial?: () => T | undefined): Remote<T> {
-  const [data, setData] = useState<T | undefined>(() => initial?.())
+export function useRemote<T>(
+  load: () => Promise<T>,
+  deps: unknown[] = [],
+  initial?: () => T | undefined,
+  stale?: () => T | undefined
+): Remote<T> {
+  const [first] = useState(() => {
+    const fresh = initial?.()
+    return fresh !== undefined ? { data: fresh, fresh: true } : { data: stale?.(), fresh: false }
+  })
+  const [data, setData] = useState<T | undefined>(first.data)
   const [error, setError] = useState<string>()
-  const [loading, setLoading] = useState(data === undefined)
+  const [loading, setLoading] = useState(!first.fresh)
   const latest = useRef(0)
-  const given = useRef(data !== undefined)
+  const given = useRef(first.fresh)
   const reload = useCallback(async () => {
     const call = ++latest.current
     setLoading(true)

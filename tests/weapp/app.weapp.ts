@@ -141,3 +141,30 @@ test('a page opened from a 朋友圈 share (单页模式) shows its content read
     mp.close()
   }
 })
+
+const sentOrAnswered = (mp: MiniProgram, kind: 'requestSent' | 'request', path: string) =>
+  mp.log.findIndex((e) => e.kind === kind && String((e.detail as { url: string }).url).includes(path))
+
+test('launch asks for the home beside the login, and a later start draws the last home at once, even offline', async () => {
+  const first = await MiniProgram.launch({ server: server.url, user: { nickname: '首页缓存' } })
+  let storage: Record<string, string>
+  try {
+    // The home's request leaves before the login's answer is back: two round trips in parallel, not in a row.
+    const homeSent = sentOrAnswered(first, 'requestSent', '/api/index/index')
+    const loggedIn = sentOrAnswered(first, 'request', '/api/wechat.index/mpLogin')
+    expect(homeSent).toBeGreaterThanOrEqual(0)
+    expect(loggedIn).toBeGreaterThan(homeSent)
+    expect(first.text()).toContain('八字排盘')
+    storage = first.storageSnapshot()
+    expect(Object.keys(storage)).toContain('homeCache')
+  } finally {
+    first.close()
+  }
+  const offline = await MiniProgram.launch({ server: server.url, storage, offline: true })
+  try {
+    expect(offline.text()).toContain('八字排盘')
+    expect(offline.text()).not.toContain('重新加载')
+  } finally {
+    offline.close()
+  }
+})

@@ -1,7 +1,17 @@
 import { arrivedHome, getHome } from '@/api'
 import { useRemote } from '@/hooks/useRemote'
+import { cachedHome, keepHome } from '@/platform/home-cache'
 
-/** Home data (banners, icon grid, sections) for both home routes. */
+const loadHome = async () => {
+  const home = await getHome()
+  keepHome(home)
+  return home
+}
+
+/**
+ * Home data (banners, icon grid, sections) for both home routes: what H5's early request brought, else the last
+ * home the mini-program showed, drawn at once and refreshed.
+ */
 export function useHome() {
-  return useRemote(() => getHome(), [], arrivedHome)
+  return useRemote(loadHome, [], arrivedHome, cachedHome)
 }

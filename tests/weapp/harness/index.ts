@@ -30,6 +30,10 @@ export interface LaunchOptions {
   platform?: 'ios' | 'android' | 'devtools'
   /** Whether this user already agreed to the app's privacy guidelines (default true: earlier launches did). */
   privacyAgreed?: boolean
+  /** What wx storage holds at launch (an earlier run's `mp.storageSnapshot()`); default empty. */
+  storage?: Record<string, string>
+  /** No network: every request, upload and download fails as WeChat's do offline. */
+  offline?: boolean
 }
 
 export interface LogEntry {
@@ -107,6 +111,8 @@ export class MiniProgram {
       },
       stopPullDownRefresh: () => this.log.push({ kind: 'stopPullDownRefresh', detail: this.top?.route }),
       loginCodeUser: () => options.user ?? { nickname: '小程序用户' },
+      storage: options.storage,
+      offline: options.offline ?? false,
       platform: options.platform ?? 'devtools',
       privacy: {
         agreed: options.privacyAgreed ?? true,
@@ -188,6 +194,11 @@ export class MiniProgram {
 
   storage(key: string): unknown {
     return this.wxApi.storage.get(key)
+  }
+
+  /** Everything wx storage holds, as stored, to launch another run with (`storage` of LaunchOptions). */
+  storageSnapshot(): Record<string, string> {
+    return this.wxApi.storage.snapshot()
   }
 
   /** What the logic layer reported: thrown errors, unhandled rejections, console.error. */

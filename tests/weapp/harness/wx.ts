@@ -35,6 +35,10 @@ export interface WxHost {
   pageScrollTo(scrollTop: number): void
   stopPullDownRefresh(): void
   loginCodeUser(): { nickname?: string; openid?: string }
+  /** wx storage at launch, serialised as stored. */
+  storage?: Record<string, string>
+  /** No network: requests, uploads and downloads fail as offline. */
+  offline: boolean
   /** WeChat's cashier for wx.requestPayment; without one the payment fails. */
   pay?(params: PayParams): Promise<void>
   /** The device's system: `ios`, `android` or `devtools`. */
@@ -86,7 +90,7 @@ const APP_BASE = {
 
 export function createWx(host: WxHost) {
   const unimplemented = new Map<string, number>()
-  const storage = new Map<string, string>()
+  const storage = new Map<string, string>(Object.entries(host.storage ?? {}))
   const files = new Map<string, Buffer>()
   let fileCounter = 0
   const appShow: Array<(o: unknown) => void> = []
@@ -103,6 +107,7 @@ export function createWx(host: WxHost) {
   const transfer =
     <T>(name: string, timeout: number | undefined, work: () => Promise<T>) =>
     async (): Promise<T> => {
+      if (host.offline) throw Object.assign(new Error(`${name}:fail network unavailable`), { errno: 5 })
       if (timeout !== undefined && timeout > BUDGET.requestTimeoutMs)
         host.breach('requestTimeout', `${name} asks for ${timeout} ms; WeChat ends it at ${BUDGET.requestTimeoutMs}`)
       if (++inFlight > BUDGET.concurrentRequests)
@@ -259,6 +264,7 @@ export function createWx(host: WxHost) {
             Math.min(o.timeout ?? BUDGET.requestTimeoutMs, BUDGET.requestTimeoutMs)
           )
           try {
+            host.log('requestSent', { method, url: o.url })
             const res = await fetch(url, { method, headers: header, body, signal: controller.signal })
             const text = await res.text()
             let data: unknown = text
@@ -535,7 +541,8 @@ export function createWx(host: WxHost) {
     storage: {
       get: (key: string) => (storage.has(key) ? JSON.parse(storage.get(key)!) : undefined),
       set: (key: string, value: unknown) => storage.set(key, serialise(value)),
-      keys: () => [...storage.keys()]
+      keys: () => [...storage.keys()],
+      snapshot: () => Object.fromEntries(storage)
     },
     appShow,
     appHide
