@@ -13,6 +13,7 @@ import { benchApi } from './lib/bench-api'
 import { benchConsoleOrders } from './lib/bench-console'
 import { benchLighthouse } from './lib/bench-lighthouse'
 import { benchPostgresScaling } from './lib/bench-pg'
+import { benchWeappLaunch } from './lib/bench-weapp-launch'
 import { type AppJson, weappSizeReport } from './lib/weapp-rules'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -118,7 +119,10 @@ async function main() {
   if (process.argv.includes('lighthouse')) return onlyLighthouse()
   // `npm run bench -- api`: only API throughput, embedded and on PostgreSQL.
   if (process.argv.includes('api')) return onlyApi()
+  // `npm run bench -- weapp`: only the mini-program's packages and launch.
+  if (process.argv.includes('weapp')) return (weappSizes(), benchWeappLaunch(WEAPP_DIR))
   weappSizes()
+  await benchWeappLaunch(WEAPP_DIR)
   await engine()
   await benchConsoleOrders()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')

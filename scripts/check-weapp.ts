@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type AppJson, appJsonProblems, missingPageFiles, weappSizeReport } from './lib/weapp-rules'
+import { type AppJson, appJsonProblems, missingPageFiles, scrollAreaProblems, weappSizeReport } from './lib/weapp-rules'
 import { JS_LEVEL, wechatCi, wechatCiProblems, wxssProblems } from './lib/wechat-tools'
 
 async function main() {
@@ -26,6 +26,7 @@ async function main() {
     ...appJsonProblems(app),
     ...missingPageFiles(dist, app).map((p) => `compiled files missing for ${p}`),
     ...sizes.problems,
+    ...scrollAreaProblems(dist),
     ...wxss,
     ...wechatCiProblems(report)
   ]

@@ -78,20 +78,20 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * The empty Taro app (scripts/empty-taro) built for H5 in a temporary folder with this project's
- * node_modules; kept there between runs while its sources do not change.
+ * The empty Taro app (scripts/empty-taro) built for H5 (or the mini-program) in a temporary folder with this
+ * project's node_modules; kept there between runs while its sources do not change.
  */
-async function buildEmptyApp(): Promise<string> {
+export async function buildEmptyApp(type: 'h5' | 'weapp' = 'h5'): Promise<string> {
   const files = fs.readdirSync(EMPTY_APP, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
   const hash = crypto.createHash('sha1')
   for (const f of files.map((f) => path.join(f.parentPath, f.name)).sort()) hash.update(f).update(fs.readFileSync(f))
-  const dir = path.join(os.tmpdir(), `yixue-empty-taro-${hash.digest('hex').slice(0, 8)}`)
+  const dir = path.join(os.tmpdir(), `yixue-empty-taro-${type}-${hash.digest('hex').slice(0, 8)}`)
   const dist = path.join(dir, 'dist')
-  if (fs.existsSync(path.join(dist, 'index.html'))) return dist
+  if (fs.existsSync(path.join(dist, type === 'h5' ? 'index.html' : 'app.json'))) return dist
   fs.rmSync(dir, { recursive: true, force: true })
   fs.cpSync(EMPTY_APP, dir, { recursive: true })
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-  await run(path.join(ROOT, 'node_modules/.bin/taro'), ['build', '--type', 'h5'], {
+  await run(path.join(ROOT, 'node_modules/.bin/taro'), ['build', '--type', type], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', OUTPUT_ROOT: 'dist' },
     maxBuffer: 64 * 1024 * 1024,

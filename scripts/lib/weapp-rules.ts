@@ -219,3 +219,34 @@ export function missingPageFiles(distDir: string, app: AppJson): string[] {
   const pages = [...app.pages, ...subs.flatMap((s) => s.pages.map((p) => `${strip(s.root)}/${strip(p)}`))]
   return pages.filter((page) => ['.js', '.json', '.wxml'].some((ext) => !fs.existsSync(path.join(distDir, page + ext))))
 }
+
+/**
+ * Scroll areas without momentum on iOS: WeChat's Audits panel (体验评分) asks every rule that scrolls
+ * (`overflow` auto or scroll) to set `-webkit-overflow-scrolling: touch`. One sentence per offending rule.
+ */
+export function scrollAreaProblems(distDir: string): string[] {
+  const postcss: typeof import('postcss') = require('postcss')
+  const problems: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.wxss')) {
+        postcss.parse(fs.readFileSync(full, 'utf8')).walkRules((rule) => {
+          let scrolls = false
+          let momentum = false
+          rule.walkDecls((decl) => {
+            if (/^overflow(-x|-y)?$/.test(decl.prop) && /\b(auto|scroll)\b/.test(decl.value)) scrolls = true
+            if (decl.prop === '-webkit-overflow-scrolling') momentum = true
+          })
+          if (scrolls && !momentum)
+            problems.push(
+              `${path.relative(distDir, full)}: "${rule.selector}" scrolls without -webkit-overflow-scrolling`
+            )
+        })
+      }
+    }
+  }
+  walk(distDir)
+  return problems
+}

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { scrollAreaProblems } from '../../scripts/lib/weapp-rules'
 import { jsLevelProblems, wechatCi, wechatCiProblems, wxssProblems } from '../../scripts/lib/wechat-tools'
 
 function miniProgram(files: Record<string, string>, setting: Record<string, boolean> = {}): string {
@@ -37,6 +38,18 @@ describe('wcsc', () => {
     const problems = wxssProblems(miniProgram({ 'pages/index/index.wxss': '.verdict--吉 { color: green; }' }))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^wcsc: pages\/index\/index\.wxss\(1:\d+\)/)
+  })
+})
+
+describe('scroll areas', () => {
+  it('asks every rule that scrolls for momentum on iOS, as the Audits panel does', () => {
+    const dist = miniProgram({
+      'pages/index/index.wxss':
+        '.tabs { overflow-x: auto; -webkit-overflow-scrolling: touch; } .sheet { overflow-y: scroll; }'
+    })
+    expect(scrollAreaProblems(dist)).toEqual([
+      'pages/index/index.wxss: ".sheet" scrolls without -webkit-overflow-scrolling'
+    ])
   })
 })
 

@@ -145,7 +145,7 @@ test('a page opened from a 朋友圈 share (单页模式) shows its content read
 const sentOrAnswered = (mp: MiniProgram, kind: 'requestSent' | 'request', path: string) =>
   mp.log.findIndex((e) => e.kind === kind && String((e.detail as { url: string }).url).includes(path))
 
-test('launch asks for the home beside the login, and a later start draws the last home at once, even offline', async () => {
+test('launch asks for the home beside the login; a later start draws the last home at once, even offline', async () => {
   const first = await MiniProgram.launch({ server: server.url, user: { nickname: '首页缓存' } })
   let storage: Record<string, string>
   try {

@@ -131,6 +131,9 @@ export class AppService {
     } as T
   }
 
+  /** Every JS file run so far, in order, with when it started (performance.now()). */
+  readonly loaded: { file: string; at: number }[] = []
+
   /** Runs app.js (and through it runtime, taro, vendors, common). */
   loadApp(): void {
     this.require('app.js')
@@ -211,6 +214,7 @@ export class AppService {
     if (!fs.existsSync(full)) throw new Error(`module "${resolved}" is not defined`)
     const module = { exports: {} as unknown }
     this.modules.set(resolved, module)
+    this.loaded.push({ file: resolved, at: performance.now() })
     const source = fs.readFileSync(full, 'utf8')
     const wrapper = `(function (require, module, exports, ${SHADOWED.join(', ')}) {${source}\n})`
     const fn = new vm.Script(wrapper, { filename: full }).runInContext(this.context)

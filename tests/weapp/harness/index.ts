@@ -34,6 +34,8 @@ export interface LaunchOptions {
   storage?: Record<string, string>
   /** No network: every request, upload and download fails as WeChat's do offline. */
   offline?: boolean
+  /** Keep each page's visible text after every setData the view applies (`draws`; for `npm run bench`). */
+  recordDraws?: boolean
 }
 
 export interface LogEntry {
@@ -65,6 +67,10 @@ export class MiniProgram {
   /** WeChat's runtime budgets broken (harness/budgets.ts), and what its Audits panel would only warn about. */
   readonly breaches: Breach[] = []
   readonly warnings: Breach[] = []
+  /** With `recordDraws`: when (performance.now()) each setData reached the view, and what the page showed then. */
+  readonly draws: { route: string; at: number; text: string }[] = []
+  /** When the launch began to run app.js (performance.now()). */
+  launchedAt = 0
   readonly service: AppService
   readonly wxApi: ReturnType<typeof createWx>
   /** Answers for wx.showModal, first in first out; empty = the user taps 确定. */
@@ -145,6 +151,7 @@ export class MiniProgram {
   static async launch(options: LaunchOptions): Promise<MiniProgram> {
     const mp = new MiniProgram(options)
     mp.watchRejections()
+    mp.launchedAt = performance.now()
     mp.service.loadApp()
     for (const route of mp.appJson.pages) mp.service.loadPage(route)
     const launch = mp.launchOptions()
@@ -369,6 +376,8 @@ export class MiniProgram {
         setTimeout(() => {
           this.guarded(() => {
             if (this.stack.includes(record)) record.view.setData(wire)
+            if (this.options.recordDraws)
+              this.draws.push({ route: record.route, at: performance.now(), text: this.text(record) })
           })
           if (cb) this.guarded(cb)
           resolve()

@@ -264,7 +264,7 @@ export function createWx(host: WxHost) {
             Math.min(o.timeout ?? BUDGET.requestTimeoutMs, BUDGET.requestTimeoutMs)
           )
           try {
-            host.log('requestSent', { method, url: o.url })
+            host.log('requestSent', { method, url: o.url, at: performance.now() })
             const res = await fetch(url, { method, headers: header, body, signal: controller.signal })
             const text = await res.text()
             let data: unknown = text
