@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { isOlderVersion } from '../../../src/core/version'
-
 /**
  * WeChat's runtime budgets, as its 体验评分 (Audits) panel and its documentation state them, measured on what the
  * build does here: a breach is recorded with the page it happened on, a warning kept apart.
@@ -72,6 +70,16 @@ export function apiVersions(): Map<string, ApiVersion> {
     versions.set(name, { since, deprecated })
   }
   return versions
+}
+
+/** Whether base-library version `a` is older than `b` (2.20.1 < 2.32.3). */
+function isOlderVersion(a: string, b: string): boolean {
+  const x = a.split('.').map(Number)
+  const y = b.split('.').map(Number)
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if ((x[i] || 0) !== (y[i] || 0)) return (x[i] || 0) < (y[i] || 0)
+  }
+  return false
 }
 
 /** The APIs called that need a newer base library than `minimum`, or that WeChat has deprecated. */
