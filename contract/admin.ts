@@ -3,9 +3,11 @@
  * Types only. Same envelope as the app; -9999 means the console session is missing or ended.
  * Every POST carries the session's CSRF token in the `x-csrf-token` header.
  */
-import type { Paged, PageParams } from '.'
+import type { ClientKind, Paged, PageParams } from '.'
 import type { OfflineClass } from './course'
 import type { ExamPaperKind, ExamQuestionType, ExamTopic } from './exam'
+import type { FeaturePreset } from './features'
+import type { AdminOrderParcel, AdminWechatShipping, WechatShippingState } from './wechat-shipping'
 
 export type AdminRole = 'owner' | 'operations' | 'finance' | 'content' | 'teacher'
 
@@ -23,6 +25,7 @@ export type AdminPermission =
   | 'wallet.settings'
   | 'commission.view'
   | 'home.edit'
+  | 'channel.edit'
   | 'review.view'
   | 'review.decide'
   | 'service.view'
@@ -138,6 +141,8 @@ export interface AdminOrderListItem {
   paid_at: string | null
   /** The version an edit of this order must carry. */
   updated_at: string
+  /** WeChat's 发货信息录入 of a payment made in the mini-program; null when WeChat needs none. */
+  wechat_shipping_state: WechatShippingState | null
 }
 
 /** GET /api/admin/order/detail {order_id} */
@@ -180,11 +185,21 @@ export interface AdminOrderDetail extends AdminOrderListItem {
   refund_applied_at: string | null
   shipped_at: string | null
   cancel_reason: string
+  /** Every parcel shipped, the first being express_company / express_no. */
+  parcels: AdminOrderParcel[]
+  wechat_shipping: AdminWechatShipping | null
 }
 
-/** POST /api/admin/order/ship {order_id, updated_at, express_company, express_no}; POST close {order_id, updated_at} */
+/**
+ * POST /api/admin/order/ship {order_id, updated_at, express_company, express_no, more_parcels?}: the first parcel,
+ * then up to 14 more ({express_company, express_no}); a carrier is WeChat's code or name (GET carriers).
+ * POST close {order_id, updated_at}
+ */
 
-/** POST /api/admin/order/batchShip {csv}: lines `订单号,快递公司,快递单号`; each line on its own. */
+/**
+ * POST /api/admin/order/batchShip {csv}: lines `订单号,快递公司,快递单号`; lines of one order number are its parcels;
+ * each order on its own.
+ */
 export interface AdminBatchShipResult {
   shipped: number
   failed: { line: number; order_no: string; reason: string }[]
@@ -1244,4 +1259,21 @@ export interface AdminExamResult {
   total: number
   used_sec: number
   submitted_at: string
+}
+
+/** One client's 渠道功能: GET /api/admin/channel/features lists all three. */
+export interface AdminClientFeatures {
+  client: ClientKind
+  preset: FeaturePreset
+  hidden: string[]
+  /** null until the owner saved one: the client's default preset applies. */
+  updated_at: string | null
+}
+
+/**
+ * GET /api/admin/channel/features -> { clients }; POST /api/admin/channel/save {client, preset, hidden, updated_at
+ * (null when never saved)} -> AdminClientFeatures. History: GET /api/admin/channel/history -> Paged<AdminAuditRow>.
+ */
+export interface AdminChannelFeatures {
+  clients: AdminClientFeatures[]
 }

@@ -120,6 +120,11 @@ export interface HomeResponse {
   notices: HomeNotice[]
 }
 
+/** GET /api/index/features: the feature keys (contract/features.ts) the requesting client hides. */
+export interface FeaturesResponse {
+  hidden: string[]
+}
+
 /** GET /api/index/contract */
 export interface ContractResponse {
   title: string

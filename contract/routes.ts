@@ -21,6 +21,8 @@ export interface Route {
   /** onReachBottomDistance in px. */
   reachBottom?: number
   live: boolean
+  /** The feature of contract/features.ts this page belongs to: hidden where a client hides it (渠道功能). */
+  feature?: string
 }
 
 /** Subpackage roots (mini-program). Everything else is in the main package. */
@@ -97,25 +99,25 @@ export const ROUTES: Route[] = [
   r('pages/my/wallet', '我的钱包', { refresh: true, reachBottom: 100, live: true }),
   r('pages/my/union', '协会入会申请', { live: true }),
   r('pages/my/easyApply', '快速入会', { live: true }),
-  r('pages/my/report', '我的报告', { refresh: true, live: true }),
+  r('pages/my/report', '我的报告', { refresh: true, live: true, feature: 'report' }),
   r('pages/my/myCoupon', '我的优惠券', { refresh: true, live: true }),
   r('pages/question/question', '答题', { live: true }),
-  r('pages/bazi/bazi', '八字排盘', { live: true }),
-  r('pages/bazi/plate', '八字命盘', { live: true }),
-  r('pages/bazi/list', '八字档案', { refresh: true, live: true }),
-  r('pages/bazi/components/index/aiAnalysis/index', 'AI 八字解读', { live: true }),
+  r('pages/bazi/bazi', '八字排盘', { live: true, feature: 'bazi' }),
+  r('pages/bazi/plate', '八字命盘', { live: true, feature: 'bazi' }),
+  r('pages/bazi/list', '八字档案', { refresh: true, live: true, feature: 'bazi' }),
+  r('pages/bazi/components/index/aiAnalysis/index', 'AI 八字解读', { live: true, feature: 'ai' }),
   // Not spec routes: the 紫微斗数 plate of the same birth as a bazi chart, and 八字合婚.
-  r(ZIWEI, '紫微斗数', { live: true }),
-  r(HEHUN, '八字合婚', { live: true }),
-  r('pages/qmdj/paipan', '奇门遁甲排盘', { live: true }),
-  r('pages/qmdj/detail', '奇门盘', { live: true }),
-  r('pages/book/list', '古籍参考', { live: true }),
+  r(ZIWEI, '紫微斗数', { live: true, feature: 'bazi' }),
+  r(HEHUN, '八字合婚', { live: true, feature: 'hehun' }),
+  r('pages/qmdj/paipan', '奇门遁甲排盘', { live: true, feature: 'qimen' }),
+  r('pages/qmdj/detail', '奇门盘', { live: true, feature: 'qimen' }),
+  r('pages/book/list', '古籍参考', { live: true, feature: 'book' }),
   r('pages/web/web', '网页', { live: true }),
   // Not a spec route: where an unknown address lands (both targets), with the way home.
   r(NOT_FOUND, '页面不存在', { live: true }),
   r('pages/course/list', '课程列表', { refresh: true, reachBottom: 100, live: true }),
   r('pages/course/detail', '课程详情', { live: true }),
-  r('pages/course/detailService', '服务详情', { live: true }),
+  r('pages/course/detailService', '服务详情', { live: true, feature: 'service' }),
   r('pages/article/list', '文章', { refresh: true, reachBottom: 100, live: true }),
   r('pages/article/detail', '文章详情', { refresh: true, live: true }),
   r('pages/article/article', '我的文章', { refresh: true, reachBottom: 100, live: true }),
@@ -134,14 +136,14 @@ export const ROUTES: Route[] = [
   r('pages/examination/selected', '选择题库', { live: true }),
   r('pages/examination/examination', '考试', { live: true }),
   r('pages/examination/score', '考试成绩', { live: true }),
-  r('pages/majorPlan/majorPlan', '专业规划', { live: true }),
-  r('pages/majorPlan/detail', '规划详情', { live: true }),
-  r('pages/majorPlan/reservation', '预约', { live: true }),
-  r('pages/tools/compass', '指南针', { live: true }),
-  r('pages/tools/huangli', '老黄历', { live: true }),
-  r('pages/tools/gua64', '六十四卦', { live: true }),
-  r('pages/tools/flyStar', '九宫飞星', { live: true }),
-  r('pages/tools/xingming', '姓名分析', { live: true }),
+  r('pages/majorPlan/majorPlan', '专业规划', { live: true, feature: 'service' }),
+  r('pages/majorPlan/detail', '规划详情', { live: true, feature: 'service' }),
+  r('pages/majorPlan/reservation', '预约', { live: true, feature: 'service' }),
+  r('pages/tools/compass', '指南针', { live: true, feature: 'compass' }),
+  r('pages/tools/huangli', '老黄历', { live: true, feature: 'huangli' }),
+  r('pages/tools/gua64', '六十四卦', { live: true, feature: 'gua64' }),
+  r('pages/tools/flyStar', '九宫飞星', { live: true, feature: 'flyStar' }),
+  r('pages/tools/xingming', '姓名分析', { live: true, feature: 'naming' }),
 
   // Shop package
   r('goods/pages/goods/goods', '商品详情', { refresh: true, live: true }),
@@ -169,19 +171,19 @@ export const ROUTES: Route[] = [
 
   // Practitioner tools package
   r('tools/pages/index/index', '工具箱', { live: true }),
-  r('tools/pages/lingqi/lingqi', '灵棋经', { live: true }),
-  r('tools/pages/luopan/luopan', '罗盘', { live: true }),
-  r('tools/pages/divination/divination', '金钱卦', { live: true }),
-  r('tools/pages/lijichi/lijichi', '立极尺', { live: true }),
-  r('tools/pages/house/house', '户型分析', { live: true }),
-  r('tools/pages/house/upload_type', '选择户型图', { live: true }),
-  r('tools/pages/house/info', '房屋信息', { live: true }),
-  r('tools/pages/house/layout', '立极定位', { live: true }),
-  r('tools/pages/house/analysis', '户型分析结果', { live: true }),
-  r('tools/pages/daily/fortune', '今日运势', { live: true }),
-  r('tools/pages/daily/luckyColor', '幸运色', { live: true }),
-  r('tools/pages/daily/gigabit', '打牌坐向', { live: true }),
-  r('tools/pages/daily/romanticLuck', '桃花运', { live: true }),
+  r('tools/pages/lingqi/lingqi', '灵棋经', { live: true, feature: 'lingqi' }),
+  r('tools/pages/luopan/luopan', '罗盘', { live: true, feature: 'compass' }),
+  r('tools/pages/divination/divination', '金钱卦', { live: true, feature: 'divination' }),
+  r('tools/pages/lijichi/lijichi', '立极尺', { live: true, feature: 'compass' }),
+  r('tools/pages/house/house', '户型分析', { live: true, feature: 'house' }),
+  r('tools/pages/house/upload_type', '选择户型图', { live: true, feature: 'house' }),
+  r('tools/pages/house/info', '房屋信息', { live: true, feature: 'house' }),
+  r('tools/pages/house/layout', '立极定位', { live: true, feature: 'house' }),
+  r('tools/pages/house/analysis', '户型分析结果', { live: true, feature: 'house' }),
+  r('tools/pages/daily/fortune', '今日运势', { live: true, feature: 'fortune' }),
+  r('tools/pages/daily/luckyColor', '幸运色', { live: true, feature: 'luckyColor' }),
+  r('tools/pages/daily/gigabit', '打牌坐向', { live: true, feature: 'gigabit' }),
+  r('tools/pages/daily/romanticLuck', '桃花运', { live: true, feature: 'romance' }),
 
   // Other packages
   r('certificate/pages/detail', '证书详情', { live: true }),
@@ -190,9 +192,9 @@ export const ROUTES: Route[] = [
   r('association/pages/detail/induction', '入会须知', { live: true }),
   r('activity/pages/detail', '活动详情', { live: true }),
   r('teacher/pages/detail', '老师主页', { live: true }),
-  r('teacher/pages/house-fengshui', '家居风水', { live: true }),
-  r('calculation/pages/index', '详批报告', { live: true }),
-  r('calculation/pages/baogao', '命理报告', { live: true })
+  r('teacher/pages/house-fengshui', '家居风水', { live: true, feature: 'house' }),
+  r('calculation/pages/index', '详批报告', { live: true, feature: 'report' }),
+  r('calculation/pages/baogao', '命理报告', { live: true, feature: 'report' })
 ]
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]))

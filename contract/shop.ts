@@ -4,6 +4,7 @@
  * strings ('' when not happened). Every mutation answers code 0 with a Chinese message on failure.
  */
 import type { Paged, PageParams, PayStart } from '.'
+import type { OrderParcel, WechatOrderConfirm } from './wechat-shipping'
 
 // ---- catalog ----
 
@@ -508,6 +509,11 @@ export interface OrderSummary {
   can_cancel: boolean
   can_receipt: boolean
   can_refund: boolean
+  /**
+   * Paid with WeChat Pay in the mini-program and its shipping uploaded to WeChat: 确认收货 opens WeChat's own
+   * confirmation with this (wx.openBusinessView), then calls receipt. Null: the app's own confirmation.
+   */
+  wechat_confirm: WechatOrderConfirm | null
 }
 
 /** GET /api/user.order/lists: newest first. */
@@ -569,14 +575,26 @@ export interface OrderDetail extends OrderSummary {
   cancel_reason: string
   express_company: string
   express_no: string
+  /** Every parcel, the first being express_company / express_no ([] before shipping). */
+  parcels: OrderParcel[]
   refund: OrderRefund | null
   /** Oldest first. */
   timeline: OrderTimelineEntry[]
 }
 
-/** GET /api/user.order/detail; POST cancel, receipt and pay take the same. */
+/** POST cancel, receipt and pay take the order's id. */
 export interface OrderIdRequest {
   order_id: number
+}
+
+/**
+ * GET /api/user.order/detail: by order_id, or by the payment WeChat's shipping message names (it opens the page
+ * with transaction_id and merchant_trade_no); only the user's own order is found.
+ */
+export interface OrderDetailRequest {
+  order_id?: number
+  transaction_id?: string
+  merchant_trade_no?: string
 }
 
 /** Answer of detail, cancel, receipt and refund. */

@@ -7,12 +7,15 @@ import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { readHome } from './modules/home'
+import { appShellPolicy } from './security-headers'
 
 /** Where src/index.html takes the home's first banner (a script in its head). */
 const MARKER = "'__FIRST_BANNER__'"
 
 interface Shell {
   html: string
+  /** The app's Content-Security-Policy with the hashes of this page's inline scripts. */
+  csp: string
   etag: string
   br: Buffer
   gzip: Buffer
@@ -41,13 +44,17 @@ export function registerAppShell(app: FastifyInstance, distDir: string): void {
     // The page must load even when the database does not answer: it then has no early banner.
     const banner = (await readHome(app.db)?.catch(() => undefined))?.banners[0]?.image ?? ''
     const html = template.text.replace(MARKER, scriptString(banner))
-    if (last?.html !== html) last = compressed(html)
+    if (last?.html !== html) last = { ...compressed(html), csp: appShellPolicy(app.config, inlineScriptHashes(html)) }
     return last
   }
 
   const send = async (req: FastifyRequest, reply: FastifyReply) => {
     const page = await shell()
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding')
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', page.csp)
     if (req.headers['if-none-match'] === page.etag) return reply.code(304).send()
     reply.type('text/html; charset=utf-8')
     // By the header's weights, as the static files are: `br;q=0` refuses brotli.
@@ -68,7 +75,20 @@ function scriptString(value: string): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-function compressed(html: string): Shell {
+/**
+ * The CSP sources of the page's inline scripts (`'sha256-…'`): the browser runs an inline script only when its text
+ * hashes to one of them, so a script injected into the page (by a banner address, say) never runs.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes ?? '')) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+function compressed(html: string): Omit<Shell, 'csp'> {
   const body = Buffer.from(html)
   return {
     html,

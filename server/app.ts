@@ -7,6 +7,7 @@ import type { Config } from './config'
 import { installErrorHandling } from './core/errors'
 import { type Jobs, pgBossJobs } from './core/jobs'
 import { loggerOptions } from './core/logging'
+import { trustedProxies } from './core/request-params'
 import { listenedSessionCache, type SessionCache } from './core/session-cache'
 import type { Database, Db } from './db/database'
 import articleModule from './modules/article'
@@ -19,6 +20,7 @@ import shopModule from './modules/shop'
 import smsModule from './modules/sms'
 import userModule from './modules/user'
 import wechatModule from './modules/wechat'
+import { registerSecurityHeaders } from './security-headers'
 import { buildServices, type Services } from './services'
 import { registerStaticFiles } from './static-files'
 
@@ -51,7 +53,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
     },
-    trustProxy: opts.config.trustProxy,
+    trustProxy: trustedProxies(opts.config.trustProxy),
     bodyLimit: 1024 * 1024
   })
   app.decorate('db', opts.database.db)
@@ -71,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done()
   })
   installErrorHandling(app)
+  registerSecurityHeaders(app)
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 
 import { z } from 'zod'
@@ -75,8 +76,13 @@ export interface Config {
   databaseUrl: string | undefined
   publicUrl: string
   logLevel: string
-  /** Trust X-Forwarded-For (only behind a reverse proxy): per-IP limits use the client's address. */
-  trustProxy: boolean
+  /**
+   * Which X-Forwarded-For entries to believe (only behind a reverse proxy): the number of proxy hops in front of the
+   * server, or the proxies' own addresses/CIDRs; false: none, the socket's address is the client's.
+   */
+  trustProxy: TrustProxy
+  /** Outside production, allows a non-loopback HOST while a simulator or sandbox pay is on (a public demo). */
+  demoPublic: boolean
   /** Writes without a login (logins, page views) one address may make per minute, per kind. */
   publicWriteIpLimit: number
   tokenTtlDays: number
@@ -136,6 +142,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>
 
+/** Fastify's trustProxy: a hop count or proxy addresses, never `true` (which believes whatever a client writes). */
+export type TrustProxy = false | number | string[]
+
 const repoRoot = path.resolve(__dirname, '..')
 
 // Setting types. An empty variable counts as unset; each message names what is expected in Chinese and English.
@@ -148,6 +157,33 @@ const flag = () =>
   z
     .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: '只能是 1/0、true/false 或 on/off (must be a boolean)' })
     .transform((v) => v === '1' || v === 'true' || v === 'on')
+    .optional()
+// An address (IPv4/IPv6) or a CIDR of one, or proxy-addr's named ranges.
+const PROXY_ENTRY = /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(?:\/\d{1,3})?)$/
+const isProxyEntry = (entry: string) => {
+  if (!PROXY_ENTRY.test(entry)) return false
+  const [address, bits] = entry.split('/')
+  const family = /^[a-z]+$/.test(address) ? -1 : net.isIP(address)
+  if (family === 0) return false
+  return bits === undefined || Number(bits) <= (family === 4 ? 32 : 128)
+}
+const trustProxy = () =>
+  z
+    .string()
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim()
+      if (/^(?:false|off)$/i.test(value)) return false
+      if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value)
+      const entries = value.split(',').map((e) => e.trim())
+      if (entries.every((e) => e && isProxyEntry(e))) return entries
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          '必须是反向代理的层数（如 1）或代理的地址列表（如 127.0.0.1,10.0.0.0/8）；不接受 true，它会相信客户端伪造的 ' +
+          'X-Forwarded-For (must be a hop count such as 1, or a comma list of proxy addresses/CIDRs)'
+      })
+      return z.NEVER
+    })
     .optional()
 const httpUrl = () => z.url({ protocol: /^https?$/, error: '必须是 http(s) 地址 (must be an http(s) URL)' }).optional()
 
@@ -163,7 +199,8 @@ export const settingsSchema = z.object({
   DATABASE_URL: text(),
   PUBLIC_URL: httpUrl(),
   LOG_LEVEL: oneOf(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']),
-  TRUST_PROXY: flag(),
+  TRUST_PROXY: trustProxy(),
+  DEMO_PUBLIC: flag(),
   PUBLIC_WRITE_IP_LIMIT: int(60),
   TOKEN_TTL_DAYS: int(30),
   MEDIA_SECRET: text(),
@@ -282,6 +319,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     logLevel: s.LOG_LEVEL ?? 'info',
     trustProxy: s.TRUST_PROXY ?? false,
+    demoPublic: s.DEMO_PUBLIC ?? false,
     publicWriteIpLimit: s.PUBLIC_WRITE_IP_LIMIT,
     tokenTtlDays: s.TOKEN_TTL_DAYS,
     mediaSecret: s.MEDIA_SECRET ?? '',

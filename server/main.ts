@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/database'
 import { DataDirLockedError } from './db/lock'
 import { runMigrations } from './db/migrate'
 import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
+import { WeakPasswordError } from './modules/admin/password-policy'
 import { purgeAdminSessions } from './modules/admin/sessions'
 import { encryptStoredIdNumbers } from './modules/certificate/id-number-store'
 import { loadDemoData } from './seed'
@@ -82,7 +83,7 @@ export async function main(config: Config = configOrExit(), opts: { prepared?: b
       console.error(e.message)
       process.exit(2)
     }
-    if (e instanceof DataKeyMismatchError) {
+    if (e instanceof DataKeyMismatchError || e instanceof WeakPasswordError) {
       console.error(e.message)
       process.exit(1)
     }

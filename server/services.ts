@@ -10,6 +10,7 @@ import { tencentSms } from './modules/sms/tencent'
 import { Payouts } from './modules/wallet/payouts'
 import { ContentGuard } from './modules/wechat/content-guard'
 import type { WechatProvider } from './modules/wechat/provider'
+import { WechatShipping } from './modules/wechat/shipping-outbox'
 import { wechatSimulator } from './modules/wechat/simulator'
 import { wechatApi } from './modules/wechat/wechat-api'
 import type { FileStorage } from './storage'
@@ -29,6 +30,8 @@ export interface Services {
   dataCipher: DataCipher
   /** Checks users' text and images (word list, WeChat content security) before they are stored. */
   contentGuard: ContentGuard
+  /** The mini-program's 发货信息录入: uploads of what its WeChat Pay payments bought, through an outbox. */
+  shipping: WechatShipping
 }
 
 export const UPLOADS_PREFIX = '/uploads'
@@ -58,6 +61,7 @@ export function buildServices(config: Config, db: Db): Services {
     payouts: new Payouts(db, payProvider),
     wechatPayKeys,
     dataCipher: loadDataCipher(config),
-    contentGuard: new ContentGuard(db, config, wechat)
+    contentGuard: new ContentGuard(db, config, wechat),
+    shipping: new WechatShipping(db, config, wechat)
   }
 }

@@ -152,14 +152,19 @@ export function missingSecrets(config: Config): string[] {
 }
 
 /**
- * Everything that stops the server from starting: a real provider without its secrets anywhere,
- * and in production (NODE_ENV=production) also any simulator, sandbox or demo data, no way to keep
- * the data key (DATA_KEY unset and a data folder it cannot be written to), and a missing PUBLIC_URL
- * (OAuth, payment notices and links would point at the loopback default).
+ * Everything that stops the server from starting: a real provider without its secrets anywhere, outside
+ * production a simulator on an address other machines reach (unless DEMO_PUBLIC=1), and in production
+ * (NODE_ENV=production) also any simulator, sandbox or demo data, no way to keep the data key (DATA_KEY unset
+ * and a data folder it cannot be written to), and a missing PUBLIC_URL (OAuth, payment notices and links would
+ * point at the loopback default).
  */
 export function startupProblems(config: Config, env: Record<string, string | undefined> = process.env): string[] {
   const problems = missingSecrets(config)
-  if (config.nodeEnv !== 'production') return problems
+  if (config.nodeEnv !== 'production') {
+    const exposed = publicStandIns(config)
+    if (exposed) problems.push(exposed)
+    return problems
+  }
   for (const p of providerStates(config)) if (p.refusal) problems.push(`${p.setting}=${p.value}: ${p.refusal}`)
   const dataKey = dataKeyProblem(config)
   if (dataKey) problems.push(dataKey)
@@ -171,11 +176,32 @@ export function startupProblems(config: Config, env: Record<string, string | und
   return problems
 }
 
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|localhost|::ffff:127(?:\.\d{1,3}){3})$/i
+
+/**
+ * Outside production the simulators are on by default, and on loopback only this machine reaches them. A HOST that
+ * other machines reach (0.0.0.0, a LAN or public address) with the WeChat login simulator (anyone logs in as
+ * anyone), the SMS simulator (codes handed back to whoever asks) or sandbox pay (everything free) is refused
+ * unless DEMO_PUBLIC=1 says it is meant as a public demo.
+ */
+function publicStandIns(config: Config): string | undefined {
+  if (config.demoPublic || LOOPBACK.test(config.host)) return undefined
+  const active = providerStates(config)
+    .filter((p) => p.refusal && p.setting !== 'DEMO_DATA')
+    .map((p) => `${p.setting}=${p.value}`)
+  if (!active.length) return undefined
+  return (
+    `HOST=${config.host}: 其他机器可以访问本服务，而 ${active.join('、')} 仍是模拟/沙箱（任何人都能冒充任意用户登录、` +
+    '免费下单）；请改回 HOST=127.0.0.1，或配置真实的微信登录、短信与支付，确属公开演示时设置 DEMO_PUBLIC=1 ' +
+    '(refusing a reachable HOST with simulators on; set DEMO_PUBLIC=1 for a public demo)'
+  )
+}
+
 export function refusalMessage(config: Config, problems: string[]): string {
   const head =
     config.nodeEnv === 'production'
       ? '生产环境 (NODE_ENV=production) 拒绝启动，请先修正以下配置 (refusing to start in production):'
-      : '配置不完整，拒绝启动 (refusing to start, settings incomplete):'
+      : '配置不完整或不安全，拒绝启动 (refusing to start, settings incomplete or unsafe):'
   return [head, ...problems.map((p) => `  - ${p}`)].join('\n')
 }
 

@@ -7,14 +7,14 @@ import type { FastifyInstance } from 'fastify'
 import { registerAppShell } from './app-shell'
 import { precompress } from './precompress'
 import { UPLOADS_PREFIX } from './services'
+import { contentTypeOf, UPLOAD_KEY } from './storage'
 
 /** Demo images, served at /static/demo/...: `server/static/demo/<domain>/...`. */
 export const DEMO_STATIC_DIR = path.join(__dirname, 'static', 'demo')
 const YEAR = 'public, max-age=31536000, immutable'
 // Build outputs named with a content hash (name.1a2b3c4d.js) never change, so they are cached forever.
-// What upload keys look like (server/modules/file): plain names, no way out of the uploads area.
-const UPLOAD_KEY = /^(?:[\w-]+\/)*[\w-][\w.-]*$/
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
+const SHOWN_INLINE = /^(?:image|video|audio)\//
 
 /**
  * The H5 app at `/`, uploads (from disk, or redirected to the bucket) and demo images; the API routes
@@ -79,6 +79,9 @@ async function uploads(scope: FastifyInstance): Promise<void> {
   scope.get(`${UPLOADS_PREFIX}/*`, async (req, reply) => {
     const key = (req.params as { '*': string })['*']
     if (!UPLOAD_KEY.test(key)) return reply.code(404).send()
+    // Uploads are pictures (and media); anything else stored here is handed over as a download, never shown as a
+    // page of this site (nosniff and the file policy come from security-headers.ts).
+    if (!SHOWN_INLINE.test(contentTypeOf(key))) reply.header('content-disposition', 'attachment')
     if (local) return reply.sendFile(key)
     return reply.header('cache-control', 'public, max-age=86400').redirect(services.storage.publicUrl(key), 301)
   })

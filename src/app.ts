@@ -5,11 +5,12 @@ import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import { PropsWithChildren } from 'react'
 
 import { installChunkLoading } from './platform/chunk-loading'
-import { appShown, launchApp } from './platform/launch'
+import { appShown, launchApp, startFeatureGate } from './platform/launch'
 import { watchPageLoads } from './platform/page-load'
 import { installPrivacyGate } from './platform/privacy'
 
 installChunkLoading()
+startFeatureGate()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

@@ -1,6 +1,8 @@
-import { findRoute, isTabRoute, normalizePath, TABS } from '@contract/routes'
+import { featureOf } from '@contract/features'
+import { findRoute, isTabRoute, normalizePath, NOT_FOUND, TABS } from '@contract/routes'
 import Taro from '@tarojs/taro'
 
+import { linkHidden } from './core/features'
 import { jump } from './core/jump'
 import { switchToTab } from './platform/tabs'
 
@@ -15,12 +17,17 @@ export function switchTab(indexOrPath: number | string): Promise<unknown> {
 
 export function navigateTo(url: string): Promise<unknown> {
   if (isTabRoute(url)) return switchTab(url)
-  return Taro.navigateTo({ url: withSlash(url) })
+  return Taro.navigateTo({ url: withSlash(ungated(url)) })
 }
 
 export function redirectTo(url: string): Promise<unknown> {
   if (isTabRoute(url)) return switchTab(url)
-  return Taro.redirectTo({ url: withSlash(url) })
+  return Taro.redirectTo({ url: withSlash(ungated(url)) })
+}
+
+/** A link to a feature this client hides (渠道功能) opens the page that says so, not the feature's package. */
+function ungated(url: string): string {
+  return linkHidden(url) ? `${NOT_FOUND}?feature=${featureOf(url)}` : url
 }
 
 export function reLaunch(url: string): Promise<unknown> {

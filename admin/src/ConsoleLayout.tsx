@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BookOutlined,
@@ -50,6 +51,7 @@ const ICONS = {
   walletSettings: <SettingOutlined />,
   toolProducts: <FileSearchOutlined />,
   home: <HomeOutlined />,
+  channels: <ApiOutlined />,
   reviews: <FileSearchOutlined />,
   services: <CalendarOutlined />,
   certificates: <SafetyCertificateOutlined />,

@@ -50,6 +50,7 @@ export const ACTION_TEXT: Record<string, string> = {
   'operator.password': '修改自己的密码',
   'order.ship': '订单发货',
   'order.close': '关闭订单',
+  'order.wechatShippingRetry': '重新上传微信发货信息',
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',
   'withdrawal.pay': '提现通过并转账',
@@ -60,6 +61,7 @@ export const ACTION_TEXT: Record<string, string> = {
   'user.enable': '启用用户',
   'wallet.commissionRule': '修改佣金规则',
   'wallet.withdrawRule': '修改提现规则',
+  'channel.save': '修改渠道功能',
   'toolProduct.save': '修改付费工具',
   ...Object.fromEntries(
     Object.entries(HOME_KIND_TEXT).flatMap(([kind, name]) => [

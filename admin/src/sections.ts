@@ -88,6 +88,13 @@ export const SECTIONS = [
     screen: lazy(() => import('./pages/HomeContent'))
   },
   {
+    path: '/channel-features',
+    name: '渠道功能',
+    icon: 'channels',
+    permission: 'channel.edit',
+    screen: lazy(() => import('./pages/ChannelFeatures'))
+  },
+  {
     path: '/articles',
     name: '文章',
     icon: 'articles',

@@ -130,6 +130,8 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   key: { label: '页面' },
   scene: { label: '验证码用途' },
   out_trade_no: { label: '支付单号' },
+  transaction_id: { label: '微信支付单号' },
+  merchant_trade_no: { label: '商户支付单号' },
   code: { label: '登录凭证' },
   client: { label: '客户端' },
   url: { label: '页面地址' },

@@ -31,6 +31,7 @@ export async function installJobQueue(executeSql: Database['executeSql']): Promi
 }
 
 const RETRY_DELAY_S = 5
+const MAX_EXPIRY_S = 23 * 3600
 
 /** How often a worker looks for rounds no offer announced: half the job's interval, between 2 s and a minute. */
 function pollSeconds(intervalSeconds: number): number {
@@ -162,8 +163,9 @@ export function pgBossJobs(database: Database, log: FastifyBaseLogger): Jobs {
           retryLimit: 3,
           retryDelay: RETRY_DELAY_S,
           retryBackoff: true,
-          // A round still running after this is taken for lost (its process crashed) and run again.
-          expireInSeconds: Math.max(60, seconds * 2),
+          // A round still running after this is taken for lost (its process crashed) and run again; pg-boss
+          // refuses a day or more (a daily job's round is taken for lost after 23 hours, not two days).
+          expireInSeconds: Math.min(MAX_EXPIRY_S, Math.max(60, seconds * 2)),
           retentionMinutes: 60
         })
       )

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 
 import { type Db, type Executor, preparedQuery } from '../db/database'
 import { users, userTokens } from '../db/schema'
@@ -7,6 +7,11 @@ import type { SessionCache } from './session-cache'
 import { hashToken, newToken } from './tokens'
 
 const DAY_MS = 86_400_000
+/**
+ * However often a login is used (its expiry slides by TOKEN_TTL_DAYS on use), it ends this many days after it was
+ * made: a token copied off a phone, or out of a log or a shared link, stops working at last.
+ */
+export const SESSION_MAX_DAYS = 90
 
 export interface Session {
   userId: number
@@ -15,9 +20,10 @@ export interface Session {
 
 export async function issueToken(db: Executor, userId: number, ttlDays: number): Promise<Session> {
   const token = newToken()
+  const days = Math.min(ttlDays, SESSION_MAX_DAYS)
   await db
     .insert(userTokens)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) })
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + days * DAY_MS) })
   return { userId, token }
 }
 
@@ -27,17 +33,24 @@ export type AuthUser = typeof users.$inferSelect
 /** The busiest query of the server (every logged-in request): a plain join, prepared once per database. */
 const tokenQuery = preparedQuery((db) =>
   db
-    .select({ user: users, expiresAt: userTokens.expiresAt })
+    .select({ user: users, expiresAt: userTokens.expiresAt, createdAt: userTokens.createdAt })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(and(eq(userTokens.tokenHash, sql.placeholder('hash')), gt(userTokens.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sql.placeholder('hash')),
+        gt(userTokens.expiresAt, sql.placeholder('now')),
+        gt(userTokens.createdAt, sql.placeholder('born'))
+      )
+    )
     .limit(1)
     .prepare('token_user')
 )
 
 /**
- * Resolves a raw token to its user: -9999 when missing, unknown or expired; -1 when the account is
- * banned or deleted. Expiry slides, written at most once a day (a second statement on that one request).
+ * Resolves a raw token to its user: -9999 when missing, unknown, expired or older than SESSION_MAX_DAYS; -1 when
+ * the account is banned or deleted. Expiry slides, never past that age, written at most once a day (a second
+ * statement on that one request).
  * With `cache` (reads only) a user resolved moments ago is taken from memory (server/core/session-cache.ts).
  */
 export async function authenticate(
@@ -53,18 +66,32 @@ export async function authenticate(
   const mark = cache?.mark ?? 0
   const now = new Date()
   // An ISO text, not a Date: it binds the same way on both drivers (and from any realm, as under jest).
-  const [row] = await tokenQuery(db).execute({ hash, now: now.toISOString() })
+  const born = new Date(now.getTime() - SESSION_MAX_DAYS * DAY_MS)
+  const [row] = await tokenQuery(db).execute({ hash, now: now.toISOString(), born: born.toISOString() })
   if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
-  const { user, expiresAt } = row
+  const { user, expiresAt, createdAt } = row
   if (user.status !== 0 || user.deletedAt) throw new AppError(MSG_ACCOUNT_GONE, Code.ACCOUNT_GONE)
-  const slid = new Date(now.getTime() + ttlDays * DAY_MS)
+  const end = createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS
+  const slid = new Date(Math.min(now.getTime() + ttlDays * DAY_MS, end))
   if (slid.getTime() - expiresAt.getTime() > DAY_MS) {
     await db.update(userTokens).set({ expiresAt: slid }).where(eq(userTokens.tokenHash, hash))
   }
-  cache?.set(hash, user, expiresAt.getTime(), now.getTime(), mark)
+  cache?.set(hash, user, Math.min(expiresAt.getTime(), end), now.getTime(), mark)
   return user
 }
 
+/** Ends a login at once, in every process: the row's deletion is what their caches hear (session-cache.ts). */
+export async function revokeToken(db: Executor, token: string): Promise<void> {
+  await db.delete(userTokens).where(eq(userTokens.tokenHash, hashToken(token)))
+}
+
 export async function purgeExpiredTokens(db: Executor): Promise<void> {
-  await db.delete(userTokens).where(lt(userTokens.expiresAt, sql`now()`))
+  await db
+    .delete(userTokens)
+    .where(
+      or(
+        lt(userTokens.expiresAt, sql`now()`),
+        lt(userTokens.createdAt, new Date(Date.now() - SESSION_MAX_DAYS * DAY_MS))
+      )
+    )
 }

@@ -72,11 +72,39 @@ function fieldName(path: PropertyKey[], labels?: FieldLabels): string {
   return path.map((k) => (typeof k === 'number' ? `第 ${k + 1} 个` : (labels[String(k)] ?? String(k)))).join(' ')
 }
 
+/**
+ * Control characters no text of ours contains: NUL (PostgreSQL refuses it in text, which would otherwise surface as
+ * 服务器繁忙 after a half-done request) and the other C0 controls and DEL. Tab and line breaks stay, for the
+ * multi-line fields (remarks, rich text, CSV, whose rows may end in CRLF).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const MSG_CONTROL_CHARS = '不能包含控制字符'
+
+/** The path of the first string of a parsed input holding a control character, or undefined. */
+function controlCharAt(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARS.test(value) ? path : undefined
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined
+  for (const [key, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const found = controlCharAt(v, [...path, key], depth + 1)
+    if (found) return found
+  }
+  return undefined
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, labels?: FieldLabels): z.output<S> {
   const result = schema.safeParse(input ?? {})
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  throw new AppError(describeIssue(issue, valueAt(input, issue.path), labels))
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new AppError(describeIssue(issue, valueAt(input, issue.path), labels))
+  }
+  // Every string a route takes, whichever schema let it through (text() refuses them itself, by the same rule).
+  const bad = controlCharAt(result.data)
+  if (bad) {
+    const named = labels && bad.some((k) => typeof k === 'string' && k in labels) ? fieldName(bad, labels) : undefined
+    throw new AppError(`${named ?? fieldLabel(bad)?.label ?? '输入'}${MSG_CONTROL_CHARS}`)
+  }
+  return result.data
 }
 
 // The client sends null values as '' (docs/spec.md §5): an empty string means "not given".
@@ -92,9 +120,17 @@ export function intParam(min: number, max: number) {
 
 export const idParam = () => intParam(1, 2_147_483_647)
 
-/** A trimmed string with a length bound; '' stays '' so the caller decides whether it is allowed. */
+/**
+ * A trimmed string with a length bound; '' stays '' so the caller decides whether it is allowed. A control
+ * character (NUL …, but tab and line breaks) is refused with the field's name: `昵称不能包含控制字符`.
+ */
 export function text(max: number, min = 0) {
-  return z.string().trim().min(min).max(max)
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((v) => !CONTROL_CHARS.test(v), { message: MSG_CONTROL_CHARS })
 }
 
 export function optional<T extends z.ZodType>(schema: T) {

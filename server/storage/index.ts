@@ -31,6 +31,9 @@ export interface FileStorage {
   privateUrl(key: string, ttlSec: number): Promise<string | undefined>
 }
 
+/** What upload keys look like (server/modules/file): plain names, no way out of the uploads area. */
+export const UPLOAD_KEY = /^(?:[\w-]+\/)*[\w-][\w.-]*$/
+
 /** Object keys in a bucket: uploads and media side by side, as on disk. */
 export const UPLOADS_AREA = 'uploads'
 export const MEDIA_AREA = 'media'

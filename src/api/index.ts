@@ -1,4 +1,12 @@
-import type { ContractResponse, Empty, HomeResponse, NavResponse, PageViewRequest, RuntimeConfig } from '@contract'
+import type {
+  ContractResponse,
+  Empty,
+  FeaturesResponse,
+  HomeResponse,
+  NavResponse,
+  PageViewRequest,
+  RuntimeConfig
+} from '@contract'
 
 import { takeArrived } from '@/platform/prefetch'
 
@@ -16,6 +24,10 @@ export const getHome = () => request<HomeResponse>({ url: HOME_URL, waitForLogin
 export const arrivedHome = () => takeArrived<HomeResponse>(HOME_URL)
 
 export const getContract = () => request<ContractResponse>({ url: '/api/index/contract' })
+
+/** The features this client hides (渠道功能): public and silent, asked at launch beside the home. */
+export const getFeatures = () =>
+  request<FeaturesResponse>({ url: '/api/index/features', showLoading: false, showToast: false, waitForLogin: false })
 
 /** Public runtime configuration (WeChat app id, OAuth address, h5 url, map key); read silently. */
 export const getConfig = () =>

@@ -26,6 +26,7 @@ import type {
   FavoriteResponse,
   HotSearchResponse,
   OrderCountsResponse,
+  OrderDetailRequest,
   OrderDetailResponse,
   OrderIdRequest,
   OrderListsRequest,
@@ -102,7 +103,8 @@ export const getOrders = (params: OrderListsRequest = {}) =>
 
 export const getOrderCounts = () => request<OrderCountsResponse>({ url: '/api/user.order/counts', showLoading: false })
 
-export const getOrderDetail = (params: OrderIdRequest) =>
+/** By order_id, or by the payment WeChat's shipping message names (transaction_id / merchant_trade_no). */
+export const getOrderDetail = (params: OrderDetailRequest) =>
   request<OrderDetailResponse>({ url: '/api/user.order/detail', data: params })
 
 export const cancelOrder = (data: OrderIdRequest) =>

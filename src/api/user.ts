@@ -21,6 +21,10 @@ import { request } from './http'
 
 export const getUserDetail = () => request<UserDetailResponse>({ url: '/api/user.user/detail' })
 
+/** Ends a login on the server; sent with the token the app has just let go of, silently. */
+export const endSession = (token: string) =>
+  request<Empty>({ url: '/api/user.user/logout', method: 'POST', token, showLoading: false, showToast: false })
+
 export const updateUserInfo = (data: UpdateInfoRequest) =>
   request<Empty>({ url: '/api/user.user/updateInfo', method: 'POST', data })
 

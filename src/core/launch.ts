@@ -17,6 +17,8 @@ export interface LaunchEnv {
   /** Configures the WeChat JS-SDK with the signature from the server. */
   configureJsSdk(): Promise<unknown>
   log(message: string, error?: unknown): void
+  /** Called once the referrer is stored: requests that need no login may go out, carrying it (spec §7). */
+  referrerKnown?(): void
 }
 
 /**
@@ -35,6 +37,7 @@ export async function runLaunch(env: LaunchEnv): Promise<void> {
   }
   storeLaunchReferee(env.storage, env.query)
   env.storage.set('pathUrl', env.currentUrl)
+  env.referrerKnown?.()
   if (!env.insideWechat) return
   if (!env.storage.get('isLoggedIn')) {
     const outcome = await env.wechatLogin()

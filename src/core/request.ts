@@ -50,6 +50,11 @@ interface CallOptions {
   loadingMask?: boolean
   /** Wait for a login under way before sending (default true); off for the calls the login itself makes. */
   waitForLogin?: boolean
+  /**
+   * Sent with this token instead of the stored login, for a session the app has already let go of (logging out):
+   * its answer, whatever it is, never clears storage nor starts a login.
+   */
+  token?: string
 }
 
 export interface RequestOptions extends CallOptions {
@@ -96,15 +101,16 @@ const never = <T>() => new Promise<T>(() => undefined)
  *   200    nothing to resolve: the promise stays pending
  *   other  rejects with the whole envelope (a body that is no envelope: with the transport response)
  * A call that gets no answer hides its indicator and rejects with a NetworkError. A call made while a login
- * is under way waits for it and goes out with its token.
+ * is under way waits for it and goes out with its token. A call given its own `token` (logging out) neither waits
+ * nor touches the stored login: it resolves on 1 and rejects with the envelope on any other code.
  */
 export function createRequest(deps: RequestDeps): Requester {
   const loading = deps.loading ?? createLoadingCounter(deps.ui, deps.timers)
   const relogin = singleFlight(async () => deps.relogin())
   const pendingLogin = () => deps.pendingLogin?.()
 
-  const commonParams = () => {
-    const credential = readCredential(deps.storage)
+  const commonParams = (detached?: string) => {
+    const credential = detached === undefined ? readCredential(deps.storage) : { token: detached, user_id: '' }
     return {
       app_id: APP_ID,
       client: deps.client(),
@@ -114,8 +120,8 @@ export function createRequest(deps: RequestDeps): Requester {
     }
   }
 
-  const header = (json: boolean) => {
-    const token = readCredential(deps.storage)?.token
+  const header = (json: boolean, detached?: string) => {
+    const token = detached ?? readCredential(deps.storage)?.token
     return {
       ...(json ? { 'content-type': 'application/json' } : {}),
       ...(token ? { Authorization: token } : {})
@@ -134,6 +140,7 @@ export function createRequest(deps: RequestDeps): Requester {
   ): Promise<T> => {
     const body = parseBody(response.data)
     if (!isEnvelopeLike(body)) return Promise.reject(response)
+    if (options.token !== undefined && body.code !== ENVELOPE.SUCCESS) return Promise.reject(body)
     switch (body.code as number) {
       case ENVELOPE.SUCCESS:
         return Promise.resolve(body.data as T)
@@ -173,7 +180,7 @@ export function createRequest(deps: RequestDeps): Requester {
 
   /** Sends once (and, after a login that a token-less call needed, once more), waiting out a login under way. */
   const run = async <T>(options: CallOptions, send: () => Promise<TransportResponse>, retried = false): Promise<T> => {
-    const waiting = options.waitForLogin === false ? undefined : pendingLogin()
+    const waiting = options.waitForLogin === false || options.token !== undefined ? undefined : pendingLogin()
     if (waiting) await waiting.catch(() => undefined)
     const sentToken = readCredential(deps.storage)?.token ?? ''
     const end =
@@ -197,12 +204,12 @@ export function createRequest(deps: RequestDeps): Requester {
     const url = deps.baseUrl() + options.url
     // Params are read at each send: after a login the call goes out again with the new token.
     return run<T>(options, () => {
-      const params = cleanParams({ ...commonParams(), ...(options.data ?? {}) }) as Record<string, unknown>
+      const params = cleanParams({ ...commonParams(options.token), ...(options.data ?? {}) }) as Record<string, unknown>
       return deps.transport.request({
         url: method === 'GET' ? appendQuery(url, toQuery(params)) : url,
         method,
         data: method === 'GET' ? undefined : params,
-        header: header(true),
+        header: header(true, options.token),
         timeout: REQUEST_TIMEOUT
       })
     })
@@ -210,13 +217,13 @@ export function createRequest(deps: RequestDeps): Requester {
 
   const upload = <T>(options: UploadOptions): Promise<T> => {
     return run<T>(options, () => {
-      const fields = cleanParams({ ...commonParams(), ...(options.formData ?? {}) })
+      const fields = cleanParams({ ...commonParams(options.token), ...(options.formData ?? {}) })
       return deps.transport.upload({
         url: deps.baseUrl() + options.url,
         filePath: options.filePath,
         name: options.name ?? 'file',
         formData: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
-        header: header(false),
+        header: header(false, options.token),
         timeout: REQUEST_TIMEOUT
       })
     })

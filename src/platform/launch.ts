@@ -1,15 +1,25 @@
-import { sendPageView } from '@/api'
+import { getFeatures, sendPageView } from '@/api'
+import { loadFeatures, startFeatures } from '@/core/features'
 import { reportPageView, runLaunch } from '@/core/launch'
 import { storeShownReferee } from '@/core/referee'
 
 import { afterFirstPaint } from './after-paint'
 import { openDebugConsole } from './debug'
-import { currentUrl, insideWechat, launchQuery } from './env'
+import { client, currentUrl, insideWechat, launchQuery } from './env'
+import { keepFeatures, keptFeatures } from './feature-cache'
 import { wechatLogin } from './login'
 import { configureJsSdk } from './share'
 import { appStorage } from './storage'
 
 const log = (message: string, error?: unknown) => console.warn(message, error ?? '')
+
+/**
+ * The feature gate (渠道功能), in force before the first page draws: the last answer kept on the device, else the
+ * client's default preset. The launch then asks the server (beside the home and the login).
+ */
+export function startFeatureGate(): void {
+  startFeatures(client(), keptFeatures())
+}
 
 /** The app's launch (docs/spec.md §4), on either target: call once from the app's onLaunch. */
 export function launchApp(query?: Record<string, unknown>): Promise<void> {
@@ -21,7 +31,8 @@ export function launchApp(query?: Record<string, unknown>): Promise<void> {
     openDebugConsole,
     wechatLogin,
     configureJsSdk,
-    log
+    log,
+    referrerKnown: () => void loadFeatures(getFeatures, keepFeatures)
   })
 }
 

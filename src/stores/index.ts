@@ -1,5 +1,5 @@
 import { getConfig } from '@/api'
-import { getUserDetail } from '@/api/user'
+import { endSession, getUserDetail } from '@/api/user'
 import { login, loginsSilently } from '@/platform/login'
 import { loginRequired } from '@/platform/login-required'
 import { loginByMobile } from '@/platform/mobile-login'
@@ -10,7 +10,13 @@ import { storesReady } from './ready'
 import { SessionStore } from './session'
 
 /** The app's store instances; observer components read them, stores never import pages. */
-export const sessionStore = new SessionStore(appStorage, { login, loginByMobile, loginRequired, loginsSilently })
+export const sessionStore = new SessionStore(appStorage, {
+  login,
+  loginByMobile,
+  loginRequired,
+  loginsSilently,
+  endSession
+})
 
 export const appStore = new AppStore({ getConfig, getUserDetail }, sessionStore)
 

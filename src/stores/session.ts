@@ -14,6 +14,8 @@ export interface SessionAuth {
   loginRequired: Signal<{ reason: string }>
   /** True where the platform logs in without a form (WeChat's browser, the mini-program). */
   loginsSilently?(): boolean
+  /** Ends the login on the server (POST /api/user.user/logout), so the token stops working anywhere it was copied. */
+  endSession?(token: string): Promise<unknown>
 }
 
 /**
@@ -71,8 +73,14 @@ export class SessionStore {
     }
   }
 
+  /**
+   * 退出登录: the app forgets the login at once, then asks the server to end it; no network, or a server that does not
+   * answer, never keeps the user logged in here (the token then lapses on the server by itself).
+   */
   logout(): void {
+    const token = this.token
     clearCredential(this.storage)
+    if (token) void this.auth.endSession?.(token).catch(() => undefined)
   }
 
   /**

@@ -1,3 +1,4 @@
+import { isHiddenLink } from '@contract/features'
 import { findRoute } from '@contract/routes'
 
 /** One entry of the toolbox grid: a tool route, its glyph and a one-line description. */
@@ -50,14 +51,14 @@ export const TOOL_GROUPS: readonly ToolGroup[] = [
   }
 ]
 
-/** The groups with only the tools whose pages are live, and the route's title for each. */
-export function liveToolGroups(groups: readonly ToolGroup[] = TOOL_GROUPS) {
+/** The groups with only the tools whose pages are live and not hidden (渠道功能), and each route's title. */
+export function liveToolGroups(hidden: readonly string[] = [], groups: readonly ToolGroup[] = TOOL_GROUPS) {
   return groups
     .map((group) => ({
       title: group.title,
       tools: group.tools.flatMap((tool) => {
         const route = findRoute(tool.path)
-        return route?.live ? [{ ...tool, title: route.title }] : []
+        return route?.live && !isHiddenLink(tool.path, hidden) ? [{ ...tool, title: route.title }] : []
       })
     }))
     .filter((group) => group.tools.length > 0)

@@ -159,6 +159,23 @@ describe('goods/pages/order/confirm', () => {
     expect(redirect).toHaveBeenCalledWith({ url: '/goods/pages/order/detail?order_id=9' })
   })
 
+  it('a payment that could not start (WeChat Pay down) opens the order with the reason, payable there', async () => {
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    api.submitBuy.mockResolvedValue({
+      order_id: 12,
+      order_no: 'SO12',
+      pay_amount: 85800,
+      payment: null,
+      pay_error: '微信支付暂时不可用，请在订单详情重新支付'
+    })
+    const { container } = await open()
+    await tap(container.querySelector('.confirm__submit'))
+    await settle()
+    expect(platformPay.payOrder).not.toHaveBeenCalled()
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '微信支付暂时不可用，请在订单详情重新支付' }))
+    expect(redirect).toHaveBeenCalledWith({ url: '/goods/pages/order/detail?order_id=12' })
+  })
+
   it('choosing no coupon asks the server for a new preview with user_coupon_id 0', async () => {
     const { container } = await open()
     await tap(container.querySelector('.confirm__coupon'))

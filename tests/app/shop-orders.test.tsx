@@ -8,6 +8,7 @@ import OrderDetailPage from '../../src/goods/pages/order/detail'
 import Orders from '../../src/goods/pages/order/order'
 import PaySuccess from '../../src/goods/pages/order/pay-success'
 import * as navigation from '../../src/navigation'
+import * as orderConfirm from '../../src/platform/order-confirm'
 import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
@@ -21,6 +22,8 @@ jest.mock('../../src/api/shop', () => ({
 const api = shop as jest.Mocked<typeof shop>
 jest.mock('../../src/platform/pay')
 const cashier = pay as jest.Mocked<typeof pay>
+jest.mock('../../src/platform/order-confirm')
+const wechatConfirm = orderConfirm as jest.Mocked<typeof orderConfirm>
 
 const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   order_id: 1,
@@ -48,6 +51,7 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   can_cancel: false,
   can_receipt: false,
   can_refund: true,
+  wechat_confirm: null,
   ...over
 })
 
@@ -74,6 +78,7 @@ const detail = (over: Partial<OrderDetail>): OrderDetail => ({
   cancel_reason: '',
   express_company: '',
   express_no: '',
+  parcels: [],
   refund: null,
   timeline: [
     { time: '2026-11-22T02:00:00.000Z', title: '提交订单', desc: '订单号 SO20261122100000123456' },
@@ -324,6 +329,60 @@ describe('goods/pages/order/detail', () => {
     expect(container.textContent).toContain('顺丰速运 SF1234567890')
     await tap(container.querySelector('.order-actions__receipt'))
     expect(api.confirmReceipt).toHaveBeenCalledWith({ order_id: 1 })
+    await waitFor(() => expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('已完成'))
+  })
+})
+
+describe('goods/pages/order/detail, paid in the mini-program', () => {
+  beforeEach(() => saveCredential(appStorage, { user_id: 7, token: 'token-7' }))
+  afterEach(() => {
+    cleanup()
+    clearCredential(appStorage)
+    jest.restoreAllMocks()
+    jest.clearAllMocks()
+  })
+  const shipped = detail({
+    status: 'to_receive',
+    status_text: '待收货',
+    can_receipt: true,
+    shipped_at: '2026-11-22T05:00:00.000Z',
+    express_company: '顺丰速运',
+    express_no: 'SF1234567890',
+    parcels: [
+      { express_company: '顺丰速运', express_no: 'SF1234567890' },
+      { express_company: '中通快递', express_no: 'ZT1234567890' }
+    ],
+    wechat_confirm: { transaction_id: '4200001' }
+  })
+
+  it('opened from WeChat’s shipping message, finds the order by the payment and shows every parcel', async () => {
+    api.getOrderDetail.mockResolvedValue({ detail: shipped })
+    const { container } = await renderPage(OrderDetailPage, {
+      route: 'goods/pages/order/detail',
+      params: { transaction_id: '4200001', merchant_id: '1900000001', merchant_trade_no: '20261122' }
+    })
+    expect(api.getOrderDetail).toHaveBeenCalledWith({ transaction_id: '4200001', merchant_trade_no: '20261122' })
+    expect(container.textContent).toContain('包裹 1顺丰速运 SF1234567890')
+    expect(container.textContent).toContain('包裹 2中通快递 ZT1234567890')
+  })
+
+  it('确认收货 goes through WeChat’s confirmation, and only a confirmed one reaches the server', async () => {
+    api.getOrderDetail.mockResolvedValue({ detail: shipped })
+    api.confirmReceipt.mockResolvedValue({ detail: detail({ status: 'done', status_text: '已完成' }) })
+    const modal = acceptDialogs()
+    const { container } = await renderPage(OrderDetailPage, {
+      route: 'goods/pages/order/detail',
+      params: { order_id: '1' }
+    })
+    wechatConfirm.confirmReceiptInWechat.mockResolvedValueOnce({ status: 'cancelled' })
+    await tap(container.querySelector('.order-actions__receipt'))
+    expect(wechatConfirm.confirmReceiptInWechat).toHaveBeenCalledWith({ transaction_id: '4200001' })
+    expect(api.confirmReceipt).not.toHaveBeenCalled()
+    wechatConfirm.confirmReceiptInWechat.mockResolvedValueOnce({ status: 'confirmed' })
+    await tap(container.querySelector('.order-actions__receipt'))
+    await waitFor(() => expect(api.confirmReceipt).toHaveBeenCalledWith({ order_id: 1 }))
+    // WeChat's own page asked; ours did not ask again.
+    expect(modal).not.toHaveBeenCalled()
     await waitFor(() => expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('已完成'))
   })
 })

@@ -46,9 +46,10 @@ describe('tools/pages/index/index', () => {
   })
 
   it('drops a group whose tools are all unbuilt', () => {
-    const groups = liveToolGroups([
-      { title: '未建', tools: [{ path: 'tools/pages/no-such-tool/page', glyph: '宅', desc: '' }] }
-    ])
+    const groups = liveToolGroups(
+      [],
+      [{ title: '未建', tools: [{ path: 'tools/pages/no-such-tool/page', glyph: '宅', desc: '' }] }]
+    )
     expect(groups).toEqual([])
   })
 

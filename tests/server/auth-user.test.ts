@@ -69,6 +69,21 @@ describe('authentication', () => {
     await call(ctx.app, 'GET', '/api/user.user/detail', { token })
     await call(ctx.app, 'GET', '/api/user.user/detail', {}, token)
     await call(ctx.app, 'POST', '/api/user.user/updateInfo', { token, nickname: '改名' })
+    // In the query string however it is spelled: another case, a percent-encoded name, beside other parameters, on a
+    // route that does not exist, and in a body that is refused.
+    for (const url of [
+      `/api/user.user/detail?app_id=10001&token=${token}&client=h5`,
+      `/api/user.user/detail?TOKEN=${token}`,
+      `/api/user.user/detail?to%6Ben=${token}`,
+      `/api/no.such/route?token=${token}#x`,
+      `/api/user.user/detail?merge_token=${token}`
+    ])
+      await ctx.app.inject({ method: 'GET', url })
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/user.user/updateInfo?token=${token}`,
+      payload: { token, nickname: 'x'.repeat(100) }
+    })
     const stored = await ctx.database.db.select({ h: userTokens.tokenHash }).from(userTokens)
     expect(stored.some((r) => r.h === token)).toBe(false)
     expect(ctx.logs.length).toBeGreaterThan(0)
@@ -102,20 +117,16 @@ describe('profile', () => {
       token
     )
     expect(res.data.user).toMatchObject({ nickname: '修改后', gender: 2, birthday: '1990-05-17' })
-    const again = await call(
-      ctx.app,
-      'POST',
-      '/api/user.user/updateInfo',
-      { avatar: 'https://img.example.com/a.png' },
-      token
-    )
-    expect(again.data.user).toMatchObject({ nickname: '修改后', avatar: 'https://img.example.com/a.png' })
+    const avatar = `${ctx.config.publicUrl}/uploads/202501/a.png`
+    const again = await call(ctx.app, 'POST', '/api/user.user/updateInfo', { avatar }, token)
+    expect(again.data.user).toMatchObject({ nickname: '修改后', avatar })
     const bad = [
       [{ gender: 5 }, '性别'],
       [{ birthday: '1990-13-01' }, '生日'],
       [{ birthday: '2999-01-01' }, '生日'],
       [{ nickname: '长'.repeat(33) }, '昵称'],
       [{ avatar: 'javascript:alert(1)' }, '头像'],
+      [{ avatar: 'https://img.example.com/a.png' }, '头像须为上传到本站的图片'],
       [{}, '没有需要修改的内容']
     ] as const
     for (const [params, word] of bad) {

@@ -1,3 +1,4 @@
+import { shipOrder } from '../../server/modules/shop/order-lifecycle'
 import { MiniProgram } from './harness'
 import { api } from './harness/api'
 import { startTestServer, type TestServer } from './harness/server'
@@ -60,7 +61,7 @@ test('bazi: a birth is charted, its pillars shown, saved, and listed in my recor
   }
 })
 
-test('shop: goods to cart to order, WeChat Pay closed once then paid from the order, order shows paid', async () => {
+test('shop: cart to order, WeChat Pay closed once then paid; shipped, confirmed in WeChat’s 确认收货', async () => {
   const mp = await launch('购物用户')
   try {
     // The delivery address is set up beforehand (its region picker is not what this flow is about).
@@ -112,6 +113,25 @@ test('shop: goods to cart to order, WeChat Pay closed once then paid from the or
     expect(orders.list[0].status_text).toBe('待发货')
     // WeChat Pay was asked for exactly the order's amount.
     expect([...wechatPay.prepays.values()].at(-1)?.amountFen).toBe(orders.list[0].pay_amount)
+
+    // Shipped: its shipping info goes to WeChat (the simulator), which then holds the order for the buyer.
+    const order = orders.list[0]
+    await shipOrder(server.database.db, order.order_no, { company: '顺丰速运', no: 'SF1500000000' })
+    await server.app.services.shipping.uploadDue()
+    const outTradeNo = [...wechatPay.prepays.keys()].at(-1)!
+    // WeChat's shipping message opens the order page with the payment's numbers.
+    await mp.reLaunch(`/goods/pages/order/detail?transaction_id=4200${outTradeNo}&merchant_trade_no=${outTradeNo}`)
+    expect(mp.text()).toContain('顺丰速运 SF1500000000')
+    await mp.tap('确认收货')
+    const opened = mp.log.filter((e) => e.kind === 'openBusinessView')
+    expect(opened).toEqual([
+      {
+        kind: 'openBusinessView',
+        detail: { businessType: 'weappOrderConfirm', extraData: { transaction_id: `4200${outTradeNo}` } }
+      }
+    ])
+    expect(mp.log.some((e) => e.kind === 'toast' && e.detail === '已确认收货')).toBe(true)
+    expect(mp.text()).toContain('已完成')
     clean(mp)
   } finally {
     mp.close()

@@ -26,10 +26,10 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
         <Form.Item
           label="新密码"
           name="new_password"
-          extra="8-64 位，需同时包含字母和数字"
+          extra="10-64 位，需同时包含字母和数字，不能是常见密码"
           rules={[
             { required: true, message: '请输入新密码' },
-            { min: 8, max: 64, message: '长度应为 8-64 位' },
+            { min: 10, max: 64, message: '长度应为 10-64 位' },
             { pattern: /(?=.*[A-Za-z])(?=.*\d)/, message: '需同时包含字母和数字' }
           ]}
         >

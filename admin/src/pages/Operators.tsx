@@ -188,7 +188,7 @@ export default function Operators() {
               label="初始密码"
               rules={[
                 { required: true, message: '请填写初始密码' },
-                { min: 8, max: 64, message: '长度应为 8-64 位' }
+                { min: 10, max: 64, message: '长度应为 10-64 位' }
               ]}
             />
             <ProFormSelect

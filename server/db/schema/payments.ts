@@ -31,6 +31,12 @@ export const payments = pgTable(
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('created'),
     provider: varchar('provider', { length: 16 }).notNull(),
     providerTxnId: varchar('provider_txn_id', { length: 64 }),
+    /**
+     * Who paid in which WeChat app (JSAPI): the app id (official account or mini-program) and the payer's
+     * openid in it, as the last start asked and WeChat Pay's notice confirms; null for H5 and Native.
+     */
+    payerAppId: varchar('payer_app_id', { length: 32 }),
+    payerOpenid: varchar('payer_openid', { length: 128 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the provider confirmed the prepay closed (a closed payment with none is still to be closed there). */
     providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),

@@ -245,6 +245,16 @@ export interface OrderAddressSnapshot {
   detail: string
 }
 
+/**
+ * One parcel of a shipment: the carrier as the operator chose it, WeChat's code for it (delivery_id, '' when
+ * WeChat's list was out of reach at shipping time) and the tracking number.
+ */
+export interface OrderParcelSnapshot {
+  company: string
+  deliveryId: string
+  no: string
+}
+
 export const shopOrders = pgTable(
   'shop_orders',
   {
@@ -273,6 +283,8 @@ export const shopOrders = pgTable(
     cancelReason: varchar('cancel_reason', { length: 32 }).notNull().default(''),
     expressCompany: varchar('express_company', { length: 32 }).notNull().default(''),
     expressNo: varchar('express_no', { length: 64 }).notNull().default(''),
+    /** Every parcel of the shipment, at most 15 (WeChat's limit); express_company/express_no are the first. */
+    parcels: jsonb('parcels').$type<OrderParcelSnapshot[]>().notNull().default([]),
     refundReason: varchar('refund_reason', { length: 200 }).notNull().default(''),
     refundReply: varchar('refund_reply', { length: 200 }).notNull().default(''),
     refundAppliedAt: timestamp('refund_applied_at', { withTimezone: true }),

@@ -5,12 +5,13 @@ import type { AdminMe } from '../../../contract/admin'
 import { AppError, ok } from '../../core/envelope'
 import { parseInput, text } from '../../core/validate'
 import { changeOwnPassword } from './operators'
-import { PASSWORD_MAX, PASSWORD_MIN } from './passwords'
+import { newPasswordSchema, PASSWORD_MAX } from './password-policy'
 import { permissionsOf, ROLE_NAMES } from './permissions'
 import { adminRoute } from './route'
 import { login, type Operator, revokeSession, SESSION_COOKIE } from './sessions'
 
-export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
+/** A password an operator chooses (a new account's, a changed one): password-policy.ts says what is refused. */
+export const passwordSchema = newPasswordSchema
 
 function me(operator: Operator, csrf: string): AdminMe {
   return {

@@ -20,6 +20,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./wallet-routes'))
       await admin.register(import('./tool-product-routes'))
       await admin.register(import('./home-routes'))
+      await admin.register(import('./channel-routes'))
       await admin.register(import('./review-routes'))
       await admin.register(import('./goods-routes'))
       await admin.register(import('./coupon-routes'))

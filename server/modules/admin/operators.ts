@@ -4,15 +4,17 @@ import type { AdminOperatorRow } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import type { Db, Executor } from '../../db/database'
 import { adminOperators, type AdminRole, teachers } from '../../db/schema'
+import { passwordProblem, WeakPasswordError } from './password-policy'
 import { hashPassword, randomPassword, verifyPassword } from './passwords'
+import { inScryptQueue } from './scrypt-queue'
 import { type Operator, revokeSessions } from './sessions'
 
 export const INITIAL_OWNER = 'admin'
 
 /**
- * First run: when no operator exists, the owner `admin` is created with the given password or a
- * random one. Returns the password when this call created the account (it is shown once), else null.
- * The unique username makes two processes starting together create it once.
+ * First run: when no operator exists, the owner `admin` is created with the given password (refused when weak,
+ * password-policy.ts) or a random one. Returns the password when this call created the account (it is shown
+ * once), else null. The unique username makes two processes starting together create it once.
  */
 export async function ensureInitialOwner(
   db: Db,
@@ -20,6 +22,8 @@ export async function ensureInitialOwner(
 ): Promise<{ password: string; generated: boolean } | null> {
   const [{ n }] = await db.select({ n: count() }).from(adminOperators)
   if (n > 0) return null
+  const problem = givenPassword && passwordProblem(givenPassword)
+  if (problem) throw new WeakPasswordError('ADMIN_INITIAL_PASSWORD', problem)
   const password = givenPassword || randomPassword()
   const inserted = await db
     .insert(adminOperators)
@@ -159,7 +163,8 @@ export async function changeOwnPassword(
   oldPassword: string,
   newPassword: string
 ): Promise<void> {
-  if (!(await verifyPassword(oldPassword, operator.passwordHash))) throw new AppError('原密码不正确')
+  const good = await inScryptQueue(() => verifyPassword(oldPassword, operator.passwordHash), '请求过多，请稍后再试')
+  if (!good) throw new AppError('原密码不正确')
   if (oldPassword === newPassword) throw new AppError('新密码不能与原密码相同')
   const passwordHash = await hashPassword(newPassword)
   await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import {
   shopOrders,
   users
 } from '../../db/schema'
+import { adminShipping, type OrderShipping, shippingOfOrders } from '../wechat/shipping-queries'
 
 export interface OrderFilter {
   status?: OrderStatusValue
@@ -53,7 +54,11 @@ function whereOf(f: OrderFilter): SQL | undefined {
 type OrderRow = typeof shopOrders.$inferSelect
 type Row = { order: OrderRow; nickname: string; mobile: string | null }
 
-function listItem(r: Row, items: (typeof shopOrderItems.$inferSelect)[]): AdminOrderListItem {
+function listItem(
+  r: Row,
+  items: (typeof shopOrderItems.$inferSelect)[],
+  shipping: Map<number, OrderShipping>
+): AdminOrderListItem {
   const o = r.order
   const mine = items.filter((i) => i.orderId === o.id)
   return {
@@ -72,7 +77,8 @@ function listItem(r: Row, items: (typeof shopOrderItems.$inferSelect)[]): AdminO
     express_no: o.expressNo,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
-    updated_at: o.updatedAt.toISOString()
+    updated_at: o.updatedAt.toISOString(),
+    wechat_shipping_state: shipping.get(o.id)?.row.state ?? null
   }
 }
 
@@ -101,11 +107,9 @@ export async function listOrders(
   // Counting joins users only when the filter names a user.
   const counted = db.select({ n: count() }).from(shopOrders)
   const [{ n }] = await (f.user ? counted.innerJoin(users, eq(users.id, shopOrders.userId)) : counted).where(where)
-  const items = await itemsFor(
-    db,
-    rows.map((r) => r.order.id)
-  )
-  return { list: rows.map((r) => listItem(r, items)), total: n }
+  const ids = rows.map((r) => r.order.id)
+  const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
+  return { list: rows.map((r) => listItem(r, items, shipping)), total: n }
 }
 
 export function refundItem(item: AdminOrderListItem, o: OrderRow): AdminRefundItem {
@@ -129,11 +133,9 @@ export async function listRefunds(db: Db, status: 'applied' | 'rejected' | 'refu
     .limit(perPage)
     .offset((page - 1) * perPage)
   const [{ n }] = await db.select({ n: count() }).from(shopOrders).where(where)
-  const items = await itemsFor(
-    db,
-    rows.map((r) => r.order.id)
-  )
-  return { list: rows.map((r) => refundItem(listItem(r, items), r.order)), total: n }
+  const ids = rows.map((r) => r.order.id)
+  const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
+  return { list: rows.map((r) => refundItem(listItem(r, items, shipping), r.order)), total: n }
 }
 
 /** Up to `limit` orders of the filter for the CSV export, newest first. */
@@ -150,7 +152,7 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
     .limit(1)
   if (!r) throw new AppError('订单不存在')
   const o = r.order
-  const items = await itemsFor(db, [o.id])
+  const [items, shipping] = await Promise.all([itemsFor(db, [o.id]), shippingOfOrders(db, [o.id])])
   const pays = await db
     .select()
     .from(payments)
@@ -174,8 +176,9 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
     .where(eq(shopOrderEvents.orderId, o.id))
     .orderBy(asc(shopOrderEvents.id))
   const iso = (d: Date | null) => d?.toISOString() ?? null
+  const upload = shipping.get(o.id)
   return {
-    ...listItem(r, items),
+    ...listItem(r, items, shipping),
     goods_amount: o.goodsAmount,
     freight: o.freight,
     coupon_discount: o.couponDiscount,
@@ -213,7 +216,13 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
     refund_reply: o.refundReply,
     refund_applied_at: iso(o.refundAppliedAt),
     shipped_at: iso(o.shippedAt),
-    cancel_reason: o.cancelReason
+    cancel_reason: o.cancelReason,
+    parcels: o.parcels.length
+      ? o.parcels.map((p) => ({ express_company: p.company, express_no: p.no, delivery_id: p.deliveryId }))
+      : o.expressNo
+        ? [{ express_company: o.expressCompany, express_no: o.expressNo, delivery_id: '' }]
+        : [],
+    wechat_shipping: upload ? adminShipping(upload.row) : null
   }
 }
 

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import type { AdminBatchShipResult } from '../../../contract/admin'
 import { chinaDateTime, chinaToday } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, optional, text } from '../../core/validate'
-import type { Tx } from '../../db/database'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
 import { closeUnpaid, shipOrder } from '../shop/order-lifecycle'
 import { dayParam } from './audit-routes'
 import { parseCsv, toCsv } from './csv'
 import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
-import { type AdminContext, adminPaging, adminRoute } from './route'
+import {
+  batchShip,
+  expressFields,
+  moreParcelsField,
+  parcelsFor,
+  SHIP_LABELS,
+  shipAudit,
+  shippingRoutes
+} from './order-shipping'
+import { adminPaging, adminRoute } from './route'
 
 const filterFields = {
   status: optional(z.enum(ORDER_STATUSES)),
@@ -24,13 +31,6 @@ const filterFields = {
 }
 
 export const versionField = z.string().datetime({ message: '记录版本不正确，请刷新后再试' })
-const expressFields = {
-  express_company: text(32, 1),
-  express_no: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, '快递单号应为 4-40 位字母或数字')
-}
 
 const STATUS_TEXT: Record<string, string> = {
   to_pay: '待付款',
@@ -48,21 +48,6 @@ const REFUND_TEXT: Record<string, string> = {
 }
 const EXPORT_LIMIT = 10_000
 export const BATCH_SHIP_MAX = 500
-
-/** The audit row of a shipment, written in its transaction. */
-function shipAudit(audit: AdminContext<unknown>['audit'], company: string, no: string) {
-  return (tx: Tx, before: Parameters<typeof orderSnapshot>[0]) =>
-    audit(
-      {
-        action: 'order.ship',
-        targetType: 'order',
-        targetId: before.orderNo,
-        before: orderSnapshot(before),
-        after: { ...orderSnapshot(before), status: 'to_receive', express_company: company, express_no: no }
-      },
-      tx
-    )
-}
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
@@ -135,20 +120,21 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'POST',
       path: '/order/ship',
-      input: z.object({ order_id: idParam(), updated_at: versionField, ...expressFields }),
+      input: z.object({
+        order_id: idParam(),
+        updated_at: versionField,
+        ...expressFields,
+        more_parcels: optional(moreParcelsField)
+      }),
+      labels: SHIP_LABELS,
       permission: 'order.ship'
     },
     async ({ input, audit }) => {
       const order = await orderRowById(app.db, input.order_id)
-      await shipOrder(
-        app.db,
-        order.orderNo,
-        { company: input.express_company, no: input.express_no },
-        {
-          updatedAt: input.updated_at,
-          inTx: shipAudit(audit, input.express_company, input.express_no)
-        }
-      )
+      const parcels = await parcelsFor(app, [input, ...(input.more_parcels ?? [])])
+      await shipOrder(app.db, order.orderNo, parcels, { updatedAt: input.updated_at, inTx: shipAudit(audit, parcels) })
+      // WeChat hears of it after the shipment is stored (a mini-program payment's 发货信息录入).
+      app.services.shipping.kick()
       return {}
     }
   )
@@ -181,7 +167,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
-  // Each line ships on its own: a bad line is reported and the others still ship.
+  // Each order ships on its own: a bad line is reported and the other orders still ship.
   adminRoute(
     app,
     { method: 'POST', path: '/order/batchShip', input: z.object({ csv: text(100_000, 1) }), permission: 'order.ship' },
@@ -190,35 +176,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       // Text with no comma-separated line at all is not a shipping list (a wrong file, pasted prose).
       if (!rows.some((r) => r.fields.length > 1))
         throw new AppError('没有可发货的行：每行应为 订单号,快递公司,快递单号')
-      if (rows.length > BATCH_SHIP_MAX) throw new AppError(`一次最多批量发货 ${BATCH_SHIP_MAX} 单`)
-      const result: AdminBatchShipResult = { shipped: 0, failed: [] }
-      for (const { line, fields } of rows) {
-        const [orderNo = '', company = '', no = ''] = fields
-        const parsed = z.object(expressFields).safeParse({ express_company: company, express_no: no })
-        if (!parsed.success) {
-          result.failed.push({
-            line,
-            order_no: orderNo,
-            reason: company ? '快递单号应为 4-40 位字母或数字' : '缺少快递公司'
-          })
-          continue
-        }
-        try {
-          await shipOrder(
-            app.db,
-            orderNo,
-            { company, no },
-            {
-              inTx: shipAudit(audit, company, no)
-            }
-          )
-          result.shipped++
-        } catch (e) {
-          if (!(e instanceof AppError)) throw e
-          result.failed.push({ line, order_no: orderNo, reason: e.message })
-        }
-      }
-      return result
+      if (rows.length > BATCH_SHIP_MAX) throw new AppError(`一次最多批量发货 ${BATCH_SHIP_MAX} 行`)
+      return batchShip(app, rows, audit)
     }
   )
+
+  shippingRoutes(app)
 }

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'wallet.settings': ['owner', 'finance'],
   'commission.view': ['owner', 'finance'],
   'home.edit': ['owner', 'operations'],
+  // Which features each client shows decides what WeChat's review sees: the owner's call.
+  'channel.edit': ['owner'],
   'review.view': ['owner', 'content'],
   'review.decide': ['owner', 'content'],
   'service.view': ['owner', 'operations', 'finance'],

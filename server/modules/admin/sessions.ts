@@ -1,12 +1,14 @@
 import crypto from 'node:crypto'
 
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 
 import { AppError, Code } from '../../core/envelope'
 import { hashToken, newToken } from '../../core/tokens'
 import type { Db, Executor } from '../../db/database'
 import { adminLoginFailures, adminOperators, adminSessions } from '../../db/schema'
+import { countLoginAttempt, loginSucceeded } from './login-limits'
 import { unmatchableHash, verifyPassword } from './passwords'
+import { inScryptQueue } from './scrypt-queue'
 
 export type Operator = typeof adminOperators.$inferSelect
 
@@ -14,25 +16,14 @@ export const SESSION_COOKIE = 'yx_admin'
 const SESSION_HOURS = 12
 const HOUR_MS = 3_600_000
 
-// Failed logins allowed in the window before that username or address is refused until it passes.
-export const LOGIN_WINDOW_MINUTES = 15
-export const LOGIN_LIMIT_PER_USER = 5
-export const LOGIN_LIMIT_PER_IP = 20
-
 export const MSG_ADMIN_LOGIN = '请先登录运营后台'
-
-async function failuresSince(db: Executor, key: string): Promise<number> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
-  const [row] = await db
-    .select({ n: count() })
-    .from(adminLoginFailures)
-    .where(and(eq(adminLoginFailures.key, key), gt(adminLoginFailures.createdAt, since)))
-  return row.n
-}
+export const MSG_BAD_LOGIN = '账号或密码错误'
 
 /**
- * Checks a username and password. Too many failures for the name or the address refuse the attempt
- * before the password is looked at, so guessing cannot go on from many processes either.
+ * Checks a username and password. The attempt is counted first, in the database (login-limits.ts): past a limit it
+ * is refused before anything else, so guesses arriving together, in any number of processes, are never all checked.
+ * An unknown name is checked against a hash that no password matches, so it costs, counts and answers exactly as a
+ * wrong password does; every check waits its turn in the scrypt queue (scrypt-queue.ts).
  */
 export async function login(
   db: Db,
@@ -40,23 +31,12 @@ export async function login(
   password: string,
   ip: string
 ): Promise<{ operator: Operator; token: string; csrf: string }> {
-  const userKey = `user:${username.toLowerCase()}`
-  const ipKey = `ip:${ip}`
-  if (
-    (await failuresSince(db, userKey)) >= LOGIN_LIMIT_PER_USER ||
-    (await failuresSince(db, ipKey)) >= LOGIN_LIMIT_PER_IP
-  ) {
-    throw new AppError(`登录失败次数过多，请 ${LOGIN_WINDOW_MINUTES} 分钟后再试`)
-  }
+  const attempt = await countLoginAttempt(db, username, ip)
   const [operator] = await db.select().from(adminOperators).where(eq(adminOperators.username, username)).limit(1)
-  // A missing account costs the same time as a wrong password, so names cannot be probed by timing.
-  const good = await verifyPassword(password, operator?.passwordHash ?? unmatchableHash())
-  if (!operator || !good) {
-    await db.insert(adminLoginFailures).values([{ key: userKey }, { key: ipKey }])
-    throw new AppError('账号或密码错误')
-  }
+  const good = await inScryptQueue(() => verifyPassword(password, operator?.passwordHash ?? unmatchableHash()))
+  if (!operator || !good) throw new AppError(MSG_BAD_LOGIN)
   if (operator.disabled) throw new AppError('该账号已停用，请联系店主')
-  await db.delete(adminLoginFailures).where(eq(adminLoginFailures.key, userKey))
+  await loginSucceeded(db, attempt)
   const token = newToken()
   const csrf = crypto.randomBytes(24).toString('hex')
   await db.insert(adminSessions).values({
@@ -121,7 +101,10 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
   await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.id, sessionId))
 }
 
-/** Drops ended sessions and old login failures (at start-up). */
+/**
+ * Drops ended sessions (at start-up), and what is left of the failures table that counted logins before they were
+ * counted in rate_limits (login-limits.ts).
+ */
 export async function purgeAdminSessions(db: Executor): Promise<void> {
   const now = new Date()
   await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.revokedAt, now)))

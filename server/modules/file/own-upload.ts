@@ -1,8 +1,11 @@
 import { and, eq, inArray, like } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 
 import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { uploadedFiles } from '../../db/schema'
+import { UPLOADS_PREFIX } from '../../services'
+import { UPLOAD_KEY } from '../../storage'
 import { PRIVATE_REF } from './private'
 
 /**
@@ -27,4 +30,15 @@ export async function ownUploads(db: Executor, userId: number, fileIds: number[]
     if (!url) throw new AppError(`${what}不存在，请重新上传`)
     return url
   })
+}
+
+/**
+ * Whether an address is a public upload of ours: under the storage's public address (the bucket's or its CDN's
+ * with STORAGE=s3), under this server's /uploads (uploads kept there, or moved to the bucket since and redirected),
+ * or that path alone. Anything else (another site's picture) is not ours to show as someone's avatar.
+ */
+export function isOurUpload(app: FastifyInstance, url: string): boolean {
+  const bases = [app.services.storage.publicUrl(''), `${app.config.publicUrl}${UPLOADS_PREFIX}/`, `${UPLOADS_PREFIX}/`]
+  const base = bases.find((b) => url.startsWith(b))
+  return base !== undefined && UPLOAD_KEY.test(url.slice(base.length))
 }

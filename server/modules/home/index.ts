@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import type { ContractResponse, HomeResponse, NavResponse, RuntimeConfig, TextPageResponse } from '../../../contract'
+import type {
+  ContractResponse,
+  FeaturesResponse,
+  HomeResponse,
+  NavResponse,
+  RuntimeConfig,
+  TextPageResponse
+} from '../../../contract'
+import { isHiddenLink } from '../../../contract/features'
 import { AppError } from '../../core/envelope'
 import { ExpiringValue } from '../../core/expiring-value'
 import { scheduleRateLimitSweep, withinIpLimit } from '../../core/rate-limit'
@@ -11,6 +19,7 @@ import { optionalUserId, publicRoute } from '../../core/route'
 import { text } from '../../core/validate'
 import { pageViews, sitePages } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
+import { hiddenFeatures, homeWithout } from './features'
 import { listBanners, listNav, listNotices, listSections } from './queries'
 
 const WECHAT_OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
@@ -47,9 +56,19 @@ export default async function homeModule(app: FastifyInstance): Promise<void> {
     }
   })
 
-  publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async (): Promise<NavResponse> => ({
-    list: await listNav(app.db, app.config.publicUrl)
-  }))
+  publicRoute(app, { method: 'GET', path: '/index/nav', input: none }, async ({ req }): Promise<NavResponse> => {
+    const hidden = await hiddenFeatures(app, req)
+    return { list: (await listNav(app.db, app.config.publicUrl)).filter((item) => !isHiddenLink(item.url, hidden)) }
+  })
+
+  // What this client hides (渠道功能): the app gates its pages, links and shares by it.
+  publicRoute(
+    app,
+    { method: 'GET', path: '/index/features', input: none },
+    async ({ req }): Promise<FeaturesResponse> => ({
+      hidden: await hiddenFeatures(app, req)
+    })
+  )
 
   // The home screen is the same for everyone and the busiest read: kept for a few seconds, so a burst
   // of visitors costs one read of its tables (an edit shows within HOME_TTL_MS).
@@ -64,7 +83,9 @@ export default async function homeModule(app: FastifyInstance): Promise<void> {
     return { value: { banners, nav, sections, notices }, ttlSeconds: HOME_TTL_MS / 1000 }
   }, 0)
   homeCaches.set(app.db, home)
-  publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async (): Promise<HomeResponse> => home.get())
+  publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async ({ req }): Promise<HomeResponse> =>
+    homeWithout(await home.get(), await hiddenFeatures(app, req))
+  )
 
   publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {
     const [page] = await app.db.select().from(sitePages).where(eq(sitePages.key, 'contract')).limit(1)

@@ -38,14 +38,19 @@ export interface RefundAnswer {
   message?: string
 }
 
+/** A payment the provider took: its transaction id and amount, and who paid in which app when it says (JSAPI). */
+export interface PaidAnswer {
+  transactionId: string
+  amountFen: number
+  appId?: string
+  payerOpenid?: string
+}
+
 /**
  * What the provider knows of a payment (查单): paid (also when refunded since), still payable, closed, or never prepaid.
  */
 export type TradeQuery =
-  | { state: 'paid'; transactionId: string; amountFen: number }
-  | { state: 'unpaid' }
-  | { state: 'closed' }
-  | { state: 'not_found' }
+  ({ state: 'paid' } & PaidAnswer) | { state: 'unpaid' } | { state: 'closed' } | { state: 'not_found' }
 
 export interface TransferRequest {
   outBillNo: string

@@ -159,18 +159,31 @@ export class PaymentService {
    */
   async start(payment: Payment, client: PayClient): Promise<PayStart> {
     if (payment.status !== 'created') throw new AppError('该订单已支付或已关闭')
-    if (this.provider.name === 'sandbox') return this.provider.start(payment, {})
     const channel = channelFor(client)
+    const appId = channel === 'jsapi' ? client.appIds[client.kind as 'h5' | 'wxapp'] : undefined
+    const [account] = appId
+      ? await this.db
+          .select({ openid: wechatAccounts.openid })
+          .from(wechatAccounts)
+          .where(and(eq(wechatAccounts.userId, payment.userId), eq(wechatAccounts.appId, appId)))
+          .limit(1)
+      : []
+    // Which app the payer pays in decides what follows the payment (the mini-program's 发货信息录入); the
+    // sandbox records it too, so a trial run shows what a real one would do.
+    await this.notePayer(payment.id, account && appId ? { appId, openid: account.openid } : undefined)
+    if (this.provider.name === 'sandbox') return this.provider.start(payment, {})
     if (channel !== 'jsapi')
       return this.provider.start(payment, { channel, clientIp: client.ip, returnUrl: client.resultUrl })
-    const appId = client.appIds[client.kind as 'h5' | 'wxapp']
-    const [account] = await this.db
-      .select({ openid: wechatAccounts.openid })
-      .from(wechatAccounts)
-      .where(and(eq(wechatAccounts.userId, payment.userId), eq(wechatAccounts.appId, appId)))
-      .limit(1)
-    if (!account) throw new AppError('请先使用微信登录后再支付')
+    if (!account || !appId) throw new AppError('请先使用微信登录后再支付')
     return this.provider.start(payment, { channel, openid: account.openid, appId })
+  }
+
+  /** The payer of the latest start (a payment started again elsewhere is paid there); kept once paid. */
+  private async notePayer(paymentId: number, payer: { appId: string; openid: string } | undefined): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ payerAppId: payer?.appId ?? null, payerOpenid: payer?.openid ?? null })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'created')))
   }
 
   async find(outTradeNo: string): Promise<Payment | undefined> {
@@ -184,7 +197,10 @@ export class PaymentService {
    * refuses (an AppError from its onPaid handler), is recorded as paid and sent straight back, so the
    * payer never loses it and the provider's notice is still acknowledged.
    */
-  async markPaid(outTradeNo: string, paid: { amountFen: number; providerTxnId: string }): Promise<PaidOutcome> {
+  async markPaid(
+    outTradeNo: string,
+    paid: { amountFen: number; providerTxnId: string; appId?: string; payerOpenid?: string }
+  ): Promise<PaidOutcome> {
     const settled = await this.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -202,6 +218,10 @@ export class PaymentService {
           status: 'paid',
           paidAt: new Date(),
           providerTxnId: paid.providerTxnId.slice(0, 64),
+          // What WeChat Pay says of the payer outranks what the start asked for.
+          ...(paid.appId && paid.payerOpenid
+            ? { payerAppId: paid.appId.slice(0, 32), payerOpenid: paid.payerOpenid.slice(0, 128) }
+            : {}),
           updatedAt: new Date()
         })
         .where(and(eq(payments.id, current.id), eq(payments.status, current.status)))
@@ -432,7 +452,12 @@ export class PaymentService {
   async sync(outTradeNo: string): Promise<PaidOutcome | undefined> {
     const q = await this.provider.query(outTradeNo)
     if (q.state !== 'paid') return undefined
-    return this.markPaid(outTradeNo, { amountFen: q.amountFen, providerTxnId: q.transactionId })
+    return this.markPaid(outTradeNo, {
+      amountFen: q.amountFen,
+      providerTxnId: q.transactionId,
+      appId: q.appId,
+      payerOpenid: q.payerOpenid
+    })
   }
 
   /** The payer's status page: a waiting payment is asked about (at most every few seconds); a failure only logs. */
@@ -523,7 +548,12 @@ export class PaymentService {
           // Refused (paid meanwhile, say): what the provider holds decides.
           const q = await this.provider.query(r.outTradeNo)
           if (q.state === 'paid')
-            await this.markPaid(r.outTradeNo, { amountFen: q.amountFen, providerTxnId: q.transactionId })
+            await this.markPaid(r.outTradeNo, {
+              amountFen: q.amountFen,
+              providerTxnId: q.transactionId,
+              appId: q.appId,
+              payerOpenid: q.payerOpenid
+            })
           done = q.state !== 'unpaid'
         }
         if (!done) continue

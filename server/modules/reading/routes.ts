@@ -12,6 +12,7 @@ import { chartSourceSchema, pillarsOf } from '../chart/birth'
 import { passagesFor } from '../chart/books'
 import { resolveChart } from '../chart/chart-source'
 import { beijingYear } from '../chart/clock'
+import { refuseHiddenFeature } from '../home/features'
 import type { ChatMessage } from './ai-client'
 import { AI_STALE_MS, aiWriter } from './ai-writer'
 import { readingMessages, sectionsOfText } from './prompt'
@@ -54,7 +55,8 @@ export default async function readingRoutes(app: FastifyInstance): Promise<void>
   userRoute(
     app,
     { method: 'POST', path: '/tools.reading/start', input: chartSourceSchema },
-    async ({ input, userId }): Promise<ReadingResponse> => {
+    async ({ input, userId, req }): Promise<ReadingResponse> => {
+      await refuseHiddenFeature(app, req, 'ai')
       const { chart, birth } = await resolveChart(app, input, { userId })
       const pillars = pillarsOf(chart).join(' ')
       const year = beijingYear()

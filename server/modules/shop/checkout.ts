@@ -12,7 +12,7 @@ import { userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { payments, shopCartItems, shopOrderItems, shopOrders, shopSkus, shopUserCoupons } from '../../db/schema'
 import type { Payment } from '../payment/provider'
-import { startPayment } from '../payment/start'
+import { MSG_PAY_START_FAILED, startPayment } from '../payment/start'
 import { PAY_TIMEOUT_MS } from './constants'
 import { lockUser } from './locks'
 import { addEvent } from './order-lifecycle'
@@ -45,6 +45,8 @@ const quoteRequest = (i: z.output<typeof previewInput>): QuoteRequest => ({
   userCouponId: i.user_coupon_id
 })
 
+export const MSG_PAY_UNAVAILABLE = '微信支付暂时不可用，请在订单详情重新支付'
+
 /** 'SO' + local time to the second + 6 random digits: unique, sortable, readable on the phone. */
 export function newOrderNo(now = new Date()): string {
   return `SO${chinaStamp(now)}${String(crypto.randomInt(0, 1e6)).padStart(6, '0')}`
@@ -53,7 +55,11 @@ export function newOrderNo(now = new Date()): string {
 export default async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const payService = app.services.payments
 
-  /** Starts paying after the order is committed; an order stays payable from the order page if this fails. */
+  /**
+   * Starts paying after the order is committed. Whatever goes wrong now (WeChat Pay answering 500, not answering,
+   * a network error), the order, its payment and its stock are already saved: the buyer is given the order with
+   * the reason, and pays it again from the order page.
+   */
   async function startPay(
     payment: Payment | undefined,
     req: FastifyRequest
@@ -62,8 +68,11 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
     try {
       return { payment: await startPayment(app, req, payment), pay_error: '' }
     } catch (e) {
-      if (e instanceof AppError) return { payment: null, pay_error: e.message }
-      throw e
+      // The order is saved: a payment service that failed to answer sends the buyer to the order's page.
+      if (e instanceof AppError && e.message !== MSG_PAY_START_FAILED) return { payment: null, pay_error: e.message }
+      if (!(e instanceof AppError))
+        req.log.error({ err: e, out_trade_no: payment.outTradeNo }, 'starting a payment failed')
+      return { payment: null, pay_error: MSG_PAY_UNAVAILABLE }
     }
   }
 

@@ -8,7 +8,7 @@ import checkoutRoutes from './checkout'
 import { SWEEP_INTERVAL_MS } from './constants'
 import couponRoutes from './coupons'
 import favoriteRoutes from './favorites'
-import { finishRefund, markOrderPaid, noteReturnedPayment, sweepExpired } from './order-lifecycle'
+import { confirmReceipt, finishRefund, markOrderPaid, noteReturnedPayment, sweepExpired } from './order-lifecycle'
 import orderRoutes from './orders'
 import regionRoutes from './regions'
 
@@ -19,6 +19,11 @@ export default async function shopModule(app: FastifyInstance): Promise<void> {
   // came after a cancel and went back is noted on the cancelled order.
   app.services.payments.onRefunded(async (tx, payment) => {
     if (payment.bizType === 'goods' && !(await finishRefund(tx, payment.bizId))) await noteReturnedPayment(tx, payment)
+  })
+
+  // WeChat's settlement push: the buyer confirmed receipt in WeChat (or WeChat did after its deadline).
+  app.services.shipping.onReceiptConfirmed(async (tx, payment) => {
+    if (payment.bizType === 'goods') await confirmReceipt(tx, payment.bizId, payment.userId)
   })
 
   await app.register(catalogRoutes)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 
+import { MAX_ORDER_PARCELS } from '../../../contract/wechat-shipping'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { formatYuan } from '../../core/money'
 import type { Db, Tx } from '../../db/database'
@@ -142,16 +143,38 @@ function checkVersion(order: OrderRow, guard?: OperatorGuard): void {
   if (guard?.updatedAt !== undefined && order.updatedAt.toISOString() !== guard.updatedAt) throw new AppError(MSG_STALE)
 }
 
-/** Operator: ships a paid order with its express company and number. */
+/** A parcel to ship: the carrier's name, WeChat's code for it when known, the tracking number. */
+export interface ParcelInput {
+  company: string
+  no: string
+  deliveryId?: string
+}
+
+/** The parcels of a shipment, trimmed; at least one, at most WeChat's 15, each number once. */
+function parcelsOf(express: ParcelInput | ParcelInput[]) {
+  const parcels = [express].flat().map((p) => ({
+    company: p.company.trim().slice(0, 32),
+    deliveryId: (p.deliveryId ?? '').slice(0, 32),
+    no: p.no.trim().slice(0, 64)
+  }))
+  if (!parcels.length || parcels.some((p) => !p.company || !p.no)) throw new AppError('请填写快递公司和快递单号')
+  if (parcels.length > MAX_ORDER_PARCELS) throw new AppError(`一个订单最多 ${MAX_ORDER_PARCELS} 个包裹`)
+  if (new Set(parcels.map((p) => p.no)).size < parcels.length) throw new AppError('同一订单的快递单号重复')
+  return parcels
+}
+
+/**
+ * Operator: ships a paid order in one parcel or several (split), each with its carrier and number; the
+ * first is also the order's express company and number.
+ */
 export async function shipOrder(
   db: Db,
   orderNo: string,
-  express: { company: string; no: string },
+  express: ParcelInput | ParcelInput[],
   guard?: OperatorGuard
 ): Promise<void> {
-  const company = express.company.trim().slice(0, 32)
-  const no = express.no.trim().slice(0, 64)
-  if (!company || !no) throw new AppError('请填写快递公司和快递单号')
+  const parcels = parcelsOf(express)
+  const [{ company, no }] = parcels
   await db.transaction(async (tx) => {
     const order = await orderByNo(tx, orderNo)
     checkVersion(order, guard)
@@ -162,13 +185,14 @@ export async function shipOrder(
         shippedAt: new Date(),
         expressCompany: company,
         expressNo: no,
+        parcels,
         updatedAt: new Date()
       })
       .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_ship'), ne(shopOrders.refundStatus, 'applied')))
       .returning({ id: shopOrders.id })
     if (!shipped)
       throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
-    await addEvent(tx, order.id, '已发货', `${company} ${no}`)
+    await addEvent(tx, order.id, '已发货', parcels.map((p) => `${p.company} ${p.no}`).join('；'))
     await guard?.inTx?.(tx, order)
   })
 }

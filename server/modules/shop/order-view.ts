@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderStatus, OrderSummary } from '../../../contract'
+import type { OrderParcel, WechatOrderConfirm } from '../../../contract/wechat-shipping'
 import { assetUrl } from '../../core/asset-url'
 import type { shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import { fullAddress } from './addresses'
@@ -23,7 +24,20 @@ export function statusText(o: Pick<OrderRow, 'status' | 'refundStatus'>): string
   return STATUS_TEXT[o.status]
 }
 
-export function toSummary(o: OrderRow, items: ItemRow[], publicUrl: string, now: Date): OrderSummary {
+/** An order's parcels; one shipped before parcels were kept is its express company and number. */
+export function parcelsOf(o: Pick<OrderRow, 'parcels' | 'expressCompany' | 'expressNo'>): OrderParcel[] {
+  if (o.parcels.length) return o.parcels.map((p) => ({ express_company: p.company, express_no: p.no }))
+  return o.expressNo ? [{ express_company: o.expressCompany, express_no: o.expressNo }] : []
+}
+
+/** `confirm`: WeChat's 确认收货 of the order's payment, when the order was paid in the mini-program and WeChat has it. */
+export function toSummary(
+  o: OrderRow,
+  items: ItemRow[],
+  publicUrl: string,
+  now: Date,
+  confirm: WechatOrderConfirm | null = null
+): OrderSummary {
   const unpaid = o.status === 'to_pay' && o.payDeadline > now
   const refundOpen = o.refundStatus === 'applied'
   return {
@@ -49,13 +63,21 @@ export function toSummary(o: OrderRow, items: ItemRow[], publicUrl: string, now:
     can_pay: unpaid,
     can_cancel: unpaid,
     can_receipt: o.status === 'to_receive' && !refundOpen,
-    can_refund: (o.status === 'to_ship' || o.status === 'to_receive') && !refundOpen && o.refundStatus !== 'refunded'
+    can_refund: (o.status === 'to_ship' || o.status === 'to_receive') && !refundOpen && o.refundStatus !== 'refunded',
+    wechat_confirm: o.status === 'to_receive' && !refundOpen ? confirm : null
   }
 }
 
-export function toDetail(o: OrderRow, items: ItemRow[], events: EventRow[], publicUrl: string, now: Date): OrderDetail {
+export function toDetail(
+  o: OrderRow,
+  items: ItemRow[],
+  events: EventRow[],
+  publicUrl: string,
+  now: Date,
+  confirm: WechatOrderConfirm | null = null
+): OrderDetail {
   return {
-    ...toSummary(o, items, publicUrl, now),
+    ...toSummary(o, items, publicUrl, now, confirm),
     address: { ...o.address, full_address: fullAddress(o.address) },
     goods_amount: o.goodsAmount,
     freight: o.freight,
@@ -69,6 +91,7 @@ export function toDetail(o: OrderRow, items: ItemRow[], events: EventRow[], publ
     cancel_reason: o.cancelReason,
     express_company: o.expressCompany,
     express_no: o.expressNo,
+    parcels: parcelsOf(o),
     refund:
       o.refundStatus === 'none'
         ? null

@@ -6,10 +6,11 @@ import type { OrderCountsResponse, OrderDetailResponse, OrderListsResponse, Orde
 import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
-import { idParam, optional } from '../../core/validate'
+import { idParam, optional, text } from '../../core/validate'
 import { payments, shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import type { Payment } from '../payment/provider'
 import { startPayment } from '../payment/start'
+import { orderConfirm, shippingOfOrders } from '../wechat/shipping-queries'
 import { applyRefund, cancelUnpaid, confirmReceipt, sweepExpired } from './order-lifecycle'
 import { toDetail, toSummary } from './order-view'
 import { refundReason } from './validate'
@@ -24,6 +25,17 @@ const LIST_FILTERS: Record<string, SQL | undefined> = {
 }
 
 const idInput = z.object({ order_id: idParam() })
+/** The order's id, or the payment WeChat's shipping message names (the page opens with transaction_id etc.). */
+const detailInput = z
+  .object({
+    order_id: optional(idParam()),
+    transaction_id: optional(text(64, 1)),
+    merchant_trade_no: optional(text(64, 1))
+  })
+  .refine((i) => i.order_id || i.transaction_id || i.merchant_trade_no, {
+    message: '缺少订单编号',
+    path: ['order_id']
+  })
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const payService = app.services.payments
@@ -33,17 +45,43 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return ownedBy(o, userId, '订单不存在')
   }
 
+  /** WeChat's 确认收货 of each order, when it was paid in the mini-program and its shipping is with WeChat. */
+  async function confirmsOf(orderIds: number[]) {
+    const shipping = await shippingOfOrders(app.db, orderIds)
+    return (id: number) => orderConfirm(shipping.get(id), app.config.pay.wechat.mchId)
+  }
+
+  /** The user's own shop order paid by a payment WeChat names. */
+  async function orderOfPayment(userId: number, by: { transaction_id?: string; merchant_trade_no?: string }) {
+    const [p] = await app.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          by.merchant_trade_no
+            ? eq(payments.outTradeNo, by.merchant_trade_no)
+            : eq(payments.providerTxnId, by.transaction_id ?? ''),
+          by.merchant_trade_no && by.transaction_id ? eq(payments.providerTxnId, by.transaction_id) : undefined
+        )
+      )
+      .limit(1)
+    const payment = ownedBy(p, userId, '订单不存在')
+    if (payment.bizType !== 'goods') throw new AppError('这笔支付购买的是虚拟商品，已自动发放，无需确认收货')
+    return payment.bizId
+  }
+
   async function detailOf(userId: number, orderId: number): Promise<OrderDetailResponse> {
     const o = await ownOrder(userId, orderId)
-    const [items, events] = await Promise.all([
+    const [items, events, confirm] = await Promise.all([
       app.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, o.id)).orderBy(asc(shopOrderItems.id)),
       app.db
         .select()
         .from(shopOrderEvents)
         .where(eq(shopOrderEvents.orderId, o.id))
-        .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id))
+        .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id)),
+      confirmsOf([o.id])
     ])
-    return { detail: toDetail(o, items, events, app.config.publicUrl, new Date()) }
+    return { detail: toDetail(o, items, events, app.config.publicUrl, new Date(), confirm(o.id)) }
   }
 
   userRoute(
@@ -83,12 +121,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
             .orderBy(asc(shopOrderItems.id))
         : []
       const now = new Date()
+      const confirm = await confirmsOf(rows.map((r) => r.id))
       const list = rows.map((o) =>
         toSummary(
           o,
           items.filter((i) => i.orderId === o.id),
           app.config.publicUrl,
-          now
+          now,
+          confirm(o.id)
         )
       )
       return paged(list, n, input.page, input.per_page)
@@ -117,12 +157,13 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   userRoute(
     app,
-    { method: 'GET', path: '/user.order/detail', input: idInput },
+    { method: 'GET', path: '/user.order/detail', input: detailInput },
     async ({ input, userId }): Promise<OrderDetailResponse> => {
+      const orderId = input.order_id ?? (await orderOfPayment(userId, input))
       // Paid at WeChat but its notice late (the pay-success page asking): credited before any lapse is swept.
-      await payService.syncWaitingFor('goods', input.order_id, userId)
+      await payService.syncWaitingFor('goods', orderId, userId)
       await sweepExpired(app.db, new Date(), userId)
-      return detailOf(userId, input.order_id)
+      return detailOf(userId, orderId)
     }
   )
 

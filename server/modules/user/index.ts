@@ -16,10 +16,13 @@ import type {
 import { AppError } from '../../core/envelope'
 import { pagingFields } from '../../core/paging'
 import { limitIp } from '../../core/rate-limit'
+import { paramsOf } from '../../core/request-params'
 import { publicRoute, userRoute } from '../../core/route'
-import { issueToken } from '../../core/sessions'
+import { issueToken, revokeToken } from '../../core/sessions'
+import { tokenFromRequest } from '../../core/tokens'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
 import { users } from '../../db/schema'
+import { isOurUpload } from '../file/own-upload'
 import { consumeSmsCode } from '../sms/codes'
 import { assertActive, createUser } from './accounts'
 import { userCounts } from './counts'
@@ -29,6 +32,7 @@ import { mergeAccounts, offerMerge } from './merge'
 import { maskMobile, toProfile } from './profile'
 
 const MSG_MOBILE_TAKEN = '该手机号已绑定其他账号'
+export const MSG_AVATAR_NOT_OURS = '头像须为上传到本站的图片，请重新上传'
 
 const updateInfoInput = z.object({
   nickname: optional(text(32, 1)),
@@ -72,6 +76,14 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
     }
   )
 
+  // 退出登录: the token stops working on the server too, in every process at once (its row's deletion is what their
+  // session caches hear). Whoever holds a token may end it; an unknown or ended one is already what was asked.
+  publicRoute(app, { method: 'POST', path: '/user.user/logout', input: z.object({}) }, async ({ req }) => {
+    const token = tokenFromRequest(req.headers, paramsOf(req))
+    if (token && token.length <= 128) await revokeToken(app.db, token)
+    return {}
+  })
+
   // The user came with the token's check: one query for the busiest authenticated read.
   userRoute(
     app,
@@ -89,6 +101,9 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
       if (input.gender !== undefined) changes.gender = input.gender
       if (input.birthday !== undefined) changes.birthday = input.birthday
       if (Object.keys(changes).length === 0) throw new AppError('没有需要修改的内容')
+      // A new avatar is a picture uploaded here (file.upload/image), never another site's address.
+      if (changes.avatar && changes.avatar !== user.avatar && !isOurUpload(app, changes.avatar))
+        throw new AppError(MSG_AVATAR_NOT_OURS)
       const guard = app.services.contentGuard
       if (changes.nickname && changes.nickname !== user.nickname)
         await guard.checkText(userId, 1, '昵称', { content: changes.nickname, nickname: changes.nickname })

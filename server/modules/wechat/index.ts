@@ -12,6 +12,7 @@ import { newNonce, signJsapi } from './jssdk'
 import { loginWithWechat } from './login'
 import { registerMessagePush } from './message-push'
 import { appendQuery, isHttpUrl } from './redirect'
+import { registerShipping } from './shipping-module'
 import { renderAuthorizePage } from './simulator-page'
 import { createSimUser, findSimUser, issueSimCode, listSimUsers } from './simulator-store'
 
@@ -56,6 +57,7 @@ export default async function wechatModule(app: FastifyInstance): Promise<void> 
   )
 
   registerMessagePush(app)
+  registerShipping(app)
 
   if (app.services.wechat.name !== 'simulator') return
 

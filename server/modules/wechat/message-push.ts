@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
+import { TRADE_MANAGE_EVENTS, tradeManagePushed } from './shipping-events'
+
 /** WeChat's push signature: sha1 of token, timestamp and nonce sorted and joined. */
 export function pushSignature(token: string, timestamp: string, nonce: string): string {
   return crypto.createHash('sha1').update([token, timestamp, nonce].sort().join('')).digest('hex')
@@ -11,8 +13,9 @@ const MAX_SKEW_SECONDS = 300
 
 /**
  * The mini-program's message push (消息推送, plain-text mode, JSON), at `/api/wechat.push/mp`:
- * GET answers WeChat's address check, POST takes `wxa_media_check` verdicts. Without
- * `WECHAT_MP_PUSH_TOKEN` nothing is pushed to us, and no image is sent to WeChat's check.
+ * GET answers WeChat's address check, POST takes `wxa_media_check` verdicts and the 发货信息管理服务's
+ * trade_manage_* events (shipping-events.ts). Without `WECHAT_MP_PUSH_TOKEN` nothing is pushed to us, and
+ * no image is sent to WeChat's check.
  */
 export function registerMessagePush(app: FastifyInstance): void {
   const token = app.config.wechat.mpPushToken
@@ -39,6 +42,8 @@ export function registerMessagePush(app: FastifyInstance): void {
       // An unknown trace came before its content was stored: a failure makes WeChat push it again.
       if (!known) return reply.code(503).send('retry')
     }
+    if (typeof msg.Event === 'string' && TRADE_MANAGE_EVENTS.has(msg.Event))
+      await tradeManagePushed(app.services.shipping, req.body, req.log)
     return reply.type('text/plain').send('success')
   })
 }

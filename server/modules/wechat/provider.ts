@@ -1,3 +1,5 @@
+import type { ShippingApi } from './wechat-shipping'
+
 /** Who WeChat says the user is, after a login code was exchanged. */
 export interface WechatIdentity {
   appId: string
@@ -27,6 +29,8 @@ export interface WechatProvider {
   miniProgramCode(request: MiniProgramCodeRequest): Promise<Buffer | undefined>
   /** The mini-program's content security; absent without a mini-program (then the local word list alone decides). */
   readonly contentSecurity?: ContentSecurityApi
+  /** The mini-program's 发货信息管理服务; absent without a mini-program (nothing is paid in one then). */
+  readonly shipping?: ShippingApi
 }
 
 /** WeChat's suggestion for a piece of content. */

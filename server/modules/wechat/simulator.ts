@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Db } from '../../db/database'
 import type { WechatProvider } from './provider'
+import { simulatorShipping } from './simulator-shipping'
 import { consumeSimCode } from './simulator-store'
 
 /** Stands in for WeChat when no app is configured: codes come from our own authorize page. */
@@ -26,6 +27,7 @@ export function wechatSimulator(db: Db, appId: string, mpAppId: string): WechatP
     },
     jsapiTicket: async () => ticket,
     // No mini-program exists to open: the poster shows the QR code of the H5 link instead.
-    miniProgramCode: async () => undefined
+    miniProgramCode: async () => undefined,
+    shipping: simulatorShipping()
   }
 }

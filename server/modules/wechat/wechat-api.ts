@@ -8,6 +8,7 @@ import type {
   WechatProvider
 } from './provider'
 import { SharedToken } from './shared-token'
+import { type WechatReply, wechatShipping } from './wechat-shipping'
 
 interface Settings {
   apiBase: string
@@ -18,18 +19,13 @@ interface Settings {
   mpEnvVersion: 'release' | 'trial' | 'develop'
 }
 
-interface WechatReply {
-  errcode?: number
-  errmsg?: string
-  [key: string]: unknown
-}
-
 // WeChat's error codes that mean the user's code is bad (not our configuration).
 const CODE_ERRORS = new Set([40029, 40163, 40125])
 // The access token was revoked or expired before its stated lifetime: fetch a new one and retry once.
 const TOKEN_ERRORS = new Set([40001, 42001])
 
 export const MSG_CHECK_UNAVAILABLE = '内容安全检查暂时不可用，请稍后再试'
+const MSG_WECHAT_UNAVAILABLE = '微信服务暂时不可用，请稍后再试'
 
 /** WeChat called the access token invalid or expired. */
 class TokenRefused extends Error {}
@@ -111,8 +107,13 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     throw reply.errcode && TOKEN_ERRORS.has(reply.errcode) ? new TokenRefused(message) : new Error(message)
   }
 
-  /** A POST to the mini-program's API; WeChat out of reach is the user's "try again later". */
-  async function mpPost(path: string, body: object, accessToken: string): Promise<WechatReply> {
+  /** A POST to the mini-program's API; WeChat out of reach is `unreachable`, the user's "try again later". */
+  async function mpPost(
+    path: string,
+    body: object,
+    accessToken: string,
+    unreachable = MSG_CHECK_UNAVAILABLE
+  ): Promise<WechatReply> {
     let res: Response
     try {
       res = await fetch(`${s.apiBase}${path}?access_token=${encodeURIComponent(accessToken)}`, {
@@ -122,7 +123,7 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
         signal: AbortSignal.timeout(10_000)
       })
     } catch {
-      throw new AppError(MSG_CHECK_UNAVAILABLE)
+      throw new AppError(unreachable)
     }
     const reply = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
     if (reply.errcode && TOKEN_ERRORS.has(reply.errcode))
@@ -192,6 +193,9 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     jsapiTicket: () => ticket.get(),
     miniProgramCode: async (req) =>
       s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined,
-    contentSecurity: s.mpAppSecret ? contentSecurity : undefined
+    contentSecurity: s.mpAppSecret ? contentSecurity : undefined,
+    shipping: s.mpAppSecret
+      ? wechatShipping((path, body) => withToken(mpAccessToken, (at) => mpPost(path, body, at, MSG_WECHAT_UNAVAILABLE)))
+      : undefined
   }
 }

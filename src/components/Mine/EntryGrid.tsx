@@ -2,6 +2,7 @@ import './EntryGrid.scss'
 
 import { Text, View } from '@tarojs/components'
 
+import { useHiddenFeatures } from '@/hooks/useHiddenFeatures'
 import { navigateTo } from '@/navigation'
 import { COLORS } from '@/theme'
 
@@ -11,9 +12,10 @@ const TINTS = [COLORS.primary, COLORS.wood, COLORS.water, COLORS.fire, COLORS.ea
 
 /** Every "my" page that exists, in groups of four per row. */
 export default function EntryGrid() {
+  const hidden = useHiddenFeatures()
   return (
     <>
-      {entryGroups().map((group) => (
+      {entryGroups(hidden).map((group) => (
         <View key={group.title} className="entry-grid">
           <Text className="entry-grid__title">{group.title}</Text>
           <View className="entry-grid__cells">

@@ -1,3 +1,4 @@
+import { isHiddenLink } from '@contract/features'
 import { type Route, ROUTES } from '@contract/routes'
 
 /** The "my" entries of the spec in two groups, in the order shown; only screens that exist are listed. */
@@ -35,11 +36,12 @@ export interface EntryGroup {
   routes: Route[]
 }
 
-/** The groups with the routes that are live now. */
-export function entryGroups(): EntryGroup[] {
+/** The groups with the routes that are live now and not hidden on this client (渠道功能). */
+export function entryGroups(hidden: readonly string[] = []): EntryGroup[] {
   return GROUPS.map((g) => ({
     title: g.title,
     routes: g.paths
+      .filter((path) => !isHiddenLink(path, hidden))
       .map((path) => ROUTES.find((route) => route.path === path && route.live))
       .filter((route): route is Route => !!route)
   })).filter((g) => g.routes.length > 0)

@@ -1,6 +1,7 @@
 import './index.scss'
 
-import { DEFAULT_TITLE, findRoute } from '@contract/routes'
+import { isHiddenLink } from '@contract/features'
+import { DEFAULT_TITLE, findRoute, HOME } from '@contract/routes'
 import Taro from '@tarojs/taro'
 import { PropsWithChildren, useEffect } from 'react'
 
@@ -8,9 +9,12 @@ import LoginSheet from '@/components/LoginSheet/Host'
 import NavBar from '@/components/NavBar'
 import TabBar from '@/components/TabBar'
 import type { ShareContent } from '@/core/share'
+import { useHiddenFeatures } from '@/hooks/useHiddenFeatures'
 import { Box } from '@/platform/plain'
 import PrivacySheet from '@/platform/PrivacySheet'
 import { useShare } from '@/platform/share'
+
+import FeatureUnavailable from './FeatureUnavailable'
 
 interface Props {
   /** Overrides the route table's title (e.g. a goods name). */
@@ -25,16 +29,23 @@ interface Props {
 /** Every screen: our navigation bar with its title, background #F8F8F8, the tab bar on tab pages. */
 export default function Page({ title, tab, className, share, children }: PropsWithChildren<Props>) {
   const path = Taro.getCurrentInstance().router?.path || ''
-  const heading = title || findRoute(path)?.title || DEFAULT_TITLE
+  // A page of a feature this client hides (opened from a share, a deep link or an old link) says so instead;
+  // a share of it shares the home.
+  const gated = isHiddenLink(path, useHiddenFeatures())
+  const heading = gated ? '暂未开放' : title || findRoute(path)?.title || DEFAULT_TITLE
   // The window / document title follows the screen (a goods name, an article title ...).
   useEffect(() => {
     Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
   }, [heading])
-  useShare({ title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl, target: share?.target })
+  useShare(
+    gated
+      ? { title: DEFAULT_TITLE, target: { route: HOME, options: {} } }
+      : { title: share?.title || heading, desc: share?.desc, imageUrl: share?.imageUrl, target: share?.target }
+  )
   return (
     <Box className={`page${tab !== undefined ? ' page--tabbed' : ''} ${className || ''}`}>
       <NavBar title={heading} isTab={tab !== undefined} />
-      <Box className="page__body">{children}</Box>
+      <Box className="page__body">{gated ? <FeatureUnavailable /> : children}</Box>
       {tab !== undefined && <TabBar active={tab} />}
       <LoginSheet />
       <PrivacySheet />

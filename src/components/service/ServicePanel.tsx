@@ -1,5 +1,6 @@
 import './ServicePanel.scss'
 
+import { isHiddenLink } from '@contract/features'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 
@@ -8,6 +9,7 @@ import { getTeachers } from '@/api/teacher'
 import { Empty, ErrorView, Loading } from '@/components/States'
 import type { PanelProps } from '@/components/TabPage/panels'
 import { onTabEvent } from '@/components/TabPage/tab-events'
+import { useHiddenFeatures } from '@/hooks/useHiddenFeatures'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
 
@@ -24,6 +26,7 @@ const ENTRIES = [
 export default function ServicePanel({ tab }: PanelProps) {
   const services = useRemote(() => getServices({ kind: 'consult' }), [])
   const teachers = useRemote(() => getTeachers(), [])
+  const hidden = useHiddenFeatures()
 
   useEffect(
     () => onTabEvent(tab, 'refresh', () => Promise.all([services.reload(), teachers.reload()])),
@@ -35,7 +38,7 @@ export default function ServicePanel({ tab }: PanelProps) {
   return (
     <View className="service-tab">
       <View className="service-tab__entries">
-        {ENTRIES.map((e) => (
+        {ENTRIES.filter((e) => !isHiddenLink(e.url, hidden)).map((e) => (
           <View
             key={e.title}
             className={`service-tab__entry service-tab__entry--${e.tone}`}

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { applyRefund, cancelOrder, confirmReceipt, payOrder as startOrderPay } from '@/api/shop'
 import { confirmed, reportFailure, toast } from '@/components/feedback'
 import { navigateTo } from '@/navigation'
+import { confirmReceiptInWechat } from '@/platform/order-confirm'
 import { payOrder } from '@/platform/pay'
 
 import RefundSheet from './RefundSheet'
@@ -38,7 +39,13 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
       await run(() => cancelOrder(id), '订单已取消')
   }
   const receipt = async () => {
-    if (await confirmed('确认收货', '请确认已收到商品。')) await run(() => confirmReceipt(id), '已确认收货')
+    // Paid in the mini-program: WeChat's own 确认收货 (it settles the payment), then ours.
+    const outcome = order.wechat_confirm
+      ? await confirmReceiptInWechat(order.wechat_confirm)
+      : ({ status: 'unavailable' } as const)
+    if (outcome.status === 'failed') toast(outcome.message)
+    const confirmedHere = outcome.status === 'unavailable' && (await confirmed('确认收货', '请确认已收到商品。'))
+    if (outcome.status === 'confirmed' || confirmedHere) await run(() => confirmReceipt(id), '已确认收货')
   }
   const pay = async () => {
     try {

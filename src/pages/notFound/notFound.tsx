@@ -4,11 +4,22 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 
 import Page from '@/components/Page'
+import FeatureUnavailable from '@/components/Page/FeatureUnavailable'
 import { HomeButton } from '@/components/States'
 
-/** pages/notFound/notFound: where a mistyped or outdated address lands (`path=` names it). */
+/**
+ * pages/notFound/notFound: where a mistyped or outdated address lands (`path=` names it), and a link to a feature
+ * this client does not offer (`feature=`).
+ */
 export default function NotFound() {
-  const path = Taro.getCurrentInstance().router?.params.path ?? ''
+  const params = Taro.getCurrentInstance().router?.params ?? {}
+  const path = params.path ?? ''
+  if (params.feature)
+    return (
+      <Page title="暂未开放">
+        <FeatureUnavailable />
+      </Page>
+    )
   return (
     <Page>
       <View className="state state--not-found" role="alert">

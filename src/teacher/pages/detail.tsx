@@ -10,6 +10,7 @@ import { houseFengshuiUrl, paragraphs } from '@/components/service/links'
 import ServiceCard from '@/components/service/ServiceCard'
 import { ErrorView, Loading } from '@/components/States'
 import FollowButton from '@/components/teacher/FollowButton'
+import { linkHidden } from '@/core/features'
 import { formatDate, formatFen } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
 import { navigateTo } from '@/navigation'
@@ -71,7 +72,7 @@ export default function TeacherDetailPage() {
           <View className="teacher__block">
             <View className="teacher__row-head">
               <Text className="teacher__heading">咨询服务</Text>
-              {house && (
+              {house && !linkHidden(houseFengshuiUrl()) && (
                 <Text className="teacher__more" onClick={() => navigateTo(houseFengshuiUrl(t.teacher_id))}>
                   家居风水 ›
                 </Text>

@@ -108,12 +108,14 @@ export class FakeWechatPay {
   paymentNotice(outTradeNo: string) {
     const o = this.orders.get(outTradeNo)!
     const resource = {
+      appid: o.body.appid,
       mchid: this.mchId,
       out_trade_no: outTradeNo,
       transaction_id: o.transactionId,
       trade_type: o.tradeType,
       trade_state: 'SUCCESS',
-      amount: { total: o.body.amount.total, payer_total: o.body.amount.total, currency: 'CNY' }
+      amount: { total: o.body.amount.total, payer_total: o.body.amount.total, currency: 'CNY' },
+      ...(o.body.payer ? { payer: o.body.payer } : {})
     }
     return signedNotice({
       resource,
@@ -216,6 +218,7 @@ export class FakeWechatPay {
         trade_state: o.state,
         trade_type: o.tradeType,
         ...(paid ? { transaction_id: o.transactionId, success_time: new Date().toISOString() } : {}),
+        ...(o.body.payer ? { payer: o.body.payer } : {}),
         amount: { total: o.body.amount.total, currency: 'CNY', ...(paid ? { payer_total: o.body.amount.total } : {}) }
       })
     }

@@ -1,6 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { checkShippingInfo, FAKE_DELIVERY_LIST, type KnownPayment, type WechatError } from './fake-wechat-shipping'
+
 export const fakeWechatConstants = {
   TICKET: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
   // A PNG signature is enough for a test image; getwxacodeunlimit answers image bytes on success.
@@ -20,8 +22,9 @@ export interface MediaCheckRequest {
 /**
  * A fake WeChat API on loopback answering like api.weixin.qq.com (field names per WeChat's docs):
  * logins, access tokens (official account `app-at`, mini-program `mp-at`), the JS-SDK ticket,
- * mini-program codes, and the mini-program's content security (msgSecCheck v2, mediaCheckAsync v2),
- * which, like WeChat, refuse any other access token with 40001.
+ * mini-program codes, the mini-program's content security (msgSecCheck v2, mediaCheckAsync v2) and its
+ * 发货信息管理服务 (get_delivery_list, upload_shipping_info, set_msg_jump_path), which, like WeChat, refuse
+ * any other access token with 40001.
  */
 export function fakeWechat() {
   const { TICKET, CODE_IMAGE, RISKY_MARKER } = fakeWechatConstants
@@ -33,7 +36,65 @@ export function fakeWechat() {
     textChecks: [] as Array<Record<string, unknown>>,
     mediaChecks: [] as MediaCheckRequest[],
     /** True: content security calls are dropped (WeChat out of reach). */
-    contentSecurityDown: false
+    contentSecurityDown: false,
+    /** The carriers get_delivery_list answers. */
+    deliveryList: FAKE_DELIVERY_LIST.map((d) => ({ ...d })),
+    /** The payments WeChat Pay has (a test adds each one paid); an upload for another is 10060001. */
+    knownPayments: [] as KnownPayment[],
+    /** Uploads WeChat accepted, in order. */
+    shippingUploads: [] as Array<Record<string, any>>,
+    /** Every upload refused, with WeChat's answer. */
+    shippingRefusals: [] as Array<{ body: Record<string, any>; answer: WechatError }>,
+    /** Answers to give the next uploads instead of checking them (e.g. -1 system error). */
+    shippingAnswers: [] as WechatError[],
+    /** True: the 发货 API's connections are dropped (WeChat out of reach). */
+    shippingDown: false,
+    jumpPaths: [] as string[]
+  }
+  /** How often each payment's shipping info was accepted: WeChat allows one change (重新发货) after the first. */
+  const uploadsPerPayment = new Map<KnownPayment, number>()
+
+  function shipping(url: URL, req: http.IncomingMessage, res: http.ServerResponse) {
+    if (state.shippingDown) return req.socket.destroy()
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      const json = (body: object) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      if (req.method !== 'POST') return json({ errcode: 43002, errmsg: 'require POST method' })
+      if (url.searchParams.get('access_token') !== 'mp-at')
+        return json({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' })
+      let body: Record<string, any>
+      try {
+        body = JSON.parse(raw)
+      } catch {
+        return json({ errcode: 47001, errmsg: 'data format error' })
+      }
+      if (url.pathname === '/cgi-bin/express/delivery/open_msg/get_delivery_list')
+        return json({ errcode: 0, delivery_list: state.deliveryList, count: state.deliveryList.length })
+      if (url.pathname === '/wxa/sec/order/set_msg_jump_path') {
+        if (typeof body.path !== 'string') return json({ errcode: 47001, errmsg: 'data format error' })
+        state.jumpPaths.push(body.path)
+        return json({ errcode: 0, errmsg: 'ok' })
+      }
+      const refuse = (answer: WechatError) => {
+        state.shippingRefusals.push({ body, answer })
+        return json(answer)
+      }
+      const planned = state.shippingAnswers.shift()
+      if (planned) return refuse(planned)
+      const checked = checkShippingInfo(
+        body,
+        state.knownPayments,
+        new Set(state.deliveryList.map((d) => d.delivery_id))
+      )
+      if ('error' in checked) return refuse(checked.error)
+      const times = (uploadsPerPayment.get(checked.payment) ?? 0) + 1
+      if (times > 2) return refuse({ errcode: 10060003, errmsg: '支付单已使用重新发货机会 rid: fake' })
+      uploadsPerPayment.set(checked.payment, times)
+      state.shippingUploads.push(body)
+      json({ errcode: 0, errmsg: 'ok' })
+    })
   }
 
   function contentSecurity(url: URL, req: http.IncomingMessage, res: http.ServerResponse) {
@@ -79,6 +140,8 @@ export function fakeWechat() {
     state.hits.push(url.pathname)
     if (url.pathname === '/wxa/msg_sec_check' || url.pathname === '/wxa/media_check_async')
       return contentSecurity(url, req, res)
+    if (url.pathname.startsWith('/wxa/sec/order/') || url.pathname.startsWith('/cgi-bin/express/'))
+      return shipping(url, req, res)
     if (url.pathname === '/wxa/getwxacodeunlimit') {
       let raw = ''
       req.on('data', (chunk) => (raw += chunk))

@@ -30,6 +30,19 @@ describe('runLaunch (docs/spec.md §4)', () => {
     expect(steps).toEqual(['debug', 'login refereeId=42 pathUrl=http://h5.test/#/pages/my/my', 'jssdk'])
   })
 
+  it('lets public requests go once the referrer is stored, before the login (outside WeChat too)', async () => {
+    const seen: string[] = []
+    const inWechat = env({ query: { referee_id: '9' } })
+    inWechat.launchEnv.referrerKnown = () => seen.push(`public refereeId=${inWechat.storage.get('refereeId')}`)
+    await runLaunch(inWechat.launchEnv)
+    expect(seen).toEqual(['public refereeId=9'])
+    expect(inWechat.steps[0]).toMatch(/^login/)
+    const outside = env({ insideWechat: false })
+    outside.launchEnv.referrerKnown = () => seen.push('outside')
+    await runLaunch(outside.launchEnv)
+    expect(seen).toEqual(['public refereeId=9', 'outside'])
+  })
+
   it('stores referee_id 42 from the launch query and "" when absent', async () => {
     const withReferee = env({ query: { referee_id: 42 }, insideWechat: false })
     await runLaunch(withReferee.launchEnv)

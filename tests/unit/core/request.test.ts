@@ -171,6 +171,23 @@ describe('envelope codes (docs/spec.md §8)', () => {
   })
 })
 
+describe('a call with its own token (logging out)', () => {
+  it('goes out with that token while none is stored, and its -9999 or -1 touches nothing', async () => {
+    for (const code of [-9999, -1, 0]) {
+      const h = harness(() => envelope(code, null, code === 0 ? '失败' : ''))
+      h.storage.set('refereeId', '42')
+      h.login.pending = new Promise(() => undefined)
+      const sent = h.request({ url: '/api/user.user/logout', method: 'POST', token: 'old', showToast: false })
+      expect(await state(sent)).toBe('rejected')
+      expect(h.sent[0].header).toMatchObject({ Authorization: 'old' })
+      expect(h.sent[0].data).toMatchObject({ token: 'old', user_id: '' })
+      expect(h.relogin).not.toHaveBeenCalled()
+      expect(h.storage.get('refereeId')).toBe('42')
+      expect(h.events.filter((e) => e.startsWith('toast'))).toEqual([])
+    }
+  })
+})
+
 describe('network failures', () => {
   it('hides the indicator and rejects with the message', async () => {
     const h = harness(() => Promise.reject({ errMsg: 'request:fail timeout', errno: 5 }))

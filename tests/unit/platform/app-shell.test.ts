@@ -26,12 +26,13 @@ jest.mock('@tarojs/taro', () => ({
 jest.mock('@/app.scss', () => ({}), { virtual: true })
 jest.mock('../../../src/platform/launch', () => ({
   launchApp: jest.fn(() => Promise.resolve()),
-  appShown: jest.fn(() => Promise.resolve())
+  appShown: jest.fn(() => Promise.resolve()),
+  startFeatureGate: jest.fn()
 }))
 
 import App from '../../../src/app'
 import { createLoadingCounter } from '../../../src/core/loading'
-import { appShown, launchApp } from '../../../src/platform/launch'
+import { appShown, launchApp, startFeatureGate } from '../../../src/platform/launch'
 import { watchPageLoads } from '../../../src/platform/page-load'
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -42,6 +43,8 @@ describe('app shell wiring', () => {
     hooks.launch!()
     await flush()
     expect(launchApp).toHaveBeenCalledTimes(1)
+    // The feature gate (渠道功能) is in force from the app's first line, before any page draws.
+    expect(startFeatureGate).toHaveBeenCalledTimes(1)
 
     hooks.show!({ path: '/pages/course/index', query: { referee_id: '9' } })
     routerPath = '/pages/my/my'

@@ -82,6 +82,22 @@ describe('SessionStore', () => {
     expect(session.refereeId).toBe('42')
   })
 
+  it('logout() forgets the login at once and asks the server to end it, even when the network fails', async () => {
+    const { storage, auth } = setup()
+    const endSession = jest.fn(async () => {
+      throw new Error('网络异常')
+    })
+    const session = new SessionStore(storage, { ...auth, endSession })
+    saveCredential(storage, { user_id: 9, token: 't9' })
+    session.logout()
+    expect(session.isLoggedIn).toBe(false)
+    expect(endSession).toHaveBeenCalledWith('t9')
+    await Promise.resolve()
+    // Logged out already: nothing to end.
+    session.logout()
+    expect(endSession).toHaveBeenCalledTimes(1)
+  })
+
   it('a login request from the platform is shown to visitors and cleared by a login', () => {
     const { storage, session, loginRequired } = setup()
     loginRequired.emit({ reason: '请先登录' })

@@ -1,5 +1,6 @@
 import net from 'node:net'
 
+import { clientFeatures } from '../../../server/db/schema'
 import { createTestContext, type TestContext } from '../../server/helpers/test-app'
 
 export interface TestServer extends TestContext {
@@ -17,11 +18,19 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The real API server (in-memory database, seeded demo data, simulators) listening on a loopback port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real API server (in-memory database, seeded demo data, simulators) listening on a loopback port. The
+ * mini-program shows every feature here, as an owner who chose 全部功能 (渠道功能) would have it, unless
+ * `compliant` keeps the mini-program's own default (review.weapp.ts).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { compliant = false }: { compliant?: boolean } = {}
+): Promise<TestServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const ctx = await createTestContext({ PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env })
+  if (!compliant) await ctx.app.db.insert(clientFeatures).values({ client: 'wxapp', preset: 'all', hidden: [] })
   await ctx.app.listen({ port, host: '127.0.0.1' })
   return { ...ctx, url }
 }

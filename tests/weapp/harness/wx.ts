@@ -494,6 +494,14 @@ export function createWx(host: WxHost) {
     onCompassChange: (fn: (o: unknown) => void) => void compass.push(fn),
     offCompassChange: () => void compass.splice(0),
     createSelectorQuery: () => selectorQuery(),
+    // WeChat's 确认收货 component (weappOrderConfirm): the buyer confirms, and it answers through success with
+    // extraData.status, as WeChat's does (another business view is not modelled and fails).
+    openBusinessView: (o: Callbacks & { businessType: string; extraData?: Record<string, unknown> }) =>
+      respond('openBusinessView', o, () => {
+        host.log('openBusinessView', { businessType: o.businessType, extraData: o.extraData })
+        if (o.businessType !== 'weappOrderConfirm') throw new Error(`businessType ${o.businessType} not modelled`)
+        return { extraData: { status: 'success', req_extradata: o.extraData ?? {} } }
+      }),
     // WeChat's cashier, when the test gives one (see README); a phone without WeChat Pay fails.
     requestPayment: (o: Callbacks & PayParams) =>
       respond('requestPayment', o, async () => {

@@ -65,7 +65,9 @@ export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClo
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            每行一单：订单号,快递公司,快递单号（第一行可以是表头）。每行单独发货，出错的行会列出原因，其余照常发货。
+            每行一个包裹：订单号,快递公司,快递单号（第一行可以是表头）；同一订单号写几行就是分拆发货的几个包裹（最多 15
+            个）。快递公司填名称或微信的快递公司编码（如 顺丰速运 或
+            SF），不在微信快递公司列表中的会被拒绝。每单单独发货，出错的行会列出行号和原因，其余订单照常发货。
           </Typography.Paragraph>
           <Upload
             accept=".csv,.txt"

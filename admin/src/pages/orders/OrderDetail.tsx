@@ -8,6 +8,7 @@ import { api } from '../../api/client'
 import { ORDER_STATUS, PAYMENT_STATUS, REFUND_RECORD_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
 import { ShipModal } from './ShipModal'
+import { WechatShippingCard } from './WechatShippingCard'
 
 export default function OrderDetail() {
   const { id } = useParams()
@@ -80,11 +81,22 @@ export default function OrderDetail() {
             <Descriptions.Item label="收货人">{`${a.name} ${a.mobile}`}</Descriptions.Item>
             <Descriptions.Item label="地址">{`${a.province}${a.city}${a.district}${a.detail}`}</Descriptions.Item>
             <Descriptions.Item label="物流">
-              {order.express_no ? `${order.express_company} ${order.express_no}` : '未发货'}
+              {order.parcels.length > 1
+                ? `分拆发货，共 ${order.parcels.length} 个包裹`
+                : order.express_no
+                  ? `${order.express_company} ${order.express_no}`
+                  : '未发货'}
             </Descriptions.Item>
             <Descriptions.Item label="发货时间">{time(order.shipped_at)}</Descriptions.Item>
+            {order.parcels.length > 1 &&
+              order.parcels.map((p, i) => (
+                <Descriptions.Item key={p.express_no} label={`包裹 ${i + 1}`}>
+                  {`${p.express_company} ${p.express_no}`}
+                </Descriptions.Item>
+              ))}
           </Descriptions>
         </Card>
+        <WechatShippingCard order={order} onChange={load} />
         <Card title="商品">
           <Table
             rowKey="sku_id"

@@ -11,6 +11,7 @@ import { ORDER_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
 import { BatchShipModal } from './BatchShipModal'
 import { ShipModal } from './ShipModal'
+import { WechatShippingTag } from './WechatShippingCard'
 
 const statusEnum = Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, { text: v.text }]))
 
@@ -58,8 +59,13 @@ export default function OrderList() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: statusEnum,
-      width: 100,
-      render: (_, o) => <Tag color={ORDER_STATUS[o.status].color}>{ORDER_STATUS[o.status].text}</Tag>
+      width: 170,
+      render: (_, o) => (
+        <>
+          <Tag color={ORDER_STATUS[o.status].color}>{ORDER_STATUS[o.status].text}</Tag>
+          <WechatShippingTag state={o.wechat_shipping_state} shipped={o.status !== 'to_ship'} />
+        </>
+      )
     },
     {
       title: '售后',
@@ -118,7 +124,7 @@ export default function OrderList() {
           }
         }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1470 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
         request={async ({ current, pageSize, date, ...rest }) => {
           const query: AdminOrderQuery = { ...rest, date_from: date?.[0], date_to: date?.[1] }

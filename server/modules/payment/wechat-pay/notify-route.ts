@@ -37,7 +37,9 @@ export default async function wechatNotify(app: FastifyInstance): Promise<void> 
     try {
       const outcome = await app.services.payments.markPaid(paid.outTradeNo, {
         amountFen: paid.amountFen,
-        providerTxnId: paid.transactionId
+        providerTxnId: paid.transactionId,
+        appId: paid.appId,
+        payerOpenid: paid.payerOpenid
       })
       req.log.info({ out_trade_no: paid.outTradeNo, outcome }, 'wechat pay notice')
       return reply.status(204).send()

@@ -6,6 +6,9 @@ export interface PaidTransaction {
   outTradeNo: string
   transactionId: string
   amountFen: number
+  /** The app the payer paid in and their openid there (JSAPI: the official account or the mini-program). */
+  appId?: string
+  payerOpenid?: string
 }
 
 export class NotifyRejected extends Error {}
@@ -67,10 +70,18 @@ export function readPaymentNotice(headers: Headers, rawBody: string, keys: Keys)
     transaction_id?: string
     trade_state?: string
     amount?: { total?: number }
+    appid?: string
+    payer?: { openid?: string }
   }>(notice.resource, keys.apiV3Key)
   if (txn.trade_state !== 'SUCCESS' || !txn.out_trade_no || !txn.transaction_id || !Number.isInteger(txn.amount?.total))
     return undefined
-  return { outTradeNo: txn.out_trade_no, transactionId: txn.transaction_id, amountFen: txn.amount!.total! }
+  return {
+    outTradeNo: txn.out_trade_no,
+    transactionId: txn.transaction_id,
+    amountFen: txn.amount!.total!,
+    appId: typeof txn.appid === 'string' && txn.appid ? txn.appid : undefined,
+    payerOpenid: typeof txn.payer?.openid === 'string' && txn.payer.openid ? txn.payer.openid : undefined
+  }
 }
 
 export interface RefundResult {

@@ -215,7 +215,13 @@ export function wechatPay(cfg: WechatPayConfig, keys: WechatPayKeys): PayProvide
       const amount = (r.body.amount as { total?: unknown } | undefined)?.total
       // REFUND: it was paid, and refunded since.
       if ((state === 'SUCCESS' || state === 'REFUND') && str(r.body.transaction_id) && Number.isInteger(amount)) {
-        return { state: 'paid', transactionId: str(r.body.transaction_id)!, amountFen: amount as number }
+        return {
+          state: 'paid',
+          transactionId: str(r.body.transaction_id)!,
+          amountFen: amount as number,
+          appId: str(r.body.appid),
+          payerOpenid: str((r.body.payer as { openid?: unknown } | undefined)?.openid)
+        }
       }
       if (state === 'CLOSED' || state === 'REVOKED' || state === 'PAYERROR') return { state: 'closed' }
       return { state: 'unpaid' }

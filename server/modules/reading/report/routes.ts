@@ -21,6 +21,7 @@ import { baziReports, payments, toolProducts } from '../../../db/schema'
 import { chartOf } from '../../chart/birth'
 import { beijingYear } from '../../chart/clock'
 import { birthOfRow, ownRecord } from '../../chart/record-store'
+import { refuseHiddenFeature } from '../../home/features'
 import { startPayment } from '../../payment/start'
 import { AI_STALE_MS, aiWriter } from '../ai-writer'
 import { sectionsOfText } from '../prompt'
@@ -140,6 +141,7 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
     app,
     { method: 'POST', path: '/tools.index/pay', input: z.object({ record_id: idParam() }) },
     async ({ input, userId, req }): Promise<ReportPayResponse> => {
+      await refuseHiddenFeature(app, req, 'report')
       const item = await product()
       // The record's row lock makes double clicks wait for each other: one report, one open payment.
       const outcome = await app.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import './detail.scss'
 
-import type { OrderDetail as Detail } from '@contract/shop'
+import type { OrderDetail as Detail, OrderDetailRequest } from '@contract/shop'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -18,19 +18,33 @@ import { useUser } from '@/hooks/useUser'
 
 const time = (iso: string) => (iso ? formatDate(iso, 'yyyy-mm-dd hh:MM') : '')
 
-/** goods/pages/order/detail?order_id=: status, address, goods, amounts, the timeline and the actions. */
+/** Which order the page shows: its id, or the payment WeChat's shipping message opens the page with. */
+function orderQuery(params: Record<string, string | undefined>): OrderDetailRequest | undefined {
+  const orderId = Number(params.order_id) || 0
+  if (orderId) return { order_id: orderId }
+  const byPayment = {
+    transaction_id: params.transaction_id || undefined,
+    merchant_trade_no: params.merchant_trade_no || undefined
+  }
+  return byPayment.transaction_id || byPayment.merchant_trade_no ? byPayment : undefined
+}
+
+/**
+ * goods/pages/order/detail?order_id= (or ?transaction_id=&merchant_trade_no=, as WeChat's shipping messages open
+ * it): status, address, goods, amounts, the timeline and the actions.
+ */
 function OrderDetail() {
-  const orderId = Number(Taro.getCurrentInstance().router?.params.order_id) || 0
+  const [query] = useState(() => orderQuery(Taro.getCurrentInstance().router?.params ?? {}))
   const loggedIn = useUser('登录后查看订单')
   const remote = useRemote(
-    () => (loggedIn && orderId ? getOrderDetail({ order_id: orderId }) : Promise.resolve(undefined)),
-    [loggedIn, orderId]
+    () => (loggedIn && query ? getOrderDetail(query) : Promise.resolve(undefined)),
+    [loggedIn, query]
   )
   usePullRefresh(remote.reload)
   const [order, setOrder] = useState<Detail>()
   useEffect(() => setOrder(remote.data?.detail), [remote.data])
 
-  if (!orderId)
+  if (!query)
     return (
       <Page>
         <ErrorView message="订单不存在：缺少订单编号" />
@@ -50,7 +64,7 @@ function OrderDetail() {
     ['下单时间', time(order.created_at)],
     ['支付时间', time(order.paid_at)],
     ['发货时间', time(order.shipped_at)],
-    ['物流信息', order.express_no ? `${order.express_company} ${order.express_no}` : ''],
+    ...parcelRows(order),
     ['收货时间', time(order.received_at)],
     ['取消原因', order.cancel_reason],
     ['订单备注', order.remark]
@@ -114,6 +128,19 @@ function OrderDetail() {
       </View>
     </Page>
   )
+}
+
+/** One 物流信息 row, or one per parcel of a split shipment. */
+function parcelRows(order: Detail): [string, string][] {
+  const parcels = order.parcels.length
+    ? order.parcels
+    : order.express_no
+      ? [{ express_company: order.express_company, express_no: order.express_no }]
+      : []
+  return parcels.map((p, i) => [
+    parcels.length > 1 ? `包裹 ${i + 1}` : '物流信息',
+    `${p.express_company} ${p.express_no}`
+  ])
 }
 
 function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -5,14 +5,24 @@ import { Text, View } from '@tarojs/components'
 
 import Page from '@/components/Page'
 import { Empty } from '@/components/States'
+import { useHiddenFeatures } from '@/hooks/useHiddenFeatures'
 import { navigateTo } from '@/navigation'
 import { liveToolGroups } from '@/tools/toolbox'
 
-/** tools/pages/index/index: every tool of the app as a grid; a tool appears once its page is live. */
+/**
+ * tools/pages/index/index: every tool of the app as a grid; a tool appears once its page is live, unless this
+ * client hides it (渠道功能).
+ */
 export default function Toolbox() {
-  const groups = liveToolGroups()
+  const hidden = useHiddenFeatures()
+  const groups = liveToolGroups(hidden)
+  // The share names only tools this client shows.
+  const desc = groups
+    .flatMap((group) => group.tools.map((tool) => tool.title))
+    .slice(0, 6)
+    .join('、')
   return (
-    <Page share={{ title: '易学工具箱', desc: '六爻、灵棋、罗盘、黄历、飞星、每日运势，一站掌握' }}>
+    <Page share={{ title: '易学工具箱', desc: `${desc}，一站掌握` }}>
       {groups.length === 0 && <Empty text="工具正在准备中" />}
       {groups.map((group) => (
         <View key={group.title} className="tool-card toolbox__group">
