@@ -25,7 +25,9 @@ describe('H5 in a plain browser', () => {
     await launchApp()
     expect(taro.storage.get('refereeId')).toBe('42')
     expect(taro.storage.get('pathUrl')).toBe('http://h5.test/?referee_id=42#/pages/my/my')
-    expect(taro.request).not.toHaveBeenCalled()
+    // The one request is public: which features this client hides (渠道功能), carrying the referrer; no login.
+    const urls = taro.request.mock.calls.map(([options]: [{ url: string }]) => options.url)
+    expect(urls).toEqual([expect.stringMatching(/^\/api\/index\/features\?.*referee_id=42/)])
   })
 
   it('-9999 resets the session and asks the app for its login page instead of redirecting', async () => {

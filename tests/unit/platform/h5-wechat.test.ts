@@ -43,11 +43,14 @@ describe('H5 inside WeChat: launch with the OAuth return, JS-SDK and share link'
     const api = serveApi(taro, {
       '/api/wechat.index/mpLogin': () => ok({ user_id: 7, token: 'tk7' }),
       '/api/wechat.index/wxSign': () =>
-        ok({ appId: 'wxoa', timestamp: 1414587457, nonceStr: 'Wm3WZYTPz0wzccnW', signature: 'sig' })
+        ok({ appId: 'wxoa', timestamp: 1414587457, nonceStr: 'Wm3WZYTPz0wzccnW', signature: 'sig' }),
+      '/api/index/features': () => ok({ hidden: [] })
     })
     const pageBefore = window.history.length
 
     await launchApp()
+    // Beside the login, the public question of which features this client hides (渠道功能).
+    expect(api.shift()).toMatchObject({ url: '/api/index/features', data: { client: 'h5', referee_id: '42' } })
 
     // referee_id of the shared link (in the hash route) is stored and passed to the login
     expect(taro.storage.get('refereeId')).toBe('42')

@@ -80,9 +80,12 @@ describe('mini-program launch', () => {
     })
     const calls = serveApi(taro, {
       '/api/wechat.index/mpLogin': () => ok({ user_id: 5, token: 'tk5' }),
-      '/api/index/pageView': () => ok({})
+      '/api/index/pageView': () => ok({}),
+      '/api/index/features': () => ok({ hidden: [] })
     })
     await launchApp()
+    // Beside the login, the public question of which features this client hides (渠道功能), with the referrer.
+    expect(calls.shift()).toMatchObject({ url: 'http://127.0.0.1:3000/api/index/features', data: { referee_id: '42' } })
     expect(taro.storage.get('refereeId')).toBe('42')
     expect(taro.storage.get('pathUrl')).toBe('/pages/course/detail?referee_id=42&course_id=3')
     expect(calls[0].data).toMatchObject({ client: 'wxapp', referee_id: '42' })
