@@ -5,14 +5,13 @@ import { SETTING_KEYS } from '../modules/wallet/settings'
 
 /**
  * Demo commission rates (basis points: 1000 = 10%) and refund windows per business type. These are
- * the operator's business choices (the spec leaves them open); change them in commission_rules. No window is
- * shorter than MIN_FREEZE_DAYS (wallet/commission.ts).
+ * the operator's business choices (the spec leaves them open); change them in commission_rules.
  */
 const RULES = [
   { bizType: 'goods', level1Bp: 1000, level2Bp: 500, refundDays: 7 },
   { bizType: 'course', level1Bp: 2000, level2Bp: 1000, refundDays: 7 },
-  { bizType: 'activity', level1Bp: 1000, level2Bp: 500, refundDays: 7 },
-  { bizType: 'report', level1Bp: 3000, level2Bp: 1000, refundDays: 7 },
+  { bizType: 'activity', level1Bp: 1000, level2Bp: 500, refundDays: 3 },
+  { bizType: 'report', level1Bp: 3000, level2Bp: 1000, refundDays: 1 },
   { bizType: 'certificate', level1Bp: 1000, level2Bp: 500, refundDays: 7 },
   { bizType: 'membership', level1Bp: 2000, level2Bp: 1000, refundDays: 7 },
   { bizType: 'service', level1Bp: 1500, level2Bp: 500, refundDays: 7 }
@@ -40,7 +39,7 @@ const PAGES = [
 </ul>
 <p>佣金按实付金额计算，精确到分，不足一分的部分不计。</p>
 <h3>三、冻结与到账</h3>
-<p>为保障消费者的退款权益，佣金在订单可退款期间处于「冻结中」：自支付起 7 天。期满后自动转为可提现余额。</p>
+<p>为保障消费者的退款权益，佣金在订单可退款期间处于「冻结中」：商品、课程、证书、会员与服务为 7 天，活动为 3 天，测算报告为 1 天。期满后自动转为可提现余额。</p>
 <h3>四、退款</h3>
 <p>好友订单退款时，冻结中的佣金自动取消；已到账的佣金将从余额中扣回，余额不足的部分从今后的佣金中抵扣。</p>
 <h3>五、其他</h3>

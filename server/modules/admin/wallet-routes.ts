@@ -17,7 +17,6 @@ import {
   users,
   walletSettings
 } from '../../db/schema'
-import { freezeDaysOf, MIN_FREEZE_DAYS } from '../wallet/commission'
 import { BIZ_TYPE_NAMES } from '../wallet/labels'
 import { SETTING_KEYS, withdrawRules } from '../wallet/settings'
 import { auditPage } from './audit-routes'
@@ -55,7 +54,7 @@ function ruleView(
     name: BIZ_TYPE_NAMES[bizType],
     level1_percent: row ? toPercent(row.level1Bp) : 0,
     level2_percent: row ? toPercent(row.level2Bp) : 0,
-    freeze_days: row ? freezeDaysOf(row.refundDays) : 0,
+    freeze_days: row?.refundDays ?? 0,
     updated_at: row?.updatedAt.toISOString() ?? null
   }
 }
@@ -113,8 +112,6 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
     async ({ input, audit }) => {
       if (input.level1_percent + input.level2_percent > 100) throw new AppError('一级与二级佣金比例之和不能超过 100%')
-      if (input.freeze_days < MIN_FREEZE_DAYS)
-        throw new AppError(`冻结天数至少 ${MIN_FREEZE_DAYS} 天：退款期内的佣金不能提现`)
       return app.db.transaction(async (tx) => {
         const [row] = await tx
           .select()

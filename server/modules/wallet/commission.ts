@@ -7,20 +7,6 @@ import type { Payment } from '../payment/provider'
 import { BIZ_TYPE_NAMES, BP_SCALE, LEVEL_NAMES } from './labels'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
 
-/**
- * The shortest freeze of any commission, whatever its rule says (a rule saved as 0 days included). Commission is
- * only money to withdraw once the payment can no longer simply be taken back, and the longest such window of a
- * fixed length here is 7 days: the no-reason return period Chinese consumer law gives online buyers of goods, and
- * a service booking, which starts at most 7 days ahead (service/schedule.ts, BOOKING_DAYS) and may be cancelled
- * until shortly before. A floor in every environment rather than a refusal in production alone: a test or demo
- * database then behaves as the real one does. Refunds later than that still take the commission back
- * (reverseCommission).
- */
-export const MIN_FREEZE_DAYS = 7
-
-/** The freeze a rule gives, never shorter than MIN_FREEZE_DAYS. */
-export const freezeDaysOf = (refundDays: number) => Math.max(refundDays, MIN_FREEZE_DAYS)
-
 interface Referrer {
   userId: number
   level: 1 | 2
@@ -59,7 +45,7 @@ export async function earnCommission(tx: Tx, payment: Payment): Promise<void> {
   if (!rule) return
   const { payerName, referrers } = await referrersOf(tx, payment.userId)
   const paidAt = payment.paidAt ?? new Date()
-  const releaseAt = new Date(paidAt.getTime() + freezeDaysOf(rule.refundDays) * DAY_MS)
+  const releaseAt = new Date(paidAt.getTime() + rule.refundDays * DAY_MS)
   for (const { userId, level } of referrers) {
     const rateBp = level === 1 ? rule.level1Bp : rule.level2Bp
     const amountFen = Math.floor((payment.amountFen * rateBp) / BP_SCALE)

@@ -100,8 +100,8 @@ export default function WalletSettings() {
                     {percentField('level2_percent', '二级佣金比例')}
                     <ProFormDigit
                       name="freeze_days"
-                      label="冻结天数（可退款期，至少 7 天）"
-                      min={7}
+                      label="冻结天数（可退款期）"
+                      min={0}
                       max={365}
                       fieldProps={{ precision: 0, addonAfter: '天' }}
                       rules={[{ required: true, message: '请填写冻结天数' }]}
