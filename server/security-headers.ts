@@ -28,7 +28,9 @@ export function storageOrigins(config: Config): string[] {
  * and the rem script set inline styles. The web view page (pages/web/web) frames only WEB_VIEW_HOSTS.
  */
 function appDirectives(config: Config): Directives {
-  const files = storageOrigins(config)
+  // A plain-http site (development, a local demo) also reaches plain-http hosts: a stream or picture an operator
+  // serves locally. Over https the browser refuses those as mixed content anyway.
+  const files = [...storageOrigins(config), ...(config.publicUrl.startsWith('http://') ? ['http:'] : [])]
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -38,7 +40,8 @@ function appDirectives(config: Config): Directives {
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files],
     'media-src': ["'self'", 'blob:', 'https:', ...files],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https:', ...files],
+    // blob: and data:: Taro's H5 uploadFile reads the picked picture back from its blob: address before sending it.
+    'connect-src': ["'self'", 'blob:', 'data:', 'https:', ...files],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", ...config.webViewHosts.map((host) => `https://${host}`)],
     'form-action': ["'self'"],
