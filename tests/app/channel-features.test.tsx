@@ -43,9 +43,9 @@ describe('a client that hides fortune-telling (the compliant preset)', () => {
 
   it('a hidden page opened directly (a share, a deep link) shows a plain word and the way home', async () => {
     const { container } = await renderPage(Xingming, { route: 'pages/tools/xingming', depth: 2 })
-    expect(container.textContent).toContain('该功能暂未开放')
+    expect(container.textContent).toContain('此功能不在当前版本中提供')
     expect(container.textContent).toContain('返回首页')
-    expect(container.querySelector('.nav-bar__title')?.textContent).toBe('暂未开放')
+    expect(container.querySelector('.nav-bar__title')?.textContent).toBe('功能不可用')
     expect(container.querySelector('input')).toBeNull()
   })
 })

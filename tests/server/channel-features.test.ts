@@ -68,7 +68,7 @@ test('a hidden feature refuses its paid actions from that client, with a plain m
   expect(saved.code).toBe(1)
   const record_id = saved.data.id
   const inMini = await call(ctx.app, 'POST', '/api/tools.index/pay', { record_id, client: 'wxapp' }, user.token)
-  expect(inMini).toMatchObject({ code: 0, msg: '该功能暂未开放' })
+  expect(inMini).toMatchObject({ code: 0, msg: '此功能不在当前版本中提供' })
   const inH5 = await call(ctx.app, 'POST', '/api/tools.index/pay', { record_id, client: 'h5' }, user.token)
   expect(inH5.code).toBe(1)
 })

@@ -109,7 +109,7 @@ function ClientCard({ setting, onSaved }: { setting: AdminClientFeatures; onSave
 
 const REVIEW_NOTE =
   '小程序提交审核前请使用「审核/合规」方案：它隐藏标有「审核敏感」的功能，保留课程、证书、协会、活动、商城、文章、' +
-  '考试和老黄历。被隐藏的功能在首页、工具箱、我的页面中不显示，分享或旧链接打开时显示“该功能暂未开放”。'
+  '考试和老黄历。被隐藏的功能在首页、工具箱、我的页面中不显示，分享或旧链接打开时显示“此功能不在当前版本中提供”。'
 
 /** 渠道功能: which features each client shows; the mini-program's default is the review-safe preset. */
 export default function ChannelFeatures() {

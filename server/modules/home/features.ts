@@ -16,7 +16,7 @@ import { clientFeatures } from '../../db/schema'
 
 export const CLIENT_KINDS: readonly ClientKind[] = ['wxapp', 'h5', 'web']
 const FEATURES_TTL_MS = 5_000
-export const MSG_FEATURE_HIDDEN = '该功能暂未开放'
+export const MSG_FEATURE_HIDDEN = '此功能不在当前版本中提供'
 
 export interface ClientSetting {
   client: ClientKind

@@ -9,7 +9,7 @@ import { Box, Label, MiniButton } from '@/platform/plain'
 export default function FeatureUnavailable() {
   return (
     <Box className="feature-off" role="status">
-      <Label className="feature-off__title">该功能暂未开放</Label>
+      <Label className="feature-off__title">此功能不在当前版本中提供</Label>
       <Label className="feature-off__text">去看看课程、文章和老黄历吧</Label>
       <MiniButton className="feature-off__home" onClick={() => switchTab(0)}>
         返回首页

@@ -32,7 +32,7 @@ export default function Page({ title, tab, className, share, children }: PropsWi
   // A page of a feature this client hides (opened from a share, a deep link or an old link) says so instead;
   // a share of it shares the home.
   const gated = isHiddenLink(path, useHiddenFeatures())
-  const heading = gated ? '暂未开放' : title || findRoute(path)?.title || DEFAULT_TITLE
+  const heading = gated ? '功能不可用' : title || findRoute(path)?.title || DEFAULT_TITLE
   // The window / document title follows the screen (a goods name, an article title ...).
   useEffect(() => {
     Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)

@@ -16,7 +16,7 @@ export default function NotFound() {
   const path = params.path ?? ''
   if (params.feature)
     return (
-      <Page title="暂未开放">
+      <Page title="功能不可用">
         <FeatureUnavailable />
       </Page>
     )
