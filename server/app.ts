@@ -27,6 +27,8 @@ import { registerStaticFiles } from './static-files'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
+    /** The database itself, for what drizzle does not do (LISTEN). */
+    database: Database
     config: Config
     services: Services
     jobs: Jobs
@@ -57,6 +59,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024
   })
   app.decorate('db', opts.database.db)
+  app.decorate('database', opts.database)
   app.decorate('config', opts.config)
   app.decorate('services', { ...buildServices(opts.config, opts.database.db), ...opts.services })
   const jobs = pgBossJobs(opts.database, app.log)
@@ -100,6 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(import('./modules/service'))
       await api.register(import('./modules/teacher'))
       await api.register(import('./modules/house'))
+      await api.register(import('./modules/notify'))
       await api.register(import('./modules/admin'))
     },
     { prefix: '/api' }

@@ -104,6 +104,8 @@ export interface Config {
     mpPushToken: string
     apiBase: string
   }
+  /** The operators' 企业微信群机器人 webhook (new paid orders, after-sale requests, withdrawals, reviews); empty: none. */
+  operatorWebhookUrl: string
   /** An operator-kept file of extra words refused in users' content, one a line; empty: only the built-in list. */
   contentWordsFile: string
   pay: { provider: 'sandbox' | 'wechat'; wechat: WechatPayConfig }
@@ -225,6 +227,7 @@ export const settingsSchema = z.object({
   WECHAT_MP_PUSH_TOKEN: text(),
   WECHAT_API_BASE: httpUrl(),
   CONTENT_WORDS_FILE: text(),
+  OPERATOR_WEBHOOK_URL: httpUrl(),
 
   PAY_PROVIDER: oneOf(['sandbox', 'wechat']),
   WECHAT_PAY_MCH_ID: text(),
@@ -391,6 +394,7 @@ export function loadConfig(env: Env = process.env): Config {
             dailyLimit: s.AI_DAILY_LIMIT
           }
         : undefined,
+    operatorWebhookUrl: s.OPERATOR_WEBHOOK_URL ?? '',
     mapKey: s.MAP_KEY ?? '',
     contentWordsFile: s.CONTENT_WORDS_FILE ? path.resolve(repoRoot, s.CONTENT_WORDS_FILE) : '',
     distDir: path.resolve(repoRoot, s.DIST_DIR ?? 'dist/h5'),

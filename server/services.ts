@@ -1,6 +1,9 @@
 import type { Config } from './config'
 import { type DataCipher, loadDataCipher } from './core/data-key'
 import type { Db } from './db/database'
+import { Notifier } from './modules/notify/notifier'
+import { NotifyOutbox } from './modules/notify/outbox'
+import { robotWebhook } from './modules/notify/robot'
 import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
@@ -32,7 +35,13 @@ export interface Services {
   contentGuard: ContentGuard
   /** The mini-program's 发货信息录入: uploads of what its WeChat Pay payments bought, through an outbox. */
   shipping: WechatShipping
+  /** Tells people what happened: in-app messages, operators' notices, and WeChat deliveries for the outbox. */
+  notify: Notifier
+  /** Sends the queued WeChat and group-robot deliveries. */
+  notifyOutbox: NotifyOutbox
 }
+
+const MP_STATES = { release: 'formal', trial: 'trial', develop: 'developer' } as const
 
 export const UPLOADS_PREFIX = '/uploads'
 
@@ -62,6 +71,20 @@ export function buildServices(config: Config, db: Db): Services {
     wechatPayKeys,
     dataCipher: loadDataCipher(config),
     contentGuard: new ContentGuard(db, config, wechat),
-    shipping: new WechatShipping(db, config, wechat)
+    shipping: new WechatShipping(db, config, wechat),
+    notify: new Notifier({
+      mpAppId: config.wechat.mpAppId,
+      oaAppId: config.wechat.appId,
+      robot: Boolean(config.operatorWebhookUrl)
+    }),
+    notifyOutbox: new NotifyOutbox({
+      db,
+      messages: wechat.messages,
+      robot: config.operatorWebhookUrl ? robotWebhook(config.operatorWebhookUrl) : undefined,
+      mpAppId: config.wechat.mpAppId,
+      oaAppId: config.wechat.appId,
+      h5Url: config.publicUrl,
+      mpState: MP_STATES[config.wechat.mpEnvVersion]
+    })
   }
 }

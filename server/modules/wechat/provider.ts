@@ -1,3 +1,4 @@
+import type { MessageApi } from '../notify/message-api'
 import type { ShippingApi } from './wechat-shipping'
 
 /** Who WeChat says the user is, after a login code was exchanged. */
@@ -31,6 +32,8 @@ export interface WechatProvider {
   readonly contentSecurity?: ContentSecurityApi
   /** The mini-program's 发货信息管理服务; absent without a mini-program (nothing is paid in one then). */
   readonly shipping?: ShippingApi
+  /** 订阅消息 (mini-program) and 模板消息 (official account); absent when neither app is configured. */
+  readonly messages?: MessageApi
 }
 
 /** WeChat's suggestion for a piece of content. */

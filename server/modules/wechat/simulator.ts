@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Db } from '../../db/database'
 import type { WechatProvider } from './provider'
+import { simulatorMessages } from './simulator-messages'
 import { simulatorShipping } from './simulator-shipping'
 import { consumeSimCode } from './simulator-store'
 
@@ -28,6 +29,7 @@ export function wechatSimulator(db: Db, appId: string, mpAppId: string): WechatP
     jsapiTicket: async () => ticket,
     // No mini-program exists to open: the poster shows the QR code of the H5 link instead.
     miniProgramCode: async () => undefined,
-    shipping: simulatorShipping()
+    shipping: simulatorShipping(),
+    messages: simulatorMessages()
   }
 }
