@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm'
 
 import { DAY_MS } from '../../../contract/china-time'
 import type { Db, Tx } from '../../db/database'
-import { commissionRules, commissions, users } from '../../db/schema'
+import { commissionRules, commissions, shopOrders, users } from '../../db/schema'
 import type { Payment } from '../payment/provider'
 import { BIZ_TYPE_NAMES, BP_SCALE, LEVEL_NAMES } from './labels'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
@@ -37,18 +37,33 @@ async function referrersOf(tx: Tx, payerId: number): Promise<{ payerName: string
 }
 
 /**
+ * What commission is earned on: what was paid for the goods or the course, not the shipping fee, which
+ * pays the carrier (a shop order's freight is left out).
+ */
+async function commissionBase(tx: Tx, payment: Payment): Promise<number> {
+  if (payment.bizType !== 'goods') return payment.amountFen
+  const [order] = await tx
+    .select({ freight: shopOrders.freight })
+    .from(shopOrders)
+    .where(eq(shopOrders.id, payment.bizId))
+    .limit(1)
+  return Math.max(0, payment.amountFen - (order?.freight ?? 0))
+}
+
+/**
  * Runs in the transaction that marks a payment paid: the referrer and the referrer's referrer each
- * earn the rate of the payment's business type, frozen until its refund window has passed.
+ * earn the rate of the payment's business type on its base, frozen until its refund window has passed.
  */
 export async function earnCommission(tx: Tx, payment: Payment): Promise<void> {
   const [rule] = await tx.select().from(commissionRules).where(eq(commissionRules.bizType, payment.bizType)).limit(1)
   if (!rule) return
+  const baseFen = await commissionBase(tx, payment)
   const { payerName, referrers } = await referrersOf(tx, payment.userId)
   const paidAt = payment.paidAt ?? new Date()
   const releaseAt = new Date(paidAt.getTime() + rule.refundDays * DAY_MS)
   for (const { userId, level } of referrers) {
     const rateBp = level === 1 ? rule.level1Bp : rule.level2Bp
-    const amountFen = Math.floor((payment.amountFen * rateBp) / BP_SCALE)
+    const amountFen = Math.floor((baseFen * rateBp) / BP_SCALE)
     if (amountFen <= 0) continue
     const [row] = await tx
       .insert(commissions)
@@ -58,7 +73,7 @@ export async function earnCommission(tx: Tx, payment: Payment): Promise<void> {
         paymentId: payment.id,
         level,
         bizType: payment.bizType,
-        baseFen: payment.amountFen,
+        baseFen,
         rateBp,
         amountFen,
         releaseAt
