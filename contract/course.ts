@@ -165,6 +165,8 @@ export interface LessonDetailResponse {
 export interface LessonProgressRequest {
   lesson_id: number
   position_sec: number
+  /** The player reached the video's end (a lesson saved without its length counts learnt then). */
+  ended?: boolean
 }
 
 export interface LessonProgressResponse {

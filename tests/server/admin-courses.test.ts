@@ -158,6 +158,20 @@ describe('editing a course', () => {
       ).msg
     ).toMatch(/^视频应为/)
     expect(await rowsOf(courseLessons)).toBe(lessons)
+    // Without a length a lesson could never be learnt: refused, naming the field.
+    expect(
+      (
+        await content.post('/course/lessonSave', {
+          course_id: id,
+          version,
+          chapter_id: chapterId,
+          title: '无时长',
+          duration_sec: 0,
+          video: 'media:course/bazi.mp4'
+        })
+      ).msg
+    ).toMatch(/^时长/)
+    expect(await rowsOf(courseLessons)).toBe(lessons)
     const paid = await content.post('/course/lessonSave', {
       course_id: id,
       version,

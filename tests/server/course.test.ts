@@ -2,7 +2,14 @@ import './helpers/native-modules'
 
 import { eq } from 'drizzle-orm'
 
-import { courseEnrollments, courseFavorites, courses, lessonProgress, liveSessions } from '../../server/db/schema'
+import {
+  courseEnrollments,
+  courseFavorites,
+  courseLessons,
+  courses,
+  lessonProgress,
+  liveSessions
+} from '../../server/db/schema'
 import { liveStatus } from '../../server/modules/course/live-status'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -210,6 +217,17 @@ describe('sign-up and lessons', () => {
     expect((await api('POST', 'course.lesson/progress', { lesson_id: first, position_sec: 5 })).code).toBe(-9999)
     const rows = await ctx.database.db.select().from(lessonProgress).where(eq(lessonProgress.userId, me.userId))
     expect(rows).toHaveLength(2)
+  })
+
+  test('a lesson saved without its length is learnt once the player reaches its end', async () => {
+    const me = await login(ctx.app, '看完短片的学习者')
+    const lessons = (await detail(idOf['bazi-basics'])).chapters.flatMap((c: { lessons: unknown[] }) => c.lessons)
+    const first = lessons[0].lesson_id
+    await ctx.database.db.update(courseLessons).set({ durationSec: 0 }).where(eq(courseLessons.id, first))
+    const progress = (params: object) =>
+      api('POST', 'course.lesson/progress', { lesson_id: first, ...params }, me.token).then((r) => r.data)
+    expect(await progress({ position_sec: 11 })).toEqual({ position_sec: 11, completed: false })
+    expect(await progress({ position_sec: 12, ended: true })).toEqual({ position_sec: 12, completed: true })
   })
 })
 

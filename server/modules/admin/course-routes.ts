@@ -522,7 +522,8 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
       chapter_id: idParam(),
       title: text(64, 1),
       preview: boolParam.default(false),
-      duration_sec: intParam(0, 86_400),
+      // A lesson counts as learnt by the share of its length watched: it needs one.
+      duration_sec: intParam(1, 86_400),
       video: videoField
     },
     async (tx, course, input) => {

@@ -69,12 +69,19 @@ export default async function lessonRoutes(app: FastifyInstance): Promise<void> 
     {
       method: 'POST',
       path: '/course.lesson/progress',
-      input: z.object({ lesson_id: idParam(), position_sec: intParam(0, 86_400) })
+      input: z.object({
+        lesson_id: idParam(),
+        position_sec: intParam(0, 86_400),
+        // The player saw the video end: counts for a lesson whose length was never entered.
+        ended: z
+          .union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true')])
+          .default(false)
+      })
     },
     async ({ input, userId }): Promise<LessonProgressResponse> => {
       const lesson = await playableLesson(app.db, input.lesson_id, userId)
       const position = lesson.durationSec > 0 ? Math.min(input.position_sec, lesson.durationSec) : input.position_sec
-      const completed = lesson.durationSec > 0 && position >= lesson.durationSec * COMPLETED_SHARE
+      const completed = lesson.durationSec > 0 ? position >= lesson.durationSec * COMPLETED_SHARE : input.ended === true
       // Once learnt a lesson stays learnt, even when it is watched again from the start.
       const [row] = await app.db
         .insert(lessonProgress)

@@ -17,7 +17,20 @@ import type {
   AdminCourseLesson,
   AdminCourseSaved
 } from '@contract/admin'
-import { App, Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  type FormInstance,
+  List,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Tag,
+  Typography
+} from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 
@@ -466,7 +479,24 @@ function LessonModal({
         ]}
       />
       <ProForm.Group title="时长">
-        <ProFormDigit name="duration_min" label="分" min={0} max={1440} fieldProps={{ precision: 0 }} width="xs" />
+        <ProFormDigit
+          name="duration_min"
+          label="分"
+          min={0}
+          max={1440}
+          fieldProps={{ precision: 0 }}
+          width="xs"
+          dependencies={['duration_rest']}
+          extra="上传视频后自动读取"
+          rules={[
+            ({ getFieldValue }: FormInstance) => ({
+              validator: (_: unknown, minutes: number | null) =>
+                (minutes ?? 0) * 60 + (getFieldValue('duration_rest') ?? 0) > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('请填写课时时长，学员看完其中九成即算学完'))
+            })
+          ]}
+        />
         <ProFormDigit name="duration_rest" label="秒" min={0} max={59} fieldProps={{ precision: 0 }} width="xs" />
       </ProForm.Group>
       <ProFormText

@@ -9,9 +9,26 @@ import { forgetUpload, rememberUpload, resumeIdOf, sendThroughServer, sendToBuck
 const ACCEPT = '.mp4,.m4v,.webm,video/mp4,video/webm'
 const MAX_BYTES = 2 * 1024 ** 3
 
+/** The video's length in whole seconds as the browser reads it from the file (0 when it cannot). */
+function videoSeconds(file: File): Promise<number> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file)
+    const video = document.createElement('video')
+    const done = (seconds: number) => {
+      URL.revokeObjectURL(url)
+      resolve(Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0)
+    }
+    video.preload = 'metadata'
+    video.onloadedmetadata = () => done(video.duration)
+    video.onerror = () => done(0)
+    video.src = url
+  })
+}
+
 /**
  * Sends a lesson video in parts with one progress bar: through our server (local disk) or straight
- * to the bucket (STORAGE=s3), as videoStart answers. The finished media key fills the form's `video` field.
+ * to the bucket (STORAGE=s3), as videoStart answers. The finished media key fills the form's `video` field,
+ * and the file's length its 时长 (a lesson counts as learnt by the share of its length watched).
  */
 export function VideoUpload() {
   const form = Form.useFormInstance()
@@ -25,6 +42,8 @@ export function VideoUpload() {
     if (file.size > MAX_BYTES) return message.error('视频不能超过 2GB')
     setFailed(false)
     setPercent(0)
+    const seconds = await videoSeconds(file)
+    if (seconds > 0) form.setFieldsValue({ duration_min: Math.floor(seconds / 60), duration_rest: seconds % 60 })
     const onBytes = (sent: number) => setPercent(Math.min(99, Math.floor((sent / file.size) * 100)))
     let start: AdminVideoStart
     try {
@@ -80,7 +99,8 @@ export function VideoUpload() {
           ref={picker}
           type="file"
           accept={ACCEPT}
-          hidden
+          // Not the `hidden` attribute: a stylesheet that sets `display` on inputs shows it again.
+          style={{ display: 'none' }}
           onChange={(e) => {
             const file = e.target.files?.[0]
             e.target.value = ''

@@ -123,14 +123,17 @@ function LessonPlayer({ lessonId, hidden, onLearnt }: { lessonId: number; hidden
   const [error, setError] = useState<string>()
   const shown = useRef<{ lesson: LessonDetailResponse; saved: number; at: number; ready: boolean }>()
 
-  const save = async (position: number, force = false) => {
+  const save = async (position: number, force = false, ended = false) => {
     const now = shown.current
     if (!now?.ready) return
     const at = Math.floor(position)
     now.at = at
     if (!sessionStore.isLoggedIn || (!force && Math.abs(at - now.saved) < SAVE_EVERY_SEC)) return
     now.saved = at
-    await saveLessonProgress({ lesson_id: now.lesson.lesson_id, position_sec: at }).catch(() => undefined)
+    const progress = ended
+      ? { lesson_id: now.lesson.lesson_id, position_sec: at, ended }
+      : { lesson_id: now.lesson.lesson_id, position_sec: at }
+    await saveLessonProgress(progress).catch(() => undefined)
   }
 
   /** A lesson watched to its end starts over. */
@@ -196,7 +199,11 @@ function LessonPlayer({ lessonId, hidden, onLearnt }: { lessonId: number; hidden
         onPause={(e) =>
           void save((e.detail as { currentTime?: number } | null)?.currentTime ?? shown.current?.at ?? 0, true)
         }
-        onEnded={() => void save(lesson.duration_sec, true).then(() => sessionStore.isLoggedIn && onLearnt())}
+        onEnded={() =>
+          void save(Math.max(lesson.duration_sec, shown.current?.at ?? 0), true, true).then(
+            () => sessionStore.isLoggedIn && onLearnt()
+          )
+        }
       />
       {error && <Text className="recorded__locked-text">{error}</Text>}
     </>
