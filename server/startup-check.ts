@@ -75,6 +75,13 @@ export function providerStates(config: Config): ProviderState[] {
       refusal: ''
     },
     {
+      service: '运营群机器人',
+      setting: 'OPERATOR_WEBHOOK_URL',
+      value: config.operatorWebhookUrl ? '(已设置)' : '(未设置)',
+      mode: config.operatorWebhookUrl ? '企业微信群' : '无',
+      refusal: ''
+    },
+    {
       service: 'AI 解读',
       setting: 'AI_BASE_URL',
       value: config.ai ? config.ai.model : '(未设置)',
@@ -173,6 +180,9 @@ export function startupProblems(config: Config, env: Record<string, string | und
       'PUBLIC_URL: 未设置用户访问的地址（如 https://yixue.example.com），微信授权回调、支付通知与链接会指向本机'
     )
   else if (!config.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL: 正式环境必须使用 https 地址')
+  // The robot's address carries its key: it must not travel in the clear.
+  if (config.operatorWebhookUrl && !config.operatorWebhookUrl.startsWith('https://'))
+    problems.push('OPERATOR_WEBHOOK_URL: 运营群机器人地址必须是 https 地址（其中含有机器人的密钥）')
   return problems
 }
 

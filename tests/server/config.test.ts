@@ -139,6 +139,13 @@ describe('start-up check', () => {
       'PUBLIC_URL'
     ])
     expect(problemsOf({ ...realEnv, PUBLIC_URL: 'http://yixue.example.com' })).toEqual(['PUBLIC_URL'])
+    // The group robot's address holds its key.
+    expect(problemsOf({ ...realEnv, OPERATOR_WEBHOOK_URL: 'http://qyapi.example.com/send?key=k' })).toEqual([
+      'OPERATOR_WEBHOOK_URL'
+    ])
+    expect(
+      problemsOf({ ...realEnv, OPERATOR_WEBHOOK_URL: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k' })
+    ).toEqual([])
   })
 
   test('a configured provider without its secrets is refused, in production and outside it', () => {
