@@ -26,6 +26,7 @@ export type AdminPermission =
   | 'commission.view'
   | 'home.edit'
   | 'channel.edit'
+  | 'notify.manage'
   | 'review.view'
   | 'review.decide'
   | 'service.view'
@@ -118,6 +119,8 @@ export interface AdminOrderQuery extends PageParams {
   order_no?: string
   /** User id, mobile or nickname. */
   user?: string
+  /** What a customer quotes: the receiver's name or phone, or a goods name. */
+  keyword?: string
   /** YYYY-MM-DD, China time, inclusive. */
   date_from?: string
   date_to?: string

@@ -10,6 +10,7 @@ import {
   adminAuditLogs,
   adminOperators,
   payments,
+  shopOrderItems,
   shopOrders,
   shopSkus,
   wallets,
@@ -239,6 +240,15 @@ describe('orders', () => {
       (await owner.get('/order/lists', { order_no: o.order_no, date_from: today, date_to: today })).data.total
     ).toBe(1)
     expect((await owner.get('/order/lists', { order_no: o.order_no, date_to: '2000-01-01' })).data.total).toBe(0)
+    // What a customer quotes: the receiver's name, the receiver's phone or its last digits, a goods name.
+    const [item] = await ctx.database.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, o.order_id))
+    for (const keyword of ['王五', '13800138000', '8000', item.name.slice(0, 3)]) {
+      const found = await owner.get('/order/lists', { keyword })
+      expect(found.data.list.map((r: any) => r.order_no)).toContain(o.order_no)
+    }
+    expect((await owner.get('/order/lists', { keyword: '不存在的收货人' })).data.total).toBe(0)
+    // A % typed by the operator is a character, not "anything".
+    expect((await owner.get('/order/lists', { keyword: '%' })).data.total).toBe(0)
     expect((await owner.get('/order/lists', { status: 'shipped' })).msg).toBe('状态不正确')
     expect((await owner.get('/order/lists', { date_from: '2024/01/01' })).msg).toBe('日期格式应为 YYYY-MM-DD')
     const [count] = await ctx.database.db

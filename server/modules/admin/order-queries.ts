@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../contract/admin'
 import { chinaDayStart, DAY_MS } from '../../../contract/china-time'
@@ -23,6 +23,7 @@ export interface OrderFilter {
   order_no?: string
   user?: string
   user_id?: number
+  keyword?: string
   date_from?: string
   date_to?: string
 }
@@ -30,13 +31,29 @@ export interface OrderFilter {
 /** The instant a China calendar day (YYYY-MM-DD) begins. */
 export const chinaDate = (day: string): Date => chinaDayStart(day)
 
+/** A LIKE pattern finding `t` anywhere, its own % and _ taken literally. */
+const likeText = (t: string) => `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
+
 /** Users matching what an operator typed: a mobile, an id (or digits of a nickname), a nickname. */
 export function userMatch(text: string): SQL | undefined {
   const t = text.trim()
   if (/^1[3-9]\d{9}$/.test(t)) return eq(users.mobile, t)
   if (/^\d{1,9}$/.test(t))
     return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`), like(users.mobile, `%${t}%`))
-  return ilike(users.nickname, `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`)
+  return ilike(users.nickname, likeText(t))
+}
+
+/**
+ * Orders matching what a customer quotes on the phone: the receiver's phone (all of it or its last
+ * digits), the receiver's name, or the name of goods in the order.
+ */
+export function keywordMatch(text: string): SQL | undefined {
+  const t = text.trim()
+  if (!t) return undefined
+  const goods = sql`exists (select 1 from ${shopOrderItems} where ${shopOrderItems.orderId} = ${shopOrders.id}
+    and ${shopOrderItems.name} ilike ${likeText(t)})`
+  if (/^\d{4,11}$/.test(t)) return or(like(sql`${shopOrders.address}->>'mobile'`, likeText(t)), goods)
+  return or(ilike(sql`${shopOrders.address}->>'name'`, likeText(t)), goods)
 }
 
 function whereOf(f: OrderFilter): SQL | undefined {
@@ -46,6 +63,7 @@ function whereOf(f: OrderFilter): SQL | undefined {
     f.order_no ? eq(shopOrders.orderNo, f.order_no.trim()) : undefined,
     f.user ? userMatch(f.user) : undefined,
     f.user_id ? eq(shopOrders.userId, f.user_id) : undefined,
+    f.keyword ? keywordMatch(f.keyword) : undefined,
     f.date_from ? gte(shopOrders.createdAt, chinaDate(f.date_from)) : undefined,
     f.date_to ? lt(shopOrders.createdAt, new Date(chinaDate(f.date_to).getTime() + DAY_MS)) : undefined
   )

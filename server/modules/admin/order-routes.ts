@@ -26,6 +26,7 @@ const filterFields = {
   refund_status: optional(z.enum(REFUND_STATUSES)),
   order_no: optional(text(32)),
   user: optional(text(32)),
+  keyword: optional(text(32)),
   date_from: optional(dayParam),
   date_to: optional(dayParam)
 }
@@ -132,7 +133,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     async ({ input, audit }) => {
       const order = await orderRowById(app.db, input.order_id)
       const parcels = await parcelsFor(app, [input, ...(input.more_parcels ?? [])])
-      await shipOrder(app.db, order.orderNo, parcels, { updatedAt: input.updated_at, inTx: shipAudit(audit, parcels) })
+      await shipOrder(app.db, app.services.notify, order.orderNo, parcels, {
+        updatedAt: input.updated_at,
+        inTx: shipAudit(audit, parcels)
+      })
       // WeChat hears of it after the shipment is stored (a mini-program payment's 发货信息录入).
       app.services.shipping.kick()
       return {}

@@ -44,6 +44,12 @@ export default function OrderList() {
     },
     { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 手机号 / 昵称' } },
     {
+      title: '收货 / 商品',
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: '收货人 / 收货手机（或尾号）/ 商品名' }
+    },
+    {
       title: '用户',
       dataIndex: 'nickname',
       search: false,
