@@ -117,6 +117,24 @@ describe('categories', () => {
       '分类最多两级，上级只能选一级分类'
     )
 
+    // One name once per level: a twin (in any letter case) is refused, naming it; under another parent it is fine.
+    expect((await ops.post('/category/add', { name: '罗盘', parent_id: top.data.category_id })).msg).toBe(
+      '该上级分类下已有名为「罗盘」的分类'
+    )
+    expect((await ops.post('/category/add', { name: '法器' })).msg).toBe('一级分类中已有名为「法器」的分类')
+    const other = await ops.post('/category/add', { name: '书籍分类' })
+    const cousin = await ops.post('/category/add', { name: '罗盘', parent_id: other.data.category_id })
+    expect(cousin.code).toBe(1)
+    expect(
+      (
+        await ops.post('/category/edit', {
+          category_id: cousin.data.category_id,
+          parent_id: top.data.category_id,
+          name: '罗盘'
+        })
+      ).msg
+    ).toBe('该上级分类下已有名为「罗盘」的分类')
+
     const edited = await ops.post('/category/edit', {
       category_id: child.data.category_id,
       parent_id: top.data.category_id,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm'
 
 import type {
   AdminCategoryInput,
@@ -65,6 +65,26 @@ async function checkParent(tx: Tx, parentId: number, selfId?: number): Promise<v
   }
 }
 
+/**
+ * Two categories of one name under one parent look the same to a buyer and in every picker: refused.
+ * Adds and edits take turns on a lock so two saves at once cannot both pass the check.
+ */
+async function checkUniqueName(tx: Tx, parentId: number, name: string, selfId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop-category-names'))`)
+  const [twin] = await tx
+    .select({ id: shopCategories.id })
+    .from(shopCategories)
+    .where(
+      and(
+        eq(shopCategories.parentId, parentId),
+        sql`lower(${shopCategories.name}) = lower(${name.trim()})`,
+        selfId ? ne(shopCategories.id, selfId) : undefined
+      )
+    )
+    .limit(1)
+  if (twin) throw new AppError(`${parentId ? '该上级分类下' : '一级分类中'}已有名为「${name.trim()}」的分类`)
+}
+
 export type CategoryRecord = typeof shopCategories.$inferSelect
 
 export async function createCategory(
@@ -74,6 +94,7 @@ export async function createCategory(
 ): Promise<CategoryRecord> {
   return db.transaction(async (tx) => {
     await checkParent(tx, input.parent_id)
+    await checkUniqueName(tx, input.parent_id, input.name)
     const [row] = await tx
       .insert(shopCategories)
       .values({
@@ -100,6 +121,7 @@ export async function updateCategory(
     const [before] = await tx.select().from(shopCategories).where(eq(shopCategories.id, id)).for('update').limit(1)
     if (!before) throw new AppError('分类不存在')
     await checkParent(tx, input.parent_id, id)
+    await checkUniqueName(tx, input.parent_id, input.name, id)
     const [after] = await tx
       .update(shopCategories)
       .set({
