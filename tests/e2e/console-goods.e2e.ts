@@ -206,7 +206,8 @@ test('付费工具: the report priced in the console is what the app is told, an
   await dialog.getByLabel('售价').fill('29.9')
   await dialog.getByRole('button', { name: /保\s?存/ }).click()
   await row.getByText('¥29.90').waitFor()
-  await page.locator('.ant-pro-table', { hasText: '修改记录' }).getByText('售价(分)').first().waitFor()
+  // The history says the price in yuan, as the operator typed it.
+  await page.locator('.ant-pro-table', { hasText: '修改记录' }).getByText('¥29.90').first().waitFor()
   await screenshot(page, 'console-tool-products')
   expect((await get('/api/tools.report/price')).price_fen).toBe(2990)
 

@@ -1,6 +1,6 @@
 import { Typography } from 'antd'
 
-import { ORDER_STATUS, ROLE_TEXT } from '../format'
+import { ORDER_STATUS, ROLE_TEXT, yuan } from '../format'
 
 const FIELD: Record<string, string> = {
   status: '状态',
@@ -11,7 +11,7 @@ const FIELD: Record<string, string> = {
   role: '角色',
   disabled: '停用',
   username: '账号',
-  amount_fen: '金额(分)',
+  amount_fen: '金额',
   reject_reason: '驳回原因',
   version: '版本',
   reason: '原因',
@@ -20,11 +20,11 @@ const FIELD: Record<string, string> = {
   level1_percent: '一级佣金(%)',
   level2_percent: '二级佣金(%)',
   freeze_days: '冻结天数',
-  min_fen: '单笔最低提现(分)',
-  price_fen: '售价(分)',
-  original_price_fen: '原价(分)',
+  min_fen: '单笔最低提现',
+  price_fen: '售价',
+  original_price_fen: '原价',
   description: '简介',
-  daily_limit_fen: '每日上限(分)',
+  daily_limit_fen: '每日上限',
   title: '标题',
   image: '图片',
   icon: '图标',
@@ -35,7 +35,7 @@ const FIELD: Record<string, string> = {
   moreUrl: '更多链接',
   sectionKey: '所属栏目',
   subtitle: '副标题',
-  priceFen: '价格(分)',
+  priceFen: '价格',
   tag: '标签',
   cancel_reason: '取消原因',
   review_note: '驳回原因',
@@ -88,8 +88,10 @@ const VALUE_OF_TARGET: Record<string, Record<string, string>> = {
   }
 }
 VALUE_OF_TARGET.membership_application = VALUE_OF_TARGET.certificate_application
-const shown = (v: unknown, words: Record<string, string>) =>
-  v === '' || v == null ? '空' : (words[String(v)] ?? String(v))
+/** Money is kept in fen; an operator reads yuan. */
+const isMoney = (key: string) => /(_fen|Fen)$/.test(key)
+const shown = (v: unknown, words: Record<string, string>, key = '') =>
+  v === '' || v == null ? '空' : isMoney(key) && typeof v === 'number' ? yuan(v) : (words[String(v)] ?? String(v))
 
 /** What changed, field by field: 字段：旧 → 新 (a created record lists its fields). */
 export function Changes({ before, after, target = '' }: { before: unknown; after: unknown; target?: string }) {
@@ -105,8 +107,8 @@ export function Changes({ before, after, target = '' }: { before: unknown; after
       {keys.map((k) => (
         <div key={k}>
           {(target in VALUE_OF_TARGET && k === 'refund_status' ? '退款' : FIELD[k]) ?? k}：
-          {k in b ? `${shown(b[k], words)} → ` : ''}
-          <b>{k in a ? shown(a[k], words) : '删除'}</b>
+          {k in b ? `${shown(b[k], words, k)} → ` : ''}
+          <b>{k in a ? shown(a[k], words, k) : '删除'}</b>
         </div>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { type ActionType, ModalForm, PageContainer, ProFormDigit } from '@ant-design/pro-components'
+import { type ActionType, ModalForm, PageContainer, ProFormDependency, ProFormDigit } from '@ant-design/pro-components'
 import type { AdminCommissionRule, AdminWalletSettings } from '@contract/admin'
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -6,6 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../../api/client'
 import { ChangeHistory } from '../../components/ChangeHistory'
 import { ACTION_TEXT, time, yuan } from '../../format'
+
+/** 七天无理由退货: the window buyers expect; a shorter freeze lets commission out while refunds may still come. */
+const REFUND_WINDOW_DAYS = 7
 
 const percentField = (name: string, label: string) => (
   <ProFormDigit
@@ -106,6 +109,17 @@ export default function WalletSettings() {
                       fieldProps={{ precision: 0, addonAfter: '天' }}
                       rules={[{ required: true, message: '请填写冻结天数' }]}
                     />
+                    <ProFormDependency name={['freeze_days']}>
+                      {({ freeze_days }) =>
+                        typeof freeze_days === 'number' && freeze_days < REFUND_WINDOW_DAYS ? (
+                          <Alert
+                            type="warning"
+                            showIcon
+                            message={`冻结期短于 ${REFUND_WINDOW_DAYS} 天：佣金会在买家还能退款时就可提现；之后发生退款，已提现的佣金记为推广员的欠款，从其后的收入中扣回`}
+                          />
+                        ) : null
+                      }
+                    </ProFormDependency>
                   </ModalForm>
                 )
               }
