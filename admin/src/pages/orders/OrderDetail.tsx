@@ -40,7 +40,8 @@ export default function OrderDetail() {
         <Tag key="s" color={s.color}>
           {s.text}
         </Tag>,
-        ...(order.refund_status === 'none'
+        // A refunded order's status already says 已退款: its refund tag would say it twice.
+        ...(order.refund_status === 'none' || (order.refund_status === 'refunded' && order.status === 'refunded')
           ? []
           : [
               <Tag key="r" color={REFUND_STATUS[order.refund_status].color}>
