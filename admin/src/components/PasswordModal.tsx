@@ -7,7 +7,9 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   const [form] = Form.useForm()
   const { message } = App.useApp()
   const submit = async () => {
-    const values = await form.validateFields()
+    // A field that fails its rule shows its own message under it; nothing is sent.
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
     try {
       await api.post('/auth/password', { old_password: values.old_password, new_password: values.new_password })
       message.success('密码已修改，其他设备上的登录已退出')
