@@ -28,6 +28,26 @@ import { useRef, useState } from 'react'
 import { useRowAction } from '../act'
 import { api } from '../api/client'
 import { time } from '../format'
+
+/** Each top category followed by its own sub-categories, indented under it, as the shop shows them. */
+function categoryOptions(rows: AdminCategoryRow[]): { value: number; label: string }[] {
+  const bySort = (a: AdminCategoryRow, b: AdminCategoryRow) => a.sort - b.sort || a.category_id - b.category_id
+  const tops = rows.filter((c) => c.parent_id === 0).sort(bySort)
+  const known = new Set(tops.map((c) => c.category_id))
+  return [
+    ...tops.flatMap((top) => [
+      { value: top.category_id, label: top.name },
+      ...rows
+        .filter((c) => c.parent_id === top.category_id)
+        .sort(bySort)
+        .map((c) => ({ value: c.category_id, label: `\u3000└ ${c.name}` }))
+    ]),
+    // A sub-category whose parent is gone still shows, unindented.
+    ...rows
+      .filter((c) => c.parent_id !== 0 && !known.has(c.parent_id))
+      .map((c) => ({ value: c.category_id, label: c.name }))
+  ]
+}
 import { useSession } from '../session'
 
 const CLAIM_STATUS: Record<AdminCouponClaimRow['status'], { text: string; color: string }> = {
@@ -356,10 +376,7 @@ function CouponForm({ onCreated }: { onCreated(): void }) {
                 mode="multiple"
                 rules={[{ required: true, message: '请选择适用的分类' }]}
                 request={async () =>
-                  (await api.get<{ list: AdminCategoryRow[] }>('/category/lists')).list.map((c) => ({
-                    value: c.category_id,
-                    label: c.name
-                  }))
+                  categoryOptions((await api.get<{ list: AdminCategoryRow[] }>('/category/lists')).list)
                 }
               />
             )}

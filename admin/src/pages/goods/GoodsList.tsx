@@ -93,7 +93,7 @@ export default function GoodsList() {
       width: 90,
       render: (_, g) => (g.on_shelf ? <Tag color="green">出售中</Tag> : <Tag>已下架</Tag>)
     },
-    { title: '创建时间', dataIndex: 'created_at', search: false, width: 150, render: (_, g) => time(g.created_at) },
+    { title: '创建时间', dataIndex: 'created_at', search: false, width: 170, render: (_, g) => time(g.created_at) },
     {
       title: '操作',
       valueType: 'option',
@@ -129,7 +129,7 @@ export default function GoodsList() {
         actionRef={table}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1250 }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
         request={async ({ current, pageSize, keyword, category_id, on_shelf, sort }) => {
           const query: AdminGoodsQuery = { keyword, category_id, on_shelf, sort, page: current, per_page: pageSize }
