@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { type Config, loadConfig } from './config'
 import { checkDataKey, DataKeyMismatchError, loadDataCipher } from './core/data-key'
 import { installJobQueue } from './core/jobs'
+import { keepDataPrivate } from './core/private-files'
 import { purgeExpiredTokens } from './core/sessions'
 import { type Database, openDatabase } from './db/database'
 import { DataDirLockedError } from './db/lock'
@@ -43,6 +44,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
 
 /** Opens the database, migrates and seeds (unless `prepared` already did), and listens. */
 export async function startServer(config: Config = loadConfig(), opts: { prepared?: boolean } = {}): Promise<Running> {
+  keepDataPrivate(config.dataDir)
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
     const initialOwner = opts.prepared ? null : await prepareDatabase(database, config)
