@@ -90,6 +90,8 @@ export interface Config {
   mediaSecret: string
   /** Encrypts ID numbers at rest (64 hex digits or base64 of 32 bytes); empty: a random key kept in the data folder. */
   dataKey: string
+  /** A file holding the data key (a `data-key` moved out of DATA_DIR); outside the data folder in production. */
+  dataKeyFile: string
   /** Load the demo content once into an empty database. */
   demoData: boolean
   wechat: {
@@ -213,6 +215,7 @@ export const settingsSchema = z.object({
       '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)'
     )
     .optional(),
+  DATA_KEY_FILE: text(),
   DEMO_DATA: flag(),
   MAP_KEY: text(),
   DIST_DIR: text(),
@@ -327,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlDays: s.TOKEN_TTL_DAYS,
     mediaSecret: s.MEDIA_SECRET ?? '',
     dataKey: s.DATA_KEY ?? '',
+    dataKeyFile: s.DATA_KEY_FILE ? path.resolve(repoRoot, s.DATA_KEY_FILE) : '',
     // Demo content belongs to a local trial: never by default in production or on a PostgreSQL server.
     demoData: s.DEMO_DATA ?? (nodeEnv !== 'production' && !s.DATABASE_URL),
     wechat: {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { appMeta } from '../db/schema'
-import { secretInDataDir } from './secret-file'
+import { readSecret, secretInDataDir } from './secret-file'
 
 /** The key file made in the data folder when DATA_KEY is not set. */
 export const DATA_KEY_FILE = 'data-key'
@@ -71,43 +71,50 @@ export class DataCipher {
 const keyBytes = (given: string) =>
   /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64')
 
-/** DATA_KEY, else a random key made once into the data folder (mode 0600). */
+/**
+ * DATA_KEY; else the key file DATA_KEY_FILE names (read like the generated one, so a `data-key` moved out of
+ * the data folder opens what it sealed); else, outside production, a random key made once into the data
+ * folder (mode 0600).
+ */
 export function loadDataCipher(config: Config): DataCipher {
   if (config.dataKey) return new DataCipher(keyBytes(config.dataKey))
-  return new DataCipher(Buffer.from(secretInDataDir(config.dataDir, DATA_KEY_FILE, '数据加密密钥'), 'utf8'))
+  const secret = config.dataKeyFile
+    ? readSecret(config.dataKeyFile, '数据加密密钥')
+    : secretInDataDir(config.dataDir, DATA_KEY_FILE, '数据加密密钥')
+  return new DataCipher(Buffer.from(secret, 'utf8'))
 }
 
-/** Whether a file can be made in `dir`: it exists and is writable, or the nearest folder above it that exists is. */
-function canCreateIn(dir: string): boolean {
-  for (let d = dir; ; d = path.dirname(d)) {
-    if (fs.existsSync(d)) {
-      try {
-        fs.accessSync(d, fs.constants.W_OK)
-        return fs.statSync(d).isDirectory()
-      } catch {
-        return false
-      }
-    }
-    if (path.dirname(d) === d) return false
-  }
+const inside = (file: string, dir: string) => {
+  const rel = path.relative(path.resolve(dir), path.resolve(file))
+  return !rel.startsWith('..') && !path.isAbsolute(rel)
 }
 
-/** Why production cannot keep a data key: none given, none in the data folder, and none can be made there. */
+/**
+ * Why production cannot keep its data key: a key beside the database it encrypts is taken with every copy
+ * or backup of the data folder, so production wants DATA_KEY, or DATA_KEY_FILE outside the data folder
+ * and readable by the server's user alone.
+ */
 export function dataKeyProblem(config: Config): string | undefined {
   if (config.dataKey) return undefined
-  const file = path.join(config.dataDir, DATA_KEY_FILE)
-  if (fs.existsSync(file)) {
+  const file = config.dataKeyFile
+  if (file) {
+    if (inside(file, config.dataDir))
+      return `DATA_KEY_FILE: 密钥文件 ${file} 在数据目录之内，会随数据目录的每份拷贝一起泄露；请把它移到数据目录之外`
     try {
       fs.accessSync(file, fs.constants.R_OK)
-      return undefined
     } catch {
-      return `DATA_KEY: 未设置，且 ${file} 无法读取；请设置 DATA_KEY（64 位十六进制）或修正该文件的权限`
+      return `DATA_KEY_FILE: 密钥文件 ${file} 不存在或无法读取`
     }
+    if (fs.statSync(file).mode & 0o077) return `DATA_KEY_FILE: 密钥文件 ${file} 其他用户也能读取；请执行 chmod 600`
+    return undefined
   }
-  if (canCreateIn(config.dataDir)) return undefined
+  const generated = path.join(config.dataDir, DATA_KEY_FILE)
   return (
-    `DATA_KEY: 未设置身份证号等个人信息的加密密钥，且数据目录 ${config.dataDir} 不可写，无法生成 ${DATA_KEY_FILE}；请设置 DATA_KEY（64 位十六进制，` +
-    `openssl rand -hex 32）`
+    'DATA_KEY: 未设置身份证号等个人信息的加密密钥（正式环境的密钥须放在数据目录之外）；请设置 DATA_KEY（64 位十六进制，' +
+    'openssl rand -hex 32），' +
+    (fs.existsSync(generated)
+      ? `或把已有的 ${generated} 移到数据目录之外，并以 DATA_KEY_FILE 指向它（它加密了已存的数据，不能换成新密钥）`
+      : '或以 DATA_KEY_FILE 指向数据目录之外的密钥文件')
   )
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-function readSecret(file: string, what: string): string {
+export function readSecret(file: string, what: string): string {
   const secret = fs.readFileSync(file, 'utf8').trim()
   if (secret.length < 32) throw new Error(`${what}文件无效 (secret file is invalid): ${file}`)
   return secret

@@ -120,7 +120,8 @@ describe('start-up check', () => {
       TENCENT_SMS_SECRET_KEY: 'key',
       TENCENT_SMS_SDK_APP_ID: '1400000000',
       TENCENT_SMS_SIGN_NAME: '易学',
-      TENCENT_SMS_TEMPLATE_ID: '100'
+      TENCENT_SMS_TEMPLATE_ID: '100',
+      DATA_KEY: 'ab'.repeat(32)
     }
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -136,6 +137,7 @@ describe('start-up check', () => {
       'SMS_PROVIDER=simulator',
       'PAY_PROVIDER=sandbox',
       'DEMO_DATA=on',
+      'DATA_KEY',
       'PUBLIC_URL'
     ])
     expect(problemsOf({ ...realEnv, PUBLIC_URL: 'http://yixue.example.com' })).toEqual(['PUBLIC_URL'])

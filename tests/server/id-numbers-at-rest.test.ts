@@ -161,21 +161,36 @@ test('DATA_KEY must be 32 bytes', () => {
   expect(loadConfig({ DATA_KEY: Buffer.alloc(32, 7).toString('base64') }).dataKey).toHaveLength(44)
 })
 
-test('production refuses to start without DATA_KEY when the data folder cannot hold a key', () => {
+test('production keeps its data key out of the data folder: DATA_KEY, or DATA_KEY_FILE outside it and private', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-key-'))
   try {
-    // A data folder under a regular file can never be created, whoever runs the server.
-    const blocker = path.join(dir, 'not-a-folder')
-    fs.writeFileSync(blocker, '')
-    const env = {
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(blocker, 'data'),
-      PUBLIC_URL: 'https://yixue.example.com'
-    }
-    const names = (e: Record<string, string>) => startupProblems(loadConfig(e), e).map((p) => p.split(':')[0])
-    expect(names(env)).toContain('DATA_KEY')
-    expect(names({ ...env, DATA_KEY: 'cd'.repeat(32) })).not.toContain('DATA_KEY')
-    expect(names({ ...env, DATA_DIR: path.join(dir, 'data') })).not.toContain('DATA_KEY')
+    const dataDir = path.join(dir, 'data')
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, PUBLIC_URL: 'https://yixue.example.com' }
+    const problems = (e: Record<string, string>) =>
+      startupProblems(loadConfig(e), e).filter((p) => p.startsWith('DATA_KEY'))
+    // A key generated beside the database would leave with every copy of the data folder.
+    expect(problems(env).map((p) => p.split(':')[0])).toEqual(['DATA_KEY'])
+    expect(problems({ ...env, DATA_KEY: 'cd'.repeat(32) })).toEqual([])
+
+    // A database encrypted with a generated key: its key is moved out and named, and opens what it sealed.
+    const generated = loadDataCipher(loadConfig({ DATA_DIR: dataDir }))
+    expect(problems(env)[0]).toContain(`把已有的 ${path.join(dataDir, 'data-key')} 移到数据目录之外`)
+    const moved = path.join(dir, 'keys', 'data-key')
+    fs.mkdirSync(path.dirname(moved))
+    fs.copyFileSync(path.join(dataDir, 'data-key'), moved)
+    fs.chmodSync(moved, 0o600)
+    const withFile = { ...env, DATA_KEY_FILE: moved }
+    expect(problems(withFile)).toEqual([])
+    const cipher = loadDataCipher(loadConfig(withFile))
+    expect(cipher.fingerprint).toBe(generated.fingerprint)
+    expect(cipher.open(generated.seal('110105199001010021', 'id_number'), 'id_number')).toBe('110105199001010021')
+
+    fs.chmodSync(moved, 0o644)
+    expect(problems(withFile)[0]).toMatch(/^DATA_KEY_FILE: .*其他用户也能读取/)
+    expect(problems({ ...env, DATA_KEY_FILE: path.join(dataDir, 'data-key') })[0]).toMatch(
+      /^DATA_KEY_FILE: .*在数据目录之内/
+    )
+    expect(problems({ ...env, DATA_KEY_FILE: path.join(dir, 'missing') })[0]).toMatch(/^DATA_KEY_FILE: .*不存在/)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
