@@ -117,6 +117,7 @@ export interface Config {
     provider: 'simulator' | 'tencent' | 'aliyun'
     perIpHourly: number
     perMobileDaily: number
+    hourly: number
     tencent: TencentSmsConfig
     aliyun: AliyunSmsConfig
   }
@@ -250,6 +251,7 @@ export const settingsSchema = z.object({
   SMS_PROVIDER: oneOf(['simulator', 'tencent', 'aliyun']),
   SMS_IP_HOURLY_LIMIT: int(20),
   SMS_MOBILE_DAILY_LIMIT: int(10),
+  SMS_HOURLY_LIMIT: int(300),
   TENCENT_SMS_SECRET_ID: text(),
   TENCENT_SMS_SECRET_KEY: text(),
   TENCENT_SMS_SDK_APP_ID: text(),
@@ -371,6 +373,7 @@ export function loadConfig(env: Env = process.env): Config {
       provider: s.SMS_PROVIDER ?? 'simulator',
       perIpHourly: s.SMS_IP_HOURLY_LIMIT,
       perMobileDaily: s.SMS_MOBILE_DAILY_LIMIT,
+      hourly: s.SMS_HOURLY_LIMIT,
       tencent: {
         secretId: s.TENCENT_SMS_SECRET_ID ?? '',
         secretKey: s.TENCENT_SMS_SECRET_KEY ?? '',

@@ -174,3 +174,30 @@ test('bad numbers and scenes name the field', async () => {
   expect(await send('12345')).toMatchObject({ code: 0, msg: '手机号码格式不正确' })
   expect(await send('13900000009', 'reset')).toMatchObject({ code: 0, msg: '验证码用途不正确' })
 })
+
+test('the whole service sends a bounded number of codes an hour, whatever the addresses and numbers', async () => {
+  const sentThisHour = (await ctx.database.db.select().from(smsCodes)).filter(
+    (r) => r.createdAt.getTime() > Date.now() - 3_600_000
+  ).length
+  // Room for three more codes this hour.
+  const capped = await createTestContext({ SMS_HOURLY_LIMIT: String(sentThisHour + 3) }, ctx.database)
+  try {
+    const sendFrom = (i: number) =>
+      capped.app
+        .inject({
+          method: 'POST',
+          url: '/api/sms.index/send',
+          payload: { mobile: `1586600${String(i).padStart(4, '0')}`, scene: 'login' },
+          remoteAddress: `10.9.${i}.1`
+        })
+        .then((r) => r.json())
+    // Every request from a new address for a new number: each per-address and per-number limit is fresh.
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => sendFrom(i)))
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(3)
+    expect(answers.filter((a) => a.code === 0).map((a) => a.msg)).toEqual(
+      Array(5).fill('验证码发送量已达上限，请稍后再试')
+    )
+  } finally {
+    await capped.close()
+  }
+})

@@ -16,16 +16,21 @@ const MAX_ATTEMPTS = 5
 export interface SmsLimits {
   perMobileDaily: number
   perIpHourly: number
+  /** All codes of the whole service in an hour: rotating addresses and numbers cannot run up the SMS bill. */
+  hourly: number
 }
+
+export const MSG_SMS_BUSY = '验证码发送量已达上限，请稍后再试'
 
 function hashCode(mobile: string, scene: string, code: string): string {
   return crypto.createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex')
 }
 
 /**
- * Creates a code after checking the limits: one per number per minute, a daily cap per number and
- * an hourly cap per IP. Advisory locks on the IP and on the number (always taken in that order, so
- * two requests never wait on each other crosswise) make each check and the insert atomic.
+ * Creates a code after checking the limits: one per number per minute, a daily cap per number, an
+ * hourly cap per IP and one for the whole service. Advisory locks on the IP and on the number (always
+ * taken in that order, so two requests never wait on each other crosswise) make each check and the
+ * insert atomic; the service-wide count is checked after both, under a lock of its own.
  */
 export async function createSmsCode(
   db: Db,
@@ -58,6 +63,12 @@ export async function createSmsCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - 3_600_000))))
     if (perIp.n >= limits.perIpHourly) throw new AppError('获取验证码过于频繁，请稍后再试')
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-all'))`)
+    const [all] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(gt(smsCodes.createdAt, new Date(now - 3_600_000)))
+    if (all.n >= limits.hourly) throw new AppError(MSG_SMS_BUSY)
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
     const [row] = await tx
       .insert(smsCodes)

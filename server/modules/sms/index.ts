@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { SmsSendResponse } from '../../../contract'
+import { AppError } from '../../core/envelope'
 import { clientIp } from '../../core/request-params'
 import { publicRoute } from '../../core/route'
 import { mobileSchema } from '../../core/validate'
-import { createSmsCode, RESEND_SECONDS, SMS_SCENES, withdrawSmsCode } from './codes'
+import { createSmsCode, MSG_SMS_BUSY, RESEND_SECONDS, SMS_SCENES, withdrawSmsCode } from './codes'
 
 const sendInput = z.object({ mobile: mobileSchema, scene: z.enum(SMS_SCENES) })
 
@@ -21,7 +22,12 @@ export default async function smsModule(app: FastifyInstance): Promise<void> {
         input.scene,
         clientIp(req).slice(0, 64),
         app.config.sms
-      )
+      ).catch((e: unknown) => {
+        // The service-wide cap reached is a flood or a campaign: the operator hears of it from the log.
+        if (e instanceof AppError && e.message === MSG_SMS_BUSY)
+          req.log.error('SMS: the hourly limit of the whole service was reached')
+        throw e
+      })
       try {
         await sms.sendCode(input.mobile, code, req.log)
       } catch (e) {
