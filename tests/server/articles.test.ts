@@ -91,10 +91,12 @@ test('what a user publishes is sanitized, waits for review, and is shown once ap
   })
   expect((await call(ctx.app, 'GET', '/api/article.Article/mine', {}, other.token)).data.list).toHaveLength(0)
 
-  await reviewArticle(ctx.database.db, id, { approve: true })
+  await reviewArticle(ctx.database.db, ctx.app.services.notify, id, { approve: true })
   const after = await call(ctx.app, 'GET', '/api/article.Article/lists', { per_page: 50 })
   expect(after.data.list[0]).toMatchObject({ article_id: id, author: '作者丙', cover: pic })
-  await expect(reviewArticle(ctx.database.db, id, { approve: false, reason: '重复' })).rejects.toThrow('not waiting')
+  await expect(
+    reviewArticle(ctx.database.db, ctx.app.services.notify, id, { approve: false, reason: '重复' })
+  ).rejects.toThrow('not waiting')
 })
 
 test('publishing refuses bad fields by name, and pictures that are not the user’s own', async () => {

@@ -86,7 +86,9 @@ describe('membership', () => {
       msg: '您已提交入会申请，请勿重复提交'
     })
 
-    await reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, id, { approve: true })
+    await reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, id, {
+      approve: true
+    })
     expect(await members()).toBe(before + 1)
     const card = (await api('GET', 'association.apply/mine', {}, me.token)).data.application.card
     expect(card).toMatchObject({
@@ -96,7 +98,9 @@ describe('membership', () => {
     })
     expect(new Date(card.valid_until).getTime() - new Date(card.since).getTime()).toBe(365 * 24 * 3_600_000)
     await expect(
-      reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, id, { approve: true })
+      reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, id, {
+        approve: true
+      })
     ).rejects.toThrow('该申请已审核，不能重复处理')
   })
 
@@ -109,10 +113,16 @@ describe('membership', () => {
       me.token
     )
     expect(applied.data).toMatchObject({ status: 'reviewing', amount: 0 })
-    await reviewMembershipApplication(ctx.database.db, ctx.app.services.payments, applied.data.application_id, {
-      approve: false,
-      note: '请补充从业经历'
-    })
+    await reviewMembershipApplication(
+      ctx.database.db,
+      ctx.app.services.payments,
+      ctx.app.services.notify,
+      applied.data.application_id,
+      {
+        approve: false,
+        note: '请补充从业经历'
+      }
+    )
     expect((await api('GET', 'association.apply/mine', {}, me.token)).data.application).toMatchObject({
       status: 'rejected',
       review_note: '请补充从业经历'

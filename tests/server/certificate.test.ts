@@ -112,12 +112,21 @@ describe('applying', () => {
       msg: '您已报名该证书，请在“我的证书报名”中查看进度'
     })
 
-    const approved = await reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, id, {
-      approve: true
-    })
+    const approved = await reviewCertificateApplication(
+      ctx.database.db,
+      ctx.app.services.payments,
+      ctx.app.services.notify,
+      id,
+      {
+        approve: true
+      }
+    )
     expect(approved.certificateNo).toBe(`YX${new Date().getFullYear()}${String(id).padStart(6, '0')}`)
     await expect(
-      reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, id, { approve: false, note: '资料不全' })
+      reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, id, {
+        approve: false,
+        note: '资料不全'
+      })
     ).rejects.toThrow('该申请已审核，不能重复处理')
     const mine = await api('GET', 'certificate.apply/lists', {}, me.token)
     expect(mine.data.list).toHaveLength(1)
@@ -139,9 +148,12 @@ describe('applying', () => {
       .set({ status: 'reviewing' })
       .where(eq(certificateApplications.id, first))
     await expect(
-      reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, first, { approve: false, note: ' ' })
+      reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, first, {
+        approve: false,
+        note: ' '
+      })
     ).rejects.toThrow('驳回时请填写原因')
-    await reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, first, {
+    await reviewCertificateApplication(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, first, {
       approve: false,
       note: '证件照不清晰，请重新上传'
     })

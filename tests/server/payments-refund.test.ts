@@ -390,10 +390,21 @@ describe('shop after-sale through WeChat Pay', () => {
 
     planned.push({ status: 'PROCESSING' })
     const service = wechat.app.services.payments
-    await expect(resolveRefund(database.db, service, row.orderNo, { approve: true })).rejects.toThrow('退款已提交')
+    await expect(
+      resolveRefund(database.db, service, wechat.app.services.notify, row.orderNo, { approve: true })
+    ).rejects.toThrow('退款已提交')
     expect((await database.db.select().from(shopOrders).where(eq(shopOrders.id, row.id)))[0].refundStatus).toBe(
       'applied'
     )
+    // The buyer hears of the approval now, and of the money only once it is back.
+    const told = async () =>
+      (await call(sandbox.app, 'GET', '/api/user.message/lists', {}, buyer.token)).data.list.map(
+        (m: { event: string; title: string }) => [m.event, m.title]
+      )
+    expect(await told()).toEqual([
+      ['refund.decided', '退款申请已通过'],
+      ['order.paid', '订单支付成功']
+    ])
     const call1 = refundCalls.at(-1)!
     expect(call1.body).toMatchObject({
       out_trade_no: outTradeNo,
@@ -411,8 +422,15 @@ describe('shop after-sale through WeChat Pay', () => {
     expect((await notify(n)).statusCode).toBe(204)
     const [done] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, row.id))
     expect([done.status, done.refundStatus]).toEqual(['refunded', 'refunded'])
+    expect(await told()).toEqual([
+      ['refund.paid', '退款已到账'],
+      ['refund.decided', '退款申请已通过'],
+      ['order.paid', '订单支付成功']
+    ])
     const calls = refundCalls.length
-    await expect(resolveRefund(database.db, service, row.orderNo, { approve: true })).rejects.toThrow('该订单已退款')
+    await expect(
+      resolveRefund(database.db, service, wechat.app.services.notify, row.orderNo, { approve: true })
+    ).rejects.toThrow('该订单已退款')
     expect(refundCalls).toHaveLength(calls)
     expect(refundedAtWechat(outTradeNo)).toBe(order.payment.amount_fen)
   })

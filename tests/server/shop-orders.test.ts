@@ -470,10 +470,10 @@ describe('orders', () => {
     expect((await post('/api/user.order/pay', { order_id: order.order_id })).msg).toBe('订单已支付')
     expect((await post('/api/user.order/cancel', { order_id: order.order_id })).msg).toBe('订单已支付，不能取消')
 
-    await shipOrder(ctx.database.db, d.order_no, { company: '顺丰速运', no: 'SF1234567890' })
-    await expect(shipOrder(ctx.database.db, d.order_no, { company: '顺丰速运', no: 'SF1234567890' })).rejects.toThrow(
-      '该订单不是待发货状态'
-    )
+    await shipOrder(ctx.database.db, ctx.app.services.notify, d.order_no, { company: '顺丰速运', no: 'SF1234567890' })
+    await expect(
+      shipOrder(ctx.database.db, ctx.app.services.notify, d.order_no, { company: '顺丰速运', no: 'SF1234567890' })
+    ).rejects.toThrow('该订单不是待发货状态')
     d = (await post('/api/user.order/receipt', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({
       status: 'done',
@@ -561,21 +561,26 @@ describe('orders', () => {
     expect(
       (await get('/api/user.order/lists', { status: 'after_sale' })).data.list.map((o: any) => o.order_id)
     ).toContain(order.order_id)
-    await expect(shipOrder(ctx.database.db, d.order_no, { company: '中通快递', no: 'ZT1' })).rejects.toThrow(
-      '该订单正在申请退款，请先处理退款'
-    )
+    await expect(
+      shipOrder(ctx.database.db, ctx.app.services.notify, d.order_no, { company: '中通快递', no: 'ZT1' })
+    ).rejects.toThrow('该订单正在申请退款，请先处理退款')
 
     // Rejected: the order goes on and may be shipped.
-    await resolveRefund(ctx.database.db, ctx.app.services.payments, d.order_no, { approve: false, reply: '商品已打包' })
+    await resolveRefund(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
+      approve: false,
+      reply: '商品已打包'
+    })
     d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({ status: 'to_ship', refund_status: 'rejected', can_refund: true })
     expect(d.refund.reply).toBe('商品已打包')
 
     // Applied again and approved before shipping: refunded, stock back, payment refunded.
     await post('/api/user.order/refund', { order_id: order.order_id, reason: '发货太慢' })
-    await resolveRefund(ctx.database.db, ctx.app.services.payments, d.order_no, { approve: true })
+    await resolveRefund(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
+      approve: true
+    })
     await expect(
-      resolveRefund(ctx.database.db, ctx.app.services.payments, d.order_no, { approve: true })
+      resolveRefund(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, { approve: true })
     ).rejects.toThrow('该订单已退款')
     d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({ status: 'refunded', status_text: '已退款', refund_status: 'refunded', can_refund: false })

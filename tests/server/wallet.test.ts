@@ -228,7 +228,7 @@ describe('withdrawals', () => {
     const b = await call(ctx.app, 'POST', '/api/user.cash/apply', { amount_fen: 1000, real_name: '赵六' }, u.token)
     const { payouts } = ctx.app.services
     expect((await payouts.approve(a.data.withdrawal.id)).status).toBe('wait_confirm')
-    await rejectWithdrawal(ctx.database.db, b.data.withdrawal.id, '姓名与微信实名不符')
+    await rejectWithdrawal(ctx.database.db, ctx.app.services.notify, b.data.withdrawal.id, '姓名与微信实名不符')
     await expect(payouts.approve(b.data.withdrawal.id)).rejects.toThrow('已处理')
     await expect(payouts.approve(a.data.withdrawal.id + 1000)).rejects.toThrow('不存在')
     expect(await wallet(u)).toMatchObject({ available_fen: 3000, withdrawn_fen: 2000 })

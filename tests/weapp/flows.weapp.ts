@@ -116,7 +116,10 @@ test('shop: cart to order, WeChat Pay closed once then paid; shipped, confirmed 
 
     // Shipped: its shipping info goes to WeChat (the simulator), which then holds the order for the buyer.
     const order = orders.list[0]
-    await shipOrder(server.database.db, order.order_no, { company: '顺丰速运', no: 'SF1500000000' })
+    await shipOrder(server.database.db, server.app.services.notify, order.order_no, {
+      company: '顺丰速运',
+      no: 'SF1500000000'
+    })
     await server.app.services.shipping.uploadDue()
     const outTradeNo = [...wechatPay.prepays.keys()].at(-1)!
     // WeChat's shipping message opens the order page with the payment's numbers.

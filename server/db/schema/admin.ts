@@ -46,18 +46,6 @@ export const adminSessions = pgTable(
   (t) => [uniqueIndex('admin_sessions_token_uq').on(t.tokenHash), index('admin_sessions_operator_idx').on(t.operatorId)]
 )
 
-/** Failed logins, per username and per IP, kept in the database so the limit holds across processes. */
-export const adminLoginFailures = pgTable(
-  'admin_login_failures',
-  {
-    id: serial('id').primaryKey(),
-    /** `user:<name>` or `ip:<address>`. */
-    key: varchar('key', { length: 100 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-  },
-  (t) => [index('admin_login_failures_key_idx').on(t.key, t.createdAt)]
-)
-
 export const adminAuditLogs = pgTable(
   'admin_audit_logs',
   {

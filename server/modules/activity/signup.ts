@@ -35,7 +35,7 @@ const signupInput = z.object({
 
 /** Signing up (capacity and deadline), paying a fee, and my sign-ups. */
 export default async function signupRoutes(app: FastifyInstance): Promise<void> {
-  const { payments: payService } = app.services
+  const { payments: payService, notify } = app.services
 
   /**
    * Runs once, in the transaction that marks the payment paid. A sign-up still unpaid holds its seat
@@ -59,7 +59,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     if (!signed) throw new AppError('该报名已失效，支付未入账，请重新报名')
   })
 
-  recordRefundsOn(payService, 'activity', activitySignups)
+  recordRefundsOn(payService, 'activity', activitySignups, { notify, link: 'pages/my/activity' })
 
   scheduleSweep(app, 'activity: releasing unpaid seats past their pay window', SWEEP_INTERVAL_MS, () =>
     releaseExpiredSignups(app.db)

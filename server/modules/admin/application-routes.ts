@@ -191,9 +191,9 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
   )
 
   reviewRoute(app, 'certificate', 'certificate.review', (id, d, inTx) =>
-    reviewCertificateApplication(app.db, pay, id, d, inTx)
+    reviewCertificateApplication(app.db, pay, app.services.notify, id, d, inTx)
   )
   reviewRoute(app, 'membership', 'membership.review', (id, d, inTx) =>
-    reviewMembershipApplication(app.db, pay, id, d, inTx)
+    reviewMembershipApplication(app.db, pay, app.services.notify, id, d, inTx)
   )
 }

@@ -123,7 +123,7 @@ export async function batchShip(
       continue
     }
     try {
-      await shipOrder(app.db, orderNo, order.parcels, { inTx: shipAudit(audit, order.parcels) })
+      await shipOrder(app.db, app.services.notify, orderNo, order.parcels, { inTx: shipAudit(audit, order.parcels) })
       result.shipped++
     } catch (e) {
       if (!(e instanceof AppError)) throw e

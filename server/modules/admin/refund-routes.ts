@@ -51,6 +51,7 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
       await resolveRefund(
         app.db,
         app.services.payments,
+        app.services.notify,
         before.orderNo,
         { approve: input.approve, reply: input.reply },
         {

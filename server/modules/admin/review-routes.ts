@@ -75,6 +75,7 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
       if (!input.approve && !input.reason) throw new AppError('驳回时请填写原因')
       const row = await reviewArticle(
         app.db,
+        app.services.notify,
         input.id,
         input.approve ? { approve: true } : { approve: false, reason: input.reason }
       ).catch(() => {

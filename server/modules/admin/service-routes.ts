@@ -144,7 +144,7 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
       labels: { order_id: '预约', reason: '取消原因' }
     },
     async ({ input, audit }) => {
-      const after = await cancelBooking(app.db, app.services.payments, input.order_id, {
+      const after = await cancelBooking(app.db, app.services.payments, app.services.notify, input.order_id, {
         cancelHours: app.config.serviceCancelHours,
         reason: input.reason,
         inTx: (tx, before) =>

@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { AppError, Code } from '../../core/envelope'
 import { hashToken, newToken } from '../../core/tokens'
 import type { Db, Executor } from '../../db/database'
-import { adminLoginFailures, adminOperators, adminSessions } from '../../db/schema'
+import { adminOperators, adminSessions } from '../../db/schema'
 import { countLoginAttempt, loginSucceeded } from './login-limits'
 import { unmatchableHash, verifyPassword } from './passwords'
 import { inScryptQueue } from './scrypt-queue'
@@ -101,14 +101,10 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
   await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.id, sessionId))
 }
 
-/**
- * Drops ended sessions (at start-up), and what is left of the failures table that counted logins before they were
- * counted in rate_limits (login-limits.ts).
- */
+/** Drops ended sessions (at start-up). */
 export async function purgeAdminSessions(db: Executor): Promise<void> {
   const now = new Date()
   await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.revokedAt, now)))
-  await db.delete(adminLoginFailures).where(lt(adminLoginFailures.createdAt, new Date(now.getTime() - 24 * HOUR_MS)))
 }
 
 /** Compares the CSRF header with the session's token in constant time. */

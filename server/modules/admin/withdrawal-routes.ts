@@ -74,7 +74,7 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
           tx
         )
       if (!input.approve) {
-        await rejectWithdrawal(app.db, input.id, input.reason, record('withdrawal.reject'))
+        await rejectWithdrawal(app.db, app.services.notify, input.id, input.reason, record('withdrawal.reject'))
         return {}
       }
       const row = await app.services.payouts.approve(input.id, record('withdrawal.pay'))

@@ -17,6 +17,7 @@ import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { articleCategories, articleLikes, articles, uploadedFiles, users } from '../../db/schema'
+import { tellSubmitted } from './notices'
 import { summaryOf, toSummary, userArticleHtml } from './rows'
 import { outputHtml, sanitizeArticleHtml } from './sanitize'
 
@@ -181,8 +182,9 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
             userId,
             status: 'pending'
           })
-          .returning({ id: articles.id, status: articles.status })
+          .returning()
         await guard.recordImages(tx, userId, pendingImages, { kind: 'article', id: row.id })
+        await tellSubmitted(tx, app.services.notify, row)
         return { article_id: row.id, status: row.status as ArticleStatus }
       })
     }

@@ -19,6 +19,7 @@ import { ownUploads } from '../file/own-upload'
 import { viewableUrl } from '../file/private'
 import { recordRefundsOn, refundView } from '../payment/biz-refund'
 import { startPayment } from '../payment/start'
+import { MY_MEMBERSHIP, tellApplied } from './notices'
 import { mainAssociation } from './profile'
 
 const YEAR_MS = 365 * 24 * 3_600_000
@@ -76,11 +77,11 @@ function applicationView(a: Row, associationName: string, photo: string): Member
 
 /** Applying for membership (full or quick), paying dues, and the application or member card. */
 export default async function applyRoutes(app: FastifyInstance): Promise<void> {
-  const { payments: payService } = app.services
+  const { payments: payService, notify } = app.services
 
   // Runs once, in the transaction that marks the dues paid: the application goes to review.
   payService.onPaid('membership', async (tx: Tx, payment) => {
-    await tx
+    const [reviewing] = await tx
       .update(membershipApplications)
       .set({ status: 'reviewing', paidAt: new Date() })
       .where(
@@ -90,9 +91,11 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
           eq(membershipApplications.status, 'unpaid')
         )
       )
+      .returning()
+    if (reviewing) await tellApplied(tx, notify, reviewing)
   })
 
-  recordRefundsOn(payService, 'membership', membershipApplications)
+  recordRefundsOn(payService, 'membership', membershipApplications, { notify, link: MY_MEMBERSHIP })
 
   /** One live application or membership per user (a partial unique index); after a rejection a new one may follow. */
   userRoute(
@@ -137,6 +140,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
           .onConflictDoNothing()
           .returning()
         if (!added) throw new AppError('您已提交入会申请，请勿重复提交')
+        if (added.status === 'reviewing') await tellApplied(tx, notify, added)
         return {
           application_id: added.id,
           status: added.status,

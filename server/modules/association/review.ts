@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/database'
 import { associations, membershipApplications } from '../../db/schema'
+import type { Notifier } from '../notify/notifier'
 import { type ApplicationDecision, decideApplication } from '../payment/biz-refund'
 import type { PaymentService } from '../payment/service'
+import { tellDecided } from './notices'
 
 type Application = typeof membershipApplications.$inferSelect
 
@@ -21,6 +23,7 @@ export function memberNumber(applicationId: number, at: Date): string {
 export async function reviewMembershipApplication(
   db: Db,
   payService: PaymentService,
+  notify: Notifier,
   applicationId: number,
   decision: MembershipDecision,
   inTx?: (tx: Tx, before: Application, after: Application) => Promise<void>
@@ -58,6 +61,9 @@ export async function reviewMembershipApplication(
       }
       return row
     },
-    inTx
+    inTx: async (tx, before, after) => {
+      await inTx?.(tx, before, after)
+      await tellDecided(tx, notify, after)
+    }
   })
 }

@@ -20,6 +20,7 @@ import { viewableUrl } from '../file/private'
 import { recordRefundsOn } from '../payment/biz-refund'
 import { startPayment } from '../payment/start'
 import { sealIdNumber } from './id-number-store'
+import { MY_CERTIFICATES, tellApplied } from './notices'
 import { applicationView } from './serialize'
 import { educationSchema, idNumberSchema } from './validate'
 
@@ -36,11 +37,11 @@ const applyInput = z.object({
 
 /** Registering for a certificate: the form and ID photo, the fee, and following the review. */
 export default async function applyRoutes(app: FastifyInstance): Promise<void> {
-  const { payments: payService } = app.services
+  const { payments: payService, notify } = app.services
 
   // Runs once, in the transaction that marks the payment paid: the application goes to review.
   payService.onPaid('certificate', async (tx: Tx, payment) => {
-    await tx
+    const [reviewing] = await tx
       .update(certificateApplications)
       .set({ status: 'reviewing', paidAt: new Date() })
       .where(
@@ -50,9 +51,11 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
           eq(certificateApplications.status, 'unpaid')
         )
       )
+      .returning()
+    if (reviewing) await tellApplied(tx, notify, reviewing)
   })
 
-  recordRefundsOn(payService, 'certificate', certificateApplications)
+  recordRefundsOn(payService, 'certificate', certificateApplications, { notify, link: MY_CERTIFICATES })
 
   // The applicant's own view: the ID photo as a link that expires.
   const view = async (
@@ -105,6 +108,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
             .update(certificates)
             .set({ applicants: sql`${certificates.applicants} + 1` })
             .where(eq(certificates.id, cert.id))
+          if (status === 'reviewing') await tellApplied(tx, notify, added)
           return { application_id: added.id, status, amount: status === 'unpaid' ? cert.feeFen : 0 }
         }
         const [corrected] = await tx

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/database'
 import { certificateApplications } from '../../db/schema'
+import type { Notifier } from '../notify/notifier'
 import { type ApplicationDecision, decideApplication } from '../payment/biz-refund'
 import type { PaymentService } from '../payment/service'
+import { tellDecided } from './notices'
 
 type Application = typeof certificateApplications.$inferSelect
 
@@ -22,6 +24,7 @@ export function certificateNumber(applicationId: number, at: Date): string {
 export async function reviewCertificateApplication(
   db: Db,
   payService: PaymentService,
+  notify: Notifier,
   applicationId: number,
   decision: CertificateDecision,
   inTx?: (tx: Tx, before: Application, after: Application) => Promise<void>
@@ -58,6 +61,9 @@ export async function reviewCertificateApplication(
         .returning()
       return row
     },
-    inTx
+    inTx: async (tx, before, after) => {
+      await inTx?.(tx, before, after)
+      await tellDecided(tx, notify, after)
+    }
   })
 }

@@ -93,9 +93,15 @@ export const EVENTS = {
     audience: 'user',
     label: '退款到账',
     scene: 'pay',
-    fields: { order_no: orderNo, amount: { ...amount, label: '退款金额' }, time: time('到账时间') },
+    fields: {
+      order_no: orderNo,
+      // What the money was for (the goods, a booking, a fee): only shop orders have an order number people know.
+      item: thing('退款项目'),
+      amount: { ...amount, label: '退款金额' },
+      time: time('到账时间')
+    },
     title: () => '退款已到账',
-    body: (f) => `订单 ${f.order_no} 退款 ${f.amount} 已原路退回`
+    body: (f) => `${f.item}，退款 ${f.amount} 已原路退回`
   },
   'live.starting': {
     audience: 'user',

@@ -5,6 +5,8 @@ import type { BizRefund } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import type { Db, Executor, Tx } from '../../db/database'
 import { type BizRefundStatus, type PaymentBizType, payments } from '../../db/schema'
+import type { Notifier } from '../notify/notifier'
+import { amountText, timeText } from '../notify/values'
 import type { PaymentService, RefundOutcome } from './service'
 
 // A business row that gives its money back (a cancelled booking or sign-up, a rejected application)
@@ -53,18 +55,40 @@ export async function refundBiz(
   return payService.refund(p.id, input)
 }
 
+/** Who hears that the money is back, and the app page where they find the row (`pages/my/service`). */
+export interface RefundNotice {
+  notify: Notifier
+  link: string
+}
+
 /**
  * Records on the business row (a table with refund_status, refund_fen, refunded_at) that its payment
- * came back, in the refund's transaction; runs for every refunded payment of that business type,
- * including money that arrived after the row was cancelled and was sent straight back.
+ * came back, in the refund's transaction, and tells the payer; runs for every refunded payment of that
+ * business type, including money that arrived after the row was cancelled and was sent straight back.
+ * A payment is refunded once, so its id keys the message.
  */
-export function recordRefundsOn(payService: PaymentService, bizType: PaymentBizType, table: PgTable): void {
+export function recordRefundsOn(
+  payService: PaymentService,
+  bizType: PaymentBizType,
+  table: PgTable,
+  notice: RefundNotice
+): void {
   payService.onRefunded(async (tx, payment) => {
     if (payment.bizType !== bizType) return
     await tx.execute(
       sql`update ${table} set refund_status = 'refunded', refund_fen = ${payment.amountFen}, refunded_at = now() 
         where id = ${payment.bizId} and refund_status <> 'refunded'`
     )
+    await notice.notify.toUsers(tx, 'refund.paid', payment.userId, {
+      key: `payment:${payment.id}`,
+      fields: {
+        order_no: payment.outTradeNo,
+        item: payment.description,
+        amount: amountText(payment.amountFen),
+        time: timeText(new Date())
+      },
+      link: notice.link
+    })
   })
 }
 

@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../core/envelope'
 import type { Db, Tx } from '../../db/database'
 import { serviceOrders, serviceSlots } from '../../db/schema'
+import type { Notifier } from '../notify/notifier'
 import { refundBiz, refundStateOnFlip } from '../payment/biz-refund'
 import type { PaymentService } from '../payment/service'
 import { cancelUnpaidBooking } from './expiry'
+import { tellCancelled } from './notices'
 
 // A booking's life after payment: paid (已预约) -> done (已完成, an operator marks it) or cancelled
 // (已取消, the money goes back through the payment service). Each step is one conditional UPDATE on
@@ -93,6 +95,7 @@ export interface BookingCancel {
 export async function cancelBooking(
   db: Db,
   payService: PaymentService,
+  notify: Notifier,
   orderId: number,
   c: BookingCancel
 ): Promise<OrderRow> {
@@ -116,6 +119,8 @@ export async function cancelBooking(
     }
     if (!(await cancelPaidBooking(tx, o.id, by, c.reason))) throw new AppError('该预约不能取消')
     await c.inTx?.(tx, o)
+    // The user knows why they cancelled; an operator's reason is what the user needs to read.
+    await tellCancelled(tx, notify, o.id, by === 'operator' ? c.reason : '')
     return true
   })
   if (refund) await refundBooking(db, payService, orderId, c.reason)

@@ -21,6 +21,7 @@ import { recordRefundsOn } from '../payment/biz-refund'
 import { startPayment } from '../payment/start'
 import { releaseExpiredBookings, reopenForPayment } from './expiry'
 import { cancelBooking } from './lifecycle'
+import { tellBooked } from './notices'
 import { LEAD_MS, upcomingSlotTimes } from './schedule'
 import { serviceOrder } from './serialize'
 
@@ -37,7 +38,7 @@ const EXPIRED = '预约已超时未支付，时段已释放，请重新预约'
 
 /** Booking a teacher's slot for a service, paying, cancelling an unpaid booking, my bookings. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const { payments: payService } = app.services
+  const { payments: payService, notify } = app.services
 
   /**
    * Runs once, in the transaction that marks the payment paid. An unpaid booking still holds its
@@ -59,12 +60,12 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         )
       )
       .returning({ id: serviceOrders.id })
-    if (paid) return
-    if (await reopenForPayment(tx, payment, new Date(Date.now() + LEAD_MS))) return
-    throw new AppError('该预约已取消且时段已不可预约，支付未入账，请重新预约')
+    if (!paid && !(await reopenForPayment(tx, payment, new Date(Date.now() + LEAD_MS))))
+      throw new AppError('该预约已取消且时段已不可预约，支付未入账，请重新预约')
+    await tellBooked(tx, notify, payment.bizId)
   })
 
-  recordRefundsOn(payService, 'service', serviceOrders)
+  recordRefundsOn(payService, 'service', serviceOrders, { notify, link: 'pages/my/service' })
 
   scheduleSweep(app, 'service: releasing unpaid slots past their pay window', SWEEP_INTERVAL_MS, () =>
     releaseExpiredBookings(app.db)
@@ -194,7 +195,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     app,
     { method: 'POST', path: '/service.order/cancel', input: orderInput },
     async ({ input, userId }): Promise<ServiceOrderCancelResponse> => {
-      const after = await cancelBooking(app.db, payService, input.order_id, {
+      const after = await cancelBooking(app.db, payService, notify, input.order_id, {
         userId,
         cancelHours: app.config.serviceCancelHours,
         reason: '用户取消预约'

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify'
 
 import { scheduleSweep } from '../../core/sweep'
 import addressRoutes from './addresses'
+import { autoReceive } from './auto-receive'
 import cartRoutes from './cart'
 import catalogRoutes from './catalog'
 import checkoutRoutes from './checkout'
-import { SWEEP_INTERVAL_MS } from './constants'
+import { AUTO_RECEIVE_SWEEP_MS, SWEEP_INTERVAL_MS } from './constants'
 import couponRoutes from './coupons'
 import favoriteRoutes from './favorites'
 import { confirmReceipt, finishRefund, markOrderPaid, noteReturnedPayment, sweepExpired } from './order-lifecycle'
@@ -14,11 +15,13 @@ import regionRoutes from './regions'
 
 /** The shop: catalog, favorites, cart, checkout, orders, coupons, addresses and regions. */
 export default async function shopModule(app: FastifyInstance): Promise<void> {
-  app.services.payments.onPaid('goods', markOrderPaid)
+  const { notify } = app.services
+  app.services.payments.onPaid('goods', (tx, payment) => markOrderPaid(tx, payment, notify))
   // An approved after-sale completes when its refund does (at once, or on the platform's notice); money that
   // came after a cancel and went back is noted on the cancelled order.
   app.services.payments.onRefunded(async (tx, payment) => {
-    if (payment.bizType === 'goods' && !(await finishRefund(tx, payment.bizId))) await noteReturnedPayment(tx, payment)
+    if (payment.bizType === 'goods' && !(await finishRefund(tx, notify, payment.bizId)))
+      await noteReturnedPayment(tx, notify, payment)
   })
 
   // WeChat's settlement push: the buyer confirmed receipt in WeChat (or WeChat did after its deadline).
@@ -37,4 +40,7 @@ export default async function shopModule(app: FastifyInstance): Promise<void> {
 
   // Unpaid orders past their deadline are cancelled at start-up and then every minute.
   scheduleSweep(app, 'shop: cancelling overdue orders', SWEEP_INTERVAL_MS, () => sweepExpired(app.db))
+  scheduleSweep(app, 'shop: confirming receipt of long-shipped orders', AUTO_RECEIVE_SWEEP_MS, () =>
+    autoReceive(app.db)
+  )
 }

@@ -14,8 +14,10 @@ import {
   shopSkus,
   shopUserCoupons
 } from '../../db/schema'
+import type { Notifier } from '../notify/notifier'
 import type { Payment } from '../payment/provider'
 import type { PaymentService } from '../payment/service'
+import { tellOrderPaid, tellRefundDecided, tellRefundPaid, tellRefundRequested, tellShipped } from './notices'
 
 // Every transition is one conditional UPDATE on the order's status: of two concurrent attempts only
 // one changes the row, and only that one goes on to move stock, coupons or money. That is what makes
@@ -76,7 +78,7 @@ export async function cancelUnpaid(tx: Tx, orderId: number, reason: string, user
 }
 
 /** The payment service's handler for goods: runs once, in the transaction that marks the payment paid. */
-export async function markOrderPaid(tx: Tx, payment: Payment): Promise<void> {
+export async function markOrderPaid(tx: Tx, payment: Payment, notify: Notifier): Promise<void> {
   const [order] = await tx
     .update(shopOrders)
     .set({ status: 'to_ship', paidAt: new Date(), updatedAt: new Date() })
@@ -87,7 +89,7 @@ export async function markOrderPaid(tx: Tx, payment: Payment): Promise<void> {
         eq(shopOrders.payAmount, payment.amountFen)
       )
     )
-    .returning({ id: shopOrders.id })
+    .returning()
   // Cancelling closes the order's payments first, so a paid payment always finds its order unpaid.
   if (!order) throw new Error(`goods order ${payment.bizId} cannot take payment ${payment.outTradeNo}`)
   for (const item of await itemsOf(tx, order.id)) {
@@ -101,6 +103,7 @@ export async function markOrderPaid(tx: Tx, payment: Payment): Promise<void> {
       .where(eq(shopGoods.id, item.goodsId))
   }
   await addEvent(tx, order.id, '支付成功', `实付 ¥${formatYuan(payment.amountFen)}`)
+  await tellOrderPaid(tx, notify, order)
 }
 
 /** Cancels every unpaid order past its deadline (optionally one user's); each in its own transaction. */
@@ -169,6 +172,7 @@ function parcelsOf(express: ParcelInput | ParcelInput[]) {
  */
 export async function shipOrder(
   db: Db,
+  notify: Notifier,
   orderNo: string,
   express: ParcelInput | ParcelInput[],
   guard?: OperatorGuard
@@ -189,10 +193,11 @@ export async function shipOrder(
         updatedAt: new Date()
       })
       .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_ship'), ne(shopOrders.refundStatus, 'applied')))
-      .returning({ id: shopOrders.id })
+      .returning()
     if (!shipped)
       throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
     await addEvent(tx, order.id, '已发货', parcels.map((p) => `${p.company} ${p.no}`).join('；'))
+    await tellShipped(tx, notify, shipped, parcels)
     await guard?.inTx?.(tx, order)
   })
 }
@@ -228,7 +233,13 @@ export async function confirmReceipt(tx: Tx, orderId: number, userId: number): P
 const REFUNDABLE: OrderStatusValue[] = ['to_ship', 'to_receive']
 
 /** Buyer: applies for a refund of a paid order that has no open application. */
-export async function applyRefund(tx: Tx, orderId: number, userId: number, reason: string): Promise<boolean> {
+export async function applyRefund(
+  tx: Tx,
+  notify: Notifier,
+  orderId: number,
+  userId: number,
+  reason: string
+): Promise<boolean> {
   const [applied] = await tx
     .update(shopOrders)
     .set({
@@ -247,9 +258,11 @@ export async function applyRefund(tx: Tx, orderId: number, userId: number, reaso
         inArray(shopOrders.refundStatus, ['none', 'rejected'])
       )
     )
-    .returning({ id: shopOrders.id })
-  if (applied) await addEvent(tx, orderId, '申请退款', reason)
-  return Boolean(applied)
+    .returning()
+  if (!applied) return false
+  await addEvent(tx, orderId, '申请退款', reason)
+  await tellRefundRequested(tx, notify, applied)
+  return true
 }
 
 /**
@@ -258,10 +271,10 @@ export async function applyRefund(tx: Tx, orderId: number, userId: number, reaso
  * the order becomes refunded and an unshipped order's stock returns. Only an open application is
  * completed, once.
  */
-export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
+export async function finishRefund(tx: Tx, notify: Notifier, orderId: number): Promise<boolean> {
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1).for('update')
   if (!order || order.refundStatus !== 'applied') return false
-  await tx
+  const [done] = await tx
     .update(shopOrders)
     .set({
       refundStatus: 'refunded',
@@ -271,8 +284,12 @@ export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
       updatedAt: new Date()
     })
     .where(eq(shopOrders.id, order.id))
+    .returning()
   if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
   await addEvent(tx, order.id, '退款成功', order.refundReply || `退款 ¥${formatYuan(order.payAmount)} 原路返回`)
+  // The approval first (a no-op when a refund the platform was still processing already told it), then the money.
+  await tellRefundDecided(tx, notify, done, true)
+  await tellRefundPaid(tx, notify, done)
   return true
 }
 
@@ -280,13 +297,15 @@ export async function finishRefund(tx: Tx, orderId: number): Promise<boolean> {
  * Money that arrived after its order was cancelled went back (the payment service returns it, and calls
  * this through onRefunded once it is back): the cancelled order says so, so the payer knows.
  */
-export async function noteReturnedPayment(tx: Tx, payment: Payment): Promise<void> {
+export async function noteReturnedPayment(tx: Tx, notify: Notifier, payment: Payment): Promise<void> {
   const [order] = await tx
-    .select({ id: shopOrders.id })
+    .select()
     .from(shopOrders)
     .where(and(eq(shopOrders.id, payment.bizId), eq(shopOrders.status, 'cancelled')))
     .limit(1)
-  if (order) await addEvent(tx, order.id, '款项已退回', `订单取消后到账的 ¥${formatYuan(payment.amountFen)} 已原路退回`)
+  if (!order) return
+  await addEvent(tx, order.id, '款项已退回', `订单取消后到账的 ¥${formatYuan(payment.amountFen)} 已原路退回`)
+  await tellRefundPaid(tx, notify, order, payment)
 }
 
 /**
@@ -296,6 +315,7 @@ export async function noteReturnedPayment(tx: Tx, payment: Payment): Promise<voi
 export async function resolveRefund(
   db: Db,
   payService: PaymentService,
+  notify: Notifier,
   orderNo: string,
   decision: { approve: boolean; reply?: string },
   guard?: OperatorGuard
@@ -311,10 +331,11 @@ export async function resolveRefund(
         .update(shopOrders)
         .set({ refundStatus: 'rejected', refundReply: reply, refundFinishedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
-        .returning({ id: shopOrders.id })
+        .returning()
       if (!changed) throw new AppError('该订单没有待处理的退款申请')
       await addEvent(tx, order.id, '退款被拒绝', reply)
       await guard?.inTx?.(tx, order)
+      await tellRefundDecided(tx, notify, changed, false)
     })
     return
   }
@@ -330,7 +351,7 @@ export async function resolveRefund(
     .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, order.id), eq(payments.status, 'paid')))
     .limit(1)
   if (!paid) {
-    await db.transaction((tx) => finishRefund(tx, order.id))
+    await db.transaction((tx) => finishRefund(tx, notify, order.id))
     return
   }
   // A network call, outside any transaction of ours; the same key never refunds twice.
@@ -338,5 +359,11 @@ export async function resolveRefund(
     reason: order.refundReason || '商城订单退款',
     key: 'shop-after-sale'
   })
-  if (refunded.status === 'processing') throw new AppError('退款已提交，支付平台处理中，到账后订单将自动完成退款')
+  if (refunded.status === 'processing') {
+    // The platform took the refund: the buyer hears of the approval now, of the money when it is back.
+    await db.transaction((tx) =>
+      tellRefundDecided(tx, notify, { ...order, refundReply: reply || order.refundReply }, true)
+    )
+    throw new AppError('退款已提交，支付平台处理中，到账后订单将自动完成退款')
+  }
 }

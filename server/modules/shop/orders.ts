@@ -226,7 +226,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     { method: 'POST', path: '/user.order/refund', input: z.object({ order_id: idParam(), reason: refundReason }) },
     async ({ input, userId }): Promise<OrderDetailResponse> => {
       const o = await ownOrder(userId, input.order_id)
-      if (!(await app.db.transaction((tx) => applyRefund(tx, o.id, userId, input.reason)))) {
+      if (!(await app.db.transaction((tx) => applyRefund(tx, app.services.notify, o.id, userId, input.reason)))) {
         const why =
           o.refundStatus === 'applied'
             ? '已提交退款申请，请等待处理'

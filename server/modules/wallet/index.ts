@@ -19,6 +19,7 @@ import { WALLET_LOG_TYPES, wechatAccounts, withdrawals } from '../../db/schema'
 import { earnCommission, releaseDue, reverseCommission } from './commission'
 import { listDetails } from './details'
 import { readWallet } from './ledger'
+import { tellFinished } from './notices'
 import { IN_FLIGHT } from './payouts'
 import { withdrawRules } from './settings'
 import { applyWithdrawal, type Payee, type WithdrawalRow, withdrawnToday } from './withdrawals'
@@ -60,10 +61,11 @@ function toWithdrawal(w: WithdrawalRow): Withdrawal {
 
 /** Wallet, referral commission and withdrawals (user.wallet/*, user.cash/*). */
 export default async function walletModule(app: FastifyInstance): Promise<void> {
-  const { payments, payouts } = app.services
+  const { payments, payouts, notify } = app.services
   payments.onAnyPaid(earnCommission)
   payments.onRefunded(reverseCommission)
   payouts.useLog(app.log)
+  payouts.onFinished((tx, row) => tellFinished(tx, notify, row))
 
   scheduleSweep(app, 'commission release sweep', SWEEP_INTERVAL_MS, () => releaseDue(app.db))
   scheduleSweep(app, 'wallet: following withdrawal transfers', TRANSFER_SWEEP_MS, () => payouts.follow())
@@ -129,7 +131,9 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
       await releaseDue(app.db, userId)
       const payee = await payeeOf(userId, clientKind(req))
       return {
-        withdrawal: toWithdrawal(await applyWithdrawal(app.db, userId, input.amount_fen, input.real_name, payee))
+        withdrawal: toWithdrawal(
+          await applyWithdrawal(app.db, notify, userId, input.amount_fen, input.real_name, payee)
+        )
       }
     }
   )

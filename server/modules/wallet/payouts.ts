@@ -55,6 +55,9 @@ function statusOf(answer: TransferAnswer): WithdrawalStatus | undefined {
   }
 }
 
+/** Runs once for a withdrawal whose transfer ended (paid or failed), inside the transaction that records it. */
+export type FinishedHandler = (tx: Tx, row: WithdrawalRow) => Promise<void>
+
 /**
  * Paying withdrawals through the pay provider's merchant transfer (WeChat Pay: 商家转账 into the
  * user's change, which the user accepts in WeChat). Every state change is one conditional UPDATE from
@@ -63,6 +66,7 @@ function statusOf(answer: TransferAnswer): WithdrawalStatus | undefined {
  */
 export class Payouts {
   private logger: PaymentLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
+  private readonly finishedHandlers: FinishedHandler[] = []
 
   constructor(
     private readonly db: Db,
@@ -75,6 +79,10 @@ export class Payouts {
 
   private log(): PaymentLog {
     return this.logger
+  }
+
+  onFinished(handler: FinishedHandler): void {
+    this.finishedHandlers.push(handler)
   }
 
   /**
@@ -183,6 +191,8 @@ export class Payouts {
         })
         this.log().warn({ out_bill_no: outBillNo, reason }, 'withdrawal transfer failed; amount returned to the wallet')
       } else this.log().info({ out_bill_no: outBillNo, status: next }, 'withdrawal transfer')
+      // The conditional UPDATE above moved it from in flight: a final state is reached here once.
+      if (final) for (const handler of this.finishedHandlers) await handler(tx, row)
       return row
     })
   }

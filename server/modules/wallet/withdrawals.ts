@@ -5,7 +5,9 @@ import { AppError } from '../../core/envelope'
 import { formatYuan } from '../../core/money'
 import type { Db, Executor, Tx } from '../../db/database'
 import { withdrawals } from '../../db/schema'
+import type { Notifier } from '../notify/notifier'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
+import { tellFinished, tellRequested } from './notices'
 import { requireWithdrawRules } from './settings'
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect
@@ -37,6 +39,7 @@ export interface Payee {
  */
 export async function applyWithdrawal(
   db: Db,
+  notify: Notifier,
   userId: number,
   amountFen: number,
   realName: string,
@@ -64,6 +67,7 @@ export async function applyWithdrawal(
       withdrawalId: row.id,
       remark: '提现至微信零钱'
     })
+    await tellRequested(tx, notify, row)
     return row
   })
 }
@@ -74,6 +78,7 @@ export async function applyWithdrawal(
  */
 export async function rejectWithdrawal(
   db: Db,
+  notify: Notifier,
   id: number,
   reasonText: string,
   /** Runs in the decision's transaction (the console's audit row). */
@@ -100,6 +105,7 @@ export async function rejectWithdrawal(
       remark: `提现被驳回退回：${reason}`
     })
     await inTx?.(tx, current, row)
+    await tellFinished(tx, notify, row)
     return row
   })
 }
