@@ -593,6 +593,10 @@ describe('orders', () => {
       '退款成功'
     ])
     expect(await stockOf(skuIds[0])).toBe(5)
+    // Two units sold and given back: 销量 counts what was kept.
+    const [sku] = await ctx.database.db.select().from(shopSkus).where(eq(shopSkus.id, skuIds[0]))
+    const [goods] = await ctx.database.db.select().from(shopGoods).where(eq(shopGoods.id, sku.goodsId))
+    expect([sku.sales, goods.sales]).toEqual([0, 0])
     const [p] = await ctx.database.db
       .select({ status: payments.status })
       .from(payments)

@@ -41,6 +41,21 @@ async function returnStock(tx: Tx, orderId: number): Promise<void> {
   }
 }
 
+/** 销量 counts what was sold and kept: a paid order's units are added (+1), a refunded order's taken back (-1). */
+async function countSales(tx: Tx, orderId: number, sign: 1 | -1): Promise<void> {
+  for (const item of await itemsOf(tx, orderId)) {
+    const by = sign * item.quantity
+    await tx
+      .update(shopSkus)
+      .set({ sales: sql`greatest(0, ${shopSkus.sales} + ${by})` })
+      .where(eq(shopSkus.id, item.skuId))
+    await tx
+      .update(shopGoods)
+      .set({ sales: sql`greatest(0, ${shopGoods.sales} + ${by})` })
+      .where(eq(shopGoods.id, item.goodsId))
+  }
+}
+
 /**
  * Cancels an unpaid order: its waiting payments are closed first (so a late payment is refused), then
  * the order flips to cancelled and its stock and coupon come back. False when it was no longer unpaid.
@@ -92,16 +107,7 @@ export async function markOrderPaid(tx: Tx, payment: Payment, notify: Notifier):
     .returning()
   // Cancelling closes the order's payments first, so a paid payment always finds its order unpaid.
   if (!order) throw new Error(`goods order ${payment.bizId} cannot take payment ${payment.outTradeNo}`)
-  for (const item of await itemsOf(tx, order.id)) {
-    await tx
-      .update(shopSkus)
-      .set({ sales: sql`${shopSkus.sales} + ${item.quantity}` })
-      .where(eq(shopSkus.id, item.skuId))
-    await tx
-      .update(shopGoods)
-      .set({ sales: sql`${shopGoods.sales} + ${item.quantity}` })
-      .where(eq(shopGoods.id, item.goodsId))
-  }
+  await countSales(tx, order.id, 1)
   await addEvent(tx, order.id, '支付成功', `实付 ¥${formatYuan(payment.amountFen)}`)
   await tellOrderPaid(tx, notify, order)
 }
@@ -286,6 +292,7 @@ export async function finishRefund(tx: Tx, notify: Notifier, orderId: number): P
     .where(eq(shopOrders.id, order.id))
     .returning()
   if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
+  await countSales(tx, order.id, -1)
   await addEvent(tx, order.id, '退款成功', order.refundReply || `退款 ¥${formatYuan(order.payAmount)} 原路返回`)
   // The approval first (a no-op when a refund the platform was still processing already told it), then the money.
   await tellRefundDecided(tx, notify, done, true)
