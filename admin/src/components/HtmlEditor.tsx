@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A small rich-text editor for product details: paragraphs, headings, bold, lists and uploaded
+ * A small rich-text editor for product details and course introductions: paragraphs, headings, bold, lists and uploaded
  * images, or the HTML itself. The server sanitizes what is saved, so this only has to be convenient.
  */
 export function HtmlEditor({ value = '', onChange }: Props) {

@@ -7,8 +7,7 @@ import {
   ProFormItem,
   ProFormSelect,
   ProFormSwitch,
-  ProFormText,
-  ProFormTextArea
+  ProFormText
 } from '@ant-design/pro-components'
 import type {
   AdminCourseCategory,
@@ -35,6 +34,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 
 import { api } from '../../api/client'
+import { HtmlEditor } from '../../components/HtmlEditor'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'
 import { useSession } from '../../session'
@@ -239,12 +239,9 @@ export default function CourseEditor() {
             <ProFormItem name="cover" label="封面" extra="上传 JPG、PNG、GIF 或 WebP（不超过 5MB），或粘贴图片网址">
               <SingleImageUpload />
             </ProFormItem>
-            <ProFormTextArea
-              name="intro"
-              label="课程介绍"
-              extra="支持 HTML，保存时会去掉脚本等不安全内容"
-              fieldProps={{ rows: 8 }}
-            />
+            <ProFormItem name="intro" label="课程介绍" extra="保存时会去掉脚本等不安全的内容">
+              <HtmlEditor />
+            </ProFormItem>
           </ProForm>
         </Card>
 
