@@ -20,10 +20,23 @@ export interface BaziBirth {
   longitude?: number
   /** standard UTC offset of the place in hours, default 8 */
   utc_offset?: number
+  /**
+   * IANA time zone of the place ('Asia/Hong_Kong', 'America/New_York'): the offset in force at the
+   * birth (summer time, historical offsets) comes from it. Without it utc_offset is read as standard
+   * time, with China's 1986-1991 summer hour removed when it is 8. Records do not store it: a saved
+   * record gets its city's zone back when its city is one of the engine's cities
+   */
+  time_zone?: string
   /** correct to true solar time (needs a longitude) */
   true_solar_time?: boolean
   /** 早晚子时: 'next-day' (default, 23:00 starts the next day) or 'same-day' */
   zi_hour?: 'next-day' | 'same-day'
+}
+
+/** A birth with every field filled in, as the server stores and returns it. */
+export type StoredBirth = Required<Omit<BaziBirth, 'longitude' | 'time_zone'>> & {
+  longitude?: number
+  time_zone?: string
 }
 
 /** Either a saved record (login needed, own records only) or a raw birth. */
@@ -41,7 +54,7 @@ export interface SaveBaziRequest extends BaziBirth {
 export interface BaziRecord {
   id: number
   name: string
-  birth: Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number }
+  birth: StoredBirth
   /** four 干支 [year, month, day, hour] */
   pillars: string[]
   is_default: boolean

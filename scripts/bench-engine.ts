@@ -50,6 +50,15 @@ export const benchEngine = (): BenchResult[] => {
     measure('bazi chart (大运/流年/神煞)', (i) =>
       baziChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female', longitude: 100 + (i % 30) })
     ),
+    // a world city's zone: the offset in force comes from Intl (one cached formatter per zone)
+    measure('bazi chart with time zone (纽约/香港/新加坡)', (i) =>
+      baziChart({
+        date: sampleDate(i),
+        gender: i % 2 ? 'male' : 'female',
+        longitude: [-74.01, 114.17, 103.85][i % 3],
+        timeZone: ['America/New_York', 'Asia/Hong_Kong', 'Asia/Singapore'][i % 3]
+      })
+    ),
     measure(
       '紫微 chart (十二宫/四化/大限流年)',
       (i) => ziweiChart({ date: sampleDate(i), gender: i % 2 ? 'male' : 'female' }),

@@ -55,6 +55,10 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   page: { label: '页码' },
   per_page: { label: '每页条数', unit: '条' },
   position_sec: { label: '播放进度', unit: '秒' },
+  ended: { label: '播放结束' },
+  ids: { label: '消息' },
+  all: { label: '全部已读' },
+  results: { label: '订阅结果' },
   // people and contact
   name: { label: '姓名' },
   real_name: { label: '真实姓名' },
@@ -89,6 +93,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   city: { label: '出生地' },
   longitude: { label: '经度', unit: '度' },
   utc_offset: { label: '时区' },
+  time_zone: { label: '出生地时区' },
   true_solar_time: { label: '真太阳时' },
   zi_hour: { label: '子时规则' },
   method: { label: '方法' },

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import type { BaziBirth } from '../../../contract'
+import type { BaziBirth, StoredBirth } from '../../../contract'
 import { type BaziChart, baziChart, type BaziInput } from '../../../src/metaphysics/bazi'
 import { MetaphysicsError } from '../../../src/metaphysics/errors'
+import { isTimeZone } from '../../../src/metaphysics/time/time-zone'
 import { AppError } from '../../core/envelope'
 import { idParam, optional, text } from '../../core/validate'
 
@@ -21,6 +22,19 @@ const number = (min: number, max: number) =>
     z.number().min(min).max(max)
   )
 
+/**
+ * An IANA zone name that this Node's tz database knows (tried with Intl.DateTimeFormat, which also
+ * takes the links zone.tab's names may be, e.g. Asia/Calcutta).
+ */
+const timeZone = () =>
+  optional(
+    z
+      .string()
+      .trim()
+      .max(64)
+      .refine((v) => isTimeZone(v), { message: '出生地时区无效：应为 IANA 时区名，如 Asia/Shanghai、America/New_York' })
+  )
+
 /** The birth fields of a request; what the engine checks beyond their shape it reports itself. */
 export const birthFields = {
   gender: z.enum(['male', 'female']),
@@ -33,6 +47,7 @@ export const birthFields = {
   city: optional(text(32)),
   longitude: optional(number(-180, 180)),
   utc_offset: optional(number(-12, 14)),
+  time_zone: timeZone(),
   true_solar_time: flag(),
   zi_hour: optional(z.enum(['next-day', 'same-day']))
 }
@@ -47,9 +62,7 @@ export const chartSourceSchema = z
   })
 
 /** Every field filled in, as stored and returned. */
-export function normalizeBirth(
-  b: z.output<typeof birthSchema>
-): Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number } {
+export function normalizeBirth(b: z.output<typeof birthSchema>): StoredBirth {
   const calendar = b.calendar ?? 'solar'
   if (b.true_solar_time && b.longitude === undefined) throw new AppError('开启真太阳时需要选择出生地')
   return {
@@ -60,6 +73,7 @@ export function normalizeBirth(
     city: b.city ?? '',
     ...(b.longitude !== undefined ? { longitude: b.longitude } : {}),
     utc_offset: b.utc_offset ?? 8,
+    ...(b.time_zone ? { time_zone: b.time_zone } : {}),
     true_solar_time: b.true_solar_time === true && b.longitude !== undefined,
     zi_hour: b.zi_hour ?? 'next-day'
   }
@@ -73,6 +87,7 @@ export function toEngineInput(b: BaziBirth): BaziInput {
     leapMonth: b.calendar === 'lunar' && b.leap_month === true,
     ...(b.longitude !== undefined && b.longitude !== null ? { longitude: b.longitude } : {}),
     utcOffset: b.utc_offset ?? 8,
+    ...(b.time_zone ? { timeZone: b.time_zone } : {}),
     trueSolarTime: b.true_solar_time === true && b.longitude !== undefined && b.longitude !== null,
     ziHour: b.zi_hour ?? 'next-day'
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 
-import type { BaziBirth, BaziRecord } from '../../../contract'
+import type { BaziRecord, StoredBirth } from '../../../contract'
+import { zoneOfPlace } from '../../../src/metaphysics/time/cities'
 import { ownedBy } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { baziRecords } from '../../db/schema'
@@ -9,7 +10,13 @@ export type RecordRow = typeof baziRecords.$inferSelect
 
 export const MSG_RECORD_MISSING = '档案不存在或已删除'
 
+/**
+ * A stored birth. The table has no zone column: the zone comes back from the stored city when it is
+ * one of the engine's cities with the stored offset (a record whose offset was set by hand keeps the
+ * fixed-offset reading).
+ */
 export function birthOfRow(r: RecordRow): BaziRecord['birth'] {
+  const timeZone = zoneOfPlace(r.city, r.utcOffset)
   return {
     gender: r.gender,
     date: r.birthDate,
@@ -18,6 +25,7 @@ export function birthOfRow(r: RecordRow): BaziRecord['birth'] {
     city: r.city,
     ...(r.longitude !== null ? { longitude: r.longitude } : {}),
     utc_offset: r.utcOffset,
+    ...(timeZone ? { time_zone: timeZone } : {}),
     true_solar_time: r.trueSolarTime,
     zi_hour: r.ziHour
   }
@@ -41,7 +49,8 @@ export async function ownRecord(db: Executor, userId: number, id: number, lock =
   return ownedBy(row, userId, MSG_RECORD_MISSING)
 }
 
-export function rowValues(birth: Required<Omit<BaziBirth, 'longitude'>> & { longitude?: number }) {
+/** The columns of a birth (its time_zone is not stored: birthOfRow derives it from the city). */
+export function rowValues(birth: StoredBirth) {
   return {
     gender: birth.gender,
     calendar: birth.calendar,

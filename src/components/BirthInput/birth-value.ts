@@ -16,6 +16,8 @@ export interface BirthValue {
   gender: 'male' | 'female'
   longitude?: number
   utcOffset?: number
+  /** IANA zone of the place: the engine reads the offset in force (summer time included) from it */
+  timeZone?: string
   timeUnknown?: boolean
   place?: string
 }
@@ -30,7 +32,7 @@ export interface BirthForm {
   time: string
   timeUnknown: boolean
   gender?: 'male' | 'female'
-  place?: { name: string; longitude: number; utcOffset: number }
+  place?: { name: string; longitude: number; utcOffset: number; timeZone?: string }
 }
 
 export const LUNAR_MONTHS = [
@@ -92,7 +94,14 @@ export function toBirthValue(form: BirthForm): { value: BirthValue } | { error: 
     leapMonth: form.calendar === 'lunar' && form.leapMonth,
     gender: form.gender,
     ...(form.timeUnknown ? { timeUnknown: true } : {}),
-    ...(form.place ? { longitude: form.place.longitude, utcOffset: form.place.utcOffset, place: form.place.name } : {})
+    ...(form.place
+      ? {
+          longitude: form.place.longitude,
+          utcOffset: form.place.utcOffset,
+          ...(form.place.timeZone ? { timeZone: form.place.timeZone } : {}),
+          place: form.place.name
+        }
+      : {})
   }
   try {
     solarClockTime(value)
@@ -134,7 +143,14 @@ export function toBirthForm(value: BirthValue | undefined, thisYear = chinaClock
     timeUnknown: !!value.timeUnknown,
     gender: value.gender,
     ...(value.longitude !== undefined && value.place
-      ? { place: { name: value.place, longitude: value.longitude, utcOffset: value.utcOffset ?? 8 } }
+      ? {
+          place: {
+            name: value.place,
+            longitude: value.longitude,
+            utcOffset: value.utcOffset ?? 8,
+            ...(value.timeZone ? { timeZone: value.timeZone } : {})
+          }
+        }
       : {})
   }
 }

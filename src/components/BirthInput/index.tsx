@@ -180,7 +180,7 @@ function PlaceRow({ place, onChange }: { place: BirthForm['place']; onChange: (p
   const [query, setQuery] = useState('')
   const results = useMemo(() => searchCities(query).slice(0, MAX_CITY_RESULTS), [query])
   const choose = (city: City) => {
-    onChange({ name: city.name, longitude: city.longitude, utcOffset: city.utcOffset })
+    onChange({ name: city.name, longitude: city.longitude, utcOffset: city.utcOffset, timeZone: city.timeZone })
     setQuery('')
   }
   return (

@@ -1,6 +1,7 @@
 import { MetaphysicsError } from '../errors'
 import { type BirthTimeCorrection, type BirthTimeInput, resolveBirthTime } from '../time/birth-time'
 import { solarToLunar } from '../time/lunar-date'
+import type { ZoneOffset } from '../time/time-zone'
 import { analyzePillars, type StrengthAnalysis, type YongShenDecision } from './analysis'
 import { ganWuXing, jiaZiIndex, naYin, WU_XING, type WuXing, xunKong, zhiWuXing } from './ganzhi'
 import { type CangGanKind, hiddenStems } from './hidden-stems'
@@ -68,6 +69,8 @@ export interface BaziChart {
     local: string
     trueSolarTime: boolean
     correction: BirthTimeCorrection
+    /** with a timeZone: the offset and summer time applied (see resolveBirthTime) */
+    zone?: ZoneOffset
     lunar: string
     shengXiao: string
   }
@@ -155,6 +158,7 @@ export const baziChart = (input: BaziInput): BaziChart => {
       local: birth.display.local,
       trueSolarTime: birth.trueSolarTime,
       correction: birth.correction,
+      ...(birth.zone ? { zone: birth.zone } : {}),
       lunar: lunarDate.text,
       shengXiao: lunarDate.shengXiao
     },

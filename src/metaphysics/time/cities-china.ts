@@ -509,3 +509,16 @@ export const CHINA_CITY_LONGITUDES: ReadonlyArray<
     ]
   ]
 ]
+
+/**
+ * IANA zone of each region's clock (tz database zone.tab): Hong Kong, Macau and Taiwan keep their
+ * own zones (their summer times differ from the mainland's, e.g. Hong Kong's last was 1979); every
+ * other region, 新疆 included, is on Beijing time, Asia/Shanghai (zone.tab's Asia/Urumqi is the
+ * unofficial Xinjiang time; birth records there are kept in Beijing time).
+ */
+export const CHINA_REGION_ZONES: Readonly<Record<string, string>> = {
+  香港: 'Asia/Hong_Kong',
+  澳门: 'Asia/Macau',
+  台湾: 'Asia/Taipei'
+}
+export const MAINLAND_ZONE = 'Asia/Shanghai'

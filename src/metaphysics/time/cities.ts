@@ -1,5 +1,5 @@
 import { MetaphysicsError } from '../errors'
-import { CHINA_CITY_LONGITUDES } from './cities-china'
+import { CHINA_CITY_LONGITUDES, CHINA_REGION_ZONES, MAINLAND_ZONE } from './cities-china'
 import { WORLD_CITY_LONGITUDES } from './cities-world'
 
 export interface City {
@@ -8,8 +8,10 @@ export interface City {
   region: string
   /** degrees, east positive */
   longitude: number
-  /** standard UTC offset in hours of the city's clock */
+  /** today's standard UTC offset in hours of the city's clock (the fallback where `timeZone` cannot be read) */
   utcOffset: number
+  /** IANA time zone of the city (tz database zone.tab): the offset in force at a birth comes from it */
+  timeZone: string
 }
 
 export interface CityGroup {
@@ -26,12 +28,18 @@ export const cities: readonly CityGroup[] = [
   ...CHINA_CITY_LONGITUDES.map(([region, list]) => ({
     region,
     area: 'china' as const,
-    cities: list.map(([name, longitude]) => ({ name, region, longitude, utcOffset: BEIJING_UTC_OFFSET }))
+    cities: list.map(([name, longitude]) => ({
+      name,
+      region,
+      longitude,
+      utcOffset: BEIJING_UTC_OFFSET,
+      timeZone: CHINA_REGION_ZONES[region] ?? MAINLAND_ZONE
+    }))
   })),
   ...WORLD_CITY_LONGITUDES.map(([region, list]) => ({
     region,
     area: 'world' as const,
-    cities: list.map(([name, longitude, utcOffset]) => ({ name, region, longitude, utcOffset }))
+    cities: list.map(([name, longitude, utcOffset, timeZone]) => ({ name, region, longitude, utcOffset, timeZone }))
   }))
 ]
 
@@ -49,4 +57,17 @@ export const findCity = (name: string, region?: string): City => {
   const found = allCities.find((c) => c.name === name.trim() && (!region || c.region === region))
   if (!found) throw new MetaphysicsError(`未找到城市：${name}`)
   return found
+}
+
+/**
+ * The zone of a place as a saved birth names it (records keep the city's name, not its zone), or
+ * undefined when no city has that name or when the saved offset is not that city's standard offset
+ * (the birth was entered with another clock: it keeps the fixed-offset reading).
+ */
+export const zoneOfPlace = (name: string | undefined, utcOffset?: number): string | undefined => {
+  const q = name?.trim()
+  if (!q) return undefined
+  const found = allCities.find((c) => c.name === q)
+  if (!found || (utcOffset !== undefined && utcOffset !== found.utcOffset)) return undefined
+  return found.timeZone
 }

@@ -6,7 +6,7 @@ export {
   solarClockTime
 } from './birth-time'
 export { CHINA_DST_PERIODS, chinaDstMinutes } from './china-dst'
-export { cities, type City, type CityGroup, findCity, searchCities } from './cities'
+export { cities, type City, type CityGroup, findCity, searchCities, zoneOfPlace } from './cities'
 export {
   addMinutes,
   type DateTimeParts,
@@ -26,4 +26,12 @@ export {
   toWallMs,
   wallMsToParts
 } from './solar-terms'
+export {
+  isTimeZone,
+  MAINLAND_CHINA_ZONES,
+  timeZoneSupported,
+  type ZoneOffset,
+  zoneOffsetAt,
+  zoneText
+} from './time-zone'
 export { equationOfTimeMinutes, longitudeMinutes } from './true-solar-time'

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react'
 
 import Page from '@/components/Page'
 import { baziChart, baziThreePillars } from '@/metaphysics/bazi'
-import { type City, resolveBirthTime } from '@/metaphysics/time'
+import { type City, resolveBirthTime, zoneText } from '@/metaphysics/time'
 import { navigateTo } from '@/navigation'
 
 import {
@@ -103,8 +103,15 @@ export default function BaziInputPage() {
 
   const onCity = (city: City | null) => {
     setChoosingCity(false)
-    if (!city) update({ city: '', longitude: undefined, utcOffset: 8, trueSolarTime: false })
-    else update({ city: city.name, longitude: city.longitude, utcOffset: city.utcOffset, trueSolarTime: true })
+    if (!city) update({ city: '', longitude: undefined, utcOffset: 8, timeZone: undefined, trueSolarTime: false })
+    else
+      update({
+        city: city.name,
+        longitude: city.longitude,
+        utcOffset: city.utcOffset,
+        timeZone: city.timeZone,
+        trueSolarTime: true
+      })
   }
 
   const submit = () => {
@@ -279,6 +286,11 @@ export default function BaziInputPage() {
               <Text className="bazi-form__preview-line">
                 {preview.time.trueSolarTime ? '真太阳时' : '排盘时间'}：{preview.time.display.local}
               </Text>
+              {preview.time.zone && (
+                <Text className="bazi-form__preview-detail bazi-form__preview-zone">
+                  当地时钟：{zoneText(preview.time.zone, form.city)}
+                </Text>
+              )}
               {correction && correction.totalMinutes !== 0 && (
                 <Text className="bazi-form__preview-detail">
                   {[

@@ -19,6 +19,8 @@ export interface BirthForm {
   longitude?: number
   /** the place's standard UTC offset in hours (8 for China) */
   utcOffset: number
+  /** the place's IANA zone (query key `zone`): summer time and historical offsets come from it */
+  timeZone?: string
   trueSolarTime: boolean
   ziHour: ZiHourRule
 }
@@ -53,6 +55,7 @@ export function formToQuery(form: BirthForm): Record<string, string> {
   if (form.calendar === 'lunar' && form.leapMonth) query.leap = '1'
   if (form.longitude !== undefined) query.lng = String(form.longitude)
   if (form.utcOffset !== BEIJING_OFFSET) query.tz = String(form.utcOffset)
+  if (form.timeZone) query.zone = form.timeZone
   query.tst = form.trueSolarTime ? '1' : '0'
   query.zi = form.ziHour
   if (form.name.trim()) query.name = form.name.trim()
@@ -76,6 +79,7 @@ export const plateUrl = (form: BirthForm): string => `${PLATE_ROUTE}?${queryStri
 export function queryToForm(params: Record<string, string | undefined>): BirthForm {
   const get = (key: string) => decodeParam(params[key])
   const longitude = numberParam(get('lng'))
+  const timeZone = get('zone').trim()
   return {
     name: get('name'),
     gender: get('gender') as BirthForm['gender'],
@@ -85,6 +89,7 @@ export function queryToForm(params: Record<string, string | undefined>): BirthFo
     city: get('city'),
     longitude,
     utcOffset: numberParam(get('tz')) ?? BEIJING_OFFSET,
+    ...(timeZone ? { timeZone } : {}),
     // without an explicit tst the engine's rule applies: corrected whenever a place is known
     trueSolarTime: get('tst') === '' ? longitude !== undefined : get('tst') === '1',
     ziHour: get('zi') === 'same-day' ? 'same-day' : 'next-day'
@@ -100,6 +105,7 @@ export function toBaziInput(form: BirthForm): BaziInput {
     leapMonth: form.calendar === 'lunar' && form.leapMonth,
     ...(form.longitude !== undefined ? { longitude: form.longitude } : {}),
     utcOffset: form.utcOffset,
+    ...(form.timeZone ? { timeZone: form.timeZone } : {}),
     trueSolarTime: form.trueSolarTime && form.longitude !== undefined,
     ziHour: form.ziHour
   }

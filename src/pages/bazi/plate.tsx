@@ -11,6 +11,7 @@ import SharePoster from '@/components/share/SharePoster'
 import { ErrorView } from '@/components/States'
 import type { ShareContent } from '@/core/share'
 import { type BaziChart, baziChart, baziThreePillars, type ThreePillarChart } from '@/metaphysics/bazi'
+import { zoneText } from '@/metaphysics/time'
 import { navigateTo, redirectTo } from '@/navigation'
 
 import { chartErrorMessage } from './birth-fields'
@@ -38,7 +39,9 @@ const computeChart = (form: BirthForm): { chart?: BaziChart; error?: string } =>
 /** The chart's header: who, when (clock, lunar, the corrected time the pillars use) and where. */
 function BirthHeader({ form, chart }: { form: BirthForm; chart: BaziChart }) {
   const { birth } = chart
-  const place = form.city ? `${form.city} ${longitudeText(form.longitude ?? 0)}` : '未选出生地'
+  // with the place's zone the line names the clock the birth was read on: '纽约 UTC-4（夏令时） 西经74.01°'
+  const where = form.city && birth.zone ? zoneText(birth.zone, form.city) : form.city
+  const place = form.city ? `${where} ${longitudeText(form.longitude ?? 0)}` : '未选出生地'
   return (
     <View className="plate__head">
       <Who form={form} gender={chart.gender} shengXiao={birth.shengXiao} />

@@ -11,6 +11,7 @@ export function birthOfRecord(r: BaziRecord): BirthValue {
     leapMonth: b.leap_month,
     gender: b.gender,
     utcOffset: b.utc_offset,
+    ...(b.time_zone ? { timeZone: b.time_zone } : {}),
     ...(b.true_solar_time && b.longitude !== undefined ? { longitude: b.longitude } : {}),
     ...(b.city ? { place: b.city } : {})
   }

@@ -13,6 +13,7 @@ export function formToBirth(form: BirthForm): BaziBirth {
     city: form.city,
     ...(form.longitude !== undefined ? { longitude: form.longitude } : {}),
     utc_offset: form.utcOffset,
+    ...(form.timeZone ? { time_zone: form.timeZone } : {}),
     true_solar_time: form.trueSolarTime && form.longitude !== undefined,
     zi_hour: form.ziHour
   }
@@ -30,6 +31,7 @@ export function recordToForm(record: { name: string; birth: BaziBirth }): BirthF
     city: b.city ?? '',
     longitude: b.longitude,
     utcOffset: b.utc_offset ?? 8,
+    ...(b.time_zone ? { timeZone: b.time_zone } : {}),
     trueSolarTime: !!b.true_solar_time,
     ziHour: b.zi_hour ?? 'next-day'
   }
