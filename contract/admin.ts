@@ -1280,3 +1280,42 @@ export interface AdminClientFeatures {
 export interface AdminChannelFeatures {
   clients: AdminClientFeatures[]
 }
+
+// ---- the operators' bell ----
+
+/** Work waiting for operators (an order to ship, an application to review), as the bell and its list show it. */
+export interface AdminNotice {
+  id: number
+  /** The event's key, e.g. `op.order.paid`. */
+  event: string
+  title: string
+  body: string
+  /** The console screen that acts on it (`/orders/12`); '' opens nothing. */
+  link: string
+  /** Newer than what this operator marked read. */
+  unread: boolean
+  /** ISO time. */
+  created_at: string
+}
+
+/** The pending-work figures of the dashboard: what is waiting right now. */
+export type AdminPendingKey = keyof AdminDashboard['pending']
+
+/**
+ * GET /api/admin/notice/unread, polled by every open console tab; POST /api/admin/notice/read {id?} answers the same.
+ * Reading is up to an id: that notice and every older one are read (no id: all of them).
+ */
+export interface AdminNoticeUnread {
+  /** Unread notices, counted up to 100 (the bell shows 99+). */
+  count: number
+  /** The newest few, read or not. */
+  latest: AdminNotice[]
+}
+
+/** GET /api/admin/notice/lists {page, per_page} -> Paged<AdminNotice> */
+export type AdminNoticeList = Paged<AdminNotice>
+
+/** GET /api/admin/notice/pending: the figures of what this operator may act on (none for a 老师 account). */
+export interface AdminNoticePending {
+  pending: Partial<Record<AdminPendingKey, number>>
+}

@@ -1,5 +1,6 @@
 // Prints the yardsticks: package sizes, H5 initial JS, engine timings, the console's order list over
-// 100,000 orders, API throughput (embedded database, then PostgreSQL with one and two server processes).
+// 100,000 orders, one notification to 10,000 people, API throughput (embedded database, then PostgreSQL
+// with one and two server processes).
 // Run after `npm run build:h5` and `npm run build:weapp`. Each part is skipped, with a note, when
 // what it measures is not built. DIST_DIR (as for the server) and WEAPP_DIR measure builds made
 // elsewhere (OUTPUT_ROOT=... taro build).
@@ -12,6 +13,7 @@ import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
 import { benchConsoleOrders } from './lib/bench-console'
 import { benchLighthouse } from './lib/bench-lighthouse'
+import { benchNotifyFanout } from './lib/bench-notify'
 import { benchPostgresScaling } from './lib/bench-pg'
 import { benchWeappLaunch } from './lib/bench-weapp-launch'
 import { type AppJson, weappSizeReport } from './lib/weapp-rules'
@@ -115,6 +117,8 @@ async function engine() {
 async function main() {
   // `npm run bench -- console`: only the console's order list over 100,000 orders.
   if (process.argv.includes('console')) return benchConsoleOrders()
+  // `npm run bench -- notify`: only one notification event fanned out to 10,000 recipients.
+  if (process.argv.includes('notify')) return benchNotifyFanout()
   // `npm run bench -- lighthouse`: only the H5 home beside the empty Taro app.
   if (process.argv.includes('lighthouse')) return onlyLighthouse()
   // `npm run bench -- api`: only API throughput, embedded and on PostgreSQL.
@@ -125,6 +129,7 @@ async function main() {
   await benchWeappLaunch(WEAPP_DIR)
   await engine()
   await benchConsoleOrders()
+  await benchNotifyFanout()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()
   let embedded: Awaited<ReturnType<typeof benchApi>>

@@ -33,10 +33,12 @@ import { Dropdown, Result } from 'antd'
 import { Suspense, useState } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 
+import { NoticeBell } from './components/NoticeBell'
 import { PasswordModal } from './components/PasswordModal'
 import { Loading } from './ConsoleApp'
 import { CourseEditorScreen, GoodsEditScreen, OrderDetailScreen, SECTIONS, UserDetailScreen } from './sections'
 import { useSession } from './session'
+import { leave } from './unsaved'
 
 const ICONS = {
   dashboard: <DashboardOutlined />,
@@ -52,6 +54,7 @@ const ICONS = {
   toolProducts: <FileSearchOutlined />,
   home: <HomeOutlined />,
   channels: <ApiOutlined />,
+  notifySettings: <SettingOutlined />,
   reviews: <FileSearchOutlined />,
   services: <CalendarOutlined />,
   certificates: <SafetyCertificateOutlined />,
@@ -85,7 +88,8 @@ export default function ConsoleLayout() {
       fixSiderbar
       location={{ pathname: location.pathname }}
       route={{ path: '/', routes: sections.map((s) => ({ path: s.path, name: s.name, icon: ICONS[s.icon] })) }}
-      menuItemRender={(item, dom) => <a onClick={() => navigate(item.path!)}>{dom}</a>}
+      menuItemRender={(item, dom) => <a onClick={() => leave(() => navigate(item.path!))}>{dom}</a>}
+      actionsRender={() => [<NoticeBell key="bell" />]}
       avatarProps={{
         title: `${me.username}（${me.role_name}）`,
         size: 'small',

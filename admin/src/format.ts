@@ -62,6 +62,8 @@ export const ACTION_TEXT: Record<string, string> = {
   'wallet.commissionRule': '修改佣金规则',
   'wallet.withdrawRule': '修改提现规则',
   'channel.save': '修改渠道功能',
+  'notify.save': '修改消息设置',
+  'notify.test': '测试发送消息',
   'toolProduct.save': '修改付费工具',
   ...Object.fromEntries(
     Object.entries(HOME_KIND_TEXT).flatMap(([kind, name]) => [

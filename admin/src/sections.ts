@@ -95,6 +95,13 @@ export const SECTIONS = [
     screen: lazy(() => import('./pages/ChannelFeatures'))
   },
   {
+    path: '/notify-settings',
+    name: '消息设置',
+    icon: 'notifySettings',
+    permission: 'notify.manage',
+    screen: lazy(() => import('./pages/NotifySettings'))
+  },
+  {
     path: '/articles',
     name: '文章',
     icon: 'articles',

@@ -5,12 +5,14 @@ import { ok } from './envelope'
 import { inputOf, paramsOf } from './request-params'
 import { authenticate, type AuthUser } from './sessions'
 import { tokenFromRequest } from './tokens'
-import { parseInput } from './validate'
+import { type FieldLabels, parseInput } from './validate'
 
 interface RouteSpec<S extends z.ZodType> {
   method: 'GET' | 'POST'
   path: string
   input: S
+  /** This route's own Chinese names of fields whose shared name (field-labels.ts) means something else here. */
+  labels?: FieldLabels
 }
 
 interface Context<I> {
@@ -28,7 +30,8 @@ export function publicRoute<S extends z.ZodType>(
   app.route({
     method: spec.method,
     url: spec.path,
-    handler: async (req, reply) => ok(await handler({ input: parseInput(spec.input, inputOf(req)), req, reply }))
+    handler: async (req, reply) =>
+      ok(await handler({ input: parseInput(spec.input, inputOf(req), spec.labels), req, reply }))
   })
 }
 
@@ -44,7 +47,7 @@ export function userRoute<S extends z.ZodType>(
     handler: async (req, reply) => {
       const token = tokenFromRequest(req.headers, paramsOf(req))
       const user = await authenticate(app.db, token, app.config.tokenTtlDays, readsFromMemory(app, req))
-      const input = parseInput(spec.input, inputOf(req))
+      const input = parseInput(spec.input, inputOf(req), spec.labels)
       return ok(await handler({ input, req, reply, userId: user.id, user }))
     }
   })

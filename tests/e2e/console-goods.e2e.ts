@@ -51,6 +51,12 @@ test('a category and a two-SKU product made in the console are bought in the H5 
   await page.getByText('规格与 SKU').waitFor()
   await pickOption(page, '分类', '后台法器')
   await page.getByLabel('商品名称').fill(GOODS_NAME)
+  // Leaving the half-filled editor through the menu asks first; 继续编辑 keeps what was typed.
+  await page.getByRole('menuitem', { name: /(^|\s)商品$/ }).click()
+  const leaving = page.locator('.ant-modal-confirm', { hasText: '有未保存的修改' })
+  await leaving.getByRole('button', { name: '继续编辑' }).click()
+  await leaving.waitFor({ state: 'hidden' })
+  expect(await page.getByLabel('商品名称').inputValue()).toBe(GOODS_NAME)
   await page.getByLabel('副标题').fill('纯铜手工，后台新建')
   // A product photo drawn by the browser itself.
   await page

@@ -38,7 +38,7 @@ interface Recorded {
   auth: boolean
   /** A console endpoint: its session is the operator's cookie with the CSRF header, not an app token. */
   admin: boolean
-  /** The route's own Chinese names of its fields (console routes). */
+  /** The route's own Chinese names of its fields. */
   labels?: Record<string, string>
 }
 
@@ -48,8 +48,19 @@ jest.mock('../../server/core/route', () => {
   const actual = jest.requireActual('../../server/core/route')
   const wrap =
     (auth: boolean, original: (...args: any[]) => void) =>
-    (app: { prefix: string }, spec: { method: 'GET' | 'POST'; path: string; input: z.ZodType }, handler: unknown) => {
-      recorded.push({ method: spec.method, path: `${app.prefix}${spec.path}`, input: spec.input, auth, admin: false })
+    (
+      app: { prefix: string },
+      spec: { method: 'GET' | 'POST'; path: string; input: z.ZodType; labels?: Record<string, string> },
+      handler: unknown
+    ) => {
+      recorded.push({
+        method: spec.method,
+        path: `${app.prefix}${spec.path}`,
+        input: spec.input,
+        auth,
+        admin: false,
+        labels: spec.labels
+      })
       return original(app, spec, handler)
     }
   return { ...actual, publicRoute: wrap(false, actual.publicRoute), userRoute: wrap(true, actual.userRoute) }

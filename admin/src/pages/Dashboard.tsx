@@ -1,12 +1,14 @@
 import { PageContainer, StatisticCard } from '@ant-design/pro-components'
 import type { AdminDashboard, AdminPeriodFigures } from '@contract/admin'
-import { Badge, Button, Card, Col, Result, Row, Segmented, Skeleton, Space } from 'antd'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Badge, Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Typography } from 'antd'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { api } from '../api/client'
 import { yuan } from '../format'
+import { PENDING_ITEMS } from '../pending'
 import { useSession } from '../session'
+import { usePolling } from '../usePolling'
 
 // The chart library is the largest dependency: it loads after the figures are shown.
 const RevenueChart = lazy(() => import('../components/RevenueChart'))
@@ -19,35 +21,50 @@ export default function Dashboard() {
   const [data, setData] = useState<AdminDashboard | null>(null)
   const [error, setError] = useState('')
   const [period, setPeriod] = useState<Period>('today')
-  const load = () => {
-    setError('')
-    api.get<AdminDashboard>('/dashboard/overview').then(setData, (e: Error) => setError(e.message))
-  }
-  useEffect(load, [])
+  const [updatedAt, setUpdatedAt] = useState('')
+  // Refreshed on the console's rhythm while shown, so new orders and waiting work appear without reloading.
+  const load = useCallback(
+    () =>
+      api.get<AdminDashboard>('/dashboard/overview').then(
+        (d) => {
+          setData(d)
+          setError('')
+          // China time, as every time in the console.
+          setUpdatedAt(new Date().toLocaleTimeString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }))
+        },
+        (e: Error) => setError(e.message)
+      ),
+    []
+  )
+  usePolling(load)
 
-  if (error)
+  // A refresh that fails keeps the figures shown; only a first load that fails has nothing to show.
+  if (error && !data)
     return (
-      <Result status="warning" title="数据加载失败" subTitle={error} extra={<Button onClick={load}>重试</Button>} />
+      <Result
+        status="warning"
+        title="数据加载失败"
+        subTitle={error}
+        extra={<Button onClick={() => void load()}>重试</Button>}
+      />
     )
   if (!data) return <Skeleton active style={{ padding: 24 }} />
   const f: AdminPeriodFigures = data[period]
-  const pending = [
-    { label: '待发货订单', count: data.pending.to_ship, to: '/orders?status=to_ship', show: can('order.view') },
-    { label: '待处理退款', count: data.pending.refunds, to: '/refunds', show: can('refund.view') },
-    { label: '待审核提现', count: data.pending.withdrawals, to: '/withdrawals', show: can('withdrawal.view') },
-    { label: '待审核文章', count: data.pending.articles, to: '/reviews', show: can('review.view') },
-    { label: '待审核证书报名', count: data.pending.certificates, to: '/certificates', show: can('certificate.review') },
-    { label: '待审核入会申请', count: data.pending.memberships, to: '/memberships', show: can('membership.review') }
-  ].filter((p) => p.show)
+  const pending = PENDING_ITEMS.filter((p) => can(p.view)).map((p) => ({ ...p, count: data.pending[p.key] }))
   return (
     <PageContainer
       title="仪表盘"
       extra={
-        <Segmented
-          value={period}
-          onChange={(v) => setPeriod(v as Period)}
-          options={Object.entries(PERIODS).map(([value, label]) => ({ value, label }))}
-        />
+        <Space size={16}>
+          <Typography.Text type={error ? 'warning' : 'secondary'}>
+            {error ? `刷新失败：${error}` : `更新于 ${updatedAt}`}
+          </Typography.Text>
+          <Segmented
+            value={period}
+            onChange={(v) => setPeriod(v as Period)}
+            options={Object.entries(PERIODS).map(([value, label]) => ({ value, label }))}
+          />
+        </Space>
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -76,7 +93,7 @@ export default function Dashboard() {
             <Card title="待办">
               <Space direction="vertical" style={{ width: '100%' }}>
                 {pending.map((p) => (
-                  <Link key={p.label} to={p.to} style={{ display: 'flex', justifyContent: 'space-between' }}>
+                  <Link key={p.key} to={p.to} style={{ display: 'flex', justifyContent: 'space-between' }}>
                     <span>{p.label}</span>
                     <Badge count={p.count} showZero color={p.count ? '#fa541c' : '#bfbfbf'} overflowCount={9999} />
                   </Link>

@@ -13,6 +13,7 @@ import {
   users,
   withdrawals
 } from '../../db/schema'
+import type { Permission } from './permissions'
 
 // Money figures count every business (goods, courses, services ...) from the payments table: a
 // payment is revenue when it was paid, whatever happened later; refunds are counted when they succeeded.
@@ -38,31 +39,73 @@ async function figuresSince(db: Db, since: Date): Promise<AdminPeriodFigures> {
   }
 }
 
+type PendingKey = keyof AdminDashboard['pending']
+
+const one = async (rows: Promise<{ n: number }[]>) => (await rows)[0].n
+
+/**
+ * What waits for an operator's hand right now, with the permission that acts on it (the same as the notice of each
+ * kind, notify/events.ts): the dashboard shows them all, the console's bell those its operator may act on.
+ */
+export const PENDING_WORK: Record<PendingKey, { permission: Permission; count: (db: Db) => Promise<number> }> = {
+  to_ship: {
+    permission: 'order.ship',
+    count: (db) =>
+      one(
+        db
+          .select({ n: count() })
+          .from(shopOrders)
+          .where(and(eq(shopOrders.status, 'to_ship'), sql`${shopOrders.refundStatus} <> 'applied'`))
+      )
+  },
+  refunds: {
+    permission: 'refund.decide',
+    count: (db) => one(db.select({ n: count() }).from(shopOrders).where(eq(shopOrders.refundStatus, 'applied')))
+  },
+  withdrawals: {
+    permission: 'withdrawal.decide',
+    count: (db) => one(db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending')))
+  },
+  // What users submitted and waits for a reviewer (the same rows the review tools list).
+  articles: {
+    permission: 'review.decide',
+    count: (db) =>
+      one(
+        db
+          .select({ n: count() })
+          .from(articles)
+          .where(and(eq(articles.status, 'pending'), eq(articles.visible, true)))
+      )
+  },
+  certificates: {
+    permission: 'certificate.review',
+    count: (db) =>
+      one(
+        db.select({ n: count() }).from(certificateApplications).where(eq(certificateApplications.status, 'reviewing'))
+      )
+  },
+  memberships: {
+    permission: 'membership.review',
+    count: (db) =>
+      one(db.select({ n: count() }).from(membershipApplications).where(eq(membershipApplications.status, 'reviewing')))
+  }
+}
+
+export const PENDING_KEYS = Object.keys(PENDING_WORK) as PendingKey[]
+
+/** The pending figures of the given kinds (all by default), counted together. */
+export async function pendingWork<K extends PendingKey>(
+  db: Db,
+  keys: readonly K[] = PENDING_KEYS as K[]
+): Promise<Record<K, number>> {
+  const counts = await Promise.all(keys.map((k) => PENDING_WORK[k].count(db)))
+  return Object.fromEntries(keys.map((k, i) => [k, counts[i]])) as Record<K, number>
+}
+
 export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const today = chinaDayStart(now)
   const daysAgo = (n: number) => new Date(today.getTime() - n * DAY_MS)
-  const [toShip] = await db
-    .select({ n: count() })
-    .from(shopOrders)
-    .where(and(eq(shopOrders.status, 'to_ship'), sql`${shopOrders.refundStatus} <> 'applied'`))
-  const [refunds] = await db.select({ n: count() }).from(shopOrders).where(eq(shopOrders.refundStatus, 'applied'))
-  const [pendingWithdrawals] = await db
-    .select({ n: count() })
-    .from(withdrawals)
-    .where(eq(withdrawals.status, 'pending'))
-  // What users submitted and waits for a reviewer (the same rows the review tools list).
-  const [pendingArticles] = await db
-    .select({ n: count() })
-    .from(articles)
-    .where(and(eq(articles.status, 'pending'), eq(articles.visible, true)))
-  const [pendingCertificates] = await db
-    .select({ n: count() })
-    .from(certificateApplications)
-    .where(eq(certificateApplications.status, 'reviewing'))
-  const [pendingMemberships] = await db
-    .select({ n: count() })
-    .from(membershipApplications)
-    .where(eq(membershipApplications.status, 'reviewing'))
+  const pending = await pendingWork(db)
   // Grouped by China day: shift to UTC+8 before taking the date.
   const day = sql<string>`to_char(${payments.paidAt} + interval '${sql.raw(String(CHINA_OFFSET_MS / 3_600_000))} 
     hours', 'YYYY-MM-DD')`
@@ -81,14 +124,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     today: await figuresSince(db, today),
     days7: await figuresSince(db, daysAgo(6)),
     days30: await figuresSince(db, daysAgo(29)),
-    pending: {
-      to_ship: toShip.n,
-      refunds: refunds.n,
-      withdrawals: pendingWithdrawals.n,
-      articles: pendingArticles.n,
-      certificates: pendingCertificates.n,
-      memberships: pendingMemberships.n
-    },
+    pending,
     revenue_by_day
   }
 }

@@ -21,6 +21,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./tool-product-routes'))
       await admin.register(import('./home-routes'))
       await admin.register(import('./channel-routes'))
+      await admin.register(import('./notify-routes'))
       await admin.register(import('./review-routes'))
       await admin.register(import('./goods-routes'))
       await admin.register(import('./coupon-routes'))
@@ -36,6 +37,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./activity-routes'))
       await admin.register(import('./application-routes'))
       await admin.register(import('./signup-routes'))
+      await admin.register(import('./notice-routes'))
       adminRoute(
         admin,
         { method: 'GET', path: '/dashboard/overview', input: z.object({}), permission: 'dashboard.view' },

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'home.edit': ['owner', 'operations'],
   // Which features each client shows decides what WeChat's review sees: the owner's call.
   'channel.edit': ['owner'],
+  // What WeChat tells users in the business's name, and what the operators' group is told: the owner's call.
+  'notify.manage': ['owner'],
   'review.view': ['owner', 'content'],
   'review.decide': ['owner', 'content'],
   'service.view': ['owner', 'operations', 'finance'],

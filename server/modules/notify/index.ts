@@ -112,7 +112,12 @@ export default async function notifyModule(app: FastifyInstance): Promise<void> 
   /** The subscribe templates of the events this tap leads to, as the console set them. */
   userRoute(
     app,
-    { method: 'GET', path: '/user.message/templates', input: z.object({ scene: z.enum(SUBSCRIBE_SCENES) }) },
+    {
+      method: 'GET',
+      path: '/user.message/templates',
+      input: z.object({ scene: z.enum(SUBSCRIBE_SCENES) }),
+      labels: { scene: '订阅场景' }
+    },
     async ({ input }): Promise<SubscribeTemplatesResponse> => {
       const events = eventsOfScene(input.scene)
       const rows = await app.db
@@ -136,7 +141,8 @@ export default async function notifyModule(app: FastifyInstance): Promise<void> 
     {
       method: 'POST',
       path: '/user.message/subscribe',
-      input: z.object({ results: z.record(z.string().max(64), z.string().max(64)) })
+      // Keys are WeChat's template ids (letters, digits, - and _) and its errMsg.
+      input: z.object({ results: z.record(z.string().regex(/^[\w-]{1,64}$/), z.string().max(64)) })
     },
     async ({ userId, input }): Promise<{ accepted: number }> => {
       const accepted = Object.entries(input.results)
@@ -163,4 +169,5 @@ export default async function notifyModule(app: FastifyInstance): Promise<void> 
       return { accepted: known.length }
     }
   )
+  await app.register(import('./reminders'))
 }

@@ -21,8 +21,9 @@ const BATCH = 200
 const PARALLEL = 16
 
 // WeChat's answers that will not change by trying again: the user has no subscription left or declined
-// (43101), unfollowed the official account (43004), the openid, template, page or values are wrong.
-const REFUSED = new Set([40003, 40037, 41028, 41029, 41030, 43004, 43101, 43107, 47003, 40036])
+// (43101), unfollowed the official account (43004), the openid, template, page or values are wrong; and
+// our driver's -100, the app of that channel not configured here.
+const REFUSED = new Set([40003, 40037, 41028, 41029, 41030, 43004, 43101, 43107, 47003, 40036, -100])
 const REFUSED_TEXT: Record<number, string> = {
   43101: '用户未订阅或已拒收此消息',
   43004: '用户未关注公众号',
@@ -125,29 +126,45 @@ export class NotifyOutbox {
       .update(notificationDeliveries)
       .set({ attempts: sql`${notificationDeliveries.attempts} + 1`, nextTryAt: lease, updatedAt: now })
       .where(inArray(notificationDeliveries.id, due))
-      .returning({ id: notificationDeliveries.id })
-    const ids = claimed.map((r) => r.id).sort((a, b) => a - b)
-    if (!ids.length) return { claimed: 0, sent: 0 }
-    const templates = await db.select().from(notificationTemplates)
+      .returning()
+    if (!claimed.length) return { claimed: 0, sent: 0 }
+    const rows = claimed.sort((a, b) => a.id - b.id)
+    const [templates, openids] = await Promise.all([
+      db.select().from(notificationTemplates),
+      this.openidsOf(rows.map((r) => r.userId).filter((u): u is number => u !== null))
+    ])
     const tpl = new Map(templates.map((t) => [`${t.event}:${t.channel}`, t]))
     let sent = 0
     let next = 0
     const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++]
-        const [row] = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, id))
-        if (!row || row.state !== 'pending') continue
-        if ((await this.deliverOne(row, tpl.get(`${row.event}:${row.channel}`))) === 'sent') sent++
+      while (next < rows.length) {
+        const row = rows[next++]
+        if ((await this.deliverOne(row, tpl.get(`${row.event}:${row.channel}`), openids)) === 'sent') sent++
       }
     }
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker))
-    return { claimed: ids.length, sent }
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, rows.length) }, worker))
+    return { claimed: rows.length, sent }
   }
 
-  private async deliverOne(row: DeliveryRow, template: TemplateRow | undefined): Promise<DeliveryRow['state']> {
+  /** The batch's WeChat accounts in one query: `${userId}:${appId}` -> openid. */
+  private async openidsOf(userIds: number[]): Promise<Map<string, string>> {
+    const apps = [this.deps.mpAppId, this.deps.oaAppId].filter(Boolean)
+    if (!userIds.length || !apps.length) return new Map()
+    const accounts = await this.deps.db
+      .select({ userId: wechatAccounts.userId, appId: wechatAccounts.appId, openid: wechatAccounts.openid })
+      .from(wechatAccounts)
+      .where(and(inArray(wechatAccounts.userId, [...new Set(userIds)]), inArray(wechatAccounts.appId, apps)))
+    return new Map(accounts.map((a) => [`${a.userId}:${a.appId}`, a.openid]))
+  }
+
+  private async deliverOne(
+    row: DeliveryRow,
+    template: TemplateRow | undefined,
+    openids?: Map<string, string>
+  ): Promise<DeliveryRow['state']> {
     let result: SendResult
     try {
-      result = await this.send(row, template)
+      result = await this.send(row, template, openids)
     } catch (err) {
       result = { state: 'retry', error: err instanceof Error ? err.message : String(err) }
     }
@@ -177,14 +194,15 @@ export class NotifyOutbox {
   }
 
   /** One delivery on its channel. */
-  async send(row: DeliveryRow, template: TemplateRow | undefined): Promise<SendResult> {
+  async send(row: DeliveryRow, template: TemplateRow | undefined, openids?: Map<string, string>): Promise<SendResult> {
     if (!isEventKey(row.event)) return { state: 'refused', error: `未知的事件 ${row.event}` }
     if (row.channel === 'robot') return this.sendRobot(row, template)
     if (!template || !template.enabled || !template.templateId)
       return { state: 'refused', error: `未设置「${EVENTS[row.event].label}」的${channelName(row.channel)}模板` }
     const api = this.deps.messages
     if (!api) return { state: 'refused', error: '未配置微信，无法发送微信消息' }
-    const openid = await this.openid(row.userId, row.channel === 'subscribe' ? this.deps.mpAppId : this.deps.oaAppId)
+    const appId = row.channel === 'subscribe' ? this.deps.mpAppId : this.deps.oaAppId
+    const openid = openids ? openids.get(`${row.userId}:${appId}`) : await this.openid(row.userId, appId)
     if (!openid) return { state: 'refused', error: '用户没有此渠道的微信账号' }
     const data = templateData(template.fields, row.fields)
     if (row.channel === 'template') {

@@ -1,5 +1,6 @@
 import { AppError } from '../../core/envelope'
 import type { Db } from '../../db/database'
+import type { MessageApi, WechatAnswer } from '../notify/message-api'
 import type {
   ContentSecurityApi,
   ContentSuggest,
@@ -28,7 +29,14 @@ export const MSG_CHECK_UNAVAILABLE = '内容安全检查暂时不可用，请稍
 const MSG_WECHAT_UNAVAILABLE = '微信服务暂时不可用，请稍后再试'
 
 /** WeChat called the access token invalid or expired. */
-class TokenRefused extends Error {}
+class TokenRefused extends Error {
+  constructor(
+    readonly errcode: number,
+    message: string
+  ) {
+    super(message)
+  }
+}
 
 /**
  * Real WeChat API calls. `apiBase` is overridable so tests can point it at a local fake server.
@@ -46,7 +54,7 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     const body = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
     if (body.errcode) {
       if (CODE_ERRORS.has(body.errcode)) throw new AppError('微信登录凭证无效或已使用，请重新登录')
-      if (TOKEN_ERRORS.has(body.errcode)) throw new TokenRefused(`WeChat ${path} errcode ${body.errcode}`)
+      if (TOKEN_ERRORS.has(body.errcode)) throw new TokenRefused(body.errcode, `WeChat ${path} errcode ${body.errcode}`)
       throw new Error(`WeChat ${path} errcode ${body.errcode}: ${String(body.errmsg ?? '')}`)
     }
     return body
@@ -104,11 +112,16 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     if (res.ok && (res.headers.get('content-type') ?? '').startsWith('image/')) return bytes
     const reply = JSON.parse(bytes.toString('utf8') || '{}') as WechatReply
     const message = `WeChat getwxacodeunlimit errcode ${String(reply.errcode)}: ${String(reply.errmsg ?? res.status)}`
-    throw reply.errcode && TOKEN_ERRORS.has(reply.errcode) ? new TokenRefused(message) : new Error(message)
+    throw reply.errcode && TOKEN_ERRORS.has(reply.errcode)
+      ? new TokenRefused(reply.errcode, message)
+      : new Error(message)
   }
 
-  /** A POST to the mini-program's API; WeChat out of reach is `unreachable`, the user's "try again later". */
-  async function mpPost(
+  /**
+   * A POST to WeChat's API under an access token, which names the app: the mini-program's (mpAccessToken) or
+   * the official account's (accessToken). WeChat out of reach is `unreachable`, the user's "try again later".
+   */
+  async function post(
     path: string,
     body: object,
     accessToken: string,
@@ -127,15 +140,45 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     }
     const reply = (await res.json().catch(() => ({ errcode: -2, errmsg: 'invalid json' }))) as WechatReply
     if (reply.errcode && TOKEN_ERRORS.has(reply.errcode))
-      throw new TokenRefused(`WeChat ${path} errcode ${reply.errcode}`)
+      throw new TokenRefused(reply.errcode, `WeChat ${path} errcode ${reply.errcode}`)
     return reply
+  }
+
+  /**
+   * A message send: WeChat's refusal is the answer the outbox classifies (outbox.ts answerResult), a token
+   * refused again after its renewal too; only WeChat out of reach throws, so the outbox retries it.
+   */
+  async function sendMessage(token: SharedToken, path: string, body: object): Promise<WechatAnswer> {
+    try {
+      const r = await withToken(token, (at) => post(path, body, at, MSG_WECHAT_UNAVAILABLE))
+      if (typeof r.errcode !== 'number') return { errcode: -2, errmsg: `WeChat ${path} answered without errcode` }
+      return { errcode: r.errcode, errmsg: String(r.errmsg ?? '') }
+    } catch (err) {
+      if (err instanceof TokenRefused) return { errcode: err.errcode, errmsg: '微信不认可访问令牌（已重新获取一次）' }
+      throw err
+    }
+  }
+
+  // An app that is not configured has no token to send with: its messages are answered without a request, and
+  // the 发送记录 says which setting is missing. -100 is none of WeChat's codes: the outbox records it as refused,
+  // since no retry can send it before the setting is made.
+  const unconfigured = (what: string): WechatAnswer => ({ errcode: -100, errmsg: `未配置${what}，无法发送` })
+  const messages: MessageApi = {
+    sendSubscribe: async (msg) =>
+      s.mpAppSecret
+        ? sendMessage(mpAccessToken, '/cgi-bin/message/subscribe/send', msg)
+        : unconfigured('小程序（WECHAT_MP_APP_SECRET）'),
+    sendTemplate: async (msg) =>
+      s.appSecret
+        ? sendMessage(accessToken, '/cgi-bin/message/template/send', msg)
+        : unconfigured('公众号（WECHAT_APP_SECRET）')
   }
 
   const SUGGESTS = new Set(['pass', 'review', 'risky'])
   const contentSecurity: ContentSecurityApi = {
     async checkText({ openid, scene, content, title, nickname }) {
       const r = await withToken(mpAccessToken, (at) =>
-        mpPost('/wxa/msg_sec_check', { version: 2, openid, scene, content, title, nickname }, at)
+        post('/wxa/msg_sec_check', { version: 2, openid, scene, content, title, nickname }, at)
       )
       // 87014 is v1's "risky content"; WeChat still answers it for some inputs.
       if (r.errcode === 87014) return 'risky'
@@ -145,7 +188,7 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
     },
     async checkImage({ openid, scene, url }) {
       const r = await withToken(mpAccessToken, (at) =>
-        mpPost('/wxa/media_check_async', { version: 2, openid, scene, media_url: url, media_type: 2 }, at)
+        post('/wxa/media_check_async', { version: 2, openid, scene, media_url: url, media_type: 2 }, at)
       )
       if (r.errcode || typeof r.trace_id !== 'string') throw new AppError(MSG_CHECK_UNAVAILABLE)
       return r.trace_id
@@ -195,7 +238,8 @@ export function wechatApi(s: Settings, db: Db): WechatProvider {
       s.mpAppSecret ? withToken(mpAccessToken, (at) => unlimitedCode(req, at)) : undefined,
     contentSecurity: s.mpAppSecret ? contentSecurity : undefined,
     shipping: s.mpAppSecret
-      ? wechatShipping((path, body) => withToken(mpAccessToken, (at) => mpPost(path, body, at, MSG_WECHAT_UNAVAILABLE)))
-      : undefined
+      ? wechatShipping((path, body) => withToken(mpAccessToken, (at) => post(path, body, at, MSG_WECHAT_UNAVAILABLE)))
+      : undefined,
+    messages
   }
 }

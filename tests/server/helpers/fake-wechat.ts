@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { fakeWechatMessages } from './fake-wechat-messages'
 import { checkShippingInfo, FAKE_DELIVERY_LIST, type KnownPayment, type WechatError } from './fake-wechat-shipping'
 
 export const fakeWechatConstants = {
@@ -24,7 +25,8 @@ export interface MediaCheckRequest {
  * logins, access tokens (official account `app-at`, mini-program `mp-at`), the JS-SDK ticket,
  * mini-program codes, the mini-program's content security (msgSecCheck v2, mediaCheckAsync v2) and its
  * 发货信息管理服务 (get_delivery_list, upload_shipping_info, set_msg_jump_path), which, like WeChat, refuse
- * any other access token with 40001.
+ * any other access token with 40001; and the message APIs (fake-wechat-messages.ts): 订阅消息 under the
+ * mini-program's token, 模板消息 under the official account's.
  */
 export function fakeWechat() {
   const { TICKET, CODE_IMAGE, RISKY_MARKER } = fakeWechatConstants
@@ -49,7 +51,9 @@ export function fakeWechat() {
     shippingAnswers: [] as WechatError[],
     /** True: the 发货 API's connections are dropped (WeChat out of reach). */
     shippingDown: false,
-    jumpPaths: [] as string[]
+    jumpPaths: [] as string[],
+    /** 订阅消息 and 模板消息: templates, subscriptions, followers, and what was sent. */
+    messages: fakeWechatMessages()
   }
   /** How often each payment's shipping info was accepted: WeChat allows one change (重新发货) after the first. */
   const uploadsPerPayment = new Map<KnownPayment, number>()
@@ -142,6 +146,17 @@ export function fakeWechat() {
       return contentSecurity(url, req, res)
     if (url.pathname.startsWith('/wxa/sec/order/') || url.pathname.startsWith('/cgi-bin/express/'))
       return shipping(url, req, res)
+    if (url.pathname === '/cgi-bin/message/subscribe/send' || url.pathname === '/cgi-bin/message/template/send') {
+      const app = url.pathname.includes('subscribe') ? 'mp' : 'oa'
+      // Each API takes its own app's token: the mini-program's for 订阅消息, the official account's for 模板消息.
+      if (req.method !== 'POST')
+        return res.writeHead(200).end(JSON.stringify({ errcode: 43002, errmsg: 'require POST method' }))
+      if (url.searchParams.get('access_token') !== (app === 'mp' ? 'mp-at' : 'app-at'))
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }))
+      return state.messages.handle(app, req, res)
+    }
     if (url.pathname === '/wxa/getwxacodeunlimit') {
       let raw = ''
       req.on('data', (chunk) => (raw += chunk))

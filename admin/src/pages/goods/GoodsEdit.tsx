@@ -18,6 +18,7 @@ import { api } from '../../api/client'
 import { HtmlEditor } from '../../components/HtmlEditor'
 import { ImageUpload } from '../../components/ImageUpload'
 import { useSession } from '../../session'
+import { leave, useUnsavedChanges } from '../../unsaved'
 
 const MAX_SPECS = 3
 
@@ -64,6 +65,8 @@ export default function GoodsEdit() {
   const [specs, setSpecs] = useState<AdminSpec[]>([])
   const [drafts, setDrafts] = useState<Record<string, SkuDraft>>({})
   const [saving, setSaving] = useState(false)
+  const [dirty, setDirty] = useState(false)
+  useUnsavedChanges(dirty && editable)
 
   useEffect(() => {
     api.get<{ list: AdminCategoryRow[] }>('/category/lists').then(
@@ -127,10 +130,17 @@ export default function GoodsEdit() {
   )
   const dropped = Object.values(drafts).filter((d) => d.sku_id && d.on_shelf && !rows.some((r) => r.key === d.key))
 
-  const setRow = (row: SkuDraft, patch: Partial<SkuDraft>) =>
+  // Specs and SKUs live outside the form: their edits count as unsaved work too.
+  const editSpecs = (change: (list: AdminSpec[]) => AdminSpec[]) => {
+    setDirty(true)
+    setSpecs(change)
+  }
+  const setRow = (row: SkuDraft, patch: Partial<SkuDraft>) => {
+    setDirty(true)
     setDrafts((d) => ({ ...d, [row.key]: { ...row, ...patch } }))
+  }
   const setSpec = (i: number, patch: Partial<AdminSpec>) =>
-    setSpecs((list) => list.map((s, j) => (j === i ? { ...s, ...patch } : s)))
+    editSpecs((list) => list.map((s, j) => (j === i ? { ...s, ...patch } : s)))
 
   const save = async (basics: BasicFields) => {
     // Not returning the message: the form would wait for it to close before taking the next save.
@@ -163,6 +173,7 @@ export default function GoodsEdit() {
           })
         : await api.post<AdminGoodsDetail>('/goods/add', { ...body })
       message.success(loaded ? '商品已保存' : '商品已创建')
+      setDirty(false)
       navigate(`/goods/${saved.goods_id}`, { replace: true })
       if (loaded) await load()
     } catch (e) {
@@ -183,9 +194,13 @@ export default function GoodsEdit() {
   if (goodsId && !loaded) return <Spin style={{ display: 'block', margin: 80 }} />
 
   return (
-    <PageContainer title={loaded ? `编辑商品：${loaded.name}` : '新增商品'} onBack={() => navigate('/goods')}>
+    <PageContainer
+      title={loaded ? `编辑商品：${loaded.name}` : '新增商品'}
+      onBack={() => leave(() => navigate('/goods'))}
+    >
       <ProForm<BasicFields>
         form={form}
+        onValuesChange={() => setDirty(true)}
         disabled={!editable || saving}
         initialValues={loaded ?? { images: [], max_buy: 99, on_shelf: true, content: '' }}
         onFinish={save}
@@ -258,7 +273,7 @@ export default function GoodsEdit() {
               {editable && (
                 <Button
                   icon={<DeleteOutlined />}
-                  onClick={() => setSpecs((list) => list.filter((_, j) => j !== i))}
+                  onClick={() => editSpecs((list) => list.filter((_, j) => j !== i))}
                   aria-label="删除规格"
                 />
               )}
@@ -267,7 +282,7 @@ export default function GoodsEdit() {
           {editable && specs.length < MAX_SPECS && (
             <Button
               icon={<PlusOutlined />}
-              onClick={() => setSpecs((list) => [...list, { name: '', values: [] }])}
+              onClick={() => editSpecs((list) => [...list, { name: '', values: [] }])}
               style={{ marginBottom: 16 }}
             >
               添加规格
