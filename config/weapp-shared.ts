@@ -7,6 +7,7 @@ export const SHARED_MODULES = [
   'api/activity.ts',
   'api/association.ts',
   'api/exam.ts',
+  'api/message.ts',
   'api/tools.ts',
   'api/upload.ts',
   'components/NinePalace/index.tsx',
@@ -36,6 +37,7 @@ export const SHARED_MODULES = [
   'components/share/poster.ts',
   'components/share/qr.ts',
   'components/shop/CouponCard.tsx',
+  'hooks/useSubscribe.ts',
   'hooks/useUser.ts',
   'core/compass.ts',
   'core/map.ts',
@@ -54,5 +56,6 @@ export const SHARED_MODULES = [
   'platform/compass.weapp.ts',
   'platform/image.ts',
   'platform/poster.weapp.ts',
+  'platform/subscribe.weapp.ts',
   'platform/virtual-goods.weapp.ts'
 ]

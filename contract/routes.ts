@@ -7,7 +7,8 @@
  * holds the spec's list and tests/unit/routes.test.ts compares). EXTRA_ROUTES are ours and may change.
  *
  * `live: false` marks a spec route whose screen is not built yet: it stays in the table (so the
- * spec list is checked) but is left out of the app config until its page exists.
+ * spec list is checked) but is left out of the app config until its page exists. Every route is live
+ * unless it says otherwise (the table ships in the mini-program's main package: no flag it need not carry).
  */
 export interface Route {
   /** Page path without a leading slash, e.g. 'pages/my/my'. */
@@ -68,12 +69,18 @@ export const NOT_FOUND = 'pages/notFound/notFound'
 export const ZIWEI = 'pages/bazi/ziwei'
 /** 八字合婚: two births read against each other. */
 export const HEHUN = 'pages/bazi/hehun'
+/** 消息中心 (站内信): what the notification service told the user, in the pages/my subpackage. */
+export const MESSAGES = 'pages/my/message'
 /** Routes of ours beyond the spec's list. */
-export const EXTRA_ROUTES = [NOT_FOUND, ZIWEI, HEHUN]
+export const EXTRA_ROUTES = [NOT_FOUND, ZIWEI, HEHUN, MESSAGES]
 
-const r = (path: string, title: string, extra: Partial<Route> = {}): Route => ({ path, title, live: false, ...extra })
+const r = (path: string, title: string, extra: Partial<Route> = {}): Route => ({ path, title, live: true, ...extra })
+/** A page of one list: pulled down it reloads, near its end (100px) it loads more. Spread, never changed. */
+const LIST: Partial<Route> = { refresh: true, reachBottom: 100 }
+/** A page that reloads when pulled down. */
+const REFRESH: Partial<Route> = { refresh: true }
 const tab = (index: number, path: string, title: string, extra: Partial<Route> = {}): Route =>
-  r(path, title, { tab: index, refresh: true, reachBottom: 100, live: true, ...extra })
+  r(path, title, { tab: index, ...LIST, ...extra })
 
 export const ROUTES: Route[] = [
   // Bottom tabs (index 0..5). Tab 0 is also the app's entry, at '#/'.
@@ -85,116 +92,118 @@ export const ROUTES: Route[] = [
   tab(5, 'pages/my/my', '我的'),
 
   // Main pages
-  r('pages/index/index', '首页', { refresh: true, live: true }),
-  r('pages/mine/mine', '个人中心', { refresh: true, live: true }),
-  r('pages/mine/friend', '推荐好友', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/commission', '收支明细', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/info', '编辑资料', { live: true }),
-  r('pages/my/online', '线上课程订单', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/offline', '线下关注', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/certificate', '证书报名', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/activity', '活动报名', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/service', '服务订单', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/follow', '我的关注', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/wallet', '我的钱包', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/my/union', '协会入会申请', { live: true }),
-  r('pages/my/easyApply', '快速入会', { live: true }),
-  r('pages/my/report', '我的报告', { refresh: true, live: true, feature: 'report' }),
-  r('pages/my/myCoupon', '我的优惠券', { refresh: true, live: true }),
-  r('pages/question/question', '答题', { live: true }),
-  r('pages/bazi/bazi', '八字排盘', { live: true, feature: 'bazi' }),
-  r('pages/bazi/plate', '八字命盘', { live: true, feature: 'bazi' }),
-  r('pages/bazi/list', '八字档案', { refresh: true, live: true, feature: 'bazi' }),
-  r('pages/bazi/components/index/aiAnalysis/index', 'AI 八字解读', { live: true, feature: 'ai' }),
+  r('pages/index/index', '首页', REFRESH),
+  r('pages/mine/mine', '个人中心', REFRESH),
+  r('pages/mine/friend', '推荐好友', LIST),
+  r('pages/my/commission', '收支明细', LIST),
+  r('pages/my/info', '编辑资料'),
+  r('pages/my/online', '线上课程订单', LIST),
+  r('pages/my/offline', '线下关注', LIST),
+  r('pages/my/certificate', '证书报名', LIST),
+  r('pages/my/activity', '活动报名', LIST),
+  r('pages/my/service', '服务订单', LIST),
+  r('pages/my/follow', '我的关注', LIST),
+  r('pages/my/wallet', '我的钱包', LIST),
+  r('pages/my/union', '协会入会申请'),
+  r('pages/my/easyApply', '快速入会'),
+  r('pages/my/report', '我的报告', { refresh: true, feature: 'report' }),
+  r('pages/my/myCoupon', '我的优惠券', REFRESH),
+  // Not a spec route: the in-app messages (站内信).
+  r(MESSAGES, '消息中心', LIST),
+  r('pages/question/question', '答题'),
+  r('pages/bazi/bazi', '八字排盘', { feature: 'bazi' }),
+  r('pages/bazi/plate', '八字命盘', { feature: 'bazi' }),
+  r('pages/bazi/list', '八字档案', { refresh: true, feature: 'bazi' }),
+  r('pages/bazi/components/index/aiAnalysis/index', 'AI 八字解读', { feature: 'ai' }),
   // Not spec routes: the 紫微斗数 plate of the same birth as a bazi chart, and 八字合婚.
-  r(ZIWEI, '紫微斗数', { live: true, feature: 'bazi' }),
-  r(HEHUN, '八字合婚', { live: true, feature: 'hehun' }),
-  r('pages/qmdj/paipan', '奇门遁甲排盘', { live: true, feature: 'qimen' }),
-  r('pages/qmdj/detail', '奇门盘', { live: true, feature: 'qimen' }),
-  r('pages/book/list', '古籍参考', { live: true, feature: 'book' }),
-  r('pages/web/web', '网页', { live: true }),
+  r(ZIWEI, '紫微斗数', { feature: 'bazi' }),
+  r(HEHUN, '八字合婚', { feature: 'hehun' }),
+  r('pages/qmdj/paipan', '奇门遁甲排盘', { feature: 'qimen' }),
+  r('pages/qmdj/detail', '奇门盘', { feature: 'qimen' }),
+  r('pages/book/list', '古籍参考', { feature: 'book' }),
+  r('pages/web/web', '网页'),
   // Not a spec route: where an unknown address lands (both targets), with the way home.
-  r(NOT_FOUND, '页面不存在', { live: true }),
-  r('pages/course/list', '课程列表', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/course/detail', '课程详情', { live: true }),
-  r('pages/course/detailService', '服务详情', { live: true, feature: 'service' }),
-  r('pages/article/list', '文章', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/article/detail', '文章详情', { refresh: true, live: true }),
-  r('pages/article/article', '我的文章', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/article/publish', '发布文章', { live: true }),
-  r('pages/about/about', '关于我们', { live: true }),
-  r('pages/about/contract', '用户协议', { refresh: true, live: true }),
-  r('pages/invite/invite', '邀请函', { live: true }),
-  r('pages/activity/activity', '活动', { refresh: true, reachBottom: 100, live: true }),
-  r('pages/activity/success', '报名成功', { live: true }),
-  r('pages/pay/pay', '支付结果', { live: true }),
-  r('pages/text/text', '详情', { reachBottom: 100, live: true }),
-  r('pages/plusExam/plusExam', '考试', { live: true }),
-  r('pages/plusExam/fail', '考试未通过', { live: true }),
-  r('pages/plusExam/succ', '考试通过', { live: true }),
-  r('pages/examination/ranking', '成绩排行', { live: true }),
-  r('pages/examination/selected', '选择题库', { live: true }),
-  r('pages/examination/examination', '考试', { live: true }),
-  r('pages/examination/score', '考试成绩', { live: true }),
-  r('pages/majorPlan/majorPlan', '专业规划', { live: true, feature: 'service' }),
-  r('pages/majorPlan/detail', '规划详情', { live: true, feature: 'service' }),
-  r('pages/majorPlan/reservation', '预约', { live: true, feature: 'service' }),
-  r('pages/tools/compass', '指南针', { live: true, feature: 'compass' }),
-  r('pages/tools/huangli', '老黄历', { live: true, feature: 'huangli' }),
-  r('pages/tools/gua64', '六十四卦', { live: true, feature: 'gua64' }),
-  r('pages/tools/flyStar', '九宫飞星', { live: true, feature: 'flyStar' }),
-  r('pages/tools/xingming', '姓名分析', { live: true, feature: 'naming' }),
+  r(NOT_FOUND, '页面不存在'),
+  r('pages/course/list', '课程列表', LIST),
+  r('pages/course/detail', '课程详情'),
+  r('pages/course/detailService', '服务详情', { feature: 'service' }),
+  r('pages/article/list', '文章', LIST),
+  r('pages/article/detail', '文章详情', REFRESH),
+  r('pages/article/article', '我的文章', LIST),
+  r('pages/article/publish', '发布文章'),
+  r('pages/about/about', '关于我们'),
+  r('pages/about/contract', '用户协议', REFRESH),
+  r('pages/invite/invite', '邀请函'),
+  r('pages/activity/activity', '活动', LIST),
+  r('pages/activity/success', '报名成功'),
+  r('pages/pay/pay', '支付结果'),
+  r('pages/text/text', '详情', { reachBottom: 100 }),
+  r('pages/plusExam/plusExam', '考试'),
+  r('pages/plusExam/fail', '考试未通过'),
+  r('pages/plusExam/succ', '考试通过'),
+  r('pages/examination/ranking', '成绩排行'),
+  r('pages/examination/selected', '选择题库'),
+  r('pages/examination/examination', '考试'),
+  r('pages/examination/score', '考试成绩'),
+  r('pages/majorPlan/majorPlan', '专业规划', { feature: 'service' }),
+  r('pages/majorPlan/detail', '规划详情', { feature: 'service' }),
+  r('pages/majorPlan/reservation', '预约', { feature: 'service' }),
+  r('pages/tools/compass', '指南针', { feature: 'compass' }),
+  r('pages/tools/huangli', '老黄历', { feature: 'huangli' }),
+  r('pages/tools/gua64', '六十四卦', { feature: 'gua64' }),
+  r('pages/tools/flyStar', '九宫飞星', { feature: 'flyStar' }),
+  r('pages/tools/xingming', '姓名分析', { feature: 'naming' }),
 
   // Shop package
-  r('goods/pages/goods/goods', '商品详情', { refresh: true, live: true }),
-  r('goods/pages/order/confirm', '确认订单', { live: true }),
-  r('goods/pages/order/pay-success', '支付成功', { live: true }),
-  r('goods/pages/order/order', '我的订单', { refresh: true, live: true }),
-  r('goods/pages/order/detail', '订单详情', { refresh: true, live: true }),
-  r('goods/pages/favorite/favorite', '我的收藏', { refresh: true, live: true }),
-  r('goods/pages/coupon/coupon', '领券中心', { refresh: true, live: true }),
-  r('goods/pages/coupon/detail', '优惠券详情', { live: true }),
-  r('goods/pages/address/address', '收货地址', { refresh: true, live: true }),
-  r('goods/pages/address/edit/edit', '编辑地址', { live: true }),
-  r('goods/pages/address/add/add', '新增地址', { live: true }),
-  r('goods/pages/cart/cart', '购物车', { refresh: true, live: true }),
-  r('goods/pages/search/search', '搜索', { live: true }),
-  r('goods/pages/category/category', '商品分类', { live: true }),
+  r('goods/pages/goods/goods', '商品详情', REFRESH),
+  r('goods/pages/order/confirm', '确认订单'),
+  r('goods/pages/order/pay-success', '支付成功'),
+  r('goods/pages/order/order', '我的订单', REFRESH),
+  r('goods/pages/order/detail', '订单详情', REFRESH),
+  r('goods/pages/favorite/favorite', '我的收藏', REFRESH),
+  r('goods/pages/coupon/coupon', '领券中心', REFRESH),
+  r('goods/pages/coupon/detail', '优惠券详情'),
+  r('goods/pages/address/address', '收货地址', REFRESH),
+  r('goods/pages/address/edit/edit', '编辑地址'),
+  r('goods/pages/address/add/add', '新增地址'),
+  r('goods/pages/cart/cart', '购物车', REFRESH),
+  r('goods/pages/search/search', '搜索'),
+  r('goods/pages/category/category', '商品分类'),
 
   // Live and courses package
-  r('live/pages/index/index', '直播', { refresh: true, reachBottom: 100, live: true }),
-  r('live/pages/recorded/recorded', '录播课程', { refresh: true, reachBottom: 100, live: true }),
-  r('live/pages/recorded/detail', '课程详情', { live: true }),
-  r('live/pages/recorded/order', '确认订单', { live: true }),
-  r('live/pages/recorded/payment', '支付', { live: true }),
-  r('live/pages/offline/offline', '线下课程', { refresh: true, reachBottom: 100, live: true }),
+  r('live/pages/index/index', '直播', LIST),
+  r('live/pages/recorded/recorded', '录播课程', LIST),
+  r('live/pages/recorded/detail', '课程详情'),
+  r('live/pages/recorded/order', '确认订单'),
+  r('live/pages/recorded/payment', '支付'),
+  r('live/pages/offline/offline', '线下课程', LIST),
 
   // Practitioner tools package
-  r('tools/pages/index/index', '工具箱', { live: true }),
-  r('tools/pages/lingqi/lingqi', '灵棋经', { live: true, feature: 'lingqi' }),
-  r('tools/pages/luopan/luopan', '罗盘', { live: true, feature: 'compass' }),
-  r('tools/pages/divination/divination', '金钱卦', { live: true, feature: 'divination' }),
-  r('tools/pages/lijichi/lijichi', '立极尺', { live: true, feature: 'compass' }),
-  r('tools/pages/house/house', '户型分析', { live: true, feature: 'house' }),
-  r('tools/pages/house/upload_type', '选择户型图', { live: true, feature: 'house' }),
-  r('tools/pages/house/info', '房屋信息', { live: true, feature: 'house' }),
-  r('tools/pages/house/layout', '立极定位', { live: true, feature: 'house' }),
-  r('tools/pages/house/analysis', '户型分析结果', { live: true, feature: 'house' }),
-  r('tools/pages/daily/fortune', '今日运势', { live: true, feature: 'fortune' }),
-  r('tools/pages/daily/luckyColor', '幸运色', { live: true, feature: 'luckyColor' }),
-  r('tools/pages/daily/gigabit', '打牌坐向', { live: true, feature: 'gigabit' }),
-  r('tools/pages/daily/romanticLuck', '桃花运', { live: true, feature: 'romance' }),
+  r('tools/pages/index/index', '工具箱'),
+  r('tools/pages/lingqi/lingqi', '灵棋经', { feature: 'lingqi' }),
+  r('tools/pages/luopan/luopan', '罗盘', { feature: 'compass' }),
+  r('tools/pages/divination/divination', '金钱卦', { feature: 'divination' }),
+  r('tools/pages/lijichi/lijichi', '立极尺', { feature: 'compass' }),
+  r('tools/pages/house/house', '户型分析', { feature: 'house' }),
+  r('tools/pages/house/upload_type', '选择户型图', { feature: 'house' }),
+  r('tools/pages/house/info', '房屋信息', { feature: 'house' }),
+  r('tools/pages/house/layout', '立极定位', { feature: 'house' }),
+  r('tools/pages/house/analysis', '户型分析结果', { feature: 'house' }),
+  r('tools/pages/daily/fortune', '今日运势', { feature: 'fortune' }),
+  r('tools/pages/daily/luckyColor', '幸运色', { feature: 'luckyColor' }),
+  r('tools/pages/daily/gigabit', '打牌坐向', { feature: 'gigabit' }),
+  r('tools/pages/daily/romanticLuck', '桃花运', { feature: 'romance' }),
 
   // Other packages
-  r('certificate/pages/detail', '证书详情', { live: true }),
-  r('certificate/pages/apply', '证书报名', { live: true }),
-  r('association/pages/detail/detail', '协会介绍', { live: true }),
-  r('association/pages/detail/induction', '入会须知', { live: true }),
-  r('activity/pages/detail', '活动详情', { live: true }),
-  r('teacher/pages/detail', '老师主页', { live: true }),
-  r('teacher/pages/house-fengshui', '家居风水', { live: true, feature: 'house' }),
-  r('calculation/pages/index', '详批报告', { live: true, feature: 'report' }),
-  r('calculation/pages/baogao', '命理报告', { live: true, feature: 'report' })
+  r('certificate/pages/detail', '证书详情'),
+  r('certificate/pages/apply', '证书报名'),
+  r('association/pages/detail/detail', '协会介绍'),
+  r('association/pages/detail/induction', '入会须知'),
+  r('activity/pages/detail', '活动详情'),
+  r('teacher/pages/detail', '老师主页'),
+  r('teacher/pages/house-fengshui', '家居风水', { feature: 'house' }),
+  r('calculation/pages/index', '详批报告', { feature: 'report' }),
+  r('calculation/pages/baogao', '命理报告', { feature: 'report' })
 ]
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]))

@@ -80,7 +80,7 @@ describe('${route}', () => {
   const withRoute =
     start < 0 || end < 0
       ? withConst
-      : `${withConst.slice(0, end)},\n  r(${constName}, '${title}', { live: true })${withConst.slice(end)}`
+      : `${withConst.slice(0, end)},\n  r(${constName}, '${title}')${withConst.slice(end)}`
   if (withConst === table || withRoute === withConst) throw new Error('contract/routes.ts 的格式变了：请手动登记路由')
   fs.writeFileSync(routesFile, withRoute)
   written.push(routesFile)

@@ -103,6 +103,9 @@ export function relativeTime(input: DateInput, now: DateInput = Date.now()): str
   return formatDate(date)
 }
 
+/** A count on a badge: at most two digits, then 99+. */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count))
+
 /** A price in integer fen as yuan: 1280 -> '¥12.80', -50 -> '-¥0.50'; anything not a number -> '¥0.00'. */
 export function formatFen(fen: unknown): string {
   const n = toFiniteNumber(fen)

@@ -21,6 +21,8 @@ jest.mock('../../src/api/wallet')
 jest.mock('../../src/api/user')
 jest.mock('../../src/api')
 jest.mock('../../src/api/pay')
+// 我的 asks for the unread count of its 消息中心 entry (tests/app/messages.test.tsx).
+jest.mock('../../src/api/unread')
 const wallet = walletApi as jest.Mocked<typeof walletApi>
 const user = userApi as jest.Mocked<typeof userApi>
 const index = indexApi as jest.Mocked<typeof indexApi>

@@ -47,6 +47,14 @@ test('a wx API the runtime does not model is recorded and fails like WeChat', as
   mp.wxApi.unimplemented.delete('openBluetoothAdapter')
 })
 
+test('a 订阅消息 ask outside a tap (an await later, a timer) fails at once, as WeChat refuses it', async () => {
+  const result = await run(
+    `new Promise((resolve) => setTimeout(() => wx.requestSubscribeMessage({ tmplIds: ['T1'], fail: resolve }), 0))`
+  )
+  expect(result).toEqual({ errMsg: 'requestSubscribeMessage:fail can only be invoked by user TAP gesture.' })
+  expect(mp.log.some((e) => e.kind === 'requestSubscribeMessage')).toBe(false)
+})
+
 test('the build has no browser globals in the logic layer', () => {
   expect(run('typeof document')).toBe('undefined')
   expect(run('typeof window')).toBe('undefined')

@@ -1,5 +1,5 @@
 import { AppError } from '../../core/envelope'
-import { type EventKey,EVENTS } from './events'
+import { type EventKey, EVENTS } from './events'
 
 /**
  * The value types of WeChat's template keys, as its 订阅消息 documentation lists them (a key is its type

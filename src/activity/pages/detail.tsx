@@ -15,6 +15,7 @@ import { errorMessage } from '@/core/errors'
 import { formatDate } from '@/core/format'
 import { payNotice } from '@/core/pay-deadline'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { ensureUser } from '@/hooks/useUser'
 import { redirectTo } from '@/navigation'
 
@@ -24,6 +25,7 @@ function ActivityDetailPage() {
   const remote = useRemote(() => getActivity({ activity_id: activityId }), [activityId])
   const [signing, setSigning] = useState(false)
   const [problem, setProblem] = useState('')
+  const subscribe = useSubscribe('pay')
   useDidShow(() => {
     if (remote.data) void remote.reload()
   })
@@ -46,7 +48,8 @@ function ActivityDetailPage() {
 
   const press = () => {
     if (!state.enabled || !ensureUser('登录后报名活动')) return
-    if (a.my_status === 'unpaid') return void pay(a.signup_id)
+    // Paying a sign-up made earlier: the mini-program's 订阅消息 ask first, within the tap (the sheet asks its own).
+    if (a.my_status === 'unpaid') return void subscribe().then(() => pay(a.signup_id))
     setSigning(true)
   }
 

@@ -12,6 +12,7 @@ import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { navigateTo, redirectTo } from '@/navigation'
 import Pillars from '@/pages/bazi/components/Pillars'
 import { birthShareTarget } from '@/pages/bazi/components/useChartShare'
@@ -54,11 +55,14 @@ function ReportOffer() {
   }, [recordId, loggedIn])
   const [busy, setBusy] = useState(false)
   const [payError, setPayError] = useState('')
+  const subscribe = useSubscribe('pay')
 
   const buy = async () => {
     if (busy) return
     setBusy(true)
     setPayError('')
+    // The mini-program's 订阅消息 ask, within the tap.
+    await subscribe()
     try {
       const started = await payReport({ record_id: recordId })
       if (started.paid) return void redirectTo(`/calculation/pages/baogao?id=${started.report_id}`)

@@ -16,6 +16,7 @@ import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { redirectTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
@@ -34,6 +35,8 @@ function CertificateApplyPage() {
   const [errors, setErrors] = useState<ApplyErrors>({})
   const [sending, setSending] = useState(false)
   const [unpaidId, setUnpaidId] = useState(0)
+  // The review's result (证书申请审核结果) is what follows an application: the mini-program asks at its taps.
+  const subscribe = useSubscribe('apply')
 
   if (!remote.data)
     return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
@@ -56,12 +59,18 @@ function CertificateApplyPage() {
     setUnpaidId(applicationId)
   }
 
+  const payLater = async () => {
+    await subscribe()
+    await pay(unpaidId)
+  }
+
   const submit = async () => {
     if (!loggedIn) return
     const found = validateApply(draft, c.required_fields)
     setErrors(found)
     if (Object.keys(found).length) return
     setSending(true)
+    await subscribe()
     try {
       const res = await applyCertificate({
         certificate_id: c.certificate_id,
@@ -148,7 +157,7 @@ function CertificateApplyPage() {
         {c.fee > 0 && !canBuyVirtualGoods() ? (
           <VirtualGoodsNote className="cert-apply__virtual-note" />
         ) : unpaidId ? (
-          <Button className="cert-apply__submit" onClick={() => pay(unpaidId)}>
+          <Button className="cert-apply__submit" onClick={payLater}>
             继续缴费 {formatFen(c.fee)}
           </Button>
         ) : (

@@ -36,6 +36,8 @@ function MinePanel({ tab }: PanelProps) {
       }),
     [tab, reload]
   )
+  // Shown again (a tab switch, back from a page it opened): the counts and the unread messages may have changed.
+  useEffect(() => onTabEvent(tab, 'show', reload), [tab, reload])
 
   return (
     <View className="mine">

@@ -1,5 +1,5 @@
 import { TABS } from '@contract/routes'
-import Taro, { usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import Page from '@/components/Page'
@@ -26,9 +26,12 @@ export default function TabPage({ index }: { index: number }) {
   // Each tab page keeps its own scroll (H5: one page per tab). Panels that share one page
   // (mini-program) share its scroll too: a switch puts the shown panel back where it was.
   usePageScroll(({ scrollTop }) => TABS_SHARE_ONE_PAGE && tabState.saveScroll(active, scrollTop))
+  // A panel learns it is shown again: switched to, or its page back on screen (a sub-page closed).
   useEffect(() => {
     if (TABS_SHARE_ONE_PAGE) restoreScroll(active)
+    void emitTabEvent(active, 'show')
   }, [active])
+  useDidShow(() => void emitTabEvent(active, 'show'))
   usePullDownRefresh(() => {
     emitTabEvent(active, 'refresh').finally(() => Taro.stopPullDownRefresh())
   })

@@ -1,8 +1,9 @@
-/** Pull-down refresh and reach-bottom, dispatched by the tab page to the panel of that tab. */
-type Handler = () => void | Promise<unknown>
+/** Pull-down refresh, reach-bottom and being shown again, dispatched by the tab page to the panel of that tab. */
+type TabEvent = 'refresh' | 'reachBottom' | 'show'
+type Handler = () => unknown
 const handlers = new Map<string, Handler>()
 
-export function onTabEvent(tab: number, event: 'refresh' | 'reachBottom', handler: Handler) {
+export function onTabEvent(tab: number, event: TabEvent, handler: Handler) {
   const key = `${tab}:${event}`
   handlers.set(key, handler)
   return () => {
@@ -10,6 +11,6 @@ export function onTabEvent(tab: number, event: 'refresh' | 'reachBottom', handle
   }
 }
 
-export function emitTabEvent(tab: number, event: 'refresh' | 'reachBottom'): Promise<unknown> {
+export function emitTabEvent(tab: number, event: TabEvent): Promise<unknown> {
   return Promise.resolve(handlers.get(`${tab}:${event}`)?.())
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import { signupActivity } from '@/api/activity'
 import { errorMessage } from '@/core/errors'
+import { useSubscribe } from '@/hooks/useSubscribe'
 
 import { TextField } from './Field'
 import { feeText } from './format'
@@ -40,6 +41,8 @@ export default function SignupSheet({
   const [answers, setAnswers] = useState<string[]>(() => fields.map(() => ''))
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
+  // The activity's reminder (活动开始提醒) follows a sign-up: the mini-program asks at the tap that sends it.
+  const subscribe = useSubscribe('signup')
 
   const submit = async () => {
     const missing = Object.fromEntries(
@@ -54,6 +57,7 @@ export default function SignupSheet({
     if (next.name || next.mobile || next.remark || Object.keys(missing).length) return setErrors(next)
     setErrors({})
     setSending(true)
+    await subscribe()
     try {
       onDone(
         await signupActivity({

@@ -9,6 +9,7 @@ import { refundText } from '@/components/refund'
 import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
 import { payDues } from './pay-dues'
@@ -27,9 +28,12 @@ export default function MembershipStatus({
 }) {
   const [problem, setProblem] = useState('')
   const status = REVIEW_STATUS[a.status]
+  // Dues paid send the application to review: the mini-program asks for its result's message, within the tap.
+  const subscribe = useSubscribe('apply')
 
   const pay = async () => {
     setProblem('')
+    await subscribe()
     try {
       if ((await payDues(a.application_id)) === 'cancelled') setProblem('支付已取消，可稍后再缴纳会费')
     } catch (e) {

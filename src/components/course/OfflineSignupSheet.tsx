@@ -10,6 +10,7 @@ import { signupOfflineClass } from '@/api/course'
 import { errorMessage } from '@/core/errors'
 import { formatDate } from '@/core/format'
 import { validateMobile } from '@/core/mobile-login'
+import { useSubscribe } from '@/hooks/useSubscribe'
 
 interface Errors {
   name?: string
@@ -38,12 +39,15 @@ export default function OfflineSignupSheet({
   const [mobile, setMobile] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
+  // The class's reminder (线下课开课提醒) follows a sign-up: the mini-program asks at the tap that sends it.
+  const subscribe = useSubscribe('signup')
 
   const submit = async () => {
     const next = { name: validateName(name), mobile: validateMobile(mobile) }
     if (next.name || next.mobile) return setErrors(next)
     setErrors({})
     setSending(true)
+    await subscribe()
     try {
       const res = await signupOfflineClass({ class_id: klass.class_id, name: name.trim(), mobile: mobile.trim() })
       Taro.showToast({ title: '报名成功', icon: 'success' })

@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import { applyRefund, cancelOrder, confirmReceipt, payOrder as startOrderPay } from '@/api/shop'
 import { confirmed, reportFailure, toast } from '@/components/feedback'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { navigateTo } from '@/navigation'
 import { confirmReceiptInWechat } from '@/platform/order-confirm'
 import { payOrder } from '@/platform/pay'
@@ -23,6 +24,7 @@ interface Props {
 /** What the user may do with an order now, as the server says: cancel, pay, confirm receipt, apply for a refund. */
 export default function OrderActions({ order, onChange, onPaid }: Props) {
   const [refunding, setRefunding] = useState(false)
+  const subscribe = useSubscribe('pay')
   const id = { order_id: order.order_id }
   const run = async (call: () => Promise<{ detail: OrderDetail }>, done: string) => {
     try {
@@ -48,6 +50,8 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
     if (outcome.status === 'confirmed' || confirmedHere) await run(() => confirmReceipt(id), '已确认收货')
   }
   const pay = async () => {
+    // First, within the tap: the mini-program's ask for the order's messages.
+    await subscribe()
     try {
       const outcome = await payOrder(await startOrderPay(id))
       if (outcome === 'paid') {

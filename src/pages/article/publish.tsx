@@ -12,6 +12,7 @@ import LoginRequired from '@/components/States/LoginRequired'
 import { IMAGE_CHOOSE_COUNT } from '@/core/constants'
 import { errorMessage } from '@/core/errors'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { redirectTo } from '@/navigation'
 import { chooseAndUploadImages } from '@/platform/image'
 import { sessionStore } from '@/stores'
@@ -24,6 +25,8 @@ function Publish() {
   const [draft, setDraft] = useState<ArticleDraft>({ title: '', content: '', category_id: 0, images: [] })
   const [errors, setErrors] = useState<ArticleErrors>({})
   const [busy, setBusy] = useState(false)
+  // The review's result (文章审核结果) follows a publication: the mini-program asks at the tap that sends it.
+  const subscribe = useSubscribe('apply')
   const set = (patch: Partial<ArticleDraft>) => {
     setDraft((d) => ({ ...d, ...patch }))
     // A field the user has just changed no longer shows the complaint about its old value.
@@ -65,6 +68,7 @@ function Publish() {
     setErrors(found)
     if (Object.keys(found).length || busy) return
     setBusy(true)
+    await subscribe()
     try {
       await publishArticle(draft)
       await Taro.showToast({ title: '已提交，审核通过后展示', icon: 'none' })

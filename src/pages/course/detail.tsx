@@ -12,6 +12,7 @@ import { useCourse } from '@/components/course/useCourse'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import VirtualGoodsNote from '@/components/VirtualGoodsNote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { navigateTo } from '@/navigation'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
@@ -24,6 +25,7 @@ export default function CourseDetailPage() {
   const [section, setSection] = useState<Section>('intro')
   const [favorite, setFavorite] = useState<{ on: boolean; count: number }>()
   const [busy, setBusy] = useState(false)
+  const subscribe = useSubscribe('signup')
 
   if (!course.data) {
     return <Page>{course.error ? <ErrorView message={course.error} onRetry={course.reload} /> : <Loading />}</Page>
@@ -43,6 +45,8 @@ export default function CourseDetailPage() {
 
   const signup = async () => {
     setBusy(true)
+    // A live course's 直播开课提醒 follows its sign-up: the mini-program asks within the tap (a recorded one has none).
+    if (d.kind === 'live') await subscribe()
     try {
       await signupCourse({ course_id: d.course_id })
       Taro.showToast({ title: '报名成功', icon: 'success' })

@@ -14,6 +14,7 @@ import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
 import { payNotice } from '@/core/pay-deadline'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { redirectTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
 
@@ -36,6 +37,7 @@ export default function ReservationPage() {
   const [remark, setRemark] = useState('')
   const [problem, setProblem] = useState('')
   const [sending, setSending] = useState(false)
+  const subscribe = useSubscribe('book')
 
   const s = service.data?.detail
   if (!s)
@@ -56,6 +58,8 @@ export default function ReservationPage() {
     if (wrong) return setProblem(wrong)
     setProblem('')
     setSending(true)
+    // Within the tap, before the booking's requests: the mini-program asks for the booking's messages.
+    await subscribe()
     try {
       const order = await bookService({
         service_id: s.service_id,

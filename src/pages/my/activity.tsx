@@ -16,6 +16,7 @@ import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
 import { payExpired, payNotice } from '@/core/pay-deadline'
 import { noPage, useListPage } from '@/hooks/useListPage'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { navigateTo } from '@/navigation'
 import { confirmDialog } from '@/platform/ui'
@@ -48,7 +49,11 @@ function MyActivitiesPage() {
     { refreshOnShow: true }
   )
 
+  const subscribe = useSubscribe('pay')
+
   const pay = async (s: MyActivitySignup) => {
+    // The mini-program's 订阅消息 ask, within the tap.
+    await subscribe()
     try {
       if ((await payActivityFee(s.signup_id)) === 'paid') await navigateTo(successUrl(s.activity.activity_id))
       else Taro.showToast({ title: '支付已取消', icon: 'none' })

@@ -15,6 +15,7 @@ import LoginRequired from '@/components/States/LoginRequired'
 import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
 import { noPage, useListPage } from '@/hooks/useListPage'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { navigateTo, switchTab } from '@/navigation'
 import { payOrder } from '@/platform/pay'
@@ -28,8 +29,11 @@ function MyCertificatesPage() {
     [loggedIn],
     { refreshOnShow: true }
   )
+  // Paying the fee sends the application to review: the mini-program asks for its result's message, in the tap.
+  const subscribe = useSubscribe('apply')
 
   const pay = async (a: CertificateApplication) => {
+    await subscribe()
     try {
       const outcome = await payOrder(await payCertificate({ application_id: a.application_id }))
       Taro.showToast({

@@ -13,6 +13,7 @@ import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
 import { errorMessage } from '@/core/errors'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { navigateTo } from '@/navigation'
 
@@ -27,6 +28,8 @@ function EasyApplyPage() {
   const [specialty, setSpecialty] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
+  // The review's result (入会申请审核结果) follows an application: the mini-program asks at the tap that sends it.
+  const subscribe = useSubscribe('apply')
 
   const submit = async () => {
     const found: Errors = {
@@ -37,6 +40,7 @@ function EasyApplyPage() {
     if (found.name || found.mobile || found.specialty) return setErrors(found)
     setErrors({})
     setSending(true)
+    await subscribe()
     try {
       await applyMembership({ kind: 'easy', name: name.trim(), mobile: mobile.trim(), specialty: specialty.trim() })
       await remote.reload()

@@ -14,6 +14,7 @@ import LoginRequired from '@/components/States/LoginRequired'
 import { errorMessage } from '@/core/errors'
 import { formatDate, formatFen } from '@/core/format'
 import { noPage, useListPage } from '@/hooks/useListPage'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { navigateTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
@@ -32,8 +33,11 @@ function OnlineOrders() {
     [loggedIn],
     { refreshOnShow: true }
   )
+  const subscribe = useSubscribe('pay')
 
   const pay = async (record: PayRecord) => {
+    // The mini-program's 订阅消息 ask, within the tap.
+    await subscribe()
     try {
       const start = await payCourseOrder({ order_id: record.biz_id })
       const outcome = await payOrder(start)

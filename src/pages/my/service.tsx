@@ -13,6 +13,7 @@ import { Empty, ErrorView, ListFooter, Loading } from '@/components/States'
 import { formatFen } from '@/core/format'
 import { payExpired, payNotice } from '@/core/pay-deadline'
 import { useListPage } from '@/hooks/useListPage'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { navigateTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
 import { confirmDialog, ui } from '@/platform/ui'
@@ -49,9 +50,12 @@ function cancelNote(o: ServiceOrder): string {
 export default function MyServiceOrdersPage() {
   const orders = useListPage((page) => getServiceOrders({ page, per_page: 10 }), [])
   const [busy, setBusy] = useState(0)
+  // Paying a booking: the mini-program asks for the booking's messages (预约成功, 开始提醒, 取消).
+  const subscribe = useSubscribe('book')
 
   const act = async (order: ServiceOrder, action: 'pay' | 'cancel') => {
     setBusy(order.order_id)
+    if (action === 'pay') await subscribe()
     try {
       if (action === 'pay') await payOrder(await payServiceOrder({ order_id: order.order_id }))
       else if (

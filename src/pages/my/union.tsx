@@ -26,6 +26,7 @@ import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { chooseAndUploadImages } from '@/platform/image'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
@@ -43,6 +44,8 @@ function UnionPage() {
   const [draft, setDraft] = useState<UnionDraft>(EMPTY_UNION)
   const [errors, setErrors] = useState<UnionErrors>({})
   const [sending, setSending] = useState(false)
+  // The review's result (入会申请审核结果) follows an application: the mini-program asks at the tap that sends it.
+  const subscribe = useSubscribe('apply')
   const set =
     <K extends keyof UnionDraft>(key: K) =>
     (value: UnionDraft[K]) =>
@@ -62,6 +65,7 @@ function UnionPage() {
     setErrors(found)
     if (Object.keys(found).length) return
     setSending(true)
+    await subscribe()
     try {
       const res = await applyMembership({
         kind: 'full',

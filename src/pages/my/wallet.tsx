@@ -16,6 +16,7 @@ import { formatDate, formatFen } from '@/core/format'
 import { usePaged } from '@/hooks/usePaged'
 import { usePullRefresh } from '@/hooks/usePullRefresh'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { navigateTo } from '@/navigation'
 import { receiveWithdrawal } from '@/platform/pay'
@@ -37,6 +38,8 @@ function Wallet() {
   const [errors, setErrors] = useState<{ amount?: string; real_name?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
   const [receiving, setReceiving] = useState(0)
+  // 提现到账 / 提现失败 follow a request: the mini-program asks at the tap that sends it.
+  const subscribe = useSubscribe('withdraw')
 
   usePullRefresh(() => Promise.all([wallet.reload(), requests.refresh()]))
   useReachBottom(() => void requests.more())
@@ -59,6 +62,7 @@ function Wallet() {
     setErrors(next)
     if (Object.keys(next).length || 'error' in parsed) return
     setBusy(true)
+    await subscribe()
     try {
       await applyWithdrawal({ amount_fen: parsed.fen, real_name: name })
       setAmount('')

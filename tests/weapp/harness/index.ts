@@ -77,6 +77,10 @@ export class MiniProgram {
   readonly modalAnswers: boolean[] = []
   /** What the user does in WeChat's cashier, first in first out; empty = pays. */
   readonly cashierAnswers: CashierAnswer[] = []
+  /** The user's answer to each template of a wx.requestSubscribeMessage ask, first in first out; empty = accept. */
+  readonly subscribeAnswers: Array<'accept' | 'reject'> = []
+  /** A tap's handler is running (its own call stack): WeChat allows some asks only then. */
+  private inTap = false
   private pending = 0
   private nextId = 1
   private launch: { path: string; query: Record<string, string>; scene: number; referrerInfo: object }
@@ -125,7 +129,9 @@ export class MiniProgram {
         checked: this.appJson.__usePrivacyCheck__ === true,
         agreeTap: undefined
       },
-      pay: options.wechatPay && ((params) => options.wechatPay!.cashier(params, this.cashierAnswers.shift() ?? 'pay'))
+      pay: options.wechatPay && ((params) => options.wechatPay!.cashier(params, this.cashierAnswers.shift() ?? 'pay')),
+      userGesture: () => this.inTap,
+      answerSubscribe: () => this.subscribeAnswers.shift() ?? 'accept'
     })
     const console_ = {
       ...console,
@@ -432,7 +438,14 @@ export class MiniProgram {
     void this.track(
       new Promise<void>((resolve) =>
         setTimeout(() => {
-          if (this.stack.includes(page)) this.call(page.instance, method, event)
+          if (this.stack.includes(page)) {
+            this.inTap = event.type === 'tap'
+            try {
+              this.call(page.instance, method, event)
+            } finally {
+              this.inTap = false
+            }
+          }
           resolve()
         }, 0)
       )

@@ -43,6 +43,10 @@ export interface WxHost {
   pay?(params: PayParams): Promise<void>
   /** The device's system: `ios`, `android` or `devtools`. */
   platform: string
+  /** Whether a tap's handler is running now, in its own call stack (wx.requestSubscribeMessage needs one). */
+  userGesture(): boolean
+  /** The user's answer to one template of a 订阅消息 ask. */
+  answerSubscribe(): 'accept' | 'reject'
   /**
    * Privacy authorization: whether the user agreed, whether app.json asks WeChat to check it
    * (`__usePrivacyCheck__`), and the id of the agreePrivacyAuthorization button the user last tapped.
@@ -502,6 +506,17 @@ export function createWx(host: WxHost) {
         if (o.businessType !== 'weappOrderConfirm') throw new Error(`businessType ${o.businessType} not modelled`)
         return { extraData: { status: 'success', req_extradata: o.extraData ?? {} } }
       }),
+    // 订阅消息: WeChat shows its ask only when called in a tap's own call stack (anywhere else, an await later
+    // included, it fails at once) and for at most 3 templates; the user answers each (the test's answers).
+    requestSubscribeMessage: (o: Callbacks & { tmplIds: string[] }) => {
+      const tapped = host.userGesture()
+      return respond('requestSubscribeMessage', o, () => {
+        if (!tapped) throw new Error('can only be invoked by user TAP gesture.')
+        if (!o.tmplIds?.length || o.tmplIds.length > 3) throw new Error('Templates count out of max bounds')
+        host.log('requestSubscribeMessage', o.tmplIds)
+        return Object.fromEntries(o.tmplIds.map((id) => [id, host.answerSubscribe()]))
+      })
+    },
     // WeChat's cashier, when the test gives one (see README); a phone without WeChat Pay fails.
     requestPayment: (o: Callbacks & PayParams) =>
       respond('requestPayment', o, async () => {

@@ -17,6 +17,7 @@ import { formatFen } from '@/core/format'
 import { CHECKOUT_QUERY, takeCheckoutAddress } from '@/goods/lib/address-choice'
 import { newRequestId } from '@/goods/lib/request-id'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
 import { navigateTo, redirectTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
@@ -47,6 +48,7 @@ function Confirm() {
   // One key per checkout attempt: a second tap or a retry after a lost answer gets the same order.
   const requestId = useRef(newRequestId())
   const busy = useRef(false)
+  const subscribe = useSubscribe('pay')
 
   const request: BuyPreviewRequest = { mode, ...buyNow, address_id: addressId, user_coupon_id: couponId }
   const { data, error, reload } = useRemote(
@@ -79,6 +81,8 @@ function Confirm() {
     if (Array.from(remark).length > REMARK_MAX) return toast(`订单备注最多 ${REMARK_MAX} 个字`)
     busy.current = true
     setSubmitting(true)
+    // Within the tap, before anything awaited: the ask for 支付成功 / 发货 messages (mini-program).
+    await subscribe()
     try {
       const order = await submitBuy({
         mode,

@@ -12,6 +12,7 @@ import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatDate } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
+import { useSubscribe } from '@/hooks/useSubscribe'
 import { redirectTo } from '@/navigation'
 import { payOrder } from '@/platform/pay'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
@@ -25,6 +26,7 @@ export default function CoursePaymentPage() {
   )
   const [paying, setPaying] = useState(false)
   const [problem, setProblem] = useState('')
+  const subscribe = useSubscribe('pay')
 
   if (!remote.data)
     return <Page>{remote.error ? <ErrorView message={remote.error} onRetry={remote.reload} /> : <Loading />}</Page>
@@ -34,6 +36,8 @@ export default function CoursePaymentPage() {
   const pay = async () => {
     setPaying(true)
     setProblem('')
+    // Within the tap, before the payment's requests: the mini-program's 订阅消息 ask.
+    await subscribe()
     try {
       const outcome = await payOrder(await payCourseOrder({ order_id: order.order_id }))
       if (outcome === 'cancelled') setProblem('支付已取消，可重新支付')
