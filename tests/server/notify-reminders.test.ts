@@ -14,6 +14,7 @@ import {
   liveSessions,
   offlineClasses,
   offlineSignups,
+  operatorNotices,
   serviceOrders,
   serviceSlots,
   teachers,
@@ -279,6 +280,20 @@ test('a paid consultation: a day before and an hour before, to the client; a can
     body: `${teacher.name} 老师的「${service.title}」将于 2031年5月20日 15:00 开始`,
     link: 'pages/my/service'
   })
+  // The teacher hears of it in its own console account, never in the operators' group.
+  const teacherNotices = await db()
+    .select()
+    .from(operatorNotices)
+    .where(eq(operatorNotices.event, 'op.consult.reminder'))
+  expect(teacherNotices).toEqual([
+    expect.objectContaining({
+      permission: 'consult.own',
+      teacherId: teacher.id,
+      link: '/desk',
+      title: '预约明天开始',
+      body: `张三 预约的「${service.title}」将于 2031年5月20日 15:00 开始`
+    })
+  ])
   expect((await round(at(start, -23 * HOUR))).consult).toBe(0)
   expect((await round(at(start, -3 * HOUR))).consult).toBe(0)
 

@@ -133,7 +133,7 @@ function RobotTab({ data, onSaved }: { data: AdminNotifyEvents; onSaved: () => v
         rowKey="event"
         size="middle"
         pagination={false}
-        dataSource={data.events.filter((e) => e.audience === 'operator')}
+        dataSource={data.events.filter((e) => e.audience === 'operator' && e.channels.length > 0)}
         locale={{ emptyText: '没有给运营的事件' }}
         columns={[
           { title: '事件', dataIndex: 'label' },

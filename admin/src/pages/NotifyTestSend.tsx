@@ -124,7 +124,7 @@ export function NotifyTestSend({ events }: { events: AdminNotifyEvent[] }) {
                   {
                     label: '发给运营（群机器人）',
                     options: events
-                      .filter((e) => e.audience === 'operator')
+                      .filter((e) => e.audience === 'operator' && e.channels.length > 0)
                       .map((e) => ({ value: e.event, label: e.label }))
                   }
                 ]}

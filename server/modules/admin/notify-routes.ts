@@ -44,7 +44,7 @@ const COUNT_CAP = 10_000
 const TEST_WAIT_MS = 5_000
 
 const channelsOf = (def: EventDef): AdminNotifyChannel[] =>
-  def.audience === 'user' ? ['subscribe', 'template'] : ['robot']
+  def.audience === 'user' ? ['subscribe', 'template'] : def.robot === false ? [] : ['robot']
 
 /**
  * The template key types a field may fill, asked of checkMapping itself (one key of each type): the console
@@ -171,6 +171,8 @@ function checkChannel(event: EventKey, channel: AdminNotifyChannel): void {
     throw new AppError(`「${def.label}」是发给用户的通知，不能发到运营群机器人`)
   if (def.audience === 'operator' && channel !== 'robot')
     throw new AppError(`「${def.label}」是给运营的通知，只能发到群机器人，不能设置微信模板`)
+  if (def.audience === 'operator' && def.robot === false)
+    throw new AppError(`「${def.label}」只在老师自己的后台提醒，不发到运营群机器人`)
 }
 
 const EVENT_ENUM = z.enum(EVENT_KEYS as [EventKey, ...EventKey[]])

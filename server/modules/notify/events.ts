@@ -36,6 +36,8 @@ interface UserEventDef {
 interface OperatorEventDef {
   audience: 'operator'
   label: string
+  /** False: not for the operators' group robot (one teacher's own reminder is no news to the group). */
+  robot?: false
   /** Operators who may act on it see it; a teacher's own account sees its own bookings. */
   permission: Permission
   fields: Record<string, FieldDef>
@@ -243,6 +245,21 @@ export const EVENTS = {
     fields: { association: thing('协会'), user: thing('申请人') },
     title: () => '入会申请待审核',
     body: (f) => `${f.user} 申请加入「${f.association}」`
+  },
+  'op.consult.reminder': {
+    audience: 'operator',
+    label: '预约开始提醒（老师）',
+    // Only a teacher's own account holds it, and sees only its own teacher's notices.
+    permission: 'consult.own',
+    robot: false,
+    fields: {
+      service: thing('服务'),
+      client: { label: '预约人', kind: 'name' },
+      time: time('预约时间'),
+      remaining: { label: '距开始', kind: 'phrase' }
+    },
+    title: (f) => `预约${f.remaining}开始`,
+    body: (f) => `${f.client} 预约的「${f.service}」将于 ${f.time} 开始`
   },
   'op.consult.booked': {
     audience: 'operator',

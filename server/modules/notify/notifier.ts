@@ -176,7 +176,7 @@ export class Notifier {
       })
       .onConflictDoNothing()
       .returning({ id: operatorNotices.id })
-    if (!notice || !this.apps.robot) return
+    if (!notice || !this.apps.robot || def.robot === false) return
     await tx
       .insert(notificationDeliveries)
       .values({ dedupeKey: `${dedupeKey}:robot`, event, channel: 'robot', userId: null, fields, link: n.link })

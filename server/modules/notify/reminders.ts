@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { chinaClock, chinaDayStart, DAY_MS } from '../../../contract/china-time'
 import { scheduleSweep } from '../../core/sweep'
-import type { Db } from '../../db/database'
+import type { Db, Tx } from '../../db/database'
 import {
   activities,
   activitySignups,
@@ -71,8 +71,16 @@ const notToldYet = (db: Db, userColumn: AnyPgColumn, dedupeKey: string | SQL) =>
 /** The key the notifier files a message under (notifier.ts: `${event}:${key}`). */
 const keyOf = (event: UserEventKey, key: string | number) => `${event}:${key}`
 
-/** Tells one occurrence to its people in its own transaction; answers how many were told. */
-type Tell = <K extends UserEventKey>(event: K, userIds: number[], notice: UserNotice<K>) => Promise<number>
+/**
+ * Tells one occurrence to its people in its own transaction (with `also`, what else it tells there, such as
+ * the teacher's own notice); answers how many users were told.
+ */
+type Tell = <K extends UserEventKey>(
+  event: K,
+  userIds: number[],
+  notice: UserNotice<K>,
+  also?: (tx: Tx) => Promise<void>
+) => Promise<number>
 
 /**
  * One round at `now`. Each occurrence is told in its own transaction, so its messages and WeChat deliveries are
@@ -81,10 +89,13 @@ type Tell = <K extends UserEventKey>(event: K, userIds: number[], notice: UserNo
  */
 export async function remindersRound(db: Db, notify: Notifier, now: Date): Promise<ReminderCounts> {
   const failures: unknown[] = []
-  const tell: Tell = async (event, userIds, notice) => {
+  const tell: Tell = async (event, userIds, notice, also) => {
     if (!userIds.length) return 0
     try {
-      await db.transaction((tx) => notify.toUsers(tx, event, userIds, notice))
+      await db.transaction(async (tx) => {
+        await notify.toUsers(tx, event, userIds, notice)
+        await also?.(tx)
+      })
       return userIds.length
     } catch (err) {
       failures.push(err)
@@ -95,7 +106,7 @@ export async function remindersRound(db: Db, notify: Notifier, now: Date): Promi
     live: await liveStarting(db, tell, now),
     offline: await offlineTomorrow(db, tell, now),
     activity: await activityTomorrow(db, tell, now),
-    consult: await consultReminders(db, tell, now)
+    consult: await consultReminders(db, notify, tell, now)
   }
   if (failures.length) throw new AggregateError(failures, `${failures.length} reminders could not be written`)
   return counts
@@ -234,7 +245,7 @@ const CONSULT_REMINDERS: ConsultReminder[] = [
   { suffix: '1h', lead: HOUR_MS, until: 0 }
 ]
 
-async function consultReminders(db: Db, tell: Tell, now: Date): Promise<number> {
+async function consultReminders(db: Db, notify: Notifier, tell: Tell, now: Date): Promise<number> {
   let told = 0
   for (const r of CONSULT_REMINDERS) {
     const key = sql`${keyOf('consult.reminder', '')}::text || ${serviceOrders.id}::text || ${`:${r.suffix}`}::text`
@@ -257,16 +268,23 @@ async function consultReminders(db: Db, tell: Tell, now: Date): Promise<number> 
         )
       )
     for (const { order, service, teacher } of due) {
-      told += await tell('consult.reminder', [order.userId], {
-        key: `${order.id}:${r.suffix}`,
-        fields: {
-          service,
-          teacher,
-          time: timeText(order.startsAt),
-          remaining: remainingPhrase(order.startsAt, now)
-        },
-        link: 'pages/my/service'
-      })
+      const time = timeText(order.startsAt)
+      const remaining = remainingPhrase(order.startsAt, now)
+      const key = `${order.id}:${r.suffix}`
+      // The teacher too, in its own console account (我的预约), in the same transaction as the client.
+      const teacherNotice = (tx: Tx) =>
+        notify.toOperators(tx, 'op.consult.reminder', {
+          key,
+          fields: { service, client: order.name, time, remaining },
+          link: '/desk',
+          teacherId: order.teacherId
+        })
+      told += await tell(
+        'consult.reminder',
+        [order.userId],
+        { key, fields: { service, teacher, time, remaining }, link: 'pages/my/service' },
+        teacherNotice
+      )
     }
   }
   return told
