@@ -63,7 +63,12 @@ const OWNED: Array<{ table: string; column?: string; unique?: string[]; where?: 
   { table: 'withdrawals' },
   { table: 'wallet_logs' },
   { table: 'commissions' },
-  { table: 'commissions', column: 'from_user_id' }
+  { table: 'commissions', column: 'from_user_id' },
+  // The messages and what was sent of them; an event told to both accounts keeps the kept account's message.
+  { table: 'user_messages', unique: ['dedupe_key'] },
+  { table: 'notification_deliveries' },
+  // A subscription to a template both accounts hold stays with the merged account: the kept one's is used.
+  { table: 'subscribe_grants', unique: ['template_id'] }
 ]
 /** User columns deliberately not moved: the sessions (ended), the wallet (summed), the merge requests themselves. */
 export const NOT_MOVED = [
