@@ -13,7 +13,9 @@ test("the data folder ends up readable by the server's user alone, new files inc
     fs.mkdirSync(path.join(dir, 'pglite', 'base'), { recursive: true, mode: 0o777 })
     fs.writeFileSync(path.join(dir, 'pglite', 'base', '1249'), 'x', { mode: 0o666 })
     fs.writeFileSync(path.join(dir, 'data-key'), 'k', { mode: 0o600 })
+    // Modes set outright: what mkdir and writeFile give depends on the umask this process runs with.
     fs.chmodSync(path.join(dir, 'pglite'), 0o777)
+    fs.chmodSync(path.join(dir, 'pglite', 'base'), 0o755)
     fs.chmodSync(path.join(dir, 'pglite', 'base', '1249'), 0o666)
     // Three entries were open to others; the key already was not.
     expect(keepDataPrivate(dir)).toBe(3)
