@@ -206,7 +206,10 @@ test('付费工具: the report priced in the console is what the app is told, an
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
   await page.getByRole('menuitem', { name: /付费工具/ }).click()
-  const row = page.locator('tr.ant-table-row', { hasText: '详批' })
+  // The products' table, not the 修改记录 below it (whose rows name the product and its prices too).
+  const row = page
+    .locator('.ant-table-wrapper', { hasNotText: '操作员' })
+    .locator('tr.ant-table-row', { hasText: '详批' })
   await row.getByText('编辑').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('售价').fill('29.9')
