@@ -6,11 +6,12 @@ export const POLL_MS = 15_000
 const SETTLE_MS = 1_000
 
 /**
- * Calls `refresh` now and every `intervalMs` while the tab is shown. A hidden tab asks nothing, so consoles left
- * open in the background cost the server nothing; coming back (the tab shown again, the window focused) refreshes
- * at once. A refresh still under way is not started again beside itself.
+ * Calls `refresh` now and every `intervalMs` while the tab is shown; `background` is true on the timer's rounds,
+ * which the operator did not ask for (their reads go through `api.poll`, so they keep no idle session alive). A
+ * hidden tab asks nothing, so consoles left open in the background cost the server nothing; coming back (the tab
+ * shown again, the window focused) refreshes at once. A refresh still under way is not started again beside itself.
  */
-export function usePolling(refresh: () => Promise<unknown>, intervalMs = POLL_MS): void {
+export function usePolling(refresh: (background: boolean) => Promise<unknown>, intervalMs = POLL_MS): void {
   const latest = useRef(refresh)
   useEffect(() => {
     latest.current = refresh
@@ -20,11 +21,11 @@ export function usePolling(refresh: () => Promise<unknown>, intervalMs = POLL_MS
     let timer: number | undefined
     let running = false
     let lastRun = 0
-    const run = () => {
+    const run = (background: boolean) => {
       if (running) return
       running = true
       lastRun = Date.now()
-      void latest.current().finally(() => (running = false))
+      void latest.current(background).finally(() => (running = false))
     }
     const stop = () => {
       window.clearInterval(timer)
@@ -32,8 +33,8 @@ export function usePolling(refresh: () => Promise<unknown>, intervalMs = POLL_MS
     }
     const start = () => {
       stop()
-      if (Date.now() - lastRun >= SETTLE_MS) run()
-      timer = window.setInterval(run, intervalMs)
+      if (Date.now() - lastRun >= SETTLE_MS) run(false)
+      timer = window.setInterval(() => run(true), intervalMs)
     }
     const shown = () => document.visibilityState === 'visible'
     const onVisibility = () => (shown() ? start() : stop())

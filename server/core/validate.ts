@@ -80,6 +80,9 @@ function fieldName(path: PropertyKey[], labels?: FieldLabels): string {
 // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 export const MSG_CONTROL_CHARS = '不能包含控制字符'
+/** A name, title, number or keyword is one line: a pasted line break or tab would break lists, labels and exports. */
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/
+export const MSG_LINE_BREAKS = '不能包含换行或制表符'
 
 /** The path of the first string of a parsed input holding a control character, or undefined. */
 function controlCharAt(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | undefined {
@@ -121,10 +124,16 @@ export function intParam(min: number, max: number) {
 export const idParam = () => intParam(1, 2_147_483_647)
 
 /**
- * A trimmed string with a length bound; '' stays '' so the caller decides whether it is allowed. A control
- * character (NUL …, but tab and line breaks) is refused with the field's name: `昵称不能包含控制字符`.
+ * A trimmed one-line string with a length bound; '' stays '' so the caller decides whether it is allowed. A control
+ * character is refused with the field's name (`昵称不能包含控制字符`), and so are a line break and a tab
+ * (`昵称不能包含换行或制表符`): text that may run over several lines is `multiline`.
  */
 export function text(max: number, min = 0) {
+  return multiline(max, min).refine((v) => !LINE_BREAKS.test(v), { message: MSG_LINE_BREAKS })
+}
+
+/** Like `text`, for a text area (remarks, reasons, intros, content, CSV): tabs and line breaks stay. */
+export function multiline(max: number, min = 0) {
   return z
     .string()
     .trim()

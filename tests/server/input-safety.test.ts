@@ -68,6 +68,32 @@ describe('control characters', () => {
     expect(row.content).toContain('<p>第二段')
   })
 
+  test('a one-line field refuses a line break or a tab by name; an address on two lines is kept on one', async () => {
+    const me = await login(ctx.app, '单行文字')
+    for (const nickname of ['张\n三', '张\t三', '张\r\n三', '张\u2028三'])
+      expect(await call(ctx.app, 'POST', '/api/user.user/updateInfo', { nickname }, me.token)).toEqual({
+        code: 0,
+        msg: '昵称不能包含换行或制表符',
+        data: {}
+      })
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.userId))
+    expect(row.nickname).toBe('单行文字')
+
+    const address = {
+      mobile: '13800138000',
+      province_code: '110000',
+      city_code: '110100',
+      district_code: '110105',
+      detail: '建国路\n1号院\t3单元'
+    }
+    expect((await call(ctx.app, 'POST', '/api/user.address/add', { ...address, name: '王\t五' }, me.token)).code).toBe(
+      0
+    )
+    expect((await call(ctx.app, 'POST', '/api/user.address/add', { ...address, name: '王五' }, me.token)).code).toBe(1)
+    const list = (await call(ctx.app, 'GET', '/api/user.address/lists', {}, me.token)).data.list
+    expect(list.map((a: { detail: string }) => a.detail)).toEqual(['建国路 1号院 3单元'])
+  })
+
   test('a console field is named in the console’s own words', async () => {
     await ensureInitialOwner(ctx.database.db, 'Input-owner-2025')
     const owner = (await adminLogin(ctx.app, 'admin', 'Input-owner-2025')).client!

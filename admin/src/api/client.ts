@@ -29,10 +29,16 @@ const BASE = '/api/admin'
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
-  params: Record<string, unknown> | FormData = {}
+  params: Record<string, unknown> | FormData = {},
+  background = false
 ): Promise<T> {
   let url = BASE + path
-  const init: RequestInit = { method, credentials: 'same-origin', headers: {} as Record<string, string> }
+  // A poll the console makes by itself says so: it keeps no idle session alive.
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: (background ? { 'x-background': '1' } : {}) as Record<string, string>
+  }
   if (params instanceof FormData) {
     // The browser sets the multipart boundary itself.
     init.headers = { 'x-csrf-token': csrfToken }
@@ -59,6 +65,8 @@ async function request<T>(
 
 export const api = {
   get: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params),
+  /** A read the console repeats by itself (usePolling): it does not count as the operator's activity. */
+  poll: <T>(path: string, params?: Record<string, unknown>) => request<T>('GET', path, params, true),
   post: <T = Record<string, never>>(path: string, params?: Record<string, unknown>) => request<T>('POST', path, params),
   /** Uploads one image (field `file`); answers its public address. */
   uploadImage: async (file: Blob) => {

@@ -92,7 +92,11 @@ export function NoticeBell() {
   const [pending, setPending] = useState<AdminNoticePending['pending']>({})
 
   // A failed poll keeps what the bell shows; the next round asks again.
-  const refresh = useCallback(() => api.get<AdminNoticeUnread>('/notice/unread').then(setBell, () => undefined), [])
+  const refresh = useCallback(
+    (background = false) =>
+      (background ? api.poll : api.get)<AdminNoticeUnread>('/notice/unread').then(setBell, () => undefined),
+    []
+  )
   usePolling(refresh)
 
   const toggle = (next: boolean) => {

@@ -24,8 +24,8 @@ export default function Dashboard() {
   const [updatedAt, setUpdatedAt] = useState('')
   // Refreshed on the console's rhythm while shown, so new orders and waiting work appear without reloading.
   const load = useCallback(
-    () =>
-      api.get<AdminDashboard>('/dashboard/overview').then(
+    (background = false) =>
+      (background ? api.poll : api.get)<AdminDashboard>('/dashboard/overview').then(
         (d) => {
           setData(d)
           setError('')

@@ -13,7 +13,7 @@ import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { userRoute } from '../../core/route'
 import { scheduleSweep } from '../../core/sweep'
-import { idParam, mobileSchema, optional, text } from '../../core/validate'
+import { idParam, mobileSchema, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { activities, activitySignups, payments } from '../../db/schema'
 import { recordRefundsOn, refundView } from '../payment/biz-refund'
@@ -28,9 +28,9 @@ const signupInput = z.object({
   activity_id: idParam(),
   name: text(16, 2),
   mobile: mobileSchema,
-  remark: optional(text(200)),
+  remark: optional(multiline(200)),
   // Answers to the activity's own form fields, in their order.
-  answers: z.array(text(100)).max(20).default([])
+  answers: z.array(multiline(100)).max(20).default([])
 })
 
 /** Signing up (capacity and deadline), paying a fee, and my sign-ups. */

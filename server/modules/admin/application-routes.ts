@@ -11,7 +11,7 @@ import type {
 import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, optional, text } from '../../core/validate'
+import { idParam, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { certificateApplications, certificates, membershipApplications, users } from '../../db/schema'
 import { reviewMembershipApplication } from '../association/review'
@@ -28,7 +28,7 @@ const listInput = z.object({
   status: z.enum(STATUSES).default('reviewing'),
   keyword: optional(text(32))
 })
-const reviewInput = z.object({ application_id: idParam(), approve: boolParam, reason: text(200) })
+const reviewInput = z.object({ application_id: idParam(), approve: boolParam, reason: multiline(200) })
 const LABELS = { status: '状态', keyword: '关键词', application_id: '申请', approve: '审核结果', reason: '驳回原因' }
 
 interface Shared {

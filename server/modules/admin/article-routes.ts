@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { AdminArticleColumn, AdminArticleDetail, AdminArticleListItem, AdminSaved } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, imageAddress, intParam, optional, text } from '../../core/validate'
+import { idParam, imageAddress, intParam, multiline, optional, text } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
 import { articleCategories, articles } from '../../db/schema'
 import { summaryOf } from '../article/rows'
@@ -37,11 +37,11 @@ const LABELS: Record<string, string> = {
 
 const articleFields = {
   title: text(128, 1),
-  summary: text(512).default(''),
+  summary: multiline(512).default(''),
   cover: imageAddress('封面').default(''),
   author: text(32).default(''),
   category_id: idParam(),
-  content: text(100_000, 1),
+  content: multiline(100_000, 1),
   visible: boolParam.default(true),
   pinned: boolParam.default(false),
   recommended: boolParam.default(false)

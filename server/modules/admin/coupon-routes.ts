@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { AdminCouponClaimRow, AdminCouponRow } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged } from '../../core/paging'
-import { idParam, intParam, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { shopCategories, shopCoupons, shopGoods, shopOrders, shopUserCoupons, users } from '../../db/schema'
 import { likePattern } from '../shop/catalog-queries'
 import { userCouponStatus } from '../shop/coupon-rules'
@@ -57,7 +57,7 @@ const couponInput = z.object({
   valid_days: intParam(0, 3650).default(0),
   total: intParam(1, 10_000_000),
   per_user_limit: intParam(1, 100).default(1),
-  description: z.preprocess((v) => v ?? '', text(200))
+  description: z.preprocess((v) => v ?? '', multiline(200))
 })
 
 const couponLabels = {

@@ -15,7 +15,7 @@ import type {
 import { streamKind } from '../../../contract/course'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, intParam, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
 import {
   COURSE_KINDS,
@@ -106,7 +106,7 @@ const courseFields = {
   title: text(64, 1),
   subtitle: text(128),
   cover: coverField,
-  intro: text(50_000),
+  intro: multiline(50_000),
   price_fen: intParam(0, MAX_PRICE_FEN),
   original_price_fen: intParam(0, MAX_PRICE_FEN).default(0),
   teacher: text(32, 1),

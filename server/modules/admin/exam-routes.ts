@@ -14,7 +14,7 @@ import type {
 } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, intParam, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
 import {
   EXAM_TOPICS,
@@ -252,7 +252,7 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
         version: optional(version),
         name: text(32, 1),
         topic: z.enum(EXAM_TOPICS),
-        intro: text(200).default('')
+        intro: multiline(200).default('')
       }),
       permission: 'exam.edit',
       labels: LABELS
@@ -361,13 +361,13 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
     {
       question_id: optional(idParam()),
       type: z.enum(['single', 'multiple', 'judge']),
-      stem: text(256, 1),
+      stem: multiline(256, 1),
       options: z.array(text(100)).max(LETTERS.length).default([]),
       answer: z
         .array(intParam(0, LETTERS.length - 1))
         .min(1)
         .max(LETTERS.length),
-      explanation: text(2000).default('')
+      explanation: multiline(2000).default('')
     },
     async (tx, bank, input) => {
       const q: QuestionDraft = {
@@ -417,7 +417,7 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
   // A CSV of up to 1000 questions is a few hundred KB.
   bankWrite(
     '/exam/questionImport',
-    { csv: text(2_000_000, 1) },
+    { csv: multiline(2_000_000, 1) },
     async (tx, bank, input) => {
       const questions = questionsFromCsv(input.csv)
       await tx
@@ -487,7 +487,7 @@ export default async function examRoutes(app: FastifyInstance): Promise<void> {
         version: optional(version),
         kind: z.enum(['exam', 'certification']),
         title: text(64, 1),
-        summary: text(200).default(''),
+        summary: multiline(200).default(''),
         bank_id: optional(idParam()),
         question_count: intParam(1, 200),
         duration_min: intParam(1, 600),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { AdminCategoryRow, AdminUploadResult } from '../../../contract/admin'
 import { paged } from '../../core/paging'
-import { idParam, intParam, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { MULTIPART_LIMITS, receiveImage } from '../file'
 import {
   adjustStock,
@@ -26,6 +26,8 @@ import { adminPaging, adminRoute, boolParam } from './route'
 
 const MAX_PRICE = 99_999_999
 const MAX_STOCK = 9_999_999
+/** 1,000 kg: beyond any parcel a courier takes. */
+const MAX_WEIGHT_GRAMS = 1_000_000
 
 /** An uploaded image's address, or a site path of a bundled image. */
 const imageUrl = z
@@ -58,7 +60,7 @@ const goodsFields = {
     .array(imageUrl)
     .max(9)
     .refine((a) => a.length > 0, '请至少上传一张图片'),
-  content: z.preprocess((v) => v ?? '', text(50_000)),
+  content: z.preprocess((v) => v ?? '', multiline(50_000)),
   specs: z.array(z.object({ name: text(16, 1), values: z.array(text(20, 1)).min(1).max(30) })).max(3),
   skus: z
     .array(
@@ -67,13 +69,15 @@ const goodsFields = {
         price: intParam(1, MAX_PRICE),
         line_price: intParam(0, MAX_PRICE).default(0),
         stock: intParam(0, MAX_STOCK).default(0),
-        on_shelf: boolParam.default(true)
+        on_shelf: boolParam.default(true),
+        weight: intParam(0, MAX_WEIGHT_GRAMS).default(0)
       })
     )
     .max(300)
     .refine((a) => a.length > 0, '请至少填写一个 SKU'),
   max_buy: intParam(1, 999).default(99),
-  on_shelf: boolParam.default(true)
+  on_shelf: boolParam.default(true),
+  freight_template_id: z.preprocess((v) => (v === '' || v === 0 ? null : v), idParam().nullable()).default(null)
 }
 const goodsLabels = {
   goods_id: '商品',
@@ -91,7 +95,9 @@ const goodsLabels = {
   line_price: '划线价',
   stock: '库存',
   on_shelf: '上架',
-  max_buy: '每单限购'
+  max_buy: '每单限购',
+  weight: '重量',
+  freight_template_id: '运费模板'
 }
 
 const categoryView = (c: CategoryRecord, goodsCount = 0): AdminCategoryRow => ({

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { chinaDateTime, chinaToday } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, optional, text } from '../../core/validate'
+import { idParam, multiline, optional, text } from '../../core/validate'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
 import { closeUnpaid, shipOrder } from '../shop/order-lifecycle'
 import { dayParam } from './audit-routes'
@@ -174,7 +174,12 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   // Each order ships on its own: a bad line is reported and the other orders still ship.
   adminRoute(
     app,
-    { method: 'POST', path: '/order/batchShip', input: z.object({ csv: text(100_000, 1) }), permission: 'order.ship' },
+    {
+      method: 'POST',
+      path: '/order/batchShip',
+      input: z.object({ csv: multiline(100_000, 1) }),
+      permission: 'order.ship'
+    },
     async ({ input, audit }) => {
       const rows = parseCsv(input.csv).filter((r) => !/订单号|order/i.test(r.fields[0]))
       // Text with no comma-separated line at all is not a shipping list (a wrong file, pasted prose).

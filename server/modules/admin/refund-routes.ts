@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, text } from '../../core/validate'
+import { idParam, multiline } from '../../core/validate'
 import { resolveRefund } from '../shop/order-lifecycle'
 import { listRefunds, orderRowById, orderSnapshot } from './order-queries'
 import { versionField } from './order-routes'
@@ -31,7 +31,7 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
     {
       method: 'POST',
       path: '/refund/decide',
-      input: z.object({ order_id: idParam(), updated_at: versionField, approve: boolParam, reply: text(200) }),
+      input: z.object({ order_id: idParam(), updated_at: versionField, approve: boolParam, reply: multiline(200) }),
       permission: 'refund.decide'
     },
     async ({ input, audit }) => {

@@ -6,7 +6,7 @@ import type { AdminReviewItem, AdminReviewType } from '../../../contract/admin'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, text } from '../../core/validate'
+import { idParam, multiline } from '../../core/validate'
 import { articles, users } from '../../db/schema'
 import { reviewArticle } from '../article/review'
 import { adminPaging, adminRoute, boolParam } from './route'
@@ -67,7 +67,7 @@ export default async function reviewRoutes(app: FastifyInstance): Promise<void> 
     {
       method: 'POST',
       path: '/review/decide',
-      input: z.object({ type, id: idParam(), approve: boolParam, reason: text(128) }),
+      input: z.object({ type, id: idParam(), approve: boolParam, reason: multiline(128) }),
       permission: 'review.decide',
       labels: { type: '审核类型', id: '编号', approve: '审核结果', reason: '驳回原因' }
     },

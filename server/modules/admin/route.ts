@@ -9,6 +9,8 @@ import { can, type Permission } from './permissions'
 import { type AdminSession, authenticateAdmin, csrfMatches, SESSION_COOKIE } from './sessions'
 
 export const CSRF_HEADER = 'x-csrf-token'
+/** Set by the console on the polls it makes by itself: they keep no session alive (sessions.ts). */
+export const BACKGROUND_HEADER = 'x-background'
 
 /** Paging of console lists (pages are larger than the app's). */
 export const adminPaging = { page: intParam(1, 100_000).default(1), per_page: intParam(1, 100).default(20) }
@@ -55,7 +57,9 @@ export function adminRoute<S extends z.ZodType>(
     url: spec.path,
     bodyLimit: spec.bodyLimit,
     handler: async (req, reply) => {
-      const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE])
+      const session = await authenticateAdmin(app.db, req.cookies[SESSION_COOKIE], {
+        background: req.headers[BACKGROUND_HEADER] === '1'
+      })
       if (spec.method === 'POST' && !csrfMatches(req.headers[CSRF_HEADER], session.csrf))
         throw new AppError('页面已过期，请刷新后重试')
       if (spec.permission && ![spec.permission].flat().some((p) => can(session.operator.role, p)))

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { AdminServiceBooking } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, optional, text } from '../../core/validate'
+import { idParam, multiline, optional, text } from '../../core/validate'
 import type { Db } from '../../db/database'
 import { consultServices, serviceOrders, teachers, users } from '../../db/schema'
 import { cancelBooking, completeBooking } from '../service/lifecycle'
@@ -139,7 +139,7 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
     {
       method: 'POST',
       path: '/service/cancel',
-      input: z.object({ order_id: idParam(), reason: text(200, 1) }),
+      input: z.object({ order_id: idParam(), reason: multiline(200, 1) }),
       permission: 'service.manage',
       labels: { order_id: '预约', reason: '取消原因' }
     },

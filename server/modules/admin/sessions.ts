@@ -13,7 +13,10 @@ import { inScryptQueue } from './scrypt-queue'
 export type Operator = typeof adminOperators.$inferSelect
 
 export const SESSION_COOKIE = 'yx_admin'
-const SESSION_HOURS = 12
+/** A session ends this long after its last use by the operator (the bell and dashboard polling do not count)… */
+export const SESSION_HOURS = 12
+/** …and this long after its login, however busy: a stolen cookie is not good for ever. */
+export const SESSION_MAX_HOURS = 24
 const HOUR_MS = 3_600_000
 
 export const MSG_ADMIN_LOGIN = '请先登录运营后台'
@@ -56,8 +59,16 @@ export interface AdminSession {
   operator: Operator
 }
 
-/** The operator of a session cookie: refused when missing, unknown, expired, revoked or disabled. Expiry slides. */
-export async function authenticateAdmin(db: Db, token: string | undefined): Promise<AdminSession> {
+/**
+ * The operator of a session cookie: refused when missing, unknown, expired, revoked or disabled. Expiry slides on
+ * what the operator does, up to SESSION_MAX_HOURS after login; a `background` call (a poll the console makes by itself)
+ * is answered without sliding, so a console left open ends after SESSION_HOURS idle.
+ */
+export async function authenticateAdmin(
+  db: Db,
+  token: string | undefined,
+  { background = false }: { background?: boolean } = {}
+): Promise<AdminSession> {
   if (!token || token.length > 128) throw new AppError(MSG_ADMIN_LOGIN, Code.INVALID_TOKEN)
   const [row] = await db
     .select({ session: adminSessions, operator: adminOperators })
@@ -73,11 +84,13 @@ export async function authenticateAdmin(db: Db, token: string | undefined): Prom
     .limit(1)
   if (!row) throw new AppError('登录已过期，请重新登录', Code.INVALID_TOKEN)
   if (row.operator.disabled) throw new AppError('该账号已停用，请联系店主', Code.INVALID_TOKEN)
+  const now = Date.now()
+  const slid = Math.min(now + SESSION_HOURS * HOUR_MS, row.session.createdAt.getTime() + SESSION_MAX_HOURS * HOUR_MS)
   // Written at most once an hour: a console busy with reads does not write on every call.
-  if (row.session.expiresAt.getTime() - Date.now() < (SESSION_HOURS - 1) * HOUR_MS) {
+  if (!background && slid - row.session.expiresAt.getTime() > HOUR_MS) {
     await db
       .update(adminSessions)
-      .set({ expiresAt: new Date(Date.now() + SESSION_HOURS * HOUR_MS) })
+      .set({ expiresAt: new Date(slid) })
       .where(eq(adminSessions.id, row.session.id))
   }
   return { sessionId: row.session.id, csrf: row.session.csrfToken, operator: row.operator }

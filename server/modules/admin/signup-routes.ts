@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { AdminSignup, AdminSignupActivity } from '../../../contract/admin'
 import { paged } from '../../core/paging'
-import { idParam, optional, text } from '../../core/validate'
+import { idParam, multiline, optional, text } from '../../core/validate'
 import { activities, activitySignups, users } from '../../db/schema'
 import { cancelSignup, checkInSignup } from '../activity/cancel'
 import { releaseExpiredSignups } from '../activity/expiry'
@@ -131,7 +131,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     {
       method: 'POST',
       path: '/signup/cancel',
-      input: z.object({ signup_id: idParam(), reason: text(200, 1) }),
+      input: z.object({ signup_id: idParam(), reason: multiline(200, 1) }),
       permission: 'signup.manage',
       labels: LABELS
     },

@@ -8,7 +8,7 @@ import type { AdminConsultService, AdminSaved, AdminTeacherDetail, AdminTeacherL
 import { chinaDateTime } from '../../../contract/china-time'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, imageAddress, intParam, optional, text } from '../../core/validate'
+import { idParam, imageAddress, intParam, multiline, optional, text } from '../../core/validate'
 import type { Executor, Tx } from '../../db/database'
 import { consultServices, courses, serviceOrders, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
 import { SERVICE_KINDS } from '../service/catalog'
@@ -67,7 +67,7 @@ const teacherFields = {
   city: text(16).default(''),
   years: intParam(0, 80).default(0),
   specialties: z.array(text(16, 1)).max(8).refine(unique, '不能重复').default([]),
-  intro: text(5000).default(''),
+  intro: multiline(5000).default(''),
   sort: intParam(0, 9999).default(0),
   visible: boolParam.default(true),
   service_ids: z.array(idParam()).max(50).refine(unique, '不能重复').default([]),
@@ -80,9 +80,9 @@ type TeacherInput = z.output<z.ZodObject<typeof teacherFields>>
 const serviceFields = {
   kind: z.enum(SERVICE_KINDS),
   title: text(64, 1),
-  summary: text(200).default(''),
+  summary: multiline(200).default(''),
   cover: imageAddress('封面').default(''),
-  content: text(5000).default(''),
+  content: multiline(5000).default(''),
   price_fen: intParam(1, MAX_PRICE_FEN),
   duration_min: intParam(5, 600),
   sort: intParam(0, 9999).default(0),

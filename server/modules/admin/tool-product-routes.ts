@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { AdminToolProduct } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
-import { intParam, text } from '../../core/validate'
+import { intParam, multiline, text } from '../../core/validate'
 import { adminAuditLogs, toolProducts } from '../../db/schema'
 import { auditPage } from './audit-routes'
 import { versionField } from './order-routes'
@@ -54,7 +54,7 @@ export default async function toolProductRoutes(app: FastifyInstance): Promise<v
       input: z.object({
         key: text(32, 1),
         title: text(64, 1),
-        description: text(512),
+        description: multiline(512),
         price_fen: intParam(1, MAX_PRICE_FEN),
         original_price_fen: intParam(0, MAX_PRICE_FEN).default(0),
         visible: boolParam,

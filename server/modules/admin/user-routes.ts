@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { AdminUserDetail, AdminUserItem } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, optional, text } from '../../core/validate'
+import { idParam, multiline, optional, text } from '../../core/validate'
 import { consultServices, serviceOrders, teachers, users, userTokens, wallets } from '../../db/schema'
 import { listDetails } from '../wallet/details'
 import { listOrders, userMatch } from './order-queries'
@@ -176,7 +176,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       method: 'POST',
       path: '/user/disable',
-      input: z.object({ user_id: idParam(), updated_at: versionField, disabled: boolParam, reason: text(128) }),
+      input: z.object({ user_id: idParam(), updated_at: versionField, disabled: boolParam, reason: multiline(128) }),
       permission: 'user.disable',
       labels: { user_id: '用户ID', updated_at: '记录版本', disabled: '停用', reason: '停用原因' }
     },

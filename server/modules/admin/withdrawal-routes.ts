@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { AdminWithdrawalItem } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, text } from '../../core/validate'
+import { idParam, multiline } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { users, WITHDRAWAL_STATUSES, withdrawals } from '../../db/schema'
 import { rejectWithdrawal, type WithdrawalRow } from '../wallet/withdrawals'
@@ -63,7 +63,7 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
     {
       method: 'POST',
       path: '/withdrawal/decide',
-      input: z.object({ id: idParam(), approve: boolParam, reason: text(128) }),
+      input: z.object({ id: idParam(), approve: boolParam, reason: multiline(128) }),
       permission: 'withdrawal.decide'
     },
     async ({ input, audit }) => {

@@ -15,7 +15,7 @@ import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
-import { idParam, intParam, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { articleCategories, articleLikes, articles, uploadedFiles, users } from '../../db/schema'
 import { tellSubmitted } from './notices'
 import { summaryOf, toSummary, userArticleHtml } from './rows'
@@ -144,7 +144,7 @@ export default async function articleModule(app: FastifyInstance): Promise<void>
       path: '/article.Article/publish',
       input: z.object({
         title: text(40, 4),
-        content: text(5000, 10),
+        content: multiline(5000, 10),
         category_id: idParam(),
         images: z.array(z.string().trim().max(512)).max(9).default([])
       })

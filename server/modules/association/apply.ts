@@ -10,7 +10,7 @@ import type {
 } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
-import { idParam, mobileSchema, optional, text } from '../../core/validate'
+import { idParam, mobileSchema, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { membershipApplications, payments } from '../../db/schema'
 import { sealIdNumber } from '../certificate/id-number-store'
@@ -39,7 +39,7 @@ const applyInput = z.discriminatedUnion(
       education: educationSchema,
       work_unit: optional(text(64)),
       specialty: text(64, 2),
-      intro: text(500, 10),
+      intro: multiline(500, 10),
       photo_file_id: idParam(),
       attachment_file_ids: z.array(idParam()).max(6).default([])
     })

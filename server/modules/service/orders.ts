@@ -14,7 +14,7 @@ import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { userRoute } from '../../core/route'
 import { scheduleSweep } from '../../core/sweep'
-import { idParam, mobileSchema, optional, text } from '../../core/validate'
+import { idParam, mobileSchema, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { consultServices, payments, serviceOrders, serviceSlots, serviceTeachers, teachers } from '../../db/schema'
 import { recordRefundsOn } from '../payment/biz-refund'
@@ -31,7 +31,7 @@ const bookInput = z.object({
   slot_id: idParam(),
   name: text(16, 2),
   mobile: mobileSchema,
-  remark: optional(text(300))
+  remark: optional(multiline(300))
 })
 const orderInput = z.object({ order_id: idParam() })
 const EXPIRED = '预约已超时未支付，时段已释放，请重新预约'

@@ -9,7 +9,7 @@ import { chinaStamp } from '../../../contract/china-time'
 import { MAX_ORDER_QUANTITY } from '../../../contract/shop'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
-import { idParam, intParam, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional } from '../../core/validate'
 import { payments, shopCartItems, shopOrderItems, shopOrders, shopSkus, shopUserCoupons } from '../../db/schema'
 import type { Payment } from '../payment/provider'
 import { MSG_PAY_START_FAILED, startPayment } from '../payment/start'
@@ -29,7 +29,7 @@ const previewInput = z.object({ ...quoteFields, address_id: optional(idParam()) 
 const buyInput = z.object({
   ...quoteFields,
   address_id: idParam(),
-  remark: optional(text(100)),
+  remark: optional(multiline(100)),
   request_id: z
     .string()
     .trim()

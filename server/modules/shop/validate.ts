@@ -24,7 +24,7 @@ const chars = (s: string) => [...s].length
 export const receiverName = checkedText([
   [(s) => chars(s) >= 2, '收货人姓名至少 2 个字'],
   [(s) => chars(s) <= 20, '收货人姓名不能超过 20 个字'],
-  [(s) => /^[\p{Script=Han}A-Za-z·•.\s]+$/u.test(s), '收货人姓名只能包含中文、英文字母和间隔号']
+  [(s) => /^[\p{Script=Han}A-Za-z·•. ]+$/u.test(s), '收货人姓名只能包含中文、英文字母和间隔号']
 ])
 
 export const receiverMobile = checkedText([
@@ -32,10 +32,14 @@ export const receiverMobile = checkedText([
   [(s) => /^1[3-9]\d{9}$/.test(s), '请填写正确的 11 位手机号码']
 ])
 
-export const addressDetail = checkedText([
-  [(s) => chars(s) >= 5, '详细地址至少 5 个字'],
-  [(s) => chars(s) <= 120, '详细地址不能超过 120 个字']
-])
+/** The app takes the address in a text area: a line break typed there becomes a space (slips print one line). */
+export const addressDetail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\t\r\n\u2028\u2029]+/g, ' ') : v),
+  checkedText([
+    [(s) => chars(s) >= 5, '详细地址至少 5 个字'],
+    [(s) => chars(s) <= 120, '详细地址不能超过 120 个字']
+  ])
+)
 
 export const regionCode = checkedText([[(s) => /^\d{6}$/.test(s), '请选择所在地区']])
 /** '' for the cities without districts. */
