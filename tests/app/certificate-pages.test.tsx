@@ -117,9 +117,14 @@ describe('certificate/pages/apply', () => {
     await tap(container.querySelector('.cert-apply__submit'))
     for (const text of ['请填写姓名', '请填写身份证号', '请输入手机号', '请选择学历', '请上传证件照'])
       expect(container.textContent).toContain(text)
+    const shown = () => [...container.querySelectorAll('.form-field__error')].map((e) => e.textContent)
     // GB 11643-1999's worked example 11010519491231002X, with its check character changed.
     await type(container, 'id_number', '110105194912310021')
     await type(container, 'name', '王小明')
+    // The corrected fields lose their red messages at once; the others keep theirs until they are filled.
+    expect(shown()).not.toContain('请填写姓名')
+    expect(shown()).not.toContain('请填写身份证号')
+    expect(shown()).toContain('请输入手机号')
     await type(container, 'mobile', '13700137000')
     await fireTaro(
       container.querySelector('.form-field__control taro-picker-core, .form-field__control .taro-picker'),

@@ -12,6 +12,7 @@ import EducationField from '@/components/certificate/EducationField'
 import PhotoField from '@/components/certificate/PhotoField'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
+import { useFieldErrors } from '@/components/useFieldErrors'
 import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
@@ -32,7 +33,7 @@ function CertificateApplyPage() {
   const loggedIn = useUser('登录后报名证书')
   const remote = useRemote(() => getCertificate({ certificate_id: certificateId }), [certificateId])
   const [draft, setDraft] = useState<ApplyDraft>(EMPTY_DRAFT)
-  const [errors, setErrors] = useState<ApplyErrors>({})
+  const { errors, setErrors, edited } = useFieldErrors<ApplyErrors>()
   const [sending, setSending] = useState(false)
   const [unpaidId, setUnpaidId] = useState(0)
   // The review's result (证书申请审核结果) is what follows an application: the mini-program asks at its taps.
@@ -43,8 +44,10 @@ function CertificateApplyPage() {
   const c = remote.data.detail
   const set =
     <K extends keyof ApplyDraft>(key: K) =>
-    (value: ApplyDraft[K]) =>
+    (value: ApplyDraft[K]) => {
       setDraft((d) => ({ ...d, [key]: value }))
+      edited(key)
+    }
 
   const pay = async (applicationId: number) => {
     try {

@@ -5,6 +5,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 
 import { signupActivity } from '@/api/activity'
+import { useFieldErrors } from '@/components/useFieldErrors'
 import { errorMessage } from '@/core/errors'
 import { useSubscribe } from '@/hooks/useSubscribe'
 
@@ -39,7 +40,7 @@ export default function SignupSheet({
   const [remark, setRemark] = useState('')
   const fields = activity.form_fields ?? []
   const [answers, setAnswers] = useState<string[]>(() => fields.map(() => ''))
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setErrors, editing } = useFieldErrors<Errors>()
   const [sending, setSending] = useState(false)
   // The activity's reminder (活动开始提醒) follows a sign-up: the mini-program asks at the tap that sends it.
   const subscribe = useSubscribe('signup')
@@ -96,7 +97,7 @@ export default function SignupSheet({
           placeholder="请填写真实姓名"
           maxlength={16}
           error={errors.name}
-          onChange={setName}
+          onChange={editing(setName, 'name')}
         />
         <TextField
           name="mobile"
@@ -107,7 +108,7 @@ export default function SignupSheet({
           placeholder="用于活动通知"
           maxlength={11}
           error={errors.mobile}
-          onChange={setMobile}
+          onChange={editing(setMobile, 'mobile')}
         />
         {fields.map((f, i) => (
           <TextField
@@ -119,7 +120,14 @@ export default function SignupSheet({
             placeholder={f.required ? `请填写${f.label}` : '选填'}
             maxlength={100}
             error={errors.answers?.[i]}
-            onChange={(v) => setAnswers((list) => list.map((old, j) => (j === i ? v : old)))}
+            onChange={(v) => {
+              setAnswers((list) => list.map((old, j) => (j === i ? v : old)))
+              setErrors((e) => {
+                if (!e.answers?.[i]) return e
+                const { [i]: _gone, ...rest } = e.answers
+                return { ...e, answers: rest }
+              })
+            }}
           />
         ))}
         <TextField
@@ -129,7 +137,7 @@ export default function SignupSheet({
           placeholder="选填，如同行人数"
           maxlength={200}
           error={errors.remark}
-          onChange={setRemark}
+          onChange={editing(setRemark, 'remark')}
         />
         {errors.form && <Text className="act-sheet__form-error">{errors.form}</Text>}
         <Button className="act-sheet__submit" loading={sending} disabled={sending} onClick={submit}>

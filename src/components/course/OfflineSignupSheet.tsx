@@ -7,6 +7,7 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 
 import { signupOfflineClass } from '@/api/course'
+import { useFieldErrors } from '@/components/useFieldErrors'
 import { errorMessage } from '@/core/errors'
 import { formatDate } from '@/core/format'
 import { validateMobile } from '@/core/mobile-login'
@@ -37,7 +38,7 @@ export default function OfflineSignupSheet({
 }) {
   const [name, setName] = useState('')
   const [mobile, setMobile] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setErrors, editing } = useFieldErrors<Errors>()
   const [sending, setSending] = useState(false)
   // The class's reminder (线下课开课提醒) follows a sign-up: the mini-program asks at the tap that sends it.
   const subscribe = useSubscribe('signup')
@@ -81,7 +82,7 @@ export default function OfflineSignupSheet({
             placeholder="请填写真实姓名"
             maxlength={16}
             value={name}
-            onInput={(e) => setName(e.detail.value)}
+            onInput={(e) => editing(setName, 'name')(e.detail.value)}
           />
         </View>
         {errors.name && <Text className="signup-sheet__error">{errors.name}</Text>}
@@ -93,7 +94,7 @@ export default function OfflineSignupSheet({
             placeholder="用于开课通知"
             maxlength={11}
             value={mobile}
-            onInput={(e) => setMobile(e.detail.value)}
+            onInput={(e) => editing(setMobile, 'mobile')(e.detail.value)}
           />
         </View>
         {errors.mobile && <Text className="signup-sheet__error">{errors.mobile}</Text>}

@@ -4,6 +4,7 @@ import type { Address, AddressAddRequest, RegionNode } from '@contract/shop'
 import { Input, Picker, Switch, Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 
+import { useFieldErrors } from '@/components/useFieldErrors'
 import { errorMessage } from '@/core/errors'
 
 import { type AddressErrors, type AddressField, validateAddress } from './address-rules'
@@ -47,7 +48,7 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
   const [tree, setTree] = useState<RegionNode[]>([])
   const [treeError, setTreeError] = useState('')
   const [indexes, setIndexes] = useState([0, 0, 0])
-  const [errors, setErrors] = useState<AddressErrors>({})
+  const { errors, setErrors, edited } = useFieldErrors<AddressErrors>()
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
 
   const set = (field: keyof AddressAddRequest, value: string | boolean) => {
     setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
+    edited(field as keyof AddressErrors)
   }
   // The picker is given names only: each column's nodes carry their whole subtree, which the mini-program would
   // send to its view on every column scroll (the province column alone is the whole country, ~130 KB).
@@ -87,7 +88,7 @@ export default function AddressForm({ initial, submitText, onSubmit }: Props) {
         .map((node) => node!.name)
         .join(' ')
     )
-    setErrors((current) => ({ ...current, region: undefined }))
+    edited('region')
   }
   const submit = async () => {
     const city = columnsOf(tree, indexesOf(tree, [form.province_code, form.city_code]))[1].find(

@@ -9,6 +9,7 @@ import { getArticleCategories, publishArticle } from '@/api/article'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
+import { useFieldErrors } from '@/components/useFieldErrors'
 import { IMAGE_CHOOSE_COUNT } from '@/core/constants'
 import { errorMessage } from '@/core/errors'
 import { useRemote } from '@/hooks/useRemote'
@@ -23,18 +24,13 @@ import { type ArticleDraft, type ArticleErrors, validateArticle } from './valida
 function Publish() {
   const categories = useRemote(() => getArticleCategories(), [])
   const [draft, setDraft] = useState<ArticleDraft>({ title: '', content: '', category_id: 0, images: [] })
-  const [errors, setErrors] = useState<ArticleErrors>({})
+  const { errors, setErrors, edited } = useFieldErrors<ArticleErrors>()
   const [busy, setBusy] = useState(false)
   // The review's result (文章审核结果) follows a publication: the mini-program asks at the tap that sends it.
   const subscribe = useSubscribe('apply')
   const set = (patch: Partial<ArticleDraft>) => {
     setDraft((d) => ({ ...d, ...patch }))
-    // A field the user has just changed no longer shows the complaint about its old value.
-    setErrors((e) => {
-      const next = { ...e }
-      for (const key of Object.keys(patch)) delete next[key as keyof ArticleErrors]
-      return next
-    })
+    edited(...(Object.keys(patch) as Array<keyof ArticleErrors>))
   }
 
   if (!sessionStore.isLoggedIn) {

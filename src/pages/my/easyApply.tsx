@@ -12,6 +12,7 @@ import { useMembership } from '@/components/association/useMembership'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
+import { useFieldErrors } from '@/components/useFieldErrors'
 import { errorMessage } from '@/core/errors'
 import { useSubscribe } from '@/hooks/useSubscribe'
 import { useUser } from '@/hooks/useUser'
@@ -26,7 +27,7 @@ function EasyApplyPage() {
   const [name, setName] = useState('')
   const [mobile, setMobile] = useState('')
   const [specialty, setSpecialty] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { errors, setErrors, editing } = useFieldErrors<Errors>()
   const [sending, setSending] = useState(false)
   // The review's result (入会申请审核结果) follows an application: the mini-program asks at the tap that sends it.
   const subscribe = useSubscribe('apply')
@@ -78,7 +79,7 @@ function EasyApplyPage() {
           placeholder="真实姓名"
           maxlength={16}
           error={errors.name}
-          onChange={setName}
+          onChange={editing(setName, 'name')}
         />
         <TextField
           name="mobile"
@@ -89,7 +90,7 @@ function EasyApplyPage() {
           placeholder="用于审核通知"
           maxlength={11}
           error={errors.mobile}
-          onChange={setMobile}
+          onChange={editing(setMobile, 'mobile')}
         />
         <TextField
           name="specialty"
@@ -98,7 +99,7 @@ function EasyApplyPage() {
           placeholder="选填，如八字、风水"
           maxlength={64}
           error={errors.specialty}
-          onChange={setSpecialty}
+          onChange={editing(setSpecialty, 'specialty')}
         />
         {errors.form && <Text className="union__error">{errors.form}</Text>}
         <Button className="union__submit" loading={sending} disabled={sending} onClick={submit}>

@@ -22,6 +22,7 @@ import PhotoField from '@/components/certificate/PhotoField'
 import Page from '@/components/Page'
 import { ErrorView, Loading } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
+import { useFieldErrors } from '@/components/useFieldErrors'
 import VirtualGoodsNote from '@/components/VirtualGoodsNote'
 import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
@@ -42,14 +43,16 @@ function UnionPage() {
   const { remote, shown, reapply } = useMembership(loggedIn)
   const induction = useRemote(getInduction, [])
   const [draft, setDraft] = useState<UnionDraft>(EMPTY_UNION)
-  const [errors, setErrors] = useState<UnionErrors>({})
+  const { errors, setErrors, edited } = useFieldErrors<UnionErrors>()
   const [sending, setSending] = useState(false)
   // The review's result (入会申请审核结果) follows an application: the mini-program asks at the tap that sends it.
   const subscribe = useSubscribe('apply')
   const set =
     <K extends keyof UnionDraft>(key: K) =>
-    (value: UnionDraft[K]) =>
+    (value: UnionDraft[K]) => {
       setDraft((d) => ({ ...d, [key]: value }))
+      edited(key)
+    }
 
   const addDocs = async () => {
     try {
