@@ -53,3 +53,12 @@ export const allShenSha = (chart: BaziChart): string[] => [...new Set(PILLARS.fl
 /** The 大运 running in a year (undefined before 起运). */
 export const daYunOfYear = (chart: BaziChart, year: number) =>
   chart.daYun.find((d) => year >= d.startYear && year <= d.endYear)
+
+/**
+ * 虚岁 in a year, by the chart's own 大运 count (yun.ts: 虚岁 by calendar year, 1 in the birth year), so
+ * that every age a text writes for a 流年 is the age the chart's 大运 table shows for it.
+ */
+export const xuSuiOf = (chart: BaziChart, year: number): number => {
+  const first = chart.daYun[0]
+  return first.startAge + (year - first.startYear)
+}

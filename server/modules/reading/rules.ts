@@ -15,6 +15,18 @@ import {
 
 const LOVE_STARS = ['桃花', '红鸾', '天喜', '红艳煞', '孤辰', '寡宿', '孤鸾煞', '阴差阳错']
 
+/**
+ * What the chart uses, said from the one decision: the strength paragraph describes the temperament and
+ * leaves the prescription to the 用神 (a 炎上格 is 旺 yet must not be told to use its 忌神 官杀).
+ */
+const useSentence = (chart: BaziChart): string => {
+  const ys = chart.yongShen
+  return (
+    `命局以${ys.yong}为用神，${ys.xi.join('、')}为喜${ys.ji.length ? `，${ys.ji.join('、')}为忌` : ''}，` +
+    '行运逢喜用则顺，逢忌神则宜多加斟酌。'
+  )
+}
+
 function personality(chart: BaziChart): string[] {
   const { gan, wuXing } = chart.dayMaster
   const nature = DAY_MASTER_NATURE[gan]
@@ -24,7 +36,8 @@ function personality(chart: BaziChart): string[] {
     .slice(0, 4)
   return [
     `日主${gan}${wuXing}，取象为${nature.image}。${nature.nature}`,
-    `${STRENGTH_TEXT[chart.strength.verdict]}${chart.strength.deLing ? '日主得月令之气，根基较稳。' : '日主不得月令，须借四柱他处之力。'}`,
+    `${STRENGTH_TEXT[chart.strength.verdict]}${chart.strength.deLing ? '日主得月令之气，根基较稳。' : '日主不得月令，须借四柱他处之力。'}` +
+      useSentence(chart),
     `命局十神以${top}最为突出：${SHI_SHEN_TRAITS[top].personality}${nature.shadow}`,
     ...(stars.length ? [`命带${stars.join('、')}：${stars.map((s) => SHEN_SHA_MEANING[s]).join('；')}。`] : [])
   ]
@@ -69,7 +82,7 @@ function wealth(chart: BaziChart): string[] {
       : strong
         ? `原局财星${cai}见，日主有力能担财，属于能赚也能守的格局，适合主动经营、开拓财源。`
         : weak
-          ? `原局财星${cai}见而日主偏弱，属财多身弱，钱财经手多而留存少，宜借助平台与合伙，量力而行。`
+          ? `原局财星${cai}见而日主${chart.strength.verdict === '弱' ? '身弱' : '偏弱'}，属财多身弱，钱财经手多而留存少，宜借助平台与合伙，量力而行。`
           : `原局财星${cai}见，身财相当，收入较为平稳，宜开源节流、稳健理财。`
   const second =
     shiShang >= 1 && cai >= 1
@@ -145,7 +158,7 @@ function luck(chart: BaziChart, year: number): string[] {
   const paragraphs: string[] = []
   if (current) {
     paragraphs.push(
-      `目前行${current.ganZhi}大运（${current.startYear}—${current.endYear}年，${current.startAge}至${current.endAge}岁）。`
+      `目前行${current.ganZhi}大运（${current.startYear}—${current.endYear}年，虚岁${current.startAge}至${current.endAge}岁）。`
     )
     paragraphs.push(...luckParagraphs(chart, current.ganZhi, '大运'))
   } else {
@@ -156,7 +169,7 @@ function luck(chart: BaziChart, year: number): string[] {
   const next = chart.daYun.find((d) => d.startYear > year)
   if (next)
     paragraphs.push(
-      `下一步大运${next.ganZhi}自${next.startYear}年（${next.startAge}岁）开始，届时宜提早规划、顺势而为。`
+      `下一步大运${next.ganZhi}自${next.startYear}年（虚岁${next.startAge}岁）开始，届时宜提早规划、顺势而为。`
     )
   return paragraphs
 }

@@ -58,12 +58,16 @@ export const DAY_MASTER_NATURE: Record<string, { image: string; nature: string; 
   }
 }
 
+/**
+ * The temperament of each strength verdict. No prescription here: what the chart uses comes from the
+ * 用神 decision (a 旺 炎上格 uses its own 火, a 弱 从格 gives up 印比), so rules.ts adds it beside.
+ */
 export const STRENGTH_TEXT: Record<string, string> = {
-  旺: '日主身旺，精力充沛，抗压能力强，适合独当一面、开拓进取；身旺宜泄宜克，以食伤、财星、官杀为用，把多余的力量用在事业与财富上，方能成就。',
-  偏旺: '日主偏旺，自信而有主见，做事有冲劲；宜用克泄耗之神平衡命局，遇到喜用之运则事业财运俱佳，遇到比劫印星之运则需防刚愎自用、与人争执。',
+  旺: '日主身旺，精力充沛，抗压能力强，适合独当一面、开拓进取，宜把多余的力量用在事业与财富上。',
+  偏旺: '日主偏旺，自信而有主见，做事有冲劲；遇到喜用之运则事业财运俱佳，遇到忌神之运则需防刚愎自用、与人争执。',
   中和: '日主中和，五行流通较为平衡，为人处世进退有度，能屈能伸；一生起伏相对平缓，行运得宜时能稳步上升。',
-  偏弱: '日主偏弱，做事讲究借力，宜有贵人与团队扶持；以印星、比劫为喜，多学习、多充电，厚积而后薄发。',
-  弱: '日主身弱，精力与抗压能力稍逊，宜先求自身稳固再谋发展；以印星生扶、比劫帮身为用，选择稳定的平台与可靠的合作者，更能发挥所长。'
+  偏弱: '日主偏弱，做事讲究借力，宜有贵人与团队扶持；多学习、多充电，厚积而后薄发。',
+  弱: '日主身弱，精力与抗压能力稍逊，宜先求自身稳固再谋发展；选择稳定的平台与可靠的合作者，更能发挥所长。'
 }
 
 export const SHI_SHEN_TRAITS: Record<string, { personality: string; career: string }> = {
@@ -140,15 +144,18 @@ export const ELEMENT_DIRECTIONS: Record<WuXing, string> = {
   水: '北方'
 }
 
-/** What a 大运 or 流年 whose stem is this 十神 tends to bring. */
+/**
+ * What a 大运 or 流年 whose stem is this 十神 tends to bring. No stance (守 or 进) here: the stance of a
+ * period comes from its 喜忌 against the 用神 (luck.ts TONE), so one paragraph never says both.
+ */
 export const SHI_SHEN_LUCK: Record<string, string> = {
   比肩: '比肩当令，人脉与合作机会增多，自主意识增强，宜与志同道合者携手；亦须防竞争分财。',
-  劫财: '劫财当令，变动与竞争较多，容易因人情、合伙而破财，宜守不宜攻，投资须谨慎。',
+  劫财: '劫财当令，变动与竞争较多，人情、合伙往来增多，钱财进出宜分明。',
   食神: '食神当令，心情舒畅，才华得以发挥，口福与人缘俱佳，适合学习技艺、开展副业。',
   伤官: '伤官当令，思维活跃、表现欲强，利于创新与突破；但须注意言辞，避免与上司、规则冲突。',
   偏财: '偏财当令，机会与应酬增多，有意外之财或投资收益的可能，亦需防来得快去得快。',
   正财: '正财当令，收入稳定增长，宜踏实经营、量入为出，婚恋家庭方面也较为顺遂（男命尤甚）。',
-  七杀: '七杀当令，压力与挑战并至，有掌权立威的机会，也须防小人、官非与意外，宜稳中求进。',
+  七杀: '七杀当令，压力与挑战并至，有掌权立威的机会，也须防小人、官非与意外。',
   正官: '正官当令，名声地位有上升之势，利于升职、考试与公职事务；女命亦主婚恋之机。',
   偏印: '偏印当令，适合进修、研究冷门技术或心灵成长；亦须防思虑过重、计划多变。',
   正印: '正印当令，贵人扶持、长辈照顾，利于学业、资质证书与置业，心境平和安稳。'

@@ -93,7 +93,8 @@ const GE_PLAN: Record<string, { strong: Plan; weak: Plan }> = {
   财格佩印: { strong: ['财', ['食伤', '官杀'], ['比劫', '印']], weak: ['印', ['官杀', '比劫'], ['财', '食伤']] },
   印格用财: { strong: ['财', ['食伤'], ['印', '比劫']], weak: ['印', ['官杀', '比劫'], ['财']] },
   印格用食伤: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['官杀', '比劫'], ['财']] },
-  印格用煞: { strong: ['官杀', [], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
+  // 「论印绶」 马参政: 身重印轻而用七煞 — the 煞 serves by generating the light 印, so the 印 is its 喜 either way
+  印格用煞: { strong: ['官杀', ['印'], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
   // 「论印绶」: 有印而透官者，正官不独取其生印，而即可以为用; 取运: 官露印重，财运反吉
   印格用官: { strong: ['官杀', ['财'], ['食伤']], weak: ['官杀', ['印'], ['食伤', '财']] },
   食神格: { strong: ['食伤', ['财'], ['印']], weak: ['印', ['比劫'], ['财']] },
@@ -113,28 +114,52 @@ const LU_JIE_PLAN: Array<[Role, Plan]> = [
 
 const roleWords = (me: WuXing, roles: Role[]): string => roles.map((r) => `${r}（${roleElement(me, r)}）`).join('、')
 
+/**
+ * The decision as every text reads it. 喜 help the 用神, so the element that restrains the 用神 is never
+ * among them (身旺用官 does not also 喜 the 食伤 that 克官); and a decision always names a 喜: when a plan
+ * gives none, what generates the 用神 (「论用神」: 用神…有相神, the god that serves the 用).
+ */
 const finish = (method: YongShenMethod, yong: WuXing, xi: WuXing[], ji: WuXing[], reason: string): YongShenDecision => {
-  const x = [...new Set(xi)].filter((e) => e !== yong)
+  let x = [...new Set(xi)].filter((e) => e !== yong && e !== controllerOf(yong))
+  if (!x.length) x = [generatorOf(yong), childOf(yong)].filter((e) => !ji.includes(e)).slice(0, 1)
   return { method, yong, xi: x, ji: [...new Set(ji)].filter((e) => e !== yong && !x.includes(e)), reason }
 }
+
+/**
+ * The day master's strength in the words of a reason: the verdict itself, so that no text calls a 中和
+ * chart 身旺 or 身弱. For 中和 the house lean of isStrong is said as such (docs/bazi-analysis.md).
+ */
+const bodyWords = (st: DayMasterStrength): string =>
+  st.verdict === '旺' || st.verdict === '偏旺'
+    ? '日主有力'
+    : st.verdict === '中和'
+      ? `日主中和，同党${isStrong(st) ? '过' : '未及'}四成半（本站约定：取用从${isStrong(st) ? '强' : '弱'}）`
+      : '日主力弱'
 
 /** 扶抑 (《子平真诠》「论用神」: 强者抑之，弱者扶之), the fallback when the 格 gives no use. */
 const fuYi = (me: WuXing, st: DayMasterStrength, scores: WuXingRecord, why: string): YongShenDecision => {
   const [bi, yin, shi, cai, guan] = [me, generatorOf(me), childOf(me), roleElement(me, '财'), controllerOf(me)]
+  const neutral = st.verdict === '中和'
   if (isStrong(st)) {
+    const body = neutral ? '日主中和偏强' : '身旺'
     const yong = scores[yin] > scores[bi] ? cai : scores[guan] > 0 ? guan : shi
     const how =
-      yong === cai ? '身旺而印重，取财破印' : yong === guan ? '身旺而比劫重，取官杀制身' : '身旺而官杀不见，取食伤泄秀'
+      yong === cai
+        ? `${body}而印重，取财破印`
+        : yong === guan
+          ? `${body}而比劫重，取官杀制身`
+          : `${body}而官杀不见，取食伤泄秀`
     return finish('扶抑', yong, [shi, cai, guan], [bi, yin], `${why}${how}`)
   }
+  const body = neutral ? '日主中和偏弱' : '身弱'
   const heaviest = [guan, cai, shi].reduce((a, b) => (scores[b] > scores[a] ? b : a))
   const yong = heaviest === cai ? bi : yin
   const how =
     heaviest === guan
-      ? '身弱而官杀重，取印化杀生身'
+      ? `${body}而官杀重，取印化杀生身`
       : heaviest === cai
-        ? '身弱而财多，取比劫帮身'
-        : '身弱而食伤泄重，取印制食伤生身'
+        ? `${body}而财多，取比劫帮身`
+        : `${body}而食伤泄重，取印制食伤生身`
   return finish('扶抑', yong, [bi, yin], [shi, cai, guan], `${why}${how}`)
 }
 
@@ -171,23 +196,75 @@ const planKey = (p: PillarGanZhi, geJu: GeJu, me: WuXing, scores: WuXingRecord):
   return n
 }
 
+/** The 病 each 救应 of 「论用神成败救应」 (ge-ju.ts) removes: the god whose presence broke the 格. */
+const ILLNESS: Record<string, Role> = {
+  官逢伤而透印以解之: '食伤',
+  财逢劫而透食以化之: '比劫',
+  财逢劫而生官以制之: '比劫',
+  财逢煞而食神制煞以生财: '官杀',
+  印逢财而劫财以解之: '财',
+  煞逢财而印化煞护身: '财',
+  伤官见官而佩印以解之: '官杀',
+  食逢枭而生财以护食: '印'
+  // 食逢枭而就煞成格: the 枭 is no longer the 病 but the 印 the 煞 feeds (「论食神」 常国公: 不用财而就煞印)
+}
+
+/**
+ * 病药: the god that rescues a broken 格 is the 用神 (the 药), so its 喜/忌 are written from it — what
+ * generates the 药 is 喜 when the body's strength allows it, what restrains the 药 and the 病 itself are 忌.
+ * The 药 must also suit the body (「论用神」: 强者抑之，弱者扶之): a strong day master is not given its
+ * own 比劫 as 药, and a weak one is not given a 药 that drains, spends or attacks it (食伤、财, or 官杀
+ * with no revealed 印 to turn it), for that would leave it without 印/比劫; those charts take their use
+ * by 扶抑, and the reason says why.
+ */
+const bingYao = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: WuXingRecord): YongShenDecision => {
+  const me = st.element
+  const strong = isStrong(st)
+  const yao = geJu.rescuer!
+  const rescue = geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)
+  const illness = (geJu.notes.find((n) => n.includes('败也')) ?? '').replace(/，.*$/, '')
+  // a 官杀 药 still serves a weak body when a revealed 印 turns it (煞印相生, 「论食神」 常国公 就煞印)
+  const yinShown = [p.year[0], p.month[0], p.hour[0]].some((g) => ganWuXing(g) === generatorOf(me))
+  const yaoSupports = yao === '印' || yao === '比劫' || (yao === '官杀' && yinShown)
+  if (strong ? yao === '比劫' : !yaoSupports) {
+    return fuYi(
+      me,
+      st,
+      scores,
+      `${geJu.name}${illness}为病，虽有${rescue}，然${bodyWords(st)}，` +
+        `${strong ? '不再以比劫帮身为药' : `不胜${yao}之泄耗克伐`}，以扶抑取用：`
+    )
+  }
+  const y = roleElement(me, yao)
+  // what the body's strength favours and opposes (扶抑), before the 药 is weighed
+  const [bi, yin, shi, cai, guan] = [me, generatorOf(me), childOf(me), roleElement(me, '财'), controllerOf(me)]
+  const [helps, hurts] = strong
+    ? [
+        [shi, cai, guan],
+        [bi, yin]
+      ]
+    : [
+        [bi, yin],
+        [shi, cai, guan]
+      ]
+  const sick = ILLNESS[rescue] ? [roleElement(me, ILLNESS[rescue])] : []
+  const gen = generatorOf(y)
+  const xi = [...helps, ...(hurts.includes(gen) ? [] : [gen])].filter((e) => !sick.includes(e))
+  const ji = [...hurts, controllerOf(y), ...sick]
+  const ys = finish('病药', y, xi, ji, '')
+  return {
+    ...ys,
+    reason:
+      `${geJu.name}${illness}为病，${yao}（${y}）为药（${rescue}），${bodyWords(st)}；` +
+      `喜${ys.xi.join('、')}，忌${ys.ji.join('、')}`
+  }
+}
+
 const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: WuXingRecord): YongShenDecision => {
   const me = st.element
   const strong = isStrong(st)
   if (geJu.state === '败格') return fuYi(me, st, scores, `${geJu.name}已败（${geJu.notes[0]}），以扶抑取用：`)
-  if (geJu.rescuer) {
-    const yao = geJu.rescuer
-    const enemy = geJu.notes.find((n) => n.includes('败也')) ?? ''
-    const base = fuYi(me, st, scores, '')
-    return finish(
-      '病药',
-      roleElement(me, yao),
-      base.xi,
-      base.ji,
-      `${geJu.name}${enemy.replace(/，.*$/, '')}为病，${yao}（${roleElement(me, yao)}）` +
-        `为药（${geJu.notes.find((n) => n.startsWith('救应'))!.slice(3)}）`
-    )
-  }
+  if (geJu.rescuer) return bingYao(p, geJu, st, scores)
   let plan: Plan | undefined
   let carries = strong
   if (geJu.name === '建禄格' || geJu.name === '月劫格') {
@@ -203,15 +280,22 @@ const geJuYong = (p: PillarGanZhi, geJu: GeJu, st: DayMasterStrength, scores: Wu
     plan = carries ? table.strong : table.weak
   }
   const [yong, xi, ji] = plan
-  return finish(
+  const ys = finish(
     '格局用神',
     roleElement(me, yong),
     xi.map((r) => roleElement(me, r)),
     ji.map((r) => roleElement(me, r)),
-    `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），` +
-      `日主${strong ? '有力' : carries ? '中和有根，足以生财' : '力弱'}，取${yong}（${roleElement(me, yong)}）为用，` +
-      `喜${roleWords(me, xi)}，忌${roleWords(me, ji)}`
+    ''
   )
+  const roleOf = (x: WuXing): Role =>
+    (['比劫', '印', '食伤', '财', '官杀'] as Role[]).find((r) => roleElement(me, r) === x)!
+  return {
+    ...ys,
+    reason:
+      `${geJu.name}${geJu.state === '成格' ? '成' : '得救'}（${geJu.notes[0]}），` +
+      `${!strong && carries ? '日主中和有根，足以生财' : bodyWords(st)}，取${yong}（${ys.yong}）为用，` +
+      `喜${roleWords(me, ys.xi.map(roleOf))}，忌${roleWords(me, ys.ji.map(roleOf))}`
+  }
 }
 
 /** 通关: two elements at war (one controls the other), both heavy, and the element between them weak. */
@@ -226,10 +310,11 @@ const tongGuan = (st: DayMasterStrength, scores: WuXingRecord): YongShenDecision
       shareOf(scores, bridge) > TONG_GUAN_BRIDGE_MAX
     )
       continue
+    // 喜 the side that feeds the bridge (a 生 bridge 生 b): what generates the 用神
     return finish(
       '通关',
       bridge,
-      [childOf(bridge) === b ? b : a],
+      [a],
       [controllerOf(bridge)],
       `${a}（${pct(shareOf(scores, a))}）与${b}（${pct(shareOf(scores, b))}）两强相战，取${bridge}通关（${a}生${bridge}、` +
         `${bridge}生${b}），克${bridge}之${controllerOf(bridge)}为忌（《滴天髓》「通关」）`
@@ -246,7 +331,40 @@ const tiaoHouNeed = (p: PillarGanZhi, gods: string[], scores: WuXingRecord): WuX
   return null
 }
 
-const tiaoHouNote = (title: string, gods: string[], ys: YongShenDecision): string => {
+/**
+ * Why the decision holds a stem of 《穷通宝鉴》 to be 忌, in one clause. The house rule
+ * (docs/bazi-analysis.md「用神的次序」) lets 调候 decide the 用神 only when the season's first need is
+ * missing from the chart (调候为急); otherwise 《子平真诠》 decides and the book's stem is judged as the
+ * 十神 it is. That is the classically defensible reading, rather than letting an exposed stem override the
+ * 格: 「论用神配气候得失」 weighs the climate inside the 格, and a stem the chart already shows has done its
+ * seasonal work without being the 用神 — so an exposed stem is said to be present, and the 忌 explained.
+ */
+const departure = (p: PillarGanZhi, g: string, geJu: GeJu, st: DayMasterStrength, ys: YongShenDecision): string => {
+  const me = st.element
+  const e = ganWuXing(g)
+  const role = (['比劫', '印', '食伤', '财', '官杀'] as Role[]).find((r) => roleElement(me, r) === e)!
+  const shown = [p.year[0], p.month[0], p.hour[0]].includes(g)
+  const why =
+    geJu.kind === '外格'
+      ? `${geJu.name}顺${ys.yong}之势，${role}${e}逆其势`
+      : e === controllerOf(ys.yong)
+        ? `${ys.method}取${ys.yong}为用，${role}${e}克用神`
+        : isStrong(st) && (role === '比劫' || role === '印')
+          ? `${bodyWords(st)}，${role}${e}再扶则太过`
+          : !isStrong(st) && role !== '比劫' && role !== '印'
+            ? `${bodyWords(st)}，${role}${e}${role === '食伤' ? '泄' : role === '财' ? '耗' : '克'}身`
+            : `${ys.method}取${ys.yong}为用，${role}${e}与之相背`
+  return `${shown ? `${g}${e}已透于干，调候之需原局自备；` : ''}本局${why}，故不取《穷通宝鉴》所重之${g}${e}。`
+}
+
+const tiaoHouNote = (
+  p: PillarGanZhi,
+  title: string,
+  gods: string[],
+  geJu: GeJu,
+  st: DayMasterStrength,
+  ys: YongShenDecision
+): string => {
   const parts = gods.map((g) => {
     const e = ganWuXing(g)
     const stand =
@@ -259,7 +377,23 @@ const tiaoHouNote = (title: string, gods: string[], ys: YongShenDecision): strin
             : '本局闲神，可作辅佐'
     return `${g}（${e}）${stand}`
   })
-  return `《穷通宝鉴》${title}取${gods.join('、')}：${parts.join('；')}。`
+  const first = ys.ji.includes(ganWuXing(gods[0])) ? departure(p, gods[0], geJu, st, ys) : ''
+  return `《穷通宝鉴》${title}取${gods.join('、')}：${parts.join('；')}。${first}`
+}
+
+/**
+ * A weak day master (偏弱/弱) keeps 印 or 比劫 among its 喜用 whatever method chose the 用神 (「论用神」:
+ * 弱者扶之) — only a 外格, which follows the chart's power instead, lets them go. 印 unless it would
+ * restrain the 用神 (a 食伤 用神), then 比劫.
+ */
+const keepSupport = (st: DayMasterStrength, ys: YongShenDecision): YongShenDecision => {
+  const me = st.element
+  const yin = generatorOf(me)
+  if (st.verdict !== '偏弱' && st.verdict !== '弱') return ys
+  if ([ys.yong, ...ys.xi].some((x) => x === me || x === yin)) return ys
+  const add = controllerOf(ys.yong) === yin ? me : yin
+  const kept = finish(ys.method, ys.yong, [...ys.xi, add], ys.ji, ys.reason)
+  return { ...kept, reason: `${ys.reason}；日主${st.verdict}，${add === yin ? '印' : '比劫'}（${add}）扶身为喜` }
 }
 
 /** The analysis of a chart's four pillars. */
@@ -276,21 +410,31 @@ export const analyzePillars = (
   const need = tiaoHouNeed(p, gods, scores)
   const yongShen = outer
     ? finish('格局用神', outer.yong, outer.xi, outer.ji, outer.reason)
-    : need
-      ? finish(
-          '调候',
-          need,
-          [generatorOf(need)],
-          [controllerOf(need)],
-          `生于${p.month[1]}月，${need === '水' ? '火炎土燥' : '金寒水冷'}而原局${need}气几无，调候为急，取${need}为用（《穷通宝鉴》${title}首取${gods[0]}）`
-        )
-      : geJu.state === '败格'
-        ? (tongGuan(st, scores) ?? geJuYong(p, geJu, st, scores))
-        : geJuYong(p, geJu, st, scores)
+    : keepSupport(
+        st,
+        need
+          ? finish(
+              '调候',
+              need,
+              [generatorOf(need)],
+              [controllerOf(need)],
+              `生于${p.month[1]}月，${need === '水' ? '火炎土燥' : '金寒水冷'}而原局${need}气几无，` +
+                `调候为急，取${need}为用（《穷通宝鉴》${title}首取${gods[0]}）`
+            )
+          : geJu.state === '败格'
+            ? (tongGuan(st, scores) ?? geJuYong(p, geJu, st, scores))
+            : geJuYong(p, geJu, st, scores)
+      )
   return {
     strength: { ...st, basis: strengthBasis(p, st) },
     geJu,
-    tiaoHou: { gods, title, urgent: !!need, note: tiaoHouNote(title, gods, yongShen), source: TIAO_HOU_SOURCE },
+    tiaoHou: {
+      gods,
+      title,
+      urgent: !!need,
+      note: tiaoHouNote(p, title, gods, geJu, st, yongShen),
+      source: TIAO_HOU_SOURCE
+    },
     yongShen
   }
 }

@@ -201,6 +201,9 @@ type Facts = {
 /** House convention for 「论印绶」's 身印并重: each at 30% of the weighted chart or more. */
 const BODY_YIN_HEAVY = 0.3
 
+/** 「论印绶」: 印而透煞, taken when 身印 are not both heavy (身印有所不足) */
+const yongSha = (f: Facts): boolean => f.has('七杀') && !f.bodyAndYinHeavy
+
 /**
  * 「论用神成败救应」, rule by rule: 成 when the 格 finds its helper, 败 when its enemy shows,
  * 救应 when something else removes the enemy. Only what the stems reveal is judged (透干).
@@ -241,9 +244,11 @@ const JUDGE: Record<string, (f: Facts) => Judged> = {
   }),
   印格: (f) => ({
     cheng: [
-      ...(f.has('七杀') && !f.bodyAndYinHeavy ? ['印绶用煞，身印有所不足，始为有情（论印绶）'] : []),
+      ...(yongSha(f) ? ['印绶用煞，身印有所不足，始为有情（论印绶）'] : []),
       ...(f.has('正官') ? ['官印双全，印格成也'] : []),
-      ...(f.has('食神', '伤官') && f.strong ? ['身印两旺而用食伤泄气，印格成也'] : []),
+      // 身印两旺 and 身印有所不足 cannot both be said of one chart: where the 印 takes the 煞, the 食伤
+      // would 制 that 煞 rather than 泄 a 两旺 body
+      ...(f.has('食神', '伤官') && f.strong && !yongSha(f) ? ['身印两旺而用食伤泄气，印格成也'] : []),
       ...(f.has('正财', '偏财') && f.yinHeavy ? ['印多逢财而财透，印格成也'] : [])
     ],
     bai: [

@@ -30,8 +30,25 @@ export interface Relation {
 
 type Slot = { key: PillarKey; char: string }
 
-const sameChars = (a: string, b: string): boolean =>
-  a.length === b.length && [...a].sort().join('') === [...b].sort().join('')
+const sortedChars = (s: string): string => [...s].sort().join('')
+
+/**
+ * Each rule table indexed by its characters in sorted order, so a group of pillars finds its rules in one
+ * look-up instead of comparing against every rule (the paid report asks this some 140 times a chart).
+ */
+const indexes = new WeakMap<RelationRule[], Map<string, RelationRule[]>>()
+const indexOf = (rules: RelationRule[]): Map<string, RelationRule[]> => {
+  let index = indexes.get(rules)
+  if (!index) {
+    index = new Map()
+    for (const r of rules) {
+      const key = sortedChars(r.chars)
+      index.set(key, [...(index.get(key) ?? []), r])
+    }
+    indexes.set(rules, index)
+  }
+  return index
+}
 
 const describe = (rule: RelationRule, slots: Slot[], part: '干' | '支'): Relation => ({
   type: rule.type,
@@ -52,12 +69,12 @@ const matchRules = (
   rules: RelationRule[],
   part: '干' | '支',
   mustInclude?: PillarKey[]
-): Relation[] =>
-  groups
+): Relation[] => {
+  const index = indexOf(rules)
+  return groups
     .filter((g) => !mustInclude || g.some((s) => mustInclude.includes(s.key)))
-    .flatMap((g) =>
-      rules.filter((r) => sameChars(r.chars, g.map((s) => s.char).join(''))).map((r) => describe(r, g, part))
-    )
+    .flatMap((g) => (index.get(sortedChars(g.map((s) => s.char).join(''))) ?? []).map((r) => describe(r, g, part)))
+}
 
 /**
  * All 刑冲合会 among the given pillars' stems and branches. With `focus`, only those involving

@@ -4,7 +4,8 @@ import {
   baziAnalysis,
   type BaziChart,
   baziLiuYue,
-  luckRelations,
+  findRelations,
+  ganWuXing,
   type Role,
   roleElement,
   WU_XING,
@@ -19,7 +20,7 @@ import {
 } from '../../../data/classics'
 import { monthNameOf, qiongTongOf } from '../../../data/qiongtong'
 import { pillarsOf } from '../../chart/birth'
-import { countOf, ganZhiGods, type Leaning, leaningOf, tenGodCounts } from '../chart-facts'
+import { countOf, ganZhiGods, type Leaning, leaningOf, tenGodCounts, xuSuiOf } from '../chart-facts'
 import { luckParagraphs, yearGanZhi } from '../luck'
 import { ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS } from '../texts'
 
@@ -61,10 +62,21 @@ function gejuSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
       ...(geJu.alternative ? [`另一取法：${geJu.alternative}。`] : []),
       `用神取法：${ys.method}。${ys.reason}。`,
       `结论：用神${ys.yong}，喜${ys.xi.join('、') || '无'}，忌${ys.ji.join('、') || '无'}。以下各节与大运流年，皆以此为准。`,
-      `调候：${tiaoHou.note}${tiaoHou.urgent ? '本局调候为急，故以调候定用神。' : ''}`
+      `调候：${tiaoHou.note}${tiaoHouWord(a)}`
     ],
     quotes
   }
+}
+
+/**
+ * The 调候 clause follows the decision's method: 调候为急 is said only when 调候 chose the 用神; when the
+ * season's need is missing but a 外格 decided, the text says the 外格 came first.
+ */
+const tiaoHouWord = (a: BaziAnalysis): string => {
+  if (a.yongShen.method === '调候') return '本局调候为急，故以调候定用神。'
+  if (!a.tiaoHou.urgent) return ''
+  const need = ganWuXing(a.tiaoHou.gods[0])
+  return `原局${need}气虽少，然${a.geJu.name}${a.geJu.kind === '外格' ? '顺其旺势' : '取用'}为先，调候不作用神。`
 }
 
 const KIN_PALACE = '年柱为祖上，月柱为父母兄弟，日支为配偶，时柱为子女'
@@ -130,9 +142,17 @@ function careerSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   }
 }
 
+/** How the body carries its 财, one wording for each side of the engine's strength verdict. */
+const CARRY: Record<'strong' | 'neutral' | 'weak', string> = {
+  strong: '身旺能任财，宜主动开拓、经营投资。',
+  neutral: '身财大致相称，求财宜稳中有进、量力经营，不宜孤注一掷。',
+  weak: '身弱难任重财，宜借平台与合作、以专业换收入，忌高杠杆。'
+}
+
 function wealthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   const cai = el(chart, '财')
-  const strong = a.strength.verdict === '旺' || a.strength.verdict === '偏旺'
+  const v = a.strength.verdict
+  const side = v === '旺' || v === '偏旺' ? 'strong' : v === '中和' ? 'neutral' : 'weak'
   const lean = leaningOf(chart, cai)
   return {
     key: 'wealth',
@@ -140,7 +160,7 @@ function wealthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
     paragraphs: [
       `财星五行为${cai}，在本局${STANCE[lean]}。` +
         `${lean === '喜' ? '求财顺势，逢财星之年易有进账。' : lean === '忌' ? '财多反为身累，宜量力而行、先立根基再求财。' : '财运平稳，成败多在经营是否得法。'}`,
-      `日主${a.strength.verdict}：${strong ? '身旺能任财，宜主动开拓、经营投资。' : '身弱难任重财，宜借平台与合作、以专业换收入，忌高杠杆。'}`,
+      `日主${v}：${CARRY[side]}`,
       `逢${ys(a)}之年为财运转好之时；财之色为${ELEMENT_COLORS[cai]}。`
     ],
     quotes: [ZI_PING_CAI]
@@ -196,9 +216,11 @@ function monthsThatMatter(chart: BaziChart, year: number): ReportMonth[] {
   return baziLiuYue(year).flatMap((m): ReportMonth[] => {
     const g = ganZhiGods(chart, m.ganZhi)
     const [a, b] = [leaningOf(chart, g.ganEl), leaningOf(chart, g.zhiEl)]
-    const hits = luckRelations(chart, { liuYue: m.ganZhi }).filter(
-      (r) => (r.pillars.includes('day') || r.pillars.includes('month')) && r.pillars.length === 2
-    )
+    // only the month's pairs with the day and month pillars matter, so only those pillars are searched
+    // (the same relations luckRelations finds, at a fraction of the cost for 120 months)
+    const hits = findRelations({ month: chart.pillars.month.ganZhi, day: chart.pillars.day.ganZhi, liuYue: m.ganZhi }, [
+      'liuYue'
+    ]).filter((r) => r.pillars.length === 2)
     const clash = hits.find((r) => r.type === '地支六冲')
     const he = hits.find((r) => r.type === '地支六合')
     const both = g.ganEl === g.zhiEl ? `干支皆${g.ganEl}` : `干支${g.ganEl}${g.zhiEl}`
@@ -224,7 +246,6 @@ function monthsThatMatter(chart: BaziChart, year: number): ReportMonth[] {
  * shares no section with the free reading; both take 喜忌 from the same baziAnalysis.
  */
 export function composeReport(chart: BaziChart, name: string, year: number): ReportContent {
-  const birthYear = Number(chart.birth.clock.slice(0, 4))
   const a = baziAnalysis(chart)
   const summary = [
     `${name ? name + '，' : ''}${chart.gender === 'male' ? '乾造' : '坤造'}，` +
@@ -264,7 +285,7 @@ export function composeReport(chart: BaziChart, name: string, year: number): Rep
       return {
         year: y,
         gan_zhi: gz,
-        age: y - birthYear + 1,
+        age: xuSuiOf(chart, y),
         verdict: verdictOf(chart, gz),
         paragraphs: luckParagraphs(chart, gz, '流年'),
         months: monthsThatMatter(chart, y)

@@ -23,7 +23,7 @@ const quoteLine = (q: ReportQuote) => `《${q.book}》${q.chapter}：${q.text}`
 export function reportMessages(chart: BaziChart, content: ReportContent, year: number): ChatMessage[] {
   const luck = content.da_yun.map(
     (d) =>
-      `${d.gan_zhi}大运 ${d.start_year}—${d.end_year}年（${d.start_age}至${d.end_age}岁）：${d.verdict ?? ''}。` +
+      `${d.gan_zhi}大运 ${d.start_year}—${d.end_year}年（虚岁${d.start_age}至${d.end_age}岁）：${d.verdict ?? ''}。` +
       `${d.paragraphs.join('')}`
   )
   const years = content.liu_nian.map(
