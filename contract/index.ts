@@ -209,6 +209,15 @@ export type SmsScene = 'login' | 'bind'
 export interface SmsSendRequest {
   mobile: string
   scene: SmsScene
+  /** What the human check (人机验证) answered, when the last answer asked for one. */
+  captcha_ticket?: string
+  captcha_randstr?: string
+}
+
+/** The human check to pass before a code is sent: Tencent Captcha's app, or the local simulator. */
+export interface SmsCaptcha {
+  provider: 'tencent' | 'simulator'
+  app_id: string
 }
 
 export interface SmsSendResponse {
@@ -216,6 +225,8 @@ export interface SmsSendResponse {
   retry_after: number
   /** Only from the simulator outside production. */
   debug_code?: string
+  /** Set instead of sending (retry_after 0): pass this check, then ask again with its ticket. */
+  captcha?: SmsCaptcha
 }
 
 /** POST /api/user.user/mobileLogin */

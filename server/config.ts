@@ -35,6 +35,15 @@ export interface TencentSmsConfig {
   endpoint: string
 }
 
+/** Tencent Captcha (天御验证码): the app and its key, and the cloud API key that checks tickets. */
+export interface TencentCaptchaConfig {
+  appId: string
+  appSecretKey: string
+  secretId: string
+  secretKey: string
+  endpoint: string
+}
+
 export interface AliyunSmsConfig {
   accessKeyId: string
   accessKeySecret: string
@@ -121,6 +130,8 @@ export interface Config {
     tencent: TencentSmsConfig
     aliyun: AliyunSmsConfig
   }
+  /** The human check before web SMS sends, once an address or a number has asked `after` times (an hour / a day). */
+  captcha: { provider: 'simulator' | 'tencent'; after: number; tencent: TencentCaptchaConfig }
   /** Without it the reading is composed by rules. */
   ai: AiConfig | undefined
   mapKey: string
@@ -259,6 +270,13 @@ export const settingsSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: text(),
   TENCENT_SMS_REGION: text(),
   TENCENT_SMS_ENDPOINT: httpUrl(),
+  CAPTCHA_PROVIDER: oneOf(['simulator', 'tencent']),
+  SMS_CAPTCHA_AFTER: int(3),
+  TENCENT_CAPTCHA_APP_ID: text(),
+  TENCENT_CAPTCHA_APP_SECRET_KEY: text(),
+  TENCENT_CAPTCHA_SECRET_ID: text(),
+  TENCENT_CAPTCHA_SECRET_KEY: text(),
+  TENCENT_CAPTCHA_ENDPOINT: httpUrl(),
   ALIYUN_SMS_ACCESS_KEY_ID: text(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: text(),
   ALIYUN_SMS_SIGN_NAME: text(),
@@ -389,6 +407,18 @@ export function loadConfig(env: Env = process.env): Config {
         signName: s.ALIYUN_SMS_SIGN_NAME ?? '',
         templateCode: s.ALIYUN_SMS_TEMPLATE_CODE ?? '',
         endpoint: noSlash(s.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com')
+      }
+    },
+    captcha: {
+      provider: s.CAPTCHA_PROVIDER ?? (s.TENCENT_CAPTCHA_APP_ID ? 'tencent' : 'simulator'),
+      after: s.SMS_CAPTCHA_AFTER,
+      tencent: {
+        appId: s.TENCENT_CAPTCHA_APP_ID ?? '',
+        appSecretKey: s.TENCENT_CAPTCHA_APP_SECRET_KEY ?? '',
+        // One Tencent Cloud account usually holds both products: its SMS key checks tickets too.
+        secretId: s.TENCENT_CAPTCHA_SECRET_ID ?? s.TENCENT_SMS_SECRET_ID ?? '',
+        secretKey: s.TENCENT_CAPTCHA_SECRET_KEY ?? s.TENCENT_SMS_SECRET_KEY ?? '',
+        endpoint: noSlash(s.TENCENT_CAPTCHA_ENDPOINT ?? 'https://captcha.tencentcloudapi.com')
       }
     },
     ai:

@@ -9,6 +9,11 @@ type Headers = Record<string, string>
 
 /** WeChat's JS-SDK (src/platform/wechat-jssdk.ts); WeChat serves it from either host. */
 const WECHAT_SDK = ['https://res.wx.qq.com', 'https://res2.wx.qq.com']
+/**
+ * Tencent Captcha (src/platform/captcha.ts): its script and its puzzle's frame come from turing.captcha.qcloud.com,
+ * the puzzle's own files from turing.captcha.gtimg.com. Only with CAPTCHA_PROVIDER=tencent.
+ */
+const TENCENT_CAPTCHA = ['https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com']
 const YEAR_SECONDS = 31_536_000
 
 /** The origins our files come from besides this server: the bucket and its CDN (STORAGE=s3). */
@@ -31,11 +36,12 @@ function appDirectives(config: Config): Directives {
   // A plain-http site (development, a local demo) also reaches plain-http hosts: a stream or picture an operator
   // serves locally. Over https the browser refuses those as mixed content anyway.
   const files = [...storageOrigins(config), ...(config.publicUrl.startsWith('http://') ? ['http:'] : [])]
+  const captcha = config.captcha.provider === 'tencent' ? TENCENT_CAPTCHA : []
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...WECHAT_SDK],
+    'script-src': ["'self'", ...WECHAT_SDK, ...captcha],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files],
     'media-src': ["'self'", 'blob:', 'https:', ...files],
@@ -43,7 +49,7 @@ function appDirectives(config: Config): Directives {
     // blob: and data:: Taro's H5 uploadFile reads the picked picture back from its blob: address before sending it.
     'connect-src': ["'self'", 'blob:', 'data:', 'https:', ...files],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...config.webViewHosts.map((host) => `https://${host}`)],
+    'frame-src': ["'self'", ...config.webViewHosts.map((host) => `https://${host}`), ...captcha],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
     ...(config.publicUrl.startsWith('https://') ? { 'upgrade-insecure-requests': [] } : {})

@@ -8,6 +8,7 @@ import { sandboxPay } from './modules/payment/provider'
 import { PaymentService } from './modules/payment/service'
 import { loadWechatPayKeys, wechatPay, type WechatPayKeys } from './modules/payment/wechat-pay/provider'
 import { aliyunSms } from './modules/sms/aliyun'
+import { type CaptchaProvider, simulatorCaptcha, tencentCaptcha } from './modules/sms/captcha'
 import { simulatorSms, type SmsProvider } from './modules/sms/provider'
 import { tencentSms } from './modules/sms/tencent'
 import { Payouts } from './modules/wallet/payouts'
@@ -24,6 +25,8 @@ import { s3Storage } from './storage/s3'
 export interface Services {
   wechat: WechatProvider
   sms: SmsProvider
+  /** The human check before web SMS sends. */
+  captcha: CaptchaProvider
   storage: FileStorage
   payments: PaymentService
   /** Withdrawals paid into users' WeChat change through the same pay provider. */
@@ -62,6 +65,7 @@ export function buildServices(config: Config, db: Db): Services {
   return {
     wechat,
     sms: smsProvider(config),
+    captcha: config.captcha.provider === 'tencent' ? tencentCaptcha(config.captcha.tencent) : simulatorCaptcha,
     storage:
       config.storage.driver === 's3'
         ? s3Storage(config.storage.s3)

@@ -21,7 +21,7 @@ const standIn = (active: boolean, refusal: string, on = '模拟', off = '真实'
 
 /** The providers the configuration chooses, in the order the start-up table shows them. */
 export function providerStates(config: Config): ProviderState[] {
-  const { wechat, pay, sms } = config
+  const { wechat, pay, sms, captcha } = config
   return [
     {
       service: '微信登录',
@@ -39,6 +39,15 @@ export function providerStates(config: Config): ProviderState[] {
       ...standIn(
         sms.provider === 'simulator',
         '短信模拟器不发送短信，用户收不到验证码；请设置 SMS_PROVIDER=tencent 或 aliyun 及其密钥'
+      )
+    },
+    {
+      service: '人机验证',
+      setting: 'CAPTCHA_PROVIDER',
+      value: captcha.provider,
+      ...standIn(
+        captcha.provider === 'simulator',
+        '人机验证模拟器一点即过，挡不住刷短信；请设置 TENCENT_CAPTCHA_APP_ID/TENCENT_CAPTCHA_APP_SECRET_KEY（腾讯云验证码）'
       )
     },
     {
@@ -143,6 +152,13 @@ export function missingSecrets(config: Config): string[] {
     need(t.sdkAppId, 'TENCENT_SMS_SDK_APP_ID', '短信应用 SdkAppId 未设置')
     need(t.signName, 'TENCENT_SMS_SIGN_NAME', '短信签名未设置')
     need(t.templateId, 'TENCENT_SMS_TEMPLATE_ID', '验证码短信模板 ID 未设置')
+  }
+  if (config.captcha.provider === 'tencent') {
+    const c = config.captcha.tencent
+    need(c.appId, 'TENCENT_CAPTCHA_APP_ID', '验证码应用 CaptchaAppId 未设置')
+    need(c.appSecretKey, 'TENCENT_CAPTCHA_APP_SECRET_KEY', '验证码应用 AppSecretKey 未设置')
+    need(c.secretId, 'TENCENT_CAPTCHA_SECRET_ID', '腾讯云 SecretId 未设置（或设置 TENCENT_SMS_SECRET_ID）')
+    need(c.secretKey, 'TENCENT_CAPTCHA_SECRET_KEY', '腾讯云 SecretKey 未设置（或设置 TENCENT_SMS_SECRET_KEY）')
   }
   if (sms.provider === 'aliyun') {
     const a = sms.aliyun

@@ -1,4 +1,4 @@
-import type { LoginResponse, MobileLoginRequest, SmsSendRequest, SmsSendResponse } from '@contract'
+import type { LoginResponse, MobileLoginRequest, SmsCaptcha, SmsSendRequest, SmsSendResponse } from '@contract'
 
 import { saveCredential } from './credential'
 import type { AppStorage } from './storage'
@@ -37,13 +37,29 @@ export interface MobileLoginDeps {
   storage: AppStorage
   sendSms(request: SmsSendRequest): Promise<SmsSendResponse>
   mobileLogin(request: MobileLoginRequest): Promise<LoginResponse>
+  /** Shows the human check the server asked for; its ticket, or undefined when the user closed it. */
+  passCaptcha(captcha: SmsCaptcha): Promise<{ ticket: string; randstr: string } | undefined>
+}
+
+export const MSG_CAPTCHA_CLOSED = '请完成安全验证后再获取验证码'
+
+/**
+ * Sends a code. When the server answers with a human check instead (web sends past a few), the check is shown and
+ * the same request goes again with its ticket.
+ */
+export async function sendSmsCode(deps: MobileLoginDeps, request: SmsSendRequest): Promise<SmsSendResponse> {
+  const first = await deps.sendSms(request)
+  if (!first.captcha) return first
+  const passed = await deps.passCaptcha(first.captcha)
+  if (!passed) throw new Error(MSG_CAPTCHA_CLOSED)
+  return deps.sendSms({ ...request, captcha_ticket: passed.ticket, captcha_randstr: passed.randstr })
 }
 
 /** Sends the login code to a valid number (the login page of plain browsers). */
 export async function sendLoginCode(deps: MobileLoginDeps, mobile: string): Promise<SmsSendResponse> {
   const invalid = validateMobile(mobile)
   if (invalid) throw new InvalidInputError(invalid, 'mobile')
-  return deps.sendSms({ mobile: mobile.trim(), scene: 'login' })
+  return sendSmsCode(deps, { mobile: mobile.trim(), scene: 'login' })
 }
 
 /** Logs in with number and code and stores the login; the stored referrer is passed on for binding. */

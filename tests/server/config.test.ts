@@ -121,6 +121,8 @@ describe('start-up check', () => {
       TENCENT_SMS_SDK_APP_ID: '1400000000',
       TENCENT_SMS_SIGN_NAME: '易学',
       TENCENT_SMS_TEMPLATE_ID: '100',
+      TENCENT_CAPTCHA_APP_ID: '190000000',
+      TENCENT_CAPTCHA_APP_SECRET_KEY: 'captcha-app-key',
       DATA_KEY: 'ab'.repeat(32)
     }
   })
@@ -135,6 +137,7 @@ describe('start-up check', () => {
     expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: '1' })).toEqual([
       'WECHAT_PROVIDER=simulator',
       'SMS_PROVIDER=simulator',
+      'CAPTCHA_PROVIDER=simulator',
       'PAY_PROVIDER=sandbox',
       'DEMO_DATA=on',
       'DATA_KEY',
@@ -155,7 +158,9 @@ describe('start-up check', () => {
     expect(problemsOf({ ...partial, WECHAT_PAY_PRIVATE_KEY_PATH: path.join(dir, 'missing.pem') })).toEqual([
       'WECHAT_PAY_PRIVATE_KEY_PATH',
       'WECHAT_PAY_API_V3_KEY',
-      'TENCENT_SMS_SECRET_KEY'
+      'TENCENT_SMS_SECRET_KEY',
+      // The captcha check borrows the SMS key when it has none of its own.
+      'TENCENT_CAPTCHA_SECRET_KEY'
     ])
     expect(problemsOf({ NODE_ENV: 'development', SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toEqual([
       'ALIYUN_SMS_ACCESS_KEY_SECRET',

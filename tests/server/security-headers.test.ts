@@ -129,3 +129,23 @@ test('in production HSTS is sent on everything and insecure requests are upgrade
   }
   expect(csp((await get(prod, '/')).headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([])
 })
+
+test('with Tencent Captcha on, the app (not the console) may load its script and frame its puzzle', async () => {
+  const ctx = await createTestContext(
+    { DIST_DIR: H5, ADMIN_DIST_DIR: ADMIN, TENCENT_CAPTCHA_APP_ID: '190000001', TENCENT_CAPTCHA_APP_SECRET_KEY: 'k' },
+    database
+  )
+  try {
+    const app = csp((await get(ctx, '/')).headers['content-security-policy'])
+    expect(app['script-src']).toContain('https://turing.captcha.qcloud.com')
+    expect(app['frame-src']).toEqual(expect.arrayContaining(['https://turing.captcha.qcloud.com']))
+    const console = csp((await get(ctx, '/admin/')).headers['content-security-policy'])
+    expect(console['script-src']).toEqual(["'self'"])
+    // Off, the app trusts neither.
+    expect(csp((await get(dev, '/')).headers['content-security-policy'])['script-src'].join(' ')).not.toContain(
+      'captcha'
+    )
+  } finally {
+    await ctx.close()
+  }
+})

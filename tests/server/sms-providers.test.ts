@@ -1,12 +1,11 @@
 import './helpers/native-modules'
 
 import crypto from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { eq } from 'drizzle-orm'
 
 import { smsCodes } from '../../server/db/schema'
+import { listen, tc3Refusal, tencentError } from './helpers/fake-tencent-cloud'
 import { createTestContext, type TestContext } from './helpers/test-app'
 
 /**
@@ -30,24 +29,6 @@ interface Fake {
   close(): Promise<void>
 }
 
-async function listen(
-  handler: (req: http.IncomingMessage, body: string) => { status: number; json: unknown }
-): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (c: string) => (body += c))
-    req.on('end', () => {
-      const out = handler(req, body)
-      res.writeHead(out.status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(out.json))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
 const TC = {
   secretId: 'AKIDtestTencent0001',
   secretKey: 'tencentSecretKeyForTests0001',
@@ -56,54 +37,20 @@ const TC = {
   templateId: '1234567'
 }
 
-const sha256hex = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex')
-const hmac256 = (key: Buffer | string, s: string) => crypto.createHmac('sha256', key).update(s, 'utf8').digest()
-
 /** Tencent Cloud API 3.0, TC3-HMAC-SHA256 as documented under "Signature v3". */
 async function fakeTencent(): Promise<Fake> {
   const received: Received[] = []
   const refuse = new Map<string, string>()
-  const error = (Code: string, Message: string) => ({
-    status: 200,
-    json: { Response: { Error: { Code, Message }, RequestId: crypto.randomUUID() } }
-  })
+  const error = tencentError
   const server = await listen((req, body) => {
-    const h = req.headers
-    if (req.method !== 'POST' || req.url !== '/') return error('InvalidAction', 'only POST /')
-    if (h['x-tc-action'] !== 'SendSms' || h['x-tc-version'] !== '2021-01-11' || h['x-tc-region'] !== 'ap-guangzhou')
-      return error('InvalidParameter', 'action/version/region')
-    const timestamp = Number(h['x-tc-timestamp'])
-    if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300)
-      return error('AuthFailure.SignatureExpire', 'timestamp')
-    const m = new RegExp(
-      String.raw`^TC3-HMAC-SHA256 Credential=([^/]+)/(\d{4}-\d{2}-\d{2})/([a-z]+)/tc3_request, ` +
-        String.raw`SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$`
-    ).exec(String(h.authorization))
-    if (!m) return error('AuthFailure.InvalidAuthorization', 'authorization header')
-    const [, secretId, date, service, signedHeaders, signature] = m
-    if (secretId !== TC.secretId) return error('AuthFailure.SecretIdNotFound', 'secret id')
-    // The credential scope's date is the UTC date of X-TC-Timestamp and the service is the host's first label.
-    if (date !== new Date(timestamp * 1000).toISOString().slice(0, 10) || service !== 'sms')
-      return error('AuthFailure.SignatureFailure', 'scope')
-    const names = signedHeaders.split(';')
-    if (!names.includes('content-type') || !names.includes('host') || [...names].sort().join(';') !== signedHeaders)
-      return error('AuthFailure.SignatureFailure', 'signed headers')
-    // Canonical headers: each signed header as lower-case key:trimmed lower-case value, sorted by key.
-    const canonicalHeaders = names
-      .map(
-        (n) =>
-          `${n}:${String(h[n] ?? '')
-            .trim()
-            .toLowerCase()}\n`
-      )
-      .join('')
-    const canonicalRequest = ['POST', '/', '', canonicalHeaders, signedHeaders, sha256hex(body)].join('\n')
-    const scope = `${date}/${service}/tc3_request`
-    const stringToSign = ['TC3-HMAC-SHA256', String(timestamp), scope, sha256hex(canonicalRequest)].join('\n')
-    const kDate = hmac256(`TC3${TC.secretKey}`, date)
-    const kSigning = hmac256(hmac256(kDate, service), 'tc3_request')
-    const expected = crypto.createHmac('sha256', kSigning).update(stringToSign, 'utf8').digest('hex')
-    if (expected !== signature) return error('AuthFailure.SignatureFailure', 'signature mismatch')
+    const refused = tc3Refusal(req, body, {
+      ...TC,
+      service: 'sms',
+      action: 'SendSms',
+      version: '2021-01-11',
+      region: 'ap-guangzhou'
+    })
+    if (refused) return refused
     const p = JSON.parse(body) as {
       PhoneNumberSet: string[]
       SmsSdkAppId: string

@@ -20,6 +20,13 @@ export interface SmsLimits {
   hourly: number
 }
 
+/** From how many codes of the address (this hour) or of the number (today) a human check comes first. */
+export interface SmsCheck {
+  after: number
+  /** The request passed one (a verified ticket), or needs none (a WeChat client). */
+  passed: boolean
+}
+
 export const MSG_SMS_BUSY = '验证码发送量已达上限，请稍后再试'
 
 function hashCode(mobile: string, scene: string, code: string): string {
@@ -30,15 +37,17 @@ function hashCode(mobile: string, scene: string, code: string): string {
  * Creates a code after checking the limits: one per number per minute, a daily cap per number, an
  * hourly cap per IP and one for the whole service. Advisory locks on the IP and on the number (always
  * taken in that order, so two requests never wait on each other crosswise) make each check and the
- * insert atomic; the service-wide count is checked after both, under a lock of its own.
+ * insert atomic; the service-wide count is checked after both, under a lock of its own. Past `check.after` codes
+ * of the address or the number, a request that has not passed a human check gets `captcha` and no code.
  */
 export async function createSmsCode(
   db: Db,
   mobile: string,
   scene: SmsScene,
   ip: string,
-  limits: SmsLimits
-): Promise<{ id: number; code: string }> {
+  limits: SmsLimits,
+  check: SmsCheck
+): Promise<{ id: number; code: string } | { captcha: true }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms-ip:' + ip}))`)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`)
@@ -63,6 +72,7 @@ export async function createSmsCode(
       .from(smsCodes)
       .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - 3_600_000))))
     if (perIp.n >= limits.perIpHourly) throw new AppError('获取验证码过于频繁，请稍后再试')
+    if (!check.passed && (perIp.n >= check.after || perMobile.n >= check.after)) return { captcha: true }
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms-all'))`)
     const [all] = await tx
       .select({ n: count() })

@@ -15,6 +15,8 @@ const hmac = (key: crypto.BinaryLike, text: string) => crypto.createHmac('sha256
  * the string to sign, signed with a key derived from the secret, the UTC date and the service.
  */
 export function tc3Authorization(a: {
+  /** The product's service name in the scope: sms, captcha … */
+  service?: string
   secretId: string
   secretKey: string
   host: string
@@ -27,9 +29,10 @@ export function tc3Authorization(a: {
   const canonicalHeaders =
     `content-type:application/json; ` + `charset=utf-8\nhost:${a.host}\nx-tc-action:${a.action.toLowerCase()}\n`
   const canonicalRequest = ['POST', '/', '', canonicalHeaders, signedHeaders, sha256(a.body)].join('\n')
-  const scope = `${date}/${SERVICE}/tc3_request`
+  const service = a.service ?? SERVICE
+  const scope = `${date}/${service}/tc3_request`
   const stringToSign = ['TC3-HMAC-SHA256', String(a.timestamp), scope, sha256(canonicalRequest)].join('\n')
-  const signingKey = hmac(hmac(hmac(`TC3${a.secretKey}`, date), SERVICE), 'tc3_request')
+  const signingKey = hmac(hmac(hmac(`TC3${a.secretKey}`, date), service), 'tc3_request')
   const signature = crypto.createHmac('sha256', signingKey).update(stringToSign).digest('hex')
   return `TC3-HMAC-SHA256 Credential=${a.secretId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
 }

@@ -3,11 +3,12 @@ import { Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 
-import { bindMobile, checkBindMobile, mergeAccount, sendSms } from '@/api/user'
+import { bindMobile, checkBindMobile, mergeAccount } from '@/api/user'
 import { errorMessage } from '@/core/errors'
 import { formatFen } from '@/core/format'
 import { validateMobile, validateSmsCode } from '@/core/mobile-login'
 import { useRemote } from '@/hooks/useRemote'
+import { sendSceneSms } from '@/platform/mobile-login'
 import { appStore } from '@/stores'
 
 const RESEND_SECONDS = 60
@@ -49,7 +50,7 @@ export default function InfoMobile() {
     if (invalid) return setErrors({ mobile: invalid })
     setErrors({})
     try {
-      const sent = await sendSms({ mobile: mobile.trim(), scene: 'bind' })
+      const sent = await sendSceneSms(mobile.trim(), 'bind')
       setCountdown(RESEND_SECONDS)
       // The SMS simulator (development only) hands the code back.
       setHint(sent.debug_code ? `验证码已发送（开发环境：${sent.debug_code}）` : '验证码已发送')

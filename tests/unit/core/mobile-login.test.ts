@@ -1,4 +1,11 @@
-import { loginWithMobile, sendLoginCode, validateMobile, validateSmsCode } from '../../../src/core/mobile-login'
+import type { SmsSendRequest, SmsSendResponse } from '../../../contract'
+import {
+  loginWithMobile,
+  MSG_CAPTCHA_CLOSED,
+  sendLoginCode,
+  validateMobile,
+  validateSmsCode
+} from '../../../src/core/mobile-login'
 import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
 
@@ -31,10 +38,33 @@ describe('mobile login', () => {
     const storage = createStorage(createMemoryBackend())
     return {
       storage,
-      sendSms: jest.fn(async () => ({ retry_after: 60 })),
-      mobileLogin: jest.fn(async () => ({ user_id: 5, token: 't5' }))
+      sendSms: jest.fn(async (_request: SmsSendRequest): Promise<SmsSendResponse> => ({ retry_after: 60 })),
+      mobileLogin: jest.fn(async () => ({ user_id: 5, token: 't5' })),
+      passCaptcha: jest.fn(
+        async () => ({ ticket: 'tr0ticket', randstr: '@r' }) as { ticket: string; randstr: string } | undefined
+      )
     }
   }
+
+  it('passes the human check the server asks for, then sends with its ticket; closed, it sends nothing', async () => {
+    const d = deps()
+    const check = { provider: 'tencent', app_id: '190000001' } as const
+    d.sendSms.mockResolvedValueOnce({ retry_after: 0, captcha: check })
+    expect(await sendLoginCode(d, '13800138000')).toEqual({ retry_after: 60 })
+    expect(d.passCaptcha).toHaveBeenCalledWith(check)
+    expect(d.sendSms).toHaveBeenLastCalledWith({
+      mobile: '13800138000',
+      scene: 'login',
+      captcha_ticket: 'tr0ticket',
+      captcha_randstr: '@r'
+    })
+
+    d.sendSms.mockClear()
+    d.sendSms.mockResolvedValueOnce({ retry_after: 0, captcha: check })
+    d.passCaptcha.mockResolvedValueOnce(undefined)
+    await expect(sendLoginCode(d, '13800138000')).rejects.toThrow(MSG_CAPTCHA_CLOSED)
+    expect(d.sendSms).toHaveBeenCalledTimes(1)
+  })
 
   it('sends the code only to a valid number', async () => {
     const d = deps()
