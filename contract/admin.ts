@@ -20,6 +20,7 @@ export type AdminPermission =
   | 'refund.decide'
   | 'withdrawal.view'
   | 'withdrawal.decide'
+  | 'finance.view'
   | 'user.view'
   | 'user.disable'
   | 'wallet.settings'
@@ -527,6 +528,8 @@ export interface AdminSku {
   stock: number
   sales: number
   on_shelf: boolean
+  /** Grams per unit, for 运费模板 that charge by weight. */
+  weight: number
 }
 
 /** GET /api/admin/goods/detail {goods_id} */
@@ -541,6 +544,8 @@ export interface AdminGoodsDetail {
   skus: AdminSku[]
   max_buy: number
   on_shelf: boolean
+  /** Its 运费模板; null: the default template. */
+  freight_template_id: number | null
   updated_at: string
 }
 
@@ -554,9 +559,11 @@ export interface AdminGoodsInput {
   images: string[]
   content: string
   specs: AdminSpec[]
-  skus: Omit<AdminSku, 'sku_id' | 'sales'>[]
+  skus: (Omit<AdminSku, 'sku_id' | 'sales' | 'weight'> & { weight?: number })[]
   max_buy: number
   on_shelf: boolean
+  /** null or left out: the default template. */
+  freight_template_id?: number | null
 }
 
 /** POST /api/admin/goods/shelf {goods_id, updated_at, on_shelf}; POST /api/admin/goods/stock {sku_id, delta, reason} */
@@ -571,6 +578,76 @@ export interface AdminStockLogRow {
   reason: string
   operator_name: string
   created_at: string
+}
+
+// ---- 运费模板 (goods.view reads, goods.edit writes) ----
+
+export type AdminFreightChargeBy = 'piece' | 'weight'
+
+/** The first `first` pieces (or grams) cost `first_fee`; each further `additional` (or part of it) `additional_fee`. */
+export interface AdminFreightFeeRule {
+  first: number
+  first_fee: number
+  additional: number
+  additional_fee: number
+}
+
+/** A fee rule of its own for some regions (6-digit province or city codes; a city's rule beats its province's). */
+export interface AdminFreightRegionRule extends AdminFreightFeeRule {
+  regions: string[]
+}
+
+/** Free shipping in `regions` ([] = everywhere) from `min_amount` fen and/or `min_pieces` (0 = not asked). */
+export interface AdminFreightFreeRule {
+  regions: string[]
+  min_amount: number
+  min_pieces: number
+}
+
+/** POST /api/admin/freight/add; POST edit {template_id, updated_at, ...}; POST delete / setDefault {template_id} */
+export interface AdminFreightTemplateInput {
+  template_id?: number
+  updated_at?: string
+  name: string
+  charge_by: AdminFreightChargeBy
+  default_rule: AdminFreightFeeRule
+  region_rules: AdminFreightRegionRule[]
+  free_rules: AdminFreightFreeRule[]
+  /** Regions not delivered to. */
+  undeliverable: string[]
+}
+
+/** GET /api/admin/freight/lists → {list} */
+export interface AdminFreightTemplateRow extends Required<AdminFreightTemplateInput> {
+  is_default: boolean
+  /** Goods naming this template (goods naming none use the default). */
+  goods_count: number
+  created_at: string
+}
+
+/** POST /api/admin/freight/preview: a template (saved or not) priced for a region, pieces, weight and amount. */
+export interface AdminFreightPreviewInput extends AdminFreightTemplateInput {
+  province_code: string
+  /** '' for the province as a whole. */
+  city_code?: string
+  pieces: number
+  /** Grams per piece. */
+  weight?: number
+  /** Goods amount after coupons, fen. */
+  amount: number
+}
+
+export interface AdminFreightPreview {
+  freight: number
+  text: string
+  deliverable: boolean
+}
+
+/** GET /api/admin/freight/regions: provinces with their cities, for the region picker. */
+export interface AdminRegionOption {
+  code: string
+  name: string
+  children?: AdminRegionOption[]
 }
 
 // ---- coupons (owner, operations) ----
@@ -1318,4 +1395,155 @@ export type AdminNoticeList = Paged<AdminNotice>
 /** GET /api/admin/notice/pending: the figures of what this operator may act on (none for a 老师 account). */
 export interface AdminNoticePending {
   pending: Partial<Record<AdminPendingKey, number>>
+}
+
+// ---- order center: every sale, of every business type (owner, operations, finance) ----
+
+/** A payment's state; `partial`: paid, part of it refunded (a filter and a display state, never stored). */
+export type AdminSaleStatus = 'created' | 'paid' | 'partial' | 'closed' | 'refunded'
+
+/** GET /api/admin/sale/lists */
+export interface AdminSaleQuery extends PageParams {
+  biz_type?: AdminBizType
+  status?: AdminSaleStatus
+  /** 商户订单号 (out_trade_no), a shop order's own number, or WeChat's transaction id. */
+  order_no?: string
+  /** User id, mobile or nickname. */
+  user?: string
+  /** One user's sales (the user's page in the console). */
+  user_id?: number
+  /** A shop order's receiver name or phone, or the goods or course name (what the sale is for). */
+  keyword?: string
+  /** Paid time, YYYY-MM-DD, China time, inclusive. */
+  date_from?: string
+  date_to?: string
+}
+
+export interface AdminSaleItem {
+  payment_id: number
+  biz_type: AdminBizType
+  biz_id: number
+  /** 商户订单号: the number WeChat Pay's bill carries. */
+  out_trade_no: string
+  /** The business's own order number where it has one (shop orders), else ''. */
+  biz_no: string
+  /** What was paid for, as the payment describes it. */
+  title: string
+  user_id: number
+  nickname: string
+  mobile: string
+  amount_fen: number
+  /** Refunds that reached the payer. */
+  refunded_fen: number
+  /** Refunds asked for, not yet back (pending, processing, abnormal). */
+  refunding_fen: number
+  status: AdminSaleStatus
+  provider: string
+  /** WeChat's transaction id (微信订单号), '' until paid. */
+  provider_txn_id: string
+  created_at: string
+  paid_at: string | null
+}
+
+/** GET /api/admin/sale/detail {payment_id} */
+export interface AdminSaleDetail extends AdminSaleItem {
+  payer_app_id: string
+  payer_openid: string
+  /** The sale's items: the shop order's goods, else the one thing paid for. */
+  items: { name: string; spec_text: string; price_fen: number; quantity: number; amount_fen: number }[]
+  /** Receiver of a shop order, else null. */
+  receiver: { name: string; mobile: string; address: string } | null
+  /** Every payment of the same business record (a lapsed one and the one paid), oldest first. */
+  payments: {
+    payment_id: number
+    out_trade_no: string
+    provider: string
+    provider_txn_id: string
+    status: 'created' | 'paid' | 'closed' | 'refunded'
+    amount_fen: number
+    created_at: string
+    paid_at: string | null
+  }[]
+  refunds: {
+    out_refund_no: string
+    provider_refund_id: string
+    out_trade_no: string
+    amount_fen: number
+    status: 'pending' | 'processing' | 'abnormal' | 'succeeded' | 'failed'
+    reason: string
+    fail_reason: string
+    created_at: string
+    finished_at: string | null
+  }[]
+  /** The business record's state in words (待发货, 已报名, 审核中 ...), '' when unknown. */
+  biz_status: string
+  /** Where the business's own page is in the console ('/orders/12'), '' when there is none. */
+  biz_link: string
+  biz_link_text: string
+}
+
+// ---- reconciliation (对账: owner, finance) ----
+
+/** GET /api/admin/finance/summary {period: 'day' | 'month', date_from, date_to} (days, China time, inclusive). */
+export interface AdminReconRow {
+  /** 'YYYY-MM-DD' or 'YYYY-MM'. */
+  period: string
+  /** null: the row of the period's payouts (withdrawals are not of a business type). */
+  biz_type: AdminBizType | null
+  paid_count: number
+  /** Paid in the period (payments whose money arrived then, refunded later or not). */
+  gross_fen: number
+  refund_count: number
+  /** Refunds that reached the payer in the period. */
+  refund_fen: number
+  net_fen: number
+  /** Referral commission earned on the period's payments (cancelled and taken-back commission left out). */
+  commission_fen: number
+  /** Withdrawals paid out in the period (only on the payouts row). */
+  payout_fen: number
+}
+
+export interface AdminReconSummary {
+  rows: AdminReconRow[]
+  /** Sums over the whole range. */
+  total: Omit<AdminReconRow, 'period' | 'biz_type'>
+}
+
+/**
+ * GET /api/admin/finance/export {date_from, date_to}: CSV (UTF-8 with BOM) in the columns of WeChat Pay's 交易账单
+ * (ALL): one row per payment paid and one per refund asked, in the range.
+ */
+
+/** POST /api/admin/finance/importBill {csv}: a WeChat Pay 交易账单 (text) compared with our payments and refunds. */
+export type AdminBillDiffKind = 'missing_ours' | 'missing_wechat' | 'amount' | 'status'
+
+export interface AdminBillDiff {
+  kind: AdminBillDiffKind
+  /** 'payment' or 'refund'. */
+  record: 'payment' | 'refund'
+  out_trade_no: string
+  out_refund_no: string
+  /** What the bill says, in fen (null when the bill has no such row). */
+  wechat_fen: number | null
+  wechat_status: string
+  /** What we hold, in fen (null when we have no such record). */
+  ours_fen: number | null
+  ours_status: string
+  /** The difference in words. */
+  note: string
+}
+
+export interface AdminBillImportResult {
+  /** China days the bill covers ('YYYY-MM-DD'), from its rows' 交易时间. */
+  date_from: string
+  date_to: string
+  bill_rows: number
+  payment_rows: number
+  refund_rows: number
+  matched: number
+  /** The bill's own summary line, when it has one. */
+  bill_total: { count: number; settled_fen: number; refund_fen: number; fee_fen: number } | null
+  /** Every difference found; `diffs` holds the first 2,000 of them. */
+  diff_count: number
+  diffs: AdminBillDiff[]
 }

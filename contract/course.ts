@@ -230,6 +230,8 @@ export interface CourseOrder {
   status: CourseOrderStatus
   created_at: string
   paid_at: string
+  /** 商户订单号 of the order's payment (the paid one, else the latest), as WeChat Pay's receipt shows it; '' before any. */
+  out_trade_no: string
 }
 
 /** POST /api/course.order/add: the open order of this course (created once), for a paid course not yet bought. */

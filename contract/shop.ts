@@ -165,6 +165,13 @@ export interface CartSummary {
   selected_amount: number
   /** Every line that can be checked out is selected (false for an empty cart). */
   all_selected: boolean
+  /**
+   * Freight of the selected lines to the default address (before coupons, which the checkout applies), fen; 0 when
+   * nothing is selected.
+   */
+  freight: number
+  /** Its reason, as the checkout's `freight_text` ('' when nothing is selected). */
+  freight_text: string
 }
 
 /** GET /api/order.cart/lists; every cart mutation answers the whole cart too. */
@@ -416,9 +423,16 @@ export interface BuyPreview {
   address: Address | null
   /** Sum of item amounts, fen. */
   goods_amount: number
-  /** Freight, fen (free from FREE_FREIGHT_FROM). */
+  /** Freight, fen, from the goods' 运费模板 and the address's region. */
   freight: number
-  /** Goods amount from which freight is free, fen. */
+  /**
+   * Why the freight is what it is: `满99元包邮`, `新疆维吾尔自治区 首件¥15`, `该地区不配送：…`; without an address it ends
+   * `（以收货地址为准）`. '' for an empty order.
+   */
+  freight_text: string
+  /** false when some goods are not delivered to the address's region (freight_text names them). */
+  deliverable: boolean
+  /** The default template's nationwide free-shipping amount, fen (0 when it has none); freight_text says more. */
   free_freight_from: number
   coupon_discount: number
   /** The coupon applied (0 for none). */

@@ -14,6 +14,7 @@ import { benchApi } from './lib/bench-api'
 import { benchConsoleOrders } from './lib/bench-console'
 import { benchLighthouse } from './lib/bench-lighthouse'
 import { benchNotifyFanout } from './lib/bench-notify'
+import { benchOrderCenter } from './lib/bench-orders'
 import { benchPostgresScaling } from './lib/bench-pg'
 import { benchWeappLaunch } from './lib/bench-weapp-launch'
 import { type AppJson, weappSizeReport } from './lib/weapp-rules'
@@ -117,6 +118,8 @@ async function engine() {
 async function main() {
   // `npm run bench -- console`: only the console's order list over 100,000 orders.
   if (process.argv.includes('console')) return benchConsoleOrders()
+  // `npm run bench -- orders`: only 全部订单 and 对账 over 100,000 payments of every business type.
+  if (process.argv.includes('orders')) return benchOrderCenter()
   // `npm run bench -- notify`: only one notification event fanned out to 10,000 recipients.
   if (process.argv.includes('notify')) return benchNotifyFanout()
   // `npm run bench -- lighthouse`: only the H5 home beside the empty Taro app.
@@ -129,6 +132,7 @@ async function main() {
   await benchWeappLaunch(WEAPP_DIR)
   await engine()
   await benchConsoleOrders()
+  await benchOrderCenter()
   await benchNotifyFanout()
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) return console.log('H5: not built (npm run build:h5)')
   const server = await startServer()

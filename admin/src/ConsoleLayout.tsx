@@ -5,6 +5,7 @@ import {
   AuditOutlined,
   BookOutlined,
   CalendarOutlined,
+  CarOutlined,
   CarryOutOutlined,
   DashboardOutlined,
   FileSearchOutlined,
@@ -19,6 +20,7 @@ import {
   PlayCircleOutlined,
   ProfileOutlined,
   ReadOutlined,
+  ReconciliationOutlined,
   RollbackOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -26,6 +28,7 @@ import {
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
   UserOutlined
 } from '@ant-design/icons'
 import { ProLayout } from '@ant-design/pro-components'
@@ -43,9 +46,12 @@ import { leave } from './unsaved'
 const ICONS = {
   dashboard: <DashboardOutlined />,
   orders: <ProfileOutlined />,
+  sales: <UnorderedListOutlined />,
+  reconciliation: <ReconciliationOutlined />,
   refunds: <RollbackOutlined />,
   goods: <ShoppingOutlined />,
   categories: <AppstoreOutlined />,
+  freight: <CarOutlined />,
   coupons: <GiftOutlined />,
   withdrawals: <MoneyCollectOutlined />,
   users: <UserOutlined />,

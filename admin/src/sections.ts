@@ -18,6 +18,13 @@ export const SECTIONS = [
     screen: lazy(() => import('./pages/orders/OrderList'))
   },
   {
+    path: '/sales',
+    name: '全部订单',
+    icon: 'sales',
+    permission: 'order.view',
+    screen: lazy(() => import('./pages/orders/SaleList'))
+  },
+  {
     path: '/refunds',
     name: '售后',
     icon: 'refunds',
@@ -39,6 +46,13 @@ export const SECTIONS = [
     screen: lazy(() => import('./pages/goods/Categories'))
   },
   {
+    path: '/freight-templates',
+    name: '运费模板',
+    icon: 'freight',
+    permission: 'goods.view',
+    screen: lazy(() => import('./pages/goods/FreightTemplates'))
+  },
+  {
     path: '/coupons',
     name: '优惠券',
     icon: 'coupons',
@@ -51,6 +65,13 @@ export const SECTIONS = [
     icon: 'withdrawals',
     permission: 'withdrawal.view',
     screen: lazy(() => import('./pages/Withdrawals'))
+  },
+  {
+    path: '/reconciliation',
+    name: '对账',
+    icon: 'reconciliation',
+    permission: 'finance.view',
+    screen: lazy(() => import('./pages/Reconciliation'))
   },
   {
     path: '/users',

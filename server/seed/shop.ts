@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm'
 
 import type { Tx } from '../db/database'
 import {
+  freightTemplates,
   type GoodsSpecDef,
   homeItems,
   homeSections,
@@ -973,7 +974,26 @@ const HOME_PICKS = [
   'book-tongsheng-2026'
 ]
 
+/**
+ * A second 运费模板 to show operators how region rules look: farther provinces cost more, and 满199元 ships free
+ * there. No demo goods use it, so the demo prices as before (migration 0034's default template: ¥8, free from ¥99).
+ */
+const REMOTE_TEMPLATE = {
+  name: '偏远地区加价',
+  chargeBy: 'piece' as const,
+  defaultRule: { first: 1, firstFee: 800, additional: 1, additionalFee: 0 },
+  regionRules: [
+    { regions: ['540000', '650000', '630000'], first: 1, firstFee: 1500, additional: 1, additionalFee: 500 }
+  ],
+  freeRules: [
+    { regions: [], minAmount: 9900, minPieces: 0 },
+    { regions: ['540000', '650000', '630000'], minAmount: 19900, minPieces: 0 }
+  ],
+  undeliverable: []
+}
+
 export async function seedShop(tx: Tx): Promise<void> {
+  await tx.insert(freightTemplates).values(REMOTE_TEMPLATE).onConflictDoNothing({ target: freightTemplates.name })
   for (const c of SHOP_CATEGORIES.filter((c) => !c.parent)) {
     await tx
       .insert(shopCategories)

@@ -34,6 +34,7 @@ const order = (over: Partial<CourseOrder> = {}): CourseOrder => ({
   status: 'created',
   created_at: '2026-05-01T02:00:00.000Z',
   paid_at: '',
+  out_trade_no: 'CO20260501100000123456',
   ...over
 })
 
@@ -227,6 +228,9 @@ describe('order and payment', () => {
     expect(mocked.payCourseOrder).toHaveBeenCalledWith({ order_id: 42 })
     expect(pay.payOrder).toHaveBeenCalledWith({ out_trade_no: '2026', amount_fen: 19900, provider: 'sandbox' })
     expect(container.textContent).toContain('支付成功')
+    // The order number is the payment's 商户订单号, the one WeChat Pay's receipt shows, not the row id.
+    expect(container.textContent).toContain('CO20260501100000123456')
+    expect(container.textContent).not.toMatch(/订单号\s*42/)
     await tap(container.querySelector('.course-pay__btn'))
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/detail?course_id=1' })
   })

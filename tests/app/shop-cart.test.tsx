@@ -54,7 +54,15 @@ const CART: CartResponse = {
       selected: false
     })
   ],
-  summary: { count: 4, quantity: 5, selected_quantity: 2, selected_amount: 25600, all_selected: false }
+  summary: {
+    count: 4,
+    quantity: 5,
+    selected_quantity: 2,
+    selected_amount: 25600,
+    all_selected: false,
+    freight: 0,
+    freight_text: ''
+  }
 }
 
 const open = () => renderPage(Cart, { route: 'goods/pages/cart/cart', depth: 2 })

@@ -70,6 +70,8 @@ const PREVIEW: BuyPreview = {
   },
   goods_amount: 88800,
   freight: 0,
+  freight_text: '满99元包邮',
+  deliverable: true,
   free_freight_from: 9900,
   coupon_discount: 3000,
   user_coupon_id: 21,

@@ -169,7 +169,10 @@ describe('cart', () => {
       quantity: 4,
       selected_quantity: 4,
       selected_amount: 3 * 1250 + 3000,
-      all_selected: true
+      all_selected: true,
+      // No address yet: the default template's rule, ¥8 below ¥99.
+      freight: 800,
+      freight_text: '首件¥8，满99元包邮（以收货地址为准）'
     })
 
     const line1 = res.data.list.find((l: any) => l.sku_id === skuIds[1]).cart_id
@@ -191,7 +194,15 @@ describe('cart', () => {
     res = await post('/api/order.cart/delete', { cart_ids: res.data.list.map((l: any) => l.cart_id) })
     expect(res.data).toEqual({
       list: [],
-      summary: { count: 0, quantity: 0, selected_quantity: 0, selected_amount: 0, all_selected: false }
+      summary: {
+        count: 0,
+        quantity: 0,
+        selected_quantity: 0,
+        selected_amount: 0,
+        all_selected: false,
+        freight: 0,
+        freight_text: ''
+      }
     })
   })
 

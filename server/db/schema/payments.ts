@@ -47,6 +47,11 @@ export const payments = pgTable(
     uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
     index('payments_biz_idx').on(t.bizType, t.bizId),
     index('payments_user_idx').on(t.userId),
+    // The order center's filters and the reconciliation's day/month sums (server/modules/admin/order-center.ts).
+    index('payments_type_id_idx').on(t.bizType, t.id),
+    index('payments_status_id_idx').on(t.status, t.id),
+    index('payments_paid_at_idx').on(t.paidAt),
+    index('payments_provider_txn_idx').on(t.providerTxnId),
     check('payments_amount_positive', sql`${t.amountFen} > 0`)
   ]
 )
@@ -85,6 +90,8 @@ export const paymentRefunds = pgTable(
       .on(t.paymentId, t.requestKey)
       .where(sql`status <> 'failed'`),
     index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_finished_idx').on(t.status, t.finishedAt),
+    index('payment_refunds_created_idx').on(t.createdAt),
     check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`)
   ]
 )

@@ -14,6 +14,7 @@ import {
   varchar
 } from 'drizzle-orm/pg-core'
 
+import { freightTemplates } from './freight'
 import { users } from './users'
 
 // The shop: catalog, favorites, cart, coupons, addresses and orders. Money columns are integer fen.
@@ -60,6 +61,8 @@ export const shopGoods = pgTable(
     sales: integer('sales').notNull().default(0),
     maxBuy: integer('max_buy').notNull().default(99),
     onShelf: boolean('on_shelf').notNull().default(true),
+    /** Its 运费模板; null: the default template. */
+    freightTemplateId: integer('freight_template_id').references(() => freightTemplates.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
@@ -67,6 +70,7 @@ export const shopGoods = pgTable(
     uniqueIndex('shop_goods_slug_uq').on(t.slug),
     index('shop_goods_category_idx').on(t.categoryId),
     index('shop_goods_sales_idx').on(t.sales, t.id),
+    index('shop_goods_freight_template_idx').on(t.freightTemplateId),
     check('shop_goods_max_buy_positive', sql`${t.maxBuy} > 0`)
   ]
 )
@@ -86,12 +90,15 @@ export const shopSkus = pgTable(
     stock: integer('stock').notNull().default(0),
     image: varchar('image', { length: 512 }).notNull().default(''),
     sales: integer('sales').notNull().default(0),
-    onShelf: boolean('on_shelf').notNull().default(true)
+    onShelf: boolean('on_shelf').notNull().default(true),
+    /** Grams per unit, for templates that charge by weight. */
+    weight: integer('weight').notNull().default(0)
   },
   (t) => [
     uniqueIndex('shop_skus_goods_spec_uq').on(t.goodsId, t.specKey),
     check('shop_skus_stock_nonnegative', sql`${t.stock} >= 0`),
-    check('shop_skus_price_positive', sql`${t.price} > 0`)
+    check('shop_skus_price_positive', sql`${t.price} > 0`),
+    check('shop_skus_weight_nonnegative', sql`${t.weight} >= 0`)
   ]
 )
 

@@ -100,6 +100,7 @@ export const commissions = pgTable(
     uniqueIndex('commissions_payment_level_uq').on(t.paymentId, t.level),
     index('commissions_user_idx').on(t.userId, t.fromUserId),
     index('commissions_release_idx').on(t.status, t.releaseAt),
+    index('commissions_created_idx').on(t.createdAt),
     check('commissions_level', sql`${t.level} in (1, 2)`),
     check('commissions_amount_positive', sql`${t.amountFen} > 0`)
   ]

@@ -14,7 +14,7 @@ import type {
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { offsetOf } from '../../core/paging'
 import type { Db, Executor, Tx } from '../../db/database'
-import { shopCategories, shopGoods, shopSkus, shopStockLogs } from '../../db/schema'
+import { freightTemplates, shopCategories, shopGoods, shopSkus, shopStockLogs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
 import { goodsStock, likePattern } from '../shop/catalog-queries'
 import type { Operator } from './sessions'
@@ -233,10 +233,12 @@ function detailOf(g: GoodsRow, skus: SkuRow[]): AdminGoodsDetail {
       line_price: s.linePrice,
       stock: s.stock,
       sales: s.sales,
-      on_shelf: s.onShelf
+      on_shelf: s.onShelf,
+      weight: s.weight
     })),
     max_buy: g.maxBuy,
     on_shelf: g.onShelf,
+    freight_template_id: g.freightTemplateId,
     updated_at: g.updatedAt.toISOString()
   }
 }
@@ -261,10 +263,12 @@ export function goodsSnapshot(d: AdminGoodsDetail) {
       spec: s.spec_values.join('/'),
       price: s.price,
       line_price: s.line_price,
-      on_shelf: s.on_shelf
+      on_shelf: s.on_shelf,
+      weight: s.weight
     })),
     max_buy: d.max_buy,
     on_shelf: d.on_shelf,
+    freight_template_id: d.freight_template_id,
     content_length: d.content.length
   }
 }
@@ -312,6 +316,7 @@ function goodsValues(input: AdminGoodsInput) {
     specs: input.specs,
     maxBuy: input.max_buy,
     onShelf: input.on_shelf,
+    freightTemplateId: input.freight_template_id ?? null,
     ...priceSummary(input.skus)
   }
 }
@@ -342,7 +347,8 @@ async function insertSkus(tx: Tx, who: StockWho, goodsId: number, skus: AdminGoo
         price: s.price,
         linePrice: s.line_price,
         stock: s.stock,
-        onShelf: s.on_shelf
+        onShelf: s.on_shelf,
+        weight: s.weight ?? 0
       }))
     )
     .returning()
@@ -358,6 +364,18 @@ async function checkCategory(tx: Tx, id: number): Promise<void> {
   if (!row) throw new AppError('所选分类不存在，请刷新后重选')
 }
 
+/** A named template must exist; it is read `FOR SHARE` so a delete running alongside waits for this save. */
+async function checkFreightTemplate(tx: Tx, id: number | null | undefined): Promise<void> {
+  if (!id) return
+  const [row] = await tx
+    .select({ id: freightTemplates.id })
+    .from(freightTemplates)
+    .where(eq(freightTemplates.id, id))
+    .for('share')
+    .limit(1)
+  if (!row) throw new AppError('所选运费模板不存在，请刷新后重选')
+}
+
 type GoodsAudit = (tx: Tx, before: AdminGoodsDetail | null, after: AdminGoodsDetail) => Promise<void>
 
 export async function createGoods(
@@ -369,6 +387,7 @@ export async function createGoods(
   checkSkus(input)
   return db.transaction(async (tx) => {
     await checkCategory(tx, input.category_id)
+    await checkFreightTemplate(tx, input.freight_template_id)
     const [g] = await tx
       .insert(shopGoods)
       .values({ slug: newSlug('g'), ...goodsValues(input) })
@@ -399,6 +418,7 @@ export async function updateGoods(
     if (!g) throw new AppError('商品不存在')
     if (g.updatedAt.toISOString() !== updatedAt) throw new AppError(MSG_STALE)
     await checkCategory(tx, input.category_id)
+    await checkFreightTemplate(tx, input.freight_template_id)
     const before = await goodsDetail(tx, id)
     const existing = new Map(
       (await tx.select().from(shopSkus).where(eq(shopSkus.goodsId, id))).map((s) => [s.specKey, s])
@@ -414,7 +434,7 @@ export async function updateGoods(
       kept.add(known.specKey)
       await tx
         .update(shopSkus)
-        .set({ price: s.price, linePrice: s.line_price, onShelf: s.on_shelf })
+        .set({ price: s.price, linePrice: s.line_price, onShelf: s.on_shelf, weight: s.weight ?? 0 })
         .where(eq(shopSkus.id, known.id))
     }
     const dropped = [...existing.values()].filter((s) => !kept.has(s.specKey)).map((s) => s.id)

@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   'refund.decide': ['owner', 'finance'],
   'withdrawal.view': ['owner', 'finance'],
   'withdrawal.decide': ['owner', 'finance'],
+  // 对账: the books of every business type, refunds, commission and payouts.
+  'finance.view': ['owner', 'finance'],
   'user.view': ['owner', 'operations'],
   'user.disable': ['owner', 'operations'],
   'wallet.settings': ['owner', 'finance'],

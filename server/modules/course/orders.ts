@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
@@ -42,7 +42,21 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (order) await enroll(tx, order.userId, order.courseId, 'order')
   })
 
-  const orderView = (order: OrderRow, course: CourseRow): CourseOrder => ({
+  /** Each order's 商户订单号: the paid payment's, else the latest one started. */
+  async function tradeNos(orderIds: number[]): Promise<Map<number, string>> {
+    if (!orderIds.length) return new Map()
+    const rows = await app.db
+      .select({ bizId: payments.bizId, outTradeNo: payments.outTradeNo, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.bizType, 'course'), inArray(payments.bizId, orderIds)))
+      .orderBy(asc(payments.id))
+    const out = new Map<number, string>()
+    for (const r of rows) if (r.status !== 'closed' || !out.has(r.bizId)) out.set(r.bizId, r.outTradeNo)
+    for (const r of rows) if (r.status === 'paid' || r.status === 'refunded') out.set(r.bizId, r.outTradeNo)
+    return out
+  }
+
+  const orderView = (order: OrderRow, course: CourseRow, outTradeNo = ''): CourseOrder => ({
     order_id: order.id,
     course_id: order.courseId,
     course_title: course.title,
@@ -51,7 +65,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     amount: order.amountFen,
     status: order.status,
     created_at: order.createdAt.toISOString(),
-    paid_at: order.paidAt ? order.paidAt.toISOString() : ''
+    paid_at: order.paidAt ? order.paidAt.toISOString() : '',
+    out_trade_no: outTradeNo
   })
 
   async function ownOrder(tx: Tx | typeof app.db, orderId: number, userId: number, lock = false): Promise<OrderRow> {
@@ -92,7 +107,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     async ({ input, userId }): Promise<CourseOrderDetailResponse> => {
       const order = await ownOrder(app.db, input.order_id, userId)
       const [course] = await app.db.select().from(courses).where(eq(courses.id, order.courseId)).limit(1)
-      return { order: orderView(order, course) }
+      const nos = await tradeNos([order.id])
+      return { order: orderView(order, course, nos.get(order.id)) }
     }
   )
 
@@ -112,8 +128,9 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
           .offset(offsetOf(input.page, input.per_page)),
         app.db.select({ total: count() }).from(courseOrders).where(mine)
       ])
+      const nos = await tradeNos(rows.map((r) => r.order.id))
       return paged(
-        rows.map((r) => orderView(r.order, r.course)),
+        rows.map((r) => orderView(r.order, r.course, nos.get(r.order.id))),
         total,
         input.page,
         input.per_page

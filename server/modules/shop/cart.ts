@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
@@ -9,12 +9,41 @@ import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, optional } from '../../core/validate'
 import type { Executor } from '../../db/database'
-import { shopCartItems } from '../../db/schema'
+import { freightTemplates, shopAddresses, shopCartItems } from '../../db/schema'
 import { MAX_CART_LINES } from './constants'
-import { loadSkuLines } from './lines'
+import { computeFreight, type FreightRegion, type FreightTemplate } from './freight'
+import { loadSkuLines, type SkuLine } from './lines'
 import { flag } from './validate'
 
 const quantity = intParam(1, MAX_ORDER_QUANTITY)
+
+/**
+ * The freight of the selected lines to the user's default address (the one the checkout starts from), before coupons:
+ * templates and address are read once per call, only when something is selected.
+ */
+async function cartFreight(db: Executor, userId: number, lines: SkuLine[]): Promise<{ fee: number; text: string }> {
+  if (!lines.length) return { fee: 0, text: '' }
+  const ids = [...new Set(lines.flatMap((l) => (l.freightTemplateId === null ? [] : [l.freightTemplateId])))]
+  const [templates, [address]] = await Promise.all([
+    db
+      .select()
+      .from(freightTemplates)
+      .where(
+        ids.length
+          ? or(eq(freightTemplates.isDefault, true), inArray(freightTemplates.id, ids))
+          : eq(freightTemplates.isDefault, true)
+      ) as Promise<FreightTemplate[]>,
+    db
+      .select({ provinceCode: shopAddresses.provinceCode, cityCode: shopAddresses.cityCode })
+      .from(shopAddresses)
+      .where(eq(shopAddresses.userId, userId))
+      .orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id))
+      .limit(1)
+  ])
+  const region: FreightRegion = address ?? null
+  const { fee, text } = computeFreight(templates, lines, region)
+  return { fee, text }
+}
 
 export async function cartOf(db: Executor, userId: number, publicUrl: string): Promise<CartResponse> {
   const rows = await db
@@ -53,6 +82,11 @@ export async function cartOf(db: Executor, userId: number, publicUrl: string): P
   })
   const buyable = list.filter((i) => i.status === 'ok')
   const chosen = buyable.filter((i) => i.selected)
+  const freight = await cartFreight(
+    db,
+    userId,
+    chosen.map((i) => lines.get(i.sku_id)!)
+  )
   return {
     list,
     summary: {
@@ -60,7 +94,9 @@ export async function cartOf(db: Executor, userId: number, publicUrl: string): P
       quantity: list.reduce((s, i) => s + i.quantity, 0),
       selected_quantity: chosen.reduce((s, i) => s + i.quantity, 0),
       selected_amount: chosen.reduce((s, i) => s + i.price * i.quantity, 0),
-      all_selected: buyable.length > 0 && chosen.length === buyable.length
+      all_selected: buyable.length > 0 && chosen.length === buyable.length,
+      freight: freight.fee,
+      freight_text: freight.text
     }
   }
 }

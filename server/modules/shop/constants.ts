@@ -1,8 +1,11 @@
 /** Business constants of the shop. Money in fen. */
 
-/** Freight of an order below FREE_FREIGHT_FROM. */
+/**
+ * The rule before 运费模板, kept as the built-in template (shop/freight.ts) and equal to the default template migration
+ * 0034 creates: freight of an order below FREE_FREIGHT_FROM. Orders are priced by their goods' templates.
+ */
 export const FREIGHT_FEN = 800
-/** Goods amount (after coupons) from which shipping is free: 99 yuan. */
+/** Goods amount (after coupons) from which the built-in rule ships free: 99 yuan. */
 export const FREE_FREIGHT_FROM_FEN = 9900
 /** An unpaid order is cancelled this long after it was placed. */
 export const PAY_TIMEOUT_MS = 30 * 60 * 1000

@@ -17,6 +17,9 @@ export interface SkuLine extends CouponLine {
   stock: number
   maxBuy: number
   onShelf: boolean
+  /** Grams per unit, and the goods' 运费模板 (null: the default). */
+  weight: number
+  freightTemplateId: number | null
   status: CartItemStatus
   statusText: string
 }
@@ -49,7 +52,9 @@ const skuRows = preparedQuery((db) =>
       goodsOnShelf: shopGoods.onShelf,
       maxBuy: shopGoods.maxBuy,
       categoryId: shopGoods.categoryId,
-      parentId: parent.id
+      parentId: parent.id,
+      weight: shopSkus.weight,
+      freightTemplateId: shopGoods.freightTemplateId
     })
     .from(shopSkus)
     .innerJoin(shopGoods, eq(shopGoods.id, shopSkus.goodsId))
@@ -91,6 +96,8 @@ export function toSkuLines(wanted: { skuId: number; quantity: number }[], rows: 
         stock: r.stock,
         maxBuy: r.maxBuy,
         onShelf,
+        weight: r.weight,
+        freightTemplateId: r.freightTemplateId,
         ...lineStatus(onShelf, r.stock, w.quantity)
       }
     ]

@@ -5,11 +5,11 @@ import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
-import { shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
+import { freightTemplates, shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
 import { ownedAddress, toAddress } from './addresses'
-import { FREE_FREIGHT_FROM_FEN } from './constants'
 import { applicableAmount, couponDiscount } from './coupon-rules'
 import { categoryNamesOf, toUserCoupon } from './coupons'
+import { computeFreight, freeFreightFrom, type FreightResult, type FreightTemplate } from './freight'
 import { type SkuLine, type SkuRow, toSkuLines } from './lines'
 import { orderTotals, type Totals } from './pricing'
 
@@ -36,6 +36,10 @@ export interface Quote {
   coupons: CouponOption[]
   chosen: CouponOption | undefined
   totals: Totals
+  /** The freight with its reason (`totals.freight` is its fee). */
+  freight: FreightResult
+  /** The templates read for this quote (those of its goods and the default). */
+  templates: FreightTemplate[]
   /** '' when the order can be placed. */
   problem: string
 }
@@ -57,7 +61,7 @@ async function wantedLines(
   return { wanted: rows.map((r) => ({ skuId: r.skuId, quantity: r.quantity })), cartIds: rows.map((r) => r.id) }
 }
 
-function problemOf(lines: SkuLine[], wantedCount: number, hasAddress: boolean): string {
+function problemOf(lines: SkuLine[], wantedCount: number, hasAddress: boolean, undeliverable: string[]): string {
   if (!wantedCount) return '请选择要结算的商品'
   if (lines.length < wantedCount) return '部分商品已不存在，请返回购物车重新选择'
   const bad = lines.find((l) => l.status !== 'ok')
@@ -65,6 +69,7 @@ function problemOf(lines: SkuLine[], wantedCount: number, hasAddress: boolean): 
   const over = lines.find((l) => l.quantity > l.maxBuy)
   if (over) return `${over.name}每单最多购买 ${over.maxBuy} 件`
   if (!hasAddress) return '请添加收货地址'
+  if (undeliverable.length) return `该地区不配送：${undeliverable.join('、')}，请更换收货地址或移除这些商品`
   return ''
 }
 
@@ -85,12 +90,14 @@ interface CheckoutReads {
   skus: SkuRow[]
   address: Record<string, unknown> | null
   held: { uc: Record<string, unknown>; c: Record<string, unknown> }[]
+  freight: Record<string, unknown>[]
 }
 
 /**
- * The SKUs, the address (the one asked for, else the user's default) and the unused coupons held now: one call of
- * `checkout_reads` (migration 0028), whose queries the database plans once per connection, instead of three
- * statements (docs/scaling.md).
+ * The SKUs, the address (the one asked for, else the user's default), the unused coupons held now and the freight
+ * templates of those goods plus the default one: one call of `checkout_reads` (migrations 0028 and 0034), whose
+ * queries the database plans once per connection, instead of four statements (docs/scaling.md). Templates are read
+ * fresh with every quote, so a console edit applies to the next one on every server process, with no cache to drop.
  */
 async function readForQuote(
   db: Executor,
@@ -98,7 +105,7 @@ async function readForQuote(
   skuIds: number[],
   addressId: number | undefined,
   now: Date
-): Promise<{ skus: SkuRow[]; address: AddressRow | undefined; held: HeldCoupon[] }> {
+): Promise<{ skus: SkuRow[]; address: AddressRow | undefined; held: HeldCoupon[]; templates: FreightTemplate[] }> {
   // `now` as ISO text, not a Date: it binds the same way on both drivers.
   const result = await db.execute(
     sql`select checkout_reads(${sql.param(skuIds)}, ${addressId ?? null}, ${userId}, ${now.toISOString()}) as r`
@@ -107,7 +114,8 @@ async function readForQuote(
   return {
     skus: read.skus,
     address: read.address ? rowFromJson(shopAddresses, read.address) : undefined,
-    held: read.held.map((h) => ({ uc: rowFromJson(shopUserCoupons, h.uc), c: rowFromJson(shopCoupons, h.c) }))
+    held: read.held.map((h) => ({ uc: rowFromJson(shopUserCoupons, h.uc), c: rowFromJson(shopCoupons, h.c) })),
+    templates: read.freight.map((f) => rowFromJson(freightTemplates, f))
   }
 }
 
@@ -124,10 +132,12 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
   const lines = toSkuLines(wanted, read.skus)
   // Someone else's address is refused as such, as the address screens do.
   const address = req.addressId ? ownedAddress(read.address, userId) : read.address
-  const { held } = read
-  const problem = problemOf(lines, wanted.length, Boolean(address))
+  const { held, templates } = read
   const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
   const hasItems = lines.length > 0
+  const region = address ? { provinceCode: address.provinceCode, cityCode: address.cityCode } : null
+  const freightWith = (discount: number) => computeFreight(templates, lines, region, discount)
+  const freightOf = (discount: number) => freightWith(discount).fee
 
   const names = await categoryNamesOf(
     db,
@@ -136,7 +146,7 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
   const coupons: CouponOption[] = held.map(({ uc, c }) => {
     const notYet = uc.startAt > now
     const result = notYet ? { discount: 0, reason: '未到使用时间' } : couponDiscount(c, applicableAmount(c, lines))
-    const pay = orderTotals(goodsAmount, result.discount, hasItems)
+    const pay = orderTotals(goodsAmount, result.discount, hasItems, freightOf)
     return {
       userCouponId: uc.id,
       couponName: c.name,
@@ -149,7 +159,7 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
     }
   })
   // Best first: the lowest amount to pay, then the coupon that expires soonest.
-  const payWith = (o: CouponOption) => orderTotals(goodsAmount, o.view.discount_amount, hasItems).payAmount
+  const payWith = (o: CouponOption) => orderTotals(goodsAmount, o.view.discount_amount, hasItems, freightOf).payAmount
   coupons.sort(
     (a, b) =>
       Number(b.view.usable) - Number(a.view.usable) ||
@@ -165,14 +175,18 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
     if (!chosen.view.usable)
       throw new AppError(`该优惠券不可用于本订单${chosen.view.reason ? `：${chosen.view.reason}` : ''}`)
   }
+  const totals = orderTotals(goodsAmount, chosen?.view.discount_amount ?? 0, hasItems, freightOf)
+  const freight = freightWith(totals.couponDiscount)
   return {
     lines,
     cartIds,
     address,
     coupons,
     chosen,
-    totals: orderTotals(goodsAmount, chosen?.view.discount_amount ?? 0, hasItems),
-    problem
+    totals,
+    freight,
+    templates,
+    problem: problemOf(lines, wanted.length, Boolean(address), freight.undeliverable)
   }
 }
 
@@ -193,7 +207,9 @@ export function toPreview(q: Quote, publicUrl: string): BuyPreview {
     address: q.address ? toAddress(q.address) : null,
     goods_amount: q.totals.goodsAmount,
     freight: q.totals.freight,
-    free_freight_from: FREE_FREIGHT_FROM_FEN,
+    freight_text: q.freight.text,
+    deliverable: !q.freight.undeliverable.length,
+    free_freight_from: freeFreightFrom(q.templates),
     coupon_discount: q.totals.couponDiscount,
     user_coupon_id: q.chosen?.userCouponId ?? 0,
     pay_amount: q.totals.payAmount,

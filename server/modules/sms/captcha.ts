@@ -86,7 +86,10 @@ export function tencentCaptcha(cfg: TencentCaptchaConfig): CaptchaProvider {
         throw new AppError(MSG_CAPTCHA_UNREACHABLE)
       }
       if (reply.Response?.CaptchaCode === 1) return true
-      log.info({ captcha: { code: reply.Response?.CaptchaCode, message: reply.Response?.CaptchaMsg } }, '人机验证未通过')
+      log.info(
+        { captcha: { code: reply.Response?.CaptchaCode, message: reply.Response?.CaptchaMsg } },
+        '人机验证未通过'
+      )
       return false
     }
   }

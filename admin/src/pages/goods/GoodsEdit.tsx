@@ -9,7 +9,13 @@ import {
   ProFormSwitch,
   ProFormText
 } from '@ant-design/pro-components'
-import type { AdminCategoryRow, AdminGoodsDetail, AdminGoodsInput, AdminSpec } from '@contract/admin'
+import type {
+  AdminCategoryRow,
+  AdminFreightTemplateRow,
+  AdminGoodsDetail,
+  AdminGoodsInput,
+  AdminSpec
+} from '@contract/admin'
 import { Alert, App, Button, Input, InputNumber, Result, Select, Space, Spin, Switch, Table, Tag } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -32,11 +38,13 @@ interface SkuDraft {
   stock: number | null
   sales: number
   on_shelf: boolean
+  /** Grams per unit. */
+  weight: number | null
 }
 
 type BasicFields = Pick<
   AdminGoodsInput,
-  'category_id' | 'name' | 'subtitle' | 'images' | 'content' | 'max_buy' | 'on_shelf'
+  'category_id' | 'name' | 'subtitle' | 'images' | 'content' | 'max_buy' | 'on_shelf' | 'freight_template_id'
 >
 
 const keyOf = (values: string[]) => values.join('|')
@@ -60,6 +68,7 @@ export default function GoodsEdit() {
   const navigate = useNavigate()
   const [form] = ProForm.useForm<BasicFields>()
   const [categories, setCategories] = useState<AdminCategoryRow[]>([])
+  const [templates, setTemplates] = useState<AdminFreightTemplateRow[]>([])
   const [loaded, setLoaded] = useState<AdminGoodsDetail | null>(null)
   const [loadError, setLoadError] = useState('')
   const [specs, setSpecs] = useState<AdminSpec[]>([])
@@ -71,6 +80,10 @@ export default function GoodsEdit() {
   useEffect(() => {
     api.get<{ list: AdminCategoryRow[] }>('/category/lists').then(
       ({ list }) => setCategories(list),
+      (e: Error) => message.error(e.message)
+    )
+    api.get<{ list: AdminFreightTemplateRow[] }>('/freight/lists').then(
+      ({ list }) => setTemplates(list),
       (e: Error) => message.error(e.message)
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs only when these values change
@@ -94,7 +107,8 @@ export default function GoodsEdit() {
               line_price: s.line_price ? s.line_price / 100 : null,
               stock: s.stock,
               sales: s.sales,
-              on_shelf: s.on_shelf
+              on_shelf: s.on_shelf,
+              weight: s.weight
             }
           ])
         )
@@ -123,7 +137,8 @@ export default function GoodsEdit() {
             line_price: null,
             stock: 0,
             sales: 0,
-            on_shelf: true
+            on_shelf: true,
+            weight: 0
           }
       ),
     [specs, drafts]
@@ -150,6 +165,7 @@ export default function GoodsEdit() {
     }
     const body: AdminGoodsInput = {
       ...basics,
+      freight_template_id: basics.freight_template_id ?? null,
       subtitle: basics.subtitle ?? '',
       content: basics.content ?? '',
       specs: specs
@@ -160,7 +176,8 @@ export default function GoodsEdit() {
         price: toFen(r.price),
         line_price: toFen(r.line_price),
         stock: r.sku_id ? 0 : (r.stock ?? 0),
-        on_shelf: r.on_shelf
+        on_shelf: r.on_shelf,
+        weight: r.weight ?? 0
       }))
     }
     setSaving(true)
@@ -240,6 +257,18 @@ export default function GoodsEdit() {
             <ProFormDigit name="max_buy" label="每单限购" min={1} max={999} fieldProps={{ precision: 0 }} />
             <ProFormSwitch name="on_shelf" label="上架出售" />
           </Space>
+          <ProFormSelect
+            name="freight_template_id"
+            label="运费模板"
+            width="md"
+            allowClear
+            placeholder={`默认模板（${templates.find((t) => t.is_default)?.name ?? '默认运费'}）`}
+            tooltip="不选则用默认运费模板；按重量计费的模板用下方各 SKU 的重量"
+            options={templates.map((t) => ({
+              value: t.template_id,
+              label: `${t.name}${t.charge_by === 'weight' ? '（按重量）' : '（按件数）'}${t.is_default ? ' · 默认' : ''}`
+            }))}
+          />
         </ProCard>
 
         <ProCard
@@ -350,6 +379,21 @@ export default function GoodsEdit() {
                       disabled={!editable}
                     />
                   )
+              },
+              {
+                title: '重量（克）',
+                width: 120,
+                render: (_, r) => (
+                  <InputNumber
+                    aria-label="重量"
+                    min={0}
+                    max={1000000}
+                    precision={0}
+                    value={r.weight}
+                    onChange={(weight) => setRow(r, { weight })}
+                    disabled={!editable}
+                  />
+                )
               },
               { title: '销量', width: 80, render: (_, r) => r.sales },
               {

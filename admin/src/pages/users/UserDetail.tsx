@@ -8,6 +8,7 @@ import { api } from '../../api/client'
 import { DecisionModal } from '../../components/DecisionModal'
 import { ORDER_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
+import { SaleTable } from '../orders/SaleList'
 import { UserStatus } from './UserStatus'
 
 const GENDER = ['未知', '男', '女']
@@ -108,6 +109,11 @@ export default function UserDetail() {
           <StatisticCard statistic={{ title: '已提现', value: yuan(w.withdrawn_fen) }} />
           <StatisticCard statistic={{ title: '待抵扣', value: yuan(w.owed_fen) }} />
         </StatisticCard.Group>
+        {can('order.view') && (
+          <Card title="全部订单" styles={{ body: { padding: 0 } }}>
+            <SaleTable userId={user.user_id} />
+          </Card>
+        )}
         <Card>
           <Tabs
             items={[

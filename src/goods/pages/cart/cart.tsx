@@ -149,7 +149,11 @@ function Cart() {
             <Text>
               合计：<Text className="cart__amount">{formatFen(summary.selected_amount)}</Text>
             </Text>
-            <Text className="cart__note">不含运费和优惠</Text>
+            <Text className="cart__note">
+              {summary.freight_text
+                ? `${summary.freight ? `运费${formatFen(summary.freight)}：` : ''}${summary.freight_text}，不含优惠`
+                : '不含运费和优惠'}
+            </Text>
           </View>
           <View
             className={`cart__checkout${summary.selected_quantity > 0 ? '' : ' cart__checkout--off'}`}

@@ -156,8 +156,8 @@ function Confirm() {
         <Row label="商品金额" value={formatFen(preview.goods_amount)} />
         <Row
           label="运费"
-          value={preview.freight ? formatFen(preview.freight) : '包邮'}
-          note={preview.freight && preview.free_freight_from ? `满 ${formatFen(preview.free_freight_from)} 包邮` : ''}
+          value={!preview.deliverable ? '不配送' : preview.freight ? formatFen(preview.freight) : '包邮'}
+          note={preview.freight_text}
         />
         <View className="confirm__row confirm__coupon" onClick={() => setCouponsOpen(true)}>
           <Text className="confirm__label">优惠券</Text>

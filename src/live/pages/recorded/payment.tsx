@@ -71,7 +71,9 @@ export default function CoursePaymentPage() {
           </View>
           <View className="course-pay__row">
             <Text className="course-pay__label">订单号</Text>
-            <Text className="course-pay__value">{order.order_id}</Text>
+            <Text className="course-pay__value" selectable>
+              {order.out_trade_no || '-'}
+            </Text>
           </View>
           <View className="course-pay__row">
             <Text className="course-pay__label">{paid ? '支付时间' : '下单时间'}</Text>
