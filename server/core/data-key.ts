@@ -70,6 +70,29 @@ export class DataCipher {
 
 const keyBytes = (given: string) =>
   /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64')
+/** The form config.ts requires of DATA_KEY: 32 bytes as 64 hex digits or base64. */
+const KEY_FORM = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/
+
+/**
+ * A key given like DATA_KEY (`key`) or DATA_KEY_FILE (`file`), read exactly as loadDataCipher reads those, so the
+ * key a rotation moves to is the one a server given the same setting loads. Undefined when neither is given;
+ * `name` names the setting in the error a malformed key gets.
+ */
+export function dataCipherFrom(
+  key: string | undefined,
+  file: string | undefined,
+  name: string
+): DataCipher | undefined {
+  const given = key?.trim()
+  if (given) {
+    if (!KEY_FORM.test(given))
+      throw new Error(
+        `${name}: 必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)`
+      )
+    return new DataCipher(keyBytes(given))
+  }
+  return file ? new DataCipher(Buffer.from(readSecret(path.resolve(file), '数据加密密钥'), 'utf8')) : undefined
+}
 
 /**
  * DATA_KEY; else the key file DATA_KEY_FILE names (read like the generated one, so a `data-key` moved out of
@@ -118,7 +141,8 @@ export function dataKeyProblem(config: Config): string | undefined {
   )
 }
 
-const FINGERPRINT_KEY = 'data_key_fingerprint'
+/** The app_meta row holding the fingerprint of the key this database is encrypted with. */
+export const FINGERPRINT_KEY = 'data_key_fingerprint'
 
 export class DataKeyMismatchError extends Error {}
 

@@ -2,17 +2,14 @@ import { and, eq, ne, notLike } from 'drizzle-orm'
 
 import { maskIdNumber } from '../../../contract/id-number'
 import type { DataCipher } from '../../core/data-key'
+import { ID_NUMBER_COLUMN as COLUMN, sealValue } from '../../core/sealed-columns'
 import type { Db } from '../../db/database'
 import { certificateApplications, membershipApplications } from '../../db/schema'
 
-// The associated data of every sealed ID number: one value, so the backfill below and the forms agree.
-const COLUMN = 'id_number'
-
 /** The columns an ID number is stored in: encrypted, and its keyed hash for lookups. */
 export function sealIdNumber(cipher: DataCipher, idNumber: string): { idNumber: string; idNumberHash: string } {
-  return idNumber
-    ? { idNumber: cipher.seal(idNumber, COLUMN), idNumberHash: cipher.lookupHash(idNumber, COLUMN) }
-    : { idNumber: '', idNumberHash: '' }
+  const { value, hash } = sealValue(cipher, idNumber, COLUMN)
+  return { idNumber: value, idNumberHash: hash }
 }
 
 /** What a person may be shown of a stored ID number: the first 6 and last 4 characters. */
