@@ -1,24 +1,10 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { Writable } from 'node:stream'
-
 import { sql } from 'drizzle-orm'
 
-import { buildApp } from '../../server/app'
-import { loadConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/database'
-import { runMigrations } from '../../server/db/migrate'
-import { ensureInitialOwner } from '../../server/modules/admin/operators'
-import { loadDemoData } from '../../server/seed'
+import { benchConsoleApp, chinaDay, pct, withBenchDatabase } from './bench-db'
 
 const ORDERS = 100_000
 const USERS = 2_000
 const RUNS = 40
-const CHINA_DAY = (daysAgo: number) =>
-  new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /**
  * The console's order list against 100,000 orders in an embedded database (a fresh data folder): the
@@ -27,17 +13,9 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
  * as an operator's browser asks, filtered by status and date and paged.
  */
 export async function benchConsoleOrders(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-console-'))
-  const database = await openDatabase({ dataDir })
-  try {
-    await runMigrations(database)
-    await loadDemoData(database.db)
+  await withBenchDatabase('console', USERS, async (database, dataDir) => {
     const db = database.db
     const started = Date.now()
-    await db.execute(sql`
-      insert into users (nickname, mobile, created_at)
-      select '压测用户' || g, '17' || lpad(g::text, 9, '0'), now() - (g || ' minutes')::interval
-      from generate_series(1, ${USERS}) g`)
     await db.execute(sql`
       insert into shop_orders (order_no, user_id, request_id, status, refund_status, goods_amount, pay_amount, address,
                                pay_deadline, paid_at, created_at, updated_at)
@@ -63,35 +41,20 @@ export async function benchConsoleOrders(): Promise<void> {
     await db.execute(sql`vacuum analyze`)
     console.log(`console orders: ${ORDERS} orders generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DIST_DIR: path.join(dataDir, 'none'),
-      ADMIN_DIST_DIR: path.join(dataDir, 'none')
-    })
-    const app = await buildApp({ database, config, logStream: new Writable({ write: (_c, _e, done) => done() }) })
-    await app.ready()
+    const { app, cookie } = await benchConsoleApp(database, dataDir)
     try {
-      await ensureInitialOwner(db, 'Bench-owner-1')
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: 'admin', password: 'Bench-owner-1' }
-      })
-      const cookie = String(login.headers['set-cookie']).split(';')[0]
       const queries: { name: string; query: Record<string, string> }[] = [
         {
           name: 'status 待发货, last 30 days, page 1',
-          query: { status: 'to_ship', date_from: CHINA_DAY(30), date_to: CHINA_DAY(0), page: '1', per_page: '20' }
+          query: { status: 'to_ship', date_from: chinaDay(30), date_to: chinaDay(0), page: '1', per_page: '20' }
         },
         {
           name: 'status 已完成, a year, page 50',
-          query: { status: 'done', date_from: CHINA_DAY(365), date_to: CHINA_DAY(0), page: '50', per_page: '20' }
+          query: { status: 'done', date_from: chinaDay(365), date_to: chinaDay(0), page: '50', per_page: '20' }
         },
         {
           name: 'all statuses, last 7 days, page 1',
-          query: { date_from: CHINA_DAY(7), date_to: CHINA_DAY(0), page: '1', per_page: '20' }
+          query: { date_from: chinaDay(7), date_to: chinaDay(0), page: '1', per_page: '20' }
         }
       ]
       for (const q of queries) {
@@ -128,8 +91,5 @@ export async function benchConsoleOrders(): Promise<void> {
     } finally {
       await app.close()
     }
-  } finally {
-    await database.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }

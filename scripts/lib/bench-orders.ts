@@ -1,24 +1,11 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { Writable } from 'node:stream'
-
 import { sql } from 'drizzle-orm'
 
-import { buildApp } from '../../server/app'
-import { loadConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/database'
-import { runMigrations } from '../../server/db/migrate'
-import { ensureInitialOwner } from '../../server/modules/admin/operators'
-import { loadDemoData } from '../../server/seed'
+import { benchConsoleApp, chinaDay, pct, withBenchDatabase } from './bench-db'
 
 const PAYMENTS = 100_000
 const SHOP_ORDERS = 20_000
 const USERS = 2_000
 const RUNS = 30
-const CHINA_DAY = (daysAgo: number) =>
-  new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /**
  * 全部订单 and 对账 over 100,000 payments of every business type made in the last 29 days (one INSERT ... SELECT
@@ -26,17 +13,9 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
  * on every 10th), asked for through the console's API as an operator's browser asks.
  */
 export async function benchOrderCenter(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yx-bench-orders-'))
-  const database = await openDatabase({ dataDir })
-  try {
-    await runMigrations(database)
-    await loadDemoData(database.db)
+  await withBenchDatabase('orders', USERS, async (database, dataDir) => {
     const db = database.db
     const started = Date.now()
-    await db.execute(sql`
-      insert into users (nickname, mobile, created_at)
-      select '压测用户' || g, '17' || lpad(g::text, 9, '0'), now() - (g || ' minutes')::interval
-      from generate_series(1, ${USERS}) g`)
     await db.execute(sql`
       insert into shop_orders (order_no, user_id, request_id, status, goods_amount, pay_amount, address, pay_deadline,
                                paid_at, created_at, updated_at)
@@ -82,31 +61,16 @@ export async function benchOrderCenter(): Promise<void> {
     await db.execute(sql`vacuum analyze`)
     console.log(`orders: ${PAYMENTS} payments generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DIST_DIR: path.join(dataDir, 'none'),
-      ADMIN_DIST_DIR: path.join(dataDir, 'none')
-    })
-    const app = await buildApp({ database, config, logStream: new Writable({ write: (_c, _e, done) => done() }) })
-    await app.ready()
+    const { app, cookie } = await benchConsoleApp(database, dataDir)
     try {
-      await ensureInitialOwner(db, 'Bench-owner-1')
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: 'admin', password: 'Bench-owner-1' }
-      })
-      const cookie = String(login.headers['set-cookie']).split(';')[0]
       const sale = (name: string, query: Record<string, string>) => ({ name, url: '/api/admin/sale/lists', query })
       const queries = [
         sale('all, page 1', { page: '1', per_page: '20' }),
         sale('课程, page 50', { biz_type: 'course', page: '50', per_page: '20' }),
         sale('部分退款', { status: 'partial', page: '1', per_page: '20' }),
         sale('paid last 7 days, page 10', {
-          date_from: CHINA_DAY(7),
-          date_to: CHINA_DAY(0),
+          date_from: chinaDay(7),
+          date_to: chinaDay(0),
           page: '10',
           per_page: '20'
         }),
@@ -119,12 +83,12 @@ export async function benchOrderCenter(): Promise<void> {
         {
           name: '对账 by month, 30 days',
           url: '/api/admin/finance/summary',
-          query: { period: 'month', date_from: CHINA_DAY(30), date_to: CHINA_DAY(0) }
+          query: { period: 'month', date_from: chinaDay(30), date_to: chinaDay(0) }
         },
         {
           name: '对账 by day, 30 days',
           url: '/api/admin/finance/summary',
-          query: { period: 'day', date_from: CHINA_DAY(30), date_to: CHINA_DAY(0) }
+          query: { period: 'day', date_from: chinaDay(30), date_to: chinaDay(0) }
         }
       ]
       const measure = async () => {
@@ -154,15 +118,12 @@ export async function benchOrderCenter(): Promise<void> {
       const res = await app.inject({
         method: 'GET',
         url: '/api/admin/finance/export',
-        query: { date_from: CHINA_DAY(30), date_to: CHINA_DAY(0) },
+        query: { date_from: chinaDay(30), date_to: chinaDay(0) },
         headers: { cookie }
       })
       console.log(`orders 对账 export, 30 days: ${res.body.split('\n').length} lines in ${Date.now() - t} ms`)
     } finally {
       await app.close()
     }
-  } finally {
-    await database.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }

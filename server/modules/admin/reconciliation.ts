@@ -14,6 +14,7 @@ import { AppError } from '../../core/envelope'
 import { multiline, optional } from '../../core/validate'
 import type { Db } from '../../db/database'
 import { commissions, paymentRefunds, type PaymentRefundStatus, payments, withdrawals } from '../../db/schema'
+import { BIZ_TYPE_NAMES } from '../wallet/labels'
 import { dayParam } from './audit-routes'
 import { chinaDate } from './order-queries'
 import { adminRoute } from './route'
@@ -166,15 +167,6 @@ export const BILL_COLUMNS = [
 /** Ours, after WeChat's columns: which business, whose, and the business's own number. */
 const EXTRA_COLUMNS = ['业务类型', '用户ID', '业务订单号'] as const
 
-const BIZ_TEXT: Record<AdminBizType, string> = {
-  goods: '商品',
-  course: '课程',
-  activity: '活动',
-  report: '报告',
-  certificate: '证书',
-  membership: '会员',
-  service: '服务'
-}
 
 /** A refund's state as the bill names it. */
 const BILL_REFUND_STATUS: Record<PaymentRefundStatus, string> = {
@@ -286,7 +278,7 @@ export async function exportBill(db: Db, from: Date, to: Date, opts: BillExportO
         yuanText(p.amountFen),
         '0.00',
         '',
-        BIZ_TEXT[p.bizType],
+        BIZ_TYPE_NAMES[p.bizType],
         p.userId,
         ''
       ])
@@ -323,7 +315,7 @@ export async function exportBill(db: Db, from: Date, to: Date, opts: BillExportO
         '0.00',
         yuanText(r.amountFen),
         '',
-        BIZ_TEXT[r.bizType],
+        BIZ_TYPE_NAMES[r.bizType],
         r.userId,
         ''
       ])
