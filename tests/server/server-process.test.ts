@@ -166,6 +166,10 @@ test('NODE_ENV=production with a simulator: exit 1 before serving, every problem
     WECHAT_PAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0112345678901234567890',
     WECHAT_PAY_API_V3_KEY: 'k'.repeat(32),
     DEMO_DATA: '',
+    TENCENT_CAPTCHA_APP_ID: '190000000',
+    TENCENT_CAPTCHA_APP_SECRET_KEY: 'captcha-app-key',
+    TENCENT_CAPTCHA_SECRET_ID: 'captcha-id',
+    TENCENT_CAPTCHA_SECRET_KEY: 'captcha-key',
     // The one stand-in left: the SMS simulator.
     SMS_PROVIDER: 'simulator'
   }
@@ -216,12 +220,14 @@ test('NODE_ENV=production with a simulator: exit 1 before serving, every problem
       PAY_PROVIDER: '',
       WECHAT_PAY_MCH_ID: '',
       SMS_PROVIDER: '',
+      TENCENT_CAPTCHA_APP_ID: '',
       DEMO_DATA: '1'
     })
     expect(bare.status).toBe(1)
     for (const problem of [
       'WECHAT_PROVIDER=simulator',
       'SMS_PROVIDER=simulator',
+      'CAPTCHA_PROVIDER=simulator',
       'PAY_PROVIDER=sandbox',
       'DEMO_DATA=on',
       'PUBLIC_URL'
