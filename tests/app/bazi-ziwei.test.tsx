@@ -66,6 +66,28 @@ describe('pages/bazi/ziwei', () => {
     expect(container.querySelector('.zw-cell--yearly .zw-cell__luck')?.textContent).toContain('年命')
   })
 
+  it('states the clock it assumed: 纽约 1990-07-04 11:20 on EDT, summer time taken off, true solar time', async () => {
+    const { container } = await renderPage(Ziwei, {
+      route: 'pages/bazi/ziwei',
+      params: {
+        date: '1990-07-04%2011:20',
+        gender: 'male',
+        lng: '-74.01',
+        tz: '-5',
+        zone: 'America%2FNew_York',
+        tst: '1',
+        city: '%E7%BA%BD%E7%BA%A6'
+      },
+      depth: 2
+    })
+    const clock = container.querySelector('.zw-clock')!.textContent!
+    expect(clock).toMatch(/^真太阳时 1990-07-04 10:(19|20|21)（已扣夏令时）/)
+    expect(clock).toContain('纽约 UTC-4（夏令时） 西经74.01°')
+    // Without a place, the plate says it read Beijing time.
+    const plain = await renderPage(Ziwei, { route: 'pages/bazi/ziwei', params: QUERY, depth: 2 })
+    expect(plain.container.querySelector('.zw-clock')!.textContent).toBe('北京时间 2000-08-16 04:00\u3000未选出生地')
+  })
+
   it('names what is wrong with a birth it cannot chart', async () => {
     const { container } = await renderPage(Ziwei, {
       route: 'pages/bazi/ziwei',

@@ -11,6 +11,7 @@ import { astro } from 'iztro'
 
 import { MetaphysicsError } from '../errors'
 import { type BirthTimeInput, resolveBirthTime } from '../time/birth-time'
+import type { ZoneOffset } from '../time/time-zone'
 
 export interface ZiweiStar {
   name: string
@@ -44,7 +45,18 @@ export interface ZiweiLuck {
   nominalAge: number
 }
 
+/** The clock the plate assumed, as the bazi chart states it: the hour is read from `local`. */
+export interface ZiweiBirthClock {
+  local: string
+  beijing: string
+  trueSolarTime: boolean
+  /** summer time taken off the clock, minutes (<= 0) */
+  dstMinutes: number
+  zone?: ZoneOffset
+}
+
 export interface ZiweiChart {
+  birth: ZiweiBirthClock
   solarDate: string
   lunarDate: string
   /** 四柱 as iztro counts them (year by 立春) */
@@ -81,7 +93,8 @@ const star = (s: { name: string; brightness?: string; mutagen?: string }): Ziwei
 /** The 紫微斗数 plate of a birth. The birth time is corrected as for the bazi chart (true solar time with a longitude). */
 export const ziweiChart = (input: ZiweiInput): ZiweiChart => {
   if (input?.gender !== 'male' && input?.gender !== 'female') throw new MetaphysicsError('请选择性别（男或女）')
-  const t = resolveBirthTime(input).localTime
+  const resolved = resolveBirthTime(input)
+  const t = resolved.localTime
   const solar = `${t.year}-${pad(t.month)}-${pad(t.day)}`
   // 紫微斗数 changes the year at 正月初一 (the lunar new year), not at 立春; pinned here because iztro's config is global
   astro.config({ yearDivide: 'normal', horoscopeDivide: 'normal' })
@@ -91,6 +104,13 @@ export const ziweiChart = (input: ZiweiInput): ZiweiChart => {
   const h = plate.horoscope(`${at} 12:00`)
   const palaceAt = (index: number): string => plate.palaces[index]?.name ?? ''
   return {
+    birth: {
+      local: resolved.display.local,
+      beijing: resolved.display.beijing,
+      trueSolarTime: resolved.trueSolarTime,
+      dstMinutes: resolved.correction.dstMinutes,
+      ...(resolved.zone ? { zone: resolved.zone } : {})
+    },
     solarDate: plate.solarDate,
     lunarDate: plate.lunarDate,
     chineseDate: plate.chineseDate,

@@ -11,7 +11,6 @@ import SharePoster from '@/components/share/SharePoster'
 import { ErrorView } from '@/components/States'
 import type { ShareContent } from '@/core/share'
 import { type BaziChart, baziChart, baziThreePillars, type ThreePillarChart } from '@/metaphysics/bazi'
-import { zoneText } from '@/metaphysics/time'
 import { navigateTo, redirectTo } from '@/navigation'
 
 import { chartErrorMessage } from './birth-fields'
@@ -19,7 +18,7 @@ import { type BirthForm, formToQuery, PLATE_ROUTE, queryString, queryToForm, toB
 import { recordPlateUrl, withChart } from './components/birth'
 import { chartPoster } from './components/posters'
 import SaveRecord from './components/SaveRecord'
-import { longitudeText } from './parts/CityPicker'
+import { clockLine } from './parts/clock-line'
 import LuckPanel from './parts/LuckPanel'
 import PillarTable from './parts/PillarTable'
 import RelationList from './parts/RelationList'
@@ -39,19 +38,13 @@ const computeChart = (form: BirthForm): { chart?: BaziChart; error?: string } =>
 /** The chart's header: who, when (clock, lunar, the corrected time the pillars use) and where. */
 function BirthHeader({ form, chart }: { form: BirthForm; chart: BaziChart }) {
   const { birth } = chart
-  // with the place's zone the line names the clock the birth was read on: '纽约 UTC-4（夏令时） 西经74.01°'
-  const where = form.city && birth.zone ? zoneText(birth.zone, form.city) : form.city
-  const place = form.city ? `${where} ${longitudeText(form.longitude ?? 0)}` : '未选出生地'
   return (
     <View className="plate__head">
       <Who form={form} gender={chart.gender} shengXiao={birth.shengXiao} />
       <View className="plate__line">
         公历 {birth.clock}　农历 {birth.lunar}
       </View>
-      <View className="plate__line">
-        {birth.trueSolarTime ? `真太阳时 ${birth.local}` : `北京时间 ${birth.beijing}`}
-        {birth.correction.dstMinutes ? '（已扣夏令时）' : ''}　{place}
-      </View>
+      <View className="plate__line">{clockLine({ ...birth, dstMinutes: birth.correction.dstMinutes }, form)}</View>
     </View>
   )
 }

@@ -19,6 +19,7 @@ import { chartErrorMessage } from './birth-fields'
 import { type BirthForm, formToQuery, plateUrl, queryToForm, toBaziInput } from './chart-query'
 import { recordToForm } from './components/birth'
 import SaveRecord from './components/SaveRecord'
+import { clockLine } from './parts/clock-line'
 import { birthYearOf, BRANCH_CELL, decades, periodMutagens, shortPalace, yearGanZhi } from './ziwei-plate'
 
 const compute = (form: BirthForm, at?: string): { chart?: ZiweiChart; error?: string } => {
@@ -218,6 +219,8 @@ function Ziwei() {
           ))}
           <Centre form={form} chart={chart} />
         </View>
+        {/* The clock the plate was read on, as the bazi plate states it: a difference from another app starts here. */}
+        <Text className="zw-clock">{clockLine(chart.birth, form)}</Text>
         <View className="zw-legend">
           <Text className="zw-hua zw-hua--lu">禄</Text>
           <Text className="zw-hua zw-hua--quan">权</Text>
