@@ -167,7 +167,6 @@ export const BILL_COLUMNS = [
 /** Ours, after WeChat's columns: which business, whose, and the business's own number. */
 const EXTRA_COLUMNS = ['业务类型', '用户ID', '业务订单号'] as const
 
-
 /** A refund's state as the bill names it. */
 const BILL_REFUND_STATUS: Record<PaymentRefundStatus, string> = {
   pending: 'PROCESSING',
