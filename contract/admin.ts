@@ -156,6 +156,8 @@ export interface AdminOrderDetail extends AdminOrderListItem {
   coupon_discount: number
   coupon_name: string
   remark: string
+  /** 商家备注: the merchant's own note; the buyer never sees it. */
+  merchant_remark: string
   address: { name: string; mobile: string; province: string; city: string; district: string; detail: string }
   items: {
     sku_id: number

@@ -50,6 +50,8 @@ export const ACTION_TEXT: Record<string, string> = {
   'operator.password': '修改自己的密码',
   'order.ship': '订单发货',
   'order.close': '关闭订单',
+  'order.remark': '商家备注',
+  'order.address': '修改收货地址',
   'order.wechatShippingRetry': '重新上传微信发货信息',
   'refund.approve': '同意退款',
   'refund.reject': '拒绝退款',

@@ -282,6 +282,8 @@ export const shopOrders = pgTable(
     couponName: varchar('coupon_name', { length: 32 }).notNull().default(''),
     address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
     remark: varchar('remark', { length: 100 }).notNull().default(''),
+    /** The merchant's own note on the order (商家备注): the console shows it, the buyer never does. */
+    merchantRemark: varchar('merchant_remark', { length: 200 }).notNull().default(''),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

@@ -202,6 +202,7 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
     coupon_discount: o.couponDiscount,
     coupon_name: o.couponName,
     remark: o.remark,
+    merchant_remark: o.merchantRemark,
     address: o.address,
     items: items.map((i) => ({
       sku_id: i.skuId,
@@ -251,7 +252,9 @@ export function orderSnapshot(o: OrderRow) {
     refund_status: o.refundStatus,
     express_company: o.expressCompany,
     express_no: o.expressNo,
-    refund_reply: o.refundReply
+    refund_reply: o.refundReply,
+    merchant_remark: o.merchantRemark,
+    address: o.address
   }
 }
 

@@ -6,7 +6,8 @@ import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, multiline, optional, text } from '../../core/validate'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
-import { closeUnpaid, shipOrder } from '../shop/order-lifecycle'
+import { receiverFields, regionOf } from '../shop/addresses'
+import { changeOrderAddress, closeUnpaid, setMerchantRemark, shipOrder } from '../shop/order-lifecycle'
 import { dayParam } from './audit-routes'
 import { parseCsv, toCsv } from './csv'
 import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
@@ -163,6 +164,72 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
               targetId: before.orderNo,
               before: orderSnapshot(before),
               after: { ...orderSnapshot(before), status: 'cancelled' }
+            },
+            tx
+          )
+      })
+      return {}
+    }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/order/remark',
+      input: z.object({ order_id: idParam(), updated_at: versionField, merchant_remark: multiline(200) }),
+      labels: { merchant_remark: '商家备注' },
+      permission: 'order.ship'
+    },
+    async ({ input, audit }) => {
+      const order = await orderRowById(app.db, input.order_id)
+      await setMerchantRemark(app.db, order.orderNo, input.merchant_remark, {
+        updatedAt: input.updated_at,
+        inTx: (tx, before) =>
+          audit(
+            {
+              action: 'order.remark',
+              targetType: 'order',
+              targetId: before.orderNo,
+              before: orderSnapshot(before),
+              after: { ...orderSnapshot(before), merchant_remark: input.merchant_remark }
+            },
+            tx
+          )
+      })
+      return {}
+    }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/order/address',
+      input: z.object({ order_id: idParam(), updated_at: versionField, ...receiverFields }),
+      permission: 'order.ship'
+    },
+    async ({ input, audit }) => {
+      const order = await orderRowById(app.db, input.order_id)
+      const region = regionOf(input)
+      const address = {
+        name: input.name,
+        mobile: input.mobile,
+        province: region.province,
+        city: region.city,
+        district: region.district,
+        detail: input.detail
+      }
+      await changeOrderAddress(app.db, order.orderNo, address, {
+        updatedAt: input.updated_at,
+        inTx: (tx, before) =>
+          audit(
+            {
+              action: 'order.address',
+              targetType: 'order',
+              targetId: before.orderNo,
+              before: orderSnapshot(before),
+              after: { ...orderSnapshot(before), address }
             },
             tx
           )

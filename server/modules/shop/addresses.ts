@@ -15,15 +15,16 @@ import { addressDetail, districtCode, flag, receiverMobile, receiverName, region
 
 type AddressRow = typeof shopAddresses.$inferSelect
 
-const addressFields = {
+/** A receiver and where: the address book's fields, and the console's address edit of an order. */
+export const receiverFields = {
   name: receiverName,
   mobile: receiverMobile,
   province_code: regionCode,
   city_code: regionCode,
   district_code: districtCode,
-  detail: addressDetail,
-  is_default: optional(flag)
+  detail: addressDetail
 }
+const addressFields = { ...receiverFields, is_default: optional(flag) }
 
 export function toAddress(r: AddressRow): Address {
   return {
@@ -84,7 +85,7 @@ async function defaultAddress(db: Executor, userId: number): Promise<AddressRow 
   return row
 }
 
-function regionOf(input: { province_code: string; city_code: string; district_code: string }) {
+export function regionOf(input: { province_code: string; city_code: string; district_code: string }) {
   const r = resolveRegion(input.province_code, input.city_code, input.district_code)
   if ('bad' in r) throw new AppError('请选择正确的所在地区')
   return r

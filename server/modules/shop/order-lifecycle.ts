@@ -5,6 +5,7 @@ import { AppError, MSG_STALE } from '../../core/envelope'
 import { formatYuan } from '../../core/money'
 import type { Db, Tx } from '../../db/database'
 import {
+  type OrderAddressSnapshot,
   type OrderStatusValue,
   payments,
   shopGoods,
@@ -17,6 +18,7 @@ import {
 import type { Notifier } from '../notify/notifier'
 import type { Payment } from '../payment/provider'
 import type { PaymentService } from '../payment/service'
+import { fullAddress } from './addresses'
 import { tellOrderPaid, tellRefundDecided, tellRefundPaid, tellRefundRequested, tellShipped } from './notices'
 
 // Every transition is one conditional UPDATE on the order's status: of two concurrent attempts only
@@ -204,6 +206,43 @@ export async function shipOrder(
       throw new AppError(order.refundStatus === 'applied' ? '该订单正在申请退款，请先处理退款' : '该订单不是待发货状态')
     await addEvent(tx, order.id, '已发货', parcels.map((p) => `${p.company} ${p.no}`).join('；'))
     await tellShipped(tx, notify, shipped, parcels)
+    await guard?.inTx?.(tx, order)
+  })
+}
+
+/** Operator: the merchant's own note on the order (商家备注); the buyer never sees it. */
+export async function setMerchantRemark(db: Db, orderNo: string, remark: string, guard?: OperatorGuard): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderByNo(tx, orderNo)
+    checkVersion(order, guard)
+    await tx
+      .update(shopOrders)
+      .set({ merchantRemark: remark, updatedAt: new Date() })
+      .where(eq(shopOrders.id, order.id))
+    await guard?.inTx?.(tx, order)
+  })
+}
+
+/**
+ * Operator: a new receiver address, only before the order ships (the buyer asked by phone or chat). The freight
+ * stays as it was paid; the change is on the order's timeline, which the buyer sees.
+ */
+export async function changeOrderAddress(
+  db: Db,
+  orderNo: string,
+  address: OrderAddressSnapshot,
+  guard?: OperatorGuard
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderByNo(tx, orderNo)
+    checkVersion(order, guard)
+    const [changed] = await tx
+      .update(shopOrders)
+      .set({ address, updatedAt: new Date() })
+      .where(and(eq(shopOrders.id, order.id), inArray(shopOrders.status, ['to_pay', 'to_ship'])))
+      .returning({ id: shopOrders.id })
+    if (!changed) throw new AppError('订单已发货或已结束，不能再修改收货地址')
+    await addEvent(tx, order.id, '收货地址已修改', `${address.name} ${address.mobile} ${fullAddress(address)}`)
     await guard?.inTx?.(tx, order)
   })
 }

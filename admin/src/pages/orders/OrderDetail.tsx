@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { ORDER_STATUS, PAYMENT_STATUS, REFUND_RECORD_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
+import { AddressModal, RemarkModal } from './OrderEditModals'
 import { ShipModal } from './ShipModal'
 import { WechatShippingCard } from './WechatShippingCard'
 
@@ -18,6 +19,7 @@ export default function OrderDetail() {
   const [order, setOrder] = useState<AdminOrderDetail | null>(null)
   const [error, setError] = useState('')
   const [shipping, setShipping] = useState(false)
+  const [editing, setEditing] = useState<'remark' | 'address' | null>(null)
 
   const load = useCallback(() => {
     setError('')
@@ -74,10 +76,29 @@ export default function OrderDetail() {
               <b>{yuan(order.pay_amount)}</b>
             </Descriptions.Item>
             <Descriptions.Item label="买家留言">{order.remark || '-'}</Descriptions.Item>
+            <Descriptions.Item label="商家备注">
+              <Space>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{order.merchant_remark || '-'}</span>
+                {can('order.ship') && (
+                  <Button type="link" size="small" onClick={() => setEditing('remark')}>
+                    {order.merchant_remark ? '修改' : '添加'}
+                  </Button>
+                )}
+              </Space>
+            </Descriptions.Item>
             <Descriptions.Item label="关闭原因">{order.cancel_reason || '-'}</Descriptions.Item>
           </Descriptions>
         </Card>
-        <Card title="收货与物流">
+        <Card
+          title="收货与物流"
+          extra={
+            can('order.ship') && (order.status === 'to_pay' || order.status === 'to_ship') ? (
+              <Button size="small" onClick={() => setEditing('address')}>
+                修改地址
+              </Button>
+            ) : undefined
+          }
+        >
           <Descriptions column={2} size="small">
             <Descriptions.Item label="收货人">{`${a.name} ${a.mobile}`}</Descriptions.Item>
             <Descriptions.Item label="地址">{`${a.province}${a.city}${a.district}${a.detail}`}</Descriptions.Item>
@@ -171,6 +192,22 @@ export default function OrderDetail() {
           />
         </Card>
       </Space>
+      <RemarkModal
+        order={editing === 'remark' ? order : null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          load()
+        }}
+      />
+      <AddressModal
+        order={editing === 'address' ? order : null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          load()
+        }}
+      />
       <ShipModal
         order={shipping ? order : null}
         onClose={() => setShipping(false)}

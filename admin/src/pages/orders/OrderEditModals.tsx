@@ -1,0 +1,151 @@
+import type { Envelope, RegionNode, RegionTreeResponse } from '@contract'
+import type { AdminOrderDetail } from '@contract/admin'
+import { App, Cascader, Form, Input, Modal } from 'antd'
+import { useEffect, useState } from 'react'
+
+import { api } from '../../api/client'
+
+type Order = Pick<AdminOrderDetail, 'order_id' | 'order_no' | 'updated_at' | 'merchant_remark' | 'address'>
+
+/** 商家备注: a note for the shop's own people (the buyer never sees it), kept with the order and its audit. */
+export function RemarkModal({
+  order,
+  onClose,
+  onSaved
+}: {
+  order: Order | null
+  onClose: () => void
+  onSaved(): void
+}) {
+  const [form] = Form.useForm<{ merchant_remark: string }>()
+  const { message } = App.useApp()
+  const submit = async () => {
+    const values = await form.validateFields()
+    try {
+      await api.post('/order/remark', { order_id: order!.order_id, updated_at: order!.updated_at, ...values })
+      message.success('备注已保存')
+      onSaved()
+    } catch (e) {
+      message.error((e as Error).message)
+    }
+  }
+  return (
+    <Modal title="商家备注" open={Boolean(order)} onOk={submit} onCancel={onClose} okText="保存" destroyOnClose>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ merchant_remark: order?.merchant_remark }}>
+        <Form.Item name="merchant_remark" extra="仅后台可见，买家看不到" rules={[{ max: 200, message: '最多 200 字' }]}>
+          <Input.TextArea rows={4} maxLength={200} showCount placeholder="如：客户要求周末送达" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** The public region tree the app's address form uses, read once. */
+function useRegions(open: boolean): { regions: RegionNode[]; error: string } {
+  const [regions, setRegions] = useState<RegionNode[]>([])
+  const [error, setError] = useState('')
+  useEffect(() => {
+    if (!open || regions.length) return
+    fetch('/api/region.region/tree')
+      .then((r) => r.json() as Promise<Envelope<RegionTreeResponse>>)
+      .then(
+        (body) => (body.code === 1 ? setRegions(body.data.list) : setError(body.msg)),
+        () => setError('地区数据加载失败，请检查网络后重试')
+      )
+  }, [open, regions.length])
+  return { regions, error }
+}
+
+/** Codes of the region names an order's address snapshot holds (it keeps names only). */
+function codesOf(regions: RegionNode[], a: Order['address']): string[] {
+  const province = regions.find((p) => p.name === a.province)
+  const city = province?.children?.find((c) => c.name === a.city)
+  const district = city?.children?.find((d) => d.name === a.district)
+  return [province?.code, city?.code, district?.code].filter((c): c is string => Boolean(c))
+}
+
+interface AddressValues {
+  name: string
+  mobile: string
+  region: string[]
+  detail: string
+}
+
+/**
+ * A new receiver address before shipping, as the buyer asked. The freight stays as paid; the change goes on the
+ * order's timeline (the buyer sees it) and into the audit log.
+ */
+export function AddressModal({
+  order,
+  onClose,
+  onSaved
+}: {
+  order: Order | null
+  onClose: () => void
+  onSaved(): void
+}) {
+  const [form] = Form.useForm<AddressValues>()
+  const { message } = App.useApp()
+  const { regions, error } = useRegions(Boolean(order))
+  const submit = async () => {
+    const { region, ...values } = await form.validateFields()
+    try {
+      await api.post('/order/address', {
+        order_id: order!.order_id,
+        updated_at: order!.updated_at,
+        ...values,
+        province_code: region[0],
+        city_code: region[1],
+        district_code: region[2] ?? ''
+      })
+      message.success('收货地址已修改')
+      onSaved()
+    } catch (e) {
+      message.error((e as Error).message)
+    }
+  }
+  const a = order?.address
+  return (
+    <Modal title="修改收货地址" open={Boolean(order)} onOk={submit} onCancel={onClose} okText="保存" destroyOnClose>
+      {error && <p style={{ color: '#cf1322' }}>{error}</p>}
+      {a && regions.length > 0 && (
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ name: a.name, mobile: a.mobile, region: codesOf(regions, a), detail: a.detail }}
+        >
+          <Form.Item label="收货人" name="name" rules={[{ required: true, message: '请填写收货人姓名' }]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item
+            label="手机号码"
+            name="mobile"
+            rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: '请填写正确的 11 位手机号码' }]}
+          >
+            <Input maxLength={11} />
+          </Form.Item>
+          <Form.Item label="所在地区" name="region" rules={[{ required: true, message: '请选择所在地区' }]}>
+            <Cascader
+              options={regions}
+              fieldNames={{ label: 'name', value: 'code', children: 'children' }}
+              showSearch
+              placeholder="省 / 市 / 区县"
+            />
+          </Form.Item>
+          <Form.Item
+            label="详细地址"
+            name="detail"
+            rules={[
+              { required: true, message: '请填写详细地址' },
+              { min: 5, message: '详细地址至少 5 个字' }
+            ]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+          <p style={{ color: '#8c8c8c', margin: 0 }}>运费按下单时的金额不变；修改会记入订单记录，买家可见。</p>
+        </Form>
+      )}
+    </Modal>
+  )
+}

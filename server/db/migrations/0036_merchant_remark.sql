@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "merchant_remark" varchar(200) DEFAULT '' NOT NULL;
