@@ -30,7 +30,10 @@ test('商家备注 and 修改地址 from the order detail; the buyer sees the ne
   await screenshot(page, 'console-order-edits-address')
   await dialog.getByRole('button', { name: '保 存' }).click()
   await page.getByText('收货地址已修改').first().waitFor()
-  await page.getByText(/李四 .*漕溪北路 88 号 3 楼/).first().waitFor()
+  await page
+    .getByText(/李四 .*漕溪北路 88 号 3 楼/)
+    .first()
+    .waitFor()
 
   await buyer.page.goto(`${server.url}/#/goods/pages/order/detail?order_id=${buyer.orderId}`)
   await buyer.page.getByText('漕溪北路 88 号 3 楼').first().waitFor()
