@@ -167,6 +167,10 @@ const repoRoot = path.resolve(__dirname, '..')
 const text = () => z.string().optional()
 const int = (fallback: number) =>
   z.string().regex(/^\d+$/, '必须是非负整数 (must be a non-negative integer)').transform(Number).default(fallback)
+/** DATA_KEY's form, shared with the rotation's NEW_DATA_KEY (core/data-key.ts). */
+export const DATA_KEY_FORM = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/
+export const MSG_DATA_KEY_FORM =
+  '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)'
 const oneOf = <T extends string>(values: readonly [T, ...T[]]) =>
   z.enum(values, { error: `只能是 ${values.join('、')} 之一 (must be one of ${values.join('|')})` }).optional()
 const flag = () =>
@@ -220,13 +224,7 @@ export const settingsSchema = z.object({
   PUBLIC_WRITE_IP_LIMIT: int(60),
   TOKEN_TTL_DAYS: int(30),
   MEDIA_SECRET: text(),
-  DATA_KEY: z
-    .string()
-    .regex(
-      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
-      '必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)'
-    )
-    .optional(),
+  DATA_KEY: z.string().regex(DATA_KEY_FORM, MSG_DATA_KEY_FORM).optional(),
   DATA_KEY_FILE: text(),
   DEMO_DATA: flag(),
   MAP_KEY: text(),

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { eq } from 'drizzle-orm'
 
-import type { Config } from '../config'
+import { type Config, DATA_KEY_FORM, MSG_DATA_KEY_FORM } from '../config'
 import type { Db } from '../db/database'
 import { appMeta } from '../db/schema'
 import { readSecret, secretInDataDir } from './secret-file'
@@ -71,7 +71,6 @@ export class DataCipher {
 const keyBytes = (given: string) =>
   /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64')
 /** The form config.ts requires of DATA_KEY: 32 bytes as 64 hex digits or base64. */
-const KEY_FORM = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/
 
 /**
  * A key given like DATA_KEY (`key`) or DATA_KEY_FILE (`file`), read exactly as loadDataCipher reads those, so the
@@ -85,10 +84,7 @@ export function dataCipherFrom(
 ): DataCipher | undefined {
   const given = key?.trim()
   if (given) {
-    if (!KEY_FORM.test(given))
-      throw new Error(
-        `${name}: 必须是 32 字节的密钥：64 位十六进制或 base64 (must be 32 bytes: 64 hex digits or base64)`
-      )
+    if (!DATA_KEY_FORM.test(given)) throw new Error(`${name}: ${MSG_DATA_KEY_FORM}`)
     return new DataCipher(keyBytes(given))
   }
   return file ? new DataCipher(Buffer.from(readSecret(path.resolve(file), '数据加密密钥'), 'utf8')) : undefined

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
+import type { RegionTreeResponse } from '../../../contract'
 import { chinaDateTime, chinaToday } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { idParam, multiline, optional, text } from '../../core/validate'
+import { REGIONS } from '../../data/regions'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
 import { receiverFields, regionOf } from '../shop/addresses'
 import { changeOrderAddress, closeUnpaid, setMerchantRemark, shipOrder } from '../shop/order-lifecycle'
@@ -170,6 +172,13 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       })
       return {}
     }
+  )
+
+  // The region tree of the app's address form, for the address edit below.
+  adminRoute(
+    app,
+    { method: 'GET', path: '/order/regions', input: z.object({}), permission: 'order.ship' },
+    async (): Promise<RegionTreeResponse> => ({ list: REGIONS, version: '' })
   )
 
   adminRoute(

@@ -1,4 +1,4 @@
-import type { Envelope, RegionNode, RegionTreeResponse } from '@contract'
+import type { RegionNode, RegionTreeResponse } from '@contract'
 import type { AdminOrderDetail } from '@contract/admin'
 import { App, Cascader, Form, Input, Modal } from 'antd'
 import { useEffect, useState } from 'react'
@@ -40,18 +40,16 @@ export function RemarkModal({
   )
 }
 
-/** The public region tree the app's address form uses, read once. */
+/** The region tree the app's address form uses, read once. */
 function useRegions(open: boolean): { regions: RegionNode[]; error: string } {
   const [regions, setRegions] = useState<RegionNode[]>([])
   const [error, setError] = useState('')
   useEffect(() => {
     if (!open || regions.length) return
-    fetch('/api/region.region/tree')
-      .then((r) => r.json() as Promise<Envelope<RegionTreeResponse>>)
-      .then(
-        (body) => (body.code === 1 ? setRegions(body.data.list) : setError(body.msg)),
-        () => setError('地区数据加载失败，请检查网络后重试')
-      )
+    api.get<RegionTreeResponse>('/order/regions').then(
+      (tree) => setRegions(tree.list),
+      (e: Error) => setError(`地区数据加载失败：${e.message}`)
+    )
   }, [open, regions.length])
   return { regions, error }
 }
