@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config'
 import { checkDataKey, DataKeyMismatchError, loadDataCipher } from './core/data-key'
 import { installJobQueue } from './core/jobs'
 import { keepDataPrivate } from './core/private-files'
+import { sealStoredValues } from './core/seal-stored'
 import { purgeExpiredTokens } from './core/sessions'
 import { type Database, openDatabase } from './db/database'
 import { DataDirLockedError } from './db/lock'
@@ -12,7 +13,6 @@ import { runMigrations } from './db/migrate'
 import { ensureInitialOwner, INITIAL_OWNER } from './modules/admin/operators'
 import { WeakPasswordError } from './modules/admin/password-policy'
 import { purgeAdminSessions } from './modules/admin/sessions'
-import { encryptStoredIdNumbers } from './modules/certificate/id-number-store'
 import { loadDemoData } from './seed'
 import { configOrExit } from './startup-check'
 
@@ -35,7 +35,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   // The data key must be the one this database was encrypted with before anything is sealed with it.
   const cipher = loadDataCipher(config)
   await checkDataKey(database.db, cipher)
-  await encryptStoredIdNumbers(database.db, cipher)
+  await sealStoredValues(database.db, cipher)
   if (config.demoData) await loadDemoData(database.db)
   await purgeExpiredTokens(database.db)
   await purgeAdminSessions(database.db)

@@ -62,6 +62,7 @@ export function buildServices(config: Config, db: Db): Services {
       : wechatSimulator(db, config.wechat.appId, config.wechat.mpAppId)
   const wechatPayKeys = config.pay.provider === 'wechat' ? loadWechatPayKeys(config.pay.wechat) : undefined
   const payProvider = wechatPayKeys ? wechatPay(config.pay.wechat, wechatPayKeys) : sandboxPay
+  const dataCipher = loadDataCipher(config)
   return {
     wechat,
     sms: smsProvider(config),
@@ -73,9 +74,9 @@ export function buildServices(config: Config, db: Db): Services {
     payments: new PaymentService(db, payProvider),
     payouts: new Payouts(db, payProvider),
     wechatPayKeys,
-    dataCipher: loadDataCipher(config),
+    dataCipher,
     contentGuard: new ContentGuard(db, config, wechat),
-    shipping: new WechatShipping(db, config, wechat),
+    shipping: new WechatShipping(db, config, wechat, dataCipher),
     notify: new Notifier({
       mpAppId: config.wechat.mpAppId,
       oaAppId: config.wechat.appId,

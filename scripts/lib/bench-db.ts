@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { sealStoredValues } from '../../server/core/seal-stored'
 import { type Database, openDatabase } from '../../server/db/database'
 import { runMigrations } from '../../server/db/migrate'
 import { ensureInitialOwner } from '../../server/modules/admin/operators'
@@ -60,6 +61,8 @@ export async function benchConsoleApp(
   })
   const app = await buildApp({ database, config, logStream: new Writable({ write: (_c, _e, done) => done() }) })
   await app.ready()
+  // The rows above were written plain, as an older version stored them; the start-up seals them (server/main.ts).
+  await sealStoredValues(database.db, app.services.dataCipher)
   await ensureInitialOwner(database.db, 'Bench-owner-1')
   const login = await app.inject({
     method: 'POST',

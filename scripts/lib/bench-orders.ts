@@ -17,12 +17,13 @@ export async function benchOrderCenter(): Promise<void> {
     const db = database.db
     const started = Date.now()
     await db.execute(sql`
-      insert into shop_orders (order_no, user_id, request_id, status, goods_amount, pay_amount, address, pay_deadline,
-                               paid_at, created_at, updated_at)
+      insert into shop_orders (order_no, user_id, request_id, status, goods_amount, pay_amount, address,
+                               receiver_name, receiver_mobile, receiver_detail, pay_deadline, paid_at, created_at,
+                               updated_at)
       select 'B' || lpad(g::text, 12, '0'), (select min(id) from users where nickname like '压测用户%') + (g % ${USERS}),
              'bench-' || g, 'done', 1000 + g % 50000, 1000 + g % 50000,
-             jsonb_build_object('name', '收货人' || (g % 500), 'mobile', '139' || lpad(g::text, 8, '0'),
-               'province', '北京市', 'city', '北京市', 'district', '朝阳区', 'detail', '建国路1号'),
+             jsonb_build_object('province', '北京市', 'city', '北京市', 'district', '朝阳区'),
+             '收货人' || (g % 500), '139' || lpad(g::text, 8, '0'), '建国路1号',
              now(), now(), now(), now()
       from generate_series(1, ${SHOP_ORDERS}) g`)
     await db.execute(sql`
@@ -77,7 +78,8 @@ export async function benchOrderCenter(): Promise<void> {
         sale('order no', { order_no: 'P' + String(PAYMENTS / 2).padStart(14, '0') }),
         sale('shop order no', { order_no: 'B000000001234' }),
         sale('user by mobile', { user: '17000000123' }),
-        sale('receiver phone tail', { keyword: '00001234' }),
+        sale('receiver phone', { keyword: '13900001234' }),
+        sale('receiver name', { keyword: '收货人123' }),
         sale('goods name', { keyword: '压测商品12' }),
         sale('course name', { keyword: '压测课程7' }),
         {

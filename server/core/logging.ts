@@ -1,7 +1,21 @@
 import type { FastifyServerOptions } from 'fastify'
 
-/** Parameters whose value is a credential or personal: never written to the log, whatever their case or encoding. */
-const SECRET_PARAMS = new Set(['token', 'access_token', 'merge_token', 'code', 'sms_code', 'mobile', 'sig', 'password'])
+/**
+ * Parameters whose value is a credential or personal: never written to the log, whatever their case or encoding. The
+ * console's search words are among them, since an operator finds people by their whole mobile or name.
+ */
+const SECRET_PARAMS = new Set([
+  'token',
+  'access_token',
+  'merge_token',
+  'code',
+  'sms_code',
+  'mobile',
+  'sig',
+  'password',
+  'keyword',
+  'user'
+])
 
 function decoded(name: string): string {
   try {

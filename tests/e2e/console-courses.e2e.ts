@@ -135,7 +135,7 @@ test('a learner watches a lesson in the app; the operator sees the learner and t
   await page.getByRole('menuitem', { name: /课程/ }).click()
   await page.locator('tr', { hasText: '周易通识公开课' }).getByText('学员', { exact: true }).click()
   const drawer = page.locator('.ant-drawer').filter({ hasText: '学员：周易通识公开课' })
-  await drawer.getByPlaceholder('昵称或手机号').fill('进度')
+  await drawer.getByPlaceholder('昵称或完整手机号').fill('进度')
   await drawer.getByRole('button', { name: /查\s*询/ }).click()
   const row = drawer.locator('tr.ant-table-row', { hasText: '进度学员' })
   await row.getByText('已学完 1 / 3 课时').waitFor()

@@ -106,7 +106,7 @@ test('console commission rules pay a referrer, who withdraws; paid by transfer, 
 
   // The referrer's commission in the ledger, filtered by user.
   await menu(page, /佣金明细/)
-  await page.getByPlaceholder('用户ID / 手机号 / 昵称').fill(String(referrer.userId))
+  await page.getByPlaceholder('用户ID / 完整手机号 / 昵称').fill(String(referrer.userId))
   await page.getByRole('button', { name: '查 询' }).click()
   await page.locator('tr.ant-table-row', { hasText: '提现好友' }).getByText('已到账').waitFor()
   await screenshot(page, 'console-ops-commissions')
@@ -215,7 +215,7 @@ test('a user disabled in the console is logged out at once: the app is sent back
   const user = await apiUser('将被停用的用户')
   const page = await ownerPage()
   await menu(page, /用户$/)
-  await page.getByPlaceholder('昵称 / 手机号 / 用户ID').fill('将被停用')
+  await page.getByPlaceholder('昵称 / 完整手机号 / 用户ID').fill('将被停用')
   await page.getByRole('button', { name: '查 询' }).click()
   await page.locator('tr.ant-table-row', { hasText: '将被停用的用户' }).getByText('详情').click()
   await page.getByText('登录设备').waitFor()

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 
 import { eq, sql } from 'drizzle-orm'
 
+import { mobileLookup, openMobile } from '../../server/core/sealed-columns'
 import {
   courseEnrollments,
   courses,
@@ -33,7 +34,8 @@ const get = (url: string, params: Record<string, unknown>, token: string) => cal
 async function smsCode(mobile: string, scene: 'login' | 'bind') {
   // One code a minute per number: the earlier ones are made older, as if the user had waited.
   await ctx.database.db.execute(
-    sql`update sms_codes set created_at = created_at - interval '2 minutes' where mobile = ${mobile}`
+    sql`update sms_codes set created_at = created_at - interval '2 minutes'
+      where mobile_hash = ${mobileLookup(ctx.app.services.dataCipher, mobile)}`
   )
   const r = await call(ctx.app, 'POST', '/api/sms.index/send', { mobile, scene })
   expect(r).toMatchObject({ code: 1 })
@@ -160,7 +162,7 @@ test("binding the web account's number offers the merge with what it holds; conf
 
   // The web account is disabled, says where it went, its sessions are over and its number logs into the kept one.
   const [gone] = await ctx.database.db.select().from(users).where(eq(users.id, web.userId))
-  expect(gone).toMatchObject({ status: 1, mergedInto: app.userId, mobile: null })
+  expect(gone).toMatchObject({ status: 1, mergedInto: app.userId, mobile: null, mobileHash: null })
   expect((await get('/api/user.user/detail', {}, web.token)).code).toBe(-9999)
   const again = await call(ctx.app, 'POST', '/api/user.user/mobileLogin', {
     mobile,
@@ -207,7 +209,12 @@ test('a withdrawal still being paid stops the merge with a clear message, before
     await post('/api/user.user/mergeAccount', { merge_token: offer.data.merge.merge_token }, app.token)
   ).toMatchObject({ code: 0, msg: MSG_WITHDRAWAL_IN_FLIGHT })
   const [still] = await ctx.database.db.select().from(users).where(eq(users.id, web.userId))
-  expect(still).toMatchObject({ status: 0, mobile, mergedInto: null })
+  expect(still).toMatchObject({
+    status: 0,
+    mobileHash: mobileLookup(ctx.app.services.dataCipher, mobile),
+    mergedInto: null
+  })
+  expect(openMobile(ctx.app.services.dataCipher, still.mobile)).toBe(mobile)
   expect((await get('/api/user.user/detail', {}, web.token)).code).toBe(1)
 })
 

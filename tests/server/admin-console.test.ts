@@ -240,9 +240,9 @@ describe('orders', () => {
       (await owner.get('/order/lists', { order_no: o.order_no, date_from: today, date_to: today })).data.total
     ).toBe(1)
     expect((await owner.get('/order/lists', { order_no: o.order_no, date_to: '2000-01-01' })).data.total).toBe(0)
-    // What a customer quotes: the receiver's name, the receiver's phone or its last digits, a goods name.
+    // What a customer quotes: the receiver's whole name, the receiver's whole phone, a goods name.
     const [item] = await ctx.database.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, o.order_id))
-    for (const keyword of ['王五', '13800138000', '8000', item.name.slice(0, 3)]) {
+    for (const keyword of ['王五', '13800138000', item.name.slice(0, 3)]) {
       const found = await owner.get('/order/lists', { keyword })
       expect(found.data.list.map((r: any) => r.order_no)).toContain(o.order_no)
     }

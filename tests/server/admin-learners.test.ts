@@ -2,6 +2,7 @@ import './helpers/native-modules'
 
 import { eq } from 'drizzle-orm'
 
+import { sealMobile } from '../../server/core/sealed-columns'
 import { courses, examAttempts, examPapers, examQuestions, users } from '../../server/db/schema'
 import { type AdminClient, adminLogin, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -23,7 +24,10 @@ async function operator(username: string, role: string): Promise<AdminClient> {
 
 async function learner(nickname: string, mobile: string) {
   const who = await login(ctx.app, nickname)
-  await ctx.database.db.update(users).set({ mobile }).where(eq(users.id, who.userId))
+  await ctx.database.db
+    .update(users)
+    .set(sealMobile(ctx.app.services.dataCipher, mobile))
+    .where(eq(users.id, who.userId))
   return who
 }
 
@@ -73,9 +77,10 @@ describe('a course’s learners', () => {
     expect(page.data.list[0]).toMatchObject({ lessons_done: 0, percent: 0, last_studied_at: null })
     expect(JSON.stringify(page.data)).not.toContain('13812345678')
 
-    // Searched by nickname or by part of the full number (shown masked).
-    const byMobile = await content.get('/course/learners', { course_id: courseId, keyword: '2345' })
+    // Searched by nickname or by the whole number (shown masked; sealed at rest, so never by a part of it).
+    const byMobile = await content.get('/course/learners', { course_id: courseId, keyword: '13812345678' })
     expect(byMobile.data.list.map((r: { user_id: number }) => r.user_id)).toEqual([free.userId])
+    expect((await content.get('/course/learners', { course_id: courseId, keyword: '2345' })).data.total).toBe(0)
     const byName = await content.get('/course/learners', { course_id: courseId, keyword: '报名' })
     expect(byName.data.list.map((r: { user_id: number }) => r.user_id)).toEqual([idle.userId])
     expect((await content.get('/course/learners', { course_id: courseId, keyword: '%' })).data.total).toBe(0)

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 
 import { and, count, desc, eq } from 'drizzle-orm'
 
+import { sealMobile } from '../../server/core/sealed-columns'
 import {
   adminAuditLogs,
   articles,
@@ -65,7 +66,10 @@ describe('users', () => {
   test('owner, operations only; find by nickname, mobile, id; detail: orders, referrer, referees, wallet', async () => {
     const parent = await login(ctx.app, '推荐人老张')
     const child = await login(ctx.app, '被推荐小李', parent.userId)
-    await ctx.database.db.update(users).set({ mobile: '13912345678' }).where(eq(users.id, child.userId))
+    await ctx.database.db
+      .update(users)
+      .set(sealMobile(ctx.app.services.dataCipher, '13912345678'))
+      .where(eq(users.id, child.userId))
     const order = await paidShopOrder(ctx.app, ctx.database.db, child.token)
 
     await refusesOutsiders('GET', '/user/lists', child.token)
@@ -75,9 +79,10 @@ describe('users', () => {
     const byName = await operations.get('/user/lists', { keyword: '小李' })
     expect(byName.data.list.map((u: { user_id: number }) => u.user_id)).toEqual([child.userId])
     expect((await operations.get('/user/lists', { keyword: '13912345678' })).data.list[0].user_id).toBe(child.userId)
+    // Numbers are sealed at rest, so a number is found whole, not by its last digits.
     expect(
       (await operations.get('/user/lists', { keyword: '5678' })).data.list.map((u: { user_id: number }) => u.user_id)
-    ).toContain(child.userId)
+    ).not.toContain(child.userId)
     expect(
       (await operations.get('/user/lists', { keyword: String(parent.userId) })).data.list.map(
         (u: { user_id: number }) => u.user_id

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 
 import { eq } from 'drizzle-orm'
 
+import { sealMobile } from '../../server/core/sealed-columns'
 import { hashToken } from '../../server/core/tokens'
 import { users, userTokens } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
@@ -94,7 +95,10 @@ describe('authentication', () => {
 describe('profile', () => {
   test('detail shows the own profile with a masked mobile', async () => {
     const { userId, token } = await login(ctx.app, '资料用户')
-    await ctx.database.db.update(users).set({ mobile: '13812345678' }).where(eq(users.id, userId))
+    await ctx.database.db
+      .update(users)
+      .set(sealMobile(ctx.app.services.dataCipher, '13812345678'))
+      .where(eq(users.id, userId))
     const res = await call(ctx.app, 'GET', '/api/user.user/detail', { user_id: 1 }, token)
     expect(res.data.user).toMatchObject({
       user_id: userId,

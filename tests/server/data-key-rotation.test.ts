@@ -134,10 +134,23 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-test('the registry lists both ID number columns with their hash columns', () => {
+test('the registry lists every sealed column with the hash it is found by', () => {
   expect(SEALED_COLUMNS.map((c) => [sealedColumnName(c), c.hash?.name, c.aad])).toEqual([
     ['certificate_applications.id_number', 'id_number_hash', 'id_number'],
-    ['membership_applications.id_number', 'id_number_hash', 'id_number']
+    ['membership_applications.id_number', 'id_number_hash', 'id_number'],
+    ['users.mobile', 'mobile_hash', 'mobile'],
+    ['account_merge_requests.mobile', undefined, 'mobile'],
+    ['shop_addresses.name', undefined, 'receiver_name'],
+    ['shop_addresses.mobile', undefined, 'mobile'],
+    ['shop_addresses.detail', undefined, 'address_detail'],
+    ['shop_orders.receiver_name', 'receiver_name_hash', 'receiver_name'],
+    ['shop_orders.receiver_mobile', 'receiver_mobile_hash', 'mobile'],
+    ['shop_orders.receiver_detail', undefined, 'address_detail'],
+    ['activity_signups.mobile', 'mobile_hash', 'mobile'],
+    ['certificate_applications.mobile', 'mobile_hash', 'mobile'],
+    ['membership_applications.mobile', 'mobile_hash', 'mobile'],
+    ['offline_signups.mobile', 'mobile_hash', 'mobile'],
+    ['service_orders.mobile', 'mobile_hash', 'mobile']
   ])
 })
 
@@ -182,12 +195,15 @@ test('every value is re-sealed under the new key, hashes follow, a server with t
   const r = await rotateDataKey(ctx.database.db, oldCipher, newCipher, { batchSize: 2 })
   const certRows = before.certificate.filter((x) => x.v).length
   const memberRows = before.membership.filter((x) => x.v).length
-  expect(r).toMatchObject({
-    alreadyRotated: false,
-    columns: [
-      { column: 'certificate_applications.id_number', rows: certRows, plain: 1 },
-      { column: 'membership_applications.id_number', rows: memberRows, plain: 0 }
-    ]
+  expect(r.alreadyRotated).toBe(false)
+  expect(r.columns.map((c) => c.column)).toEqual(SEALED_COLUMNS.map(sealedColumnName))
+  const rotated = Object.fromEntries(r.columns.map(({ column, rows, plain }) => [column, { rows, plain }]))
+  expect(rotated).toMatchObject({
+    'certificate_applications.id_number': { rows: certRows, plain: 1 },
+    'membership_applications.id_number': { rows: memberRows, plain: 0 },
+    // The row stored before sealing existed held its mobile plain too: sealed on the way.
+    'certificate_applications.mobile': { rows: 3, plain: 1 },
+    'membership_applications.mobile': { rows: 1, plain: 0 }
   })
   expect(certRows).toBeGreaterThanOrEqual(3)
 
@@ -208,6 +224,12 @@ test('every value is re-sealed under the new key, hashes follow, a server with t
     }
   }
   expect(newCipher.open(after.certificate.find((x) => x.id === legacyId)!.v, 'id_number')).toBe(OTHER)
+  const [legacyRow] = await ctx.database.db
+    .select({ mobile: certificateApplications.mobile, hash: certificateApplications.mobileHash })
+    .from(certificateApplications)
+    .where(eq(certificateApplications.id, legacyId))
+  expect(newCipher.open(legacyRow.mobile, 'mobile')).toBe('13700137002')
+  expect(legacyRow.hash).toBe(newCipher.lookupHash('13700137002', 'mobile'))
 
   // Looked up by ID number: found with the new key's hash, no longer with the old one's.
   expect(await findByIdNumber(newCipher, ID)).toEqual({ certificate: [certAppId], membership: [membershipAppId] })

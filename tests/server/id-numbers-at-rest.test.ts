@@ -5,15 +5,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
 
 import { loadConfig } from '../../server/config'
 import { checkDataKey, DataCipher, DataKeyMismatchError, loadDataCipher } from '../../server/core/data-key'
 import { loggerOptions } from '../../server/core/logging'
+import { sealStoredValues } from '../../server/core/seal-stored'
 import { certificateApplications, certificates, membershipApplications, users } from '../../server/db/schema'
-import { encryptStoredIdNumbers, idNumberLookup } from '../../server/modules/certificate/id-number-store'
+import { idNumberLookup } from '../../server/modules/certificate/id-number-store'
 import { startupProblems } from '../../server/startup-check'
+import { rawRows } from './helpers/raw-rows'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { uploadPrivate } from './helpers/upload'
 
@@ -29,11 +31,6 @@ afterAll(() => ctx.close())
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>
   call(ctx.app, method, `/api/${action}`, params, token)
-/** Every column of every row of a table, as the database holds it. */
-const rawRows = async (table: string) =>
-  JSON.stringify(
-    ((await ctx.database.db.execute(sql.raw(`select * from ${table}`))) as unknown as { rows: unknown[] }).rows
-  )
 
 test('a certificate application keeps the ID number only encrypted, answers it masked, and never logs it', async () => {
   const me = await login(ctx.app, '加密报名')
@@ -49,7 +46,7 @@ test('a certificate application keeps the ID number only encrypted, answers it m
   }
   const applied = await api('POST', 'certificate.apply/add', form, me.token)
   expect(applied.code).toBe(1)
-  expect(await rawRows('certificate_applications')).not.toContain(ID)
+  expect(await rawRows(ctx.database.db, 'certificate_applications')).not.toContain(ID)
   const [row] = await ctx.database.db
     .select()
     .from(certificateApplications)
@@ -83,7 +80,7 @@ test('a membership application keeps it encrypted too, and an application can be
     me.token
   )
   expect(applied).toMatchObject({ code: 1 })
-  expect(await rawRows('membership_applications')).not.toContain(ID)
+  expect(await rawRows(ctx.database.db, 'membership_applications')).not.toContain(ID)
   const found = await ctx.database.db
     .select({ id: membershipApplications.id })
     .from(membershipApplications)
@@ -109,8 +106,9 @@ test('ID numbers stored before encryption are encrypted once at start-up; a seco
     })
     .returning()
   const cipher = ctx.app.services.dataCipher
-  expect(await encryptStoredIdNumbers(ctx.database.db, cipher)).toBe(1)
-  expect(await encryptStoredIdNumbers(ctx.database.db, cipher)).toBe(0)
+  // The row's identity number and its mobile number.
+  expect(await sealStoredValues(ctx.database.db, cipher)).toBe(2)
+  expect(await sealStoredValues(ctx.database.db, cipher)).toBe(0)
   const [row] = await ctx.database.db
     .select()
     .from(certificateApplications)
@@ -118,7 +116,7 @@ test('ID numbers stored before encryption are encrypted once at start-up; a seco
   expect(row.idNumber).toMatch(/^v1:/)
   expect(cipher.open(row.idNumber, 'id_number')).toBe(ID)
   expect(row.idNumberHash).toBe(idNumberLookup(cipher, ID))
-  expect(await rawRows('certificate_applications')).not.toContain(ID)
+  expect(await rawRows(ctx.database.db, 'certificate_applications')).not.toContain(ID)
 })
 
 test('a sealed value opens only with its key and column, and tampering is detected', () => {

@@ -2,6 +2,7 @@ import './helpers/native-modules'
 
 import { count, eq } from 'drizzle-orm'
 
+import { mobileLookup } from '../../server/core/sealed-columns'
 import { smsCodes } from '../../server/db/schema'
 import { MSG_CAPTCHA_FAILED, MSG_CAPTCHA_UNREACHABLE } from '../../server/modules/sms/captcha'
 import { listen, tc3Refusal, tencentError } from './helpers/fake-tencent-cloud'
@@ -19,7 +20,12 @@ const send = (ctx: TestContext, ip: string, payload: Record<string, unknown>, to
     .then((r) => r.json())
 
 const codesOf = async (ctx: TestContext, mobile: string) =>
-  (await ctx.database.db.select({ n: count() }).from(smsCodes).where(eq(smsCodes.mobile, mobile)))[0].n
+  (
+    await ctx.database.db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobileHash, mobileLookup(ctx.app.services.dataCipher, mobile)))
+  )[0].n
 
 describe('with the simulated check', () => {
   let ctx: TestContext
@@ -62,7 +68,7 @@ describe('with the simulated check', () => {
       await ctx.database.db
         .update(smsCodes)
         .set({ createdAt: new Date(Date.now() - 120_000) })
-        .where(eq(smsCodes.mobile, mobile))
+        .where(eq(smsCodes.mobileHash, mobileLookup(ctx.app.services.dataCipher, mobile)))
     }
     expect((await send(ctx, '198.51.100.3', { mobile, scene: 'login' })).data.captcha).toBeDefined()
   })

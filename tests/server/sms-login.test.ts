@@ -2,6 +2,7 @@ import './helpers/native-modules'
 
 import { eq } from 'drizzle-orm'
 
+import { mobileLookup } from '../../server/core/sealed-columns'
 import { smsCodes, users } from '../../server/db/schema'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -13,7 +14,10 @@ afterAll(() => ctx.close())
 
 /** Lets the next code for this number be sent at once by ageing the previous ones. */
 async function ageCodes(mobile: string, ms = 61_000) {
-  const rows = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))
+  const rows = await ctx.database.db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.mobileHash, mobileLookup(ctx.app.services.dataCipher, mobile)))
   for (const r of rows)
     await ctx.database.db
       .update(smsCodes)
@@ -35,7 +39,10 @@ test('send returns a debug code outside production, stores only its hash, limits
   const r = await send('13900000001')
   expect(r.code).toBe(1)
   expect(r.data.debug_code).toMatch(/^\d{6}$/)
-  const [row] = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13900000001'))
+  const [row] = await ctx.database.db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.mobileHash, mobileLookup(ctx.app.services.dataCipher, '13900000001')))
   expect(row.codeHash).not.toContain(r.data.debug_code)
   const again = await send('13900000001')
   expect(again.code).toBe(0)
@@ -124,7 +131,7 @@ test('an expired code is refused; a login code does not bind', async () => {
   await ctx.database.db
     .update(smsCodes)
     .set({ expiresAt: new Date(Date.now() - 1) })
-    .where(eq(smsCodes.mobile, mobile))
+    .where(eq(smsCodes.mobileHash, mobileLookup(ctx.app.services.dataCipher, mobile)))
   expect(await call(ctx.app, 'POST', '/api/user.user/mobileLogin', { mobile, sms_code: code })).toMatchObject({
     code: 0
   })

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 
 import { eq } from 'drizzle-orm'
 
+import { mobileLookup } from '../../server/core/sealed-columns'
 import { smsCodes } from '../../server/db/schema'
 import { listen, tc3Refusal, tencentError } from './helpers/fake-tencent-cloud'
 import { createTestContext, type TestContext } from './helpers/test-app'
@@ -168,7 +169,10 @@ async function sendCode(ctx: TestContext, mobile: string, ip = '10.9.9.9') {
 }
 
 const codesFor = async (ctx: TestContext, mobile: string) =>
-  ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile))
+  ctx.database.db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.mobileHash, mobileLookup(ctx.app.services.dataCipher, mobile)))
 
 describe('Tencent Cloud SMS', () => {
   let fake: Fake

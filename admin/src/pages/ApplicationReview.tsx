@@ -119,7 +119,7 @@ export function ApplicationReview({ kind }: { kind: Kind }) {
         tab={tab}
         onTab={setTab}
         tableRef={table}
-        search={{ placeholder: '姓名、手机号、用户昵称或 ID', width: 260 }}
+        search={{ placeholder: '姓名、完整手机号、用户昵称或 ID', width: 260 }}
         expandedRowRender={(r) => <Details r={r} />}
       />
       {deciding && item && (

@@ -79,7 +79,7 @@ export default function ServiceBookings() {
         tab={tab}
         onTab={setTab}
         tableRef={table}
-        search={{ placeholder: '联系人、手机号、用户昵称或 ID、老师', width: 300 }}
+        search={{ placeholder: '联系人、完整手机号、用户昵称或 ID、老师', width: 300 }}
       />
       {acting && (
         <DecisionModal

@@ -81,7 +81,9 @@ export const activitySignups = pgTable(
       .notNull()
       .references(() => users.id),
     name: varchar('name', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Sealed at rest (server/core/sealed-columns.ts), with its keyed hash for lookups. */
+    mobile: text('mobile').notNull(),
+    mobileHash: varchar('mobile_hash', { length: 64 }).notNull().default(''),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     /** Answers to the activity's form fields as asked at sign-up (the label kept with each). */
     answers: jsonb('answers').$type<{ label: string; value: string }[]>().notNull().default([]),

@@ -46,7 +46,9 @@ export const membershipApplications = pgTable(
       .references(() => users.id),
     kind: varchar('kind', { length: 8 }).$type<MembershipKind>().notNull(),
     name: varchar('name', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Sealed at rest (server/core/sealed-columns.ts), with its keyed hash for lookups. */
+    mobile: text('mobile').notNull(),
+    mobileHash: varchar('mobile_hash', { length: 64 }).notNull().default(''),
     /** Encrypted (`v1:` AES-256-GCM, server/core/data-key.ts); empty for a quick application. */
     idNumber: text('id_number').notNull().default(''),
     /** Keyed hash of the ID number, for finding applications by it. */

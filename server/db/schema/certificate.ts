@@ -83,7 +83,9 @@ export const certificateApplications = pgTable(
     idNumber: text('id_number').notNull(),
     /** Keyed hash of the ID number, for finding applications by it. */
     idNumberHash: varchar('id_number_hash', { length: 64 }).notNull().default(''),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Sealed at rest (server/core/sealed-columns.ts), with its keyed hash for lookups. */
+    mobile: text('mobile').notNull(),
+    mobileHash: varchar('mobile_hash', { length: 64 }).notNull().default(''),
     education: varchar('education', { length: 16 }).notNull(),
     workUnit: varchar('work_unit', { length: 64 }).notNull().default(''),
     photoUrl: varchar('photo_url', { length: 512 }).notNull(),

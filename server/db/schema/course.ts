@@ -163,7 +163,9 @@ export const offlineSignups = pgTable(
       .notNull()
       .references(() => users.id),
     name: varchar('name', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Sealed at rest (server/core/sealed-columns.ts), with its keyed hash for lookups. */
+    mobile: text('mobile').notNull(),
+    mobileHash: varchar('mobile_hash', { length: 64 }).notNull().default(''),
     /** Set once, by an operator at the door. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

@@ -106,7 +106,9 @@ export const serviceOrders = pgTable(
       .references(() => serviceSlots.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     name: varchar('name', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Sealed at rest (server/core/sealed-columns.ts), with its keyed hash for lookups. */
+    mobile: text('mobile').notNull(),
+    mobileHash: varchar('mobile_hash', { length: 64 }).notNull().default(''),
     remark: varchar('remark', { length: 300 }).notNull().default(''),
     amountFen: integer('amount_fen').notNull(),
     status: varchar('status', { length: 16 }).$type<ServiceOrderStatus>().notNull().default('unpaid'),

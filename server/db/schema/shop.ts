@@ -217,15 +217,16 @@ export const shopAddresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    name: varchar('name', { length: 20 }).notNull(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** name, mobile and detail are sealed at rest (server/core/sealed-columns.ts). */
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
     provinceCode: varchar('province_code', { length: 6 }).notNull(),
     cityCode: varchar('city_code', { length: 6 }).notNull(),
     districtCode: varchar('district_code', { length: 6 }).notNull().default(''),
     province: varchar('province', { length: 32 }).notNull(),
     city: varchar('city', { length: 32 }).notNull(),
     district: varchar('district', { length: 32 }).notNull().default(''),
-    detail: varchar('detail', { length: 120 }).notNull(),
+    detail: text('detail').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -243,13 +244,18 @@ export const REFUND_STATUSES = ['none', 'applied', 'rejected', 'refunded'] as co
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number]
 export type RefundStatusValue = (typeof REFUND_STATUSES)[number]
 
-export interface OrderAddressSnapshot {
+/** Where an order goes, as the buyer and the console see it. */
+export interface OrderAddressSnapshot extends OrderRegion {
   name: string
   mobile: string
+  detail: string
+}
+
+/** The part of the address kept in the clear (the receiver, number and street are sealed columns). */
+export interface OrderRegion {
   province: string
   city: string
   district: string
-  detail: string
 }
 
 /**
@@ -280,7 +286,16 @@ export const shopOrders = pgTable(
     payAmount: integer('pay_amount').notNull(),
     userCouponId: integer('user_coupon_id'),
     couponName: varchar('coupon_name', { length: 32 }).notNull().default(''),
-    address: jsonb('address').$type<OrderAddressSnapshot>().notNull(),
+    address: jsonb('address').$type<OrderRegion>().notNull(),
+    /**
+     * The receiver, number and street, sealed at rest (server/core/sealed-columns.ts); name and number hashed for
+     * search.
+     */
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverNameHash: varchar('receiver_name_hash', { length: 64 }).notNull().default(''),
+    receiverMobile: text('receiver_mobile').notNull().default(''),
+    receiverMobileHash: varchar('receiver_mobile_hash', { length: 64 }).notNull().default(''),
+    receiverDetail: text('receiver_detail').notNull().default(''),
     remark: varchar('remark', { length: 100 }).notNull().default(''),
     /** The merchant's own note on the order (商家备注): the console shows it, the buyer never does. */
     merchantRemark: varchar('merchant_remark', { length: 200 }).notNull().default(''),
@@ -314,6 +329,8 @@ export const shopOrders = pgTable(
     // Its date filter and the filter's total: a range of one status, or of all orders.
     index('shop_orders_status_created_idx').on(t.status, t.createdAt),
     index('shop_orders_created_idx').on(t.createdAt),
+    index('shop_orders_receiver_name_idx').on(t.receiverNameHash),
+    index('shop_orders_receiver_mobile_idx').on(t.receiverMobileHash),
     check('shop_orders_pay_amount_positive', sql`${t.payAmount} > 0`)
   ]
 )

@@ -4,7 +4,8 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** The number's keyed hash (server/core/sealed-columns.ts): the number itself is never kept. */
+    mobileHash: varchar('mobile_hash', { length: 64 }).notNull().default(''),
     scene: varchar('scene', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
@@ -13,5 +14,5 @@ export const smsCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)]
+  (t) => [index('sms_codes_mobile_idx').on(t.mobileHash, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)]
 )

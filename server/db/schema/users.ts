@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar
@@ -20,7 +21,9 @@ export const users = pgTable(
     nickname: varchar('nickname', { length: 32 }).notNull().default(''),
     avatar: varchar('avatar', { length: 512 }).notNull().default(''),
     gender: smallint('gender').notNull().default(0),
-    mobile: varchar('mobile', { length: 11 }),
+    /** Sealed at rest (server/core/sealed-columns.ts); found and kept unique by its keyed hash. */
+    mobile: text('mobile'),
+    mobileHash: varchar('mobile_hash', { length: 64 }),
     birthday: date('birthday', { mode: 'string' }),
     level: smallint('level').notNull().default(0),
     refereeId: integer('referee_id'),
@@ -35,7 +38,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
-    uniqueIndex('users_mobile_uq').on(t.mobile),
+    uniqueIndex('users_mobile_uq').on(t.mobileHash),
     index('users_referee_idx').on(t.refereeId, t.id),
     check('users_not_self_referee', sql`${t.refereeId} is null or ${t.refereeId} <> ${t.id}`)
   ]
@@ -93,7 +96,8 @@ export const accountMergeRequests = pgTable(
     otherUserId: integer('other_user_id')
       .notNull()
       .references(() => users.id),
-    mobile: varchar('mobile', { length: 11 }).notNull(),
+    /** Sealed at rest. */
+    mobile: text('mobile').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     mergedAt: timestamp('merged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

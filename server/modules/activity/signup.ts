@@ -12,6 +12,7 @@ import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { userRoute } from '../../core/route'
+import { openMobile, sealMobile } from '../../core/sealed-columns'
 import { scheduleSweep } from '../../core/sweep'
 import { idParam, mobileSchema, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
@@ -95,7 +96,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
             activityId: a.id,
             userId,
             name: input.name,
-            mobile: input.mobile,
+            ...sealMobile(app.services.dataCipher, input.mobile),
             remark: input.remark ?? '',
             answers,
             amountFen: a.feeFen,
@@ -192,7 +193,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
           status: s.status,
           amount: s.amountFen,
           name: s.name,
-          mobile: s.mobile,
+          mobile: openMobile(app.services.dataCipher, s.mobile),
           created_at: s.createdAt.toISOString(),
           pay_deadline: s.status === 'unpaid' ? payDeadlineOf(s.createdAt) : null,
           refund_deadline: s.status === 'signed' && s.amountFen > 0 ? refundDeadlineOf(a).toISOString() : null,

@@ -11,6 +11,7 @@ import type {
 import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { mobileMatch, openMobile } from '../../core/sealed-columns'
 import { idParam, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { certificateApplications, certificates, membershipApplications, users } from '../../db/schema'
@@ -57,7 +58,7 @@ function sharedView(cipher: DataCipher, a: Shared, nickname: string, photo: stri
     user_id: a.userId,
     nickname,
     name: a.name,
-    mobile: a.mobile,
+    mobile: openMobile(cipher, a.mobile),
     // Stored encrypted: opened only to be masked.
     id_number: maskedIdNumber(cipher, a.idNumber),
     education: a.education,
@@ -83,14 +84,15 @@ const snapshot = (a: Shared & { certificateNo?: string; memberNo?: string }) => 
 })
 
 function keywordOf(
+  cipher: DataCipher,
   raw: string | undefined,
-  cols: { name: PgColumn; mobile: PgColumn; userId: PgColumn }
+  cols: { name: PgColumn; mobileHash: PgColumn; userId: PgColumn }
 ): SQL | undefined {
   const t = raw?.trim()
   if (!t) return undefined
   if (/^\d{1,9}$/.test(t)) return eq(cols.userId, Number(t))
   const like = `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
-  return or(ilike(cols.name, like), ilike(cols.mobile, like), ilike(users.nickname, like))
+  return or(ilike(cols.name, like), mobileMatch(cipher, t, cols.mobileHash), ilike(users.nickname, like))
 }
 
 /** The approve/reject endpoint of one kind of application, audited in the deciding transaction. */
@@ -134,7 +136,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
     { method: 'GET', path: '/certificate/lists', input: listInput, permission: 'certificate.review', labels: LABELS },
     async ({ input }) => {
       const t = certificateApplications
-      const where = and(eq(t.status, input.status), keywordOf(input.keyword, t))
+      const where = and(eq(t.status, input.status), keywordOf(app.services.dataCipher, input.keyword, t))
       const [rows, [{ n }]] = await Promise.all([
         app.db
           .select({ a: t, title: certificates.title, nickname: users.nickname })
@@ -163,7 +165,7 @@ export default async function applicationRoutes(app: FastifyInstance): Promise<v
     { method: 'GET', path: '/membership/lists', input: listInput, permission: 'membership.review', labels: LABELS },
     async ({ input }) => {
       const t = membershipApplications
-      const where = and(eq(t.status, input.status), keywordOf(input.keyword, t))
+      const where = and(eq(t.status, input.status), keywordOf(app.services.dataCipher, input.keyword, t))
       const [rows, [{ n }]] = await Promise.all([
         app.db
           .select({ a: t, nickname: users.nickname })

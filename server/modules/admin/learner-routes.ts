@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { AdminCourseLearner, AdminLearnerProgress } from '../../../contract/admin'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { mobileLookup, openMobile } from '../../core/sealed-columns'
 import { idParam, optional, text } from '../../core/validate'
 import type { Executor } from '../../db/database'
 import { courseEnrollments, courseLessons, courses, lessonProgress, users } from '../../db/schema'
@@ -33,13 +35,13 @@ const learnerRows = (db: Executor, where: SQL | undefined) =>
   db.select(learnerFields).from(e).innerJoin(users, eq(users.id, e.userId)).where(where)
 type LearnerRow = Awaited<ReturnType<typeof learnerRows>>[number]
 
-function learnerOf(r: LearnerRow, total: number): AdminCourseLearner {
+function learnerOf(r: LearnerRow, total: number, cipher: DataCipher): AdminCourseLearner {
   const done = Number(r.done)
   return {
     user_id: r.userId,
     nickname: r.nickname,
     avatar: r.avatar,
-    mobile: maskMobile(r.mobile),
+    mobile: maskMobile(openMobile(cipher, r.mobile)),
     enrolled_at: r.enrolledAt.toISOString(),
     source: r.source,
     paid_fen: Number(r.paidFen),
@@ -76,7 +78,13 @@ export default async function learnerRoutes(app: FastifyInstance): Promise<void>
       const conds: SQL[] = [eq(e.courseId, input.course_id)]
       if (input.keyword) {
         const escaped = input.keyword.replace(/[\\%_]/g, (m) => '\\' + m)
-        conds.push(or(ilike(users.nickname, `%${escaped}%`), like(users.mobile, `%${escaped}%`))!)
+        // A whole number finds its learner by the keyed hash (numbers are sealed); other text is a nickname.
+        conds.push(
+          or(
+            ilike(users.nickname, `%${escaped}%`),
+            eq(users.mobileHash, mobileLookup(app.services.dataCipher, input.keyword.trim()))
+          )!
+        )
       }
       const where = and(...conds)
       const [rows, [{ n }], total] = await Promise.all([
@@ -88,7 +96,7 @@ export default async function learnerRoutes(app: FastifyInstance): Promise<void>
         lessonCount(app.db, input.course_id)
       ])
       return paged(
-        rows.map((r) => learnerOf(r, total)),
+        rows.map((r) => learnerOf(r, total, app.services.dataCipher)),
         n,
         input.page,
         input.per_page
@@ -121,7 +129,7 @@ export default async function learnerRoutes(app: FastifyInstance): Promise<void>
       ])
       const at = new Map(progress.map((p) => [p.lessonId, p]))
       return {
-        learner: learnerOf(row, lessons.length),
+        learner: learnerOf(row, lessons.length, app.services.dataCipher),
         chapters: chapters.map((ch) => ({
           chapter_id: ch.id,
           title: ch.title,

@@ -6,6 +6,7 @@ import type { AdminOfflineSignup } from '../../../contract/admin'
 import { chinaDateTime, chinaToday } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { openMobile } from '../../core/sealed-columns'
 import { idParam } from '../../core/validate'
 import { offlineClasses, offlineSignups, users } from '../../db/schema'
 import { toCsv } from './csv'
@@ -53,7 +54,7 @@ export default async function offlineRoutes(app: FastifyInstance): Promise<void>
         user_id: s.userId,
         nickname,
         name: s.name,
-        mobile: s.mobile,
+        mobile: openMobile(app.services.dataCipher, s.mobile),
         created_at: s.createdAt.toISOString(),
         checked_in_at: s.checkedInAt?.toISOString() ?? null
       }))
@@ -78,7 +79,7 @@ export default async function offlineRoutes(app: FastifyInstance): Promise<void>
         rows.map(({ s, nickname }, i) => [
           i + 1,
           s.name,
-          s.mobile,
+          openMobile(app.services.dataCipher, s.mobile),
           s.userId,
           nickname,
           chinaDateTime(s.createdAt),

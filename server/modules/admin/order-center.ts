@@ -4,8 +4,10 @@ import { z } from 'zod'
 
 import type { AdminSaleDetail, AdminSaleItem, AdminSaleStatus } from '../../../contract/admin'
 import { DAY_MS } from '../../../contract/china-time'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { mobileLookup, openMobile } from '../../core/sealed-columns'
 import { idParam, optional, text } from '../../core/validate'
 import type { Db } from '../../db/database'
 import {
@@ -28,6 +30,7 @@ import {
   teachers,
   users
 } from '../../db/schema'
+import { orderAddress, receiverNameLookup } from '../shop/receiver-store'
 import { dayParam } from './audit-routes'
 import { chinaDate, userMatch } from './order-queries'
 import { adminPaging, adminRoute } from './route'
@@ -82,21 +85,22 @@ const textLike = (column: unknown, pattern: string) =>
   /[a-z]/i.test(pattern) ? sql`${column} ilike ${pattern}` : sql`${column} like ${pattern}`
 
 /**
- * The sales a customer's words point at: digits are a shop order's receiver phone (all of it or its last
- * digits); other text the name of what was bought (every payment's description names it: 课程：…, 活动报名：…),
- * a shop order's goods or its receiver's name. The shop's matches are joined to their payments by the
- * (biz_type, biz_id) index.
+ * The sales a customer's words point at: a mobile number is a shop order's receiver phone; other text the name of
+ * what was bought (every payment's description names it: 课程：…, 活动报名：…), a shop order's goods or its
+ * receiver's whole name (receivers are sealed: found by their keyed hashes). The shop's matches are joined to their
+ * payments by the (biz_type, biz_id) index.
  */
-export function keywordIds(raw: string): SQL {
+export function keywordIds(raw: string, cipher: DataCipher): SQL {
   const t = raw.trim()
   const pattern = likeText(t)
   const goodsPayments = (orders: SQL) =>
     sql`select ${payments.id} from ${payments} where ${payments.bizType} = 'goods' and ${payments.bizId} in (${orders})`
-  if (/^\d{4,11}$/.test(t))
+  if (/^1[3-9]\d{9}$/.test(t))
     return goodsPayments(
-      sql`select ${shopOrders.id} from ${shopOrders} where ${shopOrders.address}->>'mobile' like ${pattern}`
+      sql`select ${shopOrders.id} from ${shopOrders}
+          where ${shopOrders.receiverMobileHash} = ${mobileLookup(cipher, t)}`
     )
-  const receiver = textLike(sql`${shopOrders.address}->>'name'`, pattern)
+  const receiver = eq(shopOrders.receiverNameHash, receiverNameLookup(cipher, t))
   const orders = sql`select ${shopOrders.id} from ${shopOrders} where ${receiver}
     union select ${shopOrderItems.orderId} from ${shopOrderItems} where ${textLike(shopOrderItems.name, pattern)}`
   return sql`select ${payments.id} from ${payments} where ${textLike(payments.description, pattern)}
@@ -106,16 +110,19 @@ export function keywordIds(raw: string): SQL {
 /** Past this many matches a search stays a subquery rather than a list of ids. */
 const KEYWORD_IDS_MAX = 5000
 
-export function saleWhere(f: SaleFilter): SQL | undefined {
+export function saleWhere(f: SaleFilter, cipher: DataCipher): SQL | undefined {
   return and(
     f.biz_type ? eq(payments.bizType, f.biz_type) : undefined,
     f.status ? statusMatch(f.status) : undefined,
     f.order_no ? orderNoMatch(f.order_no) : undefined,
     f.user_id ? eq(payments.userId, f.user_id) : undefined,
     f.user
-      ? inArray(payments.userId, sql`(select ${users.id} from ${users} where ${userMatch(f.user) ?? sql`false`})`)
+      ? inArray(
+          payments.userId,
+          sql`(select ${users.id} from ${users} where ${userMatch(f.user, cipher) ?? sql`false`})`
+        )
       : undefined,
-    f.keyword?.trim() ? inArray(payments.id, sql`(${keywordIds(f.keyword)})`) : undefined,
+    f.keyword?.trim() ? inArray(payments.id, sql`(${keywordIds(f.keyword, cipher)})`) : undefined,
     f.date_from ? gte(payments.paidAt, chinaDate(f.date_from)) : undefined,
     f.date_to ? lt(payments.paidAt, new Date(chinaDate(f.date_to).getTime() + DAY_MS)) : undefined
   )
@@ -141,7 +148,7 @@ async function refundSums(db: Db, ids: number[]): Promise<Map<number, { back: nu
   return new Map(rows.map((r) => [r.id, { back: r.back, asked: r.asked }]))
 }
 
-function saleItem(r: Row, sums: Map<number, { back: number; asked: number }>): AdminSaleItem {
+function saleItem(r: Row, sums: Map<number, { back: number; asked: number }>, cipher: DataCipher): AdminSaleItem {
   const p = r.p
   const s = sums.get(p.id) ?? { back: 0, asked: 0 }
   return {
@@ -153,7 +160,7 @@ function saleItem(r: Row, sums: Map<number, { back: number; asked: number }>): A
     title: p.description,
     user_id: p.userId,
     nickname: r.nickname,
-    mobile: r.mobile ?? '',
+    mobile: openMobile(cipher, r.mobile),
     amount_fen: p.amountFen,
     refunded_fen: s.back,
     refunding_fen: s.asked,
@@ -182,19 +189,20 @@ async function rowsOf(db: Db, where: SQL | undefined, limit: number, offset: num
 /** One page of sales, newest first, with the filter's total. */
 export async function listSales(
   db: Db,
+  cipher: DataCipher,
   f: SaleFilter,
   page: number,
   perPage: number
 ): Promise<{ list: AdminSaleItem[]; total: number }> {
   // A text search scans names (no trigram index): run it once, and let the page and its count use the ids.
-  let where = saleWhere({ ...f, keyword: undefined })
+  let where = saleWhere({ ...f, keyword: undefined }, cipher)
   if (f.keyword?.trim()) {
-    const found = await db.execute(sql`${keywordIds(f.keyword)} limit ${KEYWORD_IDS_MAX + 1}`)
+    const found = await db.execute(sql`${keywordIds(f.keyword, cipher)} limit ${KEYWORD_IDS_MAX + 1}`)
     const ids = (found as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id))
     where = and(
       where,
       ids.length > KEYWORD_IDS_MAX
-        ? inArray(payments.id, sql`(${keywordIds(f.keyword)})`)
+        ? inArray(payments.id, sql`(${keywordIds(f.keyword, cipher)})`)
         : ids.length
           ? inArray(payments.id, ids)
           : sql`false`
@@ -211,7 +219,7 @@ export async function listSales(
     db,
     rows.map((r) => r.p.id)
   )
-  return { list: rows.map((r) => saleItem(r, sums)), total: n }
+  return { list: rows.map((r) => saleItem(r, sums, cipher)), total: n }
 }
 
 const SHOP_STATUS: Record<string, string> = {
@@ -235,7 +243,7 @@ const COURSE_STATUS: Record<string, string> = { created: '待支付', paid: '已
 type BizView = Pick<AdminSaleDetail, 'items' | 'receiver' | 'biz_status' | 'biz_link' | 'biz_link_text'>
 
 /** The business record behind a payment: what was bought, its state, and where the console shows it. */
-async function bizView(db: Db, p: PaymentRow): Promise<BizView> {
+async function bizView(db: Db, cipher: DataCipher, p: PaymentRow): Promise<BizView> {
   const one = (name: string): BizView['items'] => [
     { name, spec_text: '', price_fen: p.amountFen, quantity: 1, amount_fen: p.amountFen }
   ]
@@ -249,7 +257,7 @@ async function bizView(db: Db, p: PaymentRow): Promise<BizView> {
         .from(shopOrderItems)
         .where(eq(shopOrderItems.orderId, o.id))
         .orderBy(asc(shopOrderItems.id))
-      const a = o.address
+      const a = orderAddress(cipher, o)
       return {
         items: items.map((i) => ({
           name: i.name,
@@ -347,7 +355,7 @@ async function bizView(db: Db, p: PaymentRow): Promise<BizView> {
   }
 }
 
-export async function saleDetail(db: Db, paymentId: number): Promise<AdminSaleDetail> {
+export async function saleDetail(db: Db, cipher: DataCipher, paymentId: number): Promise<AdminSaleDetail> {
   const [r] = await rowsOf(db, eq(payments.id, paymentId), 1, 0)
   if (!r) throw new AppError('订单不存在')
   const p = r.p
@@ -363,10 +371,10 @@ export async function saleDetail(db: Db, paymentId: number): Promise<AdminSaleDe
     .from(paymentRefunds)
     .where(inArray(paymentRefunds.paymentId, [...tradeNo.keys()]))
     .orderBy(asc(paymentRefunds.id))
-  const [sums, view] = await Promise.all([refundSums(db, [p.id]), bizView(db, p)])
+  const [sums, view] = await Promise.all([refundSums(db, [p.id]), bizView(db, cipher, p)])
   const iso = (d: Date | null) => d?.toISOString() ?? null
   return {
-    ...saleItem(r, sums),
+    ...saleItem(r, sums, cipher),
     payer_app_id: p.payerAppId ?? '',
     payer_openid: p.payerOpenid ?? '',
     ...view,
@@ -427,7 +435,7 @@ export default async function orderCenterRoutes(app: FastifyInstance): Promise<v
       labels: SALE_LABELS
     },
     async ({ input }) => {
-      const { list, total } = await listSales(app.db, input, input.page, input.per_page)
+      const { list, total } = await listSales(app.db, app.services.dataCipher, input, input.page, input.per_page)
       return paged(list, total, input.page, input.per_page)
     }
   )
@@ -441,6 +449,6 @@ export default async function orderCenterRoutes(app: FastifyInstance): Promise<v
       permission: 'order.view',
       labels: SALE_LABELS
     },
-    async ({ input }) => saleDetail(app.db, input.payment_id)
+    async ({ input }) => saleDetail(app.db, app.services.dataCipher, input.payment_id)
   )
 }

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 
 import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../contract/admin'
 import { chinaDayStart, DAY_MS } from '../../../contract/china-time'
 import { assetUrl } from '../../core/asset-url'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
+import { mobileLookup, openMobile } from '../../core/sealed-columns'
 import type { Db } from '../../db/database'
 import {
   type OrderStatusValue,
@@ -15,6 +17,7 @@ import {
   shopOrders,
   users
 } from '../../db/schema'
+import { orderAddress, receiverNameLookup } from '../shop/receiver-store'
 import { adminShipping, type OrderShipping, shippingOfOrders } from '../wechat/shipping-queries'
 
 export interface OrderFilter {
@@ -34,36 +37,38 @@ export const chinaDate = (day: string): Date => chinaDayStart(day)
 /** A LIKE pattern finding `t` anywhere, its own % and _ taken literally. */
 const likeText = (t: string) => `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
 
-/** Users matching what an operator typed: a mobile, an id (or digits of a nickname), a nickname. */
-export function userMatch(text: string): SQL | undefined {
+/**
+ * Users matching what an operator typed: a whole mobile (found by its keyed hash, since numbers are sealed), an id
+ * (or digits of a nickname), a nickname.
+ */
+export function userMatch(text: string, cipher: DataCipher): SQL | undefined {
   const t = text.trim()
-  if (/^1[3-9]\d{9}$/.test(t)) return eq(users.mobile, t)
-  if (/^\d{1,9}$/.test(t))
-    return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`), like(users.mobile, `%${t}%`))
+  if (/^1[3-9]\d{9}$/.test(t)) return eq(users.mobileHash, mobileLookup(cipher, t))
+  if (/^\d{1,9}$/.test(t)) return or(eq(users.id, Number(t)), ilike(users.nickname, `%${t}%`))
   return ilike(users.nickname, likeText(t))
 }
 
 /**
- * Orders matching what a customer quotes on the phone: the receiver's phone (all of it or its last
- * digits), the receiver's name, or the name of goods in the order.
+ * Orders matching what a customer quotes on the phone: the receiver's whole phone number or whole name (sealed, so
+ * found by their keyed hashes), or the name of goods in the order.
  */
-export function keywordMatch(text: string): SQL | undefined {
+export function keywordMatch(text: string, cipher: DataCipher): SQL | undefined {
   const t = text.trim()
   if (!t) return undefined
   const goods = sql`exists (select 1 from ${shopOrderItems} where ${shopOrderItems.orderId} = ${shopOrders.id}
     and ${shopOrderItems.name} ilike ${likeText(t)})`
-  if (/^\d{4,11}$/.test(t)) return or(like(sql`${shopOrders.address}->>'mobile'`, likeText(t)), goods)
-  return or(ilike(sql`${shopOrders.address}->>'name'`, likeText(t)), goods)
+  if (/^1[3-9]\d{9}$/.test(t)) return or(eq(shopOrders.receiverMobileHash, mobileLookup(cipher, t)), goods)
+  return or(eq(shopOrders.receiverNameHash, receiverNameLookup(cipher, t)), goods)
 }
 
-function whereOf(f: OrderFilter): SQL | undefined {
+function whereOf(f: OrderFilter, cipher: DataCipher): SQL | undefined {
   return and(
     f.status ? eq(shopOrders.status, f.status) : undefined,
     f.refund_status ? eq(shopOrders.refundStatus, f.refund_status) : undefined,
     f.order_no ? eq(shopOrders.orderNo, f.order_no.trim()) : undefined,
-    f.user ? userMatch(f.user) : undefined,
+    f.user ? userMatch(f.user, cipher) : undefined,
     f.user_id ? eq(shopOrders.userId, f.user_id) : undefined,
-    f.keyword ? keywordMatch(f.keyword) : undefined,
+    f.keyword ? keywordMatch(f.keyword, cipher) : undefined,
     f.date_from ? gte(shopOrders.createdAt, chinaDate(f.date_from)) : undefined,
     f.date_to ? lt(shopOrders.createdAt, new Date(chinaDate(f.date_to).getTime() + DAY_MS)) : undefined
   )
@@ -75,22 +80,24 @@ type Row = { order: OrderRow; nickname: string; mobile: string | null }
 function listItem(
   r: Row,
   items: (typeof shopOrderItems.$inferSelect)[],
-  shipping: Map<number, OrderShipping>
+  shipping: Map<number, OrderShipping>,
+  cipher: DataCipher
 ): AdminOrderListItem {
   const o = r.order
+  const address = orderAddress(cipher, o)
   const mine = items.filter((i) => i.orderId === o.id)
   return {
     order_id: o.id,
     order_no: o.orderNo,
     user_id: o.userId,
     nickname: r.nickname,
-    mobile: r.mobile ?? '',
+    mobile: openMobile(cipher, r.mobile),
     status: o.status,
     refund_status: o.refundStatus,
     goods_summary: mine.length ? mine[0].name + (mine.length > 1 ? ` 等 ${mine.length} 件商品` : '') : '',
     quantity: mine.reduce((s, i) => s + i.quantity, 0),
     pay_amount: o.payAmount,
-    receiver: `${o.address.name} ${o.address.mobile}`,
+    receiver: `${address.name} ${address.mobile}`,
     express_company: o.expressCompany,
     express_no: o.expressNo,
     created_at: o.createdAt.toISOString(),
@@ -109,11 +116,12 @@ async function itemsFor(db: Db, ids: number[]) {
 /** One page of orders, newest first, with the filter's total. */
 export async function listOrders(
   db: Db,
+  cipher: DataCipher,
   f: OrderFilter,
   page: number,
   perPage: number
 ): Promise<{ list: AdminOrderListItem[]; total: number }> {
-  const where = whereOf(f)
+  const where = whereOf(f, cipher)
   const rows = await db
     .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
     .from(shopOrders)
@@ -127,7 +135,7 @@ export async function listOrders(
   const [{ n }] = await (f.user ? counted.innerJoin(users, eq(users.id, shopOrders.userId)) : counted).where(where)
   const ids = rows.map((r) => r.order.id)
   const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
-  return { list: rows.map((r) => listItem(r, items, shipping)), total: n }
+  return { list: rows.map((r) => listItem(r, items, shipping, cipher)), total: n }
 }
 
 export function refundItem(item: AdminOrderListItem, o: OrderRow): AdminRefundItem {
@@ -140,7 +148,13 @@ export function refundItem(item: AdminOrderListItem, o: OrderRow): AdminRefundIt
 }
 
 /** After-sale applications (open ones oldest first, so the longest waiting is handled first). */
-export async function listRefunds(db: Db, status: 'applied' | 'rejected' | 'refunded', page: number, perPage: number) {
+export async function listRefunds(
+  db: Db,
+  cipher: DataCipher,
+  status: 'applied' | 'rejected' | 'refunded',
+  page: number,
+  perPage: number
+) {
   const where = eq(shopOrders.refundStatus, status)
   const rows = await db
     .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
@@ -153,15 +167,25 @@ export async function listRefunds(db: Db, status: 'applied' | 'rejected' | 'refu
   const [{ n }] = await db.select({ n: count() }).from(shopOrders).where(where)
   const ids = rows.map((r) => r.order.id)
   const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
-  return { list: rows.map((r) => refundItem(listItem(r, items, shipping), r.order)), total: n }
+  return { list: rows.map((r) => refundItem(listItem(r, items, shipping, cipher), r.order)), total: n }
 }
 
 /** Up to `limit` orders of the filter for the CSV export, newest first. */
-export async function exportOrders(db: Db, f: OrderFilter, limit: number): Promise<AdminOrderListItem[]> {
-  return (await listOrders(db, f, 1, limit)).list
+export async function exportOrders(
+  db: Db,
+  cipher: DataCipher,
+  f: OrderFilter,
+  limit: number
+): Promise<AdminOrderListItem[]> {
+  return (await listOrders(db, cipher, f, 1, limit)).list
 }
 
-export async function orderDetail(db: Db, orderId: number, publicUrl: string): Promise<AdminOrderDetail> {
+export async function orderDetail(
+  db: Db,
+  cipher: DataCipher,
+  orderId: number,
+  publicUrl: string
+): Promise<AdminOrderDetail> {
   const [r] = await db
     .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
     .from(shopOrders)
@@ -196,14 +220,14 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
   const iso = (d: Date | null) => d?.toISOString() ?? null
   const upload = shipping.get(o.id)
   return {
-    ...listItem(r, items, shipping),
+    ...listItem(r, items, shipping, cipher),
     goods_amount: o.goodsAmount,
     freight: o.freight,
     coupon_discount: o.couponDiscount,
     coupon_name: o.couponName,
     remark: o.remark,
     merchant_remark: o.merchantRemark,
-    address: o.address,
+    address: orderAddress(cipher, o),
     items: items.map((i) => ({
       sku_id: i.skuId,
       goods_id: i.goodsId,
@@ -245,7 +269,7 @@ export async function orderDetail(db: Db, orderId: number, publicUrl: string): P
   }
 }
 
-/** The audit's picture of an order: the fields an operator changes. */
+/** The audit's picture of an order: the fields an operator changes (of its address, the region: the rest is sealed). */
 export function orderSnapshot(o: OrderRow) {
   return {
     status: o.status,

@@ -10,6 +10,7 @@ import { REGIONS } from '../../data/regions'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
 import { receiverFields, regionOf } from '../shop/addresses'
 import { changeOrderAddress, closeUnpaid, setMerchantRemark, shipOrder } from '../shop/order-lifecycle'
+import { maskedReceiver, orderAddress } from '../shop/receiver-store'
 import { dayParam } from './audit-routes'
 import { parseCsv, toCsv } from './csv'
 import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
@@ -63,7 +64,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       permission: 'order.view'
     },
     async ({ input }) => {
-      const { list, total } = await listOrders(app.db, input, input.page, input.per_page)
+      const { list, total } = await listOrders(app.db, app.services.dataCipher, input, input.page, input.per_page)
       return paged(list, total, input.page, input.per_page)
     }
   )
@@ -71,14 +72,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     { method: 'GET', path: '/order/detail', input: z.object({ order_id: idParam() }), permission: 'order.view' },
-    async ({ input }) => orderDetail(app.db, input.order_id, app.config.publicUrl)
+    async ({ input }) => orderDetail(app.db, app.services.dataCipher, input.order_id, app.config.publicUrl)
   )
 
   adminRoute(
     app,
     { method: 'GET', path: '/order/export', input: z.object(filterFields), permission: 'order.view' },
     async ({ input, reply }) => {
-      const rows = await exportOrders(app.db, input, EXPORT_LIMIT)
+      const rows = await exportOrders(app.db, app.services.dataCipher, input, EXPORT_LIMIT)
       const csv = toCsv(
         [
           '订单号',
@@ -229,7 +230,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         district: region.district,
         detail: input.detail
       }
-      await changeOrderAddress(app.db, order.orderNo, address, {
+      await changeOrderAddress(app.db, app.services.dataCipher, order.orderNo, address, {
         updatedAt: input.updated_at,
         inTx: (tx, before) =>
           audit(
@@ -237,8 +238,15 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
               action: 'order.address',
               targetType: 'order',
               targetId: before.orderNo,
-              before: orderSnapshot(before),
-              after: { ...orderSnapshot(before), address }
+              before: {
+                ...orderSnapshot(before),
+                receiver: maskedReceiver(orderAddress(app.services.dataCipher, before))
+              },
+              after: {
+                ...orderSnapshot(before),
+                address: { province: region.province, city: region.city, district: region.district },
+                receiver: maskedReceiver(address)
+              }
             },
             tx
           )

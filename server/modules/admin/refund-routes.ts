@@ -19,7 +19,13 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
       permission: 'refund.view'
     },
     async ({ input }) => {
-      const { list, total } = await listRefunds(app.db, input.status, input.page, input.per_page)
+      const { list, total } = await listRefunds(
+        app.db,
+        app.services.dataCipher,
+        input.status,
+        input.page,
+        input.per_page
+      )
       return paged(list, total, input.page, input.per_page)
     }
   )

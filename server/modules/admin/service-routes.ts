@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { AdminServiceBooking } from '../../../contract/admin'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { mobileMatch, openMobile } from '../../core/sealed-columns'
 import { idParam, multiline, optional, text } from '../../core/validate'
 import type { Db } from '../../db/database'
 import { consultServices, serviceOrders, teachers, users } from '../../db/schema'
@@ -15,13 +17,13 @@ type OrderRow = typeof serviceOrders.$inferSelect
 
 const snapshot = (o: OrderRow) => ({ status: o.status, refund_status: o.refundStatus, cancel_reason: o.cancelReason })
 
-function keywordMatch(raw: string): SQL | undefined {
+function keywordMatch(raw: string, cipher: DataCipher): SQL | undefined {
   const t = raw.trim()
   if (/^\d{1,9}$/.test(t)) return or(eq(serviceOrders.userId, Number(t)), eq(serviceOrders.id, Number(t)))
   const like = `%${t.replace(/[\\%_]/g, (c) => '\\' + c)}%`
   return or(
     ilike(serviceOrders.name, like),
-    ilike(serviceOrders.mobile, like),
+    mobileMatch(cipher, t, serviceOrders.mobileHash),
     ilike(users.nickname, like),
     ilike(teachers.name, like)
   )
@@ -35,23 +37,26 @@ const bookingRows = (db: Db) =>
     .innerJoin(teachers, eq(teachers.id, serviceOrders.teacherId))
     .innerJoin(users, eq(users.id, serviceOrders.userId))
 
-function bookingView({
-  o,
-  title,
-  teacher,
-  nickname
-}: {
-  o: OrderRow
-  title: string
-  teacher: string
-  nickname: string
-}): AdminServiceBooking {
+function bookingView(
+  cipher: DataCipher,
+  {
+    o,
+    title,
+    teacher,
+    nickname
+  }: {
+    o: OrderRow
+    title: string
+    teacher: string
+    nickname: string
+  }
+): AdminServiceBooking {
   return {
     order_id: o.id,
     user_id: o.userId,
     nickname,
     name: o.name,
-    mobile: o.mobile,
+    mobile: openMobile(cipher, o.mobile),
     remark: o.remark,
     service_title: title,
     teacher_name: teacher,
@@ -88,7 +93,7 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
     async ({ input }) => {
       const where = and(
         input.status ? eq(serviceOrders.status, input.status) : undefined,
-        input.keyword ? keywordMatch(input.keyword) : undefined
+        input.keyword ? keywordMatch(input.keyword, app.services.dataCipher) : undefined
       )
       const [rows, [{ n }]] = await Promise.all([
         bookingRows(app.db)
@@ -103,7 +108,12 @@ export default async function serviceRoutes(app: FastifyInstance): Promise<void>
           .innerJoin(users, eq(users.id, serviceOrders.userId))
           .where(where)
       ])
-      return paged(rows.map(bookingView), n, input.page, input.per_page)
+      return paged(
+        rows.map((r) => bookingView(app.services.dataCipher, r)),
+        n,
+        input.page,
+        input.per_page
+      )
     }
   )
 
@@ -193,7 +203,12 @@ async function deskRoutes(app: FastifyInstance): Promise<void> {
           .offset((input.page - 1) * input.per_page),
         app.db.select({ n: count() }).from(serviceOrders).where(where)
       ])
-      return paged(rows.map(bookingView), n, input.page, input.per_page)
+      return paged(
+        rows.map((r) => bookingView(app.services.dataCipher, r)),
+        n,
+        input.page,
+        input.per_page
+      )
     }
   )
 

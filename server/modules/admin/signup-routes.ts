@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import type { AdminSignup, AdminSignupActivity } from '../../../contract/admin'
 import { paged } from '../../core/paging'
+import { openMobile } from '../../core/sealed-columns'
 import { idParam, multiline, optional, text } from '../../core/validate'
 import { activities, activitySignups, users } from '../../db/schema'
 import { cancelSignup, checkInSignup } from '../activity/cancel'
@@ -107,7 +108,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         user_id: s.userId,
         nickname,
         name: s.name,
-        mobile: s.mobile,
+        mobile: openMobile(app.services.dataCipher, s.mobile),
         remark: s.remark,
         answers: s.answers,
         amount_fen: s.amountFen,

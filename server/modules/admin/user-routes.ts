@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { AdminUserDetail, AdminUserItem } from '../../../contract/admin'
+import type { DataCipher } from '../../core/data-key'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { openMobile } from '../../core/sealed-columns'
 import { idParam, multiline, optional, text } from '../../core/validate'
 import { consultServices, serviceOrders, teachers, users, userTokens, wallets } from '../../db/schema'
 import { listDetails } from '../wallet/details'
@@ -16,12 +18,12 @@ type UserRow = typeof users.$inferSelect
 
 const DETAIL_ROWS = 20
 
-function userItem(u: UserRow): AdminUserItem {
+function userItem(u: UserRow, cipher: DataCipher): AdminUserItem {
   return {
     user_id: u.id,
     nickname: u.nickname,
     avatar: u.avatar,
-    mobile: u.mobile ?? '',
+    mobile: openMobile(cipher, u.mobile),
     disabled: u.status !== 0,
     deleted: Boolean(u.deletedAt),
     merged_into: u.mergedInto,
@@ -55,7 +57,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async ({ input }) => {
       const where = and(
-        input.keyword ? userMatch(input.keyword) : undefined,
+        input.keyword ? userMatch(input.keyword, app.services.dataCipher) : undefined,
         input.status === 'disabled'
           ? sql`${users.status} <> 0`
           : input.status === 'active'
@@ -70,7 +72,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         .limit(input.per_page)
         .offset((input.page - 1) * input.per_page)
       const [{ n }] = await app.db.select({ n: count() }).from(users).where(where)
-      return paged(rows.map(userItem), n, input.page, input.per_page)
+      return paged(
+        rows.map((u) => userItem(u, app.services.dataCipher)),
+        n,
+        input.page,
+        input.per_page
+      )
     }
   )
 
@@ -100,7 +107,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(users.id))
         .limit(DETAIL_ROWS)
       const [{ refereeCount }] = await db.select({ refereeCount: count() }).from(users).where(eq(users.refereeId, u.id))
-      const orders = await listOrders(db, { user_id: u.id }, 1, DETAIL_ROWS)
+      const orders = await listOrders(db, app.services.dataCipher, { user_id: u.id }, 1, DETAIL_ROWS)
       const bookings = await db
         .select({ o: serviceOrders, service: consultServices.title, teacher: teachers.name })
         .from(serviceOrders)
@@ -120,16 +127,16 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         .from(userTokens)
         .where(and(eq(userTokens.userId, u.id), sql`${userTokens.expiresAt} > now()`))
       return {
-        ...userItem(u),
+        ...userItem(u, app.services.dataCipher),
         gender: u.gender,
         birthday: u.birthday,
-        referrer: referrer ? { ...referrer, mobile: referrer.mobile ?? '' } : null,
+        referrer: referrer ? { ...referrer, mobile: openMobile(app.services.dataCipher, referrer.mobile) } : null,
         referees: {
           total: refereeCount,
           list: referees.map((r) => ({
             user_id: r.user_id,
             nickname: r.nickname,
-            mobile: r.mobile ?? '',
+            mobile: openMobile(app.services.dataCipher, r.mobile),
             created_at: r.createdAt.toISOString()
           }))
         },
@@ -213,7 +220,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
           },
           tx
         )
-        return userItem(after)
+        return userItem(after, app.services.dataCipher)
       })
     }
   )

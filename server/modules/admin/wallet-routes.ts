@@ -234,7 +234,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
     async ({ input }) => {
       const where = and(
-        input.user ? userMatch(input.user) : undefined,
+        input.user ? userMatch(input.user, app.services.dataCipher) : undefined,
         input.status ? eq(commissions.status, input.status) : undefined,
         input.biz_type ? eq(commissions.bizType, input.biz_type) : undefined
       )

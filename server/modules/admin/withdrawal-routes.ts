@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { AdminWithdrawalItem } from '../../../contract/admin'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
+import { openMobile } from '../../core/sealed-columns'
 import { idParam, multiline } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { users, WITHDRAWAL_STATUSES, withdrawals } from '../../db/schema'
@@ -41,7 +42,7 @@ export default async function withdrawalRoutes(app: FastifyInstance): Promise<vo
         id: w.id,
         user_id: w.userId,
         nickname,
-        mobile: mobile ?? '',
+        mobile: openMobile(app.services.dataCipher, mobile),
         real_name: w.realName,
         amount_fen: w.amountFen,
         status: w.status,

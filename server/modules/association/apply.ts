@@ -8,8 +8,10 @@ import type {
   MembershipPayResponse,
   MyMembershipResponse
 } from '../../../contract'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
+import { openMobile, sealMobile } from '../../core/sealed-columns'
 import { idParam, mobileSchema, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { membershipApplications, payments } from '../../db/schema'
@@ -49,14 +51,14 @@ const applyInput = z.discriminatedUnion(
 
 type Row = typeof membershipApplications.$inferSelect
 
-function applicationView(a: Row, associationName: string, photo: string): MembershipApplication {
+function applicationView(a: Row, associationName: string, photo: string, cipher: DataCipher): MembershipApplication {
   const since = a.reviewedAt ?? a.createdAt
   return {
     application_id: a.id,
     kind: a.kind,
     status: a.status,
     name: a.name,
-    mobile: a.mobile,
+    mobile: openMobile(cipher, a.mobile),
     amount: a.amountFen,
     review_note: a.reviewNote,
     refund: refundView(a),
@@ -113,7 +115,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
                 return {
                   kind: input.kind,
                   name: input.name,
-                  mobile: input.mobile,
+                  ...sealMobile(app.services.dataCipher, input.mobile),
                   ...sealIdNumber(app.services.dataCipher, input.id_number),
                   gender: input.gender,
                   education: input.education,
@@ -129,7 +131,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
             : {
                 kind: input.kind,
                 name: input.name,
-                mobile: input.mobile,
+                ...sealMobile(app.services.dataCipher, input.mobile),
                 specialty: input.specialty ?? '',
                 amountFen: 0,
                 status: 'reviewing' as const
@@ -195,7 +197,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
       if (!row) return { application: null }
       // The member card's photo goes only to its member, as a link that expires.
       const photo = row.status === 'approved' ? await viewableUrl(app, row.photoUrl) : ''
-      return { application: applicationView(row, association.name, photo) }
+      return { application: applicationView(row, association.name, photo, app.services.dataCipher) }
     }
   )
 }

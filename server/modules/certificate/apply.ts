@@ -12,6 +12,7 @@ import type {
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { userRoute } from '../../core/route'
+import { sealMobile } from '../../core/sealed-columns'
 import { idParam, mobileSchema, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { certificateApplications, certificates, payments } from '../../db/schema'
@@ -85,7 +86,7 @@ export default async function applyRoutes(app: FastifyInstance): Promise<void> {
         const details = {
           name: input.name,
           ...sealIdNumber(app.services.dataCipher, input.id_number),
-          mobile: input.mobile,
+          ...sealMobile(app.services.dataCipher, input.mobile),
           education: input.education ?? '',
           workUnit: input.work_unit ?? '',
           photoUrl

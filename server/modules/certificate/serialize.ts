@@ -1,6 +1,7 @@
 import type { CertificateApplication, CertificateSummary } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
+import { openMobile } from '../../core/sealed-columns'
 import type { certificateApplications, certificates } from '../../db/schema'
 import { refundView } from '../payment/biz-refund'
 import { maskedIdNumber } from './id-number-store'
@@ -41,7 +42,7 @@ export function applicationView(
     amount: a.amountFen,
     name: a.name,
     id_number: maskedIdNumber(cipher, a.idNumber),
-    mobile: a.mobile,
+    mobile: openMobile(cipher, a.mobile),
     education: a.education,
     photo,
     review_note: a.reviewNote,

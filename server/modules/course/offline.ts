@@ -6,6 +6,7 @@ import type { OfflineDetailResponse, OfflineListResponse, OfflineSignupResponse 
 import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { optionalUserId, publicRoute, userRoute } from '../../core/route'
+import { sealMobile } from '../../core/sealed-columns'
 import { idParam, mobileSchema, text } from '../../core/validate'
 import { courses, offlineClasses, offlineSignups } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
@@ -103,7 +104,12 @@ export default async function offlineRoutes(app: FastifyInstance): Promise<void>
           throw new AppError('请先购买课程，再选择班次报名')
         const added = await tx
           .insert(offlineSignups)
-          .values({ classId: row.klass.id, userId, name: input.name, mobile: input.mobile })
+          .values({
+            classId: row.klass.id,
+            userId,
+            name: input.name,
+            ...sealMobile(app.services.dataCipher, input.mobile)
+          })
           .onConflictDoNothing()
           .returning()
         if (!added.length) throw new AppError('您已报名该课程')

@@ -13,6 +13,7 @@ import { AppError } from '../../core/envelope'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { isOverdue, payDeadlineOf, SWEEP_INTERVAL_MS } from '../../core/pay-window'
 import { userRoute } from '../../core/route'
+import { sealMobile } from '../../core/sealed-columns'
 import { scheduleSweep } from '../../core/sweep'
 import { idParam, mobileSchema, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
@@ -135,7 +136,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
             slotId: slot.id,
             startsAt: slot.startsAt,
             name: input.name,
-            mobile: input.mobile,
+            ...sealMobile(app.services.dataCipher, input.mobile),
             remark: input.remark ?? '',
             amountFen: s.priceFen
           })
@@ -226,7 +227,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         app.db.select({ total: count() }).from(serviceOrders).where(mine)
       ])
       return paged(
-        rows.map(({ o, s, t }) => serviceOrder(app.config, o, s, t)),
+        rows.map(({ o, s, t }) => serviceOrder(app.config, app.services.dataCipher, o, s, t)),
         total,
         input.page,
         input.per_page
@@ -243,7 +244,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(serviceOrders.id, input.order_id), eq(serviceOrders.userId, userId)))
         .limit(1)
       if (!row) throw new AppError('预约订单不存在')
-      return { order: serviceOrder(app.config, row.o, row.s, row.t) }
+      return { order: serviceOrder(app.config, app.services.dataCipher, row.o, row.s, row.t) }
     }
   )
 }

@@ -1,7 +1,9 @@
 import type { ServiceOrder, ServiceSummary, ServiceTeacher } from '../../../contract'
 import type { Config } from '../../config'
 import { assetUrl } from '../../core/asset-url'
+import type { DataCipher } from '../../core/data-key'
 import { payDeadlineOf } from '../../core/pay-window'
+import { openMobile } from '../../core/sealed-columns'
 import type { consultServices, serviceOrders, teachers } from '../../db/schema'
 import { refundView } from '../payment/biz-refund'
 import { cancelDeadlineOf } from './lifecycle'
@@ -28,6 +30,7 @@ export function teacherBrief(publicUrl: string, t: TeacherRow): ServiceTeacher {
 
 export function serviceOrder(
   config: Pick<Config, 'publicUrl' | 'serviceCancelHours'>,
+  cipher: DataCipher,
   o: OrderRow,
   s: ServiceRow,
   t: TeacherRow,
@@ -42,7 +45,7 @@ export function serviceOrder(
     amount: o.amountFen,
     starts_at: o.startsAt.toISOString(),
     name: o.name,
-    mobile: o.mobile,
+    mobile: openMobile(cipher, o.mobile),
     remark: o.remark,
     created_at: o.createdAt.toISOString(),
     pay_deadline: o.status === 'unpaid' ? payDeadlineOf(o.createdAt) : null,

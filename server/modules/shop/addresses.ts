@@ -11,6 +11,7 @@ import { type Executor, preparedQuery, type Tx } from '../../db/database'
 import { shopAddresses } from '../../db/schema'
 import { MAX_ADDRESSES } from './constants'
 import { lockUser } from './locks'
+import { openAddressRow, sealReceiver } from './receiver-store'
 import { addressDetail, districtCode, flag, receiverMobile, receiverName, regionCode } from './validate'
 
 type AddressRow = typeof shopAddresses.$inferSelect
@@ -49,6 +50,9 @@ export function fullAddress(a: { province: string; city: string; district: strin
     ''
   )
 }
+
+/** The province, city and district alone (what may be written where the receiver is not sealed). */
+export const regionText = (a: { province: string; city: string; district: string }) => fullAddress({ ...a, detail: '' })
 
 const addressById = preparedQuery((db) =>
   db
@@ -102,6 +106,8 @@ async function makeDefault(tx: Tx, userId: number, addressId: number): Promise<v
 
 export default async function addressRoutes(app: FastifyInstance): Promise<void> {
   const idInput = z.object({ address_id: idParam() })
+  const cipher = app.services.dataCipher
+  const view = (r: AddressRow) => toAddress(openAddressRow(cipher, r))
 
   userRoute(
     app,
@@ -112,7 +118,7 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
         .from(shopAddresses)
         .where(eq(shopAddresses.userId, userId))
         .orderBy(desc(shopAddresses.isDefault), desc(shopAddresses.id))
-      return { list: rows.map(toAddress) }
+      return { list: rows.map(view) }
     }
   )
 
@@ -120,7 +126,7 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
     app,
     { method: 'GET', path: '/user.address/detail', input: idInput },
     async ({ input, userId }): Promise<AddressDetailResponse> => ({
-      detail: toAddress(await ownAddress(app.db, userId, input.address_id))
+      detail: view(await ownAddress(app.db, userId, input.address_id))
     })
   )
 
@@ -138,19 +144,17 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
           .insert(shopAddresses)
           .values({
             userId,
-            name: input.name,
-            mobile: input.mobile,
+            ...sealReceiver(cipher, input),
             provinceCode: input.province_code,
             cityCode: input.city_code,
             districtCode: input.district_code,
-            ...region,
-            detail: input.detail
+            ...region
           })
           .returning()
         if (n === 0 || input.is_default) await makeDefault(tx, userId, row.id)
         return ownAddress(tx, userId, row.id)
       })
-      return { detail: toAddress(row) }
+      return { detail: view(row) }
     }
   )
 
@@ -165,20 +169,18 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
         await tx
           .update(shopAddresses)
           .set({
-            name: input.name,
-            mobile: input.mobile,
+            ...sealReceiver(cipher, input),
             provinceCode: input.province_code,
             cityCode: input.city_code,
             districtCode: input.district_code,
             ...region,
-            detail: input.detail,
             updatedAt: new Date()
           })
           .where(eq(shopAddresses.id, current.id))
         if (input.is_default) await makeDefault(tx, userId, current.id)
         return ownAddress(tx, userId, current.id)
       })
-      return { detail: toAddress(row) }
+      return { detail: view(row) }
     }
   )
 
@@ -210,7 +212,7 @@ export default async function addressRoutes(app: FastifyInstance): Promise<void>
         await makeDefault(tx, userId, current.id)
         return ownAddress(tx, userId, current.id)
       })
-      return { detail: toAddress(row) }
+      return { detail: view(row) }
     }
   )
 }

@@ -17,6 +17,7 @@ import { PAY_TIMEOUT_MS } from './constants'
 import { lockUser } from './locks'
 import { addEvent } from './order-lifecycle'
 import { buildQuote, type QuoteRequest, toPreview } from './quote'
+import { openAddressRow, orderAddressColumns } from './receiver-store'
 
 const quoteFields = {
   mode: z.enum(['cart', 'buy_now']),
@@ -90,7 +91,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
     { method: 'GET', path: '/order.order/buy', input: previewInput },
     async ({ input, userId }): Promise<BuyPreviewResponse> => {
       const quote = await buildQuote(app.db, userId, quoteRequest(input))
-      return { preview: toPreview(quote, app.config.publicUrl) }
+      return { preview: toPreview(quote, app.config.publicUrl, app.services.dataCipher) }
     }
   )
 
@@ -114,7 +115,8 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
         if (input.expected_amount !== undefined && input.expected_amount !== quote.totals.payAmount) {
           throw new AppError('商品价格或优惠已变化，请确认后重新提交')
         }
-        const address = quote.address!
+        const cipher = app.services.dataCipher
+        const address = openAddressRow(cipher, quote.address!)
         const [order] = await tx
           .insert(shopOrders)
           .values({
@@ -127,14 +129,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
             payAmount: quote.totals.payAmount,
             userCouponId: quote.chosen?.userCouponId ?? null,
             couponName: quote.chosen?.couponName ?? '',
-            address: {
-              name: address.name,
-              mobile: address.mobile,
-              province: address.province,
-              city: address.city,
-              district: address.district,
-              detail: address.detail
-            },
+            ...orderAddressColumns(cipher, address),
             remark: input.remark ?? '',
             payDeadline: new Date(now.getTime() + PAY_TIMEOUT_MS)
           })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 
 import { MAX_ORDER_PARCELS } from '../../../contract/wechat-shipping'
+import type { DataCipher } from '../../core/data-key'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { formatYuan } from '../../core/money'
 import type { Db, Tx } from '../../db/database'
@@ -18,8 +19,9 @@ import {
 import type { Notifier } from '../notify/notifier'
 import type { Payment } from '../payment/provider'
 import type { PaymentService } from '../payment/service'
-import { fullAddress } from './addresses'
+import { regionText } from './addresses'
 import { tellOrderPaid, tellRefundDecided, tellRefundPaid, tellRefundRequested, tellShipped } from './notices'
+import { orderAddressColumns } from './receiver-store'
 
 // Every transition is one conditional UPDATE on the order's status: of two concurrent attempts only
 // one changes the row, and only that one goes on to move stock, coupons or money. That is what makes
@@ -229,6 +231,7 @@ export async function setMerchantRemark(db: Db, orderNo: string, remark: string,
  */
 export async function changeOrderAddress(
   db: Db,
+  cipher: DataCipher,
   orderNo: string,
   address: OrderAddressSnapshot,
   guard?: OperatorGuard
@@ -238,11 +241,12 @@ export async function changeOrderAddress(
     checkVersion(order, guard)
     const [changed] = await tx
       .update(shopOrders)
-      .set({ address, updatedAt: new Date() })
+      .set({ ...orderAddressColumns(cipher, address), updatedAt: new Date() })
       .where(and(eq(shopOrders.id, order.id), inArray(shopOrders.status, ['to_pay', 'to_ship'])))
       .returning({ id: shopOrders.id })
     if (!changed) throw new AppError('订单已发货或已结束，不能再修改收货地址')
-    await addEvent(tx, order.id, '收货地址已修改', `${address.name} ${address.mobile} ${fullAddress(address)}`)
+    // The timeline is not sealed: it names the region only; who and the street are in the order's address.
+    await addEvent(tx, order.id, '收货地址已修改', `新地址在${regionText(address)}，收货人与详细地址以订单为准`)
     await guard?.inTx?.(tx, order)
   })
 }

@@ -1,8 +1,10 @@
 import type { OrderDetail, OrderStatus, OrderSummary } from '../../../contract'
 import type { OrderParcel, WechatOrderConfirm } from '../../../contract/wechat-shipping'
 import { assetUrl } from '../../core/asset-url'
+import type { DataCipher } from '../../core/data-key'
 import type { shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import { fullAddress } from './addresses'
+import { orderAddress } from './receiver-store'
 
 type OrderRow = typeof shopOrders.$inferSelect
 type ItemRow = typeof shopOrderItems.$inferSelect
@@ -74,11 +76,13 @@ export function toDetail(
   events: EventRow[],
   publicUrl: string,
   now: Date,
+  cipher: DataCipher,
   confirm: WechatOrderConfirm | null = null
 ): OrderDetail {
+  const address = orderAddress(cipher, o)
   return {
     ...toSummary(o, items, publicUrl, now, confirm),
-    address: { ...o.address, full_address: fullAddress(o.address) },
+    address: { ...address, full_address: fullAddress(address) },
     goods_amount: o.goodsAmount,
     freight: o.freight,
     coupon_discount: o.couponDiscount,

@@ -81,7 +81,9 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id)),
       confirmsOf([o.id])
     ])
-    return { detail: toDetail(o, items, events, app.config.publicUrl, new Date(), confirm(o.id)) }
+    return {
+      detail: toDetail(o, items, events, app.config.publicUrl, new Date(), app.services.dataCipher, confirm(o.id))
+    }
   }
 
   userRoute(

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 
 import type { BuyCoupon, BuyPreview } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import type { Executor } from '../../db/database'
 import { freightTemplates, shopAddresses, shopCartItems, shopCoupons, shopUserCoupons } from '../../db/schema'
@@ -12,6 +13,7 @@ import { categoryNamesOf, toUserCoupon } from './coupons'
 import { computeFreight, freeFreightFrom, type FreightResult, type FreightTemplate } from './freight'
 import { type SkuLine, type SkuRow, toSkuLines } from './lines'
 import { orderTotals, type Totals } from './pricing'
+import { openAddressRow } from './receiver-store'
 
 export interface QuoteRequest {
   mode: 'cart' | 'buy_now'
@@ -190,7 +192,8 @@ export async function buildQuote(db: Executor, userId: number, req: QuoteRequest
   }
 }
 
-export function toPreview(q: Quote, publicUrl: string): BuyPreview {
+/** The quote as the confirm page shows it; the address's receiver is opened here, where it is shown. */
+export function toPreview(q: Quote, publicUrl: string, cipher: DataCipher): BuyPreview {
   return {
     items: q.lines.map((l) => ({
       goods_id: l.goodsId,
@@ -204,7 +207,7 @@ export function toPreview(q: Quote, publicUrl: string): BuyPreview {
       status: l.status,
       status_text: l.statusText
     })),
-    address: q.address ? toAddress(q.address) : null,
+    address: q.address ? toAddress(openAddressRow(cipher, q.address)) : null,
     goods_amount: q.totals.goodsAmount,
     freight: q.totals.freight,
     freight_text: q.freight.text,

@@ -29,8 +29,8 @@ export interface SmsCheck {
 
 export const MSG_SMS_BUSY = '验证码发送量已达上限，请稍后再试'
 
-function hashCode(mobile: string, scene: string, code: string): string {
-  return crypto.createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex')
+function hashCode(mobileHash: string, scene: string, code: string): string {
+  return crypto.createHash('sha256').update(`${mobileHash}:${scene}:${code}`).digest('hex')
 }
 
 /**
@@ -39,10 +39,11 @@ function hashCode(mobile: string, scene: string, code: string): string {
  * taken in that order, so two requests never wait on each other crosswise) make each check and the
  * insert atomic; the service-wide count is checked after both, under a lock of its own. Past `check.after` codes
  * of the address or the number, a request that has not passed a human check gets `captcha` and no code.
+ * The number is known here only by its keyed hash (mobileLookup): codes are kept without it.
  */
 export async function createSmsCode(
   db: Db,
-  mobile: string,
+  mobileHash: string,
   scene: SmsScene,
   ip: string,
   limits: SmsLimits,
@@ -50,12 +51,12 @@ export async function createSmsCode(
 ): Promise<{ id: number; code: string } | { captcha: true }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms-ip:' + ip}))`)
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobile}))`)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'sms:' + mobileHash}))`)
     const now = Date.now()
     const [last] = await tx
       .select({ createdAt: smsCodes.createdAt })
       .from(smsCodes)
-      .where(eq(smsCodes.mobile, mobile))
+      .where(eq(smsCodes.mobileHash, mobileHash))
       .orderBy(desc(smsCodes.createdAt))
       .limit(1)
     if (last && now - last.createdAt.getTime() < RESEND_SECONDS * 1000) {
@@ -65,7 +66,7 @@ export async function createSmsCode(
     const [perMobile] = await tx
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now - 86_400_000))))
+      .where(and(eq(smsCodes.mobileHash, mobileHash), gt(smsCodes.createdAt, new Date(now - 86_400_000))))
     if (perMobile.n >= limits.perMobileDaily) throw new AppError('该手机号今日获取验证码次数已达上限')
     const [perIp] = await tx
       .select({ n: count() })
@@ -83,10 +84,10 @@ export async function createSmsCode(
     const [row] = await tx
       .insert(smsCodes)
       .values({
-        mobile,
+        mobileHash,
         scene,
         ip,
-        codeHash: hashCode(mobile, scene, code),
+        codeHash: hashCode(mobileHash, scene, code),
         expiresAt: new Date(now + CODE_TTL_MS),
         createdAt: new Date(now)
       })
@@ -104,13 +105,13 @@ export async function withdrawSmsCode(db: Executor, id: number): Promise<void> {
  * Consumes the latest live code for the number and scene. Wrong guesses count against the code and
  * kill it after a few tries, so six digits cannot be brute-forced within its five minutes.
  */
-export async function consumeSmsCode(db: Executor, mobile: string, scene: SmsScene, code: string): Promise<void> {
+export async function consumeSmsCode(db: Executor, mobileHash: string, scene: SmsScene, code: string): Promise<void> {
   const [live] = await db
     .select()
     .from(smsCodes)
     .where(
       and(
-        eq(smsCodes.mobile, mobile),
+        eq(smsCodes.mobileHash, mobileHash),
         eq(smsCodes.scene, scene),
         isNull(smsCodes.usedAt),
         gt(smsCodes.expiresAt, new Date())
@@ -127,7 +128,7 @@ export async function consumeSmsCode(db: Executor, mobile: string, scene: SmsSce
     .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, MAX_ATTEMPTS)))
     .returning({ id: smsCodes.id })
   if (!taken) throw new AppError('验证码已失效，请重新获取')
-  const given = Buffer.from(hashCode(mobile, scene, code))
+  const given = Buffer.from(hashCode(mobileHash, scene, code))
   if (!crypto.timingSafeEqual(given, Buffer.from(live.codeHash))) throw new AppError('验证码不正确')
   const used = await db
     .update(smsCodes)

@@ -6,6 +6,7 @@ import type { SmsSendResponse } from '../../../contract'
 import { AppError } from '../../core/envelope'
 import { clientIp } from '../../core/request-params'
 import { optionalUserId, publicRoute } from '../../core/route'
+import { mobileLookup } from '../../core/sealed-columns'
 import { mobileSchema, optional, text } from '../../core/validate'
 import { wechatAccounts } from '../../db/schema'
 import { MSG_CAPTCHA_FAILED } from './captcha'
@@ -42,10 +43,17 @@ export default async function smsModule(app: FastifyInstance): Promise<void> {
       if (ticket && !(await captcha.verify(ticket, input.captcha_randstr ?? '', ip, req.log)))
         throw new AppError(MSG_CAPTCHA_FAILED)
       const passed = Boolean(ticket) || (await fromWechatUser(app, req))
-      const created = await createSmsCode(app.db, input.mobile, input.scene, ip, app.config.sms, {
-        after: app.config.captcha.after,
-        passed
-      }).catch((e: unknown) => {
+      const created = await createSmsCode(
+        app.db,
+        mobileLookup(app.services.dataCipher, input.mobile),
+        input.scene,
+        ip,
+        app.config.sms,
+        {
+          after: app.config.captcha.after,
+          passed
+        }
+      ).catch((e: unknown) => {
         // The service-wide cap reached is a flood or a campaign: the operator hears of it from the log.
         if (e instanceof AppError && e.message === MSG_SMS_BUSY)
           req.log.error('SMS: the hourly limit of the whole service was reached')

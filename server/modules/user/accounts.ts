@@ -9,7 +9,9 @@ export interface NewUser {
   nickname?: string
   avatar?: string
   gender?: number
+  /** Sealed (sealMobile). */
   mobile?: string
+  mobileHash?: string
 }
 
 /** Creates an account; a first login's referee_id binds its referrer right away. */
@@ -20,7 +22,8 @@ export async function createUser(db: Executor, fields: NewUser, refereeId: numbe
       nickname: (fields.nickname ?? '').slice(0, 32),
       avatar: (fields.avatar ?? '').slice(0, 512),
       gender: fields.gender === 1 || fields.gender === 2 ? fields.gender : 0,
-      mobile: fields.mobile ?? null
+      mobile: fields.mobile ?? null,
+      mobileHash: fields.mobileHash ?? null
     })
     .returning({ id: users.id })
   await bindReferrer(db, row.id, refereeId)

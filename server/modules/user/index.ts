@@ -18,6 +18,7 @@ import { pagingFields } from '../../core/paging'
 import { limitIp } from '../../core/rate-limit'
 import { paramsOf } from '../../core/request-params'
 import { publicRoute, userRoute } from '../../core/route'
+import { mobileLookup, openMobile, sealMobile } from '../../core/sealed-columns'
 import { issueToken, revokeToken } from '../../core/sessions'
 import { tokenFromRequest } from '../../core/tokens'
 import { mobileSchema, optional, refereeParam, smsCodeSchema, text } from '../../core/validate'
@@ -53,6 +54,7 @@ const updateInfoInput = z.object({
 
 export default async function userModule(app: FastifyInstance): Promise<void> {
   const ttl = () => app.config.tokenTtlDays
+  const cipher = app.services.dataCipher
 
   publicRoute(
     app,
@@ -63,12 +65,21 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
     },
     async ({ input, req }): Promise<LoginResponse> => {
       await limitIp(app, req, 'login')
-      await consumeSmsCode(app.db, input.mobile, 'login', input.sms_code)
+      const mobileHash = mobileLookup(cipher, input.mobile)
+      await consumeSmsCode(app.db, mobileHash, 'login', input.sms_code)
       return app.db.transaction(async (tx) => {
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1)
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.mobileHash, mobileHash))
+          .limit(1)
         const userId = existing
           ? existing.id
-          : await createUser(tx, { mobile: input.mobile, nickname: `用户${input.mobile.slice(7)}` }, input.referee_id)
+          : await createUser(
+              tx,
+              { ...sealMobile(cipher, input.mobile), nickname: `用户${input.mobile.slice(7)}` },
+              input.referee_id
+            )
         if (existing) await assertActive(tx, userId)
         const session = await issueToken(tx, userId, ttl())
         return { user_id: session.userId, token: session.token }
@@ -88,7 +99,7 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   userRoute(
     app,
     { method: 'GET', path: '/user.user/detail', input: z.object({}) },
-    async ({ user }): Promise<UserDetailResponse> => ({ user: toProfile(user) })
+    async ({ user }): Promise<UserDetailResponse> => ({ user: toProfile(user, cipher) })
   )
 
   userRoute(
@@ -116,7 +127,7 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
           .where(eq(users.id, userId))
           .returning()
         await guard.recordImages(tx, userId, pendingImages, { kind: 'avatar' })
-        return { user: toProfile(u) }
+        return { user: toProfile(u, cipher) }
       })
     }
   )
@@ -126,7 +137,7 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
     { method: 'POST', path: '/user.user/checkBindMobile', input: z.object({}) },
     async ({ userId }): Promise<CheckBindMobileResponse> => {
       const [u] = await app.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1)
-      return { bound: Boolean(u.mobile), mobile: maskMobile(u.mobile) }
+      return { bound: Boolean(u.mobile), mobile: maskMobile(openMobile(cipher, u.mobile)) }
     }
   )
 
@@ -141,14 +152,14 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
       const [owner] = await app.db
         .select({ id: users.id, status: users.status })
         .from(users)
-        .where(and(eq(users.mobile, input.mobile), ne(users.id, userId)))
+        .where(and(eq(users.mobileHash, mobileLookup(cipher, input.mobile)), ne(users.id, userId)))
         .limit(1)
       // An account of the same person (SMS on the web, WeChat here) can be merged into this one, with
       // the code as proof; an account that already has a number of its own cannot take another's.
       if (owner && (user.mobile || owner.status !== 0)) throw new AppError(MSG_MOBILE_TAKEN)
-      await consumeSmsCode(app.db, input.mobile, 'bind', input.sms_code)
+      await consumeSmsCode(app.db, mobileLookup(cipher, input.mobile), 'bind', input.sms_code)
       if (owner) {
-        const offer = await offerMerge(app.db, userId, owner.id, input.mobile)
+        const offer = await offerMerge(app.db, cipher, userId, owner.id, input.mobile)
         return {
           bound: false,
           mobile: maskMobile(input.mobile),
@@ -156,7 +167,10 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
         }
       }
       try {
-        await app.db.update(users).set({ mobile: input.mobile, updatedAt: new Date() }).where(eq(users.id, userId))
+        await app.db
+          .update(users)
+          .set({ ...sealMobile(cipher, input.mobile), updatedAt: new Date() })
+          .where(eq(users.id, userId))
       } catch (e) {
         // Two accounts racing for one number: the unique index lets only one win.
         if ((e as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError(MSG_MOBILE_TAKEN)
@@ -174,7 +188,7 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
       input: z.object({ merge_token: z.string().trim().min(1).max(128) })
     },
     async ({ input, userId }): Promise<MergeAccountResponse> => {
-      const merged = await mergeAccounts(app.db, userId, input.merge_token)
+      const merged = await mergeAccounts(app.db, cipher, userId, input.merge_token)
       return { bound: true, mobile: maskMobile(merged.mobile), summary: merged.summary }
     }
   )

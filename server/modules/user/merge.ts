@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 
 import type { AccountMergeSummary } from '../../../contract'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
+import { mobileLookup, openMobile, sealMobile } from '../../core/sealed-columns'
 import { hashToken, newToken } from '../../core/tokens'
 import type { Db, Executor } from '../../db/database'
 import {
@@ -116,6 +118,7 @@ async function assertNoWithdrawalInFlight(db: Executor, ids: number[]): Promise<
 /** After the SMS code proved the number: a merge offer the user confirms within 10 minutes. */
 export async function offerMerge(
   db: Db,
+  cipher: DataCipher,
   keeperId: number,
   otherId: number,
   mobile: string
@@ -126,7 +129,7 @@ export async function offerMerge(
     tokenHash: hashToken(token),
     userId: keeperId,
     otherUserId: otherId,
-    mobile,
+    mobile: sealMobile(cipher, mobile).mobile,
     expiresAt: new Date(Date.now() + OFFER_MINUTES * 60_000)
   })
   return { token, summary: await mergeSummary(db, otherId) }
@@ -140,6 +143,7 @@ export async function offerMerge(
  */
 export async function mergeAccounts(
   db: Db,
+  cipher: DataCipher,
   keeperId: number,
   token: string
 ): Promise<{ mobile: string; summary: AccountMergeSummary }> {
@@ -153,13 +157,14 @@ export async function mergeAccounts(
     if (offer.mergedAt) throw new AppError(MSG_MERGE_USED)
     if (offer.expiresAt.getTime() < Date.now()) throw new AppError(MSG_MERGE_EXPIRED)
     const otherId = offer.otherUserId
+    const mobile = openMobile(cipher, offer.mobile)
     // Both accounts and wallets locked in id order: a withdrawal or commission waits for the merge.
     const ids = [keeperId, otherId].sort((a, b) => a - b)
     const locked = await tx.select().from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update')
     const keeper = locked.find((u) => u.id === keeperId)
     const other = locked.find((u) => u.id === otherId)
     if (!keeper || keeper.status !== 0 || keeper.deletedAt) throw new AppError('当前账号不可用')
-    if (!other || other.status !== 0 || other.deletedAt || other.mobile !== offer.mobile)
+    if (!other || other.status !== 0 || other.deletedAt || other.mobileHash !== mobileLookup(cipher, mobile))
       throw new AppError('该手机号的账号已变化，请重新获取验证码绑定')
     if (keeper.mobile) throw new AppError('当前账号已绑定手机号，不能再合并其他账号')
     await tx.select().from(wallets).where(inArray(wallets.userId, ids)).orderBy(wallets.userId).for('update')
@@ -222,14 +227,17 @@ export async function mergeAccounts(
     const now = new Date()
     await tx
       .update(users)
-      .set({ mobile: null, status: 1, mergedInto: keeperId, mergedAt: now, updatedAt: now })
+      .set({ mobile: null, mobileHash: null, status: 1, mergedInto: keeperId, mergedAt: now, updatedAt: now })
       .where(eq(users.id, otherId))
-    await tx.update(users).set({ mobile: offer.mobile, updatedAt: now }).where(eq(users.id, keeperId))
+    await tx
+      .update(users)
+      .set({ ...sealMobile(cipher, mobile), updatedAt: now })
+      .where(eq(users.id, keeperId))
     await tx.delete(userTokens).where(eq(userTokens.userId, otherId))
     await tx
       .update(accountMergeRequests)
       .set({ mergedAt: now })
       .where(and(eq(accountMergeRequests.id, offer.id), isNull(accountMergeRequests.mergedAt)))
-    return { mobile: offer.mobile, summary }
+    return { mobile, summary }
   })
 }

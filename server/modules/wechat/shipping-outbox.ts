@@ -1,7 +1,9 @@
 import { and, asc, eq, exists, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 
 import type { Config } from '../../config'
+import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
+import { openMobile } from '../../core/sealed-columns'
 import type { Db, Tx } from '../../db/database'
 import { payments, shopOrderItems, shopOrders, wechatShippingUploads } from '../../db/schema'
 import type { Payment } from '../payment/provider'
@@ -71,7 +73,8 @@ export class WechatShipping {
   constructor(
     readonly db: Db,
     private readonly config: Config,
-    private readonly wechat: WechatProvider
+    private readonly wechat: WechatProvider,
+    private readonly cipher: DataCipher
   ) {}
 
   get api(): ShippingApi | undefined {
@@ -255,7 +258,14 @@ export class WechatShipping {
       .from(shopOrderItems)
       .where(eq(shopOrderItems.orderId, order.id))
       .orderBy(asc(shopOrderItems.id))
-    return goodsShippingInfo(key, p.payerOpenid, resolved, goodsDesc(items), order.address.mobile, now)
+    return goodsShippingInfo(
+      key,
+      p.payerOpenid,
+      resolved,
+      goodsDesc(items),
+      openMobile(this.cipher, order.receiverMobile),
+      now
+    )
   }
 
   /** WeChat's carriers as stored; fetched now when none are (a first start), [] when WeChat is out of reach. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 
+import { sealMobile } from '../../../server/core/sealed-columns'
 import {
   activities,
   certificates,
@@ -141,6 +142,9 @@ export async function salesOfEveryType(ctx: TestContext, who: Who): Promise<Reco
 /** A fresh app user with a mobile (referred by `refereeId` when given), who then buys one of everything. */
 export async function buyerOfEverything(ctx: TestContext, nickname: string, mobile: string, refereeId?: number) {
   const who = await login(ctx.app, nickname, refereeId)
-  await ctx.database.db.update(users).set({ mobile }).where(eq(users.id, who.userId))
+  await ctx.database.db
+    .update(users)
+    .set(sealMobile(ctx.app.services.dataCipher, mobile))
+    .where(eq(users.id, who.userId))
   return { who, sales: await salesOfEveryType(ctx, who) }
 }

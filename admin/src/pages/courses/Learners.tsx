@@ -32,7 +32,7 @@ export function Learners({ course }: { course: AdminCourseListItem }) {
           return { data: data.list, total: data.total, success: true }
         }}
         columns={[
-          { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '昵称或手机号' } },
+          { title: '关键词', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '昵称或完整手机号' } },
           { title: '学员', search: false, render: (_, r) => `${r.nickname || '未设置昵称'}（${r.user_id}）` },
           { title: '手机号', dataIndex: 'mobile', search: false, render: (_, r) => r.mobile || '未绑定' },
           { title: '报名时间', search: false, render: (_, r) => time(r.enrolled_at) },

@@ -42,12 +42,12 @@ export default function OrderList() {
       width: 220,
       render: (_, o) => <Link to={`/orders/${o.order_id}`}>{o.order_no}</Link>
     },
-    { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 手机号 / 昵称' } },
+    { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 完整手机号 / 昵称' } },
     {
       title: '收货 / 商品',
       dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: '收货人 / 收货手机（或尾号）/ 商品名' }
+      fieldProps: { placeholder: '收货人全名 / 完整收货手机号 / 商品名' }
     },
     {
       title: '用户',

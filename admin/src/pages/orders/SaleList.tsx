@@ -158,13 +158,13 @@ export function SaleTable({ userId }: { userId?: number }) {
     ...(userId
       ? []
       : ([
-          { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 手机号 / 昵称' } }
+          { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 完整手机号 / 昵称' } }
         ] as ProColumns<AdminSaleItem>[])),
     {
       title: '收货 / 商品 / 课程',
       dataIndex: 'keyword',
       hideInTable: true,
-      fieldProps: { placeholder: '收货人 / 收货手机（或尾号）/ 商品名 / 课程名' }
+      fieldProps: { placeholder: '收货人全名 / 完整收货手机号 / 商品名 / 课程名' }
     },
     {
       title: '类型',

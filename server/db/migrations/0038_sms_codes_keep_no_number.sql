@@ -1,0 +1,1 @@
+ALTER TABLE "sms_codes" DROP COLUMN "mobile";
