@@ -158,7 +158,12 @@ export function SaleTable({ userId }: { userId?: number }) {
     ...(userId
       ? []
       : ([
-          { title: '用户', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 完整手机号 / 昵称' } }
+          {
+            title: '用户',
+            dataIndex: 'user',
+            hideInTable: true,
+            fieldProps: { placeholder: '用户ID / 完整手机号 / 昵称' }
+          }
         ] as ProColumns<AdminSaleItem>[])),
     {
       title: '收货 / 商品 / 课程',

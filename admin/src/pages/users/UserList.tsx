@@ -11,7 +11,12 @@ import { UserStatus } from './UserStatus'
 /** App accounts: search by nickname, mobile or id; open one for its orders, wallet and referrals. */
 export default function UserList() {
   const columns: ProColumns<AdminUserItem>[] = [
-    { title: '搜索', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '昵称 / 完整手机号 / 用户ID' } },
+    {
+      title: '搜索',
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: '昵称 / 完整手机号 / 用户ID' }
+    },
     { title: 'ID', dataIndex: 'user_id', search: false, width: 90 },
     {
       title: '用户',

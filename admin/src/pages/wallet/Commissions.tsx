@@ -21,7 +21,12 @@ export default function Commissions() {
   const userLink = (id: number, name: string) =>
     can('user.view') ? <Link to={`/users/${id}`}>{`${name || '-'}（${id}）`}</Link> : `${name || '-'}（${id}）`
   const columns: ProColumns<AdminCommissionItem>[] = [
-    { title: '推荐人', dataIndex: 'user', hideInTable: true, fieldProps: { placeholder: '用户ID / 完整手机号 / 昵称' } },
+    {
+      title: '推荐人',
+      dataIndex: 'user',
+      hideInTable: true,
+      fieldProps: { placeholder: '用户ID / 完整手机号 / 昵称' }
+    },
     { title: '推荐人', dataIndex: 'nickname', search: false, render: (_, c) => userLink(c.user_id, c.nickname) },
     {
       title: '来自好友',
