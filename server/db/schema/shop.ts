@@ -61,6 +61,8 @@ export const shopGoods = pgTable(
     sales: integer('sales').notNull().default(0),
     maxBuy: integer('max_buy').notNull().default(99),
     onShelf: boolean('on_shelf').notNull().default(true),
+    /** In the console's 回收站 since then: off shelf and out of the app until restored; null: not deleted. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Its 运费模板; null: the default template. */
     freightTemplateId: integer('freight_template_id').references(() => freightTemplates.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,13 +94,18 @@ export const shopSkus = pgTable(
     sales: integer('sales').notNull().default(0),
     onShelf: boolean('on_shelf').notNull().default(true),
     /** Grams per unit, for templates that charge by weight. */
-    weight: integer('weight').notNull().default(0)
+    weight: integer('weight').notNull().default(0),
+    /** 库存预警: operators are told when the stock falls to this or below; 0 means no alert. */
+    lowStock: integer('low_stock').notNull().default(0),
+    /** Whether operators were told of the current low stock (cleared when the stock rises above the threshold). */
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false)
   },
   (t) => [
     uniqueIndex('shop_skus_goods_spec_uq').on(t.goodsId, t.specKey),
     check('shop_skus_stock_nonnegative', sql`${t.stock} >= 0`),
     check('shop_skus_price_positive', sql`${t.price} > 0`),
-    check('shop_skus_weight_nonnegative', sql`${t.weight} >= 0`)
+    check('shop_skus_weight_nonnegative', sql`${t.weight} >= 0`),
+    check('shop_skus_low_stock_nonnegative', sql`${t.lowStock} >= 0`)
   ]
 )
 
@@ -313,6 +320,8 @@ export const shopOrders = pgTable(
     refundReply: varchar('refund_reply', { length: 200 }).notNull().default(''),
     refundAppliedAt: timestamp('refund_applied_at', { withTimezone: true }),
     refundFinishedAt: timestamp('refund_finished_at', { withTimezone: true }),
+    /** What its after-sales gave back so far, fen (pay_amount when the order is refunded in full). */
+    refundedFen: integer('refunded_fen').notNull().default(0),
     /** Whether the order's stock went back to the SKUs (cancel or refund before shipping). */
     stockReturned: boolean('stock_returned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -349,7 +358,9 @@ export const shopOrderItems = pgTable(
     specText: varchar('spec_text', { length: 128 }).notNull().default(''),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
-    amount: integer('amount').notNull()
+    amount: integer('amount').notNull(),
+    /** Units of this line an after-sale refunded. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0)
   },
   (t) => [index('shop_order_items_order_idx').on(t.orderId)]
 )

@@ -36,6 +36,7 @@ export const MSG_MERGE_EXPIRED = '合并确认已过期，请重新获取验证�
 const OWNED: Array<{ table: string; column?: string; unique?: string[]; where?: string }> = [
   { table: 'payments' },
   { table: 'shop_orders', unique: ['request_id'] },
+  { table: 'shop_after_sales' },
   { table: 'shop_user_coupons' },
   { table: 'shop_addresses' },
   { table: 'shop_favorites', unique: ['goods_id'] },
