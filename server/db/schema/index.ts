@@ -1,6 +1,6 @@
 export * from './activity'
-export * from './after-sales'
 export * from './admin'
+export * from './after-sales'
 export * from './analytics'
 export * from './association'
 export * from './certificate'
