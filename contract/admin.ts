@@ -3,7 +3,7 @@
  * Types only. Same envelope as the app; -9999 means the console session is missing or ended.
  * Every POST carries the session's CSRF token in the `x-csrf-token` header.
  */
-import type { ClientKind, Paged, PageParams } from '.'
+import type { AfterSaleView, ClientKind, Paged, PageParams } from '.'
 import type { OfflineClass } from './course'
 import type { ExamPaperKind, ExamQuestionType, ExamTopic } from './exam'
 import type { FeaturePreset } from './features'
@@ -24,6 +24,7 @@ export type AdminPermission =
   | 'user.view'
   | 'user.disable'
   | 'wallet.settings'
+  | 'settings.business'
   | 'commission.view'
   | 'home.edit'
   | 'channel.edit'
@@ -154,12 +155,18 @@ export interface AdminOrderDetail extends AdminOrderListItem {
   goods_amount: number
   freight: number
   coupon_discount: number
+  /** 改价 before payment, fen (+ added, - taken off). POST /api/admin/order/changePrice {order_id, updated_at,
+   * pay_amount, reason}. */
+  price_adjust: number
   coupon_name: string
   remark: string
   /** 商家备注: the merchant's own note; the buyer never sees it. */
   merchant_remark: string
   address: { name: string; mobile: string; province: string; city: string; district: string; detail: string }
   items: {
+    item_id: number
+    /** Units an after-sale already refunded. */
+    refunded_quantity: number
     sku_id: number
     goods_id: number
     name: string
@@ -186,6 +193,10 @@ export interface AdminOrderDetail extends AdminOrderListItem {
     finished_at: string | null
   }[]
   events: { title: string; description: string; created_at: string }[]
+  /** Newest first. */
+  after_sales: AdminAfterSale[]
+  /** What after-sales gave back so far, fen. */
+  refunded_amount: number
   refund_reason: string
   refund_reply: string
   refund_applied_at: string | null
@@ -211,21 +222,51 @@ export interface AdminBatchShipResult {
   failed: { line: number; order_no: string; reason: string }[]
 }
 
+/** One order's 发货单 (packing slip): who it goes to and what goes in the parcel. */
+export interface AdminPackingSlip {
+  order_no: string
+  paid_at: string | null
+  receiver: string
+  mobile: string
+  address: string
+  items: { name: string; spec_text: string; quantity: number }[]
+  /** The buyer's 留言. */
+  remark: string
+  merchant_remark: string
+}
+
+/** GET /api/admin/order/slips {ids: 'order_id,…' (at most 50)} -> {list: AdminPackingSlip[]}, in the order asked. */
+export interface AdminPackingSlips {
+  list: AdminPackingSlip[]
+}
+
 /** GET /api/admin/order/export (same filters as lists): a CSV file, at most 10,000 rows. */
 
 // ---- after-sale ----
 
-/**
- * GET /api/admin/refund/lists {status?: 'applied' | 'rejected' | 'refunded'} -> Paged<AdminOrderListItem & refund
- * fields>
- */
-export interface AdminRefundItem extends AdminOrderListItem {
-  refund_reason: string
-  refund_reply: string
-  refund_applied_at: string | null
+/** One after-sale as the console shows it, with the version its next step must carry. */
+export interface AdminAfterSale extends AfterSaleView {
+  updated_at: string
 }
 
-/** POST /api/admin/refund/decide {order_id, updated_at, approve, reply} */
+/**
+ * GET /api/admin/refund/lists {status?: 'open' (default: applied, awaiting_return, returning, refunding) | 'all' |
+ * an AfterSaleStatus, kind?, keyword?: an order or after-sale number}: open ones oldest first (the longest waiting
+ * first), others newest first.
+ */
+export interface AdminRefundItem extends AdminOrderListItem {
+  after_sale: AdminAfterSale
+}
+
+/**
+ * POST /api/admin/refund/approve {after_sale_id, updated_at, reply?, return_address?}: 仅退款 refunds now; 退货退款
+ * gives the buyer the return address (default: 业务设置's 退货地址).
+ * POST reject {after_sale_id, updated_at, reply}; POST receive {after_sale_id, updated_at}: the returned goods
+ * arrived, refund now; POST retry {after_sale_id}: a refund that did not go through is asked again (same key).
+ * POST create {order_id, updated_at, lines: [{item_id, quantity}], amount?, reason}: the shop refunds on its own.
+ * GET quote {order_id, lines: 'item_id:quantity,…'} -> {max_amount}.
+ * POST decide {order_id, updated_at, approve, reply}: approves or rejects the order's open application.
+ */
 
 // ---- withdrawals ----
 
@@ -354,6 +395,36 @@ export interface AdminCommissionRule {
 export interface AdminWalletSettings {
   rules: AdminCommissionRule[]
   withdraw: { min_fen: number; daily_limit_fen: number; updated_at: string | null } | null
+  /** 业务设置's refund windows a commission's freeze should cover: the shop's 售后期, the course refund days. */
+  after_sale_days: number
+  course_refund_days: number
+}
+
+// ---- business settings (业务设置: the owner) ----
+
+/** One of the owner's business rules as the console edits it. */
+export interface AdminBusinessSetting {
+  key: string
+  label: string
+  /** One line saying what the rule does. */
+  help: string
+  type: 'int' | 'text'
+  /** Bounds of an int, the longest text. */
+  min: number | null
+  max: number
+  value: number | string
+  default: number | string
+}
+
+/**
+ * GET /api/admin/settings/business; POST the same path {<key>: value ..., updated_at} saves the keys given. updated_at
+ * is the version read (null when nothing was saved yet): a save made on an older version is refused.
+ */
+export interface AdminBusinessSettings {
+  settings: AdminBusinessSetting[]
+  /** The course policy in the words the app shows buyers. */
+  course_refund_policy: string
+  updated_at: string | null
 }
 
 /**
@@ -490,12 +561,42 @@ export interface AdminUploadResult {
 
 export type AdminGoodsSort = 'newest' | 'sales' | 'price_asc' | 'price_desc' | 'stock'
 
+/**
+ * The goods list's tabs: 出售中 (on shelf with stock to sell), 仓库中 (off shelf), 已售罄 (on shelf, no stock
+ * left) and 回收站 (deleted: off shelf and out of the app until restored). No tab: every good not deleted.
+ */
+export type AdminGoodsTab = 'selling' | 'warehouse' | 'sold_out' | 'bin'
+
 /** GET /api/admin/goods/lists */
 export interface AdminGoodsQuery extends PageParams {
   keyword?: string
   category_id?: number
   on_shelf?: boolean
+  tab?: AdminGoodsTab
+  /** Only goods with a SKU on shelf at or below its 库存预警. */
+  low_stock?: boolean
   sort?: AdminGoodsSort
+}
+
+/** The list page, with how many goods each tab holds under the same search (keyword, category, 库存预警). */
+export interface AdminGoodsList extends Paged<AdminGoodsRow> {
+  counts: Record<AdminGoodsTab, number>
+}
+
+export type AdminGoodsBatchAction = 'on_shelf' | 'off_shelf' | 'trash' | 'restore'
+
+/**
+ * POST /api/admin/goods/batch: 批量上架 / 批量下架 / 移入回收站 / 恢复 (back to 仓库中, off shelf), each good with
+ * the version the list showed. All or nothing: a stale version or a good that cannot go on shelf refuses the batch.
+ */
+export interface AdminGoodsBatchInput {
+  action: AdminGoodsBatchAction
+  goods: { goods_id: number; updated_at: string }[]
+}
+
+export interface AdminGoodsBatchResult {
+  /** Each good's new version. */
+  goods: { goods_id: number; updated_at: string }[]
 }
 
 export interface AdminGoodsRow {
@@ -510,6 +611,10 @@ export interface AdminGoodsRow {
   sales: number
   sku_count: number
   on_shelf: boolean
+  /** When it went to the 回收站; null: not deleted. */
+  deleted_at: string | null
+  /** Some SKU on shelf is at or below its 库存预警. */
+  low_stock: boolean
   created_at: string
   /** The version an edit of this product must carry. */
   updated_at: string
@@ -532,6 +637,8 @@ export interface AdminSku {
   on_shelf: boolean
   /** Grams per unit, for 运费模板 that charge by weight. */
   weight: number
+  /** 库存预警: operators are told when the stock falls to this or below; 0: no alert. */
+  low_stock: number
 }
 
 /** GET /api/admin/goods/detail {goods_id} */
@@ -546,6 +653,8 @@ export interface AdminGoodsDetail {
   skus: AdminSku[]
   max_buy: number
   on_shelf: boolean
+  /** When it went to the 回收站; null: not deleted. */
+  deleted_at: string | null
   /** Its 运费模板; null: the default template. */
   freight_template_id: number | null
   updated_at: string
@@ -561,7 +670,7 @@ export interface AdminGoodsInput {
   images: string[]
   content: string
   specs: AdminSpec[]
-  skus: (Omit<AdminSku, 'sku_id' | 'sales' | 'weight'> & { weight?: number })[]
+  skus: (Omit<AdminSku, 'sku_id' | 'sales' | 'weight' | 'low_stock'> & { weight?: number; low_stock?: number })[]
   max_buy: number
   on_shelf: boolean
   /** null or left out: the default template. */
@@ -1482,7 +1591,27 @@ export interface AdminSaleDetail extends AdminSaleItem {
   /** Where the business's own page is in the console ('/orders/12'), '' when there is none. */
   biz_link: string
   biz_link_text: string
+  /**
+   * A course sale: whether 业务设置's course refund policy lets the console refund it now, and if not why
+   * (已超过 7 天退款期, 已学 60%，超过 30%). null for other types.
+   */
+  course_refund: AdminCourseRefundCheck | null
 }
+
+export interface AdminCourseRefundCheck {
+  allowed: boolean
+  /** Why not, or '' when allowed. */
+  reason: string
+  /** Percent of the course's lessons the learner has finished (rounded up). */
+  progress_percent: number
+  /** Until when the refund period lasts; null when course refunds are off. */
+  deadline: string | null
+}
+
+/**
+ * POST /api/admin/sale/courseRefund {payment_id, reason} -> AdminSaleDetail: refunds a course sale in full when the
+ * policy allows; once the money is back the learner's access ends. Asking again retries the same refund.
+ */
 
 // ---- reconciliation (对账: owner, finance) ----
 

@@ -113,6 +113,8 @@ export interface CourseDetail extends CourseItem {
   classes: OfflineClass[]
   /** The lesson to continue with: the last one watched, else the first. 0 when none. */
   resume_lesson_id: number
+  /** The refund policy of a paid course in words, following the owner's settings; '' for a free one. */
+  refund_policy: string
 }
 
 /** GET /api/course.index/getDetail */

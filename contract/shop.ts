@@ -522,7 +522,10 @@ export interface OrderSummary {
   can_pay: boolean
   can_cancel: boolean
   can_receipt: boolean
+  /** May apply for an after-sale now (paid, not refunded in full, none open, within the 售后期 once received). */
   can_refund: boolean
+  /** What after-sales gave back so far, fen. */
+  refunded_amount: number
   /**
    * Paid with WeChat Pay in the mini-program and its shipping uploaded to WeChat: 确认收货 opens WeChat's own
    * confirmation with this (wx.openBusinessView), then calls receipt. Null: the app's own confirmation.
@@ -578,6 +581,8 @@ export interface OrderDetail extends OrderSummary {
   goods_amount: number
   freight: number
   coupon_discount: number
+  /** 商家改价 before payment: added (+) or taken off (-), fen; pay_amount includes it. */
+  price_adjust: number
   /** Name of the coupon used ('' when none). */
   coupon_name: string
   remark: string
@@ -592,8 +597,121 @@ export interface OrderDetail extends OrderSummary {
   /** Every parcel, the first being express_company / express_no ([] before shipping). */
   parcels: OrderParcel[]
   refund: OrderRefund | null
+  /** Its after-sales, newest first. */
+  after_sales: AfterSaleView[]
+  /** A received order may apply until then (ISO; '' when not received). */
+  after_sale_deadline: string
+  /** Why no after-sale can be applied for now ('' when one can, or when it is simply not paid). */
+  after_sale_blocked: string
   /** Oldest first. */
   timeline: OrderTimelineEntry[]
+}
+
+// ---- after-sales (售后) ----
+
+/** refund: 仅退款; return: 退货退款 (the goods go back first). */
+export type AfterSaleKind = 'refund' | 'return'
+/**
+ * applied: waiting for the shop; awaiting_return: approved, send the goods back; returning: sent back;
+ * refunding: the money is on its way; refunded; rejected; cancelled (withdrawn by the buyer).
+ */
+export type AfterSaleStatus =
+  'applied' | 'awaiting_return' | 'returning' | 'refunding' | 'refunded' | 'rejected' | 'cancelled'
+
+export interface AfterSaleLineView {
+  item_id: number
+  name: string
+  spec_text: string
+  image: string
+  quantity: number
+}
+
+export interface AfterSaleView {
+  after_sale_id: number
+  after_sale_no: string
+  kind: AfterSaleKind
+  /** 仅退款 / 退货退款. */
+  kind_text: string
+  status: AfterSaleStatus
+  /** e.g. 待商家处理, 待买家退货, 退款成功. */
+  status_text: string
+  /** Started by the shop itself (商家发起退款). */
+  by_shop: boolean
+  lines: AfterSaleLineView[]
+  /** Fen. */
+  amount: number
+  reason: string
+  description: string
+  /** The reason in one line as people read it: the buyer's words alone when they picked 其他. */
+  reason_text: string
+  reply: string
+  /** Where to send the goods back (awaiting_return and after; '' before). */
+  return_address: string
+  return_company: string
+  return_no: string
+  created_at: string
+  finished_at: string
+  can_cancel: boolean
+  can_ship_return: boolean
+}
+
+/** One order line as an after-sale may take it. */
+export interface AfterSaleItemOption {
+  item_id: number
+  name: string
+  spec_text: string
+  image: string
+  price: number
+  /** Units not yet refunded. */
+  refundable_quantity: number
+}
+
+/** GET /api/user.order/afterSale/preview {order_id}: what an after-sale of this order may be. */
+export interface AfterSalePreviewResponse {
+  kinds: AfterSaleKind[]
+  reasons: string[]
+  items: AfterSaleItemOption[]
+  /** The most the whole rest of the order gives back, fen. */
+  max_amount: number
+  /** '' when an after-sale can be applied for; otherwise why not. */
+  blocked: string
+}
+
+/** GET /api/user.order/afterSale/quote {order_id, lines: 'item_id:quantity,…'}: the most these units give back. */
+export interface AfterSaleQuoteResponse {
+  max_amount: number
+}
+
+export interface AfterSaleLineInput {
+  item_id: number
+  quantity: number
+}
+
+/** POST /api/user.order/afterSale/apply -> OrderDetailResponse. */
+export interface AfterSaleApplyRequest {
+  order_id: number
+  kind: AfterSaleKind
+  lines: AfterSaleLineInput[]
+  /** Fen, 1..the quoted maximum (default: the maximum). */
+  amount?: number
+  /** One of the preview's reasons. */
+  reason: string
+  /** 0..200 characters. */
+  description?: string
+}
+
+/** POST /api/user.order/afterSale/return -> OrderDetailResponse: the goods were sent back. */
+export interface AfterSaleReturnRequest {
+  after_sale_id: number
+  /** Carrier, 1..32 characters. */
+  company: string
+  /** Tracking number, 4..64 letters, digits and dashes. */
+  no: string
+}
+
+/** POST /api/user.order/afterSale/cancel -> OrderDetailResponse. */
+export interface AfterSaleIdRequest {
+  after_sale_id: number
 }
 
 /** POST cancel, receipt and pay take the order's id. */

@@ -1,3 +1,5 @@
+import './console.css'
+
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { createRoot } from 'react-dom/client'

@@ -1,11 +1,19 @@
 import type { AdminPermission } from '@contract/admin'
 import { lazy } from 'react'
 
-/** The menu: each section a lazily loaded screen, shown to roles with its permission. */
+/** The menu's groups, in the order an operator of a Chinese shop console expects them. */
+export const GROUP_ORDER = ['仪表盘', '订单', '商品', '营销', '课程与教学', '内容', '用户', '财务', '设置'] as const
+export type SectionGroup = (typeof GROUP_ORDER)[number]
+
+/**
+ * The menu: each section a lazily loaded screen, shown to roles with its permission, under its group (a group shows
+ * when the role may open one of its sections).
+ */
 export const SECTIONS = [
   {
     path: '/dashboard',
     name: '仪表盘',
+    group: '仪表盘',
     icon: 'dashboard',
     permission: 'dashboard.view',
     screen: lazy(() => import('./pages/Dashboard'))
@@ -13,6 +21,7 @@ export const SECTIONS = [
   {
     path: '/orders',
     name: '订单',
+    group: '订单',
     icon: 'orders',
     permission: 'order.view',
     screen: lazy(() => import('./pages/orders/OrderList'))
@@ -20,6 +29,7 @@ export const SECTIONS = [
   {
     path: '/sales',
     name: '全部订单',
+    group: '订单',
     icon: 'sales',
     permission: 'order.view',
     screen: lazy(() => import('./pages/orders/SaleList'))
@@ -27,6 +37,7 @@ export const SECTIONS = [
   {
     path: '/refunds',
     name: '售后',
+    group: '订单',
     icon: 'refunds',
     permission: 'refund.view',
     screen: lazy(() => import('./pages/Refunds'))
@@ -34,6 +45,7 @@ export const SECTIONS = [
   {
     path: '/goods',
     name: '商品',
+    group: '商品',
     icon: 'goods',
     permission: 'goods.view',
     screen: lazy(() => import('./pages/goods/GoodsList'))
@@ -41,6 +53,7 @@ export const SECTIONS = [
   {
     path: '/categories',
     name: '商品分类',
+    group: '商品',
     icon: 'categories',
     permission: 'goods.view',
     screen: lazy(() => import('./pages/goods/Categories'))
@@ -48,6 +61,7 @@ export const SECTIONS = [
   {
     path: '/freight-templates',
     name: '运费模板',
+    group: '商品',
     icon: 'freight',
     permission: 'goods.view',
     screen: lazy(() => import('./pages/goods/FreightTemplates'))
@@ -55,6 +69,7 @@ export const SECTIONS = [
   {
     path: '/coupons',
     name: '优惠券',
+    group: '营销',
     icon: 'coupons',
     permission: 'coupon.view',
     screen: lazy(() => import('./pages/Coupons'))
@@ -62,6 +77,7 @@ export const SECTIONS = [
   {
     path: '/withdrawals',
     name: '提现',
+    group: '财务',
     icon: 'withdrawals',
     permission: 'withdrawal.view',
     screen: lazy(() => import('./pages/Withdrawals'))
@@ -69,6 +85,7 @@ export const SECTIONS = [
   {
     path: '/reconciliation',
     name: '对账',
+    group: '财务',
     icon: 'reconciliation',
     permission: 'finance.view',
     screen: lazy(() => import('./pages/Reconciliation'))
@@ -76,6 +93,7 @@ export const SECTIONS = [
   {
     path: '/users',
     name: '用户',
+    group: '用户',
     icon: 'users',
     permission: 'user.view',
     screen: lazy(() => import('./pages/users/UserList'))
@@ -83,6 +101,7 @@ export const SECTIONS = [
   {
     path: '/commissions',
     name: '佣金明细',
+    group: '财务',
     icon: 'commissions',
     permission: 'commission.view',
     screen: lazy(() => import('./pages/wallet/Commissions'))
@@ -90,13 +109,23 @@ export const SECTIONS = [
   {
     path: '/wallet-settings',
     name: '佣金与提现设置',
+    group: '财务',
     icon: 'walletSettings',
     permission: 'wallet.settings',
     screen: lazy(() => import('./pages/wallet/WalletSettings'))
   },
   {
+    path: '/business-settings',
+    name: '业务设置',
+    group: '设置',
+    icon: 'walletSettings',
+    permission: 'settings.business',
+    screen: lazy(() => import('./pages/BusinessSettings'))
+  },
+  {
     path: '/tool-products',
     name: '付费工具',
+    group: '商品',
     icon: 'toolProducts',
     permission: 'product.price',
     screen: lazy(() => import('./pages/ToolProducts'))
@@ -104,6 +133,7 @@ export const SECTIONS = [
   {
     path: '/home-content',
     name: '首页内容',
+    group: '营销',
     icon: 'home',
     permission: 'home.edit',
     screen: lazy(() => import('./pages/HomeContent'))
@@ -111,6 +141,7 @@ export const SECTIONS = [
   {
     path: '/channel-features',
     name: '渠道功能',
+    group: '设置',
     icon: 'channels',
     permission: 'channel.edit',
     screen: lazy(() => import('./pages/ChannelFeatures'))
@@ -118,6 +149,7 @@ export const SECTIONS = [
   {
     path: '/notify-settings',
     name: '消息设置',
+    group: '设置',
     icon: 'notifySettings',
     permission: 'notify.manage',
     screen: lazy(() => import('./pages/NotifySettings'))
@@ -125,6 +157,7 @@ export const SECTIONS = [
   {
     path: '/articles',
     name: '文章',
+    group: '内容',
     icon: 'articles',
     permission: 'article.view',
     screen: lazy(() => import('./pages/articles/Articles'))
@@ -132,6 +165,7 @@ export const SECTIONS = [
   {
     path: '/reviews',
     name: '审核',
+    group: '内容',
     icon: 'reviews',
     permission: 'review.view',
     screen: lazy(() => import('./pages/Reviews'))
@@ -139,6 +173,7 @@ export const SECTIONS = [
   {
     path: '/courses',
     name: '课程',
+    group: '课程与教学',
     icon: 'courses',
     permission: 'course.view',
     screen: lazy(() => import('./pages/courses/CourseList'))
@@ -146,6 +181,7 @@ export const SECTIONS = [
   {
     path: '/exam-banks',
     name: '题库',
+    group: '课程与教学',
     icon: 'examBanks',
     permission: 'exam.view',
     screen: lazy(() => import('./pages/exams/ExamBanks'))
@@ -153,6 +189,7 @@ export const SECTIONS = [
   {
     path: '/exam-papers',
     name: '试卷',
+    group: '课程与教学',
     icon: 'examPapers',
     permission: 'exam.view',
     screen: lazy(() => import('./pages/exams/ExamPapers'))
@@ -160,6 +197,7 @@ export const SECTIONS = [
   {
     path: '/teachers',
     name: '老师',
+    group: '课程与教学',
     icon: 'teachers',
     permission: 'teacher.view',
     screen: lazy(() => import('./pages/teachers/Teachers'))
@@ -167,6 +205,7 @@ export const SECTIONS = [
   {
     path: '/consult-services',
     name: '咨询服务',
+    group: '课程与教学',
     icon: 'consultServices',
     permission: 'teacher.view',
     screen: lazy(() => import('./pages/teachers/ConsultServices'))
@@ -174,6 +213,7 @@ export const SECTIONS = [
   {
     path: '/desk',
     name: '我的预约',
+    group: '课程与教学',
     icon: 'desk',
     permission: 'consult.own',
     screen: lazy(() => import('./pages/teachers/TeacherDesk'))
@@ -181,6 +221,7 @@ export const SECTIONS = [
   {
     path: '/services',
     name: '服务预约',
+    group: '课程与教学',
     icon: 'services',
     permission: 'service.view',
     screen: lazy(() => import('./pages/ServiceBookings'))
@@ -188,6 +229,7 @@ export const SECTIONS = [
   {
     path: '/certificate-types',
     name: '证书类型',
+    group: '课程与教学',
     icon: 'certificateTypes',
     permission: 'certificate.type',
     screen: lazy(() => import('./pages/CertificateTypes'))
@@ -195,6 +237,7 @@ export const SECTIONS = [
   {
     path: '/certificates',
     name: '证书申请',
+    group: '课程与教学',
     icon: 'certificates',
     permission: 'certificate.review',
     screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.CertificateReview })))
@@ -202,6 +245,7 @@ export const SECTIONS = [
   {
     path: '/memberships',
     name: '入会申请',
+    group: '用户',
     icon: 'memberships',
     permission: 'membership.review',
     screen: lazy(() => import('./pages/ApplicationReview').then((m) => ({ default: m.MembershipReview })))
@@ -209,6 +253,7 @@ export const SECTIONS = [
   {
     path: '/activities',
     name: '活动管理',
+    group: '营销',
     icon: 'activities',
     permission: 'activity.edit',
     screen: lazy(() => import('./pages/Activities'))
@@ -216,6 +261,7 @@ export const SECTIONS = [
   {
     path: '/signups',
     name: '活动报名',
+    group: '营销',
     icon: 'signups',
     permission: 'signup.view',
     screen: lazy(() => import('./pages/Signups'))
@@ -223,6 +269,7 @@ export const SECTIONS = [
   {
     path: '/operators',
     name: '操作员',
+    group: '设置',
     icon: 'operators',
     permission: 'operator.manage',
     screen: lazy(() => import('./pages/Operators'))
@@ -230,6 +277,7 @@ export const SECTIONS = [
   {
     path: '/audit',
     name: '操作日志',
+    group: '设置',
     icon: 'audit',
     permission: 'audit.view',
     screen: lazy(() => import('./pages/AuditLog'))
@@ -237,6 +285,7 @@ export const SECTIONS = [
 ] as const satisfies readonly {
   path: string
   name: string
+  group: SectionGroup
   icon: string
   permission: AdminPermission
   screen: unknown

@@ -27,6 +27,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   certificate_id: ref('证书'),
   class_id: ref('线下课'),
   coupon_id: ref('优惠券'),
+  after_sale_id: ref('售后单'),
   course_id: ref('课程'),
   file_id: ref('图片'),
   attachment_file_ids: ref('附件'),

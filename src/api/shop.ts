@@ -5,6 +5,11 @@ import type {
   AddressEditRequest,
   AddressIdRequest,
   AddressListsResponse,
+  AfterSaleApplyRequest,
+  AfterSaleIdRequest,
+  AfterSalePreviewResponse,
+  AfterSaleQuoteResponse,
+  AfterSaleReturnRequest,
   BuyPreviewRequest,
   BuyPreviewResponse,
   BuyRequest,
@@ -32,7 +37,6 @@ import type {
   OrderListsRequest,
   OrderListsResponse,
   OrderPayResponse,
-  OrderRefundRequest,
   ProductDetailRequest,
   ProductDetailResponse,
   ProductListsRequest,
@@ -118,11 +122,23 @@ export const payOrder = (data: OrderIdRequest) =>
 export const confirmReceipt = (data: OrderIdRequest) =>
   request<OrderDetailResponse>({ url: '/api/user.order/receipt', method: 'POST', data })
 
-export const applyRefund = (data: OrderRefundRequest) =>
-  request<OrderDetailResponse>({ url: '/api/user.order/refund', method: 'POST', data })
+/** What an after-sale of the order may be: kinds, reasons, the units left and the most they give back. */
+export const getAfterSalePreview = (order_id: number) =>
+  request<AfterSalePreviewResponse>({ url: '/api/user.order/afterSale/preview', data: { order_id } })
 
-/** Reasons the refund form may offer (the user may also write their own). */
-export const REFUND_REASONS = ['拍错了/不想要了', '商品信息描述不符', '发货太慢', '商品质量问题', '其他'] as const
+/** The most these units give back (`lines`: item_id:quantity joined by commas). */
+export const getAfterSaleQuote = (order_id: number, lines: string) =>
+  request<AfterSaleQuoteResponse>({ url: '/api/user.order/afterSale/quote', data: { order_id, lines } })
+
+export const applyAfterSale = (data: AfterSaleApplyRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/afterSale/apply', method: 'POST', data })
+
+/** The goods were sent back: carrier and tracking number. */
+export const shipAfterSaleReturn = (data: AfterSaleReturnRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/afterSale/return', method: 'POST', data })
+
+export const cancelAfterSale = (data: AfterSaleIdRequest) =>
+  request<OrderDetailResponse>({ url: '/api/user.order/afterSale/cancel', method: 'POST', data })
 
 // ---- coupons ----
 

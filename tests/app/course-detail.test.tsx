@@ -40,6 +40,17 @@ describe('pages/course/detail', () => {
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/order?course_id=1' })
   })
 
+  it('a paid course states the refund policy the server sends; a free one none', async () => {
+    mocked.getCourseDetail.mockResolvedValueOnce({
+      detail: detail({ refund_policy: '购买后 3 天内可申请退款，请联系客服' })
+    })
+    const { container } = await open()
+    expect(container.querySelector('.course-detail__refund')?.textContent).toBe('购买后 3 天内可申请退款，请联系客服')
+    mocked.getCourseDetail.mockResolvedValue({ detail: detail({ price: 0, original_price: 0, refund_policy: '' }) })
+    const free = await open()
+    expect(free.container.querySelector('.course-detail__refund')).toBeNull()
+  })
+
   it('a free course is signed up to in place, then continues where I left off', async () => {
     mocked.getCourseDetail.mockResolvedValueOnce({ detail: detail({ price: 0, original_price: 0 }) })
     mocked.getCourseDetail.mockResolvedValue({

@@ -60,6 +60,7 @@ export const detail = (over: Partial<CourseDetail> = {}): CourseDetail => ({
   sessions: [],
   classes: [],
   resume_lesson_id: 11,
+  refund_policy: '虚拟课程购买后不支持退款',
   ...over
 })
 

@@ -212,6 +212,17 @@ describe('order and payment', () => {
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/live/pages/recorded/payment?order_id=42' })
   })
 
+  it('the order page states the refund policy as the server words it', async () => {
+    const policy = '购买后 7 天内、学习进度不超过 30% 可申请退款，请联系客服'
+    mocked.getCourseDetail.mockResolvedValue({ detail: detail({ refund_policy: policy }) })
+    const { container } = await renderPage(CourseOrderPage, {
+      route: 'live/pages/recorded/order',
+      params: { course_id: '1' },
+      depth: 2
+    })
+    expect(container.querySelector('.course-order__note')?.textContent).toBe(`${policy}。购买即表示同意《用户协议》。`)
+  })
+
   it('pays through the payment service and then offers to start learning', async () => {
     mocked.getCourseOrder
       .mockResolvedValueOnce({ order: order() })

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { cleanup, waitFor } from '@testing-library/react'
 
-import type { OrderDetail, OrderSummary } from '../../contract/shop'
+import type { AfterSaleView, OrderDetail, OrderSummary } from '../../contract/shop'
 import * as shop from '../../src/api/shop'
 import { clearCredential, saveCredential } from '../../src/core/credential'
 import OrderDetailPage from '../../src/goods/pages/order/detail'
@@ -14,11 +14,7 @@ import { appStorage } from '../../src/platform/storage'
 import { byText, fireTaro, tap } from './events'
 import { renderPage } from './render'
 
-// The automock would empty the list of refund reasons the sheet offers: keep the real one.
-jest.mock('../../src/api/shop', () => ({
-  ...jest.createMockFromModule<object>('@/api/shop'),
-  REFUND_REASONS: jest.requireActual('../../src/api/shop').REFUND_REASONS
-}))
+jest.mock('../../src/api/shop')
 const api = shop as jest.Mocked<typeof shop>
 jest.mock('../../src/platform/pay')
 const cashier = pay as jest.Mocked<typeof pay>
@@ -51,6 +47,7 @@ const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   can_cancel: false,
   can_receipt: false,
   can_refund: true,
+  refunded_amount: 0,
   wechat_confirm: null,
   ...over
 })
@@ -69,6 +66,7 @@ const detail = (over: Partial<OrderDetail>): OrderDetail => ({
   goods_amount: 12800,
   freight: 0,
   coupon_discount: 800,
+  price_adjust: 0,
   coupon_name: '新人见面礼',
   remark: '',
   paid_at: '2026-11-22T02:01:00.000Z',
@@ -80,10 +78,37 @@ const detail = (over: Partial<OrderDetail>): OrderDetail => ({
   express_no: '',
   parcels: [],
   refund: null,
+  after_sales: [],
+  after_sale_deadline: '',
+  after_sale_blocked: '',
   timeline: [
     { time: '2026-11-22T02:00:00.000Z', title: '提交订单', desc: '订单号 SO20261122100000123456' },
     { time: '2026-11-22T02:01:00.000Z', title: '支付成功', desc: '实付 ¥120.00' }
   ],
+  ...over
+})
+
+const sale = (over: Partial<AfterSaleView>): AfterSaleView => ({
+  after_sale_id: 3,
+  after_sale_no: 'AS20261122110000123456',
+  kind: 'refund',
+  kind_text: '仅退款',
+  status: 'applied',
+  status_text: '待商家处理',
+  by_shop: false,
+  lines: [{ item_id: 7, name: '罗盘', spec_text: '大号', image: '', quantity: 1 }],
+  amount: 6000,
+  reason: '其他',
+  description: '多拍了一个',
+  reason_text: '多拍了一个',
+  reply: '',
+  return_address: '',
+  return_company: '',
+  return_no: '',
+  created_at: '2026-11-22T03:00:00.000Z',
+  finished_at: '',
+  can_cancel: false,
+  can_ship_return: false,
   ...over
 })
 
@@ -218,37 +243,85 @@ describe('goods/pages/order/detail', () => {
     expect(container.querySelector('.order-detail__step--now .order-detail__step-title')?.textContent).toBe('订单取消')
   })
 
-  it('applies for a refund with a reason: none picked is refused, 其他 takes the user’s words', async () => {
+  it('applies for 售后: the units, an amount within the quote and a reason; each missing one is named', async () => {
     api.getOrderDetail.mockResolvedValue({ detail: detail({}) })
-    api.applyRefund.mockImplementation(async ({ reason }) => ({
-      detail: detail({
-        status_text: '退款中',
-        refund_status: 'applied',
-        can_refund: false,
-        refund: { status: 'applied', reason, reply: '', applied_at: '2026-11-22T03:00:00.000Z', finished_at: '' }
-      })
-    }))
+    api.getAfterSalePreview.mockResolvedValue({
+      kinds: ['refund'],
+      reasons: ['拍错了/不想要了', '商品质量问题', '其他'],
+      items: [{ item_id: 7, name: '罗盘', spec_text: '大号', image: '', price: 6000, refundable_quantity: 2 }],
+      max_amount: 12000,
+      blocked: ''
+    })
+    api.getAfterSaleQuote.mockImplementation(async (_id, lines) => ({ max_amount: lines === '7:1' ? 5600 : 12000 }))
+    const applied = sale({ status: 'applied', status_text: '待商家处理', amount: 5000, can_cancel: true })
+    api.applyAfterSale.mockResolvedValue({
+      detail: detail({ status_text: '退款中', refund_status: 'applied', can_refund: false, after_sales: [applied] })
+    })
     const { container } = await open()
     await tap(container.querySelector('.order-actions__refund'))
-    expect(container.querySelector('.refund-sheet')).not.toBeNull()
-    expect(Array.from(container.querySelectorAll('.refund-sheet__reason')).map((r) => r.textContent)).toContain(
-      '商品质量问题'
-    )
-    await tap(container.querySelector('.refund-sheet__btn--submit'))
-    expect(container.querySelector('.refund-sheet__error')?.textContent).toBe('请选择或填写退款原因')
-    expect(api.applyRefund).not.toHaveBeenCalled()
-
-    await tap(byText(container, '.refund-sheet__reason', '其他'))
-    await fireTaro(container.querySelector('.refund-sheet__text'), 'input', '买')
-    await tap(container.querySelector('.refund-sheet__btn--submit'))
-    expect(container.querySelector('.refund-sheet__error')?.textContent).toBe('退款原因应为 2-200 个字')
-    await fireTaro(container.querySelector('.refund-sheet__text'), 'input', ' 买重复了 ')
-    await tap(container.querySelector('.refund-sheet__btn--submit'))
-    expect(api.applyRefund).toHaveBeenCalledWith({ order_id: 1, reason: '买重复了' })
-    await waitFor(() => expect(container.querySelector('.refund-sheet')).toBeNull())
+    await waitFor(() => expect(container.querySelector('.after-sale-sheet__qty')?.textContent).toBe('2'))
+    // One unit: the quote follows, and the amount with it.
+    await tap(container.querySelector('.after-sale-sheet__minus'))
+    await waitFor(() => expect(container.textContent).toContain('最多可退 ¥56.00'))
+    await tap(container.querySelector('.after-sale-sheet__btn--submit'))
+    expect(container.querySelector('.after-sale-sheet__error')?.textContent).toBe('请选择退款原因')
+    await fireTaro(container.querySelector('.after-sale-sheet__amount-input'), 'input', '60')
+    await tap(byText(container, '.after-sale-sheet__reason', '其他'))
+    await tap(container.querySelector('.after-sale-sheet__btn--submit'))
+    expect(container.querySelector('.after-sale-sheet__error')?.textContent).toBe('退款金额须在 ¥0.01 到 ¥56.00 之间')
+    await fireTaro(container.querySelector('.after-sale-sheet__amount-input'), 'input', '50')
+    await tap(container.querySelector('.after-sale-sheet__btn--submit'))
+    expect(container.querySelector('.after-sale-sheet__error')?.textContent).toBe('请写明问题（至少 2 个字）')
+    expect(api.applyAfterSale).not.toHaveBeenCalled()
+    await fireTaro(container.querySelector('.after-sale-sheet__text'), 'input', ' 多拍了一个 ')
+    await tap(container.querySelector('.after-sale-sheet__btn--submit'))
+    expect(api.applyAfterSale).toHaveBeenCalledWith({
+      order_id: 1,
+      kind: 'refund',
+      lines: [{ item_id: 7, quantity: 1 }],
+      amount: 5000,
+      reason: '其他',
+      description: '多拍了一个'
+    })
+    await waitFor(() => expect(container.querySelector('.after-sale-sheet')).toBeNull())
     expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('退款中')
-    expect(container.textContent).toContain('退款：买重复了')
+    expect(container.querySelector('.after-sale-card__status')?.textContent).toBe('待商家处理')
     expect(container.querySelector('.order-actions__refund')).toBeNull()
+  })
+
+  it('a return: the shop’s address, the parcel form refusing a bad number, then 买家已寄回', async () => {
+    const waiting = sale({
+      kind: 'return',
+      kind_text: '退货退款',
+      status: 'awaiting_return',
+      status_text: '待买家退货',
+      return_address: '王店长 13800138000 北京市朝阳区退货路1号',
+      can_ship_return: true,
+      can_cancel: true
+    })
+    api.getOrderDetail.mockResolvedValue({ detail: detail({ status: 'to_receive', after_sales: [waiting] }) })
+    api.shipAfterSaleReturn.mockResolvedValue({
+      detail: detail({
+        status: 'to_receive',
+        after_sales: [
+          { ...waiting, status: 'returning', status_text: '买家已寄回', can_ship_return: false, can_cancel: false }
+        ]
+      })
+    })
+    const { container } = await open()
+    expect(container.textContent).toContain('退货地址：王店长 13800138000 北京市朝阳区退货路1号')
+    const [company, no] = Array.from(container.querySelectorAll('.after-sale-card__input'))
+    await fireTaro(company, 'input', '顺丰速运')
+    await fireTaro(no, 'input', 'SF 12')
+    await tap(byText(container, '.after-sale-card__btn', '提交退货物流'))
+    expect(container.querySelector('.after-sale-card__error')?.textContent).toBe(
+      '请填写正确的快递单号（字母、数字和横线）'
+    )
+    await fireTaro(no, 'input', 'SF123456')
+    await tap(byText(container, '.after-sale-card__btn', '提交退货物流'))
+    expect(api.shipAfterSaleReturn).toHaveBeenCalledWith({ after_sale_id: 3, company: '顺丰速运', no: 'SF123456' })
+    await waitFor(() => expect(container.querySelector('.after-sale-card__status')?.textContent).toBe('买家已寄回'))
+    expect(container.querySelector('.after-sale-card__form')).toBeNull()
   })
 
   it('follows a refund to its end: the merchant’s reply and 已退款', async () => {
@@ -258,13 +331,18 @@ describe('goods/pages/order/detail', () => {
         status_text: '已退款',
         refund_status: 'refunded',
         can_refund: false,
-        refund: {
-          status: 'refunded',
-          reason: '发货太慢',
-          reply: '已原路退回',
-          applied_at: '2026-11-22T03:00:00.000Z',
-          finished_at: '2026-11-22T04:00:00.000Z'
-        },
+        refunded_amount: 12000,
+        after_sales: [
+          sale({
+            status: 'refunded',
+            status_text: '退款成功',
+            reason: '发货太慢',
+            description: '',
+            reason_text: '发货太慢',
+            reply: '已原路退回',
+            amount: 12000
+          })
+        ],
         timeline: [
           ...detail({}).timeline,
           { time: '2026-11-22T03:00:00.000Z', title: '申请退款', desc: '发货太慢' },
@@ -274,7 +352,8 @@ describe('goods/pages/order/detail', () => {
     })
     const { container } = await open()
     expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('已退款')
-    expect(container.textContent).toContain('退款：发货太慢（商家回复：已原路退回）')
+    expect(container.textContent).toContain('原因：发货太慢')
+    expect(container.textContent).toContain('商家回复：已原路退回')
     expect(container.querySelector('.order-detail__step--now .order-detail__step-title')?.textContent).toBe('退款成功')
     expect(container.querySelector('.order-actions')).toBeNull()
   })

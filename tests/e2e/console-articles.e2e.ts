@@ -1,5 +1,5 @@
 import { phone, screenshot, shown } from './browser'
-import { consoleLogin, consoleServer, desktop, pickOption } from './console-helpers'
+import { consoleLogin, consoleServer, desktop, openMenu, pickOption } from './console-helpers'
 
 // Articles in the console against the running server: an editor adds a column, writes an article in the
 // rich-text editor (a script typed into its HTML is dropped) and pins it; the H5 app shows it first
@@ -11,7 +11,7 @@ const running = consoleServer(PASSWORD)
 test('an article written and pinned in the console is first in the app, without what the sanitizer drops', async () => {
   const page = await (await desktop(running.browser)).newPage()
   await consoleLogin(page, running.server, 'admin', PASSWORD)
-  await page.getByRole('menuitem', { name: /文章/ }).click()
+  await openMenu(page, /文章/)
 
   await page.getByRole('button', { name: '栏目管理' }).click()
   const columns = page.getByRole('dialog')

@@ -1,5 +1,5 @@
 import { screenshot } from './browser'
-import { consoleLogin, consoleServer, desktop } from './console-helpers'
+import { consoleLogin, consoleServer, desktop, openMenu } from './console-helpers'
 
 // 渠道功能 in the console at desktop size: the mini-program starts on the review-safe preset; the owner ticks a
 // feature back on by hand (the preset becomes 自定义), saves, and the app's answer for the mini-program follows.
@@ -14,7 +14,7 @@ const hiddenFor = async (client: string): Promise<string[]> =>
 test('the owner shows the daily fortune in the mini-program again; the app is told at once', async () => {
   const page = await (await desktop(running.browser)).newPage()
   await consoleLogin(page, running.server, 'admin', PASSWORD)
-  await page.getByRole('menuitem', { name: /渠道功能/ }).click()
+  await openMenu(page, /渠道功能/)
   const mini = page.locator('[data-client="wxapp"]')
   await mini.getByText('未设置（使用默认方案）').waitFor()
   await screenshot(page, 'console-channels')

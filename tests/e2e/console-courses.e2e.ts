@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 
 import { removeMedia } from '../server/helpers/media'
 import { launchBrowser, screenshot, shown } from './browser'
-import { appApi, desktop, drawnPng, logInToConsole, wechatUser } from './console-helpers'
+import { appApi, desktop, drawnPng, logInToConsole, openMenu, wechatUser } from './console-helpers'
 import { type RunningServer, startServer } from './server'
 
 // The 课程 screen: the owner builds a recorded course with an uploaded cover, a chapter and an uploaded preview lesson,
@@ -36,7 +36,7 @@ test('owner builds a course, uploads cover and preview lesson; the app shows the
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
 
-  await page.getByRole('menuitem', { name: /课程/ }).click()
+  await openMenu(page, /课程/)
   await page.locator('tr.ant-table-row', { hasText: '八字命理入门' }).waitFor()
   await screenshot(page, 'console-courses')
 
@@ -132,7 +132,7 @@ test('a learner watches a lesson in the app; the operator sees the learner and t
   const context = await desktop(browser)
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
-  await page.getByRole('menuitem', { name: /课程/ }).click()
+  await openMenu(page, /课程/)
   await page.locator('tr', { hasText: '周易通识公开课' }).getByText('学员', { exact: true }).click()
   const drawer = page.locator('.ant-drawer').filter({ hasText: '学员：周易通识公开课' })
   await drawer.getByPlaceholder('昵称或完整手机号').fill('进度')

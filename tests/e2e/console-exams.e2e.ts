@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core'
 
 import { launchBrowser, screenshot } from './browser'
-import { appApi, desktop, logInToConsole, pickOption, startConsoleServer, wechatUser } from './console-helpers'
+import {
+  appApi,
+  desktop,
+  logInToConsole,
+  openMenu,
+  pickOption,
+  startConsoleServer,
+  wechatUser
+} from './console-helpers'
 import type { RunningServer } from './server'
 
 // 题库 and 试卷: the owner imports a question file with a bad row (told its line, nothing imported), fixes it,
@@ -36,7 +44,7 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
 
-  await page.getByRole('menuitem', { name: /题库/ }).click()
+  await openMenu(page, /题库/)
   await page.getByText('还没有题库').waitFor()
   await page.getByRole('button', { name: /新建题库/ }).click()
   let dialog = page.getByRole('dialog')
@@ -62,7 +70,7 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
   await screenshot(page, 'console-exam-bank')
   await page.keyboard.press('Escape')
 
-  await page.getByRole('menuitem', { name: /试卷/ }).click()
+  await openMenu(page, /试卷/)
   await page.getByRole('button', { name: /新建试卷/ }).click()
   dialog = page.getByRole('dialog')
   await dialog.getByLabel('试卷名称').fill('浏览器小测')
@@ -109,7 +117,7 @@ test('an operator imports a question bank from CSV, makes a paper with full mark
 
   const operator = await (await desktop(browser)).newPage()
   await logInToConsole(operator, server.url, PASSWORD)
-  await operator.getByRole('menuitem', { name: /试卷/ }).click()
+  await openMenu(operator, /试卷/)
   await operator.locator('tr', { hasText: '浏览器小测' }).getByText('成绩', { exact: true }).click()
   const drawer = operator.locator('.ant-drawer')
   await drawer.getByRole('tab', { name: /排名/ }).waitFor()

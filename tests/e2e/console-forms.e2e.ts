@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 import { screenshot } from './browser'
-import { consoleApi, consoleLogin, consoleServer, desktop } from './console-helpers'
+import { consoleApi, consoleLogin, consoleServer, desktop, openMenu } from './console-helpers'
 
 // 证书类型 and 活动管理 save their edit dialogs the same way: a save is told, closes the dialog and the list shows it;
 // a save another operator has made stale is refused with the server's message and the dialog stays open with what
@@ -51,7 +51,7 @@ test('证书类型: an edit is saved and listed; a stale one is refused and the 
   const other = await consoleApi(running.server, 'admin', PASSWORD)
   const cert = (await other.get('/certificate-type/lists')).data.list[0]
   const page = await consolePage()
-  await page.getByRole('menuitem', { name: /证书类型/ }).click()
+  await openMenu(page, /证书类型/)
   const row = page.locator('tr', { hasText: cert.title })
   await saveThenStale(
     page,
@@ -76,7 +76,7 @@ test('活动管理: an edit is saved and listed; a stale one is refused and the 
   const other = await consoleApi(running.server, 'admin', PASSWORD)
   const activity = (await other.get('/activity/lists')).data.list[0]
   const page = await consolePage()
-  await page.getByRole('menuitem', { name: /活动管理/ }).click()
+  await openMenu(page, /活动管理/)
   const open = () => page.locator('td a', { hasText: activity.title }).first().click()
   await saveThenStale(
     page,

@@ -111,6 +111,22 @@ export async function consoleLogin(
   await page.locator('.ant-pro-layout').first().waitFor()
 }
 
+/**
+ * Opens a console section from its menu item, named as `name` matches it. The menu is grouped: a section in a closed
+ * group is reached by opening the group first, and on a phone by opening the menu's drawer, as an operator would.
+ */
+export async function openMenu(page: Page, name: RegExp): Promise<void> {
+  const menu = page.locator('ul.ant-menu-root')
+  const item = page.getByRole('menuitem', { name }).and(menu.locator('li.ant-menu-item'))
+  const drawerButton = page.getByRole('button', { name: '菜单' })
+  if (await drawerButton.isVisible()) await drawerButton.click()
+  if (!(await item.count())) {
+    const hidden = page.locator('li.ant-menu-item').and(page.getByRole('menuitem', { name, includeHidden: true }))
+    await menu.locator('li.ant-menu-submenu', { has: hidden }).locator('.ant-menu-submenu-title').click()
+  }
+  await item.click()
+}
+
 /** The console's API as an operator: GET/POST with the session cookie and the CSRF token. */
 export async function consoleApi(server: RunningServer, username: string, password: string) {
   const login = await fetch(`${server.url}/api/admin/auth/login`, {

@@ -5,7 +5,15 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 
 import { launchBrowser, screenshot, shown } from './browser'
-import { appApi, desktop, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
+import {
+  appApi,
+  desktop,
+  logInToConsole,
+  openMenu,
+  pickerTime,
+  startConsoleServer,
+  wechatUser
+} from './console-helpers'
 import { hlsFromMp4 } from './hls-fixture'
 import type { RunningServer } from './server'
 
@@ -68,7 +76,7 @@ test('an operator schedules a live class with an HLS pull URL; on air, a signed-
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
 
-  await page.getByRole('menuitem', { name: /课程/ }).click()
+  await openMenu(page, /课程/)
   await page.getByRole('button', { name: /新建直播课/ }).click()
   await page.getByText('新建直播课', { exact: true }).first().waitFor()
   await page.getByLabel('课程名称', { exact: true }).fill('浏览器里排的直播课')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 import { screenshot } from './browser'
-import { consoleApi, consoleLogin, consoleServer, desktop, pickOption } from './console-helpers'
+import { consoleApi, consoleLogin, consoleServer, desktop, openMenu, pickOption } from './console-helpers'
 
 // 消息设置 in the console at desktop size, WeChat simulated and no group robot set: the owner sets the 订阅消息
 // template of 订单支付成功 (a key that is not WeChat's is refused under the form, naming it), sees the robot notice
@@ -42,7 +42,7 @@ async function chooseEvent(page: Page, label: string): Promise<void> {
 test('the owner sets a template, test-sends it and reads the outcome in the 发送记录', async () => {
   const page = await (await desktop(running.browser)).newPage()
   await consoleLogin(page, running.server, 'admin', PASSWORD)
-  await page.getByRole('menuitem', { name: /消息设置/ }).click()
+  await openMenu(page, /消息设置/)
   await page.getByText('未接入微信：消息由本机模拟器应答，不会真正发出').waitFor()
 
   // 模板设置: the 订阅消息 of 订单支付成功.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 
 import { launchBrowser, screenshot, shown } from './browser'
-import { desktop, logInToConsole, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
+import { desktop, logInToConsole, openMenu, pickerTime, startConsoleServer, wechatUser } from './console-helpers'
 import type { RunningServer } from './server'
 
 // 线下课: the owner opens a class with place, map point, seats and a deadline; a user signs up in the H5 app;
@@ -25,7 +25,7 @@ test('an operator opens an offline class; a user signs up in-app; the list expor
   const context = await desktop(browser, { acceptDownloads: true })
   const page = await context.newPage()
   await logInToConsole(page, server.url, PASSWORD)
-  await page.getByRole('menuitem', { name: /课程/ }).click()
+  await openMenu(page, /课程/)
   await page.getByRole('button', { name: /新建线下课/ }).click()
   await page.getByLabel('课程名称', { exact: true }).fill('浏览器里开的线下班')
   await page.getByLabel('分类', { exact: true }).click()

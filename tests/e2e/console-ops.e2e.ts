@@ -9,6 +9,7 @@ import {
   consoleServer,
   desktop,
   drawnPng,
+  openMenu,
   paidOrder
 } from './console-helpers'
 
@@ -47,7 +48,7 @@ async function ownerPage(): Promise<Page> {
   return page
 }
 
-const menu = (page: Page, name: RegExp) => page.getByRole('menuitem', { name }).click()
+const menu = openMenu
 
 test('a refund approved in the console reaches the buyer: the order shows 已退款', async () => {
   const buyer = await buyerWithPaidOrder(running.browser, running.server, '退款买家')

@@ -39,3 +39,22 @@ test('商家备注 and 修改地址 from the order detail; the buyer sees the ne
   await buyer.page.getByText('漕溪北路 88 号 3 楼').first().waitFor()
   expect(await buyer.page.getByText('客户要求周末送达').count()).toBe(0)
 })
+
+test('发货单 for two orders picked in the list, each with its receiver and goods, ready to print', async () => {
+  const { browser, server } = running
+  const first = await buyerWithPaidOrder(browser, server, '发货单买家一')
+  const second = await buyerWithPaidOrder(browser, server, '发货单买家二')
+  const page = await (await desktop(browser)).newPage()
+  await consoleLogin(page, server, 'admin', PASSWORD)
+  await page.goto(`${server.url}/admin/#/orders`)
+  for (const o of [first, second])
+    await page.locator('tr.ant-table-row', { hasText: o.orderNo }).locator('.ant-checkbox-input').check()
+  await page.getByRole('button', { name: '打印发货单' }).click()
+  const dialog = page.getByRole('dialog', { name: '发货单（2 个订单）' })
+  for (const o of [first, second]) await dialog.getByText(`订单号：${o.orderNo}`, { exact: false }).waitFor()
+  expect(await dialog.locator('.packing-slip').count()).toBe(2)
+  await screenshot(page, 'console-order-edits-slips')
+  await page.context().close()
+  await first.page.context().close()
+  await second.page.context().close()
+})

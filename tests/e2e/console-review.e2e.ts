@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 
 import { launchBrowser, screenshot } from './browser'
-import { desktop, logInToConsole, startConsoleServer, wechatUser as loggedIn } from './console-helpers'
+import { desktop, logInToConsole, openMenu, startConsoleServer, wechatUser as loggedIn } from './console-helpers'
 import type { RunningServer } from './server'
 
 // The money path outside the shop, at desktop size against the running server: a content operator
@@ -79,10 +79,10 @@ test('an operator rejects a paid certificate application: the user sees the reas
 
   const page = await consoleLogin()
   // The 审核 screen holds articles only; the dashboard's pending application leads to 证书申请.
-  await page.getByRole('menuitem', { name: /(^|\s)审核$/ }).click()
+  await openMenu(page, /(^|\s)审核$/)
   await page.getByText('文章审核').waitFor()
   expect(await page.getByText('王小明').count()).toBe(0)
-  await page.getByRole('menuitem', { name: /仪表盘/ }).click()
+  await openMenu(page, /仪表盘/)
   const pending = page.getByRole('link', { name: /待审核证书报名/ })
   await expect(pending.locator('.ant-badge').textContent()).resolves.toBe('1')
   await pending.click()
@@ -145,7 +145,7 @@ test('an operator marks a paid service booking completed: the user sees 已完�
   await call(user.token, 'POST', '/api/pay.sandbox/confirm', { out_trade_no: pay.out_trade_no })
 
   const page = await consoleLogin()
-  await page.getByRole('menuitem', { name: /服务预约/ }).click()
+  await openMenu(page, /服务预约/)
   const row = page.locator('tr.ant-table-row', { hasText: '孙八' })
   await row.waitFor()
   await screenshot(page, 'console-review-services')
@@ -156,7 +156,7 @@ test('an operator marks a paid service booking completed: the user sees 已完�
   await page.getByRole('tab', { name: '已完成' }).click()
   await page.locator('tr.ant-table-row', { hasText: '孙八' }).waitFor()
   await screenshot(page, 'console-review-service-done')
-  await page.getByRole('menuitem', { name: /操作日志/ }).click()
+  await openMenu(page, /操作日志/)
   await page.getByText('服务标记完成').first().waitFor()
   await page.context().close()
 

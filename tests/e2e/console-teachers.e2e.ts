@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core'
 
 import { screenshot, shown } from './browser'
-import { appApi, consoleApi, consoleLogin, consoleServer, desktop, pickOption, wechatUser } from './console-helpers'
+import {
+  appApi,
+  consoleApi,
+  consoleLogin,
+  consoleServer,
+  desktop,
+  openMenu,
+  pickOption,
+  wechatUser
+} from './console-helpers'
 
 // Teachers and services in the console against the running server: an operator gives a new teacher a
 // service and one weekly hour, the app offers exactly that hour and a user books and pays it; the
@@ -11,7 +20,7 @@ import { appApi, consoleApi, consoleLogin, consoleServer, desktop, pickOption, w
 
 const PASSWORD = 'Console-teach-2025'
 const running = consoleServer(PASSWORD)
-const menu = (page: Page, name: RegExp) => page.getByRole('menuitem', { name }).click()
+const menu = openMenu
 
 async function consolePage(username: string, password: string): Promise<Page> {
   const page = await (await desktop(running.browser)).newPage()

@@ -1,5 +1,13 @@
 import { screenshot } from './browser'
-import { buyerWithPaidOrder, consoleApi, consoleLogin, consoleServer, desktop, logInToConsole } from './console-helpers'
+import {
+  buyerWithPaidOrder,
+  consoleApi,
+  consoleLogin,
+  consoleServer,
+  desktop,
+  logInToConsole,
+  openMenu
+} from './console-helpers'
 
 // The operator console at desktop size, against the running server: the owner logs in, looks at the
 // dashboard, ships a paid order from the order list; the buyer's H5 order page then shows it shipped
@@ -58,15 +66,15 @@ test('the owner logs in, ships a paid order; the buyer sees it shipped with the 
   await screenshot(page, 'console-order-detail')
 
   // The audit log holds the shipment.
-  await page.getByRole('menuitem', { name: /操作日志/ }).click()
+  await openMenu(page, /操作日志/)
   await page.locator('tr.ant-table-row', { hasText: buyer.orderNo }).getByText('订单发货').waitFor()
   await screenshot(page, 'console-audit')
-  await page.getByRole('menuitem', { name: /操作员/ }).click()
+  await openMenu(page, /操作员/)
   await page.locator('tr.ant-table-row', { hasText: 'admin' }).waitFor()
   await screenshot(page, 'console-operators')
-  await page.getByRole('menuitem', { name: /提现$/ }).click()
+  await openMenu(page, /提现$/)
   await page.getByText('提现审核').waitFor()
-  await page.getByRole('menuitem', { name: /售后/ }).click()
+  await openMenu(page, /售后/)
   await page.getByText('售后处理').waitFor()
   await screenshot(page, 'console-refunds')
   await context.close()

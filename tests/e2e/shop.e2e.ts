@@ -192,14 +192,14 @@ test('browse, search, pick a SKU, check out with new address and claimed coupon,
 
   // Not shipped yet: apply for a refund with a reason of one's own.
   await shown(page, '.order-actions__refund').click()
-  await shown(page, '.refund-sheet__reason').filter({ hasText: '其他' }).click()
-  await shown(page, '.refund-sheet__text textarea').fill('买重复了，想退掉这一单')
+  await shown(page, '.after-sale-sheet__reason').filter({ hasText: '其他' }).click()
+  await shown(page, '.after-sale-sheet__text textarea').fill('买重复了，想退掉这一单')
   await screenshot(page, 'shop-refund')
-  await shown(page, '.refund-sheet__btn--submit').click()
+  await shown(page, '.after-sale-sheet__btn--submit').click()
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('.order-detail__status-text')).some((el) => el.textContent === '退款中')
   )
-  await expect(shown(page, '.order-detail__status').textContent()).resolves.toContain('买重复了，想退掉这一单')
+  await shown(page, '.after-sale-card').filter({ hasText: '原因：买重复了，想退掉这一单' }).waitFor()
 
   // The coupon the order used is under 已使用 in my coupons.
   await pause(page)

@@ -10,6 +10,7 @@ import {
   adminAuditLogs,
   adminOperators,
   payments,
+  shopAfterSales,
   shopOrderItems,
   shopOrders,
   shopSkus,
@@ -476,11 +477,13 @@ describe('after-sale', () => {
       refundStatus: 'rejected',
       refundReply: '商品已签收'
     })
-    expect((await auditRows('refund.approve'))[0]).toMatchObject({ operatorName: 'fin_refund', targetId: a.order_no })
-    expect((await auditRows('refund.reject'))[0].after).toMatchObject({
-      refund_status: 'rejected',
-      refund_reply: '商品已签收'
+    expect((await auditRows('after_sale.approve'))[0]).toMatchObject({
+      operatorName: 'fin_refund',
+      targetType: 'after_sale',
+      targetId: (await ctx.database.db.select().from(shopAfterSales).where(eq(shopAfterSales.orderId, a.order_id)))[0]
+        .afterSaleNo
     })
+    expect((await auditRows('after_sale.reject'))[0].after).toMatchObject({ status: 'rejected', reply: '商品已签收' })
   })
 })
 

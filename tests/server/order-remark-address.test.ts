@@ -106,3 +106,20 @@ test('only roles that ship orders may note or readdress them', async () => {
     })
   ).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
 })
+
+test('发货单 of several orders: receiver, address and goods in the order asked; finance may not print them', async () => {
+  const buyer = await login(ctx.app, '发货单买家')
+  const a = await paidShopOrder(ctx.app, ctx.database.db, buyer.token)
+  const b = await paidShopOrder(ctx.app, ctx.database.db, buyer.token)
+  const slips = await owner.get('/order/slips', { ids: `${b.order_id},${a.order_id},999999` })
+  expect(slips.data.list.map((s: { order_no: string }) => s.order_no)).toEqual([b.order_no, a.order_no])
+  expect(slips.data.list[0]).toMatchObject({
+    receiver: '王五',
+    mobile: '13800138000',
+    address: expect.stringContaining('建国路1号'),
+    items: [{ quantity: 1, name: expect.any(String) }]
+  })
+  expect((await owner.get('/order/slips', { ids: 'x' })).msg).toBe('请选择 1 到 50 个订单')
+  const finance = await addOperator(ctx.app, owner, 'slip_fin', 'finance')
+  expect((await finance.get('/order/slips', { ids: String(a.order_id) })).code).toBe(0)
+})

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../server/db/database'
 import { commissions, paymentRefunds, payments, shopCategories, shopOrders, shopSkus } from '../../server/db/schema'
 import type { Payment } from '../../server/modules/payment/provider'
-import { resolveRefund } from '../../server/modules/shop/order-lifecycle'
+import { decideOrderAfterSale } from '../../server/modules/shop/after-sales'
 import { seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 import { openTestDatabase } from './helpers/test-db'
@@ -391,7 +391,7 @@ describe('shop after-sale through WeChat Pay', () => {
     planned.push({ status: 'PROCESSING' })
     const service = wechat.app.services.payments
     await expect(
-      resolveRefund(database.db, service, wechat.app.services.notify, row.orderNo, { approve: true })
+      decideOrderAfterSale(database.db, service, wechat.app.services.notify, row.orderNo, { approve: true })
     ).rejects.toThrow('退款已提交')
     expect((await database.db.select().from(shopOrders).where(eq(shopOrders.id, row.id)))[0].refundStatus).toBe(
       'applied'
@@ -429,7 +429,7 @@ describe('shop after-sale through WeChat Pay', () => {
     ])
     const calls = refundCalls.length
     await expect(
-      resolveRefund(database.db, service, wechat.app.services.notify, row.orderNo, { approve: true })
+      decideOrderAfterSale(database.db, service, wechat.app.services.notify, row.orderNo, { approve: true })
     ).rejects.toThrow('该订单已退款')
     expect(refundCalls).toHaveLength(calls)
     expect(refundedAtWechat(outTradeNo)).toBe(order.payment.amount_fen)

@@ -12,7 +12,8 @@ import {
   shopSkus,
   shopUserCoupons
 } from '../../server/db/schema'
-import { resolveRefund, shipOrder, sweepExpired } from '../../server/modules/shop/order-lifecycle'
+import { decideOrderAfterSale } from '../../server/modules/shop/after-sales'
+import { shipOrder, sweepExpired } from '../../server/modules/shop/order-lifecycle'
 import { type GoodsSeed, seedGoods } from '../../server/seed/shop'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
@@ -557,7 +558,7 @@ describe('orders', () => {
     const addressId = await addAddress()
     const order = (await buyNow(skuIds[0], 2, addressId)).data
     expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '不想要了' })).msg).toBe(
-      '该订单不能申请退款'
+      '订单未支付'
     )
     await payInSandbox(order.payment.out_trade_no)
     expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '' })).msg).toBe(
@@ -567,7 +568,7 @@ describe('orders', () => {
     expect(d).toMatchObject({ status: 'to_ship', status_text: '退款中', refund_status: 'applied', can_refund: false })
     expect(d.refund).toMatchObject({ status: 'applied', reason: '拍错了/不想要了', reply: '' })
     expect((await post('/api/user.order/refund', { order_id: order.order_id, reason: '再申请' })).msg).toBe(
-      '已提交退款申请，请等待处理'
+      '已提交售后申请，请等待处理'
     )
     expect(
       (await get('/api/user.order/lists', { status: 'after_sale' })).data.list.map((o: any) => o.order_id)
@@ -577,7 +578,7 @@ describe('orders', () => {
     ).rejects.toThrow('该订单正在申请退款，请先处理退款')
 
     // Rejected: the order goes on and may be shipped.
-    await resolveRefund(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
+    await decideOrderAfterSale(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
       approve: false,
       reply: '商品已打包'
     })
@@ -587,11 +588,13 @@ describe('orders', () => {
 
     // Applied again and approved before shipping: refunded, stock back, payment refunded.
     await post('/api/user.order/refund', { order_id: order.order_id, reason: '发货太慢' })
-    await resolveRefund(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
+    await decideOrderAfterSale(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
       approve: true
     })
     await expect(
-      resolveRefund(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, { approve: true })
+      decideOrderAfterSale(ctx.database.db, ctx.app.services.payments, ctx.app.services.notify, d.order_no, {
+        approve: true
+      })
     ).rejects.toThrow('该订单已退款')
     d = (await get('/api/user.order/detail', { order_id: order.order_id })).data.detail
     expect(d).toMatchObject({ status: 'refunded', status_text: '已退款', refund_status: 'refunded', can_refund: false })

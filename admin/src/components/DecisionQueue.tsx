@@ -20,6 +20,8 @@ export function DecisionQueue<T extends object, S extends string>(props: {
   tableRef: MutableRefObject<ActionType | undefined>
   search?: { placeholder: string; width: number }
   expandedRowRender?: (row: T) => ReactNode
+  /** A wide queue scrolls sideways from this width instead of squeezing its columns. */
+  scrollX?: number
 }) {
   const [keyword, setKeyword] = useState('')
   return (
@@ -28,6 +30,7 @@ export function DecisionQueue<T extends object, S extends string>(props: {
       actionRef={props.tableRef}
       columns={props.columns}
       search={false}
+      scroll={props.scrollX ? { x: props.scrollX } : undefined}
       params={{ status: props.tab, keyword }}
       expandable={props.expandedRowRender ? { expandedRowRender: props.expandedRowRender } : undefined}
       toolbar={{

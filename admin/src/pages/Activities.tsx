@@ -22,6 +22,7 @@ import { api } from '../api/client'
 import { HtmlEditor } from '../components/HtmlEditor'
 import { SingleImageUpload } from '../components/ImageUpload'
 import { time, yuan } from '../format'
+import { useEditorGuard } from '../unsaved'
 
 type FormValues = Omit<AdminActivity, 'activity_id' | 'taken' | 'fee_fen' | 'version'> & { fee_yuan: number }
 
@@ -29,7 +30,8 @@ type FormValues = Omit<AdminActivity, 'activity_id' | 'taken' | 'fee_fen' | 'ver
 export default function Activities() {
   const table = useRef<ActionType>()
   const [editing, setEditing] = useState<AdminActivity | 'new' | null>(null)
-  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
+  const guard = useEditorGuard()
+  const save = useFormSave({ saved: () => (guard.saved(), setEditing(null), table.current?.reload()) })
   const current = editing && editing !== 'new' ? editing : null
 
   const columns: ProColumns<AdminActivity>[] = [
@@ -74,7 +76,8 @@ export default function Activities() {
         title={current ? `编辑活动「${current.title}」` : '新建活动'}
         width={800}
         open={editing !== null}
-        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        modalProps={{ destroyOnClose: true, onCancel: () => guard.close(() => setEditing(null)) }}
+        onValuesChange={guard.changed}
         // The pickers show local time; the server gets instants.
         dateFormatter={(value) => value.toISOString()}
         initialValues={
@@ -155,6 +158,7 @@ export default function Activities() {
           max={100_000}
           fieldProps={{ precision: 2, addonAfter: '元' }}
           tooltip="0 为免费"
+          extra="改价只影响之后的报名，已报名的按报名时的费用"
         />
         <ProFormDigit
           name="refund_hours"

@@ -21,6 +21,7 @@ import { api } from '../api/client'
 import { HtmlEditor } from '../components/HtmlEditor'
 import { SingleImageUpload } from '../components/ImageUpload'
 import { yuan } from '../format'
+import { useEditorGuard } from '../unsaved'
 
 const FIELD_TEXT: Record<AdminCertificateType['required_fields'][number], string> = {
   education: '学历',
@@ -38,7 +39,8 @@ export default function CertificateTypes() {
   const table = useRef<ActionType>()
   const [categories, setCategories] = useState<{ category_id: number; name: string }[]>([])
   const [editing, setEditing] = useState<AdminCertificateType | 'new' | null>(null)
-  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
+  const guard = useEditorGuard()
+  const save = useFormSave({ saved: () => (guard.saved(), setEditing(null), table.current?.reload()) })
   const current = editing && editing !== 'new' ? editing : null
 
   const columns: ProColumns<AdminCertificateType>[] = [
@@ -93,7 +95,8 @@ export default function CertificateTypes() {
         title={current ? `编辑证书「${current.title}」` : '新增证书'}
         width={760}
         open={editing !== null}
-        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        modalProps={{ destroyOnClose: true, onCancel: () => guard.close(() => setEditing(null)) }}
+        onValuesChange={guard.changed}
         initialValues={
           current
             ? { ...current, fee_yuan: current.fee_fen / 100 }

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../api/client'
 import { ChangeHistory } from '../components/ChangeHistory'
 import { time } from '../format'
+import { useUnsavedChanges } from '../unsaved'
 
 const CLIENT_NAMES: Record<ClientKind, string> = {
   wxapp: '微信小程序',
@@ -43,6 +44,7 @@ function ClientCard({ setting, onSaved }: { setting: AdminClientFeatures; onSave
     setHidden((list) => (shown ? list.filter((k) => k !== key) : [...list, key]))
   }
   const changed = preset !== setting.preset || [...hidden].sort().join() !== [...setting.hidden].sort().join()
+  useUnsavedChanges(changed)
 
   const save = async () => {
     setSaving(true)

@@ -49,6 +49,7 @@ function categoryOptions(rows: AdminCategoryRow[]): { value: number; label: stri
   ]
 }
 import { useSession } from '../session'
+import { useModalFormGuard } from '../unsaved'
 
 const CLAIM_STATUS: Record<AdminCouponClaimRow['status'], { text: string; color: string }> = {
   unused: { text: '未使用', color: 'blue' },
@@ -247,8 +248,10 @@ export default function Coupons() {
 
 function CouponForm({ onCreated }: { onCreated(): void }) {
   const { message } = App.useApp()
+  const adding = useModalFormGuard()
   return (
     <ModalForm<FormValues>
+      {...adding.props}
       title="新建优惠券"
       width={560}
       modalProps={{ destroyOnClose: true }}
@@ -258,7 +261,7 @@ function CouponForm({ onCreated }: { onCreated(): void }) {
         </Button>
       }
       initialValues={{ type: 'amount', scope: 'all', validity: 'window', per_user_limit: 1, total: 100 }}
-      onFinish={async (v) => {
+      onFinish={adding.finish(async (v: FormValues) => {
         const body: AdminCouponInput = {
           name: v.name,
           type: v.type,
@@ -289,7 +292,7 @@ function CouponForm({ onCreated }: { onCreated(): void }) {
           message.error((e as Error).message)
           return false
         }
-      }}
+      })}
     >
       <ProFormText
         name="name"

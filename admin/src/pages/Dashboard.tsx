@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { api } from '../api/client'
 import { yuan } from '../format'
 import { PENDING_ITEMS } from '../pending'
+import { usePhone } from '../phone'
 import { useSession } from '../session'
 import { usePolling } from '../usePolling'
 
@@ -17,6 +18,7 @@ const PERIODS = { today: '今日', days7: '近 7 天', days30: '近 30 天' } as
 type Period = keyof typeof PERIODS
 
 export default function Dashboard() {
+  const phone = usePhone()
   const { can } = useSession()
   const [data, setData] = useState<AdminDashboard | null>(null)
   const [error, setError] = useState('')
@@ -68,7 +70,7 @@ export default function Dashboard() {
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <StatisticCard.Group direction="row">
+        <StatisticCard.Group direction={phone ? 'column' : 'row'}>
           <StatisticCard
             statistic={{
               title: `${PERIODS[period]}收入`,
@@ -81,15 +83,15 @@ export default function Dashboard() {
           <StatisticCard statistic={{ title: '新增用户', value: f.new_users }} />
           <StatisticCard statistic={{ title: '付费用户', value: f.paying_users }} />
         </StatisticCard.Group>
-        <Row gutter={16}>
-          <Col span={17}>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={17}>
             <Card title="近 30 天收入">
               <Suspense fallback={<Skeleton active />}>
                 <RevenueChart days={data.revenue_by_day} />
               </Suspense>
             </Card>
           </Col>
-          <Col span={7}>
+          <Col xs={24} md={7}>
             <Card title="待办">
               <Space direction="vertical" style={{ width: '100%' }}>
                 {pending.map((p) => (

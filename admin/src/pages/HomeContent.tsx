@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react'
 import { api } from '../api/client'
 import { SingleImageUpload } from '../components/ImageUpload'
 import { HOME_KIND_TEXT, yuan } from '../format'
+import { useEditorGuard } from '../unsaved'
 
 const LINK_HELP = '小程序内页面路径（如 /pages/course/index、/goods/pages/goods/goods?id=1）或 http(s) 网址'
 const KINDS = Object.keys(HOME_KIND_TEXT) as AdminHomeKind[]
@@ -105,6 +106,7 @@ function KindTable({
   const { message } = App.useApp()
   const table = useRef<ActionType>()
   const [editing, setEditing] = useState<Partial<AdminHomeRow> | null>(null)
+  const guard = useEditorGuard()
   const name = HOME_KIND_TEXT[kind]
 
   const post = async (path: string, values: Record<string, unknown>, done: string) => {
@@ -219,11 +221,15 @@ function KindTable({
         width={520}
         open={Boolean(editing)}
         initialValues={editing ? formValues(editing) : undefined}
-        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        modalProps={{ destroyOnClose: true, onCancel: () => guard.close(() => setEditing(null)) }}
+        onValuesChange={guard.changed}
         submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
         onFinish={async (values) => {
           const ok = await save(editing!, values)
-          if (ok) setEditing(null)
+          if (ok) {
+            guard.saved()
+            setEditing(null)
+          }
           return ok
         }}
       >

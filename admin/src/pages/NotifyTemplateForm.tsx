@@ -9,6 +9,7 @@ import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch, Typograp
 import { useState } from 'react'
 
 import { api } from '../api/client'
+import { useEditorGuard } from '../unsaved'
 import { CHANNEL_TEXT, keyType } from './notify-text'
 
 interface KeyRow {
@@ -44,6 +45,7 @@ export function NotifyTemplateForm({
   const [form] = Form.useForm<FormValues>()
   const [saving, setSaving] = useState(false)
   const [refusal, setRefusal] = useState('')
+  const guard = useEditorGuard()
   const rows = Form.useWatch('keys', form) ?? []
   const kindOf = (key: string) => kinds.find((k) => k.kind === keyType(key ?? ''))
 
@@ -75,6 +77,7 @@ export function NotifyTemplateForm({
     try {
       await api.post<AdminNotifySetting>('/notify/save', { ...body })
       message.success(`「${event.label}」的${CHANNEL_TEXT[channel]}已保存`)
+      guard.saved()
       onSaved()
     } catch (e) {
       setRefusal((e as Error).message)
@@ -92,10 +95,16 @@ export function NotifyTemplateForm({
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => guard.close(onClose)}
       destroyOnClose
     >
-      <Form<FormValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={guard.changed}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item name="enabled" label="开启" valuePropName="checked">
           <Switch checkedChildren="开" unCheckedChildren="关" />
         </Form.Item>

@@ -16,6 +16,7 @@ import { useRef } from 'react'
 import { api } from '../api/client'
 import { ROLE_TEXT, time } from '../format'
 import { useSession } from '../session'
+import { useModalFormGuard } from '../unsaved'
 
 const ROLE_OPTIONS = (Object.keys(ROLE_TEXT) as AdminRole[]).map((value) => ({ value, label: ROLE_TEXT[value] }))
 // A 老师 account needs its teacher, chosen when it is added; the table's role switch offers the others.
@@ -33,6 +34,7 @@ export default function Operators() {
   const { me } = useSession()
   const { message } = App.useApp()
   const table = useRef<ActionType>()
+  const adding = useModalFormGuard()
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -158,12 +160,13 @@ export default function Operators() {
             title="新增操作员"
             width={420}
             modalProps={{ destroyOnClose: true }}
+            {...adding.props}
             trigger={
               <Button type="primary" icon={<PlusOutlined />}>
                 新增操作员
               </Button>
             }
-            onFinish={async (values) => {
+            onFinish={adding.finish(async (values) => {
               try {
                 await api.post('/operator/add', values)
                 message.success('已新增操作员')
@@ -173,7 +176,7 @@ export default function Operators() {
                 message.error((e as Error).message)
                 return false
               }
-            }}
+            })}
           >
             <ProFormText
               name="username"

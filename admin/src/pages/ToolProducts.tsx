@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../api/client'
 import { ChangeHistory } from '../components/ChangeHistory'
 import { time, yuan } from '../format'
+import { useModalFormGuard } from '../unsaved'
 
 interface Form {
   title: string
@@ -85,49 +86,7 @@ export default function ToolProducts() {
             { title: '更新时间', dataIndex: 'updated_at', render: time },
             {
               title: '操作',
-              render: (_: unknown, p) => (
-                <ModalForm<Form>
-                  title={`编辑：${p.title}`}
-                  width={480}
-                  trigger={<a>编辑</a>}
-                  initialValues={{
-                    title: p.title,
-                    description: p.description,
-                    price_yuan: p.price_fen / 100,
-                    original_yuan: (p.original_price_fen ?? 0) / 100,
-                    visible: p.visible
-                  }}
-                  modalProps={{ destroyOnClose: true }}
-                  submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
-                  onFinish={(v) => save(p, v)}
-                >
-                  <ProFormText
-                    name="title"
-                    label="名称"
-                    rules={[
-                      { required: true, message: '请填写名称' },
-                      { max: 64, message: '名称最多 64 个字' }
-                    ]}
-                  />
-                  <ProFormTextArea name="description" label="简介" fieldProps={{ maxLength: 512, showCount: true }} />
-                  <ProFormDigit
-                    name="price_yuan"
-                    label="售价"
-                    min={0.01}
-                    max={999_999}
-                    fieldProps={{ precision: 2, addonAfter: '元' }}
-                    rules={[{ required: true, message: '请填写售价' }]}
-                  />
-                  <ProFormDigit
-                    name="original_yuan"
-                    label="原价（划线价，不需要填 0）"
-                    min={0}
-                    max={999_999}
-                    fieldProps={{ precision: 2, addonAfter: '元' }}
-                  />
-                  <ProFormSwitch name="visible" label="在售" />
-                </ModalForm>
-              )
+              render: (_: unknown, p) => <ToolForm product={p} save={save} />
             }
           ]}
         />
@@ -138,5 +97,61 @@ export default function ToolProducts() {
         />
       </Space>
     </PageContainer>
+  )
+}
+
+/** One tool's price form, opened from its row's 编辑. */
+function ToolForm({
+  product: p,
+  save
+}: {
+  product: AdminToolProduct
+  save(p: AdminToolProduct, v: Form): Promise<boolean>
+}) {
+  const editing = useModalFormGuard()
+  return (
+    <ModalForm<Form>
+      {...editing.props}
+      title={`编辑：${p.title}`}
+      width={480}
+      trigger={<a>编辑</a>}
+      initialValues={{
+        title: p.title,
+        description: p.description,
+        price_yuan: p.price_fen / 100,
+        original_yuan: (p.original_price_fen ?? 0) / 100,
+        visible: p.visible
+      }}
+      modalProps={{ destroyOnClose: true }}
+      submitter={{ searchConfig: { submitText: '保存', resetText: '取消' } }}
+      onFinish={editing.finish((v: Form) => save(p, v))}
+    >
+      <ProFormText
+        name="title"
+        label="名称"
+        rules={[
+          { required: true, message: '请填写名称' },
+          { max: 64, message: '名称最多 64 个字' }
+        ]}
+      />
+      <ProFormTextArea name="description" label="简介" fieldProps={{ maxLength: 512, showCount: true }} />
+      <ProFormDigit
+        name="price_yuan"
+        label="售价"
+        extra="只影响之后发起的购买，已下单未支付的按下单时的价格"
+        min={0.01}
+        max={999_999}
+        fieldProps={{ precision: 2, addonAfter: '元' }}
+        rules={[{ required: true, message: '请填写售价' }]}
+      />
+      <ProFormDigit
+        name="original_yuan"
+        label="原价（划线价，不需要填 0）"
+        min={0}
+        max={999_999}
+        fieldProps={{ precision: 2, addonAfter: '元' }}
+      />
+      <ProFormSwitch name="visible" label="在售" />
+    </ModalForm>
   )
 }

@@ -49,7 +49,8 @@ SELECT 'AS' || substring(o."order_no" from 3), o."id", o."user_id", 'refund', o.
      FROM "shop_order_items" i WHERE i."order_id" = o."id"),
   o."pay_amount", '其他', o."refund_reason", o."refund_reply",
   coalesce(o."refund_applied_at", o."updated_at"), o."updated_at", o."refund_finished_at"
-FROM "shop_orders" o WHERE o."refund_status" IN ('applied', 'rejected', 'refunded');--> statement-breakpoint
-UPDATE "shop_orders" SET "refunded_fen" = "pay_amount" WHERE "refund_status" = 'refunded';--> statement-breakpoint
+FROM "shop_orders" o WHERE o."refund_status" IN ('applied', 'rejected', 'refunded')
+  AND NOT EXISTS (SELECT 1 FROM "shop_after_sales" s WHERE s."order_id" = o."id");--> statement-breakpoint
+UPDATE "shop_orders" SET "refunded_fen" = "pay_amount" WHERE "status" = 'refunded' AND "refunded_fen" = 0;--> statement-breakpoint
 UPDATE "shop_order_items" i SET "refunded_quantity" = i."quantity" FROM "shop_orders" o
-  WHERE o."id" = i."order_id" AND o."refund_status" = 'refunded';
+  WHERE o."id" = i."order_id" AND o."status" = 'refunded' AND i."refunded_quantity" = 0;

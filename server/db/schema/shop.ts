@@ -290,6 +290,8 @@ export const shopOrders = pgTable(
     goodsAmount: integer('goods_amount').notNull(),
     freight: integer('freight').notNull().default(0),
     couponDiscount: integer('coupon_discount').notNull().default(0),
+    /** 改价: what the shop added (+) or took off (-) before payment, fen; pay_amount already includes it. */
+    priceAdjust: integer('price_adjust').notNull().default(0),
     payAmount: integer('pay_amount').notNull(),
     userCouponId: integer('user_coupon_id'),
     couponName: varchar('coupon_name', { length: 32 }).notNull().default(''),

@@ -2,12 +2,19 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import type { AdminCategoryRow, AdminUploadResult } from '../../../contract/admin'
+import type {
+  AdminCategoryRow,
+  AdminGoodsBatchResult,
+  AdminGoodsList,
+  AdminUploadResult
+} from '../../../contract/admin'
 import { paged } from '../../core/paging'
 import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { MULTIPART_LIMITS, receiveImage } from '../file'
 import {
   adjustStock,
+  batchAuditAction,
+  batchGoods,
   type CategoryRecord,
   createCategory,
   createGoods,
@@ -70,7 +77,8 @@ const goodsFields = {
         line_price: intParam(0, MAX_PRICE).default(0),
         stock: intParam(0, MAX_STOCK).default(0),
         on_shelf: boolParam.default(true),
-        weight: intParam(0, MAX_WEIGHT_GRAMS).default(0)
+        weight: intParam(0, MAX_WEIGHT_GRAMS).default(0),
+        low_stock: intParam(0, MAX_STOCK).default(0)
       })
     )
     .max(300)
@@ -97,6 +105,7 @@ const goodsLabels = {
   on_shelf: '上架',
   max_buy: '每单限购',
   weight: '重量',
+  low_stock: '库存预警',
   freight_template_id: '运费模板'
 }
 
@@ -220,13 +229,16 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
         keyword: optional(text(64)),
         category_id: optional(idParam()),
         on_shelf: optional(boolParam),
+        tab: optional(z.enum(['selling', 'warehouse', 'sold_out', 'bin'])),
+        low_stock: optional(boolParam),
         sort: optional(z.enum(['newest', 'sales', 'price_asc', 'price_desc', 'stock']))
       }),
+      labels: { tab: '商品状态', low_stock: '库存预警' },
       ...view
     },
-    async ({ input }) => {
-      const { list, total } = await listGoods(app.db, input)
-      return paged(list, total, input.page, input.per_page)
+    async ({ input }): Promise<AdminGoodsList> => {
+      const { list, total, counts } = await listGoods(app.db, input)
+      return { ...paged(list, total, input.page, input.per_page), counts }
     }
   )
 
@@ -297,6 +309,37 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
     app,
     {
       method: 'POST',
+      path: '/goods/batch',
+      input: z.object({
+        action: z.enum(['on_shelf', 'off_shelf', 'trash', 'restore']),
+        goods: z
+          .array(z.object({ goods_id: idParam(), updated_at: versionField }))
+          .min(1)
+          .max(100)
+          .refine((a) => new Set(a.map((g) => g.goods_id)).size === a.length, '商品不能重复')
+      }),
+      labels: { ...goodsLabels, action: '操作', goods: '商品' },
+      ...edit
+    },
+    async ({ input, audit }): Promise<AdminGoodsBatchResult> =>
+      batchGoods(app.db, input.action, input.goods, (tx, before, after) =>
+        audit(
+          {
+            action: batchAuditAction(input.action),
+            targetType: 'goods',
+            targetId: after.goods_id,
+            before: { on_shelf: before.on_shelf, deleted: before.deleted },
+            after: { on_shelf: after.on_shelf, deleted: after.deleted, batch: true }
+          },
+          tx
+        )
+      )
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
       path: '/goods/stock',
       input: z.object({
         sku_id: idParam(),
@@ -307,7 +350,7 @@ export default async function goodsRoutes(app: FastifyInstance): Promise<void> {
       ...edit
     },
     async ({ input, operator, audit }) => {
-      const sku = await adjustStock(app.db, operator, input, (tx, before, after) =>
+      const sku = await adjustStock(app.db, app.services.notify, operator, input, (tx, before, after) =>
         audit(
           {
             action: 'goods.stock',

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
 
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
 
 import type {
   AdminCategoryInput,
   AdminCategoryRow,
+  AdminGoodsBatchAction,
+  AdminGoodsBatchResult,
   AdminGoodsDetail,
   AdminGoodsInput,
   AdminGoodsQuery,
   AdminGoodsRow,
+  AdminGoodsTab,
   AdminStockLogRow
 } from '../../../contract/admin'
 import { AppError, MSG_STALE } from '../../core/envelope'
@@ -16,7 +19,9 @@ import { offsetOf } from '../../core/paging'
 import type { Db, Executor, Tx } from '../../db/database'
 import { freightTemplates, shopCategories, shopGoods, shopSkus, shopStockLogs } from '../../db/schema'
 import { sanitizeArticleHtml } from '../article/sanitize'
+import type { Notifier } from '../notify/notifier'
 import { goodsStock, likePattern } from '../shop/catalog-queries'
+import { moveStock } from '../shop/stock'
 import type { Operator } from './sessions'
 
 type GoodsRow = typeof shopGoods.$inferSelect
@@ -162,6 +167,19 @@ export async function deleteCategory(
 
 const skuCount = sql<number>`(select count(*) from shop_skus s where s.goods_id = "shop_goods"."id")::int`
 
+/** Some SKU on shelf is at or below its 库存预警 (the same rule that tells the operators, shop/stock.ts). */
+const hasLowStock = sql<boolean>`exists (select 1 from shop_skus s where s.goods_id = "shop_goods"."id"
+  and s.on_shelf and s.low_stock > 0 and s.stock <= s.low_stock)`
+
+const notDeleted = isNull(shopGoods.deletedAt)
+const TABS: Record<AdminGoodsTab, SQL> = {
+  selling: and(notDeleted, eq(shopGoods.onShelf, true), sql`${goodsStock} > 0`)!,
+  warehouse: and(notDeleted, eq(shopGoods.onShelf, false))!,
+  sold_out: and(notDeleted, eq(shopGoods.onShelf, true), sql`${goodsStock} = 0`)!,
+  bin: isNotNull(shopGoods.deletedAt)
+}
+const TAB_KEYS = Object.keys(TABS) as AdminGoodsTab[]
+
 const ORDERINGS: Record<NonNullable<AdminGoodsQuery['sort']>, SQL[]> = {
   newest: [desc(shopGoods.id)],
   sales: [desc(shopGoods.sales), desc(shopGoods.id)],
@@ -176,30 +194,47 @@ export async function listGoods(
     keyword?: string
     category_id?: number
     on_shelf?: boolean
+    tab?: AdminGoodsTab
+    low_stock?: boolean
     sort?: AdminGoodsQuery['sort']
     page: number
     per_page: number
   }
-): Promise<{ list: AdminGoodsRow[]; total: number }> {
-  const where = and(
+): Promise<{ list: AdminGoodsRow[]; total: number; counts: Record<AdminGoodsTab, number> }> {
+  // The tabs count under the same search, so each tab's number is what opening it shows.
+  const searched = and(
     q.keyword ? ilike(shopGoods.name, likePattern(q.keyword)) : undefined,
     q.category_id ? eq(shopGoods.categoryId, q.category_id) : undefined,
-    q.on_shelf === undefined ? undefined : eq(shopGoods.onShelf, q.on_shelf)
+    q.on_shelf === undefined ? undefined : eq(shopGoods.onShelf, q.on_shelf),
+    q.low_stock ? hasLowStock : undefined
   )
-  const [rows, [{ n }]] = await Promise.all([
+  // Without a tab the bin stays out: the coupon picker and old links list live goods only.
+  const where = and(searched, q.tab ? TABS[q.tab] : notDeleted)
+  const tabCounts = Object.fromEntries(
+    TAB_KEYS.map((t) => [t, sql<number>`(count(*) filter (where ${TABS[t]}))::int`])
+  ) as Record<AdminGoodsTab, SQL<number>>
+  const [rows, [{ n }], [counts]] = await Promise.all([
     db
-      .select({ goods: shopGoods, categoryName: shopCategories.name, stock: goodsStock, skuCount })
+      .select({
+        goods: shopGoods,
+        categoryName: shopCategories.name,
+        stock: goodsStock,
+        skuCount,
+        lowStock: hasLowStock
+      })
       .from(shopGoods)
       .leftJoin(shopCategories, eq(shopCategories.id, shopGoods.categoryId))
       .where(where)
       .orderBy(...ORDERINGS[q.sort ?? 'newest'])
       .limit(q.per_page)
       .offset(offsetOf(q.page, q.per_page)),
-    db.select({ n: count() }).from(shopGoods).where(where)
+    db.select({ n: count() }).from(shopGoods).where(where),
+    db.select(tabCounts).from(shopGoods).where(searched)
   ])
   return {
     total: n,
-    list: rows.map(({ goods: g, categoryName, stock, skuCount: skus }) => ({
+    counts,
+    list: rows.map(({ goods: g, categoryName, stock, skuCount: skus, lowStock }) => ({
       goods_id: g.id,
       name: g.name,
       category_id: g.categoryId,
@@ -211,11 +246,25 @@ export async function listGoods(
       sales: g.sales,
       sku_count: skus,
       on_shelf: g.onShelf,
+      deleted_at: g.deletedAt?.toISOString() ?? null,
+      low_stock: lowStock,
       created_at: g.createdAt.toISOString(),
       updated_at: g.updatedAt.toISOString()
     }))
   }
 }
+
+const detailSku = (s: SkuRow): AdminGoodsDetail['skus'][number] => ({
+  sku_id: s.id,
+  spec_values: s.specValues,
+  price: s.price,
+  line_price: s.linePrice,
+  stock: s.stock,
+  sales: s.sales,
+  on_shelf: s.onShelf,
+  weight: s.weight,
+  low_stock: s.lowStock
+})
 
 function detailOf(g: GoodsRow, skus: SkuRow[]): AdminGoodsDetail {
   return {
@@ -226,18 +275,10 @@ function detailOf(g: GoodsRow, skus: SkuRow[]): AdminGoodsDetail {
     images: g.images,
     content: sanitizeArticleHtml(g.content),
     specs: g.specs,
-    skus: skus.map((s) => ({
-      sku_id: s.id,
-      spec_values: s.specValues,
-      price: s.price,
-      line_price: s.linePrice,
-      stock: s.stock,
-      sales: s.sales,
-      on_shelf: s.onShelf,
-      weight: s.weight
-    })),
+    skus: skus.map(detailSku),
     max_buy: g.maxBuy,
     on_shelf: g.onShelf,
+    deleted_at: g.deletedAt?.toISOString() ?? null,
     freight_template_id: g.freightTemplateId,
     updated_at: g.updatedAt.toISOString()
   }
@@ -264,7 +305,8 @@ export function goodsSnapshot(d: AdminGoodsDetail) {
       price: s.price,
       line_price: s.line_price,
       on_shelf: s.on_shelf,
-      weight: s.weight
+      weight: s.weight,
+      low_stock: s.low_stock
     })),
     max_buy: d.max_buy,
     on_shelf: d.on_shelf,
@@ -348,7 +390,8 @@ async function insertSkus(tx: Tx, who: StockWho, goodsId: number, skus: AdminGoo
         linePrice: s.line_price,
         stock: s.stock,
         onShelf: s.on_shelf,
-        weight: s.weight ?? 0
+        weight: s.weight ?? 0,
+        lowStock: s.low_stock ?? 0
       }))
     )
     .returning()
@@ -417,6 +460,7 @@ export async function updateGoods(
     const [g] = await tx.select().from(shopGoods).where(eq(shopGoods.id, id)).for('update').limit(1)
     if (!g) throw new AppError('商品不存在')
     if (g.updatedAt.toISOString() !== updatedAt) throw new AppError(MSG_STALE)
+    if (g.deletedAt && input.on_shelf) throw new AppError(inBin(g.name))
     await checkCategory(tx, input.category_id)
     await checkFreightTemplate(tx, input.freight_template_id)
     const before = await goodsDetail(tx, id)
@@ -432,9 +476,18 @@ export async function updateGoods(
         continue
       }
       kept.add(known.specKey)
+      const lowStock = s.low_stock ?? 0
       await tx
         .update(shopSkus)
-        .set({ price: s.price, linePrice: s.line_price, onShelf: s.on_shelf, weight: s.weight ?? 0 })
+        .set({
+          price: s.price,
+          linePrice: s.line_price,
+          onShelf: s.on_shelf,
+          weight: s.weight ?? 0,
+          lowStock,
+          // A threshold moved below the stock clears the flag, so the next fall to it is told.
+          lowStockAlerted: sql`${shopSkus.lowStockAlerted} and ${lowStock} > 0 and ${shopSkus.stock} <= ${lowStock}`
+        })
         .where(eq(shopSkus.id, known.id))
     }
     const dropped = [...existing.values()].filter((s) => !kept.has(s.specKey)).map((s) => s.id)
@@ -464,7 +517,8 @@ export async function setShelf(
     if (!g) throw new AppError('商品不存在')
     if (g.updatedAt.toISOString() !== updatedAt) throw new AppError(MSG_STALE)
     const before = await goodsDetail(tx, id)
-    if (onShelf && !before.skus.some((s) => s.on_shelf)) throw new AppError('该商品没有上架的 SKU，请先编辑商品')
+    const problem = onShelf ? shelvingProblem(before) : undefined
+    if (problem) throw new AppError(`${problem}，不能上架`)
     await tx
       .update(shopGoods)
       .set({ onShelf, updatedAt: new Date(Math.max(Date.now(), g.updatedAt.getTime() + 1)) })
@@ -475,12 +529,120 @@ export async function setShelf(
   })
 }
 
+const inBin = (name: string) => `「${name}」在回收站中，请先恢复`
+
+/** Why a product cannot go on shelf (named, for a batch), or undefined when it can. */
+function shelvingProblem(d: Pick<AdminGoodsDetail, 'name' | 'deleted_at' | 'skus'>): string | undefined {
+  if (d.deleted_at) return inBin(d.name)
+  const selling = d.skus.filter((s) => s.on_shelf)
+  if (!selling.length) return `「${d.name}」没有上架的 SKU，请先编辑商品`
+  // On shelf with nothing to sell it would only be 已售罄: restock first.
+  if (!selling.some((s) => s.stock > 0)) return `「${d.name}」没有库存，请先补货`
+  return undefined
+}
+
+/** What each batch action makes of a product, and how the audit log names it. */
+const BATCH: Record<AdminGoodsBatchAction, { audit: string; onShelf: boolean; deleted: boolean }> = {
+  on_shelf: { audit: 'goods.onShelf', onShelf: true, deleted: false },
+  off_shelf: { audit: 'goods.offShelf', onShelf: false, deleted: false },
+  trash: { audit: 'goods.trash', onShelf: false, deleted: true },
+  restore: { audit: 'goods.restore', onShelf: false, deleted: false }
+}
+
+export interface BatchChange {
+  goods_id: number
+  on_shelf: boolean
+  deleted: boolean
+}
+
+/** Problems named in a refusal: a few names, then how many in all. */
+function refusal(problems: string[], tail: string): string {
+  const shown = problems.slice(0, 3).join('；')
+  return `${shown}${problems.length > 3 ? `，等 ${problems.length} 件商品` : ''}${tail}`
+}
+
+/**
+ * 批量上架 / 下架 / 移入回收站 / 恢复 in one transaction, every product at the version the list showed: a
+ * stale one, or one that cannot go on shelf, refuses the whole batch and names it. Products already as
+ * asked are left as they are (no new version, no audit row). Into the bin means off shelf too, and out
+ * of it back to 仓库中, so the app's on-shelf checks keep a deleted product out everywhere.
+ */
+export async function batchGoods(
+  db: Db,
+  action: AdminGoodsBatchAction,
+  items: { goods_id: number; updated_at: string }[],
+  inTx: (tx: Tx, before: BatchChange, after: BatchChange) => Promise<void>
+): Promise<AdminGoodsBatchResult> {
+  const target = BATCH[action]
+  const versions = new Map(items.map((i) => [i.goods_id, i.updated_at]))
+  return db.transaction(async (tx) => {
+    // Locked in id order, so two batches over the same goods never wait on each other in a cycle.
+    const rows = await tx
+      .select()
+      .from(shopGoods)
+      .where(inArray(shopGoods.id, [...versions.keys()]))
+      .orderBy(asc(shopGoods.id))
+      .for('update')
+    if (rows.length < versions.size) throw new AppError(`有 ${versions.size - rows.length} 件商品不存在，请刷新后重试`)
+    const stale = rows.filter((g) => g.updatedAt.toISOString() !== versions.get(g.id)).map((g) => `「${g.name}」`)
+    if (stale.length) throw new AppError(refusal(stale, '已被他人修改，请刷新后再操作'))
+    const state = (g: GoodsRow): BatchChange => ({ goods_id: g.id, on_shelf: g.onShelf, deleted: Boolean(g.deletedAt) })
+    const changing = rows.filter((g) =>
+      action === 'restore'
+        ? g.deletedAt !== null
+        : g.onShelf !== target.onShelf || Boolean(g.deletedAt) !== target.deleted
+    )
+    if (action === 'on_shelf' || action === 'off_shelf') {
+      const binned = changing.filter((g) => g.deletedAt).map((g) => inBin(g.name))
+      if (binned.length) throw new AppError(refusal(binned, ''))
+    }
+    if (action === 'on_shelf') {
+      const skus = changing.length
+        ? await tx
+            .select()
+            .from(shopSkus)
+            .where(
+              inArray(
+                shopSkus.goodsId,
+                changing.map((g) => g.id)
+              )
+            )
+        : []
+      const problems = changing.flatMap((g) => {
+        const problem = shelvingProblem({
+          name: g.name,
+          deleted_at: g.deletedAt?.toISOString() ?? null,
+          skus: skus.filter((s) => s.goodsId === g.id).map(detailSku)
+        })
+        return problem ? [problem] : []
+      })
+      if (problems.length) throw new AppError(refusal(problems, '，不能上架'))
+    }
+    const now = Date.now()
+    const versionsAfter = new Map(rows.map((g) => [g.id, g.updatedAt]))
+    for (const g of changing) {
+      // Strictly after the old version, as the single edits do.
+      const updatedAt = new Date(Math.max(now, g.updatedAt.getTime() + 1))
+      const deletedAt = target.deleted ? (g.deletedAt ?? new Date(now)) : null
+      await tx.update(shopGoods).set({ onShelf: target.onShelf, deletedAt, updatedAt }).where(eq(shopGoods.id, g.id))
+      versionsAfter.set(g.id, updatedAt)
+      await inTx(tx, state(g), { goods_id: g.id, on_shelf: target.onShelf, deleted: target.deleted })
+    }
+    return {
+      goods: items.map((i) => ({ goods_id: i.goods_id, updated_at: versionsAfter.get(i.goods_id)!.toISOString() }))
+    }
+  })
+}
+
+export const batchAuditAction = (action: AdminGoodsBatchAction) => BATCH[action].audit
+
 /**
  * Adds `delta` (negative takes away) to a SKU's stock in one statement, so orders placed meanwhile
  * are never overwritten; stock never goes below zero. Logged with the operator and reason.
  */
 export async function adjustStock(
   db: Db,
+  notify: Notifier,
   who: StockWho,
   input: { sku_id: number; delta: number; reason: string },
   inTx: (tx: Tx, before: SkuRow, after: SkuRow) => Promise<void>
@@ -488,11 +650,7 @@ export async function adjustStock(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(shopSkus).where(eq(shopSkus.id, input.sku_id)).limit(1)
     if (!before) throw new AppError('SKU 不存在')
-    const [after] = await tx
-      .update(shopSkus)
-      .set({ stock: sql`${shopSkus.stock} + ${input.delta}` })
-      .where(and(eq(shopSkus.id, input.sku_id), sql`${shopSkus.stock} + ${input.delta} >= 0`))
-      .returning()
+    const after = await moveStock(tx, input.sku_id, input.delta, { notify })
     if (!after) throw new AppError(`库存不足：当前库存 ${before.stock}，最多减少 ${before.stock}`)
     await logStock(tx, who, after, input.delta, input.reason)
     await inTx(tx, before, after)

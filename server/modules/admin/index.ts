@@ -20,6 +20,7 @@ export default async function adminModule(app: FastifyInstance): Promise<void> {
       await admin.register(import('./withdrawal-routes'))
       await admin.register(import('./user-routes'))
       await admin.register(import('./wallet-routes'))
+      await admin.register(import('./settings-routes'))
       await admin.register(import('./tool-product-routes'))
       await admin.register(import('./home-routes'))
       await admin.register(import('./channel-routes'))

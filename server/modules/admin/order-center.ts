@@ -8,7 +8,7 @@ import type { DataCipher } from '../../core/data-key'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
 import { mobileLookup, openMobile } from '../../core/sealed-columns'
-import { idParam, optional, text } from '../../core/validate'
+import { idParam, multiline, optional, text } from '../../core/validate'
 import type { Db } from '../../db/database'
 import {
   activities,
@@ -30,6 +30,7 @@ import {
   teachers,
   users
 } from '../../db/schema'
+import { courseRefundCheck, refundCourse } from '../course/refund'
 import { orderAddress, receiverNameLookup } from '../shop/receiver-store'
 import { dayParam } from './audit-routes'
 import { chinaDate, userMatch } from './order-queries'
@@ -283,7 +284,9 @@ async function bizView(db: Db, cipher: DataCipher, p: PaymentRow): Promise<BizVi
       return {
         ...none,
         items: one(r.title),
-        biz_status: COURSE_STATUS[r.o.status] ?? r.o.status,
+        // A refund closes the course order: say why it closed.
+        biz_status:
+          p.status === 'refunded' && r.o.status === 'closed' ? '已退款' : (COURSE_STATUS[r.o.status] ?? r.o.status),
         biz_link: `/courses/${r.o.courseId}`,
         biz_link_text: '课程与学员'
       }
@@ -371,7 +374,11 @@ export async function saleDetail(db: Db, cipher: DataCipher, paymentId: number):
     .from(paymentRefunds)
     .where(inArray(paymentRefunds.paymentId, [...tradeNo.keys()]))
     .orderBy(asc(paymentRefunds.id))
-  const [sums, view] = await Promise.all([refundSums(db, [p.id]), bizView(db, cipher, p)])
+  const [sums, view, check] = await Promise.all([
+    refundSums(db, [p.id]),
+    bizView(db, cipher, p),
+    p.bizType === 'course' ? courseRefundCheck(db, p) : null
+  ])
   const iso = (d: Date | null) => d?.toISOString() ?? null
   return {
     ...saleItem(r, sums, cipher),
@@ -398,7 +405,13 @@ export async function saleDetail(db: Db, cipher: DataCipher, paymentId: number):
       fail_reason: x.failReason,
       created_at: x.createdAt.toISOString(),
       finished_at: iso(x.finishedAt)
-    }))
+    })),
+    course_refund: check && {
+      allowed: check.allowed,
+      reason: check.reason,
+      progress_percent: check.progressPercent,
+      deadline: iso(check.deadline)
+    }
   }
 }
 
@@ -450,5 +463,36 @@ export default async function orderCenterRoutes(app: FastifyInstance): Promise<v
       labels: SALE_LABELS
     },
     async ({ input }) => saleDetail(app.db, app.services.dataCipher, input.payment_id)
+  )
+
+  // A course sale refunded by 业务设置's course policy; the learner's access ends when the money is back.
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/sale/courseRefund',
+      input: z.object({ payment_id: idParam(), reason: multiline(80, 1) }),
+      permission: 'refund.decide',
+      labels: { ...SALE_LABELS, reason: '退款原因' }
+    },
+    async ({ input, audit }) => {
+      const [p] = await app.db.select().from(payments).where(eq(payments.id, input.payment_id)).limit(1)
+      if (!p) throw new AppError('订单不存在')
+      if (p.bizType !== 'course') throw new AppError('只有课程订单可在这里退款')
+      const outcome = await refundCourse(app.db, app.services.payments, p, input.reason)
+      await audit({
+        action: 'sale.courseRefund',
+        targetType: 'payment',
+        targetId: p.id,
+        before: { status: p.status },
+        after: {
+          reason: input.reason,
+          out_refund_no: outcome.outRefundNo,
+          refund_fen: outcome.refundFen,
+          refund_status: outcome.status
+        }
+      })
+      return saleDetail(app.db, app.services.dataCipher, p.id)
+    }
   )
 }

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 
-import type { AdminOrderDetail, AdminOrderListItem, AdminRefundItem } from '../../../contract/admin'
+import type {
+  AdminAfterSale,
+  AdminOrderDetail,
+  AdminOrderListItem,
+  AdminPackingSlip,
+  AdminRefundItem
+} from '../../../contract/admin'
 import { chinaDayStart, DAY_MS } from '../../../contract/china-time'
 import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
@@ -8,15 +14,22 @@ import { AppError } from '../../core/envelope'
 import { mobileLookup, openMobile } from '../../core/sealed-columns'
 import type { Db } from '../../db/database'
 import {
+  type AfterSaleKind,
+  type AfterSaleStatus,
+  OPEN_AFTER_SALE_STATUSES,
   type OrderStatusValue,
   paymentRefunds,
   payments,
   type RefundStatusValue,
+  shopAfterSales,
   shopOrderEvents,
   shopOrderItems,
   shopOrders,
   users
 } from '../../db/schema'
+import { fullAddress } from '../shop/addresses'
+import { AFTER_SALE_STATUS_TEXT, type AfterSaleRow, afterSalesOf, KIND_TEXT } from '../shop/after-sales'
+import { afterSaleView } from '../shop/order-view'
 import { orderAddress, receiverNameLookup } from '../shop/receiver-store'
 import { adminShipping, type OrderShipping, shippingOfOrders } from '../wechat/shipping-queries'
 
@@ -138,38 +151,6 @@ export async function listOrders(
   return { list: rows.map((r) => listItem(r, items, shipping, cipher)), total: n }
 }
 
-export function refundItem(item: AdminOrderListItem, o: OrderRow): AdminRefundItem {
-  return {
-    ...item,
-    refund_reason: o.refundReason,
-    refund_reply: o.refundReply,
-    refund_applied_at: o.refundAppliedAt?.toISOString() ?? null
-  }
-}
-
-/** After-sale applications (open ones oldest first, so the longest waiting is handled first). */
-export async function listRefunds(
-  db: Db,
-  cipher: DataCipher,
-  status: 'applied' | 'rejected' | 'refunded',
-  page: number,
-  perPage: number
-) {
-  const where = eq(shopOrders.refundStatus, status)
-  const rows = await db
-    .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
-    .from(shopOrders)
-    .innerJoin(users, eq(users.id, shopOrders.userId))
-    .where(where)
-    .orderBy(status === 'applied' ? asc(shopOrders.refundAppliedAt) : desc(shopOrders.refundAppliedAt))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-  const [{ n }] = await db.select({ n: count() }).from(shopOrders).where(where)
-  const ids = rows.map((r) => r.order.id)
-  const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
-  return { list: rows.map((r) => refundItem(listItem(r, items, shipping, cipher), r.order)), total: n }
-}
-
 /** Up to `limit` orders of the filter for the CSV export, newest first. */
 export async function exportOrders(
   db: Db,
@@ -178,6 +159,69 @@ export async function exportOrders(
   limit: number
 ): Promise<AdminOrderListItem[]> {
   return (await listOrders(db, cipher, f, 1, limit)).list
+}
+
+/** The after-sale as the console shows it. */
+export function adminAfterSale(
+  a: AfterSaleRow,
+  items: (typeof shopOrderItems.$inferSelect)[],
+  publicUrl: string
+): AdminAfterSale {
+  return {
+    ...afterSaleView(a, items, publicUrl, { kind: KIND_TEXT, status: AFTER_SALE_STATUS_TEXT }),
+    updated_at: a.updatedAt.toISOString()
+  }
+}
+
+export type AfterSaleListStatus = AfterSaleStatus | 'open' | 'all'
+
+/** After-sales of one status (open ones oldest first, so the longest waiting is handled first), with their orders. */
+export async function listRefunds(
+  db: Db,
+  cipher: DataCipher,
+  publicUrl: string,
+  f: { status: AfterSaleListStatus; kind?: AfterSaleKind; keyword?: string },
+  page: number,
+  perPage: number
+): Promise<{ list: AdminRefundItem[]; total: number }> {
+  const where = and(
+    f.status === 'all'
+      ? undefined
+      : f.status === 'open'
+        ? inArray(shopAfterSales.status, OPEN_AFTER_SALE_STATUSES)
+        : eq(shopAfterSales.status, f.status),
+    f.kind ? eq(shopAfterSales.kind, f.kind) : undefined,
+    f.keyword
+      ? or(eq(shopOrders.orderNo, f.keyword.trim()), eq(shopAfterSales.afterSaleNo, f.keyword.trim()))
+      : undefined
+  )
+  const rows = await db
+    .select({ sale: shopAfterSales, order: shopOrders, nickname: users.nickname, mobile: users.mobile })
+    .from(shopAfterSales)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopAfterSales.orderId))
+    .innerJoin(users, eq(users.id, shopOrders.userId))
+    .where(where)
+    .orderBy(f.status === 'open' ? asc(shopAfterSales.id) : desc(shopAfterSales.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(shopAfterSales)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopAfterSales.orderId))
+    .where(where)
+  const ids = rows.map((r) => r.order.id)
+  const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
+  return {
+    list: rows.map((r) => ({
+      ...listItem(r, items, shipping, cipher),
+      after_sale: adminAfterSale(
+        r.sale,
+        items.filter((i) => i.orderId === r.order.id),
+        publicUrl
+      )
+    })),
+    total: n
+  }
 }
 
 export async function orderDetail(
@@ -224,11 +268,14 @@ export async function orderDetail(
     goods_amount: o.goodsAmount,
     freight: o.freight,
     coupon_discount: o.couponDiscount,
+    price_adjust: o.priceAdjust,
     coupon_name: o.couponName,
     remark: o.remark,
     merchant_remark: o.merchantRemark,
     address: orderAddress(cipher, o),
     items: items.map((i) => ({
+      item_id: i.id,
+      refunded_quantity: i.refundedQuantity,
       sku_id: i.skuId,
       goods_id: i.goodsId,
       name: i.name,
@@ -255,6 +302,8 @@ export async function orderDetail(
       finished_at: iso(x.finishedAt)
     })),
     events: events.map((e) => ({ title: e.title, description: e.description, created_at: e.createdAt.toISOString() })),
+    after_sales: (await afterSalesOf(db, o.id)).map((a) => adminAfterSale(a, items, publicUrl)),
+    refunded_amount: o.refundedFen,
     refund_reason: o.refundReason,
     refund_reply: o.refundReply,
     refund_applied_at: iso(o.refundAppliedAt),
@@ -286,4 +335,34 @@ export async function orderRowById(db: Db, id: number): Promise<OrderRow> {
   const [o] = await db.select().from(shopOrders).where(eq(shopOrders.id, id)).limit(1)
   if (!o) throw new AppError('订单不存在')
   return o
+}
+
+/** 发货单 of these orders, in the order asked (an id that is no order is left out). */
+export async function packingSlips(db: Db, cipher: DataCipher, ids: number[]): Promise<AdminPackingSlip[]> {
+  if (!ids.length) return []
+  const [orders, items] = await Promise.all([
+    db.select().from(shopOrders).where(inArray(shopOrders.id, ids)),
+    itemsFor(db, ids)
+  ])
+  const byId = new Map(orders.map((o) => [o.id, o]))
+  return ids.flatMap((id) => {
+    const o = byId.get(id)
+    if (!o) return []
+    const a = orderAddress(cipher, o)
+    return [
+      {
+        order_no: o.orderNo,
+        paid_at: o.paidAt?.toISOString() ?? null,
+        receiver: a.name,
+        mobile: a.mobile,
+        address: fullAddress(a),
+        items: items
+          .filter((i) => i.orderId === id)
+          .map((i) => ({ name: i.name, spec_text: i.specText, quantity: i.quantity - i.refundedQuantity }))
+          .filter((i) => i.quantity > 0),
+        remark: o.remark,
+        merchant_remark: o.merchantRemark
+      }
+    ]
+  })
 }

@@ -2,18 +2,26 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { RegionTreeResponse } from '../../../contract'
+import type { AdminPackingSlips } from '../../../contract/admin'
 import { chinaDateTime, chinaToday } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
 import { paged } from '../../core/paging'
-import { idParam, multiline, optional, text } from '../../core/validate'
+import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { REGIONS } from '../../data/regions'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
+import { MAX_AMOUNT_FEN } from '../payment/service'
 import { receiverFields, regionOf } from '../shop/addresses'
-import { changeOrderAddress, closeUnpaid, setMerchantRemark, shipOrder } from '../shop/order-lifecycle'
+import {
+  changeOrderAddress,
+  changeOrderPrice,
+  closeUnpaid,
+  setMerchantRemark,
+  shipOrder
+} from '../shop/order-lifecycle'
 import { maskedReceiver, orderAddress } from '../shop/receiver-store'
 import { dayParam } from './audit-routes'
 import { parseCsv, toCsv } from './csv'
-import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot } from './order-queries'
+import { exportOrders, listOrders, orderDetail, orderRowById, orderSnapshot, packingSlips } from './order-queries'
 import {
   batchShip,
   expressFields,
@@ -253,6 +261,56 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       })
       return {}
     }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/order/changePrice',
+      input: z.object({
+        order_id: idParam(),
+        updated_at: versionField,
+        pay_amount: intParam(1, MAX_AMOUNT_FEN),
+        reason: multiline(100)
+      }),
+      labels: { pay_amount: '应付金额', reason: '改价原因' },
+      permission: 'order.ship'
+    },
+    async ({ input, audit }) => {
+      const order = await orderRowById(app.db, input.order_id)
+      await changeOrderPrice(app.db, order.orderNo, input.pay_amount, input.reason, {
+        updatedAt: input.updated_at,
+        inTx: (tx, before) =>
+          audit(
+            {
+              action: 'order.price',
+              targetType: 'order',
+              targetId: before.orderNo,
+              before: { pay_amount: before.payAmount },
+              after: { pay_amount: input.pay_amount, reason: input.reason }
+            },
+            tx
+          )
+      })
+      return {}
+    }
+  )
+
+  adminRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/order/slips',
+      input: z.object({
+        ids: text(600, 1).refine((v) => /^\d+(,\d+){0,49}$/.test(v), { message: '请选择 1 到 50 个订单' })
+      }),
+      labels: { ids: '订单' },
+      permission: 'order.ship'
+    },
+    async ({ input }): Promise<AdminPackingSlips> => ({
+      list: await packingSlips(app.db, app.services.dataCipher, [...new Set(input.ids.split(',').map(Number))])
+    })
   )
 
   // Each order ships on its own: a bad line is reported and the other orders still ship.

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   'user.view': ['owner', 'operations'],
   'user.disable': ['owner', 'operations'],
   'wallet.settings': ['owner', 'finance'],
+  // 业务设置: the after-sale window, the return address and the course refund policy are the owner's promises to buyers.
+  'settings.business': ['owner'],
   'commission.view': ['owner', 'finance'],
   'home.edit': ['owner', 'operations'],
   // Which features each client shows decides what WeChat's review sees: the owner's call.

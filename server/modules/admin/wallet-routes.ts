@@ -17,6 +17,7 @@ import {
   users,
   walletSettings
 } from '../../db/schema'
+import { businessSettingValues } from '../settings'
 import { BIZ_TYPE_NAMES } from '../wallet/labels'
 import { SETTING_KEYS, withdrawRules } from '../wallet/settings'
 import { auditPage } from './audit-routes'
@@ -84,7 +85,12 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     async (): Promise<AdminWalletSettings> => {
       const rows = await app.db.select().from(commissionRules)
       const byType = new Map(rows.map((r) => [r.bizType, r]))
-      return { rules: PAYMENT_BIZ_TYPES.map((t) => ruleView(t, byType.get(t))), withdraw: await withdrawView(app.db) }
+      const windows = await businessSettingValues(app.db, ['after_sale_days', 'course_refund_days'])
+      return {
+        rules: PAYMENT_BIZ_TYPES.map((t) => ruleView(t, byType.get(t))),
+        withdraw: await withdrawView(app.db),
+        ...windows
+      }
     }
   )
 

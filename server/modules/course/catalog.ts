@@ -19,6 +19,7 @@ import {
 } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
 import { chapterRowsOf, isEnrolled, lessonRowsOf, visibleCourse } from './access'
+import { courseRefundPolicy, refundPolicyText } from './refund'
 import { courseItem, liveSession, offlineClass } from './serialize'
 
 /** Lessons, sessions or classes of a course, by its kind. */
@@ -96,7 +97,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
       const course = await visibleCourse(app.db, input.course_id)
       const userId = await optionalUserId(app, req)
       const now = new Date()
-      const [chapters, lessons, sessions, classes, enrolled, favorited, progress, mySeats] = await Promise.all([
+      const [chapters, lessons, sessions, classes, enrolled, favorited, progress, mySeats, policy] = await Promise.all([
         chapterRowsOf(app.db, course.id),
         lessonRowsOf(app.db, course.id),
         app.db
@@ -130,7 +131,8 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
               .from(offlineSignups)
               .innerJoin(offlineClasses, eq(offlineClasses.id, offlineSignups.classId))
               .where(and(eq(offlineSignups.userId, userId), eq(offlineClasses.courseId, course.id)))
-          : []
+          : [],
+        courseRefundPolicy(app.db)
       ])
       const progressOf = new Map(progress.map((p) => [p.lessonId, p]))
       const outline: CourseChapter[] = chapters.map((ch) => ({
@@ -168,7 +170,8 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
           resume_lesson_id:
             progress.find((p) => ordered.some((l) => l.lesson_id === p.lessonId))?.lessonId ??
             ordered[0]?.lesson_id ??
-            0
+            0,
+          refund_policy: course.priceFen > 0 ? refundPolicyText(policy) : ''
         }
       }
     }

@@ -18,13 +18,14 @@ import type { Tx } from '../../db/database'
 import { courseOrders, courses, payments } from '../../db/schema'
 import { startPayment } from '../payment/start'
 import { enroll, isEnrolled, visibleCourse } from './access'
+import { revokeOnRefund } from './refund'
 
 type OrderRow = typeof courseOrders.$inferSelect
 type CourseRow = typeof courses.$inferSelect
 
 /** Buying a course: one open order per user and course, paid through the payment service. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const { payments: payService } = app.services
+  const { payments: payService, notify } = app.services
 
   // Runs once, in the transaction that marks the payment paid: the order is paid and the course granted.
   payService.onPaid('course', async (tx: Tx, payment) => {
@@ -41,6 +42,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       .returning()
     if (order) await enroll(tx, order.userId, order.courseId, 'order')
   })
+
+  revokeOnRefund(payService, notify)
 
   /** Each order's 商户订单号: the paid payment's, else the latest one started. */
   async function tradeNos(orderIds: number[]): Promise<Map<number, string>> {

@@ -214,6 +214,18 @@ export const EVENTS = {
     title: () => '新的退款申请',
     body: (f) => `订单 ${f.order_no} 申请退款 ${f.amount}${withReason(f)}`
   },
+  'op.return.shipped': {
+    audience: 'operator',
+    label: '买家已寄回退货',
+    permission: 'refund.decide',
+    fields: {
+      order_no: orderNo,
+      carrier: thing('快递公司'),
+      express_no: { label: '快递单号', kind: 'character_string' }
+    },
+    title: () => '买家已寄回退货',
+    body: (f) => `订单 ${f.order_no} 的退货已由${f.carrier}寄回，快递单号 ${f.express_no}，收到后请确认并退款`
+  },
   'op.withdrawal.requested': {
     audience: 'operator',
     label: '新的提现申请',
@@ -221,6 +233,14 @@ export const EVENTS = {
     fields: { user: thing('用户'), amount: { ...amount, label: '提现金额' } },
     title: () => '新的提现申请',
     body: (f) => `${f.user} 申请提现 ${f.amount}`
+  },
+  'op.goods.low_stock': {
+    audience: 'operator',
+    label: '库存预警',
+    permission: 'goods.edit',
+    fields: { goods: thing('商品'), spec: thing('规格'), stock: { label: '剩余库存', kind: 'number' } },
+    title: () => '库存预警',
+    body: (f) => `库存预警：${f.goods}${f.spec ? ` ${f.spec}` : ''} 剩余 ${f.stock} 件`
   },
   'op.article.submitted': {
     audience: 'operator',

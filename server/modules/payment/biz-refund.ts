@@ -7,6 +7,7 @@ import type { Db, Executor, Tx } from '../../db/database'
 import { type BizRefundStatus, type PaymentBizType, payments } from '../../db/schema'
 import type { Notifier } from '../notify/notifier'
 import { amountText, timeText } from '../notify/values'
+import type { Payment } from './provider'
 import type { PaymentService, RefundOutcome } from './service'
 
 // A business row that gives its money back (a cancelled booking or sign-up, a rejected application)
@@ -79,16 +80,7 @@ export function recordRefundsOn(
       sql`update ${table} set refund_status = 'refunded', refund_fen = ${payment.amountFen}, refunded_at = now() 
         where id = ${payment.bizId} and refund_status <> 'refunded'`
     )
-    await notice.notify.toUsers(tx, 'refund.paid', payment.userId, {
-      key: `payment:${payment.id}`,
-      fields: {
-        order_no: payment.outTradeNo,
-        item: payment.description,
-        amount: amountText(payment.amountFen),
-        time: timeText(new Date())
-      },
-      link: notice.link
-    })
+    await tellPaymentRefunded(tx, notice.notify, payment, notice.link)
   })
 }
 
@@ -155,4 +147,18 @@ export async function decideApplication<Row extends ApplicationRow>(
   if (decided.refundStatus !== 'processing') return decided
   await refundBiz(db, payService, r.bizType, r.id, { reason: r.refundReason, key: 'review-reject' })
   return (await db.transaction((tx) => r.lock(tx))) ?? decided
+}
+
+/** 退款到账 of a payment refunded in full: its payer hears of it once, with what it was for and where to look. */
+export async function tellPaymentRefunded(tx: Tx, notify: Notifier, payment: Payment, link: string): Promise<void> {
+  await notify.toUsers(tx, 'refund.paid', payment.userId, {
+    key: `payment:${payment.id}`,
+    fields: {
+      order_no: payment.outTradeNo,
+      item: payment.description,
+      amount: amountText(payment.amountFen),
+      time: timeText(new Date())
+    },
+    link
+  })
 }

@@ -17,6 +17,8 @@ import {
 import type { PayChannel, Payment, PayProvider, RefundAnswer } from './provider'
 
 export type PaidHandler = (tx: Tx, payment: Payment) => Promise<void>
+/** A refund's money went back: the payment (still paid until its refunds reach the whole amount) and the refund. */
+export type RefundHandler = (tx: Tx, payment: Payment, refund: PaymentRefund) => Promise<void>
 
 export interface NewPayment {
   userId: number
@@ -110,6 +112,7 @@ export class PaymentService {
   private readonly handlers = new Map<PaymentBizType, PaidHandler>()
   private readonly anyPaidHandlers: PaidHandler[] = []
   private readonly refundedHandlers: PaidHandler[] = []
+  private readonly refundSucceededHandlers: RefundHandler[] = []
 
   private log: PaymentLog = quietLog
   private readonly lastQueried = new Map<string, number>()
@@ -131,6 +134,14 @@ export class PaymentService {
   /** Runs for every payment of any business type, after its own onPaid handler, in the same transaction. */
   onAnyPaid(handler: PaidHandler): void {
     this.anyPaidHandlers.push(handler)
+  }
+
+  /**
+   * Runs once for every refund whose money went back, whole or part of its payment, in the transaction that records
+   * it, before the payment's onRefunded handlers when this refund completes the whole amount.
+   */
+  onRefundSucceeded(handler: RefundHandler): void {
+    this.refundSucceededHandlers.push(handler)
   }
 
   /** Runs once for every payment that becomes refunded, inside the transaction that refunds it. */
@@ -416,8 +427,11 @@ export class PaymentService {
       if (next === 'failed') this.log.error({ ...ctx, answer: answer.status, reason: answer.message }, 'refund failed')
       else if (next === 'abnormal') this.log.error(ctx, 'refund abnormal: handle it in the merchant platform')
       else this.log.info({ ...ctx, status: next }, 'refund')
-      if (next === 'succeeded' && (await this.heldFen(tx, payment.id, ['succeeded'])) >= payment.amountFen)
-        await this.markRefunded(tx, payment.id)
+      if (next === 'succeeded') {
+        for (const handler of this.refundSucceededHandlers) await handler(tx, payment, moved)
+        if ((await this.heldFen(tx, payment.id, ['succeeded'])) >= payment.amountFen)
+          await this.markRefunded(tx, payment.id)
+      }
       return next
     })
   }

@@ -10,11 +10,47 @@ import { businessSettings } from '../../db/schema'
  */
 export const BUSINESS_SETTINGS = {
   /** 售后期: days after receipt (or automatic receipt) a buyer may still apply for an after-sale. */
-  after_sale_days: { label: '售后期（天）', schema: z.number().int().min(0).max(90), default: 7 },
+  after_sale_days: {
+    label: '售后期（天）',
+    help: '确认收货后可申请售后的天数',
+    schema: z.number().int().min(0).max(90),
+    default: 7
+  },
   /** 自动确认收货: days after shipping an unconfirmed order is confirmed received. */
-  auto_receive_days: { label: '自动确认收货（天）', schema: z.number().int().min(3).max(60), default: 10 },
+  auto_receive_days: {
+    label: '自动确认收货（天）',
+    help: '发货后多少天系统自动确认收货',
+    schema: z.number().int().min(3).max(60),
+    default: 10
+  },
   /** 退货地址: where buyers send goods back (receiver, phone, address in one line), offered at each approval. */
-  return_address: { label: '退货地址', schema: z.string().max(200), default: '' }
+  return_address: {
+    label: '退货地址',
+    help: '审核退货时默认给买家的地址（收件人、电话、地址写在一行）',
+    schema: z.string().max(200),
+    default: ''
+  },
+  /**
+   * 课程退款期: a paid course may be refunded (by the console, the learner asks customer service) within this many
+   * days of payment. 0, the default, keeps the old promise: a virtual course is not refunded once bought.
+   */
+  course_refund_days: {
+    label: '课程退款期（天）',
+    help: '课程支付后多少天内可退款；0 表示课程购买后不支持退款',
+    schema: z.number().int().min(0).max(365),
+    default: 0
+  },
+  /**
+   * 课程退款学习进度上限: within the refund period a course is refundable while the learner has finished at most this
+   * percent of its lessons (finished lessons / lessons of the course; one with no lessons counts as 0%). 0 means
+   * refundable only before any lesson is finished, 100 that progress never blocks a refund.
+   */
+  course_refund_max_progress: {
+    label: '课程退款学习进度上限（%）',
+    help: '退款期内，已学完的课时不超过全部课时的这个比例才可退款；0 表示学完任何一节后不可退款',
+    schema: z.number().int().min(0).max(100),
+    default: 0
+  }
 } as const
 
 export type BusinessSettingKey = keyof typeof BUSINESS_SETTINGS

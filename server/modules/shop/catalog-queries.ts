@@ -11,6 +11,9 @@ import { shopCategories, shopGoods } from '../../db/schema'
 export const goodsStock = sql<number>`coalesce((select sum(s.stock) from shop_skus s where s.goods_id = 
   "shop_goods"."id" and s.on_shelf), 0)::int`
 
+/** What a buyer is told of a product moved to the console's 回收站. */
+export const MSG_GOODS_DELETED = '商品已删除或已下架'
+
 export const listItemColumns = {
   id: shopGoods.id,
   name: shopGoods.name,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
@@ -16,7 +16,14 @@ import { optionalUserId, publicRoute } from '../../core/route'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { shopCategories, shopFavorites, shopGoods, shopSearchWords, shopSkus } from '../../db/schema'
 import { outputHtml } from '../article/sanitize'
-import { absoluteHtml, categoryWithChildren, likePattern, listItemColumns, toListItem } from './catalog-queries'
+import {
+  absoluteHtml,
+  categoryWithChildren,
+  likePattern,
+  listItemColumns,
+  MSG_GOODS_DELETED,
+  toListItem
+} from './catalog-queries'
 
 const HOT_WORDS_SHOWN = 10
 
@@ -63,7 +70,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     app,
     { method: 'GET', path: '/product.product/lists', input: listInput },
     async ({ input }): Promise<ProductListsResponse> => {
-      const conditions: SQL[] = [eq(shopGoods.onShelf, true)]
+      const conditions: SQL[] = [eq(shopGoods.onShelf, true), isNull(shopGoods.deletedAt)]
       if (input.category_id) {
         const ids = await categoryWithChildren(app.db, input.category_id)
         if (!ids.length) return paged([], 0, input.page, input.per_page)
@@ -112,12 +119,15 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
           content: shopGoods.content,
           specs: shopGoods.specs,
           maxBuy: shopGoods.maxBuy,
-          onShelf: shopGoods.onShelf
+          onShelf: shopGoods.onShelf,
+          deletedAt: shopGoods.deletedAt
         })
         .from(shopGoods)
         .where(eq(shopGoods.id, input.goods_id))
         .limit(1)
       if (!goods) throw new AppError('商品不存在')
+      // A product in the console's 回收站 is gone for buyers, even from an old link or a favorite.
+      if (goods.deletedAt) throw new AppError(MSG_GOODS_DELETED)
       const [skus, userId] = await Promise.all([
         app.db.select().from(shopSkus).where(eq(shopSkus.goodsId, goods.id)).orderBy(asc(shopSkus.id)),
         optionalUserId(app, req)

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
@@ -10,7 +10,7 @@ import { MAX_ORDER_QUANTITY } from '../../../contract/shop'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, multiline, optional } from '../../core/validate'
-import { payments, shopCartItems, shopOrderItems, shopOrders, shopSkus, shopUserCoupons } from '../../db/schema'
+import { payments, shopCartItems, shopOrderItems, shopOrders, shopUserCoupons } from '../../db/schema'
 import type { Payment } from '../payment/provider'
 import { MSG_PAY_START_FAILED, startPayment } from '../payment/start'
 import { PAY_TIMEOUT_MS } from './constants'
@@ -18,6 +18,7 @@ import { lockUser } from './locks'
 import { addEvent } from './order-lifecycle'
 import { buildQuote, type QuoteRequest, toPreview } from './quote'
 import { openAddressRow, orderAddressColumns } from './receiver-store'
+import { moveStock } from './stock'
 
 const quoteFields = {
   mode: z.enum(['cart', 'buy_now']),
@@ -138,13 +139,7 @@ export default async function checkoutRoutes(app: FastifyInstance): Promise<void
         // Stock is reserved by a conditional decrement: it can never go below zero, whatever runs alongside.
         // SKUs are taken in id order so two orders sharing SKUs never wait on each other in a cycle.
         for (const line of [...quote.lines].sort((a, b) => a.skuId - b.skuId)) {
-          const [taken] = await tx
-            .update(shopSkus)
-            .set({ stock: sql`${shopSkus.stock} - ${line.quantity}` })
-            .where(
-              and(eq(shopSkus.id, line.skuId), eq(shopSkus.onShelf, true), sql`${shopSkus.stock} >= ${line.quantity}`)
-            )
-            .returning({ id: shopSkus.id })
+          const taken = await moveStock(tx, line.skuId, -line.quantity, { sellable: true, notify: app.services.notify })
           if (!taken) throw new AppError(`${line.name}${line.specText ? `（${line.specText}）` : ''}库存不足`)
         }
         await tx.insert(shopOrderItems).values(

@@ -16,7 +16,5 @@ export const MAX_CART_LINES = 50
 export const MAX_ADDRESSES = 20
 /** The least an order can cost: a coupon never brings it to zero. */
 export const MIN_PAY_FEN = 1
-/** A shipped order the buyer never confirms is confirmed this long after shipping (as the big platforms do). */
-export const AUTO_RECEIVE_DAYS = 10
-/** How often shipped orders are looked at for that. */
+/** How often shipped orders are looked at for automatic receipt (the days are the owner's, server/modules/settings). */
 export const AUTO_RECEIVE_SWEEP_MS = 60 * 60 * 1000

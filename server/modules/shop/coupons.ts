@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
@@ -123,7 +123,7 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
       if (!c) throw new AppError('优惠券不存在')
       const userId = await optionalUserId(app, req)
       const [names, received] = await Promise.all([categoryNamesOf(app.db, [c]), receivedCounts(userId, [c.id])])
-      let goodsWhere: SQL = eq(shopGoods.onShelf, true)
+      let goodsWhere: SQL = and(eq(shopGoods.onShelf, true), isNull(shopGoods.deletedAt))!
       if (c.scope === 'goods')
         goodsWhere = and(goodsWhere, inArray(shopGoods.id, c.scopeIds.length ? c.scopeIds : [0]))!
       if (c.scope === 'category') {

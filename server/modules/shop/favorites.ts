@@ -8,7 +8,7 @@ import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam } from '../../core/validate'
 import { shopFavorites, shopGoods } from '../../db/schema'
-import { listItemColumns, toListItem } from './catalog-queries'
+import { listItemColumns, MSG_GOODS_DELETED, toListItem } from './catalog-queries'
 
 const goodsInput = z.object({ goods_id: idParam() })
 
@@ -20,7 +20,12 @@ export default async function favoriteRoutes(app: FastifyInstance): Promise<void
       const where = eq(shopFavorites.userId, userId)
       const [rows, [{ n }]] = await Promise.all([
         app.db
-          .select({ ...listItemColumns, onShelf: shopGoods.onShelf, createdAt: shopFavorites.createdAt })
+          .select({
+            ...listItemColumns,
+            onShelf: shopGoods.onShelf,
+            deletedAt: shopGoods.deletedAt,
+            createdAt: shopFavorites.createdAt
+          })
           .from(shopFavorites)
           .innerJoin(shopGoods, eq(shopGoods.id, shopFavorites.goodsId))
           .where(where)
@@ -31,7 +36,8 @@ export default async function favoriteRoutes(app: FastifyInstance): Promise<void
       ])
       const list = rows.map((r) => ({
         ...toListItem(r, app.config.publicUrl),
-        on_shelf: r.onShelf,
+        // Kept in the list as an off-shelf one is (the buyer removes it); it opens to 商品已删除或已下架.
+        on_shelf: r.onShelf && !r.deletedAt,
         created_at: r.createdAt.toISOString()
       }))
       return paged(list, n, input.page, input.per_page)
@@ -43,11 +49,12 @@ export default async function favoriteRoutes(app: FastifyInstance): Promise<void
     { method: 'POST', path: '/user.favorite/add', input: goodsInput },
     async ({ input, userId }): Promise<FavoriteResponse> => {
       const [goods] = await app.db
-        .select({ id: shopGoods.id })
+        .select({ id: shopGoods.id, deletedAt: shopGoods.deletedAt })
         .from(shopGoods)
         .where(eq(shopGoods.id, input.goods_id))
         .limit(1)
       if (!goods) throw new AppError('商品不存在')
+      if (goods.deletedAt) throw new AppError(MSG_GOODS_DELETED)
       await app.db.insert(shopFavorites).values({ userId, goodsId: goods.id }).onConflictDoNothing()
       return { is_favorite: true }
     }

@@ -50,6 +50,7 @@ const skuRows = preparedQuery((db) =>
       stock: shopSkus.stock,
       skuOnShelf: shopSkus.onShelf,
       goodsOnShelf: shopGoods.onShelf,
+      goodsDeletedAt: shopGoods.deletedAt,
       maxBuy: shopGoods.maxBuy,
       categoryId: shopGoods.categoryId,
       parentId: parent.id,
@@ -80,7 +81,9 @@ export function toSkuLines(wanted: { skuId: number; quantity: number }[], rows: 
   return wanted.flatMap((w) => {
     const r = bySku.get(w.skuId)
     if (!r) return []
-    const onShelf = r.goodsOnShelf && r.skuOnShelf
+    // A product in the 回收站 is off shelf for the cart. The checkout's reads (checkout_reads) carry no
+    // deleted_at: there the bin's own off-shelf flag refuses it, and the stock decrement checks both.
+    const onShelf = r.goodsOnShelf && r.skuOnShelf && !r.goodsDeletedAt
     return [
       {
         skuId: r.skuId,

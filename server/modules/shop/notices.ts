@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
 
 import type { Tx } from '../../db/database'
-import { shopOrderItems, type shopOrders } from '../../db/schema'
+import { type shopAfterSales, shopOrderItems, type shopOrders } from '../../db/schema'
 import type { Notifier } from '../notify/notifier'
 import { amountText, timeText } from '../notify/values'
 import type { Payment } from '../payment/provider'
 
 // What the shop tells buyers and operators, each from the transaction of the change it tells of
 // (order-lifecycle.ts). The keys name the occurrence: an order is paid, shipped and refunded once; it
-// may be applied for and refused more than once, so those carry the application's time.
+// may be applied for and refused more than once, so those carry the after-sale's id.
 
 type Order = typeof shopOrders.$inferSelect
 
@@ -29,7 +29,7 @@ async function goodsOf(tx: Tx, orderId: number): Promise<string> {
   return `${first.name} 等 ${items.reduce((n, i) => n + i.quantity, 0)} 件`
 }
 
-const appliedKey = (order: Order) => `${order.id}:${order.refundAppliedAt?.getTime() ?? 0}`
+type AfterSale = typeof shopAfterSales.$inferSelect
 
 /** Paid: the buyer's receipt, and the operators who ship. */
 export async function tellOrderPaid(tx: Tx, notify: Notifier, order: Order): Promise<void> {
@@ -62,40 +62,66 @@ export async function tellShipped(
   })
 }
 
-/** A buyer applied for a refund: the operators who decide it. */
-export async function tellRefundRequested(tx: Tx, notify: Notifier, order: Order): Promise<void> {
+/** A buyer applied for an after-sale: the operators who decide it. */
+export async function tellAfterSaleRequested(tx: Tx, notify: Notifier, order: Order, sale: AfterSale): Promise<void> {
   await notify.toOperators(tx, 'op.refund.requested', {
-    key: appliedKey(order),
-    fields: { order_no: order.orderNo, amount: amountText(order.payAmount), reason: order.refundReason },
+    key: `as:${sale.id}`,
+    fields: { order_no: order.orderNo, amount: amountText(sale.amountFen), reason: order.refundReason },
     link: '/refunds'
   })
 }
 
-/** The console's decision, with its reply. An approval is told once, however it completes. */
-export async function tellRefundDecided(tx: Tx, notify: Notifier, order: Order, approved: boolean): Promise<void> {
+/** The buyer sent the goods back: the operators who receive them and refund. */
+export async function tellReturnShipped(tx: Tx, notify: Notifier, order: Order, sale: AfterSale): Promise<void> {
+  await notify.toOperators(tx, 'op.return.shipped', {
+    key: `as:${sale.id}`,
+    fields: { order_no: order.orderNo, carrier: sale.returnCompany, express_no: sale.returnNo },
+    link: '/refunds'
+  })
+}
+
+/**
+ * The console's decision, with its reply (a return's approval says where to send the goods). An approval is told
+ * once, however it completes.
+ */
+export async function tellAfterSaleDecided(
+  tx: Tx,
+  notify: Notifier,
+  order: Order,
+  sale: AfterSale,
+  approved: boolean
+): Promise<void> {
+  const reason = approved && sale.returnAddress ? `请将商品寄回：${sale.returnAddress}` : sale.reply
   await notify.toUsers(tx, 'refund.decided', order.userId, {
-    key: approved ? `${order.id}:approved` : `${appliedKey(order)}:rejected`,
+    key: `as:${sale.id}:${approved ? 'approved' : 'rejected'}`,
     fields: {
       order_no: order.orderNo,
       result: approved ? RESULT.approved : RESULT.rejected,
-      amount: amountText(order.payAmount),
-      reason: order.refundReply
+      amount: amountText(sale.amountFen),
+      reason
     },
     link: orderPage(order.id)
   })
 }
 
 /**
- * The money is back: an approved refund (key by order), or money that came after the order was
- * cancelled and was sent straight back (key by payment, as the other businesses' refunds are).
+ * The money is back: an after-sale's refund (key by after-sale), or money that came after the order was cancelled
+ * and was sent straight back (key by payment, as the other businesses' refunds are).
  */
-export async function tellRefundPaid(tx: Tx, notify: Notifier, order: Order, returned?: Payment): Promise<void> {
+export async function tellRefundPaid(
+  tx: Tx,
+  notify: Notifier,
+  order: Order,
+  of: { afterSale: AfterSale } | { returned: Payment }
+): Promise<void> {
+  const returned = 'returned' in of ? of.returned : undefined
+  const sale = 'afterSale' in of ? of.afterSale : undefined
   await notify.toUsers(tx, 'refund.paid', order.userId, {
-    key: returned ? `payment:${returned.id}` : `order:${order.id}`,
+    key: returned ? `payment:${returned.id}` : `as:${sale?.id}`,
     fields: {
       order_no: order.orderNo,
       item: await goodsOf(tx, order.id),
-      amount: amountText(returned ? returned.amountFen : order.payAmount),
+      amount: amountText(returned ? returned.amountFen : (sale?.amountFen ?? 0)),
       time: timeText(new Date())
     },
     link: orderPage(order.id)

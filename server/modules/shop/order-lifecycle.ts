@@ -7,7 +7,6 @@ import { formatYuan } from '../../core/money'
 import type { Db, Tx } from '../../db/database'
 import {
   type OrderAddressSnapshot,
-  type OrderStatusValue,
   payments,
   shopGoods,
   shopOrderEvents,
@@ -18,10 +17,10 @@ import {
 } from '../../db/schema'
 import type { Notifier } from '../notify/notifier'
 import type { Payment } from '../payment/provider'
-import type { PaymentService } from '../payment/service'
 import { regionText } from './addresses'
-import { tellOrderPaid, tellRefundDecided, tellRefundPaid, tellRefundRequested, tellShipped } from './notices'
+import { tellOrderPaid, tellRefundPaid, tellShipped } from './notices'
 import { orderAddressColumns } from './receiver-store'
+import { moveStock } from './stock'
 
 // Every transition is one conditional UPDATE on the order's status: of two concurrent attempts only
 // one changes the row, and only that one goes on to move stock, coupons or money. That is what makes
@@ -37,12 +36,7 @@ async function itemsOf(tx: Tx, orderId: number) {
 
 /** Puts an order's units back on their SKUs (in SKU order, so concurrent returns never deadlock). */
 async function returnStock(tx: Tx, orderId: number): Promise<void> {
-  for (const item of await itemsOf(tx, orderId)) {
-    await tx
-      .update(shopSkus)
-      .set({ stock: sql`${shopSkus.stock} + ${item.quantity}` })
-      .where(eq(shopSkus.id, item.skuId))
-  }
+  for (const item of await itemsOf(tx, orderId)) await moveStock(tx, item.skuId, item.quantity)
 }
 
 /** 销量 counts what was sold and kept: a paid order's units are added (+1), a refunded order's taken back (-1). */
@@ -251,6 +245,47 @@ export async function changeOrderAddress(
   })
 }
 
+/**
+ * Operator: 改价 before payment (a discount agreed with the buyer, a postage difference). The order's waiting payment
+ * is closed, so the next payment is made for the new amount (a payment of the old amount that still arrives is sent
+ * back, as for any closed payment); the change is on the buyer's timeline.
+ */
+export async function changeOrderPrice(
+  db: Db,
+  orderNo: string,
+  payAmount: number,
+  reason: string,
+  guard?: OperatorGuard
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderByNo(tx, orderNo)
+    checkVersion(order, guard)
+    if (order.status !== 'to_pay' || order.payDeadline <= new Date()) throw new AppError('只能修改待付款订单的价格')
+    if (payAmount === order.payAmount) throw new AppError('新的应付金额与原金额相同')
+    await tx
+      .update(payments)
+      .set({ status: 'closed', updatedAt: new Date() })
+      .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, order.id), eq(payments.status, 'created')))
+    const [changed] = await tx
+      .update(shopOrders)
+      .set({
+        payAmount,
+        priceAdjust: sql`${shopOrders.priceAdjust} + ${payAmount - order.payAmount}`,
+        updatedAt: new Date()
+      })
+      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.status, 'to_pay')))
+      .returning({ id: shopOrders.id })
+    if (!changed) throw new AppError('只能修改待付款订单的价格')
+    await addEvent(
+      tx,
+      order.id,
+      '商家改价',
+      `应付金额由 ¥${formatYuan(order.payAmount)} 改为 ¥${formatYuan(payAmount)}${reason ? `：${reason}` : ''}`
+    )
+    await guard?.inTx?.(tx, order)
+  })
+}
+
 /** Operator: closes an unpaid order (its stock and coupon come back, a late payment is refused). */
 export async function closeUnpaid(db: Db, orderNo: string, guard?: OperatorGuard): Promise<void> {
   await db.transaction(async (tx) => {
@@ -279,70 +314,6 @@ export async function confirmReceipt(tx: Tx, orderId: number, userId: number): P
   return Boolean(done)
 }
 
-const REFUNDABLE: OrderStatusValue[] = ['to_ship', 'to_receive']
-
-/** Buyer: applies for a refund of a paid order that has no open application. */
-export async function applyRefund(
-  tx: Tx,
-  notify: Notifier,
-  orderId: number,
-  userId: number,
-  reason: string
-): Promise<boolean> {
-  const [applied] = await tx
-    .update(shopOrders)
-    .set({
-      refundStatus: 'applied',
-      refundReason: reason,
-      refundReply: '',
-      refundAppliedAt: new Date(),
-      refundFinishedAt: null,
-      updatedAt: new Date()
-    })
-    .where(
-      and(
-        eq(shopOrders.id, orderId),
-        eq(shopOrders.userId, userId),
-        inArray(shopOrders.status, REFUNDABLE),
-        inArray(shopOrders.refundStatus, ['none', 'rejected'])
-      )
-    )
-    .returning()
-  if (!applied) return false
-  await addEvent(tx, orderId, '申请退款', reason)
-  await tellRefundRequested(tx, notify, applied)
-  return true
-}
-
-/**
- * Completes an approved refund once the money is back (the payment service calls it through
- * onRefunded, in the refund's transaction, however the refund finished: at once or on WeChat's notice):
- * the order becomes refunded and an unshipped order's stock returns. Only an open application is
- * completed, once.
- */
-export async function finishRefund(tx: Tx, notify: Notifier, orderId: number): Promise<boolean> {
-  const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1).for('update')
-  if (!order || order.refundStatus !== 'applied') return false
-  const [done] = await tx
-    .update(shopOrders)
-    .set({
-      refundStatus: 'refunded',
-      refundFinishedAt: new Date(),
-      status: 'refunded',
-      stockReturned: sql`${shopOrders.stockReturned} or ${shopOrders.status} = 'to_ship'`,
-      updatedAt: new Date()
-    })
-    .where(eq(shopOrders.id, order.id))
-    .returning()
-  if (order.status === 'to_ship' && !order.stockReturned) await returnStock(tx, order.id)
-  await countSales(tx, order.id, -1)
-  await addEvent(tx, order.id, '退款成功', order.refundReply || `退款 ¥${formatYuan(order.payAmount)} 原路返回`)
-  // The approval first (a no-op when a refund the platform was still processing already told it), then the money.
-  await tellRefundDecided(tx, notify, done, true)
-  await tellRefundPaid(tx, notify, done)
-  return true
-}
-
 /**
  * Money that arrived after its order was cancelled went back (the payment service returns it, and calls
  * this through onRefunded once it is back): the cancelled order says so, so the payer knows.
@@ -355,65 +326,5 @@ export async function noteReturnedPayment(tx: Tx, notify: Notifier, payment: Pay
     .limit(1)
   if (!order) return
   await addEvent(tx, order.id, '款项已退回', `订单取消后到账的 ¥${formatYuan(payment.amountFen)} 已原路退回`)
-  await tellRefundPaid(tx, notify, order, payment)
-}
-
-/**
- * Operator: decides a refund application. Approving sends the money back through the payment service;
- * the order completes when the refund does (finishRefund), at once or when the platform reports it.
- */
-export async function resolveRefund(
-  db: Db,
-  payService: PaymentService,
-  notify: Notifier,
-  orderNo: string,
-  decision: { approve: boolean; reply?: string },
-  guard?: OperatorGuard
-): Promise<void> {
-  const reply = (decision.reply ?? '').trim().slice(0, 200)
-  const order = await orderByNo(db, orderNo)
-  checkVersion(order, guard)
-  if (order.refundStatus !== 'applied')
-    throw new AppError(order.refundStatus === 'refunded' ? '该订单已退款' : '该订单没有待处理的退款申请')
-  if (!decision.approve) {
-    await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(shopOrders)
-        .set({ refundStatus: 'rejected', refundReply: reply, refundFinishedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
-        .returning()
-      if (!changed) throw new AppError('该订单没有待处理的退款申请')
-      await addEvent(tx, order.id, '退款被拒绝', reply)
-      await guard?.inTx?.(tx, order)
-      await tellRefundDecided(tx, notify, changed, false)
-    })
-    return
-  }
-  // The reply is kept first: the order's '退款成功' event carries it whenever the refund completes.
-  if (reply)
-    await db
-      .update(shopOrders)
-      .set({ refundReply: reply })
-      .where(and(eq(shopOrders.id, order.id), eq(shopOrders.refundStatus, 'applied')))
-  const [paid] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.bizType, 'goods'), eq(payments.bizId, order.id), eq(payments.status, 'paid')))
-    .limit(1)
-  if (!paid) {
-    await db.transaction((tx) => finishRefund(tx, notify, order.id))
-    return
-  }
-  // A network call, outside any transaction of ours; the same key never refunds twice.
-  const refunded = await payService.refund(paid.id, {
-    reason: order.refundReason || '商城订单退款',
-    key: 'shop-after-sale'
-  })
-  if (refunded.status === 'processing') {
-    // The platform took the refund: the buyer hears of the approval now, of the money when it is back.
-    await db.transaction((tx) =>
-      tellRefundDecided(tx, notify, { ...order, refundReply: reply || order.refundReply }, true)
-    )
-    throw new AppError('退款已提交，支付平台处理中，到账后订单将自动完成退款')
-  }
+  await tellRefundPaid(tx, notify, order, { returned: payment })
 }

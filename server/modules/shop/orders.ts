@@ -7,12 +7,15 @@ import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingFields } from '../../core/paging'
 import { userRoute } from '../../core/route'
 import { idParam, optional, text } from '../../core/validate'
-import { payments, shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
+import { payments, shopOrderItems, shopOrders } from '../../db/schema'
 import type { Payment } from '../payment/provider'
 import { startPayment } from '../payment/start'
-import { orderConfirm, shippingOfOrders } from '../wechat/shipping-queries'
-import { applyRefund, cancelUnpaid, confirmReceipt, sweepExpired } from './order-lifecycle'
-import { toDetail, toSummary } from './order-view'
+import { businessSetting } from '../settings'
+import { remainingLines } from './after-sale-amounts'
+import { AFTER_SALE_REASONS, applyAfterSale } from './after-sales'
+import { buyerOrderDetail, confirmsOf, ownOrder as ownOrderOf } from './order-detail'
+import { cancelUnpaid, confirmReceipt, sweepExpired } from './order-lifecycle'
+import { toSummary } from './order-view'
 import { refundReason } from './validate'
 
 const LIST_FILTERS: Record<string, SQL | undefined> = {
@@ -40,17 +43,6 @@ const detailInput = z
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const payService = app.services.payments
 
-  async function ownOrder(userId: number, orderId: number) {
-    const [o] = await app.db.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1)
-    return ownedBy(o, userId, '订单不存在')
-  }
-
-  /** WeChat's 确认收货 of each order, when it was paid in the mini-program and its shipping is with WeChat. */
-  async function confirmsOf(orderIds: number[]) {
-    const shipping = await shippingOfOrders(app.db, orderIds)
-    return (id: number) => orderConfirm(shipping.get(id), app.config.pay.wechat.mchId)
-  }
-
   /** The user's own shop order paid by a payment WeChat names. */
   async function orderOfPayment(userId: number, by: { transaction_id?: string; merchant_trade_no?: string }) {
     const [p] = await app.db
@@ -70,21 +62,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return payment.bizId
   }
 
-  async function detailOf(userId: number, orderId: number): Promise<OrderDetailResponse> {
-    const o = await ownOrder(userId, orderId)
-    const [items, events, confirm] = await Promise.all([
-      app.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, o.id)).orderBy(asc(shopOrderItems.id)),
-      app.db
-        .select()
-        .from(shopOrderEvents)
-        .where(eq(shopOrderEvents.orderId, o.id))
-        .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id)),
-      confirmsOf([o.id])
-    ])
-    return {
-      detail: toDetail(o, items, events, app.config.publicUrl, new Date(), app.services.dataCipher, confirm(o.id))
-    }
-  }
+  const detailOf = (userId: number, orderId: number) => buyerOrderDetail(app, userId, orderId)
+  const ownOrder = (userId: number, orderId: number) => ownOrderOf(app, userId, orderId)
 
   userRoute(
     app,
@@ -123,13 +102,20 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
             .orderBy(asc(shopOrderItems.id))
         : []
       const now = new Date()
-      const confirm = await confirmsOf(rows.map((r) => r.id))
+      const [confirm, afterSaleDays] = await Promise.all([
+        confirmsOf(
+          app,
+          rows.map((r) => r.id)
+        ),
+        businessSetting(app.db, 'after_sale_days')
+      ])
       const list = rows.map((o) =>
         toSummary(
           o,
           items.filter((i) => i.orderId === o.id),
           app.config.publicUrl,
           now,
+          afterSaleDays,
           confirm(o.id)
         )
       )
@@ -223,20 +209,20 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     }
   )
 
+  // A whole-order 仅退款 in one step: every unit not yet refunded, for all they give back.
   userRoute(
     app,
     { method: 'POST', path: '/user.order/refund', input: z.object({ order_id: idParam(), reason: refundReason }) },
     async ({ input, userId }): Promise<OrderDetailResponse> => {
       const o = await ownOrder(userId, input.order_id)
-      if (!(await app.db.transaction((tx) => applyRefund(tx, app.services.notify, o.id, userId, input.reason)))) {
-        const why =
-          o.refundStatus === 'applied'
-            ? '已提交退款申请，请等待处理'
-            : o.refundStatus === 'refunded'
-              ? '订单已退款'
-              : '该订单不能申请退款'
-        throw new AppError(why)
-      }
+      const items = await app.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, o.id))
+      const listed = (AFTER_SALE_REASONS as readonly string[]).includes(input.reason)
+      await applyAfterSale(app.db, app.services.notify, userId, o.id, {
+        kind: 'refund',
+        lines: remainingLines(items),
+        reason: listed ? input.reason : '其他',
+        description: listed ? '' : input.reason
+      })
       return detailOf(userId, o.id)
     }
   )

@@ -49,3 +49,23 @@ export const refundReason = checkedText([
   [(s) => chars(s) >= 2, '请填写退款原因（至少 2 个字）'],
   [(s) => chars(s) <= 200, '退款原因不能超过 200 个字']
 ])
+
+/** An after-sale's units in a query string, `12:1,13:2` (item 12 one unit, item 13 two). */
+export const afterSaleLinesText = z
+  .string()
+  .trim()
+  .max(400)
+  .transform((s, ctx) => {
+    const lines = s
+      .split(',')
+      .filter(Boolean)
+      .map((part) => {
+        const [itemId, quantity] = part.split(':').map(Number)
+        return { itemId, quantity }
+      })
+    if (!lines.length || lines.some((l) => !Number.isInteger(l.itemId) || !Number.isInteger(l.quantity))) {
+      ctx.addIssue({ code: 'custom', message: '请选择要退的商品' })
+      return z.NEVER
+    }
+    return lines
+  })

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm'
 
 import { DAY_MS } from '../../../contract/china-time'
 import type { Db, Tx } from '../../db/database'
-import { commissionRules, commissions, shopOrders, users } from '../../db/schema'
+import { commissionRules, commissions, paymentRefunds, shopOrders, users } from '../../db/schema'
 import type { Payment } from '../payment/provider'
 import { BIZ_TYPE_NAMES, BP_SCALE, LEVEL_NAMES } from './labels'
 import { addLog, changeWallet, lockWallet, settleOwed } from './ledger'
@@ -94,34 +94,79 @@ export async function earnCommission(tx: Tx, payment: Payment): Promise<void> {
   }
 }
 
+type CommissionRow = typeof commissions.$inferSelect
+
 /**
- * Runs in the transaction that refunds a payment: frozen commission is cancelled; commission already
- * available is taken back (what was withdrawn meanwhile is owed and settled from later income).
+ * Brings one commission down to `targetFen`: frozen money is cancelled, money already available is taken back
+ * (what was withdrawn meanwhile is owed and settled from later income). At 0 the row ends (cancelled or reversed);
+ * above 0 it keeps its status with the smaller amount, so a later refund takes back only what is left.
  */
-export async function reverseCommission(tx: Tx, payment: Payment): Promise<void> {
-  const rows = await tx
+async function lowerCommission(tx: Tx, c: CommissionRow, targetFen: number, remark: string): Promise<void> {
+  const cut = c.amountFen - targetFen
+  if (cut <= 0) return
+  const wallet = await lockWallet(tx, c.userId)
+  const ends = targetFen <= 0
+  const level = LEVEL_NAMES[c.level as 1 | 2]
+  if (c.status === 'frozen') {
+    await tx
+      .update(commissions)
+      .set(ends ? { status: 'cancelled', settledAt: new Date() } : { amountFen: targetFen })
+      .where(eq(commissions.id, c.id))
+    await changeWallet(tx, c.userId, { frozen: -cut, earned: -cut })
+    if (!ends)
+      await addLog(tx, {
+        userId: c.userId,
+        type: 'refund',
+        amountFen: -cut,
+        commissionId: c.id,
+        remark: `${remark}${level}`
+      })
+    return
+  }
+  const taken = Math.min(wallet.availableFen, cut)
+  await tx
+    .update(commissions)
+    .set(ends ? { status: 'reversed', settledAt: new Date() } : { amountFen: targetFen })
+    .where(eq(commissions.id, c.id))
+  await changeWallet(tx, c.userId, { available: -taken, owed: cut - taken, earned: -cut })
+  await addLog(tx, {
+    userId: c.userId,
+    type: 'refund',
+    amountFen: -cut,
+    commissionId: c.id,
+    remark: `${remark}${level}`
+  })
+}
+
+async function openCommissions(tx: Tx, paymentId: number): Promise<CommissionRow[]> {
+  return tx
     .select()
     .from(commissions)
-    .where(and(eq(commissions.paymentId, payment.id), sql`${commissions.status} in ('frozen', 'available')`))
+    .where(and(eq(commissions.paymentId, paymentId), sql`${commissions.status} in ('frozen', 'available')`))
     .orderBy(commissions.userId)
     .for('update')
-  for (const c of rows) {
-    const wallet = await lockWallet(tx, c.userId)
-    if (c.status === 'frozen') {
-      await tx.update(commissions).set({ status: 'cancelled', settledAt: new Date() }).where(eq(commissions.id, c.id))
-      await changeWallet(tx, c.userId, { frozen: -c.amountFen, earned: -c.amountFen })
-      continue
-    }
-    const taken = Math.min(wallet.availableFen, c.amountFen)
-    await tx.update(commissions).set({ status: 'reversed', settledAt: new Date() }).where(eq(commissions.id, c.id))
-    await changeWallet(tx, c.userId, { available: -taken, owed: c.amountFen - taken, earned: -c.amountFen })
-    await addLog(tx, {
-      userId: c.userId,
-      type: 'refund',
-      amountFen: -c.amountFen,
-      commissionId: c.id,
-      remark: `订单退款 · 扣回${LEVEL_NAMES[c.level as 1 | 2]}`
-    })
+}
+
+/** Runs in the transaction that refunds a payment in full: its commission is cancelled or taken back. */
+export async function reverseCommission(tx: Tx, payment: Payment): Promise<void> {
+  for (const c of await openCommissions(tx, payment.id)) await lowerCommission(tx, c, 0, '订单退款 · 扣回')
+}
+
+/**
+ * Runs in the transaction of each refund that went back: the commission becomes what the base not yet refunded
+ * earns at its rate. Refunds count against the base first (a shop order's freight comes back only with its last
+ * goods), so a partial refund of goods lowers the commission in proportion.
+ */
+export async function followRefund(tx: Tx, payment: Payment): Promise<void> {
+  const [{ total }] = await tx
+    .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amountFen}), 0)` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'succeeded')))
+  const refunded = Number(total)
+  const remark = refunded >= payment.amountFen ? '订单退款 · 扣回' : '部分退款 · 扣回'
+  for (const c of await openCommissions(tx, payment.id)) {
+    const target = Math.floor((Math.max(0, c.baseFen - refunded) * c.rateBp) / BP_SCALE)
+    await lowerCommission(tx, c, target, remark)
   }
 }
 

@@ -16,7 +16,7 @@ import { userRoute } from '../../core/route'
 import { scheduleSweep } from '../../core/sweep'
 import { idParam, intParam, optional, text } from '../../core/validate'
 import { WALLET_LOG_TYPES, wechatAccounts, withdrawals } from '../../db/schema'
-import { earnCommission, releaseDue, reverseCommission } from './commission'
+import { earnCommission, followRefund, releaseDue, reverseCommission } from './commission'
 import { listDetails } from './details'
 import { readWallet } from './ledger'
 import { tellFinished } from './notices'
@@ -64,6 +64,7 @@ export default async function walletModule(app: FastifyInstance): Promise<void> 
   const { payments, payouts, notify } = app.services
   payments.onAnyPaid(earnCommission)
   payments.onRefunded(reverseCommission)
+  payments.onRefundSucceeded(followRefund)
   payouts.useLog(app.log)
   payouts.onFinished((tx, row) => tellFinished(tx, notify, row))
 

@@ -4,14 +4,14 @@ import type { OrderDetail, OrderSummary } from '@contract/shop'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
 
-import { applyRefund, cancelOrder, confirmReceipt, payOrder as startOrderPay } from '@/api/shop'
+import { cancelOrder, confirmReceipt, payOrder as startOrderPay } from '@/api/shop'
 import { confirmed, reportFailure, toast } from '@/components/feedback'
 import { useSubscribe } from '@/hooks/useSubscribe'
 import { navigateTo } from '@/navigation'
 import { confirmReceiptInWechat } from '@/platform/order-confirm'
 import { payOrder } from '@/platform/pay'
 
-import RefundSheet from './RefundSheet'
+import AfterSaleSheet from './AfterSaleSheet'
 
 interface Props {
   order: OrderSummary
@@ -21,7 +21,7 @@ interface Props {
   onPaid?: () => void
 }
 
-/** What the user may do with an order now, as the server says: cancel, pay, confirm receipt, apply for a refund. */
+/** What the user may do with an order now, as the server says: cancel, pay, confirm receipt, apply for 售后. */
 export default function OrderActions({ order, onChange, onPaid }: Props) {
   const [refunding, setRefunding] = useState(false)
   const subscribe = useSubscribe('pay')
@@ -62,9 +62,6 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
       reportFailure(e)
     }
   }
-  const refund = async (reason: string) => {
-    if (await run(() => applyRefund({ ...id, reason }), '退款申请已提交')) setRefunding(false)
-  }
 
   if (!order.can_cancel && !order.can_pay && !order.can_receipt && !order.can_refund) return null
   return (
@@ -76,7 +73,7 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
       )}
       {order.can_refund && (
         <View className="order-actions__btn order-actions__refund" onClick={() => setRefunding(true)}>
-          申请退款
+          申请售后
         </View>
       )}
       {order.can_receipt && (
@@ -89,7 +86,17 @@ export default function OrderActions({ order, onChange, onPaid }: Props) {
           去支付
         </View>
       )}
-      {refunding && <RefundSheet onSubmit={refund} onClose={() => setRefunding(false)} />}
+      {refunding && (
+        <AfterSaleSheet
+          orderId={order.order_id}
+          onClose={() => setRefunding(false)}
+          onDone={(detail) => {
+            setRefunding(false)
+            onChange(detail)
+            toast('售后申请已提交')
+          }}
+        />
+      )}
     </View>
   )
 }

@@ -79,6 +79,7 @@ export default function CourseDetailPage() {
               {KIND_LABEL[d.kind]} · {partsText(d.kind, d.parts)} · {d.students} 人学习
             </Text>
           </View>
+          {d.price > 0 && d.refund_policy && <Text className="course-detail__refund">{d.refund_policy}</Text>}
           <View className="course-detail__teacher">
             <Text className="course-detail__avatar">{d.teacher.slice(0, 1)}</Text>
             <View className="course-detail__who">

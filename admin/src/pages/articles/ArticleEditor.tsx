@@ -13,6 +13,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { api } from '../../api/client'
 import { HtmlEditor } from '../../components/HtmlEditor'
 import { SingleImageUpload } from '../../components/ImageUpload'
+import { useEditorGuard } from '../../unsaved'
 
 interface Props {
   articleId: number | null
@@ -27,6 +28,7 @@ export function ArticleEditor({ articleId, columns, onClose, onSaved }: Props) {
   const [detail, setDetail] = useState<AdminArticleDetail | null>(null)
   const [loading, setLoading] = useState(articleId !== null)
   const [error, setError] = useState('')
+  const guard = useEditorGuard()
 
   const load = useCallback(async () => {
     if (articleId === null) return
@@ -48,6 +50,7 @@ export function ArticleEditor({ articleId, columns, onClose, onSaved }: Props) {
       if (detail) await api.post('/article/edit', { ...body, article_id: detail.article_id, version: detail.version })
       else await api.post('/article/add', body)
       message.success(detail ? '文章已保存' : '文章已发布')
+      guard.saved()
       onSaved()
       return true
     } catch (e) {
@@ -57,7 +60,13 @@ export function ArticleEditor({ articleId, columns, onClose, onSaved }: Props) {
   }
 
   return (
-    <Drawer open width={860} title={articleId === null ? '写文章' : '编辑文章'} onClose={onClose} destroyOnClose>
+    <Drawer
+      open
+      width={860}
+      title={articleId === null ? '写文章' : '编辑文章'}
+      onClose={() => guard.close(onClose)}
+      destroyOnClose
+    >
       {loading ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : error ? (
@@ -73,6 +82,7 @@ export function ArticleEditor({ articleId, columns, onClose, onSaved }: Props) {
               category_id: columns[0]?.category_id
             }
           }
+          onValuesChange={guard.changed}
           onFinish={save}
           submitter={{ searchConfig: { submitText: articleId === null ? '发布' : '保存' }, resetButtonProps: false }}
         >

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { ModalForm } from '@ant-design/pro-components'
 import type { AdminCourseSaved } from '@contract/admin'
 import { Alert, Button, Card, Popconfirm, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 
+import { GuardedModalForm } from '../../components/GuardedModalForm'
 import { useCourseParts } from './useCourseParts'
 
 /** CourseEditor's write: every change carries the course's version (see CourseEditor). */
@@ -74,7 +74,7 @@ export function ScheduleList<T extends object, F extends object>(props: Schedule
       row ? texts.saved : texts.added
     ))
   const form = (row?: T) => (
-    <ModalForm<F>
+    <GuardedModalForm<F>
       name={props.formName(row)}
       title={row ? texts.edit : texts.add}
       width={props.formWidth}
@@ -84,7 +84,7 @@ export function ScheduleList<T extends object, F extends object>(props: Schedule
       onFinish={(values) => save(values, row)}
     >
       {props.fields(row)}
-    </ModalForm>
+    </GuardedModalForm>
   )
 
   return (

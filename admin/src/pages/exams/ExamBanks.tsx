@@ -1,7 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import {
   type ActionType,
-  ModalForm,
   PageContainer,
   ProFormSelect,
   ProFormText,
@@ -15,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useFormSave } from '../../act'
 import { api } from '../../api/client'
+import { GuardedModalForm } from '../../components/GuardedModalForm'
 import { time } from '../../format'
 import { useSession } from '../../session'
 
@@ -123,7 +123,7 @@ function BankModal({
   onSave: (v: { name: string; topic: string; intro?: string }) => Promise<boolean>
 }) {
   return (
-    <ModalForm
+    <GuardedModalForm
       name={bank ? `bank${bank.bank_id}` : 'newBank'}
       title={bank ? '修改题库' : '新建题库'}
       width={480}
@@ -155,7 +155,7 @@ function BankModal({
         rules={[{ required: true, message: '请选择分类' }]}
       />
       <ProFormTextArea name="intro" label="说明" rules={[{ max: 200, message: '不超过 200 字' }]} />
-    </ModalForm>
+    </GuardedModalForm>
   )
 }
 
@@ -362,7 +362,7 @@ function QuestionModal({
   onSave: (v: Record<string, unknown>) => Promise<AdminExamSaved | null>
 }) {
   return (
-    <ModalForm<QuestionForm>
+    <GuardedModalForm<QuestionForm>
       name={question ? `q${question.question_id}` : 'newQuestion'}
       title={question ? '修改题目' : '新增题目'}
       width={600}
@@ -433,6 +433,6 @@ function QuestionModal({
         rules={[{ required: true, message: '请填写答案' }]}
       />
       <ProFormTextArea name="explanation" label="解析" rules={[{ max: 2000, message: '不超过 2000 字' }]} />
-    </ModalForm>
+    </GuardedModalForm>
   )
 }

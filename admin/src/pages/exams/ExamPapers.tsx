@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
 import {
-  ModalForm,
   PageContainer,
   type ProColumns,
   ProForm,
@@ -17,6 +16,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { useFormSave } from '../../act'
 import { api } from '../../api/client'
+import { GuardedModalForm } from '../../components/GuardedModalForm'
 import { time } from '../../format'
 import { useSession } from '../../session'
 
@@ -157,7 +157,7 @@ function PaperModal({
   onSave: (v: PaperForm) => Promise<boolean>
 }) {
   return (
-    <ModalForm<PaperForm>
+    <GuardedModalForm<PaperForm>
       name={paper ? `paper${paper.paper_id}` : 'newPaper'}
       title={paper ? '修改试卷' : '新建试卷'}
       width={600}
@@ -238,7 +238,7 @@ function PaperModal({
           rules={[{ required: true, message: '请填写及格分' }]}
         />
       </ProForm.Group>
-    </ModalForm>
+    </GuardedModalForm>
   )
 }
 

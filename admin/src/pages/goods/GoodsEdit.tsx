@@ -16,7 +16,21 @@ import type {
   AdminGoodsInput,
   AdminSpec
 } from '@contract/admin'
-import { Alert, App, Button, Input, InputNumber, Result, Select, Space, Spin, Switch, Table, Tag } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Input,
+  InputNumber,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tag,
+  Typography
+} from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
@@ -40,6 +54,8 @@ interface SkuDraft {
   on_shelf: boolean
   /** Grams per unit. */
   weight: number | null
+  /** 库存预警 threshold; 0: no alert. */
+  low_stock: number | null
 }
 
 type BasicFields = Pick<
@@ -108,7 +124,8 @@ export default function GoodsEdit() {
               stock: s.stock,
               sales: s.sales,
               on_shelf: s.on_shelf,
-              weight: s.weight
+              weight: s.weight,
+              low_stock: s.low_stock
             }
           ])
         )
@@ -138,7 +155,8 @@ export default function GoodsEdit() {
             stock: 0,
             sales: 0,
             on_shelf: true,
-            weight: 0
+            weight: 0,
+            low_stock: 0
           }
       ),
     [specs, drafts]
@@ -177,7 +195,8 @@ export default function GoodsEdit() {
         line_price: toFen(r.line_price),
         stock: r.sku_id ? 0 : (r.stock ?? 0),
         on_shelf: r.on_shelf,
-        weight: r.weight ?? 0
+        weight: r.weight ?? 0,
+        low_stock: r.low_stock ?? 0
       }))
     }
     setSaving(true)
@@ -379,6 +398,28 @@ export default function GoodsEdit() {
                       disabled={!editable}
                     />
                   )
+              },
+              {
+                title: (
+                  <span>
+                    库存预警
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontWeight: 'normal' }}>
+                      库存降到此数及以下时提醒运营，0 为不提醒
+                    </Typography.Text>
+                  </span>
+                ),
+                width: 170,
+                render: (_, r) => (
+                  <InputNumber
+                    aria-label="库存预警"
+                    min={0}
+                    max={9999999}
+                    precision={0}
+                    value={r.low_stock}
+                    onChange={(low_stock) => setRow(r, { low_stock })}
+                    disabled={!editable}
+                  />
+                )
               },
               {
                 title: '重量（克）',

@@ -7,7 +7,10 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { ORDER_STATUS, PAYMENT_STATUS, REFUND_RECORD_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
-import { AddressModal, RemarkModal } from './OrderEditModals'
+import { AfterSaleActions } from './AfterSaleActions'
+import { AddressModal, PriceModal, RemarkModal } from './OrderEditModals'
+import { PackingSlipsModal } from './PackingSlips'
+import { RefundModal } from './RefundModal'
 import { ShipModal } from './ShipModal'
 import { WechatShippingCard } from './WechatShippingCard'
 
@@ -19,7 +22,9 @@ export default function OrderDetail() {
   const [order, setOrder] = useState<AdminOrderDetail | null>(null)
   const [error, setError] = useState('')
   const [shipping, setShipping] = useState(false)
-  const [editing, setEditing] = useState<'remark' | 'address' | null>(null)
+  const [refunding, setRefunding] = useState(false)
+  const [printing, setPrinting] = useState(false)
+  const [editing, setEditing] = useState<'remark' | 'address' | 'price' | null>(null)
 
   const load = useCallback(() => {
     setError('')
@@ -52,11 +57,20 @@ export default function OrderDetail() {
             ])
       ]}
       extra={
-        can('order.ship') && order.status === 'to_ship' && order.refund_status !== 'applied' ? (
-          <Button type="primary" onClick={() => setShipping(true)}>
-            发货
-          </Button>
-        ) : undefined
+        <Space>
+          {can('refund.decide') &&
+            ['to_ship', 'to_receive', 'done'].includes(order.status) &&
+            order.refund_status !== 'applied' &&
+            order.refunded_amount < order.pay_amount && <Button onClick={() => setRefunding(true)}>发起退款</Button>}
+          {can('order.ship') && ['to_ship', 'to_receive'].includes(order.status) && (
+            <Button onClick={() => setPrinting(true)}>打印发货单</Button>
+          )}
+          {can('order.ship') && order.status === 'to_ship' && order.refund_status !== 'applied' && (
+            <Button type="primary" onClick={() => setShipping(true)}>
+              发货
+            </Button>
+          )}
+        </Space>
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -72,8 +86,21 @@ export default function OrderDetail() {
             <Descriptions.Item label="优惠">
               {order.coupon_discount ? `-${yuan(order.coupon_discount)}（${order.coupon_name}）` : '-'}
             </Descriptions.Item>
-            <Descriptions.Item label="实付">
-              <b>{yuan(order.pay_amount)}</b>
+            {order.price_adjust !== 0 && (
+              <Descriptions.Item label="商家改价">
+                {order.price_adjust > 0 ? '+' : '-'}
+                {yuan(Math.abs(order.price_adjust))}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={order.status === 'to_pay' ? '应付' : '实付'}>
+              <Space>
+                <b>{yuan(order.pay_amount)}</b>
+                {can('order.ship') && order.status === 'to_pay' && (
+                  <Button type="link" size="small" onClick={() => setEditing('price')}>
+                    改价
+                  </Button>
+                )}
+              </Space>
             </Descriptions.Item>
             <Descriptions.Item label="买家留言">{order.remark || '-'}</Descriptions.Item>
             <Descriptions.Item label="商家备注">
@@ -159,12 +186,53 @@ export default function OrderDetail() {
               { title: '支付时间', dataIndex: 'paid_at', render: time }
             ]}
           />
-          {order.refund_status !== 'none' && (
-            <Descriptions column={2} size="small" style={{ marginTop: 16 }} title="售后申请">
-              <Descriptions.Item label="申请时间">{time(order.refund_applied_at)}</Descriptions.Item>
-              <Descriptions.Item label="原因">{order.refund_reason || '-'}</Descriptions.Item>
-              <Descriptions.Item label="商家回复">{order.refund_reply || '-'}</Descriptions.Item>
-            </Descriptions>
+          {order.after_sales.length > 0 && (
+            <Table
+              rowKey="after_sale_id"
+              size="small"
+              pagination={false}
+              style={{ marginTop: 16 }}
+              title={() => `售后（已退 ${yuan(order.refunded_amount)}）`}
+              dataSource={order.after_sales}
+              columns={[
+                { title: '售后单号', dataIndex: 'after_sale_no' },
+                {
+                  title: '类型',
+                  dataIndex: 'kind_text',
+                  render: (v: string, r) => `${v}${r.by_shop ? '（商家发起）' : ''}`
+                },
+                {
+                  title: '商品',
+                  dataIndex: 'lines',
+                  render: (_: unknown, r) => r.lines.map((l) => `${l.name} × ${l.quantity}`).join('，')
+                },
+                { title: '金额', dataIndex: 'amount', render: yuan },
+                {
+                  title: '原因',
+                  dataIndex: 'reason',
+                  render: (_: unknown, r) => r.reason_text
+                },
+                { title: '状态', dataIndex: 'status_text' },
+                {
+                  title: '退货',
+                  dataIndex: 'return_no',
+                  render: (_: unknown, r) =>
+                    r.return_no ? `${r.return_company} ${r.return_no}` : r.return_address ? '待买家寄回' : '-'
+                },
+                { title: '回复', dataIndex: 'reply', render: (v: string) => v || '-' },
+                ...(can('refund.decide')
+                  ? [
+                      {
+                        title: '操作',
+                        dataIndex: 'after_sale_id',
+                        render: (_: unknown, r: AdminOrderDetail['after_sales'][number]) => (
+                          <AfterSaleActions sale={r} onDone={load} />
+                        )
+                      }
+                    ]
+                  : [])
+              ]}
+            />
           )}
           {order.refunds.length > 0 && (
             <Table
@@ -200,11 +268,28 @@ export default function OrderDetail() {
           load()
         }}
       />
+      <PriceModal
+        order={editing === 'price' ? order : null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          load()
+        }}
+      />
       <AddressModal
         order={editing === 'address' ? order : null}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null)
+          load()
+        }}
+      />
+      <PackingSlipsModal ids={printing ? [order.order_id] : []} onClose={() => setPrinting(false)} />
+      <RefundModal
+        order={refunding ? order : null}
+        onClose={() => setRefunding(false)}
+        onDone={() => {
+          setRefunding(false)
           load()
         }}
       />

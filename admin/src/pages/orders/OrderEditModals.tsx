@@ -1,11 +1,14 @@
 import type { RegionNode, RegionTreeResponse } from '@contract'
 import type { AdminOrderDetail } from '@contract/admin'
-import { App, Cascader, Form, Input, Modal } from 'antd'
+import { App, Cascader, Form, Input, InputNumber, Modal } from 'antd'
 import { useEffect, useState } from 'react'
 
 import { api } from '../../api/client'
 
-type Order = Pick<AdminOrderDetail, 'order_id' | 'order_no' | 'updated_at' | 'merchant_remark' | 'address'>
+type Order = Pick<
+  AdminOrderDetail,
+  'order_id' | 'order_no' | 'updated_at' | 'merchant_remark' | 'address' | 'pay_amount'
+>
 
 /** 商家备注: a note for the shop's own people (the buyer never sees it), kept with the order and its audit. */
 export function RemarkModal({
@@ -34,6 +37,49 @@ export function RemarkModal({
       <Form form={form} layout="vertical" preserve={false} initialValues={{ merchant_remark: order?.merchant_remark }}>
         <Form.Item name="merchant_remark" extra="仅后台可见，买家看不到" rules={[{ max: 200, message: '最多 200 字' }]}>
           <Input.TextArea rows={4} maxLength={200} showCount placeholder="如：客户要求周末送达" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** 改价: a new amount to pay before payment; the buyer's next payment is for it and their timeline says so. */
+export function PriceModal({ order, onClose, onSaved }: { order: Order | null; onClose: () => void; onSaved(): void }) {
+  const [form] = Form.useForm<{ amount: number; reason: string }>()
+  const { message } = App.useApp()
+  const submit = async () => {
+    const values = await form.validateFields()
+    try {
+      await api.post('/order/changePrice', {
+        order_id: order!.order_id,
+        updated_at: order!.updated_at,
+        pay_amount: Math.round(values.amount * 100),
+        reason: (values.reason ?? '').trim()
+      })
+      message.success('已改价，买家将按新金额支付')
+      onSaved()
+    } catch (e) {
+      message.error((e as Error).message)
+    }
+  }
+  return (
+    <Modal title="修改应付金额" open={Boolean(order)} onOk={submit} onCancel={onClose} okText="保存" destroyOnClose>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ amount: order ? order.pay_amount / 100 : undefined }}
+      >
+        <Form.Item
+          label="新的应付金额（元）"
+          name="amount"
+          extra={`原应付 ¥${((order?.pay_amount ?? 0) / 100).toFixed(2)}；改价记入订单记录，买家可见`}
+          rules={[{ required: true, message: '请填写应付金额' }]}
+        >
+          <InputNumber min={0.01} max={1000000} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="改价原因" name="reason" rules={[{ max: 100, message: '最多 100 字' }]}>
+          <Input placeholder="如：老客户优惠、补运费差价" maxLength={100} />
         </Form.Item>
       </Form>
     </Modal>

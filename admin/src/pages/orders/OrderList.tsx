@@ -10,6 +10,7 @@ import { api, downloadUrl } from '../../api/client'
 import { ORDER_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
 import { BatchShipModal } from './BatchShipModal'
+import { PackingSlipsModal } from './PackingSlips'
 import { ShipModal } from './ShipModal'
 import { WechatShippingTag } from './WechatShippingCard'
 
@@ -22,6 +23,8 @@ export default function OrderList() {
   const table = useRef<ActionType>()
   const [shipping, setShipping] = useState<AdminOrderListItem | null>(null)
   const [batch, setBatch] = useState(false)
+  const [selected, setSelected] = useState<number[]>([])
+  const [printing, setPrinting] = useState<number[]>([])
   const [filter, setFilter] = useState<AdminOrderQuery>({})
 
   const close = async (o: AdminOrderListItem) => {
@@ -142,6 +145,16 @@ export default function OrderList() {
           })
           return { data: data.list, total: data.total, success: true }
         }}
+        rowSelection={
+          can('order.ship')
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+            : undefined
+        }
+        tableAlertOptionRender={() => (
+          <Button type="link" size="small" onClick={() => setPrinting(selected.slice(0, 50))}>
+            打印发货单{selected.length > 50 ? '（前 50 个）' : ''}
+          </Button>
+        )}
         toolBarRender={() => [
           can('order.ship') && (
             <Button key="batch" icon={<UploadOutlined />} onClick={() => setBatch(true)}>
@@ -161,6 +174,7 @@ export default function OrderList() {
           table.current?.reload()
         }}
       />
+      <PackingSlipsModal ids={printing} onClose={() => setPrinting([])} />
       <BatchShipModal open={batch} onClose={() => setBatch(false)} onDone={() => table.current?.reload()} />
     </PageContainer>
   )

@@ -1,7 +1,21 @@
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components'
 import type { Paged } from '@contract'
 import type { AdminSaleDetail, AdminSaleItem, AdminSaleQuery, AdminSaleStatus } from '@contract/admin'
-import { Alert, Card, Descriptions, Drawer, Skeleton, Space, Table, Tag, Typography } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Input,
+  Modal,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography
+} from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 
@@ -21,6 +35,76 @@ const PROVIDER_TEXT: Record<string, string> = { wechat: '微信支付', sandbox:
 
 const typeEnum = Object.fromEntries(Object.entries(BIZ_TYPE_TEXT).map(([k, v]) => [k, { text: v }]))
 const statusEnum = Object.fromEntries(Object.entries(SALE_STATUS).map(([k, v]) => [k, { text: v.text }]))
+
+/**
+ * A course sale's refund by 业务设置's policy: the button shows only when the server says the policy allows it now,
+ * otherwise why not; a reason is asked for, and the sale comes back with the refund on it.
+ */
+function CourseRefund({ sale, onDone }: { sale: AdminSaleDetail; onDone: (s: AdminSaleDetail) => void }) {
+  const { message } = App.useApp()
+  const { can } = useSession()
+  const [asking, setAsking] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const check = sale.course_refund
+  if (!check) return null
+  const submit = async () => {
+    if (!reason.trim()) return message.error('请填写退款原因')
+    setBusy(true)
+    try {
+      const next = await api.post<AdminSaleDetail>('/sale/courseRefund', {
+        payment_id: sale.payment_id,
+        reason: reason.trim()
+      })
+      message.success(next.status === 'refunded' ? '已退款，学员的课程权限已收回' : '退款已提交，到账后收回课程权限')
+      setAsking(false)
+      onDone(next)
+    } catch (e) {
+      message.error((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const terms = `已学 ${check.progress_percent}%` + (check.deadline ? `，退款期至 ${time(check.deadline)}` : '')
+  return (
+    <Card size="small" title="课程退款">
+      {check.allowed ? (
+        <Space>
+          <Typography.Text>{`符合课程退款规则（${terms}）`}</Typography.Text>
+          {can('refund.decide') && (
+            <Button danger onClick={() => setAsking(true)}>
+              退款
+            </Button>
+          )}
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">
+          {sale.status === 'refunded' ? `不可退款：${check.reason}` : `不可退款：${check.reason}（${terms}）`}
+        </Typography.Text>
+      )}
+      <Modal
+        open={asking}
+        title={`退款 ${yuan(sale.amount_fen)}`}
+        okText="确认退款"
+        okButtonProps={{ danger: true }}
+        confirmLoading={busy}
+        onOk={submit}
+        onCancel={() => setAsking(false)}
+        destroyOnClose
+      >
+        <Typography.Paragraph>全额原路退回；退款到账后，学员不能再学习该课程。</Typography.Paragraph>
+        <Input.TextArea
+          aria-label="退款原因"
+          placeholder="退款原因（用户可见，最多 80 字）"
+          maxLength={80}
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+    </Card>
+  )
+}
 
 /** One sale: what was bought, by whom, every payment and refund of it, and where its business page is. */
 export function SaleDrawer({ paymentId, onClose }: { paymentId: number | null; onClose: () => void }) {
@@ -78,6 +162,7 @@ export function SaleDrawer({ paymentId, onClose }: { paymentId: number | null; o
               </Descriptions.Item>
             )}
           </Descriptions>
+          <CourseRefund sale={sale} onDone={setSale} />
           <Card size="small" title="购买内容">
             <Table
               size="small"

@@ -21,6 +21,7 @@ import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { time, yuan } from '../../format'
 import { useSession } from '../../session'
+import { useEditorGuard } from '../../unsaved'
 
 const KIND: Record<AdminConsultService['kind'], string> = { consult: '咨询服务', plan: '专业规划', house: '家居风水' }
 const KIND_OPTIONS = Object.entries(KIND).map(([value, label]) => ({ value, label }))
@@ -34,7 +35,8 @@ export default function ConsultServices() {
   const { can } = useSession()
   const table = useRef<ActionType>()
   const [editing, setEditing] = useState<AdminConsultService | 'new' | null>(null)
-  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
+  const guard = useEditorGuard()
+  const save = useFormSave({ saved: () => (guard.saved(), setEditing(null), table.current?.reload()) })
   const editable = can('teacher.edit')
   const current = editing && editing !== 'new' ? editing : null
 
@@ -116,7 +118,8 @@ export default function ConsultServices() {
         title={current ? `编辑服务「${current.title}」` : '新增服务'}
         width={620}
         open={editing !== null}
-        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        modalProps={{ destroyOnClose: true, onCancel: () => guard.close(() => setEditing(null)) }}
+        onValuesChange={guard.changed}
         initialValues={
           current
             ? { ...current, price_yuan: current.price_fen / 100 }
@@ -181,7 +184,7 @@ export default function ConsultServices() {
           max={9999}
           fieldProps={{ precision: 0 }}
         />
-        <ProFormSwitch name="visible" label="上架" />
+        <ProFormSwitch name="visible" label="上架" extra="下架后不再接受新的预约" />
       </ModalForm>
     </PageContainer>
   )

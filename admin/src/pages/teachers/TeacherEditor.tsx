@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom'
 
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
+import { useEditorGuard } from '../../unsaved'
 
 const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日']
 // Half-hour choices from 08:00 to 21:30; another time may be typed in.
@@ -55,6 +56,7 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
   const [services, setServices] = useState<AdminConsultService[]>([])
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(true)
+  const guard = useEditorGuard()
 
   const load = useCallback(async () => {
     setLoading(true)
@@ -99,6 +101,7 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
         await api.post<AdminSaved>('/teacher/edit', { ...body, teacher_id: detail.teacher_id, version: detail.version })
       else await api.post<AdminSaved>('/teacher/add', body)
       message.success(detail ? '老师资料已保存' : '老师已新增')
+      guard.saved()
       onSaved()
       return true
     } catch (e) {
@@ -112,7 +115,7 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
       open
       width={760}
       title={teacherId === null ? '新增老师' : `老师：${detail?.name ?? ''}`}
-      onClose={onClose}
+      onClose={() => guard.close(onClose)}
       destroyOnClose
     >
       {loading ? (
@@ -128,6 +131,7 @@ export function TeacherEditor({ teacherId, editable, onClose, onSaved }: Props) 
         <ProForm<AdminTeacherFields>
           initialValues={initial}
           disabled={!editable}
+          onValuesChange={guard.changed}
           onFinish={save}
           submitter={editable ? { searchConfig: { submitText: '保存' }, resetButtonProps: false } : false}
         >

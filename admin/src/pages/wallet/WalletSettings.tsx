@@ -1,19 +1,18 @@
-import { type ActionType, ModalForm, PageContainer, ProFormDependency, ProFormDigit } from '@ant-design/pro-components'
+import { type ActionType, PageContainer, ProFormDependency, ProFormDigit } from '@ant-design/pro-components'
 import type { AdminCommissionRule, AdminWalletSettings } from '@contract/admin'
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { api } from '../../api/client'
 import { ChangeHistory } from '../../components/ChangeHistory'
+import { GuardedModalForm } from '../../components/GuardedModalForm'
 import { ACTION_TEXT, time, yuan } from '../../format'
 
-/** 七天无理由退货: the window buyers expect; a shorter freeze lets commission out while refunds may still come. */
-const REFUND_WINDOW_DAYS = 7
-
-const percentField = (name: string, label: string) => (
+const percentField = (name: string, label: string, extra: string) => (
   <ProFormDigit
     name={name}
     label={label}
+    extra={extra}
     min={0}
     max={100}
     fieldProps={{ precision: 2, addonAfter: '%' }}
@@ -54,6 +53,11 @@ export default function WalletSettings() {
     )
   if (!data) return <Skeleton active style={{ padding: 24 }} />
   const w = data.withdraw
+  // A freeze shorter than the window buyers may still get their money back in (业务设置) lets commission out early.
+  const refundWindow = (r: AdminCommissionRule) =>
+    r.biz_type === 'course'
+      ? { days: data.course_refund_days, name: '课程退款期' }
+      : { days: data.after_sale_days, name: '售后期' }
   return (
     <PageContainer title="佣金与提现设置">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -84,7 +88,7 @@ export default function WalletSettings() {
               {
                 title: '操作',
                 render: (_: unknown, r) => (
-                  <ModalForm
+                  <GuardedModalForm
                     title={`${r.name}佣金规则`}
                     width={420}
                     trigger={<a>{r.updated_at ? '编辑' : '设置'}</a>}
@@ -99,28 +103,33 @@ export default function WalletSettings() {
                       )
                     }
                   >
-                    {percentField('level1_percent', '一级佣金比例')}
-                    {percentField('level2_percent', '二级佣金比例')}
+                    {percentField('level1_percent', '一级佣金比例', '只对之后的付款生效，已产生的佣金按原比例')}
+                    {percentField('level2_percent', '二级佣金比例', '推荐人的推荐人所得，同样只对之后的付款生效')}
                     <ProFormDigit
                       name="freeze_days"
                       label="冻结天数（可退款期）"
+                      extra="付款后冻结这些天才可提现；改动只影响之后的付款"
                       min={0}
                       max={365}
                       fieldProps={{ precision: 0, addonAfter: '天' }}
                       rules={[{ required: true, message: '请填写冻结天数' }]}
                     />
                     <ProFormDependency name={['freeze_days']}>
-                      {({ freeze_days }) =>
-                        typeof freeze_days === 'number' && freeze_days < REFUND_WINDOW_DAYS ? (
+                      {({ freeze_days }) => {
+                        const win = refundWindow(r)
+                        return typeof freeze_days === 'number' && freeze_days < win.days ? (
                           <Alert
                             type="warning"
                             showIcon
-                            message={`冻结期短于 ${REFUND_WINDOW_DAYS} 天：佣金会在买家还能退款时就可提现；之后发生退款，已提现的佣金记为推广员的欠款，从其后的收入中扣回`}
+                            message={
+                              `冻结期短于${win.name} ${win.days} 天（业务设置）：佣金会在买家还能退款时就可提现；` +
+                              '之后发生退款，已提现的佣金记为推广员的欠款，从其后的收入中扣回'
+                            }
                           />
                         ) : null
-                      }
+                      }}
                     </ProFormDependency>
-                  </ModalForm>
+                  </GuardedModalForm>
                 )
               }
             ]}
@@ -129,7 +138,7 @@ export default function WalletSettings() {
         <Card
           title="提现规则"
           extra={
-            <ModalForm
+            <GuardedModalForm
               title="提现规则"
               width={420}
               trigger={<Button type="primary">{w ? '修改' : '设置'}</Button>}
@@ -155,6 +164,7 @@ export default function WalletSettings() {
               <ProFormDigit
                 name="min_yuan"
                 label="单笔最低提现"
+                extra="对之后提交的提现申请生效"
                 min={0.1}
                 max={1_000_000}
                 fieldProps={{ precision: 2, addonAfter: '元' }}
@@ -168,7 +178,7 @@ export default function WalletSettings() {
                 fieldProps={{ precision: 2, addonAfter: '元' }}
                 rules={[{ required: true, message: '请填写每日提现上限' }]}
               />
-            </ModalForm>
+            </GuardedModalForm>
           }
         >
           {w ? (

@@ -10,6 +10,7 @@ import { getOrderDetail } from '@/api/shop'
 import Page from '@/components/Page'
 import { Empty, ErrorView, Loading } from '@/components/States'
 import { formatDate, formatFen } from '@/core/format'
+import AfterSaleCard from '@/goods/parts/AfterSaleCard'
 import OrderActions from '@/goods/parts/OrderActions'
 import OrderGoods from '@/goods/parts/OrderGoods'
 import { usePullRefresh } from '@/hooks/usePullRefresh'
@@ -76,11 +77,8 @@ function OrderDetail() {
         {order.pay_deadline && (
           <Text className="order-detail__deadline">请在 {time(order.pay_deadline)} 前完成支付，超时订单将自动取消</Text>
         )}
-        {order.refund && order.refund.status !== 'none' && (
-          <Text className="order-detail__deadline">
-            退款：{order.refund.reason}
-            {order.refund.reply ? `（商家回复：${order.refund.reply}）` : ''}
-          </Text>
+        {order.refunded_amount > 0 && order.status !== 'refunded' && (
+          <Text className="order-detail__deadline">已退款 {formatFen(order.refunded_amount)}</Text>
         )}
       </View>
       <View className="order-detail__card">
@@ -96,7 +94,13 @@ function OrderDetail() {
         {order.coupon_discount > 0 && (
           <Amount label={`优惠券（${order.coupon_name}）`} value={`-${formatFen(order.coupon_discount)}`} />
         )}
-        <Amount label="实付款" value={formatFen(order.pay_amount)} strong />
+        {order.price_adjust !== 0 && (
+          <Amount
+            label="商家改价"
+            value={`${order.price_adjust > 0 ? '+' : '-'}${formatFen(Math.abs(order.price_adjust))}`}
+          />
+        )}
+        <Amount label={order.status === 'to_pay' ? '应付款' : '实付款'} value={formatFen(order.pay_amount)} strong />
       </View>
       <View className="order-detail__card">
         {rows
@@ -105,6 +109,14 @@ function OrderDetail() {
             <Amount key={label} label={label} value={value} />
           ))}
       </View>
+      {order.after_sales.length > 0 && (
+        <View className="order-detail__card">
+          <Text className="order-detail__title">售后</Text>
+          {order.after_sales.map((sale) => (
+            <AfterSaleCard key={sale.after_sale_id} sale={sale} onChange={setOrder} />
+          ))}
+        </View>
+      )}
       <View className="order-detail__card">
         <Text className="order-detail__title">订单进度</Text>
         <View className="order-detail__timeline">

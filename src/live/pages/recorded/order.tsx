@@ -64,7 +64,9 @@ export default function CourseOrderPage() {
             <Text>购买后永久观看</Text>
           </View>
         </View>
-        <Text className="course-order__note">虚拟课程一经购买，不支持退款。购买即表示同意《用户协议》。</Text>
+        <Text className="course-order__note">
+          {d.refund_policy ? `${d.refund_policy}。` : ''}购买即表示同意《用户协议》。
+        </Text>
       </View>
       {canBuyVirtualGoods() ? (
         <View className="course-order__bar">

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_orders" ADD COLUMN "price_adjust" integer DEFAULT 0 NOT NULL;
