@@ -38,6 +38,7 @@ import { HtmlEditor } from '../../components/HtmlEditor'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { yuan } from '../../format'
 import { useSession } from '../../session'
+import { leave, useUnsavedChanges } from '../../unsaved'
 import { KIND_TEXT } from './CourseList'
 import { LiveSessions } from './LiveSessions'
 import { OfflineClasses } from './OfflineClasses'
@@ -85,6 +86,9 @@ export default function CourseEditor() {
       api.get<AdminCourseDetail>('/course/detail', { course_id: id }).then(setCourse, (e: Error) => setError(e.message))
   }, [id, isNew])
   useEffect(load, [load])
+  // The course form's fields (the outline below saves each change at once).
+  const [dirty, setDirty] = useState(false)
+  useUnsavedChanges(dirty && editable)
 
   /** Runs a write; on a refusal (a stale version among them) the course is read again. */
   const write = async (
@@ -128,10 +132,18 @@ export default function CourseEditor() {
     }
     if (isNew) {
       const saved = await write('/course/add', { ...fields, kind: newKind }, NEXT_STEP[newKind])
-      if (saved) navigate(`/courses/${saved.course_id}`, { replace: true })
+      if (saved) {
+        setDirty(false)
+        navigate(`/courses/${saved.course_id}`, { replace: true })
+      }
       return
     }
-    await write('/course/edit', { ...fields, course_id: course!.course_id, version: course!.version }, '已保存')
+    const saved = await write(
+      '/course/edit',
+      { ...fields, course_id: course!.course_id, version: course!.version },
+      '已保存'
+    )
+    if (saved) setDirty(false)
   }
 
   /** The outline with one chapter or lesson moved up or down by one. */
@@ -148,7 +160,7 @@ export default function CourseEditor() {
   return (
     <PageContainer
       title={isNew ? `新建${KIND_TEXT[newKind]}` : course!.title}
-      onBack={() => navigate('/courses')}
+      onBack={() => leave(() => navigate('/courses'))}
       tags={
         course
           ? [
@@ -192,6 +204,7 @@ export default function CourseEditor() {
               editable ? { searchConfig: { submitText: isNew ? '创建课程' : '保存' }, resetButtonProps: false } : false
             }
             onFinish={saveCourse}
+            onValuesChange={() => setDirty(true)}
             layout="horizontal"
             labelCol={{ span: 4 }}
             wrapperCol={{ span: 14 }}
