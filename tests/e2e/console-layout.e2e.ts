@@ -140,12 +140,15 @@ test('an editor with a change asks before it closes or its route is left; unchan
   await asking.waitFor({ state: 'detached' })
   expect(page.url()).toMatch(/#\/channel-features$/)
   await openMenu(page, /操作日志/)
+  await asking.waitFor()
   await asking.getByRole('button', { name: '放弃修改并离开' }).click()
-  await page.waitForURL(/#\/audit$/)
+  await asking.waitFor({ state: 'detached' })
+  // The hash route itself: a same-document change of the address, whatever navigation events it raises.
+  await page.waitForFunction(() => location.hash === '#/audit')
 
   // The dropped change asks nothing afterwards.
   await openMenu(page, /消息设置/)
-  await page.waitForURL(/#\/notify-settings$/)
+  await page.waitForFunction(() => location.hash === '#/notify-settings')
   await expect(asking.count()).resolves.toBe(0)
   await page.context().close()
 })
