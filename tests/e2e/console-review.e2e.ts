@@ -80,7 +80,7 @@ test('an operator rejects a paid certificate application: the user sees the reas
   const page = await consoleLogin()
   // The 审核 screen holds articles only; the dashboard's pending application leads to 证书申请.
   await openMenu(page, /(^|\s)审核$/)
-  await page.getByText('文章审核').waitFor()
+  await page.locator('.ant-page-header').getByText('文章审核').waitFor()
   expect(await page.getByText('王小明').count()).toBe(0)
   await openMenu(page, /仪表盘/)
   const pending = page.getByRole('link', { name: /待审核证书报名/ })
