@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../contract/china-time'
 import type { AfterSaleKind, AfterSaleLine } from '../../db/schema'
 
 // What an after-sale may give back. The money paid for the goods (pay_amount less the freight) is shared among the
@@ -20,7 +21,7 @@ export interface RefundableItem {
 }
 
 /** Each line's share of the goods' money, fen: proportional to its amount, remainders to the largest fractions. */
-export function lineShares(order: RefundableOrder, items: RefundableItem[]): Map<number, number> {
+function lineShares(order: RefundableOrder, items: RefundableItem[]): Map<number, number> {
   const goodsPaid = Math.max(0, order.payAmount - order.freight)
   const total = items.reduce((s, i) => s + i.amount, 0)
   const exact = items.map((i) => ({ id: i.id, raw: total ? (goodsPaid * i.amount) / total : 0 }))
@@ -80,4 +81,25 @@ export function remainingLines(items: RefundableItem[]): AfterSaleLine[] {
   return items
     .filter((i) => i.quantity > i.refundedQuantity)
     .map((i) => ({ itemId: i.id, quantity: i.quantity - i.refundedQuantity }))
+}
+
+/**
+ * Why this order cannot take a new after-sale now ('' when it can): one open at a time, nothing once refunded in
+ * full, and a received order only within the owner's 售后期 (`afterSaleDays`).
+ */
+export function afterSaleBlocked(
+  order: RefundableOrder & { refundStatus: string; receivedAt: Date | null },
+  afterSaleDays: number,
+  now = new Date()
+): string {
+  if (order.refundStatus === 'applied') return '已提交售后申请，请等待处理'
+  if (order.status === 'refunded' || order.refundedFen >= order.payAmount) return '订单已全额退款'
+  if (!kindsFor(order.status).length) return order.status === 'to_pay' ? '订单未支付' : '该订单不能申请售后'
+  if (
+    order.status === 'done' &&
+    order.receivedAt &&
+    order.receivedAt.getTime() + afterSaleDays * DAY_MS <= now.getTime()
+  )
+    return '已超过售后期，如有问题请联系客服'
+  return ''
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
-import { chinaStamp, DAY_MS } from '../../../contract/china-time'
+import { chinaStamp } from '../../../contract/china-time'
 import { AppError, MSG_STALE } from '../../core/envelope'
 import { formatYuan } from '../../core/money'
 import type { Db, Tx } from '../../db/database'
@@ -21,7 +21,7 @@ import {
 import type { Notifier } from '../notify/notifier'
 import type { PaymentService } from '../payment/service'
 import { businessSetting } from '../settings'
-import { kindsFor, refundableFor } from './after-sale-amounts'
+import { afterSaleBlocked, kindsFor, refundableFor } from './after-sale-amounts'
 import { tellAfterSaleDecided, tellAfterSaleRequested, tellRefundPaid, tellReturnShipped } from './notices'
 import { addEvent } from './order-lifecycle'
 import { reasonText } from './order-view'
@@ -114,20 +114,9 @@ async function mirror(tx: Tx, orderId: number): Promise<OrderRow> {
   return order
 }
 
-/** Until when a received order may still apply (null: no window applies yet, it is not received). */
-export async function afterSaleDeadline(db: Db | Tx, order: Pick<OrderRow, 'status' | 'receivedAt'>) {
-  if (order.status !== 'done' || !order.receivedAt) return null
-  return new Date(order.receivedAt.getTime() + (await businessSetting(db, 'after_sale_days')) * DAY_MS)
-}
-
-/** Why this order cannot take a new after-sale now ('' when it can). */
+/** Why this order cannot take a new after-sale now ('' when it can), by the owner's 售后期. */
 export async function whyNoAfterSale(db: Db | Tx, order: OrderRow, now = new Date()): Promise<string> {
-  if (order.refundStatus === 'applied') return '已提交售后申请，请等待处理'
-  if (order.status === 'refunded' || order.refundedFen >= order.payAmount) return '订单已全额退款'
-  if (!kindsFor(order.status).length) return order.status === 'to_pay' ? '订单未支付' : '该订单不能申请售后'
-  const deadline = await afterSaleDeadline(db, order)
-  if (deadline && deadline <= now) return '已超过售后期，如有问题请联系客服'
-  return ''
+  return afterSaleBlocked(order, await businessSetting(db, 'after_sale_days'), now)
 }
 
 export interface AfterSaleRequest {

@@ -5,6 +5,7 @@ import { assetUrl } from '../../core/asset-url'
 import type { DataCipher } from '../../core/data-key'
 import type { shopAfterSales, shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
 import { fullAddress } from './addresses'
+import { afterSaleBlocked } from './after-sale-amounts'
 import { orderAddress } from './receiver-store'
 
 type OrderRow = typeof shopOrders.$inferSelect
@@ -38,13 +39,6 @@ export function statusText(o: Pick<OrderRow, 'status' | 'refundStatus'>): string
 export function parcelsOf(o: Pick<OrderRow, 'parcels' | 'expressCompany' | 'expressNo'>): OrderParcel[] {
   if (o.parcels.length) return o.parcels.map((p) => ({ express_company: p.company, express_no: p.no }))
   return o.expressNo ? [{ express_company: o.expressCompany, express_no: o.expressNo }] : []
-}
-
-/** Whether a new after-sale may be applied for: paid, not refunded in full, none open, within the 售后期. */
-function afterSaleOpen(o: OrderRow, now: Date, afterSaleDays: number): boolean {
-  if (o.refundStatus === 'applied' || o.refundedFen >= o.payAmount) return false
-  if (o.status === 'to_ship' || o.status === 'to_receive') return true
-  return o.status === 'done' && !!o.receivedAt && o.receivedAt.getTime() + afterSaleDays * DAY_MS > now.getTime()
 }
 
 /**
@@ -84,7 +78,7 @@ export function toSummary(
     can_pay: unpaid,
     can_cancel: unpaid,
     can_receipt: o.status === 'to_receive' && !refundOpen,
-    can_refund: afterSaleOpen(o, now, afterSaleDays),
+    can_refund: !afterSaleBlocked(o, afterSaleDays, now),
     refunded_amount: o.refundedFen,
     wechat_confirm: o.status === 'to_receive' && !refundOpen ? confirm : null
   }
