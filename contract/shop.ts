@@ -645,6 +645,8 @@ export interface AfterSaleView {
   /** The reason in one line as people read it: the buyer's words alone when they picked 其他. */
   reason_text: string
   reply: string
+  /** The buyer's photos (凭证), as links that expire: only the buyer and operators see them. */
+  images: string[]
   /** Where to send the goods back (awaiting_return and after; '' before). */
   return_address: string
   return_company: string
@@ -698,7 +700,12 @@ export interface AfterSaleApplyRequest {
   reason: string
   /** 0..200 characters. */
   description?: string
+  /** Up to AFTER_SALE_MAX_IMAGES private uploads of this buyer (POST /api/file.upload/private's file_id). */
+  image_file_ids?: number[]
 }
+
+/** Photos a buyer may add to an after-sale. */
+export const AFTER_SALE_MAX_IMAGES = 6
 
 /** POST /api/user.order/afterSale/return -> OrderDetailResponse: the goods were sent back. */
 export interface AfterSaleReturnRequest {

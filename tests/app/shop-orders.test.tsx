@@ -8,6 +8,7 @@ import OrderDetailPage from '../../src/goods/pages/order/detail'
 import Orders from '../../src/goods/pages/order/order'
 import PaySuccess from '../../src/goods/pages/order/pay-success'
 import * as navigation from '../../src/navigation'
+import * as image from '../../src/platform/image'
 import * as orderConfirm from '../../src/platform/order-confirm'
 import * as pay from '../../src/platform/pay'
 import { appStorage } from '../../src/platform/storage'
@@ -19,6 +20,8 @@ const api = shop as jest.Mocked<typeof shop>
 jest.mock('../../src/platform/pay')
 const cashier = pay as jest.Mocked<typeof pay>
 jest.mock('../../src/platform/order-confirm')
+jest.mock('../../src/platform/image')
+const images = image as jest.Mocked<typeof image>
 const wechatConfirm = orderConfirm as jest.Mocked<typeof orderConfirm>
 
 const summary = (over: Partial<OrderSummary>): OrderSummary => ({
@@ -102,6 +105,7 @@ const sale = (over: Partial<AfterSaleView>): AfterSaleView => ({
   description: '多拍了一个',
   reason_text: '多拍了一个',
   reply: '',
+  images: [],
   return_address: '',
   return_company: '',
   return_no: '',
@@ -274,6 +278,15 @@ describe('goods/pages/order/detail', () => {
     expect(container.querySelector('.after-sale-sheet__error')?.textContent).toBe('请写明问题（至少 2 个字）')
     expect(api.applyAfterSale).not.toHaveBeenCalled()
     await fireTaro(container.querySelector('.after-sale-sheet__text'), 'input', ' 多拍了一个 ')
+    // Two photos uploaded, one taken out again: only the one left is sent.
+    images.chooseAndUploadImages.mockResolvedValueOnce([
+      { file_id: 41, url: 'https://cdn.test/a.png' },
+      { file_id: 42, url: 'https://cdn.test/b.png' }
+    ])
+    await tap(container.querySelector('.photo-picker__add'))
+    await waitFor(() => expect(container.querySelectorAll('.photo-picker__photo')).toHaveLength(2))
+    expect(images.chooseAndUploadImages).toHaveBeenCalledWith(6, { private: true })
+    await tap(container.querySelectorAll('.photo-picker__remove')[1])
     await tap(container.querySelector('.after-sale-sheet__btn--submit'))
     expect(api.applyAfterSale).toHaveBeenCalledWith({
       order_id: 1,
@@ -281,7 +294,8 @@ describe('goods/pages/order/detail', () => {
       lines: [{ item_id: 7, quantity: 1 }],
       amount: 5000,
       reason: '其他',
-      description: '多拍了一个'
+      description: '多拍了一个',
+      image_file_ids: [41]
     })
     await waitFor(() => expect(container.querySelector('.after-sale-sheet')).toBeNull())
     expect(container.querySelector('.order-detail__status-text')?.textContent).toBe('退款中')

@@ -32,6 +32,15 @@ test('退货退款 from the app to the console and back: address, parcel, receip
   await shown(app, '.after-sale-sheet__btn--submit').click()
   await shown(app, '.after-sale-sheet__error').filter({ hasText: '请选择退款原因' }).waitFor()
   await shown(app, '.after-sale-sheet__reason').filter({ hasText: '商品质量问题' }).click()
+  // A photo of the fault, uploaded privately (on a phone Taro first asks camera or album).
+  const photo = await app.screenshot({ clip: { x: 0, y: 0, width: 80, height: 80 } })
+  await shown(app, '.photo-picker__add').click()
+  const chooser = app.waitForEvent('filechooser')
+  await app.getByText('从相册选择').click()
+  await (await chooser).setFiles({ name: 'fault.png', mimeType: 'image/png', buffer: photo })
+  await app.waitForSelector('.photo-picker__photo img[src*="file.private/image"], img.photo-picker__photo', {
+    timeout: 15_000
+  })
   await screenshot(app, 'after-sale-apply')
   await shown(app, '.after-sale-sheet__btn--submit').click()
   await shown(app, '.after-sale-card__status').filter({ hasText: '待商家处理' }).waitFor()
@@ -42,6 +51,14 @@ test('退货退款 from the app to the console and back: address, parcel, receip
   await openMenu(page, /售后/)
   const row = page.locator('tr.ant-table-row', { hasText: buyer.orderNo })
   await row.getByText('退货退款').waitFor()
+  // The buyer's photo is there, through a link that expires, and it loads.
+  const proof = row.getByLabel('售后凭证').locator('img')
+  await proof.waitFor()
+  expect(await proof.getAttribute('src')).toContain('/api/file.private/image?')
+  await page.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await proof.elementHandle()
+  )
   await row.getByText('同意退货').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('退货地址').fill('王店长 13800138000 北京市朝阳区退货路1号')

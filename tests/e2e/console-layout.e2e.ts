@@ -150,5 +150,15 @@ test('an editor with a change asks before it closes or its route is left; unchan
   await openMenu(page, /消息设置/)
   await page.waitForFunction(() => location.hash === '#/notify-settings')
   await expect(asking.count()).resolves.toBe(0)
+
+  // A dialog that saves row by row (栏目管理) asks too when a name is typed and not saved.
+  await page.goto(`${running.server.url}/admin/#/articles`)
+  await page.getByRole('button', { name: /栏目管理/ }).click()
+  const columns = page.locator('.ant-modal', { hasText: '新增栏目' })
+  await columns.getByPlaceholder(/新栏目名称/).fill('风水入门')
+  await columns.getByRole('button', { name: 'Close' }).click()
+  await asking.waitFor()
+  await asking.getByRole('button', { name: '放弃修改并离开' }).click()
+  await columns.waitFor({ state: 'hidden' })
   await page.context().close()
 })

@@ -10,6 +10,7 @@ import { saveBusinessSettings } from '../../server/modules/settings'
 import { shipOrder } from '../../server/modules/shop/order-lifecycle'
 import { type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
+import { uploadPrivate } from './helpers/upload'
 
 // 售后 as a buyer and an operator meet it: part of an order refunded by line, the freight only with the last goods,
 // 退货退款 with a return address and the buyer's parcel, the shop's own refund, the 售后期 after receipt, and the
@@ -387,4 +388,39 @@ test('a refund application made before after-sales existed becomes an after-sale
     (await owner.post('/refund/approve', { after_sale_id: sale.id, updated_at: sale.updatedAt.toISOString() })).msg
   ).toBe('success')
   expect(await detailOf(order.order_id)).toMatchObject({ status: 'refunded', refunded_amount: order.pay_amount })
+})
+
+test('the buyer’s photos go with the application; buyer and console see them through links that expire', async () => {
+  const [a] = await skusInStock(1)
+  const order = await paidOrder([{ skuId: a.id, quantity: 1 }])
+  const [item] = (await api('GET', 'user.order/afterSale/preview', { order_id: order.order_id })).data.items
+  const photo = (await uploadPrivate(ctx, buyer.token)).data
+  const stranger = await login(ctx.app, '凭证路人')
+  const theirs = (await uploadPrivate(ctx, stranger.token)).data
+  const apply = (image_file_ids: number[]) =>
+    api('POST', 'user.order/afterSale/apply', {
+      order_id: order.order_id,
+      kind: 'refund',
+      lines: [{ item_id: item.item_id, quantity: 1 }],
+      reason: '商品质量问题',
+      image_file_ids
+    })
+
+  // Someone else's upload is refused by name and nothing is written.
+  expect((await apply([photo.file_id, theirs.file_id])).msg).toBe('凭证图片不存在，请重新上传')
+  expect((await detailOf(order.order_id)).after_sales).toEqual([])
+  expect((await apply([1, 2, 3, 4, 5, 6, 7])).msg).toContain('凭证图片')
+
+  const [sale] = (await apply([photo.file_id])).data.detail.after_sales
+  expect((await saleOf(sale.after_sale_id)).images).toEqual([photo.ref])
+  expect(sale.images).toHaveLength(1)
+  expect(sale.images[0]).toContain('/api/file.private/image?')
+  const shown = await ctx.app.inject({ method: 'GET', url: sale.images[0].replace(/^https?:\/\/[^/]+/, '') })
+  expect(shown.statusCode).toBe(200)
+  expect(shown.headers['content-type']).toBe('image/png')
+
+  const listed = (await owner.get('/refund/lists', {})).data.list.find((r: any) => r.order_id === order.order_id)
+  expect(listed.after_sale.images[0]).toContain('/api/file.private/image?')
+  const inOrder = (await owner.get('/order/detail', { order_id: order.order_id })).data
+  expect(inOrder.after_sales[0].images).toHaveLength(1)
 })

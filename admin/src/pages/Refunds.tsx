@@ -8,6 +8,7 @@ import { DecisionQueue } from '../components/DecisionQueue'
 import { ORDER_STATUS, time, yuan } from '../format'
 import { useSession } from '../session'
 import { AfterSaleActions } from './orders/AfterSaleActions'
+import { AfterSaleReason } from './orders/AfterSaleReason'
 
 type Tab = 'open' | 'refunded' | 'rejected' | 'cancelled' | 'all'
 const TABS: Record<Tab, { text: string }> = {
@@ -62,8 +63,7 @@ export default function Refunds() {
     {
       title: '原因',
       dataIndex: ['after_sale', 'reason'],
-      ellipsis: true,
-      render: (_, r) => r.after_sale.reason_text
+      render: (_, r) => <AfterSaleReason sale={r.after_sale} />
     },
     {
       title: '状态',

@@ -27,8 +27,15 @@ import {
   shopOrders,
   users
 } from '../../db/schema'
+import type { ViewImage } from '../file/private'
 import { fullAddress } from '../shop/addresses'
-import { AFTER_SALE_STATUS_TEXT, type AfterSaleRow, afterSalesOf, KIND_TEXT } from '../shop/after-sales'
+import {
+  AFTER_SALE_STATUS_TEXT,
+  type AfterSaleRow,
+  afterSalesOf,
+  KIND_TEXT,
+  withViewableImages
+} from '../shop/after-sales'
 import { afterSaleView } from '../shop/order-view'
 import { orderAddress, receiverNameLookup } from '../shop/receiver-store'
 import { adminShipping, type OrderShipping, shippingOfOrders } from '../wechat/shipping-queries'
@@ -182,7 +189,8 @@ export async function listRefunds(
   publicUrl: string,
   f: { status: AfterSaleListStatus; kind?: AfterSaleKind; keyword?: string },
   page: number,
-  perPage: number
+  perPage: number,
+  view: ViewImage
 ): Promise<{ list: AdminRefundItem[]; total: number }> {
   const where = and(
     f.status === 'all'
@@ -210,12 +218,19 @@ export async function listRefunds(
     .innerJoin(shopOrders, eq(shopOrders.id, shopAfterSales.orderId))
     .where(where)
   const ids = rows.map((r) => r.order.id)
-  const [items, shipping] = await Promise.all([itemsFor(db, ids), shippingOfOrders(db, ids)])
+  const [items, shipping, sales] = await Promise.all([
+    itemsFor(db, ids),
+    shippingOfOrders(db, ids),
+    withViewableImages(
+      rows.map((r) => r.sale),
+      view
+    )
+  ])
   return {
-    list: rows.map((r) => ({
+    list: rows.map((r, i) => ({
       ...listItem(r, items, shipping, cipher),
       after_sale: adminAfterSale(
-        r.sale,
+        sales[i],
         items.filter((i) => i.orderId === r.order.id),
         publicUrl
       )
@@ -228,7 +243,8 @@ export async function orderDetail(
   db: Db,
   cipher: DataCipher,
   orderId: number,
-  publicUrl: string
+  publicUrl: string,
+  view: ViewImage
 ): Promise<AdminOrderDetail> {
   const [r] = await db
     .select({ order: shopOrders, nickname: users.nickname, mobile: users.mobile })
@@ -302,7 +318,9 @@ export async function orderDetail(
       finished_at: iso(x.finishedAt)
     })),
     events: events.map((e) => ({ title: e.title, description: e.description, created_at: e.createdAt.toISOString() })),
-    after_sales: (await afterSalesOf(db, o.id)).map((a) => adminAfterSale(a, items, publicUrl)),
+    after_sales: (await withViewableImages(await afterSalesOf(db, o.id), view)).map((a) =>
+      adminAfterSale(a, items, publicUrl)
+    ),
     refunded_amount: o.refundedFen,
     refund_reason: o.refundReason,
     refund_reply: o.refundReply,

@@ -9,6 +9,7 @@ import { paged } from '../../core/paging'
 import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { REGIONS } from '../../data/regions'
 import { ORDER_STATUSES, REFUND_STATUSES } from '../../db/schema'
+import { imageViewer } from '../file/private'
 import { MAX_AMOUNT_FEN } from '../payment/service'
 import { receiverFields, regionOf } from '../shop/addresses'
 import {
@@ -80,7 +81,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   adminRoute(
     app,
     { method: 'GET', path: '/order/detail', input: z.object({ order_id: idParam() }), permission: 'order.view' },
-    async ({ input }) => orderDetail(app.db, app.services.dataCipher, input.order_id, app.config.publicUrl)
+    async ({ input }) =>
+      orderDetail(app.db, app.services.dataCipher, input.order_id, app.config.publicUrl, imageViewer(app))
   )
 
   adminRoute(

@@ -7,6 +7,7 @@ import { paged } from '../../core/paging'
 import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { AFTER_SALE_KINDS, AFTER_SALE_STATUSES, shopOrderItems } from '../../db/schema'
+import { imageViewer } from '../file/private'
 import { refundableFor } from '../shop/after-sale-amounts'
 import {
   afterSaleById,
@@ -77,7 +78,8 @@ export default async function refundRoutes(app: FastifyInstance): Promise<void> 
         app.config.publicUrl,
         input,
         input.page,
-        input.per_page
+        input.per_page,
+        imageViewer(app)
       )
       return paged(list, total, input.page, input.per_page)
     }

@@ -55,6 +55,13 @@ export async function viewableUrl(app: FastifyInstance, stored: string): Promise
   return `${config.publicUrl}/api${PRIVATE_IMAGE_PATH}?key=${encodeURIComponent(key)}&exp=${exp}&sig=${sig}`
 }
 
+/** Turns a stored image address into what its entitled reader gets (`viewableUrl` bound to this server). */
+export type ViewImage = (stored: string) => Promise<string>
+export const imageViewer =
+  (app: FastifyInstance): ViewImage =>
+  (stored) =>
+    viewableUrl(app, stored)
+
 function refuse(reply: FastifyReply): FastifyReply {
   return reply.code(403).type('text/plain; charset=utf-8').send('图片链接无效或已过期，请刷新页面后重试')
 }

@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import type { AfterSalePreviewResponse, AfterSaleQuoteResponse, OrderDetailResponse } from '../../../contract'
+import {
+  AFTER_SALE_MAX_IMAGES,
+  type AfterSalePreviewResponse,
+  type AfterSaleQuoteResponse,
+  type OrderDetailResponse
+} from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError } from '../../core/envelope'
 import { userRoute } from '../../core/route'
 import { idParam, intParam, multiline, optional, text } from '../../core/validate'
 import { shopOrderItems } from '../../db/schema'
+import { ownUploads } from '../file/own-upload'
 import { kindsFor, refundableFor, remainingLines } from './after-sale-amounts'
 import {
   AFTER_SALE_REASONS,
@@ -83,17 +89,28 @@ export default async function afterSaleRoutes(app: FastifyInstance): Promise<voi
         lines: z.array(lineInput).min(1).max(50),
         amount: optional(intParam(1, 100_000_000)),
         reason: z.enum(AFTER_SALE_REASONS),
-        description: optional(multiline(200))
+        description: optional(multiline(200)),
+        image_file_ids: optional(z.array(idParam()).max(AFTER_SALE_MAX_IMAGES))
       }),
-      labels: { kind: '售后类型', lines: '退款商品', amount: '退款金额', reason: '退款原因', description: '问题描述' }
+      labels: {
+        kind: '售后类型',
+        lines: '退款商品',
+        amount: '退款金额',
+        reason: '退款原因',
+        description: '问题描述',
+        image_file_ids: '凭证图片'
+      }
     },
     async ({ input, userId }): Promise<OrderDetailResponse> => {
+      // The photos are the buyer's own private uploads, so only they and operators ever see them.
+      const images = await ownUploads(app.db, userId, input.image_file_ids ?? [], '凭证图片')
       await applyAfterSale(app.db, notify, userId, input.order_id, {
         kind: input.kind,
         lines: input.lines.map((l) => ({ itemId: l.item_id, quantity: l.quantity })),
         amountFen: input.amount,
         reason: input.reason,
-        description: input.description ?? ''
+        description: input.description ?? '',
+        images
       })
       return buyerOrderDetail(app, userId, input.order_id)
     }

@@ -18,6 +18,7 @@ import {
   shopOrders,
   shopSkus
 } from '../../db/schema'
+import type { ViewImage } from '../file/private'
 import type { Notifier } from '../notify/notifier'
 import type { PaymentService } from '../payment/service'
 import { businessSetting } from '../settings'
@@ -77,6 +78,13 @@ async function itemsOf(tx: Db | Tx, orderId: number) {
 
 export async function afterSalesOf(db: Db | Tx, orderId: number): Promise<AfterSaleRow[]> {
   return db.select().from(shopAfterSales).where(eq(shopAfterSales.orderId, orderId)).orderBy(desc(shopAfterSales.id))
+}
+
+/** The rows with their photos as links the reader may open (private uploads expire; see file/private.ts). */
+export async function withViewableImages(rows: AfterSaleRow[], view: ViewImage): Promise<AfterSaleRow[]> {
+  return Promise.all(
+    rows.map(async (a) => (a.images.length ? { ...a, images: await Promise.all(a.images.map(view)) } : a))
+  )
 }
 
 /** The line of the order's summary for its latest after-sale (none: the order never had one, or it was withdrawn). */

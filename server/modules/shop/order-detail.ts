@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import type { OrderDetailResponse } from '../../../contract'
 import { ownedBy } from '../../core/envelope'
 import { shopOrderEvents, shopOrderItems, shopOrders } from '../../db/schema'
+import { imageViewer } from '../file/private'
 import { businessSetting } from '../settings'
 import { orderConfirm, shippingOfOrders } from '../wechat/shipping-queries'
-import { AFTER_SALE_STATUS_TEXT, afterSalesOf, KIND_TEXT, whyNoAfterSale } from './after-sales'
+import { AFTER_SALE_STATUS_TEXT, afterSalesOf, KIND_TEXT, whyNoAfterSale, withViewableImages } from './after-sales'
 import { toDetail } from './order-view'
 
 /** The buyer's own order, or 订单不存在 (another user's order is not told apart from none). */
@@ -35,7 +36,7 @@ export async function buyerOrderDetail(
       .from(shopOrderEvents)
       .where(eq(shopOrderEvents.orderId, o.id))
       .orderBy(asc(shopOrderEvents.createdAt), asc(shopOrderEvents.id)),
-    afterSalesOf(app.db, o.id),
+    afterSalesOf(app.db, o.id).then((rows) => withViewableImages(rows, imageViewer(app))),
     confirmsOf(app, [o.id]),
     businessSetting(app.db, 'after_sale_days'),
     whyNoAfterSale(app.db, o)

@@ -132,6 +132,7 @@ export function afterSaleView(
     description: a.description,
     reason_text: reasonText(a),
     reply: a.reply,
+    images: a.images,
     return_address: a.returnAddress,
     return_company: a.returnCompany,
     return_no: a.returnNo,

@@ -1,7 +1,7 @@
 import './AfterSaleCard.scss'
 
 import type { AfterSaleView, OrderDetail } from '@contract/shop'
-import { Input, Text, View } from '@tarojs/components'
+import { Image, Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 
@@ -49,6 +49,19 @@ export default function AfterSaleCard({ sale, onChange }: { sale: AfterSaleView;
       </View>
       <Text className="after-sale-card__line">{sale.lines.map((l) => `${l.name} × ${l.quantity}`).join('，')}</Text>
       {sale.reason_text && <Text className="after-sale-card__line">原因：{sale.reason_text}</Text>}
+      {sale.images.length > 0 && (
+        <View className="after-sale-card__photos">
+          {sale.images.map((url) => (
+            <Image
+              key={url}
+              className="after-sale-card__photo"
+              src={url}
+              mode="aspectFill"
+              onClick={() => Taro.previewImage({ current: url, urls: sale.images }).catch(() => undefined)}
+            />
+          ))}
+        </View>
+      )}
       {sale.reply && <Text className="after-sale-card__line">商家回复：{sale.reply}</Text>}
       {sale.return_address && (
         <View className="after-sale-card__address">

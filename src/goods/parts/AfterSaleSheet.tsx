@@ -1,11 +1,18 @@
 import './AfterSaleSheet.scss'
 
-import type { AfterSaleKind, AfterSalePreviewResponse, OrderDetail } from '@contract/shop'
+import type { UploadImageResponse } from '@contract'
+import {
+  AFTER_SALE_MAX_IMAGES,
+  type AfterSaleKind,
+  type AfterSalePreviewResponse,
+  type OrderDetail
+} from '@contract/shop'
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 
 import { applyAfterSale, getAfterSalePreview, getAfterSaleQuote } from '@/api/shop'
 import { reportFailure } from '@/components/feedback'
+import PhotoPicker from '@/components/PhotoPicker'
 import { Loading } from '@/components/States'
 import { formatFen } from '@/core/format'
 
@@ -35,6 +42,7 @@ export default function AfterSaleSheet({ orderId, onDone, onClose }: Props) {
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const [description, setDescription] = useState('')
+  const [photos, setPhotos] = useState<UploadImageResponse[]>([])
   const [error, setError] = useState('')
   const [sending, setSending] = useState(false)
 
@@ -85,7 +93,8 @@ export default function AfterSaleSheet({ orderId, onDone, onClose }: Props) {
         lines,
         amount: toFen(amount),
         reason,
-        description: description.trim()
+        description: description.trim(),
+        image_file_ids: photos.map((p) => p.file_id)
       })
       onDone(detail)
     } catch (e) {
@@ -184,6 +193,16 @@ export default function AfterSaleSheet({ orderId, onDone, onClose }: Props) {
                 setDescription(e.detail.value)
                 setError('')
               }}
+            />
+            <Text className="after-sale-sheet__label">上传凭证（选填，最多 {AFTER_SALE_MAX_IMAGES} 张）</Text>
+            <PhotoPicker
+              value={photos}
+              max={AFTER_SALE_MAX_IMAGES}
+              onChange={(next) => {
+                setPhotos(next)
+                setError('')
+              }}
+              onError={(m) => setError(`凭证${m}`)}
             />
           </View>
         )}

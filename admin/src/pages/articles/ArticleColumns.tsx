@@ -4,6 +4,7 @@ import { App, Button, Empty, Input, List, Modal, Result, Skeleton, Space } from 
 import { useCallback, useEffect, useState } from 'react'
 
 import { api } from '../../api/client'
+import { leave, useUnsavedChanges } from '../../unsaved'
 
 /** 栏目管理: add a column, rename one, move one up or down; the app's article tabs follow this order. */
 export function ArticleColumns({ onClose }: { onClose: () => void }) {
@@ -13,6 +14,7 @@ export function ArticleColumns({ onClose }: { onClose: () => void }) {
   const [names, setNames] = useState<Record<number, string>>({})
   const [adding, setAdding] = useState('')
   const [busy, setBusy] = useState(false)
+  useUnsavedChanges(adding.trim() !== '' || Boolean(list?.some((c) => (names[c.category_id] ?? c.name) !== c.name)))
 
   const load = useCallback(async () => {
     setError('')
@@ -48,7 +50,7 @@ export function ArticleColumns({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title="栏目管理" width={560} footer={null} onCancel={onClose}>
+    <Modal open title="栏目管理" width={560} footer={null} onCancel={() => leave(onClose)}>
       <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
         <Input
           placeholder="新栏目名称（不超过 16 个字）"
@@ -60,7 +62,8 @@ export function ArticleColumns({ onClose }: { onClose: () => void }) {
           type="primary"
           disabled={!adding.trim() || busy}
           onClick={() =>
-            run(() => api.post('/article/columnSave', { name: adding }), '栏目已新增').then(() => setAdding(''))
+            // Cleared as soon as it is saved, so closing the dialog then has nothing left to ask about.
+            run(() => api.post('/article/columnSave', { name: adding }).then(() => setAdding('')), '栏目已新增')
           }
         >
           新增栏目

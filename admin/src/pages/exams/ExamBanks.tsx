@@ -17,6 +17,7 @@ import { api } from '../../api/client'
 import { GuardedModalForm } from '../../components/GuardedModalForm'
 import { time } from '../../format'
 import { useSession } from '../../session'
+import { leave, useUnsavedChanges } from '../../unsaved'
 
 export const TOPIC_OPTIONS = [
   { value: 'bazi', label: '八字' },
@@ -294,11 +295,12 @@ function ImportModal({
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState('')
   const close = () => (setCsv(''), setProblem(''), onClose())
+  useUnsavedChanges(open && csv.trim() !== '')
   return (
     <Modal
       title="导入题目"
       open={open}
-      onCancel={close}
+      onCancel={() => leave(close)}
       okText="导入"
       confirmLoading={busy}
       okButtonProps={{ disabled: !csv.trim() }}

@@ -19,6 +19,7 @@ import { useFormSave, useRowAction } from '../../act'
 import { api } from '../../api/client'
 import { SingleImageUpload } from '../../components/ImageUpload'
 import { useSession } from '../../session'
+import { useEditorGuard } from '../../unsaved'
 
 /** Product categories: two levels, an icon, an order and whether the app shows them. */
 export default function Categories() {
@@ -26,7 +27,8 @@ export default function Categories() {
   const table = useRef<ActionType>()
   const [rows, setRows] = useState<AdminCategoryRow[]>([])
   const [editing, setEditing] = useState<AdminCategoryRow | 'new' | null>(null)
-  const save = useFormSave({ saved: () => (setEditing(null), table.current?.reload()) })
+  const guard = useEditorGuard()
+  const save = useFormSave({ saved: () => (guard.saved(), setEditing(null), table.current?.reload()) })
   const editable = can('goods.edit')
   const tops = rows.filter((r) => r.parent_id === 0)
 
@@ -112,7 +114,8 @@ export default function Categories() {
         title={current ? `编辑分类「${current.name}」` : '新增分类'}
         width={480}
         open={editing !== null}
-        modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null) }}
+        modalProps={{ destroyOnClose: true, onCancel: () => guard.close(() => setEditing(null)) }}
+        onValuesChange={guard.changed}
         initialValues={current ?? { parent_id: 0, sort: 0, visible: true, image: '' }}
         onFinish={(values) => {
           const body = { ...values, image: values.image ?? '' }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { api } from '../../api/client'
 import { time } from '../../format'
+import { leave, useUnsavedChanges } from '../../unsaved'
 
 interface Props {
   goods: Pick<AdminGoodsRow, 'goods_id' | 'name'> | null
@@ -21,6 +22,7 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
   const [loading, setLoading] = useState(false)
   const [draft, setDraft] = useState<Record<number, { delta?: number | null; reason?: string }>>({})
   const [logsVersion, setLogsVersion] = useState(0)
+  useUnsavedChanges(Object.values(draft).some((d) => Boolean(d.delta) || Boolean(d.reason?.trim())))
 
   const load = async (id: number) => {
     setLoading(true)
@@ -61,7 +63,7 @@ export function StockModal({ goods, editable, onClose, onChanged }: Props) {
     <Modal
       title={goods ? `库存：${goods.name}` : ''}
       open={goods !== null}
-      onCancel={onClose}
+      onCancel={() => leave(onClose)}
       footer={null}
       width={860}
       destroyOnClose

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { api } from '../../api/client'
 import { yuan } from '../../format'
+import { useEditorGuard } from '../../unsaved'
 
 type Step = 'approve' | 'reject' | 'receive'
 
@@ -16,6 +17,7 @@ const TITLES: Record<Step, (a: AdminAfterSale) => string> = {
 /** The operator's next step on one after-sale, as its status allows; `onDone` reloads what shows it. */
 export function AfterSaleActions({ sale, onDone }: { sale: AdminAfterSale; onDone: () => void }) {
   const { message } = App.useApp()
+  const guard = useEditorGuard()
   const [step, setStep] = useState<Step | null>(null)
   const [busy, setBusy] = useState(false)
   const [form] = Form.useForm<{ reply?: string; return_address?: string }>()
@@ -25,6 +27,7 @@ export function AfterSaleActions({ sale, onDone }: { sale: AdminAfterSale; onDon
     try {
       await api.post(path, { after_sale_id: sale.after_sale_id, ...params })
       message.success(done)
+      guard.saved()
       setStep(null)
       onDone()
     } catch (e) {
@@ -75,13 +78,13 @@ export function AfterSaleActions({ sale, onDone }: { sale: AdminAfterSale; onDon
           open
           title={TITLES[step](sale)}
           onOk={submit}
-          onCancel={() => setStep(null)}
+          onCancel={() => guard.close(() => setStep(null))}
           confirmLoading={busy}
           okText="确定"
           okButtonProps={{ danger: step === 'reject' }}
           destroyOnClose
         >
-          <Form form={form} layout="vertical" preserve={false}>
+          <Form form={form} layout="vertical" preserve={false} onValuesChange={guard.changed}>
             {step === 'approve' && sale.kind === 'return' && (
               <Form.Item
                 label="退货地址"

@@ -4,6 +4,7 @@ import { Alert, App, Button, Input, Modal, Table, Typography, Upload } from 'ant
 import { useState } from 'react'
 
 import { api } from '../../api/client'
+import { leave, useUnsavedChanges } from '../../unsaved'
 
 /** Batch shipping from a CSV file or pasted lines: 订单号,快递公司,快递单号 per line. */
 export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
@@ -11,6 +12,7 @@ export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClo
   const [result, setResult] = useState<AdminBatchShipResult | null>(null)
   const [busy, setBusy] = useState(false)
   const { message } = App.useApp()
+  useUnsavedChanges(open && !result && csv.trim() !== '')
   const close = () => {
     setCsv('')
     setResult(null)
@@ -33,7 +35,7 @@ export function BatchShipModal({ open, onClose, onDone }: { open: boolean; onClo
     <Modal
       title="批量发货"
       open={open}
-      onCancel={close}
+      onCancel={() => leave(close)}
       width={720}
       footer={result ? <Button onClick={close}>完成</Button> : undefined}
       onOk={submit}

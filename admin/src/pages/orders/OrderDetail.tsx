@@ -8,6 +8,7 @@ import { api } from '../../api/client'
 import { ORDER_STATUS, PAYMENT_STATUS, REFUND_RECORD_STATUS, REFUND_STATUS, time, yuan } from '../../format'
 import { useSession } from '../../session'
 import { AfterSaleActions } from './AfterSaleActions'
+import { AfterSaleReason } from './AfterSaleReason'
 import { AddressModal, PriceModal, RemarkModal } from './OrderEditModals'
 import { PackingSlipsModal } from './PackingSlips'
 import { RefundModal } from './RefundModal'
@@ -210,7 +211,7 @@ export default function OrderDetail() {
                 {
                   title: '原因',
                   dataIndex: 'reason',
-                  render: (_: unknown, r) => r.reason_text
+                  render: (_: unknown, r) => <AfterSaleReason sale={r} />
                 },
                 { title: '状态', dataIndex: 'status_text' },
                 {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { api } from '../../api/client'
 import { yuan } from '../../format'
+import { useEditorGuard } from '../../unsaved'
 
 /**
  * 发起退款: the shop refunds some units on its own (the buyer asked by phone, a part is missing); the most they give
@@ -19,6 +20,7 @@ export function RefundModal({
   onDone: () => void
 }) {
   const { message } = App.useApp()
+  const guard = useEditorGuard()
   const [form] = Form.useForm<{ amount: number; reason: string }>()
   const [units, setUnits] = useState<Record<number, number>>({})
   const [max, setMax] = useState<number | null>(null)
@@ -63,6 +65,7 @@ export function RefundModal({
         reason: values.reason.trim()
       })
       message.success('已退款，款项原路退回')
+      guard.saved()
       onDone()
     } catch (e) {
       message.error((e as Error).message)
@@ -75,7 +78,7 @@ export function RefundModal({
       open
       title="发起退款"
       onOk={submit}
-      onCancel={onClose}
+      onCancel={() => guard.close(onClose)}
       confirmLoading={busy}
       okText="确认退款"
       destroyOnClose
@@ -104,7 +107,7 @@ export function RefundModal({
           }
         ]}
       />
-      <Form form={form} layout="vertical" preserve={false} style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" preserve={false} onValuesChange={guard.changed} style={{ marginTop: 16 }}>
         <Form.Item
           label="退款金额（元）"
           name="amount"

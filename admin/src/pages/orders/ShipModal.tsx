@@ -3,6 +3,7 @@ import { type AdminCarrier, MAX_ORDER_PARCELS } from '@contract/wechat-shipping'
 import { App, AutoComplete, Button, Form, Input, Modal, Select, Space } from 'antd'
 
 import { api } from '../../api/client'
+import { useEditorGuard } from '../../unsaved'
 import { COMMON_CARRIERS, defaultCarrier, useCarriers } from './carriers'
 
 const NO_RULES = [
@@ -53,12 +54,14 @@ export function ShipModal({
 }) {
   const [form] = Form.useForm()
   const { message } = App.useApp()
+  const guard = useEditorGuard()
   const { carriers, loaded } = useCarriers(Boolean(order))
   const submit = async () => {
     const values = await form.validateFields()
     try {
       await api.post('/order/ship', { order_id: order!.order_id, updated_at: order!.updated_at, ...values })
       message.success(`订单 ${order!.order_no} 已发货`)
+      guard.saved()
       onShipped()
     } catch (e) {
       message.error((e as Error).message)
@@ -69,7 +72,7 @@ export function ShipModal({
       title={`发货 ${order?.order_no ?? ''}`}
       open={Boolean(order)}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={() => guard.close(onClose)}
       okText="确认发货"
       destroyOnClose
     >
@@ -78,6 +81,7 @@ export function ShipModal({
           form={form}
           layout="vertical"
           preserve={false}
+          onValuesChange={guard.changed}
           initialValues={{ express_company: defaultCarrier(carriers), more_parcels: [] }}
         >
           <Form.Item label="快递公司" name="express_company" rules={COMPANY_RULES}>
