@@ -92,7 +92,7 @@ export async function buyerWithPaidOrder(
   browser: Browser,
   server: RunningServer,
   nickname = '后台发货买家'
-): Promise<{ page: Page; token: string; orderId: number; orderNo: string }> {
+): Promise<{ page: Page; token: string; userId: number; orderId: number; orderNo: string }> {
   const buyer = await wechatUser(browser, server, nickname)
   return { ...buyer, ...(await paidOrder(server, buyer.token)) }
 }

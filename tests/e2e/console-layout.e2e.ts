@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 
 import { screenshot } from './browser'
-import { consoleServer, logInToConsole, openMenu } from './console-helpers'
+import { buyerWithPaidOrder, consoleServer, logInToConsole, openMenu } from './console-helpers'
 
 // The console's frame against the running server: the menu grouped as the business reads it, on a wide screen and
 // on a 375 px phone (the menu a drawer, lists as cards, dialogs within the screen), and an editor that asks before
@@ -160,5 +160,80 @@ test('an editor with a change asks before it closes or its route is left; unchan
   await asking.waitFor()
   await asking.getByRole('button', { name: '放弃修改并离开' }).click()
   await columns.waitFor({ state: 'hidden' })
+  await page.context().close()
+})
+
+// Every screen of the menu, and the detail screens with their 描述 lists, at 375 px: none scrolls sideways.
+const PHONE_SCREENS = [
+  '/dashboard',
+  '/orders',
+  '/sales',
+  '/refunds',
+  '/goods',
+  '/categories',
+  '/freight-templates',
+  '/coupons',
+  '/withdrawals',
+  '/reconciliation',
+  '/users',
+  '/commissions',
+  '/wallet-settings',
+  '/business-settings',
+  '/tool-products',
+  '/home-content',
+  '/channel-features',
+  '/notify-settings',
+  '/articles',
+  '/reviews',
+  '/courses',
+  '/exam-banks',
+  '/exam-papers',
+  '/teachers',
+  '/consult-services',
+  '/desk',
+  '/services',
+  '/certificate-types',
+  '/certificates',
+  '/memberships',
+  '/activities',
+  '/signups',
+  '/operators',
+  '/audit'
+]
+
+test('at 375 px every screen, lists and detail pages alike, stays within the screen', async () => {
+  const page = await signedIn(running.browser, 375, 740, true)
+  const wide: string[] = []
+  const settle = async (route: string) => {
+    await page.goto(`${running.server.url}/admin/#${route}`)
+    await page.locator('.ant-pro-page-container, .ant-result').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+    if (width <= 375) return
+    // Name the outermost element that reaches past the screen, so a failure says what to fix.
+    const culprit = await page.evaluate(() => {
+      // Inside the screen's own content: the outermost element wider than the screen, then the deepest such.
+      const content = document.querySelector('.ant-pro-page-container-children-container') ?? document.body
+      const over = Array.from(content.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().width > 360)
+      const deepest = over.filter((el) => !over.some((o) => o !== el && el.contains(o)))
+      return deepest
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 2).join('.')}`)
+        .join(' | ')
+    })
+    wide.push(`${route} ${width}px ${culprit}`)
+    await screenshot(page, `console-layout-phone-wide${route.replace(/\W+/g, '-')}`)
+  }
+  for (const route of PHONE_SCREENS) await settle(route)
+  // A user with a paid order: the user's page and the order's page, both lists of 描述.
+  const buyer = await buyerWithPaidOrder(running.browser, running.server, '窄屏买家')
+  await buyer.page.context().close()
+  await settle(`/users/${buyer.userId}`)
+  await screenshot(page, 'console-layout-phone-user')
+  await settle(`/orders/${buyer.orderId}`)
+  await screenshot(page, 'console-layout-phone-order')
+  await settle('/reconciliation')
+  await screenshot(page, 'console-layout-phone-reconciliation')
+  expect(wide).toEqual([])
   await page.context().close()
 })
