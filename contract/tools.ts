@@ -277,6 +277,18 @@ export interface ReportDetailResponse extends ReportSummary {
   narrative: ReportNarrative
 }
 
+/**
+ * GET /api/tools.report/pdfLink?id= (owner only; paid reports only): a link to the report as an A4 PDF,
+ * signed for this report and valid for a few minutes, that opens without a token.
+ */
+export interface ReportPdfLinkResponse {
+  url: string
+  /** suggested file name, with '.pdf' */
+  file_name: string
+  /** when the link stops working, ISO time */
+  expires_at: string
+}
+
 /** GET /api/tools.report/byRecord?record_id=: whether my report of a record exists and is paid. */
 export interface ReportByRecordResponse {
   report: ReportSummary | null

@@ -8,6 +8,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { chartOf } from '../server/modules/chart/birth'
+import { composeReport } from '../server/modules/reading/report/content'
+import { reportPdf } from '../server/modules/reading/report/pdf'
 import { launchBrowser } from '../tests/e2e/browser'
 import { startServer } from '../tests/e2e/server'
 import { benchApi } from './lib/bench-api'
@@ -115,7 +118,52 @@ async function engine() {
   await benchEngine()
 }
 
+/**
+ * The paid report: its text composed from a chart (median over births spread across 1950-2030), and its
+ * PDF drawn (the first in the process, fonts read from disk, then the median of the next ones), with the
+ * file's size and pages.
+ */
+async function report() {
+  const births = Array.from({ length: 40 }, (_, i) => ({
+    gender: i % 2 ? ('female' as const) : ('male' as const),
+    date: new Date(Date.UTC(1950, 0, 1) + ((i * 7919 * 3600000) % (80 * 365 * 86400000)))
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ')
+  }))
+  const charts = births.map(chartOf)
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+  const timed = async <T>(run: () => T | Promise<T>): Promise<[number, T]> => {
+    const t = performance.now()
+    const out = await run()
+    return [performance.now() - t, out]
+  }
+  for (let i = 0; i < 20; i++) composeReport(charts[i % charts.length], '命主', 2026)
+  const textMs: number[] = []
+  for (let i = 0; i < 200; i++)
+    textMs.push((await timed(() => composeReport(charts[i % charts.length], '命主', 2026)))[0])
+  console.log(`paid report text: median ${median(textMs).toFixed(2)} ms of 200   yardstick <= 20 ms`)
+  const input = (i: number) => ({
+    id: i + 1,
+    name: '命主',
+    birth: births[i],
+    content: composeReport(charts[i], '命主', 2026),
+    chart: charts[i],
+    paidAt: new Date()
+  })
+  const [firstMs, first] = await timed(() => reportPdf(input(0)))
+  const pdfMs: number[] = []
+  for (let i = 1; i <= 10; i++) pdfMs.push((await timed(() => reportPdf(input(i))))[0])
+  const pages = (first.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length
+  console.log(
+    `paid report PDF: first ${Math.round(firstMs)} ms, then median ${Math.round(median(pdfMs))} ms of 10; ` +
+      `${kb(first.length)}, ${pages} A4 pages   yardstick <= 2 s (< 1 MB)`
+  )
+}
+
 async function main() {
+  // `npm run bench -- report`: only the paid report's text and its PDF.
+  if (process.argv.includes('report')) return report()
   // `npm run bench -- console`: only the console's order list over 100,000 orders.
   if (process.argv.includes('console')) return benchConsoleOrders()
   // `npm run bench -- orders`: only 全部订单 and 对账 over 100,000 payments of every business type.
@@ -131,6 +179,7 @@ async function main() {
   weappSizes()
   await benchWeappLaunch(WEAPP_DIR)
   await engine()
+  await report()
   await benchConsoleOrders()
   await benchOrderCenter()
   await benchNotifyFanout()

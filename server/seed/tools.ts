@@ -18,7 +18,8 @@ export const BAZI_TIPS = [
 export const REPORT_PRODUCT = {
   key: 'bazi_report',
   title: '八字详批报告',
-  description: '性格、事业、财运、感情、健康逐项详批，十步大运逐运分析，未来十年流年逐年提示。一次购买，永久查看。',
+  description:
+    '格局与用神、六亲、事业、财运、婚姻、健康逐项详批，十步大运逐运分析，未来十年流年逐年提示；可保存为 PDF。一次购买，永久查看。',
   priceFen: 3990,
   originalPriceFen: 9900
 }

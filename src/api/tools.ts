@@ -20,6 +20,7 @@ import type {
   ReportNarrative,
   ReportPayRequest,
   ReportPayResponse,
+  ReportPdfLinkResponse,
   ReportPriceResponse,
   SaveBaziRequest
 } from '@contract'
@@ -96,6 +97,15 @@ export const getReportDetail = (id: number, quiet = false) =>
     data: { id },
     showToast: false,
     ...(quiet ? { showLoading: false } : {})
+  })
+
+/** A short-lived signed link to the report as a PDF (owner only); the page shows its own error toast. */
+export const getReportPdfLink = (id: number) =>
+  request<ReportPdfLinkResponse>({
+    url: '/api/tools.report/pdfLink',
+    data: { id },
+    showLoading: false,
+    showToast: false
   })
 
 /** Asks the model again for a report whose AI-written sections failed. */

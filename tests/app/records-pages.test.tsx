@@ -474,7 +474,7 @@ describe('the paid report pages', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView
     expect(scrolled).toEqual(['report-part-3'])
     expect(container.querySelector('.report__dayun')!.id).toBe('report-part-3')
-    expect(container.querySelector('.report__bar')?.textContent).toBe('目录生成长图')
+    expect(container.querySelector('.report__bar')?.textContent).toBe('目录保存 PDF生成长图')
   })
 
   it('shows a report bought before the 格局 section existed, its sections as they were', async () => {

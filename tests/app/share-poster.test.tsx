@@ -124,7 +124,7 @@ describe('the report as a long image', () => {
     from_year: 2026
   }
 
-  it('lists the chapters in reading order, 格局 first among the sections, and draws each one in full', () => {
+  it('lists the chapters in reading order, 格局 first among the sections', () => {
     expect(reportParts(content).map((p) => p.title)).toEqual([
       '命局总论',
       '格局与用神',
@@ -132,14 +132,39 @@ describe('the report as a long image', () => {
       '大运详批',
       '2026—2026年流年'
     ])
-    const { texts } = paint({
+  })
+
+  it('shares a digest: the 命局总论, every 大运 and 流年 with its verdict, and the full report contents', () => {
+    const { texts, height } = paint({
       ...reportPoster('张三', '男 · 公历 1990-05-15 14:30', content),
       code: { qr: encodeQr('https://yixue.example.com/#/pages/bazi/plate?referee_id=1') }
     })
-    for (const heading of ['一、命局总论', '二、格局与用神', '三、六亲', '四、大运详批', '五、2026—2026年流年'])
-      expect(texts).toContain(heading)
-    expect(texts).toContain('——《子平真诠》论用神')
-    expect(texts.join('')).toContain('五月（甲午，2026-06-05起）：午火助杀。')
+    for (const heading of ['命局总论', '大运一览', '2026—2026年流年', '完整报告目录']) expect(texts).toContain(heading)
+    for (const entry of ['一、命局总论', '二、格局与用神', '三、六亲', '四、大运详批', '五、2026—2026年流年'])
+      expect(texts).toContain(entry)
+    const all = texts.join('')
+    expect(all).toContain('1994—2003年 · 5至14岁 · 平')
+    expect(all).toContain('丙午 · 虚岁37 · 欠佳（五月忌）')
+    // the chapters' full text is the page's and the PDF's, not the shared image's
+    expect(all).not.toContain('父母宫。')
+    expect(all).not.toContain('八字用神，专求月令。')
+    expect(height).toBeLessThan(2500)
+  })
+
+  it('breaks its lines by the Chinese rule: none starts with ，。、） or ends with （《', () => {
+    const long: ReportContent = {
+      ...content,
+      summary: [
+        '四柱为庚午 辛巳 庚辰 癸未，日主庚金，偏旺；七杀格（成格）；用神水（格局用神），喜金，忌土、木。'.repeat(3)
+      ]
+    }
+    const { texts } = paint({ ...reportPoster('张三', '男', long), code: { qr: encodeQr('https://x.example.com/') } })
+    const lines = texts.filter((t) => t.length > 1)
+    expect(lines.some((t) => t.startsWith('四柱为'))).toBe(true)
+    for (const line of lines) {
+      expect(line).not.toMatch(/^[，。、；：？！）》」]/)
+      expect(line).not.toMatch(/[（《「]$/)
+    }
   })
 
   it('is drawn at a ratio a phone can paint however long it is', () => {

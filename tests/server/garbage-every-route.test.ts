@@ -100,6 +100,7 @@ const RAW_ROUTES: Record<string, string> = {
   'GET /api/course.lesson/video': 'course-video.test.ts (signed media file, not an envelope)',
   'GET /api/file.private/image': 'private-images.test.ts (signed image file, not an envelope)',
   'GET /api/course.live/video': 'course-video.test.ts (signed media file, not an envelope)',
+  'GET /api/tools.report/pdf': 'tools-report-pdf.test.ts (signed PDF file, not an envelope)',
   'POST /api/admin/auth/login': 'admin-console.test.ts (sets the session cookie; limited per account and address)'
 }
 

@@ -6,17 +6,20 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 
-import { getReportDetail, rewriteReport } from '@/api/tools'
+import { getReportDetail, getReportPdfLink, rewriteReport } from '@/api/tools'
 import Page from '@/components/Page'
 import SharePoster from '@/components/share/SharePoster'
 import { ErrorView, Loading } from '@/components/States'
+import { errorMessage } from '@/core/errors'
 import { formatDate } from '@/core/format'
 import { useRemote } from '@/hooks/useRemote'
 import { birthLine } from '@/pages/bazi/components/format'
 import Pillars from '@/pages/bazi/components/Pillars'
 import { birthShareTarget } from '@/pages/bazi/components/useChartShare'
 import { useLogin } from '@/pages/bazi/components/useLogin'
+import { openReportPdf } from '@/platform/report-pdf'
 import { scrollToAnchor } from '@/platform/scroll'
+import { loadingIndicator, ui } from '@/platform/ui'
 
 import { numbered, type ReportPart, reportParts, reportPoster, withNarrative } from './report-parts'
 
@@ -176,6 +179,31 @@ function NarrativeNote({ narrative, writing, retry }: ReturnType<typeof useNarra
   )
 }
 
+/**
+ * 保存 PDF: the server draws the report as an A4 PDF behind a signed link, which the platform opens
+ * (a download in a browser, WeChat's document viewer in the mini-program). One tap at a time.
+ */
+function usePdf(id: number) {
+  const [busy, setBusy] = useState(false)
+  const save = async () => {
+    if (busy) return
+    setBusy(true)
+    // shared with the requests' indicator, so neither hides the other's
+    const done = loadingIndicator.begin({ mask: true })
+    try {
+      const link = await getReportPdfLink(id)
+      await openReportPdf(link.url, link.file_name)
+    } catch (e) {
+      done()
+      ui.toast(`PDF 下载失败：${errorMessage(e)}`)
+    } finally {
+      done()
+      setBusy(false)
+    }
+  }
+  return { busy, save }
+}
+
 /** calculation/pages/baogao: a paid report (`id=`), for its owner only. */
 function Baogao() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string>
@@ -187,6 +215,7 @@ function Baogao() {
   )
   const { data, error, reload } = report
   const ai = useNarrative(id, data?.narrative)
+  const pdf = usePdf(id)
   const content = useMemo(() => data && withNarrative(data.content, ai.narrative), [data, ai.narrative])
   const parts = useMemo(() => (content ? reportParts(content) : []), [content])
   const poster = useMemo(
@@ -222,6 +251,12 @@ function Baogao() {
           <View className="report__bar">
             <View className="report__bar-btn" onClick={() => scrollToAnchor('report-contents')}>
               目录
+            </View>
+            <View
+              className={`report__bar-btn${pdf.busy ? ' report__bar-btn--busy' : ''}`}
+              onClick={() => void pdf.save()}
+            >
+              {pdf.busy ? '生成中…' : '保存 PDF'}
             </View>
             <SharePoster
               id="report-poster"

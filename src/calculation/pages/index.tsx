@@ -1,5 +1,6 @@
 import './calculation.scss'
 
+import { numbered, REPORT_OUTLINE } from '@contract/report'
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -20,13 +21,8 @@ import { useLogin } from '@/pages/bazi/components/useLogin'
 import { payOrder } from '@/platform/pay'
 import { canBuyVirtualGoods } from '@/platform/virtual-goods'
 
-const FEATURES = [
-  '性格、事业、财运、感情、健康逐项详批',
-  '十步大运逐运分析：十神、喜忌、刑冲合会、神煞',
-  '未来十年流年逐年提示',
-  '《穷通宝鉴》调候用神与古籍参考',
-  '一次购买，永久查看'
-]
+/** Besides its chapters (REPORT_OUTLINE, the list the report itself is composed from), what the buyer gets. */
+const TERMS = ['引《子平真诠》《滴天髓》《穷通宝鉴》原文为据', '可保存为 PDF 或长图', '一次购买，永久查看']
 
 /** After a payment the server confirms it (at once in the sandbox, by WeChat's notice otherwise). */
 async function waitUntilPaid(recordId: number): Promise<number | undefined> {
@@ -105,7 +101,14 @@ function ReportOffer() {
           <View className="calc__card">
             <Text className="calc__title">{data.price.title}</Text>
             <Text className="calc__desc">{data.price.description}</Text>
-            {FEATURES.map((f) => (
+            <Text className="calc__outline-title">报告目录</Text>
+            {REPORT_OUTLINE.map((c, i) => (
+              <View key={c.title} className="calc__outline-item">
+                <Text className="calc__outline-name">{numbered(i, c.title)}</Text>
+                <Text className="calc__outline-desc">{c.promise}</Text>
+              </View>
+            ))}
+            {TERMS.map((f) => (
               <Text key={f} className="calc__feature">
                 ✓ {f}
               </Text>

@@ -1,3 +1,5 @@
+import { breakLines } from '@contract/line-break'
+
 import type { QrCode } from './qr'
 
 /** The part of the Canvas 2D context the posters use (the same on H5 and in the mini-program). */
@@ -28,19 +30,13 @@ export interface PosterContext {
 /** The scan target of a poster: the QR of a link, or a loaded mini-program code image. */
 export type PosterCode = { qr: QrCode } | { image: unknown }
 
-/** Breaks `text` into lines no wider than `max` px (Chinese has no spaces: character by character). */
+/**
+ * Breaks `text` into lines no wider than `max` px, character by character (Chinese has no spaces), by
+ * the Chinese line-breaking rule the report's PDF also uses: no line starts with ，。、）》 and the like,
+ * none ends with （《.
+ */
 export function wrapText(ctx: Pick<PosterContext, 'measureText'>, text: string, max: number): string[] {
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const ch of paragraph) {
-      if (line && ctx.measureText(line + ch).width > max) {
-        lines.push(line)
-        line = ch
-      } else line += ch
-    }
-    lines.push(line)
-  }
+  const lines = breakLines(text, (line) => ctx.measureText(line).width, max)
   return lines.filter((l, i) => l !== '' || i < lines.length - 1)
 }
 

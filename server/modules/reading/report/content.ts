@@ -1,4 +1,5 @@
 import type { ReportContent, ReportMonth, ReportQuote, ReportSection } from '../../../../contract'
+import { REPORT_TOPICS, REPORT_YEARS, type ReportTopicKey, reportTopicTitle } from '../../../../contract/report'
 import {
   type BaziAnalysis,
   baziAnalysis,
@@ -23,9 +24,6 @@ import { pillarsOf } from '../../chart/birth'
 import { countOf, ganZhiGods, type Leaning, leaningOf, tenGodCounts, xuSuiOf } from '../chart-facts'
 import { luckParagraphs, yearGanZhi } from '../luck'
 import { ELEMENT_CAREERS, ELEMENT_COLORS, ELEMENT_DIRECTIONS, ELEMENT_ORGANS } from '../texts'
-
-/** Years of 流年 the report looks ahead. */
-export const REPORT_YEARS = 10
 
 const el = (chart: BaziChart, role: Role): WuXing => roleElement(chart.dayMaster.wuXing, role)
 
@@ -55,7 +53,7 @@ function gejuSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
     })
   return {
     key: 'geju',
-    title: '格局与用神',
+    title: reportTopicTitle('geju'),
     paragraphs: [
       ...a.strength.basis,
       `格局：${geJu.name}（${geJu.kind}，${geJu.state}）。${geJu.basis}。${geJu.notes.join('；')}。依据：${geJu.source}。`,
@@ -110,7 +108,7 @@ function liuqinSection(chart: BaziChart): ReportSection {
       return `${who}：以${star}（${x}）论，原局见${n}处；${x}${STANCE[lean]}，${tone}。`
     })
   ]
-  return { key: 'liuqin', title: '六亲', paragraphs }
+  return { key: 'liuqin', title: reportTopicTitle('liuqin'), paragraphs }
 }
 
 const GE_CAREER: Record<string, string> = {
@@ -132,7 +130,7 @@ function careerSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   const favoured = [ys.yong, ...ys.xi].slice(0, 2)
   return {
     key: 'career',
-    title: '事业',
+    title: reportTopicTitle('career'),
     paragraphs: [
       `${a.geJu.name}：${GE_CAREER[a.geJu.name] ?? `外格顺其旺神，事业宜顺着${ys.yong}之势发展`}。`,
       `行业以喜用五行为宜——${favoured.map((x) => `${x}：${ELEMENT_CAREERS[x]}`).join('；')}。`,
@@ -156,7 +154,7 @@ function wealthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   const lean = leaningOf(chart, cai)
   return {
     key: 'wealth',
-    title: '财运',
+    title: reportTopicTitle('wealth'),
     paragraphs: [
       `财星五行为${cai}，在本局${STANCE[lean]}。` +
         `${lean === '喜' ? '求财顺势，逢财星之年易有进账。' : lean === '忌' ? '财多反为身累，宜量力而行、先立根基再求财。' : '财运平稳，成败多在经营是否得法。'}`,
@@ -178,7 +176,7 @@ function marriageSection(chart: BaziChart): ReportSection {
   )
   return {
     key: 'marriage',
-    title: '婚姻',
+    title: reportTopicTitle('marriage'),
     paragraphs: [
       `${male ? '妻星为财' : '夫星为官'}，五行属${star}，在本局${STANCE[leaningOf(chart, star)]}；夫妻宫日支${palace}，` +
         `本气属${palaceEl}，${STANCE[leaningOf(chart, palaceEl)]}。`,
@@ -200,7 +198,7 @@ function healthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
   const jiOrgans = a.yongShen.ji.map((x) => `${x}对应${ELEMENT_ORGANS[x].organs}，${ELEMENT_ORGANS[x].advice}`)
   return {
     key: 'health',
-    title: '健康',
+    title: reportTopicTitle('health'),
     paragraphs: [
       `五行以${most}最旺、${least}最弱。${most}过旺须留意${ELEMENT_ORGANS[most].organs}；` +
         `${least}偏弱须保养${ELEMENT_ORGANS[least].organs}。`,
@@ -209,6 +207,16 @@ function healthSection(chart: BaziChart, a: BaziAnalysis): ReportSection {
     ],
     quotes: [DI_TIAN_SUI_JI_BING]
   }
+}
+
+/** The writer of each of the outline's topics: a topic added to REPORT_TOPICS needs one here to compile. */
+const SECTIONS: Record<ReportTopicKey, (chart: BaziChart, a: BaziAnalysis) => ReportSection> = {
+  geju: gejuSection,
+  liuqin: liuqinSection,
+  career: careerSection,
+  wealth: wealthSection,
+  marriage: marriageSection,
+  health: healthSection
 }
 
 /** The 流月 of a year that matter: both characters 喜 or both 忌, or a 六冲 / 六合 with the day or month branch. */
@@ -258,14 +266,7 @@ export function composeReport(chart: BaziChart, name: string, year: number): Rep
   return {
     pillars: pillarsOf(chart),
     summary,
-    sections: [
-      gejuSection(chart, a),
-      liuqinSection(chart),
-      careerSection(chart, a),
-      wealthSection(chart, a),
-      marriageSection(chart),
-      healthSection(chart, a)
-    ],
+    sections: REPORT_TOPICS.map((t) => SECTIONS[t.key](chart, a)),
     da_yun: chart.daYun.map((d) => ({
       gan_zhi: d.ganZhi,
       start_year: d.startYear,

@@ -1,17 +1,24 @@
-import type { ReportContent, ReportQuote, ReportSection } from '../../../../contract'
+import type { ReportContent, ReportNarrative, ReportQuote, ReportSection } from '../../../../contract'
+import { REPORT_TOPICS } from '../../../../contract/report'
 import type { BaziChart } from '../../../../src/metaphysics/bazi'
 import type { ChatMessage } from '../ai-client'
-import { chartFacts } from '../prompt'
+import { chartFacts, sectionsOfText } from '../prompt'
 
 /** The report's sections the model writes, in order, each under 【title】; the tables stay computed. */
-export const REPORT_AI_SECTIONS: Array<[string, string]> = [
-  ['geju', '格局与用神'],
-  ['liuqin', '六亲'],
-  ['career', '事业'],
-  ['wealth', '财运'],
-  ['marriage', '婚姻'],
-  ['health', '健康']
-]
+export const REPORT_AI_SECTIONS: Array<[string, string]> = REPORT_TOPICS.map((t) => [t.key, t.title])
+
+/** A report row's model-written sections as the page and the PDF read them. */
+export function narrativeOf(r: {
+  narrativeStatus: ReportNarrative['status']
+  narrative: string
+  narrativeError: string
+}): ReportNarrative {
+  return {
+    status: r.narrativeStatus,
+    sections: sectionsOfText(r.narrative, REPORT_AI_SECTIONS),
+    error: r.narrativeError
+  }
+}
 
 const quoteLine = (q: ReportQuote) => `《${q.book}》${q.chapter}：${q.text}`
 

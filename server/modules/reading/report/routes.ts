@@ -10,6 +10,7 @@ import type {
   ReportListResponse,
   ReportNarrative,
   ReportPayResponse,
+  ReportPdfLinkResponse,
   ReportPriceResponse,
   ReportSummary
 } from '../../../../contract'
@@ -24,9 +25,9 @@ import { birthOfRow, ownRecord } from '../../chart/record-store'
 import { refuseHiddenFeature } from '../../home/features'
 import { startPayment } from '../../payment/start'
 import { AI_STALE_MS, aiWriter } from '../ai-writer'
-import { sectionsOfText } from '../prompt'
 import { composeReport } from './content'
-import { REPORT_AI_SECTIONS, reportMessages } from './prompt'
+import { servePdf } from './pdf-route'
+import { narrativeOf, reportMessages } from './prompt'
 
 export const REPORT_PRODUCT_KEY = 'bazi_report'
 
@@ -42,14 +43,6 @@ function toSummary(r: ReportRow): ReportSummary {
     price_fen: r.priceFen,
     paid_at: r.paidAt ? r.paidAt.toISOString() : '',
     created_at: r.createdAt.toISOString()
-  }
-}
-
-function narrativeOf(r: ReportRow): ReportNarrative {
-  return {
-    status: r.narrativeStatus,
-    sections: sectionsOfText(r.narrative, REPORT_AI_SECTIONS),
-    error: r.narrativeError
   }
 }
 
@@ -223,6 +216,20 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
         content: now.content as ReportContent,
         narrative: narrativeOf(now)
       }
+    }
+  )
+
+  // The owner's PDF: a signed link the download opens without a token (a mini-program download or a
+  // browser tab sends no Authorization header), valid for minutes; the file itself is served below.
+  const pdf = servePdf(app)
+  userRoute(
+    app,
+    { method: 'GET', path: '/tools.report/pdfLink', input: z.object({ id: idParam() }) },
+    async ({ input, userId }): Promise<ReportPdfLinkResponse> => {
+      const [found] = await app.db.select().from(baziReports).where(eq(baziReports.id, input.id)).limit(1)
+      const row = ownedBy(found, userId, '报告不存在')
+      if (row.status !== 'paid' || !row.content) throw new AppError('报告尚未支付')
+      return pdf.linkOf(row)
     }
   )
 
