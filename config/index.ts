@@ -43,7 +43,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
             config: { keep_fnames: false, ecma: 2015, compress: { passes: 2 }, output: { quote_keys: false } }
           }
         }
-      : {}),
+      : {
+          // Mini-program minifying: Taro's default writes every non-ASCII character as \uXXXX (6 bytes where UTF-8
+          // takes 3), which doubles the bytes of each Chinese string; WeChat reads the files as UTF-8.
+          terser: { enable: true, config: { output: { ascii_only: false } } }
+        }),
     mini: {
       // contract/ (shared with the server) sits outside src/, which alone Taro compiles by default.
       compile: { include: [CONTRACT] },

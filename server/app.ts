@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 
 import type { Config } from './config'
 import { installErrorHandling } from './core/errors'
+import { installMessageLocales } from './core/i18n'
 import { type Jobs, pgBossJobs } from './core/jobs'
 import { loggerOptions } from './core/logging'
 import { trustedProxies } from './core/request-params'
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done()
   })
   installErrorHandling(app)
+  installMessageLocales(app)
   registerSecurityHeaders(app)
 
   await app.register(

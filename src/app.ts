@@ -6,11 +6,14 @@ import { PropsWithChildren } from 'react'
 
 import { installChunkLoading } from './platform/chunk-loading'
 import { appShown, launchApp, startFeatureGate } from './platform/launch'
+import { startLocale } from './platform/locale'
 import { watchPageLoads } from './platform/page-load'
 import { installPrivacyGate } from './platform/privacy'
 
 installChunkLoading()
 startFeatureGate()
+// Before the first page draws: it is drawn in the chosen or the device's language, never in Chinese first.
+startLocale()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

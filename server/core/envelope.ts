@@ -1,4 +1,5 @@
 import { MSG_NOT_OWNER } from '../../contract'
+import type { ForeignLocale } from './validate-i18n'
 
 export { MSG_NOT_OWNER }
 
@@ -24,11 +25,15 @@ export function failure(code: number, msg: string): Envelope<Record<string, neve
   return { code, msg, data: {} }
 }
 
-/** An expected failure: becomes the envelope with its code and Chinese message, HTTP 200. */
+/**
+ * An expected failure: becomes the envelope with its code and Chinese message, HTTP 200, in the request's language
+ * (i18n.ts): `localized` words it in English, French or Spanish when it is more than a fixed message (a refused field).
+ */
 export class AppError extends Error {
   constructor(
     message: string,
-    readonly code: number = Code.ERROR
+    readonly code: number = Code.ERROR,
+    readonly localized?: (locale: ForeignLocale) => string | undefined
   ) {
     super(message)
     this.name = 'AppError'

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 
 import { AppError, Code, failure, MSG_BUSY, MSG_NOT_FOUND } from './envelope'
+import { keepOwnWords } from './i18n'
 
 // Framework errors caused by the client's request, with the Chinese message each one gets.
 const CLIENT_ERRORS: Record<string, string> = {
@@ -43,6 +44,8 @@ function causeCode(err: unknown): string | undefined {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      // Sent in the request's language by the preSerialization hook of i18n.ts (installMessageLocales).
+      keepOwnWords(reply, err.localized)
       return reply.status(200).send(failure(err.code, err.message))
     }
     const known = err.code ? CLIENT_ERRORS[err.code] : undefined

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { AppError } from './envelope'
+import { AppError, Code } from './envelope'
 import { type FieldLabel, fieldLabel } from './field-labels'
+import { type DescribedIssue, type IssueRule, localizeIssue } from './validate-i18n'
 
 const hasChinese = (text: string | undefined): text is string => !!text && /[\u4e00-\u9fa5]/.test(text)
 
@@ -16,42 +17,80 @@ function bound(n: number | bigint, field: FieldLabel): string {
 }
 
 /**
- * The first zod issue as a sentence naming the field in Chinese (`数量最多 9999 件`, `姓名不能为空`);
- * a rule that words its own Chinese message (`收货人姓名至少 2 个字`) is shown as it is.
+ * The first zod issue as a sentence naming the field in Chinese (`数量最多 9999 件`, `姓名不能为空`), with what it broke
+ * so that validate-i18n.ts can say it in the request's language; a rule that words its own Chinese message
+ * (`收货人姓名至少 2 个字`) is shown as it is.
  */
-function describeIssue(issue: z.core.$ZodIssue, given: unknown, labels?: FieldLabels): string {
+function describeIssue(issue: z.core.$ZodIssue, given: unknown, labels?: FieldLabels): DescribedIssue {
   // A route's own names (the console's `商品名称`, `第 2 个规格 价格`) come first, keeping the field's unit.
   const known = fieldLabel(issue.path)
   const named =
     labels && issue.path.some((k) => typeof k === 'string' && k in labels) ? fieldName(issue.path, labels) : undefined
   const field: FieldLabel = named ? { ...known, label: named } : (known ?? { label: '输入' })
   const L = field.label
+  const say = (zh: string, rule?: IssueRule, extra: Partial<DescribedIssue> = {}): DescribedIssue => ({
+    zh,
+    rule,
+    label: L,
+    ...extra
+  })
+  /** A rule's own Chinese message: the two of ours are known, any other has no translation. */
+  const own = (message: string) =>
+    say(
+      ruleMessage(message, L),
+      message === MSG_CONTROL_CHARS ? 'controlChars' : message === MSG_LINE_BREAKS ? 'lineBreaks' : undefined
+    )
   const empty = given === undefined || given === null || given === ''
   switch (issue.code) {
     case 'invalid_type':
-      if (empty) return `${L}不能为空`
-      return issue.expected === 'int' ? `${L}须为整数` : `${L}格式不正确`
+      if (empty) return say(`${L}不能为空`, 'empty')
+      return issue.expected === 'int' ? say(`${L}须为整数`, 'int') : say(`${L}格式不正确`, 'format')
     case 'too_big':
-      if (issue.origin === 'string') return `${L}不能超过 ${issue.maximum} 个字`
-      if (issue.origin === 'array' || issue.origin === 'set') return `${L}最多 ${issue.maximum} ${field.unit ?? '个'}`
-      if (field.ref) return `${L}不正确`
-      return `${L}最多 ${bound(issue.maximum, field)}`
-    case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? `${L}不能为空` : `${L}至少 ${issue.minimum} 个字`
+      if (issue.origin === 'string') return say(`${L}不能超过 ${issue.maximum} 个字`, 'maxChars', { n: issue.maximum })
       if (issue.origin === 'array' || issue.origin === 'set')
-        return issue.minimum === 1 ? `请选择${L}` : `${L}至少 ${issue.minimum} ${field.unit ?? '个'}`
-      if (field.ref) return `${L}不正确`
-      return `${L}至少 ${bound(issue.minimum, field)}`
+        return say(`${L}最多 ${issue.maximum} ${field.unit ?? '个'}`, 'max', {
+          n: issue.maximum,
+          unit: field.unit ?? '个'
+        })
+      if (field.ref) return say(`${L}不正确`, 'invalid')
+      return say(`${L}最多 ${bound(issue.maximum, field)}`, 'max', {
+        n: issue.maximum,
+        unit: field.unit,
+        fen: field.fen
+      })
+    case 'too_small':
+      if (issue.origin === 'string')
+        return issue.minimum === 1
+          ? say(`${L}不能为空`, 'empty')
+          : say(`${L}至少 ${issue.minimum} 个字`, 'minChars', { n: issue.minimum })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return issue.minimum === 1
+          ? say(`请选择${L}`, 'choose')
+          : say(`${L}至少 ${issue.minimum} ${field.unit ?? '个'}`, 'min', {
+              n: issue.minimum,
+              unit: field.unit ?? '个'
+            })
+      if (field.ref) return say(`${L}不正确`, 'invalid')
+      return say(`${L}至少 ${bound(issue.minimum, field)}`, 'min', {
+        n: issue.minimum,
+        unit: field.unit,
+        fen: field.fen
+      })
     case 'invalid_format':
-      if (empty) return `${L}不能为空`
-      return hasChinese(issue.message) ? ruleMessage(issue.message, L) : `${L}格式不正确`
+      if (empty) return say(`${L}不能为空`, 'empty')
+      return hasChinese(issue.message) ? own(issue.message) : say(`${L}格式不正确`, 'format')
     case 'invalid_value':
-      return empty ? `${L}不能为空` : `${L}不正确`
+      return empty ? say(`${L}不能为空`, 'empty') : say(`${L}不正确`, 'invalid')
     case 'unrecognized_keys':
-      return '请求包含未知内容'
+      return say('请求包含未知内容', 'unknownKeys')
     default:
-      return hasChinese(issue.message) ? ruleMessage(issue.message, L) : `${L}不正确`
+      return hasChinese(issue.message) ? own(issue.message) : say(`${L}不正确`, 'invalid')
   }
+}
+
+/** A refused input: the Chinese message, and the same in the request's language where it has one. */
+function refused(issue: DescribedIssue): AppError {
+  return new AppError(issue.zh, Code.ERROR, (locale) => localizeIssue(issue, locale))
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -99,13 +138,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, label
   const result = schema.safeParse(input ?? {})
   if (!result.success) {
     const issue = result.error.issues[0]
-    throw new AppError(describeIssue(issue, valueAt(input, issue.path), labels))
+    throw refused(describeIssue(issue, valueAt(input, issue.path), labels))
   }
   // Every string a route takes, whichever schema let it through (text() refuses them itself, by the same rule).
   const bad = controlCharAt(result.data)
   if (bad) {
     const named = labels && bad.some((k) => typeof k === 'string' && k in labels) ? fieldName(bad, labels) : undefined
-    throw new AppError(`${named ?? fieldLabel(bad)?.label ?? '输入'}${MSG_CONTROL_CHARS}`)
+    const label = named ?? fieldLabel(bad)?.label ?? '输入'
+    throw refused({ zh: `${label}${MSG_CONTROL_CHARS}`, rule: 'controlChars', label })
   }
   return result.data
 }

@@ -1,3 +1,4 @@
+import { currentLocale } from '@/core/i18n'
 import { createRequest } from '@/core/request'
 import { baseUrl, client } from '@/platform/env'
 import { loginGate, relogin } from '@/platform/login'
@@ -17,5 +18,6 @@ export const { request, upload, http } = createRequest({
   baseUrl,
   client,
   relogin: () => relogin(),
-  pendingLogin: () => loginGate.pending()
+  pendingLogin: () => loginGate.pending(),
+  language: currentLocale
 })

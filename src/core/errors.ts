@@ -1,5 +1,7 @@
 import type { Envelope } from '@contract'
 
+import { t } from './i18n'
+
 /** A request that never got an answer (offline, time-out, abort): `message` is for the user. */
 export class NetworkError extends Error {
   constructor(
@@ -15,7 +17,7 @@ export class NetworkError extends Error {
 }
 
 /** Any value a request rejects with (an envelope, a NetworkError, the raw response) as a message for the user. */
-export function errorMessage(error: unknown, fallback = '操作失败，请稍后再试'): string {
+export function errorMessage(error: unknown, fallback = t('errors.failed')): string {
   if (typeof error === 'string' && error) return error
   if (typeof error !== 'object' || error === null) return fallback
   // An envelope's msg, an Error's message, a framework failure's errMsg, in that order.

@@ -1,4 +1,4 @@
-import { LOADING_TITLE } from './constants'
+import { t } from './i18n'
 
 export interface LoadingUi {
   showLoading(title: string, mask: boolean): void
@@ -23,7 +23,7 @@ export function createLoadingCounter(
   const show = (mask: boolean) => {
     if (visible || active === 0) return
     visible = true
-    ui.showLoading(LOADING_TITLE, mask)
+    ui.showLoading(t('common.loading'), mask)
   }
   return {
     begin({ delay = 0, mask = false } = {}) {

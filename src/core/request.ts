@@ -10,6 +10,7 @@ import {
 } from './constants'
 import { readCredential } from './credential'
 import { isEnvelopeLike, NetworkError } from './errors'
+import { t } from './i18n'
 import { createLoadingCounter, type LoadingCounter, type LoadingUi } from './loading'
 import { cleanParams } from './params'
 import { singleFlight } from './single-flight'
@@ -37,6 +38,8 @@ export interface RequestDeps {
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>
   /** The app's one loading indicator, when other work shares it (lazy page loads); else the call's own. */
   loading?: LoadingCounter
+  /** The app's language (a locale of contract/locale.ts), sent as `Accept-Language` so the server answers in it. */
+  language?(): string
 }
 
 interface CallOptions {
@@ -89,7 +92,7 @@ const never = <T>() => new Promise<T>(() => undefined)
 /**
  * The request wrapper of docs/spec.md §7, §8. Every call carries the common params (query for GET, body for POST
  * and upload form fields), JSON content type, the Authorization header when logged in and a 300000 ms
- * time-out. The answer envelope decides the outcome:
+ * time-out, and the app's language as `Accept-Language`. The answer envelope decides the outcome:
  *   1      resolves data
  *   0      toasts msg (or data.msg) and rejects with the envelope
  *   -9999  clears the credential and all storage, starts ONE login, rejects with the envelope. But a call that
@@ -122,9 +125,11 @@ export function createRequest(deps: RequestDeps): Requester {
 
   const header = (json: boolean, detached?: string) => {
     const token = detached ?? readCredential(deps.storage)?.token
+    const language = deps.language?.()
     return {
       ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { Authorization: token } : {})
+      ...(token ? { Authorization: token } : {}),
+      ...(language ? { 'Accept-Language': language } : {})
     }
   }
 
@@ -267,9 +272,9 @@ function toNetworkError(failure: unknown): NetworkError {
   ) as Partial<TransportFailure>
   const message =
     errno === FAILURE_CODE.ABORT
-      ? '请求已取消'
+      ? t('errors.aborted')
       : /timeout|timed out|超时/i.test(errMsg)
-        ? '请求超时，请稍后再试'
-        : '网络异常，请检查网络后重试'
+        ? t('errors.timeout')
+        : t('errors.network')
   return new NetworkError(message, errMsg, errno)
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@contract/locale'
+
 /** The local storage keys of docs/spec.md §3 and the value type kept under each. */
 export interface Credential {
   user_id: number | string
@@ -17,6 +19,8 @@ export interface StorageSchema {
   returnUrl: string
   /** When set, a debug console is opened at launch. */
   VConsole: boolean
+  /** The language chosen in 我的 (语言 / Language); unset: the app follows the device's. */
+  locale: Locale
 }
 
 export type StorageKey = keyof StorageSchema
@@ -28,5 +32,12 @@ export const STORAGE_KEYS: readonly StorageKey[] = [
   'isLoggedIn',
   'code',
   'returnUrl',
-  'VConsole'
+  'VConsole',
+  'locale'
 ]
+
+/**
+ * What a session reset (which clears all storage, docs/spec.md §4) leaves in place: a setting of the device's user,
+ * not of the account, that the next login must not lose.
+ */
+export const KEPT_ON_CLEAR: readonly StorageKey[] = ['locale']

@@ -1,4 +1,4 @@
-import type { StorageKey, StorageSchema } from './storage-keys'
+import { KEPT_ON_CLEAR, type StorageKey, type StorageSchema } from './storage-keys'
 
 /** What a platform provides: synchronous key/value storage (Taro storage, localStorage, a Map in tests). */
 export interface StorageBackend {
@@ -40,7 +40,9 @@ export function createStorage(backend: StorageBackend): AppStorage {
       notify(key)
     },
     clear() {
+      const kept = KEPT_ON_CLEAR.map((key) => [key, backend.get(key)] as const).filter(([, value]) => !isUnset(value))
       backend.clear()
+      for (const [key, value] of kept) backend.set(key, value)
       notify(undefined)
     },
     subscribe(listener) {

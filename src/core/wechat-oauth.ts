@@ -3,6 +3,7 @@ import type { LoginResponse, RuntimeConfig } from '@contract'
 import { OAUTH_ATTEMPT_WINDOW, OAUTH_MAX_ATTEMPTS, TOAST_DURATION } from './constants'
 import { saveCredential } from './credential'
 import { errorMessage } from './errors'
+import { t } from './i18n'
 import type { LoginOutcome } from './launch'
 import type { AppStorage } from './storage'
 import { parseQuery, withoutSearchParams } from './url'
@@ -81,7 +82,7 @@ export async function runWechatOAuth(deps: OAuthDeps): Promise<LoginOutcome> {
   // Spec 3: the code WeChat handed back is kept under the storage key `code`.
   deps.storage.set('code', code)
   try {
-    if (expectedState && state !== expectedState) throw new Error('登录校验失败，请重新登录')
+    if (expectedState && state !== expectedState) throw new Error(t('errors.loginCheckFailed'))
     const credential = await deps.exchange(code, deps.storage.get('refereeId') ?? '')
     // The attempt count is kept: a server that accepts the login but rejects the token at once must not loop either.
     saveCredential(deps.storage, credential)
@@ -90,7 +91,7 @@ export async function runWechatOAuth(deps: OAuthDeps): Promise<LoginOutcome> {
     deps.replaceUrl(returnUrl && sameDocument(returnUrl, cleanUrl) ? returnUrl : cleanUrl)
     return 'logged-in'
   } catch (error) {
-    deps.toast(errorMessage(error, '登录失败，请稍后再试'))
+    deps.toast(errorMessage(error, t('errors.loginFailed')))
     // The used code must not be exchanged again after a reload.
     deps.replaceUrl(cleanUrl)
     await deps.delay(TOAST_DURATION)
@@ -102,14 +103,14 @@ async function startRedirect(deps: OAuthDeps, returnUrl: string): Promise<LoginO
   const now = deps.now()
   const recent = readAttempts(deps.tabStorage).filter((at) => now - at < OAUTH_ATTEMPT_WINDOW)
   if (recent.length >= OAUTH_MAX_ATTEMPTS) {
-    deps.toast('微信登录暂时不可用，请稍后刷新重试')
+    deps.toast(t('errors.wechatLoginDown'))
     return 'stopped'
   }
   let config: Pick<RuntimeConfig, 'wechat_app_id' | 'oauth_authorize_url'>
   try {
     config = await deps.fetchConfig()
   } catch (error) {
-    deps.toast(errorMessage(error, '登录配置读取失败，请稍后再试'))
+    deps.toast(errorMessage(error, t('errors.loginConfigFailed')))
     return 'stopped'
   }
   const state = deps.randomState()

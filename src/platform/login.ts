@@ -1,5 +1,6 @@
 import { getConfig } from '@/api'
 import { mpLogin } from '@/api/wechat'
+import { t } from '@/core/i18n'
 import type { LoginOutcome } from '@/core/launch'
 import { createLoginGate } from '@/core/login-gate'
 import { runWechatOAuth } from '@/core/wechat-oauth'
@@ -41,7 +42,7 @@ export const wechatLogin = loginGate.run
  */
 export async function relogin(): Promise<LoginOutcome> {
   if (isWechatBrowser()) return wechatLogin()
-  loginRequired.emit({ reason: '请先登录' })
+  loginRequired.emit({ reason: t('common.loginFirst') })
   return 'stopped'
 }
 

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 
 import { TOAST_DURATION } from '@/core/constants'
+import { t } from '@/core/i18n'
 import { createLoadingCounter } from '@/core/loading'
 import type { RequestUi } from '@/core/request'
 
@@ -20,6 +21,11 @@ export const loadingIndicator = createLoadingCounter(ui)
 
 /** A confirm dialog; resolves true when the user confirms. */
 export async function confirmDialog(title: string, content: string): Promise<boolean> {
-  const result = await Taro.showModal({ title, content, confirmText: '确定', cancelText: '取消' })
+  const result = await Taro.showModal({
+    title,
+    content,
+    confirmText: t('common.confirm'),
+    cancelText: t('common.cancel')
+  })
   return result.confirm
 }

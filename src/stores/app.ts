@@ -2,6 +2,7 @@ import type { RuntimeConfig, UserDetailResponse, UserProfile } from '@contract'
 import { makeAutoObservable, reaction } from 'mobx'
 
 import { errorMessage } from '@/core/errors'
+import { t } from '@/core/i18n'
 
 import type { SessionStore } from './session'
 
@@ -44,7 +45,7 @@ export class AppStore {
           return config
         },
         (error) => {
-          this.setConfigError(errorMessage(error, '配置读取失败'))
+          this.setConfigError(errorMessage(error, t('errors.configFailed')))
           this.configLoad = undefined
           return undefined
         }
@@ -66,7 +67,7 @@ export class AppStore {
       this.setProfile(user)
       return user
     } catch (error) {
-      this.setProfileError(errorMessage(error, '用户信息读取失败'))
+      this.setProfileError(errorMessage(error, t('errors.profileFailed')))
       return undefined
     }
   }

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@contract'
 import { makeAutoObservable } from 'mobx'
 
 import { clearCredential, readCredential } from '@/core/credential'
+import { t } from '@/core/i18n'
 import type { LoginOutcome } from '@/core/launch'
 import type { Signal } from '@/core/signal'
 import type { AppStorage } from '@/core/storage'
@@ -87,7 +88,7 @@ export class SessionStore {
    * A page needs a login. Where the platform logs in by itself (WeChat) its login runs — or the one under
    * way is joined, e.g. the launch's OAuth return — and the login page shows only if that fails.
    */
-  requireLogin(reason = '请先登录'): void {
+  requireLogin(reason = t('common.loginFirst')): void {
     if (this.isLoggedIn) return
     if (!this.auth.loginsSilently?.()) return this.showLogin(reason)
     void this.login().then((outcome) => {
@@ -95,7 +96,7 @@ export class SessionStore {
     })
   }
 
-  showLogin(reason = '请先登录'): void {
+  showLogin(reason = t('common.loginFirst')): void {
     if (this.isLoggedIn) return
     this.loginRequired = true
     this.loginReason = reason

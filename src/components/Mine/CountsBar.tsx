@@ -6,6 +6,8 @@ import { Text, View } from '@tarojs/components'
 import { useSyncExternalStore } from 'react'
 
 import { badgeText } from '@/core/format'
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { navigateTo } from '@/navigation'
 import { unreadStore } from '@/stores/unread'
 
@@ -33,16 +35,31 @@ function cellsOf(counts: UserCounts | undefined, unread: number): { orders: Cell
   }
   return {
     orders: [
-      { label: '待付款', icon: '付', count: c.orders.unpaid, path: `${ORDERS}?status=to_pay` },
-      { label: '待发货', icon: '发', count: c.orders.unshipped, path: `${ORDERS}?status=to_ship` },
-      { label: '待收货', icon: '收', count: c.orders.unreceived, path: `${ORDERS}?status=to_receive` },
-      { label: '退款/售后', icon: '退', count: c.orders.refunding, path: `${ORDERS}?status=after_sale` }
+      { label: t('mine.unpaid'), icon: t('mine.unpaidIcon'), count: c.orders.unpaid, path: `${ORDERS}?status=to_pay` },
+      {
+        label: t('mine.unshipped'),
+        icon: t('mine.unshippedIcon'),
+        count: c.orders.unshipped,
+        path: `${ORDERS}?status=to_ship`
+      },
+      {
+        label: t('mine.unreceived'),
+        icon: t('mine.unreceivedIcon'),
+        count: c.orders.unreceived,
+        path: `${ORDERS}?status=to_receive`
+      },
+      {
+        label: t('mine.afterSale'),
+        icon: t('mine.afterSaleIcon'),
+        count: c.orders.refunding,
+        path: `${ORDERS}?status=after_sale`
+      }
     ],
     assets: [
-      { label: '消息中心', count: unread, path: MESSAGES, alert: true },
-      { label: '优惠券', count: c.coupons, path: 'pages/my/myCoupon' },
-      { label: '收藏', count: c.favorites, path: 'goods/pages/favorite/favorite' },
-      { label: '关注', count: c.follows, path: 'pages/my/follow' }
+      { label: t('mine.messages'), count: unread, path: MESSAGES, alert: true },
+      { label: t('mine.coupons'), count: c.coupons, path: 'pages/my/myCoupon' },
+      { label: t('mine.favorites'), count: c.favorites, path: 'goods/pages/favorite/favorite' },
+      { label: t('mine.follows'), count: c.follows, path: 'pages/my/follow' }
     ]
   }
 }
@@ -56,6 +73,7 @@ const open = (path: string) => {
  * is not sold yet).
  */
 export default function CountsBar({ counts }: { counts: UserCounts | undefined }) {
+  useLocale()
   const { orders, assets } = cellsOf(counts, useSyncExternalStore(unreadStore.subscribe, unreadStore.get))
   return (
     <View className="counts">
@@ -71,8 +89,8 @@ export default function CountsBar({ counts }: { counts: UserCounts | undefined }
       </View>
       <View className="counts__card">
         <View className="counts__head" onClick={() => open(ORDERS)}>
-          <Text className="counts__title">我的订单</Text>
-          {isLive(ORDERS) && <Text className="counts__more">全部订单 ›</Text>}
+          <Text className="counts__title">{t('mine.myOrders')}</Text>
+          {isLive(ORDERS) && <Text className="counts__more">{t('mine.allOrders')}</Text>}
         </View>
         <View className="counts__row">
           {orders.map((cell) => (

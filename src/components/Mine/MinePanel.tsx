@@ -8,15 +8,19 @@ import { useEffect } from 'react'
 import { takeNotices } from '@/api/user'
 import type { PanelProps } from '@/components/TabPage/panels'
 import { onTabEvent } from '@/components/TabPage/tab-events'
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { appStore, sessionStore } from '@/stores'
 
 import CountsBar from './CountsBar'
 import EntryGrid from './EntryGrid'
+import LanguageSetting from './LanguageSetting'
 import ProfileHeader from './ProfileHeader'
 import { useCounts } from './useCounts'
 
-/** The 我的 tab: profile header, counts, every "my" page, and login for visitors. */
+/** The 我的 tab: profile header, counts, every "my" page, the language, and login for visitors. */
 function MinePanel({ tab }: PanelProps) {
+  useLocale()
   const loggedIn = sessionStore.isLoggedIn
   const { counts, reload } = useCounts()
   useEffect(() => {
@@ -25,7 +29,8 @@ function MinePanel({ tab }: PanelProps) {
     if (loggedIn)
       takeNotices()
         .then(({ list }) => {
-          if (list.length) void Taro.showModal({ title: '内容未通过审核', content: list.join('\n'), showCancel: false })
+          if (list.length)
+            void Taro.showModal({ title: t('mine.noticeTitle'), content: list.join('\n'), showCancel: false })
         })
         .catch(() => undefined)
   }, [loggedIn])
@@ -44,9 +49,10 @@ function MinePanel({ tab }: PanelProps) {
       <ProfileHeader />
       {loggedIn && <CountsBar counts={counts} />}
       <EntryGrid />
+      <LanguageSetting />
       {loggedIn && (
         <View className="mine__logout" onClick={() => sessionStore.logout()}>
-          退出登录
+          {t('mine.logout')}
         </View>
       )}
     </View>

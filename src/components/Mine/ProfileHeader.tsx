@@ -4,18 +4,21 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 
 import { ErrorView } from '@/components/States'
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { navigateTo } from '@/navigation'
 import { appStore, sessionStore } from '@/stores'
 
 import { isLive } from './entries'
 
-const levelText = (level: number) => (level > 0 ? `会员 Lv.${level}` : '普通用户')
+const levelText = (level: number) => (level > 0 ? t('mine.member', { level }) : t('mine.ordinaryUser'))
 
 /**
  * The logged-in user's avatar, nickname and member level (tap: edit the profile), or the login entry
  * for visitors. `compact` is the smaller header of pages/mine/mine.
  */
 function ProfileHeader({ compact = false }: { compact?: boolean }) {
+  useLocale()
   const profile = appStore.profile
   const cls = `profile-head ${compact ? 'profile-head--compact' : ''}`
   if (!sessionStore.isLoggedIn) {
@@ -23,9 +26,9 @@ function ProfileHeader({ compact = false }: { compact?: boolean }) {
       <View className={cls}>
         <View className="profile-head__avatar profile-head__avatar--empty" />
         <View className="profile-head__who">
-          <Text className="profile-head__nickname mine__nickname">您还未登录</Text>
+          <Text className="profile-head__nickname mine__nickname">{t('mine.notLoggedIn')}</Text>
           <View className="profile-head__login" onClick={() => sessionStore.login()}>
-            登录 / 注册
+            {t('mine.loginOrSignUp')}
           </View>
         </View>
       </View>
@@ -37,7 +40,7 @@ function ProfileHeader({ compact = false }: { compact?: boolean }) {
         {appStore.profileError ? (
           <ErrorView message={appStore.profileError} onRetry={appStore.loadProfile} />
         ) : (
-          <Text className="profile-head__meta">加载中…</Text>
+          <Text className="profile-head__meta">{t('common.loadingMore')}</Text>
         )}
       </View>
     )
@@ -53,13 +56,13 @@ function ProfileHeader({ compact = false }: { compact?: boolean }) {
         </View>
       )}
       <View className="profile-head__who">
-        <Text className="profile-head__nickname mine__nickname">{profile.nickname || '易学用户'}</Text>
+        <Text className="profile-head__nickname mine__nickname">{profile.nickname || t('mine.defaultNickname')}</Text>
         <View className="profile-head__tags">
           <Text className="profile-head__level">{levelText(profile.level)}</Text>
-          <Text className="profile-head__meta">ID {profile.user_id}</Text>
+          <Text className="profile-head__meta">{t('mine.userId', { id: profile.user_id })}</Text>
         </View>
       </View>
-      {isLive('pages/my/info') && <Text className="profile-head__edit">编辑资料 ›</Text>}
+      {isLive('pages/my/info') && <Text className="profile-head__edit">{t('mine.editProfile')}</Text>}
     </View>
   )
 }

@@ -1,14 +1,16 @@
 import { isHiddenLink } from '@contract/features'
 import { type Route, ROUTES } from '@contract/routes'
 
+import type { MessageKey } from '@/core/i18n'
+
 /** The "my" entries of the spec in two groups, in the order shown; only screens that exist are listed. */
-const GROUPS: { title: string; paths: string[] }[] = [
+const GROUPS: { title: MessageKey; paths: string[] }[] = [
   {
-    title: '推广与资产',
+    title: 'mine.groupAssets',
     paths: ['pages/my/wallet', 'pages/my/commission', 'pages/mine/friend', 'pages/invite/invite', 'pages/my/myCoupon']
   },
   {
-    title: '我的服务',
+    title: 'mine.groupServices',
     paths: [
       'goods/pages/order/order',
       'pages/my/online',
@@ -32,7 +34,8 @@ const GROUPS: { title: string; paths: string[] }[] = [
 ]
 
 export interface EntryGroup {
-  title: string
+  /** The group's title in the catalogue. */
+  title: MessageKey
   routes: Route[]
 }
 

@@ -2,6 +2,8 @@ import './index.scss'
 
 import Taro from '@tarojs/taro'
 
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { navigateBack, switchTab } from '@/navigation'
 import { singlePageMode } from '@/platform/env'
 import { navMetrics } from '@/platform/nav-metrics'
@@ -15,6 +17,7 @@ interface Props {
 
 /** Our navigation bar: black title, a back button when there is a page to go back to, else home. */
 export default function NavBar({ title, isTab }: Props) {
+  useLocale()
   // 单页模式: WeChat draws its own bar with the title (app.json's singlePage.navigationBarFit), and no other page
   // can be opened from here.
   if (singlePageMode()) return null
@@ -27,7 +30,7 @@ export default function NavBar({ title, isTab }: Props) {
         {!isTab && (
           <Box
             className="nav-bar__left"
-            aria-label={canGoBack ? '返回' : '首页'}
+            aria-label={canGoBack ? t('common.back') : t('common.home')}
             onClick={() => (canGoBack ? navigateBack() : switchTab(0))}
           >
             <Box className={canGoBack ? 'nav-bar__back' : 'nav-bar__home'} />

@@ -1,3 +1,5 @@
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { switchTab } from '@/navigation'
 import { Box, Label, MiniButton } from '@/platform/plain'
 
@@ -7,12 +9,13 @@ import { Box, Label, MiniButton } from '@/platform/plain'
  * pulling the list states' styles into the first page.
  */
 export default function FeatureUnavailable() {
+  useLocale()
   return (
     <Box className="feature-off" role="status">
-      <Label className="feature-off__title">此功能不在当前版本中提供</Label>
-      <Label className="feature-off__text">去看看课程、文章和老黄历吧</Label>
+      <Label className="feature-off__title">{t('states.featureOffTitle')}</Label>
+      <Label className="feature-off__text">{t('states.featureOffText')}</Label>
       <MiniButton className="feature-off__home" onClick={() => switchTab(0)}>
-        返回首页
+        {t('common.backHome')}
       </MiniButton>
     </Box>
   )

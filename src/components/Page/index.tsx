@@ -8,8 +8,10 @@ import { PropsWithChildren, useEffect } from 'react'
 import LoginSheet from '@/components/LoginSheet/Host'
 import NavBar from '@/components/NavBar'
 import TabBar from '@/components/TabBar'
+import { routeTitle, t } from '@/core/i18n'
 import type { ShareContent } from '@/core/share'
 import { useHiddenFeatures } from '@/hooks/useHiddenFeatures'
+import { useLocale } from '@/hooks/useLocale'
 import { Box } from '@/platform/plain'
 import PrivacySheet from '@/platform/PrivacySheet'
 import { useShare } from '@/platform/share'
@@ -32,8 +34,10 @@ export default function Page({ title, tab, className, share, children }: PropsWi
   // A page of a feature this client hides (opened from a share, a deep link or an old link) says so instead;
   // a share of it shares the home.
   const gated = isHiddenLink(path, useHiddenFeatures())
-  const heading = gated ? '功能不可用' : title || findRoute(path)?.title || DEFAULT_TITLE
-  // The window / document title follows the screen (a goods name, an article title ...).
+  useLocale()
+  const route = findRoute(path)
+  const heading = gated ? t('states.featureOff') : title || (route && routeTitle(route)) || t('common.appName')
+  // The window / document title follows the screen (a goods name, an article title ...) and the app's language.
   useEffect(() => {
     Taro.setNavigationBarTitle({ title: heading }).catch(() => undefined)
   }, [heading])

@@ -1,8 +1,13 @@
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { sessionStore } from '@/stores'
 
 import { ErrorView } from '.'
 
 /** A screen for logged-in users, seen by a visitor: says why and offers the login again. */
 export default function LoginRequired({ message }: { message: string }) {
-  return <ErrorView message={message} actionText="登录" onRetry={() => sessionStore.requireLogin(message)} />
+  useLocale()
+  return (
+    <ErrorView message={message} actionText={t('common.login')} onRetry={() => sessionStore.requireLogin(message)} />
+  )
 }

@@ -3,33 +3,38 @@ import './index.scss'
 import { MSG_NOT_OWNER } from '@contract'
 import type { ReactNode } from 'react'
 
+import { t } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import type { PagedList } from '@/hooks/usePaged'
 import { switchTab } from '@/navigation'
 import { Box, Label, MiniButton } from '@/platform/plain'
 
-export function Loading({ text = '加载中' }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
+  useLocale()
   return (
     <Box className="state state--loading" aria-busy="true">
       <Box className="state__spinner" />
-      <Label className="state__text">{text}</Label>
+      <Label className="state__text">{text ?? t('common.loading')}</Label>
     </Box>
   )
 }
 
-export function Empty({ text = '暂无内容' }: { text?: string }) {
+export function Empty({ text }: { text?: string }) {
+  useLocale()
   return (
     <Box className="state state--empty">
       <Box className="state__empty-icon" />
-      <Label className="state__text">{text}</Label>
+      <Label className="state__text">{text ?? t('states.empty')}</Label>
     </Box>
   )
 }
 
 /** A way out of a page that has nothing to show, e.g. a link that leads nowhere. */
 export function HomeButton() {
+  useLocale()
   return (
     <MiniButton className="state__retry state__home" onClick={() => switchTab(0)}>
-      返回首页
+      {t('common.backHome')}
     </MiniButton>
   )
 }
@@ -37,28 +42,30 @@ export function HomeButton() {
 export function ErrorView({
   message,
   onRetry,
-  actionText = '重新加载'
+  actionText
 }: {
   message?: string
   onRetry?: () => void
   actionText?: string
 }) {
+  useLocale()
   // Someone else's record (a link shared by its owner): retrying or logging in again cannot help.
-  if (message === MSG_NOT_OWNER) {
+  // The server says it in the app's language (the request's Accept-Language).
+  if (message === MSG_NOT_OWNER || message === t('states.notOwner')) {
     return (
       <Box className="state state--error state--not-owner" role="alert">
         <Label className="state__text">{message}</Label>
-        <Label className="state__hint">请让对方把内容分享给你，或在“我的”里查看你自己的记录</Label>
+        <Label className="state__hint">{t('states.notOwnerHint')}</Label>
         <HomeButton />
       </Box>
     )
   }
   return (
     <Box className="state state--error" role="alert">
-      <Label className="state__text">{message || '加载失败，请检查网络后重试'}</Label>
+      <Label className="state__text">{message || t('states.loadFailed')}</Label>
       {onRetry && (
         <MiniButton className="state__retry" onClick={onRetry}>
-          {actionText}
+          {actionText ?? t('states.retry')}
         </MiniButton>
       )}
     </Box>
@@ -67,8 +74,9 @@ export function ErrorView({
 
 /** Shown under a list: loading more, the end of the list, or nothing. */
 export function ListFooter({ loading, finished, empty }: { loading: boolean; finished: boolean; empty: boolean }) {
+  useLocale()
   if (empty) return null
-  return <Box className="list-footer">{loading ? '加载中…' : finished ? '— 没有更多了 —' : ''}</Box>
+  return <Box className="list-footer">{loading ? t('common.loadingMore') : finished ? t('states.noMore') : ''}</Box>
 }
 
 /**

@@ -4,6 +4,8 @@ import { TABS } from '@contract/routes'
 import { useSyncExternalStore } from 'react'
 
 import { badgeText } from '@/core/format'
+import { routeTitle } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { switchTab } from '@/navigation'
 import { singlePageMode } from '@/platform/env'
 import { Box, Label, StrokeIcon } from '@/platform/plain'
@@ -18,6 +20,8 @@ const MINE = TABS.length - 1
 /** The six-tab bar (docs/spec.md §2): 50px high, 24px icons, 10px text, orange when selected. */
 export default function TabBar({ active }: { active: number }) {
   const unread = useSyncExternalStore(unreadStore.subscribe, unreadStore.get)
+  // Labels in the app's language: the bar is ours on both targets (no native tabBar whose items need setting).
+  useLocale()
   // 单页模式 opens no other page: WeChat's bottom bar (前往小程序) takes the bar's place.
   if (singlePageMode()) return null
   return (
@@ -40,7 +44,7 @@ export default function TabBar({ active }: { active: number }) {
                 <Label className="count-badge tab-bar__badge">{badgeText(unread)}</Label>
               )}
               <Label className="tab-bar__text" style={{ color }}>
-                {route.title}
+                {routeTitle(route)}
               </Label>
             </Box>
           )

@@ -3,6 +3,8 @@ import Taro, { useDidShow, usePageScroll, usePullDownRefresh, useReachBottom } f
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import Page from '@/components/Page'
+import { routeTitle } from '@/core/i18n'
+import { useLocale } from '@/hooks/useLocale'
 import { Box } from '@/platform/plain'
 import { TABS_SHARE_ONE_PAGE } from '@/platform/tabs'
 
@@ -20,6 +22,8 @@ const subscribe = TABS_SHARE_ONE_PAGE ? tabState.subscribe : () => () => undefin
 export default function TabPage({ index }: { index: number }) {
   useState(() => tabState.show(index))
   const state = useSyncExternalStore(subscribe, tabState.getSnapshot)
+  // The tab's title in the app's language: Page sets the navigation bar's (Taro.setNavigationBarTitle) from it.
+  useLocale()
   const active = TABS_SHARE_ONE_PAGE ? state.active : index
   const shown = TABS_SHARE_ONE_PAGE ? state.visited : [index]
 
@@ -40,7 +44,7 @@ export default function TabPage({ index }: { index: number }) {
   })
 
   return (
-    <Page tab={active} title={TABS[active].title}>
+    <Page tab={active} title={routeTitle(TABS[active])}>
       {shown.map((tab) => {
         const Panel = PANELS[tab]
         return (

@@ -1,10 +1,13 @@
-import { createRequest } from '../../../src/core/request'
+import { createRequest, type RequestDeps } from '../../../src/core/request'
 import { createStorage } from '../../../src/core/storage'
 import type { TransportRequest, TransportResponse, TransportUpload } from '../../../src/core/transport'
 import { createMemoryBackend } from './memory-storage'
 
 /** A request instance over fakes that record every call, for the request tests. */
-export function harness(answer: (request: TransportRequest) => Promise<TransportResponse> | TransportResponse) {
+export function harness(
+  answer: (request: TransportRequest) => Promise<TransportResponse> | TransportResponse,
+  deps: Partial<RequestDeps> = {}
+) {
   const events: string[] = []
   const sent: TransportRequest[] = []
   const uploads: TransportUpload[] = []
@@ -31,7 +34,8 @@ export function harness(answer: (request: TransportRequest) => Promise<Transport
     baseUrl: () => 'http://api.test',
     client: () => 'h5',
     relogin,
-    pendingLogin: () => login.pending
+    pendingLogin: () => login.pending,
+    ...deps
   })
   return { ...requester, events, sent, uploads, storage, relogin, login }
 }

@@ -4,9 +4,9 @@ import { STORAGE_KEYS } from '../../../src/core/storage-keys'
 import { createMemoryBackend } from './memory-storage'
 
 describe('storage', () => {
-  it('has exactly the keys of docs/spec.md §3', () => {
+  it('has exactly the keys of docs/spec.md §3, and the language chosen in 我的', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
-      ['Authorization', 'VConsole', 'code', 'isLoggedIn', 'pathUrl', 'refereeId', 'returnUrl'].sort()
+      ['Authorization', 'VConsole', 'code', 'isLoggedIn', 'pathUrl', 'refereeId', 'returnUrl', 'locale'].sort()
     )
   })
 

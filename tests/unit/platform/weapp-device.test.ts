@@ -70,7 +70,7 @@ describe('images', () => {
       expect.objectContaining({
         url: 'http://127.0.0.1:3000/api/file.upload/image',
         name: 'file',
-        header: { Authorization: 'tk' },
+        header: { Authorization: 'tk', 'Accept-Language': 'zh-Hans' },
         formData: expect.objectContaining({ app_id: '10001', client: 'wxapp', token: 'tk', user_id: '2' })
       })
     )

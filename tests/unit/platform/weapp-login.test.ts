@@ -66,7 +66,11 @@ describe('mini-program login (Taro.login -> mpLogin)', () => {
     taro.storage.set('Authorization', { user_id: 3, token: 'tk3' })
     const calls = serveApi(taro, { '/api/user.user/detail': () => ok({ user: {} }) })
     await request({ url: '/api/user.user/detail' })
-    expect(calls[0].header).toEqual({ 'content-type': 'application/json', Authorization: 'tk3' })
+    expect(calls[0].header).toEqual({
+      'content-type': 'application/json',
+      Authorization: 'tk3',
+      'Accept-Language': 'zh-Hans'
+    })
     expect(calls[0].data).toMatchObject({ client: 'wxapp', token: 'tk3', user_id: '3' })
   })
 })
