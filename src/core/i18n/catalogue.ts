@@ -3,8 +3,8 @@ import type { Locale } from '@contract/locale'
 import { en } from './messages/en'
 import { es } from './messages/es'
 import { fr } from './messages/fr'
-import { zhHans } from './messages/zh-Hans'
-import { zhHant } from './messages/zh-Hant'
+import { zhHans } from './messages/zh-hans'
+import { zhHant } from './messages/zh-hant'
 
 /** The shape every locale's catalogue has: the source's (zh-Hans) namespaces and keys, each a string. */
 export type Catalogue = typeof zhHans

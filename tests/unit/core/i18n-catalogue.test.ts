@@ -2,7 +2,7 @@ import { LOCALES } from '../../../contract/locale'
 import { convertTree } from '../../../scripts/lib/zh-hant-catalogue'
 import { LOADING_TITLE } from '../../../src/core/constants'
 import { CATALOGUES } from '../../../src/core/i18n/catalogue'
-import { zhHans } from '../../../src/core/i18n/messages/zh-Hans'
+import { zhHans } from '../../../src/core/i18n/messages/zh-hans'
 
 /** Every leaf of a catalogue as [dotted key, string]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {

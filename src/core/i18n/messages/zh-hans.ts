@@ -1,6 +1,6 @@
 /**
  * THE source catalogue (简体中文) of the app shell, one namespace per area. Every other locale has exactly these
- * keys (the `Catalogue` type and tests/unit/core/i18n-catalogue.test.ts hold them to it); zh-Hant.ts is generated
+ * keys (the `Catalogue` type and tests/unit/core/i18n-catalogue.test.ts hold them to it); zh-hant.ts is generated
  * from this file (`npm run i18n:zh-hant`). Placeholders are `{{name}}`.
  */
 export const zhHans = {
