@@ -264,6 +264,36 @@ export interface CourseOrderPayRequest {
 
 export type CourseOrderPayResponse = PayStart
 
+/** GET /api/course.order/refundCheck: whether the owner's policy lets me refund this paid order now, and why not. */
+export interface CourseOrderRefundCheckRequest {
+  order_id: number
+}
+
+export interface CourseOrderRefundCheckResponse {
+  allowed: boolean
+  /** Why not, in words for the learner; '' when allowed. */
+  reason: string
+  /** Share of the course's lessons finished, rounded up. */
+  progress_percent: number
+  /** Last moment a refund may be asked for, ISO; '' when the policy gives none. */
+  deadline: string
+  /** What would come back, in fen: the whole amount paid. */
+  refund_fen: number
+}
+
+/** POST /api/course.order/refund: refunds the whole order inside the policy; asking twice makes one refund. */
+export interface CourseOrderRefundRequest {
+  order_id: number
+  /** One of the reasons the app offers, or the learner's words (up to 80 characters). */
+  reason: string
+}
+
+export interface CourseOrderRefundResponse {
+  /** 'succeeded': the money is on its way back and the course is closed; 'processing': WeChat Pay is still at it. */
+  status: 'succeeded' | 'processing'
+  refund_fen: number
+}
+
 /**
  * What a live session's pull address is, by its scheme and path (a provider's signed query may follow):
  * HLS plays in WeChat's `<video>` and in browsers (natively or through hls.js); HTTP-FLV and RTMP only in the

@@ -14,6 +14,10 @@ import type {
   CourseOrderListResponse,
   CourseOrderPayRequest,
   CourseOrderPayResponse,
+  CourseOrderRefundCheckRequest,
+  CourseOrderRefundCheckResponse,
+  CourseOrderRefundRequest,
+  CourseOrderRefundResponse,
   CourseSignupRequest,
   CourseSignupResponse,
   LessonDetailRequest,
@@ -95,3 +99,10 @@ export const getCourseOrders = (params: PageParams = {}) =>
 
 export const payCourseOrder = (data: CourseOrderPayRequest) =>
   request<CourseOrderPayResponse>({ url: '/api/course.order/pay', method: 'POST', data })
+
+/** Whether the owner's refund policy lets me refund a paid course order now, and why not. */
+export const checkCourseRefund = (params: CourseOrderRefundCheckRequest) =>
+  request<CourseOrderRefundCheckResponse>({ url: '/api/course.order/refundCheck', data: params })
+
+export const refundCourseOrder = (data: CourseOrderRefundRequest) =>
+  request<CourseOrderRefundResponse>({ url: '/api/course.order/refund', method: 'POST', data })

@@ -17,9 +17,9 @@ import {
 import { addOperator, type AdminClient, ownerClient } from './helpers/admin'
 import { call, createTestContext, login, type TestContext } from './helpers/test-app'
 
-// 业务设置 (the owner's business rules) and the course refund policy that follows them: the console refunds a course
-// sale only within the refund days and below the progress limit, the refund takes the course back and its commission,
-// and the app's wording of the policy is the server's.
+// 业务设置 (the owner's business rules) and the course refund policy that follows them: the console, and the learner
+// from 课程订单, refund a course sale only within the refund days and below the progress limit, the refund takes the
+// course back and its commission, and the app's wording of the policy is the server's.
 
 let ctx: TestContext
 let owner: AdminClient
@@ -183,12 +183,12 @@ describe('course refunds by the policy', () => {
     expect((await save({ course_refund_days: 0, course_refund_max_progress: 30 })).code).toBe(1)
     expect(await policy()).toBe('虚拟课程购买后不支持退款')
     expect((await save({ course_refund_days: 7 })).code).toBe(1)
-    expect(await policy()).toBe('购买后 7 天内、学习进度不超过 30% 可申请退款，请联系客服')
+    expect(await policy()).toBe('购买后 7 天内、学习进度不超过 30% 可在「我的 → 课程订单」申请退款')
     expect((await save({ course_refund_max_progress: 0 })).code).toBe(1)
-    expect(await policy()).toBe('购买后 7 天内、尚未学完任何一节课时可申请退款，请联系客服')
+    expect(await policy()).toBe('购买后 7 天内、尚未学完任何一节课时可在「我的 → 课程订单」申请退款')
     expect((await save({ course_refund_days: 3, course_refund_max_progress: 100 })).code).toBe(1)
-    expect(await policy()).toBe('购买后 3 天内可申请退款，请联系客服')
-    expect((await settingsOf()).course_refund_policy).toBe('购买后 3 天内可申请退款，请联系客服')
+    expect(await policy()).toBe('购买后 3 天内可在「我的 → 课程订单」申请退款')
+    expect((await settingsOf()).course_refund_policy).toBe('购买后 3 天内可在「我的 → 课程订单」申请退款')
     // A free course promises nothing about refunds.
     const [free] = await ctx.database.db.select().from(courses).where(eq(courses.priceFen, 0)).limit(1)
     if (free)
@@ -199,7 +199,7 @@ describe('course refunds by the policy', () => {
     expect((await save({ course_refund_days: 0, course_refund_max_progress: 30 })).code).toBe(1)
     const sale = await buyCourse('犹豫的学员')
     const detail = async () => (await owner.get('/sale/detail', { payment_id: sale.payment.id })).data
-    expect((await detail()).course_refund).toMatchObject({ allowed: false, reason: '业务设置为课程购买后不支持退款' })
+    expect((await detail()).course_refund).toMatchObject({ allowed: false, reason: '课程购买后不支持退款' })
     const off = await owner.post('/sale/courseRefund', { payment_id: sale.payment.id, reason: '不想学了' })
     expect(off.code).toBe(0)
     expect(off.msg).toContain('不支持退款')
@@ -296,6 +296,64 @@ describe('course refunds by the policy', () => {
     const again = await api('POST', 'course.order/add', { course_id: courseId }, sale.buyer.token)
     expect(again.code).toBe(1)
     expect(again.data.order_id).not.toBe(sale.orderId)
+  })
+
+  test('the learner refunds from 课程订单 inside the policy, once however often asked, and only their own', async () => {
+    expect((await save({ course_refund_days: 7, course_refund_max_progress: 30 })).code).toBe(1)
+    const sale = await buyCourse('自助退课的学员')
+    const check = (token = sale.buyer.token) =>
+      api('GET', 'course.order/refundCheck', { order_id: sale.orderId }, token)
+    const ask = (reason: string, token = sale.buyer.token) =>
+      api('POST', 'course.order/refund', { order_id: sale.orderId, reason }, token)
+
+    // Someone else's order is not theirs to look at or refund.
+    const stranger = await login(ctx.app, '旁人')
+    expect((await check(stranger.token)).code).toBe(0)
+    expect((await ask('不想学了', stranger.token)).code).toBe(0)
+    expect(await enrolled(sale.buyer.userId)).toBe(true)
+
+    // Above the limit it says why, and refunds nothing.
+    const total = await finishLessons(sale.buyer.token, 3)
+    const percent = Math.ceil(300 / total)
+    expect((await check()).data).toMatchObject({
+      allowed: false,
+      reason: `已学 ${percent}%，超过 30%`,
+      refund_fen: sale.payment.amountFen
+    })
+    expect((await ask('不想学了')).msg).toBe(`不能退款：已学 ${percent}%，超过 30%`)
+    expect((await ask(' ')).msg).toContain('退款原因')
+
+    expect((await save({ course_refund_max_progress: 100 })).code).toBe(1)
+    expect((await check()).data).toMatchObject({ allowed: true, reason: '' })
+    expect((await check()).data.deadline).not.toBe('')
+
+    // A double tap and the console at the same moment: one refund of the whole amount.
+    const answers = await Promise.all([
+      ask('误购或重复购买'),
+      ask('误购或重复购买'),
+      finance.post('/sale/courseRefund', { payment_id: sale.payment.id, reason: '学员来电退课' })
+    ])
+    expect(answers.map((r) => r.code)).toContain(1)
+    const refunds = await ctx.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, sale.payment.id))
+    expect(refunds).toHaveLength(1)
+    expect(refunds[0]).toMatchObject({ status: 'succeeded', amountFen: sale.payment.amountFen })
+    const mine = answers.find((r, i) => i < 2 && r.code === 1)
+    if (mine) expect(mine.data).toEqual({ status: 'succeeded', refund_fen: sale.payment.amountFen })
+
+    expect(await enrolled(sale.buyer.userId)).toBe(false)
+    expect((await check()).data).toMatchObject({ allowed: false, reason: '该订单已退款' })
+    const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.id, sale.payment.id))
+    expect(payment.status).toBe('refunded')
+  })
+
+  test('an unpaid order has nothing to refund', async () => {
+    const buyer = await login(ctx.app, '未付款的学员')
+    const order = await api('POST', 'course.order/add', { course_id: courseId }, buyer.token)
+    const r = await api('GET', 'course.order/refundCheck', { order_id: order.data.order_id }, buyer.token)
+    expect(r).toMatchObject({ code: 0, msg: '该订单未支付，不能退款' })
   })
 
   test('other sales have no course refund', async () => {

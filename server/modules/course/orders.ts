@@ -7,18 +7,20 @@ import type {
   CourseOrderAddResponse,
   CourseOrderDetailResponse,
   CourseOrderListResponse,
-  CourseOrderPayResponse
+  CourseOrderPayResponse,
+  CourseOrderRefundCheckResponse,
+  CourseOrderRefundResponse
 } from '../../../contract'
 import { assetUrl } from '../../core/asset-url'
 import { AppError, ownedBy } from '../../core/envelope'
 import { offsetOf, paged, pagingQuery } from '../../core/paging'
 import { userRoute } from '../../core/route'
-import { idParam } from '../../core/validate'
+import { idParam, multiline } from '../../core/validate'
 import type { Tx } from '../../db/database'
 import { courseOrders, courses, payments } from '../../db/schema'
 import { startPayment } from '../payment/start'
 import { enroll, isEnrolled, visibleCourse } from './access'
-import { revokeOnRefund } from './refund'
+import { coursePaymentOf, courseRefundCheck, refundCourse, revokeOnRefund } from './refund'
 
 type OrderRow = typeof courseOrders.$inferSelect
 type CourseRow = typeof courses.$inferSelect
@@ -170,6 +172,47 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         })
       })
       return startPayment(app, req, payment)
+    }
+  )
+
+  /** The paid payment of my own order, or a clear refusal. */
+  async function paidPaymentOf(orderId: number, userId: number) {
+    const order = await ownOrder(app.db, orderId, userId)
+    const payment = await coursePaymentOf(app.db, order.id)
+    if (!payment) throw new AppError('该订单未支付，不能退款')
+    return payment
+  }
+
+  userRoute(
+    app,
+    { method: 'GET', path: '/course.order/refundCheck', input: z.object({ order_id: idParam() }) },
+    async ({ input, userId }): Promise<CourseOrderRefundCheckResponse> => {
+      const payment = await paidPaymentOf(input.order_id, userId)
+      const check = await courseRefundCheck(app.db, payment)
+      return {
+        allowed: check.allowed,
+        reason: check.reason,
+        progress_percent: check.progressPercent,
+        deadline: check.deadline?.toISOString() ?? '',
+        refund_fen: payment.amountFen
+      }
+    }
+  )
+
+  // The learner's own refund inside the owner's policy: the same check and the same refund key as the console's, so a
+  // double tap, a retry or an operator refunding at the same moment make one refund.
+  userRoute(
+    app,
+    {
+      method: 'POST',
+      path: '/course.order/refund',
+      input: z.object({ order_id: idParam(), reason: multiline(80, 1) }),
+      labels: { reason: '退款原因' }
+    },
+    async ({ input, userId }): Promise<CourseOrderRefundResponse> => {
+      const payment = await paidPaymentOf(input.order_id, userId)
+      const outcome = await refundCourse(app.db, payService, payment, `学员申请：${input.reason}`)
+      return { status: outcome.status, refund_fen: outcome.refundFen }
     }
   )
 }

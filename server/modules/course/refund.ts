@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import { DAY_MS } from '../../../contract/china-time'
 import { AppError } from '../../core/envelope'
@@ -9,7 +9,8 @@ import {
   courseOrders,
   courses,
   lessonProgress,
-  paymentRefunds
+  paymentRefunds,
+  payments
 } from '../../db/schema'
 import type { Notifier } from '../notify/notifier'
 import { tellPaymentRefunded } from '../payment/biz-refund'
@@ -17,10 +18,11 @@ import type { Payment } from '../payment/provider'
 import type { PaymentService, RefundOutcome } from '../payment/service'
 import { businessSettingValues } from '../settings'
 
-// A paid course is refunded by the console, never by the learner: the owner's policy (业务设置) says within how many
-// days of payment and below what share of finished lessons, the console asks the payment service for the whole amount
-// under one fixed key, and when the money is back (at once or on WeChat's notice) the order closes and the access it
-// gave ends, in the refund's own transaction. Commission follows the payment's refund as for every business.
+// A paid course is refunded by the owner's policy (业务设置): within how many days of payment and below what share of
+// finished lessons. Inside it the learner refunds from 课程订单 without waiting for anyone, and the console may refund
+// too; both ask the payment service for the whole amount under one fixed key, so the two and any double tap make one
+// refund. When the money is back (at once or on WeChat's notice) the order closes and the access it gave ends, in the
+// refund's own transaction. Commission follows the payment's refund as for every business.
 
 /** Names the console's course refund of a payment: asking again asks for the same refund, never a second one. */
 export const COURSE_REFUND_KEY = 'course-refund'
@@ -41,9 +43,10 @@ export async function courseRefundPolicy(db: Executor): Promise<CourseRefundPoli
 /** The policy as buyers read it before paying. */
 export function refundPolicyText(p: CourseRefundPolicy): string {
   if (p.days <= 0) return '虚拟课程购买后不支持退款'
-  if (p.maxProgress >= 100) return `购买后 ${p.days} 天内可申请退款，请联系客服`
-  if (p.maxProgress <= 0) return `购买后 ${p.days} 天内、尚未学完任何一节课时可申请退款，请联系客服`
-  return `购买后 ${p.days} 天内、学习进度不超过 ${p.maxProgress}% 可申请退款，请联系客服`
+  const where = '可在「我的 → 课程订单」申请退款'
+  if (p.maxProgress >= 100) return `购买后 ${p.days} 天内${where}`
+  if (p.maxProgress <= 0) return `购买后 ${p.days} 天内、尚未学完任何一节课时${where}`
+  return `购买后 ${p.days} 天内、学习进度不超过 ${p.maxProgress}% ${where}`
 }
 
 /** Finished lessons of a course and all its lessons (a lesson since removed counts for neither). */
@@ -114,7 +117,7 @@ export async function courseRefundCheck(db: Executor, payment: Payment, now = ne
     return no(asked.some((r) => r.status === 'processing') ? '退款处理中，请等待支付平台结果' : '该订单已有退款')
   }
   if (!order || order.status !== 'paid') return no('课程订单不是已支付状态，不能退款')
-  if (policy.days <= 0) return no('业务设置为课程购买后不支持退款')
+  if (policy.days <= 0) return no('课程购买后不支持退款')
   if (!deadline || now.getTime() > deadline.getTime()) return no(`已超过 ${policy.days} 天退款期`)
   if (progress.done * 100 > policy.maxProgress * progress.total)
     return no(`已学 ${progressPercent}%，超过 ${policy.maxProgress}%`)
@@ -134,6 +137,19 @@ export async function refundCourse(
   const check = await courseRefundCheck(db, payment)
   if (!check.allowed) throw new AppError(`不能退款：${check.reason}`)
   return payService.refund(payment.id, { reason, key: COURSE_REFUND_KEY })
+}
+
+/** The payment that paid a course order (paid, or refunded since), if any. */
+export async function coursePaymentOf(db: Executor, orderId: number): Promise<Payment | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.bizType, 'course'), eq(payments.bizId, orderId), inArray(payments.status, ['paid', 'refunded']))
+    )
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return payment
 }
 
 /** Takes back the access a paid order gave; the student count shrinks only when there was one. */

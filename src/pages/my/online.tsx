@@ -6,8 +6,9 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 
-import { getCourseOrder, payCourseOrder } from '@/api/course'
+import { checkCourseRefund, getCourseOrder, payCourseOrder, refundCourseOrder } from '@/api/course'
 import { getPayRecords } from '@/api/wallet'
+import { confirmed, reportFailure, toast } from '@/components/feedback'
 import Page from '@/components/Page'
 import { PagedView } from '@/components/States'
 import LoginRequired from '@/components/States/LoginRequired'
@@ -24,8 +25,14 @@ import { PAY_STATUS_NAMES } from './wallet-labels'
 
 /**
  * pages/my/online: online course orders, read from the course payments (biz_id is the course order),
- * with 去支付 for a waiting one and the course's detail.
+ * with 去支付 for a waiting one, 申请退款 for a paid one (inside the owner's policy the money goes back at once)
+ * and the course's detail.
  */
+/** What the learner picks as the refund's reason (the server keeps any words up to 80 characters). */
+const COURSE_REFUND_REASONS = ['不想学了', '课程内容与介绍不符', '误购或重复购买', '其他原因'] as const
+
+const isSheetCancel = (e: unknown) => /cancel/i.test(String((e as { errMsg?: string })?.errMsg ?? ''))
+
 function OnlineOrders() {
   const loggedIn = useUser('登录后查看课程订单')
   const orders = useListPage(
@@ -44,6 +51,27 @@ function OnlineOrders() {
       if (outcome === 'paid') await navigateTo(`/pages/pay/pay?out_trade_no=${start.out_trade_no}`)
     } catch (e) {
       Taro.showToast({ title: errorMessage(e), icon: 'none' })
+    }
+  }
+
+  const refund = async (record: PayRecord) => {
+    try {
+      const check = await checkCourseRefund({ order_id: record.biz_id })
+      if (!check.allowed) {
+        await Taro.showModal({ title: '暂不能退款', content: check.reason, showCancel: false })
+        return
+      }
+      const { tapIndex } = await Taro.showActionSheet({ itemList: [...COURSE_REFUND_REASONS] })
+      const reason = COURSE_REFUND_REASONS[tapIndex]
+      const sure = await confirmed('申请退款', `${formatFen(check.refund_fen)} 将原路退回，退款后不能再学习这门课程。`)
+      if (!sure) return
+      const done = await refundCourseOrder({ order_id: record.biz_id, reason })
+      toast(done.status === 'succeeded' ? '已退款，款项将原路退回' : '退款处理中，款项将原路退回')
+      await orders.refresh()
+    } catch (e) {
+      // Closing the reason sheet is no failure.
+      if (isSheetCancel(e)) return
+      reportFailure(e)
     }
   }
 
@@ -81,6 +109,11 @@ function OnlineOrders() {
                   {r.status === 'created' && canBuyVirtualGoods() && (
                     <Text className="acct-btn acct-btn--small online__pay" onClick={() => pay(r)}>
                       去支付
+                    </Text>
+                  )}
+                  {r.status === 'paid' && (
+                    <Text className="acct-btn acct-btn--ghost acct-btn--small online__refund" onClick={() => refund(r)}>
+                      申请退款
                     </Text>
                   )}
                   {r.status === 'paid' && (
