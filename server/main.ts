@@ -48,6 +48,9 @@ export async function startServer(config: Config = loadConfig(), opts: { prepare
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
   try {
     const initialOwner = opts.prepared ? null : await prepareDatabase(database, config)
+    // The embedded engine sets its files' modes itself (its first start unpacks a database open to everyone,
+    // whatever the umask): closed again once it has made them.
+    keepDataPrivate(config.dataDir)
     const app = await buildApp({ database, config })
     await app.listen({ port: config.port, host: config.host })
     let stopping: Promise<void> | undefined

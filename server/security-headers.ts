@@ -132,6 +132,19 @@ export function securityHeaders(config: Config): { app: Headers; console: Header
 }
 
 /**
+ * The path as the router will match it: it decodes escapes, so `/%61dmin/` is served the console and must be given
+ * the console's headers. An escape that does not decode is left as written (the router answers it 400).
+ */
+function routedPath(url: string): string {
+  if (!url.includes('%')) return url
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}
+
+/**
  * Sets the headers on every answer as the request arrives (404s and errors included). The policies are fixed at
  * start, so their text is built once here; @fastify/helmet's own hook would build helmet's middleware anew for each
  * request (~9 µs each, measured, on the busiest reads).
@@ -139,7 +152,7 @@ export function securityHeaders(config: Config): { app: Headers; console: Header
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders(app.config)
   app.addHook('onRequest', (req, reply, done) => {
-    const url = req.url
+    const url = routedPath(req.url)
     if (url.startsWith('/api/')) reply.headers(headers.api)
     else if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) reply.headers(headers.console)
     else if (url.startsWith('/uploads/') || url.startsWith('/static/')) reply.headers(headers.files)

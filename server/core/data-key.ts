@@ -103,8 +103,17 @@ export function loadDataCipher(config: Config): DataCipher {
   return new DataCipher(Buffer.from(secret, 'utf8'))
 }
 
+/** A path with its links followed (as far as it exists): a link outside to a key inside is inside. */
+const real = (p: string) => {
+  try {
+    return fs.realpathSync(p)
+  } catch {
+    return path.resolve(p)
+  }
+}
+
 const inside = (file: string, dir: string) => {
-  const rel = path.relative(path.resolve(dir), path.resolve(file))
+  const rel = path.relative(real(dir), real(file))
   return !rel.startsWith('..') && !path.isAbsolute(rel)
 }
 

@@ -74,9 +74,14 @@ test('a refund approved in the console reaches the buyer: the order shows 已退
 })
 
 test('console commission rules pay a referrer, who withdraws; paid by transfer, which the user accepts', async () => {
+  // A shop without after-sales (售后期 0) may release goods commission at once: 0 freeze days, withdrawals from 0.10 元.
+  const owner = await consoleApi(running.server, 'admin', PASSWORD)
+  const business = (await owner.get('/settings/business')).data
+  expect(
+    (await owner.post('/settings/business', { after_sale_days: 0, updated_at: business.updated_at ?? '' })).code
+  ).toBe(1)
   const page = await ownerPage()
   await menu(page, /佣金与提现设置/)
-  // Goods commission released at once (0 freeze days) and withdrawals from 0.10 元.
   const goods = page.locator('.ant-card', { hasText: '推广佣金规则' }).locator('tr.ant-table-row', { hasText: '商品' })
   await goods.getByText(/编辑|设置/).click()
   let dialog = page.getByRole('dialog')
@@ -138,16 +143,16 @@ test('console commission rules pay a referrer, who withdraws; paid by transfer, 
 test('operations role: no withdrawals (menu and server); edits a notice and a banner the H5 home shows', async () => {
   const owner = await consoleApi(running.server, 'admin', PASSWORD)
   expect(
-    (await owner.post('/operator/add', { username: 'yunying', password: 'Yunying-2025', role: 'operations' })).code
+    (await owner.post('/operator/add', { username: 'yunying', password: 'Yunying-Pine-2025', role: 'operations' })).code
   ).toBe(1)
   const page = await (await desktop(running.browser)).newPage()
-  await consoleLogin(page, running.server, 'yunying', 'Yunying-2025')
+  await consoleLogin(page, running.server, 'yunying', 'Yunying-Pine-2025')
   const menuText = await page.locator('.ant-menu').first().textContent()
   expect(menuText).toContain('首页内容')
   expect(menuText).not.toContain('提现')
   await page.goto(`${running.server.url}/admin/#/withdrawals`)
   await page.getByText('无法打开此页').waitFor()
-  const ops = await consoleApi(running.server, 'yunying', 'Yunying-2025')
+  const ops = await consoleApi(running.server, 'yunying', 'Yunying-Pine-2025')
   expect(await ops.get('/withdrawal/lists')).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
 
   await page.goto(`${running.server.url}/admin/#/home-content`)

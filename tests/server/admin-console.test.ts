@@ -29,8 +29,8 @@ let user: { userId: number; token: string }
 const OWNER_PASSWORD = 'Owner-pass-1'
 
 async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
+  expect((await owner.post('/operator/add', { username, password: 'Secret-Pine-123', role })).code).toBe(1)
+  return (await adminLogin(ctx.app, username, 'Secret-Pine-123')).client!
 }
 
 async function auditRows(action: string) {
@@ -104,14 +104,14 @@ describe('sessions', () => {
   test('a write without the CSRF token of the session is refused and changes nothing', async () => {
     const res = await owner.post(
       '/operator/add',
-      { username: 'csrfless', password: 'Secret-123', role: 'finance' },
+      { username: 'csrfless', password: 'Secret-Pine-123', role: 'finance' },
       { csrf: 'wrong'.padEnd(48, '0') }
     )
     expect(res).toMatchObject({ code: 0, msg: '页面已过期，请刷新后重试' })
     const res2 = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/operator/add',
-      payload: { username: 'csrfless', password: 'Secret-123', role: 'finance' },
+      payload: { username: 'csrfless', password: 'Secret-Pine-123', role: 'finance' },
       headers: { cookie: owner.cookie }
     })
     expect(res2.json().code).toBe(0)
@@ -124,13 +124,13 @@ describe('sessions', () => {
     await operator('limited', 'finance')
     for (let i = 0; i < LOGIN_LIMITS.pair.max; i++)
       expect((await adminLogin(ctx.app, 'limited', 'wrong-pass', '10.0.0.1')).msg).toBe('账号或密码错误')
-    expect((await adminLogin(ctx.app, 'limited', 'Secret-123', '10.0.0.1')).msg).toMatch(
+    expect((await adminLogin(ctx.app, 'limited', 'Secret-Pine-123', '10.0.0.1')).msg).toMatch(
       /^登录失败次数过多，请 \d+ 分钟后再试$/
     )
     // Guesses spread over addresses do not lock the account for its owner elsewhere.
     for (let i = 0; i < LOGIN_LIMITS.pair.max; i++)
       expect((await adminLogin(ctx.app, 'limited', 'wrong-pass', `10.0.0.${10 + i}`)).msg).toBe('账号或密码错误')
-    expect((await adminLogin(ctx.app, 'limited', 'Secret-123', '10.0.1.1')).code).toBe(1)
+    expect((await adminLogin(ctx.app, 'limited', 'Secret-Pine-123', '10.0.1.1')).code).toBe(1)
     // An unknown name answers like a wrong password.
     expect((await adminLogin(ctx.app, 'nobody-here', 'x', '10.0.2.1')).msg).toBe('账号或密码错误')
   })
@@ -145,19 +145,19 @@ describe('sessions', () => {
 
   test('password change: old one checked, other sessions end, this one stays; logout ends it', async () => {
     const first = await operator('changer', 'operations')
-    const second = (await adminLogin(ctx.app, 'changer', 'Secret-123')).client!
-    expect((await first.post('/auth/password', { old_password: 'bad', new_password: 'Newpass-456' })).msg).toBe(
+    const second = (await adminLogin(ctx.app, 'changer', 'Secret-Pine-123')).client!
+    expect((await first.post('/auth/password', { old_password: 'bad', new_password: 'Newpass-Oak-456' })).msg).toBe(
       '原密码不正确'
     )
-    expect((await first.post('/auth/password', { old_password: 'Secret-123', new_password: 'short' })).msg).toMatch(
-      /^新密码至少 10 个字/
-    )
-    expect((await first.post('/auth/password', { old_password: 'Secret-123', new_password: 'Newpass-456' })).code).toBe(
-      1
-    )
+    expect(
+      (await first.post('/auth/password', { old_password: 'Secret-Pine-123', new_password: 'short' })).msg
+    ).toMatch(/^新密码至少 10 个字/)
+    expect(
+      (await first.post('/auth/password', { old_password: 'Secret-Pine-123', new_password: 'Newpass-Oak-456' })).code
+    ).toBe(1)
     expect((await second.get('/auth/me')).code).toBe(-9999)
     expect((await first.get('/auth/me')).code).toBe(1)
-    expect((await adminLogin(ctx.app, 'changer', 'Newpass-456')).code).toBe(1)
+    expect((await adminLogin(ctx.app, 'changer', 'Newpass-Oak-456')).code).toBe(1)
     expect((await auditRows('operator.password'))[0]).toMatchObject({ operatorName: 'changer' })
     expect((await first.post('/auth/logout')).code).toBe(1)
     expect((await first.get('/auth/me')).code).toBe(-9999)
@@ -171,14 +171,14 @@ describe('operators (owner)', () => {
     const row = list.find((o: any) => o.username === 'staff1')
     expect(row).toMatchObject({ role: 'operations', disabled: false, version: 1 })
     expect(
-      (await owner.post('/operator/add', { username: 'staff1', password: 'Secret-123', role: 'finance' })).msg
+      (await owner.post('/operator/add', { username: 'staff1', password: 'Secret-Pine-123', role: 'finance' })).msg
     ).toBe('用户名 staff1 已存在')
-    expect((await owner.post('/operator/add', { username: 'x', password: 'Secret-123', role: 'finance' })).msg).toBe(
-      '用户名须为 3-32 位字母、数字或下划线'
-    )
-    expect((await owner.post('/operator/add', { username: 'okname', password: 'Secret-123', role: 'boss' })).msg).toBe(
-      '角色不正确'
-    )
+    expect(
+      (await owner.post('/operator/add', { username: 'x', password: 'Secret-Pine-123', role: 'finance' })).msg
+    ).toBe('用户名须为 3-32 位字母、数字或下划线')
+    expect(
+      (await owner.post('/operator/add', { username: 'okname', password: 'Secret-Pine-123', role: 'boss' })).msg
+    ).toBe('角色不正确')
 
     expect(
       (await owner.post('/operator/edit', { operator_id: row.operator_id, version: 1, role: 'finance' })).data
@@ -197,7 +197,7 @@ describe('operators (owner)', () => {
       (await owner.post('/operator/edit', { operator_id: row.operator_id, version: 2, disabled: true })).code
     ).toBe(1)
     expect((await staff.get('/auth/me')).code).toBe(-9999)
-    expect((await adminLogin(ctx.app, 'staff1', 'Secret-123')).msg).toBe('该账号已停用，请联系店主')
+    expect((await adminLogin(ctx.app, 'staff1', 'Secret-Pine-123')).msg).toBe('该账号已停用，请联系店主')
     await owner.post('/operator/edit', { operator_id: row.operator_id, version: 3, disabled: false })
     const reset = await owner.post('/operator/resetPassword', { operator_id: row.operator_id, version: 4 })
     expect(reset.data.password).toHaveLength(16)
@@ -212,7 +212,7 @@ describe('operators (owner)', () => {
     ).toBe('不能停用自己或取消自己的店主角色')
     const finance = await operator('fin_ops', 'finance')
     for (const [url, params] of [
-      ['/operator/add', { username: 'sneaky', password: 'Secret-123', role: 'owner' }],
+      ['/operator/add', { username: 'sneaky', password: 'Secret-Pine-123', role: 'owner' }],
       ['/operator/edit', { operator_id: self.id, version: self.version, disabled: true }]
     ] as const) {
       expect(await finance.post(url, params)).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
@@ -543,7 +543,7 @@ describe('dashboard and audit log', () => {
     expect(d.revenue_by_day).toHaveLength(30)
     expect(d.revenue_by_day[29].revenue_fen).toBe(paid.fen)
     expect(
-      (await adminLogin(ctx.app, 'content1', 'Secret-123')).client!.get('/dashboard/overview')
+      (await adminLogin(ctx.app, 'content1', 'Secret-Pine-123')).client!.get('/dashboard/overview')
     ).resolves.toMatchObject({ msg: '没有权限执行此操作' })
   })
 

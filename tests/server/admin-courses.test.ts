@@ -24,8 +24,8 @@ let categoryId: number
 const OWNER_PASSWORD = 'Owner-pass-1'
 
 async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
+  expect((await owner.post('/operator/add', { username, password: 'Secret-Pine-123', role })).code).toBe(1)
+  return (await adminLogin(ctx.app, username, 'Secret-Pine-123')).client!
 }
 
 const api = (method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}, token?: string) =>

@@ -46,9 +46,9 @@ beforeAll(async () => {
   await ensureInitialOwner(ctx.database.db, OWNER_PASSWORD)
   owner = (await adminLogin(ctx.app, 'admin', OWNER_PASSWORD)).client!
   expect(
-    (await owner.post('/operator/add', { username: 'exam_editor', password: 'Secret-123', role: 'content' })).code
+    (await owner.post('/operator/add', { username: 'exam_editor', password: 'Secret-Pine-123', role: 'content' })).code
   ).toBe(1)
-  content = (await adminLogin(ctx.app, 'exam_editor', 'Secret-123')).client!
+  content = (await adminLogin(ctx.app, 'exam_editor', 'Secret-Pine-123')).client!
 })
 afterAll(() => ctx.close())
 
@@ -71,8 +71,10 @@ test('only content editors and the owner keep banks and papers; an app token is 
     ).json().code
   ).toBe(-9999)
   for (const role of ['operations', 'finance']) {
-    expect((await owner.post('/operator/add', { username: `exam_${role}`, password: 'Secret-123', role })).code).toBe(1)
-    const client = (await adminLogin(ctx.app, `exam_${role}`, 'Secret-123')).client!
+    expect(
+      (await owner.post('/operator/add', { username: `exam_${role}`, password: 'Secret-Pine-123', role })).code
+    ).toBe(1)
+    const client = (await adminLogin(ctx.app, `exam_${role}`, 'Secret-Pine-123')).client!
     expect(
       await client.post('/exam/questionImport', { bank_id: bank.id, version: bank.version, csv: GOOD })
     ).toMatchObject({ code: 0, msg: '没有权限执行此操作' })

@@ -18,8 +18,8 @@ const api = (method: 'GET' | 'POST', action: string, params: Record<string, unkn
   call(ctx.app, method, `/api/${action}`, params, token)
 
 async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
+  expect((await owner.post('/operator/add', { username, password: 'Secret-Pine-123', role })).code).toBe(1)
+  return (await adminLogin(ctx.app, username, 'Secret-Pine-123')).client!
 }
 
 async function learner(nickname: string, mobile: string) {

@@ -46,9 +46,9 @@ beforeAll(async () => {
   await ensureInitialOwner(ctx.database.db, OWNER_PASSWORD)
   owner = (await adminLogin(ctx.app, 'admin', OWNER_PASSWORD)).client!
   expect(
-    (await owner.post('/operator/add', { username: 'live_editor', password: 'Secret-123', role: 'content' })).code
+    (await owner.post('/operator/add', { username: 'live_editor', password: 'Secret-Pine-123', role: 'content' })).code
   ).toBe(1)
-  content = (await adminLogin(ctx.app, 'live_editor', 'Secret-123')).client!
+  content = (await adminLogin(ctx.app, 'live_editor', 'Secret-Pine-123')).client!
   ;[{ id: categoryId }] = await ctx.database.db.select({ id: courseCategories.id }).from(courseCategories).limit(1)
 })
 afterAll(() => ctx.close())
@@ -85,8 +85,10 @@ test('only content editors and the owner schedule live sessions; an app token is
     ).json().code
   ).toBe(-9999)
   for (const role of ['operations', 'finance']) {
-    expect((await owner.post('/operator/add', { username: `live_${role}`, password: 'Secret-123', role })).code).toBe(1)
-    const client = (await adminLogin(ctx.app, `live_${role}`, 'Secret-123')).client!
+    expect(
+      (await owner.post('/operator/add', { username: `live_${role}`, password: 'Secret-Pine-123', role })).code
+    ).toBe(1)
+    const client = (await adminLogin(ctx.app, `live_${role}`, 'Secret-Pine-123')).client!
     expect(await client.post('/course/liveSave', session)).toMatchObject({ code: 0, msg: '没有权限执行此操作' })
     expect(await client.get('/course/liveSessions', { course_id: course.course_id })).toMatchObject({
       code: 0,

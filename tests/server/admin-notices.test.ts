@@ -80,12 +80,12 @@ test("a 老师 account sees its own teacher's notices only; the owner sees every
   const [mine, other] = await db().select().from(teachers).limit(2)
   const created = await owner.post('/operator/add', {
     username: 'notice_teacher',
-    password: 'Secret-123',
+    password: 'Secret-Pine-123',
     role: 'teacher',
     teacher_id: mine.id
   })
   expect(created.code).toBe(1)
-  const teacher = (await adminLogin(ctx.app, 'notice_teacher', 'Secret-123')).client!
+  const teacher = (await adminLogin(ctx.app, 'notice_teacher', 'Secret-Pine-123')).client!
   await owner.post('/notice/read')
   const booked = async (teacherId: number, name: string) =>
     notify().toOperators(db(), 'op.consult.booked', {
@@ -188,9 +188,9 @@ test('the poll: the unread count (up to 100) and the newest 8; the list pages ne
 test('the work waiting now: the figures of what each role may act on, the same as the dashboard', async () => {
   const dashboard = (await owner.get('/dashboard/overview')).data.pending
   expect((await owner.get('/notice/pending')).data.pending).toEqual(dashboard)
-  const finance = (await adminLogin(ctx.app, 'notice_finance', 'Secret-123')).client!
-  const content = (await adminLogin(ctx.app, 'notice_content', 'Secret-123')).client!
-  const ops = (await adminLogin(ctx.app, 'notice_ops', 'Secret-123')).client!
+  const finance = (await adminLogin(ctx.app, 'notice_finance', 'Secret-Pine-123')).client!
+  const content = (await adminLogin(ctx.app, 'notice_content', 'Secret-Pine-123')).client!
+  const ops = (await adminLogin(ctx.app, 'notice_ops', 'Secret-Pine-123')).client!
   expect((await finance.get('/notice/pending')).data.pending).toEqual({
     refunds: dashboard.refunds,
     withdrawals: dashboard.withdrawals

@@ -43,8 +43,8 @@ const classFields = (over: Record<string, unknown> = {}) => ({
 })
 
 async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
+  expect((await owner.post('/operator/add', { username, password: 'Secret-Pine-123', role })).code).toBe(1)
+  return (await adminLogin(ctx.app, username, 'Secret-Pine-123')).client!
 }
 
 async function offlineCourse() {

@@ -29,8 +29,8 @@ let finance: AdminClient
 let content: AdminClient
 
 async function operator(username: string, role: string): Promise<AdminClient> {
-  expect((await owner.post('/operator/add', { username, password: 'Secret-123', role })).code).toBe(1)
-  return (await adminLogin(ctx.app, username, 'Secret-123')).client!
+  expect((await owner.post('/operator/add', { username, password: 'Secret-Pine-123', role })).code).toBe(1)
+  return (await adminLogin(ctx.app, username, 'Secret-Pine-123')).client!
 }
 
 async function auditRows(action: string) {
@@ -226,6 +226,11 @@ describe('wallet settings', () => {
     expect(
       await finance.post('/wallet/commissionRule', { ...base, level1_percent: 80, level2_percent: 30 })
     ).toMatchObject({ code: 0, msg: '一级与二级佣金比例之和不能超过 100%' })
+    // Shorter than the 售后期 (7 days by default), commission could be withdrawn before a refund takes it back.
+    expect(await finance.post('/wallet/commissionRule', { ...base, freeze_days: 0 })).toMatchObject({
+      code: 0,
+      msg: '冻结天数不能少于售后期 7 天（业务设置），否则买家退款时佣金可能已被提现'
+    })
     const [unchanged] = await ctx.database.db.select().from(commissionRules).where(eq(commissionRules.bizType, 'goods'))
     expect(unchanged.updatedAt.toISOString()).toBe(goods.updated_at)
 

@@ -262,13 +262,13 @@ describe('a 老师 account', () => {
       (await api('GET', 'teacher.index/detail', { teacher_id: teacherId })).data.detail.services[0].service_id
 
     expect(
-      (await owner.post('/operator/add', { username: 'teacher_x', password: 'Secret-123', role: 'teacher' })).msg
+      (await owner.post('/operator/add', { username: 'teacher_x', password: 'Secret-Pine-123', role: 'teacher' })).msg
     ).toBe('老师账号须关联一位老师')
     expect(
       (
         await owner.post('/operator/add', {
           username: 'teacher_x',
-          password: 'Secret-123',
+          password: 'Secret-Pine-123',
           role: 'teacher',
           teacher_id: 999_999
         })
@@ -276,12 +276,12 @@ describe('a 老师 account', () => {
     ).toBe('老师不存在')
     const created = await owner.post('/operator/add', {
       username: 'teacher_zhou',
-      password: 'Secret-123',
+      password: 'Secret-Pine-123',
       role: 'teacher',
       teacher_id: zhou.id
     })
     expect(created.data).toMatchObject({ role: 'teacher', teacher_id: zhou.id, teacher_name: zhou.name })
-    const mine = (await adminLogin(ctx.app, 'teacher_zhou', 'Secret-123')).client!
+    const mine = (await adminLogin(ctx.app, 'teacher_zhou', 'Secret-Pine-123')).client!
     expect((await mine.get('/auth/me')).data.permissions).toEqual(['consult.own'])
 
     const buyer = await login(ctx.app, '两位老师的学员')

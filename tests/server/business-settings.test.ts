@@ -356,6 +356,25 @@ describe('course refunds by the policy', () => {
     expect(r).toMatchObject({ code: 0, msg: '该订单未支付，不能退款' })
   })
 
+  test("a course commission's freeze may not be shorter than the course refund days", async () => {
+    expect((await save({ course_refund_days: 10 })).code).toBe(1)
+    const rules = (await owner.get('/wallet/settings')).data.rules as { biz_type: string; updated_at: string }[]
+    const rule = (freeze_days: number) =>
+      owner.post('/wallet/commissionRule', {
+        biz_type: 'course',
+        level1_percent: 10,
+        level2_percent: 0,
+        freeze_days,
+        updated_at: rules.find((r) => r.biz_type === 'course')!.updated_at
+      })
+    expect(await rule(7)).toMatchObject({
+      code: 0,
+      msg: '冻结天数不能少于课程退款期 10 天（业务设置），否则买家退款时佣金可能已被提现'
+    })
+    expect((await rule(10)).code).toBe(1)
+    expect((await save({ course_refund_days: 7 })).code).toBe(1)
+  })
+
   test('other sales have no course refund', async () => {
     const sale = await buyCourse('另一位学员')
     const list = await owner.get('/sale/lists', { biz_type: 'course', per_page: 1 })

@@ -29,9 +29,9 @@ beforeAll(async () => {
   await ensureInitialOwner(ctx.database.db, 'Owner-pass-1')
   owner = (await adminLogin(ctx.app, 'admin', 'Owner-pass-1')).client!
   expect(
-    (await owner.post('/operator/add', { username: 'ops9', password: 'Secret-123x', role: 'operations' })).code
+    (await owner.post('/operator/add', { username: 'ops9', password: 'Secret-Pine-123x', role: 'operations' })).code
   ).toBe(1)
-  operations = (await adminLogin(ctx.app, 'ops9', 'Secret-123x')).client!
+  operations = (await adminLogin(ctx.app, 'ops9', 'Secret-Pine-123x')).client!
 }, 180_000)
 afterAll(async () => {
   await ctx?.close()

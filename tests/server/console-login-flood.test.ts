@@ -142,6 +142,9 @@ describe('operator passwords', () => {
     expect((await add('Abc-12345')).msg).toBe('密码至少 10 个字')
     expect((await add('1qaz2wsx3edc')).msg).toBe('密码不能是常见密码，请换一个不易被猜到的密码')
     expect((await add('Password123')).msg).toBe('密码不能是常见密码，请换一个不易被猜到的密码')
+    // Guessable shapes the list does not hold: a common word or the site's own name dressed up, keyboard walks, runs.
+    for (const weak of ['Admin@123456', 'P@ssw0rd123', 'Aa123456789', 'qwe123456789', 'zaq1xsw2cde3', 'abcdefghij'])
+      expect((await add(weak)).msg).toBe('密码不能是常见词、键盘连按、连续数字或它们的简单变形，请换一个更不规则的密码')
     expect((await add('Ledger-2025-q')).code).toBe(1)
     const change = (newPassword: string) =>
       owner.post('/auth/password', { old_password: OWNER_PASSWORD, new_password: newPassword })

@@ -189,6 +189,11 @@ test('production keeps its data key out of the data folder: DATA_KEY, or DATA_KE
       /^DATA_KEY_FILE: .*在数据目录之内/
     )
     expect(problems({ ...env, DATA_KEY_FILE: path.join(dir, 'missing') })[0]).toMatch(/^DATA_KEY_FILE: .*不存在/)
+    // Nor through a link from outside that leads back in.
+    fs.symlinkSync(path.join(dataDir, 'data-key'), path.join(dir, 'link-to-key'))
+    expect(problems({ ...env, DATA_KEY_FILE: path.join(dir, 'link-to-key') })[0]).toMatch(
+      /^DATA_KEY_FILE: .*在数据目录之内/
+    )
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -37,6 +37,17 @@ const ADDRESS = {
   district_code: '110105'
 }
 
+/** Entries under `dir` that users other than the server's could read or write (links are not followed). */
+function openToOthers(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((p) => {
+      const stat = fs.lstatSync(p)
+      return !stat.isSymbolicLink() && (stat.mode & 0o077) !== 0
+    })
+}
+
 let dataDir: string
 let running: ChildProcess | undefined
 beforeAll(() => {
@@ -65,6 +76,8 @@ test('serves the API at the printed address; kill -9 mid-write, restart: every a
   let server = await startServer(env)
   running = server.child
   expect(server.address).toBe(`http://127.0.0.1:${port}/`)
+  // On a first start too, the database the embedded engine just created is the server's user's alone.
+  expect(openToOthers(dataDir)).toEqual([])
   const base = server.address
   expect((await api(base, 'GET', '/index/index')).code).toBe(1)
 

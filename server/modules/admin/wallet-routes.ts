@@ -118,6 +118,17 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
     async ({ input, audit }) => {
       if (input.level1_percent + input.level2_percent > 100) throw new AppError('一级与二级佣金比例之和不能超过 100%')
+      // A freeze shorter than the window buyers may still get their money back in would let commission be withdrawn
+      // before a refund takes it back (业务设置's 售后期, or the course refund days for courses).
+      const windows = await businessSettingValues(app.db, ['after_sale_days', 'course_refund_days'])
+      const window =
+        input.biz_type === 'course'
+          ? { days: windows.course_refund_days, name: '课程退款期' }
+          : { days: windows.after_sale_days, name: '售后期' }
+      if (input.freeze_days < window.days)
+        throw new AppError(
+          `冻结天数不能少于${window.name} ${window.days} 天（业务设置），否则买家退款时佣金可能已被提现`
+        )
       return app.db.transaction(async (tx) => {
         const [row] = await tx
           .select()

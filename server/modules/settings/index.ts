@@ -31,7 +31,7 @@ export const BUSINESS_SETTINGS = {
     default: ''
   },
   /**
-   * 课程退款期: a paid course may be refunded (by the console, the learner asks customer service) within this many
+   * 课程退款期: a paid course may be refunded (by the learner from 课程订单, or by the console) within this many
    * days of payment. 0, the default, keeps the old promise: a virtual course is not refunded once bought.
    */
   course_refund_days: {

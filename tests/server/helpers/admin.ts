@@ -123,9 +123,9 @@ export async function addOperator(
   username: string,
   role: string
 ): Promise<AdminClient> {
-  const created = await owner.post('/operator/add', { username, password: 'Secret-123', role })
+  const created = await owner.post('/operator/add', { username, password: 'Secret-Pine-123', role })
   if (created.code !== 1) throw new Error(created.msg)
-  return (await adminLogin(app, username, 'Secret-123')).client!
+  return (await adminLogin(app, username, 'Secret-Pine-123')).client!
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ActionType, PageContainer, ProFormDependency, ProFormDigit } from '@ant-design/pro-components'
+import { type ActionType, PageContainer, ProFormDigit } from '@ant-design/pro-components'
 import type { AdminCommissionRule, AdminWalletSettings } from '@contract/admin'
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -53,7 +53,8 @@ export default function WalletSettings() {
     )
   if (!data) return <Skeleton active style={{ padding: 24 }} />
   const w = data.withdraw
-  // A freeze shorter than the window buyers may still get their money back in (业务设置) lets commission out early.
+  // A freeze shorter than the window buyers may still get their money back in (业务设置) would let commission out
+  // early: the server refuses it, and the form says so first.
   const refundWindow = (r: AdminCommissionRule) =>
     r.biz_type === 'course'
       ? { days: data.course_refund_days, name: '课程退款期' }
@@ -108,27 +109,19 @@ export default function WalletSettings() {
                     <ProFormDigit
                       name="freeze_days"
                       label="冻结天数（可退款期）"
-                      extra="付款后冻结这些天才可提现；改动只影响之后的付款"
+                      extra={`付款后冻结这些天才可提现，不能少于${refundWindow(r).name} ${refundWindow(r).days} 天（业务设置）；改动只影响之后的付款`}
                       min={0}
                       max={365}
                       fieldProps={{ precision: 0, addonAfter: '天' }}
-                      rules={[{ required: true, message: '请填写冻结天数' }]}
+                      rules={[
+                        { required: true, message: '请填写冻结天数' },
+                        {
+                          type: 'number',
+                          min: refundWindow(r).days,
+                          message: `冻结天数不能少于${refundWindow(r).name} ${refundWindow(r).days} 天，否则买家退款时佣金可能已被提现`
+                        }
+                      ]}
                     />
-                    <ProFormDependency name={['freeze_days']}>
-                      {({ freeze_days }) => {
-                        const win = refundWindow(r)
-                        return typeof freeze_days === 'number' && freeze_days < win.days ? (
-                          <Alert
-                            type="warning"
-                            showIcon
-                            message={
-                              `冻结期短于${win.name} ${win.days} 天（业务设置）：佣金会在买家还能退款时就可提现；` +
-                              '之后发生退款，已提现的佣金记为推广员的欠款，从其后的收入中扣回'
-                            }
-                          />
-                        ) : null
-                      }}
-                    </ProFormDependency>
                   </GuardedModalForm>
                 )
               }
