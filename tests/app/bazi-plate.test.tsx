@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { cleanup as cleanupPlate, fireEvent } from '@testing-library/react'
 
 import Plate from '../../src/pages/bazi/plate'
@@ -120,5 +121,54 @@ describe('pages/bazi/plate', () => {
   it('refuses a chart without a gender, naming it', async () => {
     const { container } = await renderPlate({ date: '1990-05-15%2014:30' })
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('性别')
+  })
+
+  // 起运 of 2024-03-01 12:00, male (甲辰, 阳年男 forward to 惊蛰 2024-03-05 10:22, printed with its minute cut;
+  // the Hong Kong Observatory rounds the same moment to 10:23): 3 days 22 h 22 min. 三天一岁 by whole days and
+  // 时辰 gives 1 年 3 个月 20 天, 交运 2025-06-21 12:00; counted to the minute, 1 年 3 个月 21 天 22 小时 (the
+  // engine's cases in tests/unit/metaphysics/bazi.test.ts).
+  const SPRING = { date: '2024-03-01%2012:00', gender: 'male', calendar: 'solar', zi: 'next-day', tst: '0' }
+
+  it('states its conventions, and a tap on another 起运 method opens the chart drawn with it', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue(undefined as never)
+    const { container } = await renderPlate(SPRING)
+    const text = (selector: string) => container.querySelector(selector)?.textContent ?? ''
+    expect(text('.luck__qiyun')).toContain('出生后1年3个月20天起运')
+    expect(text('.luck__jiaoyun')).toBe('交运 2025-06-21 12:00 · 以惊蛰计 · 三天一岁')
+    const conventions = text('.conventions')
+    expect(conventions).toContain('未选出生地，按北京时间')
+    expect(conventions).toContain('出生时当地未实行夏令时')
+    expect(conventions).toContain('起运以惊蛰 2024-03-05 10:22 计')
+    expect(container.querySelector('[data-name="convention-yun"] [aria-checked="true"]')?.textContent).toBe('三天一岁')
+    // No place: nothing to correct, so no switch for it.
+    expect(container.querySelector('[data-name="convention-tst"]')).toBeNull()
+
+    fireEvent.click(container.querySelector('[data-name="convention-yun"] [data-value="minute"]')!)
+    await settle()
+    const url = (redirect.mock.calls[0][0] as { url: string }).url
+    expect(url).toMatch(/^\/pages\/bazi\/plate\?.*yun=minute/)
+    cleanupPlate()
+
+    const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]).entries())
+    const exact = await renderPlate({ ...query, date: encodeURIComponent(query.date) })
+    expect(exact.container.querySelector('.luck__qiyun')?.textContent).toContain('出生后1年3个月21天22小时起运')
+    expect(exact.container.querySelector('.luck__jiaoyun')?.textContent).toContain('精确到分')
+    redirect.mockRestore()
+  })
+
+  it('says summer time was taken off a birth under China’s 1986-1991 summer time (1990: 4-15 to 9-16)', async () => {
+    const { container } = await renderPlate()
+    expect(container.querySelector('.conventions')?.textContent).toContain('出生时当地实行夏令时，已扣除 60 分钟')
+    expect(container.querySelector('[data-name="convention-tst"] [aria-checked="true"]')?.textContent).toBe('校正')
+  })
+
+  it('shows the 小运 of the years before the first 大运, from the hour pillar', async () => {
+    const { container } = await renderPlate()
+    // 时柱 癸未, 阳年男 forward: 甲申 in 1990 (虚岁 1), then 乙酉; they end where the 大运 壬午 begins.
+    const xiao = [...container.querySelectorAll('.luck__item--xiaoyun')]
+    expect(xiao.slice(0, 2).map((x) => x.getAttribute('data-ganzhi'))).toEqual(['甲申', '乙酉'])
+    expect(xiao[0].textContent).toContain('1990')
+    const firstDaYun = container.querySelector('.luck__item--dayun .luck__year')?.textContent
+    expect(xiao[xiao.length - 1].textContent).toContain(String(Number(firstDaYun) - 1))
   })
 })

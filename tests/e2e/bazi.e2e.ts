@@ -51,6 +51,15 @@ test('enter 1990-05-15 14:30 male, submit, and see 庚午 辛巳 庚辰 癸未 w
   await page.reload()
   await page.waitForSelector('.pillars:visible')
   await expect(pillarsOnScreen(page)).resolves.toBe('庚午 辛巳 庚辰 癸未')
+
+  // 排盘规则 at the plate's foot: another 起运 method is one tap, and the url carries it.
+  const yun = page.locator('[data-name="convention-yun"]:visible')
+  await yun.scrollIntoViewIfNeeded()
+  await screenshot(page, 'bazi-plate-conventions')
+  await yun.locator('[data-value="minute"]').click()
+  await page.waitForFunction(() => location.hash.includes('yun=minute'))
+  await page.locator('.luck__jiaoyun:visible', { hasText: '精确到分' }).waitFor()
+  await expect(pillarsOnScreen(page)).resolves.toBe('庚午 辛巳 庚辰 癸未')
   await page.context().close()
 }, 60_000)
 

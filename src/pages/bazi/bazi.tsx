@@ -21,7 +21,9 @@ import {
   parseQuickEntry,
   pickerYears,
   switchCalendar,
-  timeLabel
+  timeLabel,
+  ZI_HOUR_OPTIONS,
+  ziHourNote
 } from './birth-fields'
 import { type BirthForm, plateUrl, queryToForm, toBaziInput } from './chart-query'
 import CityPicker, { longitudeText } from './parts/CityPicker'
@@ -314,19 +316,12 @@ export default function BaziInputPage() {
             <Text className="bazi-form__label">子时换日</Text>
             <Segmented
               name="zi"
-              options={[
-                ['next-day', '23:00 换日'],
-                ['same-day', '0:00 换日']
-              ]}
+              options={ZI_HOUR_OPTIONS}
               value={form.ziHour}
               onChange={(ziHour) => update({ ziHour })}
             />
           </View>
-          <View className="bazi-form__hint bazi-form__hint--block">
-            {form.ziHour === 'next-day'
-              ? '23:00 起即为次日子时（早晚子时不分，多数子平家用法）'
-              : '23:00-24:00 为夜子时，日柱仍用当日'}
-          </View>
+          <View className="bazi-form__hint bazi-form__hint--block">{ziHourNote(form.ziHour)}</View>
         </View>
 
         {error && (

@@ -1,3 +1,4 @@
+import type { ZiHourRule } from '@/metaphysics/bazi'
 import { MetaphysicsError } from '@/metaphysics/errors'
 import { lunarToSolar, parseSolarDateTime, solarToLunar } from '@/metaphysics/time'
 
@@ -100,3 +101,13 @@ export function chartErrorMessage(e: unknown): string {
   if (e instanceof MetaphysicsError) return e.message
   return '排盘出错，请检查输入后重试'
 }
+
+/** The two 子时 rules as the form and the plate's 排盘规则 offer them. */
+export const ZI_HOUR_OPTIONS: ReadonlyArray<readonly [ZiHourRule, string]> = [
+  ['next-day', '23:00 换日'],
+  ['same-day', '0:00 换日']
+]
+
+/** What a 子时 rule means, in one line. */
+export const ziHourNote = (rule: ZiHourRule): string =>
+  rule === 'next-day' ? '23:00 起即为次日子时（早晚子时不分，多数子平家用法）' : '23:00-24:00 为夜子时，日柱仍用当日'

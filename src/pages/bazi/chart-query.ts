@@ -1,9 +1,10 @@
-import type { BaziInput, ZiHourRule } from '@/metaphysics/bazi'
+import type { BaziInput, YunMethod, ZiHourRule } from '@/metaphysics/bazi'
 
 /**
  * The birth data of a chart, as the input form holds it and as a page query carries it, so a
  * share or a saved record opens the same chart:
- * `date=1990-05-15%2014:30&gender=male&calendar=solar&lng=116.4&tst=1&zi=next-day&name=张三`.
+ * `date=1990-05-15%2014:30&gender=male&calendar=solar&lng=116.4&tst=1&zi=next-day&name=张三` (and `yun=minute` for
+ * the exact-minute 起运; the default 三天一岁 is left out).
  */
 export interface BirthForm {
   name: string
@@ -23,6 +24,8 @@ export interface BirthForm {
   timeZone?: string
   trueSolarTime: boolean
   ziHour: ZiHourRule
+  /** how the 起运 age is counted; absent: the engine's default, 三天一岁 by whole 时辰 */
+  yunMethod?: YunMethod
 }
 
 export const PLATE_ROUTE = '/pages/bazi/plate'
@@ -58,6 +61,7 @@ export function formToQuery(form: BirthForm): Record<string, string> {
   if (form.timeZone) query.zone = form.timeZone
   query.tst = form.trueSolarTime ? '1' : '0'
   query.zi = form.ziHour
+  if (form.yunMethod === 'minute') query.yun = 'minute'
   if (form.name.trim()) query.name = form.name.trim()
   if (form.city) query.city = form.city
   return query
@@ -92,7 +96,8 @@ export function queryToForm(params: Record<string, string | undefined>): BirthFo
     ...(timeZone ? { timeZone } : {}),
     // without an explicit tst the engine's rule applies: corrected whenever a place is known
     trueSolarTime: get('tst') === '' ? longitude !== undefined : get('tst') === '1',
-    ziHour: get('zi') === 'same-day' ? 'same-day' : 'next-day'
+    ziHour: get('zi') === 'same-day' ? 'same-day' : 'next-day',
+    ...(get('yun') === 'minute' ? { yunMethod: 'minute' as const } : {})
   }
 }
 
@@ -107,6 +112,7 @@ export function toBaziInput(form: BirthForm): BaziInput {
     utcOffset: form.utcOffset,
     ...(form.timeZone ? { timeZone: form.timeZone } : {}),
     trueSolarTime: form.trueSolarTime && form.longitude !== undefined,
-    ziHour: form.ziHour
+    ziHour: form.ziHour,
+    ...(form.yunMethod ? { yunMethod: form.yunMethod } : {})
   }
 }

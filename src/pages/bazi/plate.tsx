@@ -14,11 +14,20 @@ import { type BaziChart, baziChart, baziThreePillars, type ThreePillarChart } fr
 import { navigateTo, redirectTo } from '@/navigation'
 
 import { chartErrorMessage } from './birth-fields'
-import { type BirthForm, formToQuery, PLATE_ROUTE, queryString, queryToForm, toBaziInput } from './chart-query'
+import {
+  type BirthForm,
+  formToQuery,
+  PLATE_ROUTE,
+  plateUrl,
+  queryString,
+  queryToForm,
+  toBaziInput
+} from './chart-query'
 import { recordPlateUrl, withChart } from './components/birth'
 import { chartPoster } from './components/posters'
 import SaveRecord from './components/SaveRecord'
 import { clockLine } from './parts/clock-line'
+import Conventions from './parts/Conventions'
 import LuckPanel from './parts/LuckPanel'
 import PillarTable from './parts/PillarTable'
 import RelationList from './parts/RelationList'
@@ -278,6 +287,13 @@ function FourPillarPlate({ params, form }: { params: Record<string, string>; for
         </View>
         <View className="plate__section">
           <LuckPanel chart={chart} currentYear={chinaClock().year} />
+        </View>
+        <View className="plate__section">
+          <View className="plate__title">
+            排盘规则 <Text className="plate__title-note">与其他软件结果不同时，多半是这几项的取法不同</Text>
+          </View>
+          {/* Another convention draws another chart: a saved record keeps its own, so the new one is unsaved. */}
+          <Conventions form={form} chart={chart} onChange={(next) => redirectTo(plateUrl(next))} />
         </View>
       </View>
     </Page>

@@ -92,10 +92,31 @@ export default function LuckPanel({
         <Text>
           {chart.qiYun.text}（{chart.qiYun.forward ? '顺排' : '逆排'}）
         </Text>
-        <Text className="luck__muted">
-          交运 {chart.qiYun.date.slice(0, 10)} · 以{chart.qiYun.term.name}计
+        <Text className="luck__muted luck__jiaoyun">
+          交运 {chart.qiYun.date} · 以{chart.qiYun.term.name}计 ·{' '}
+          {chart.qiYun.method === 'minute' ? '精确到分' : '三天一岁'}
         </Text>
       </View>
+
+      {'xiaoYun' in chart && chart.xiaoYun.length > 0 && (
+        <>
+          <View className="luck__title">
+            小运 <Text className="luck__muted">起运之前逐年所行，由时柱{chart.qiYun.forward ? '顺' : '逆'}推</Text>
+          </View>
+          <ScrollView scrollX className="luck__scroll">
+            <View className="luck__strip">
+              {chart.xiaoYun.map((x) => (
+                <View key={x.year} className="luck__item luck__item--xiaoyun" data-ganzhi={x.ganZhi}>
+                  <Text className="luck__year">{x.year}</Text>
+                  <Text className="luck__god">{god(x.ganZhi[0])}</Text>
+                  <GanZhi gz={x.ganZhi} />
+                  <Text className="luck__age">{x.age}岁</Text>
+                </View>
+              ))}
+            </View>
+          </ScrollView>
+        </>
+      )}
 
       <View className="luck__title">大运</View>
       <ScrollView scrollX className="luck__scroll" scrollLeft={stripOffset(daYunIndex)} scrollWithAnimation>
