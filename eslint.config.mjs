@@ -51,6 +51,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^\\.\\./(?!.*\\.s?css$)', message: "Import from a parent folder through '@/…'." }] }
+      ],
+      // The mini-program's runtime is built without Taro's HTML parser (config/index.ts): innerHTML would draw nothing.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'The mini-program has no HTML parser (config/index.ts): draw HTML with RichText nodes.'
+        }
       ]
     }
   },

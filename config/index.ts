@@ -51,6 +51,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       // contract/ (shared with the server) sits outside src/, which alone Taro compiles by default.
       compile: { include: [CONTRACT] },
+      // Without Taro's HTML parser (~10 KB of the main package): the mini-program draws HTML with RichText's `nodes`
+      // and never sets innerHTML, which ESLint keeps so (eslint.config.mjs; docs/mini-program-packages.md).
+      runtime: { enableInnerHTML: false },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false }

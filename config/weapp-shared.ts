@@ -29,6 +29,7 @@ export const SHARED_MODULES = [
   'components/course/useCourse.ts',
   'components/exam/QuestionCard.tsx',
   'components/exam/format.ts',
+  'components/feedback.ts',
   'components/service/TeacherPicker.tsx',
   'components/service/slots.ts',
   // The poster, with its QR encoder.

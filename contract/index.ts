@@ -4,6 +4,9 @@
  * Every request also carries the CommonParams (query for GET, JSON body for POST).
  */
 
+import type { Catalogue } from './catalogues/zh-hans'
+import type { Locale } from './locale'
+
 export type ClientKind = 'h5' | 'web' | 'wxapp'
 
 /** 1 success; 0 expected failure (msg says why); -9999 login needed; -1 account banned or deleted. */
@@ -124,6 +127,12 @@ export interface HomeResponse {
 export interface FeaturesResponse {
   hidden: string[]
 }
+
+/** GET /api/index/catalogue: the app's strings in one language (contract/catalogues; docs/i18n.md). */
+export interface CatalogueRequest {
+  locale: Locale
+}
+export type CatalogueResponse = Catalogue
 
 /** GET /api/index/contract */
 export interface ContractResponse {

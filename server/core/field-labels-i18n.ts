@@ -126,6 +126,7 @@ export const FIELD_NAMES: Record<string, readonly [string, string, string]> = {
   商户支付单号: ['merchant payment number', 'numéro de paiement marchand', 'número de pago del comercio'],
   登录凭证: ['login code', 'code de connexion', 'código de inicio de sesión'],
   客户端: ['client', 'client', 'cliente'],
+  语言: ['language', 'langue', 'idioma'],
   页面地址: ['page address', 'adresse de la page', 'dirección de la página'],
   回跳地址: ['return address', 'adresse de retour', 'dirección de retorno'],
   登录状态: ['login state', 'état de connexion', 'estado de inicio de sesión'],

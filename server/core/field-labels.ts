@@ -149,6 +149,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   merchant_trade_no: { label: '商户支付单号' },
   code: { label: '登录凭证' },
   client: { label: '客户端' },
+  locale: { label: '语言' },
   url: { label: '页面地址' },
   redirect_uri: { label: '回跳地址' },
   state: { label: '登录状态' },

@@ -1,4 +1,6 @@
 import type {
+  CatalogueRequest,
+  CatalogueResponse,
   ContractResponse,
   Empty,
   FeaturesResponse,
@@ -7,6 +9,7 @@ import type {
   PageViewRequest,
   RuntimeConfig
 } from '@contract'
+import type { Locale } from '@contract/locale'
 
 import { takeArrived } from '@/platform/prefetch'
 
@@ -28,6 +31,16 @@ export const getContract = () => request<ContractResponse>({ url: '/api/index/co
 /** The features this client hides (渠道功能): public and silent, asked at launch beside the home. */
 export const getFeatures = () =>
   request<FeaturesResponse>({ url: '/api/index/features', showLoading: false, showToast: false, waitForLogin: false })
+
+/** A locale's catalogue of the app's strings (the mini-program's main package has zh-Hans only); public and silent. */
+export const getCatalogue = (locale: Locale) =>
+  request<CatalogueResponse>({
+    url: '/api/index/catalogue',
+    data: { locale } satisfies CatalogueRequest,
+    showLoading: false,
+    showToast: false,
+    waitForLogin: false
+  })
 
 /** Public runtime configuration (WeChat app id, OAuth address, h5 url, map key); read silently. */
 export const getConfig = () =>

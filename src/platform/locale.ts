@@ -1,10 +1,11 @@
 import { createLocaleSetting } from '@/core/i18n/locale-setting'
 
+import { loadCatalogue } from './catalogues'
 import { deviceLanguages, onDeviceLanguageChange } from './device-language'
 import { appStorage } from './storage'
 
-/** The app's language setting over the platform's storage and the device's language (same on both targets). */
-export const localeSetting = createLocaleSetting(appStorage, deviceLanguages)
+/** The app's language setting over the platform's storage, the device's language and the platform's catalogues. */
+export const localeSetting = createLocaleSetting(appStorage, deviceLanguages, (locale) => void loadCatalogue(locale))
 
 /** At launch: the chosen or the device's language, and the device's again whenever it changes. */
 export function startLocale(): void {

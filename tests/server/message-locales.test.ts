@@ -1,10 +1,10 @@
 import './helpers/native-modules'
 
+import { CATALOGUES } from '../../contract/catalogues'
 import { type Locale, LOCALES } from '../../contract/locale'
 import { MSG_BUSY, MSG_LOGIN_REQUIRED, MSG_NOT_FOUND, MSG_NOT_OWNER } from '../../server/core/envelope'
 import { GENERIC_MESSAGES, localizeMessage } from '../../server/core/i18n'
 import { toZhHant } from '../../server/core/zh-hant'
-import { CATALOGUES } from '../../src/core/i18n/catalogue'
 import { createTestContext, type TestContext } from './helpers/test-app'
 
 let ctx: TestContext
@@ -98,5 +98,20 @@ describe('the envelope speaks the request’s language', () => {
       expect(zh).toMatch(HAN)
       for (const text of Object.values(words)) expect(text).not.toMatch(HAN)
     }
+  })
+})
+
+describe('the app’s catalogues (the mini-program ships zh-Hans alone and asks for the others)', () => {
+  it.each(LOCALES)('GET /api/index/catalogue?locale=%s answers that locale’s catalogue', async (locale) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/index/catalogue?locale=${locale}` })
+    expect(res.json()).toEqual({ code: 1, msg: 'success', data: CATALOGUES[locale] })
+  })
+
+  it('refuses a language we do not have, naming the field in the request’s language', async () => {
+    expect(await ask(undefined, '/api/index/catalogue?locale=de')).toMatchObject({
+      code: 0,
+      msg: expect.stringMatching(/^语言/)
+    })
+    expect(await ask('en', '/api/index/catalogue')).toMatchObject({ code: 0, msg: expect.stringMatching(/language/i) })
   })
 })

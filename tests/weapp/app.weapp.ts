@@ -1,14 +1,8 @@
 import { MiniProgram } from './harness'
-import { startTestServer, type TestServer } from './harness/server'
+import { serverForFile } from './harness/server'
 
 /** The app shell in the headless runtime: launch login, the six-tab host, sharing, a referrer's scene. */
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-}, 120000)
-afterAll(async () => {
-  await server?.close()
-})
+const server = serverForFile()
 
 test('launch logs in with wx.login through the WeChat simulator', async () => {
   const mp = await MiniProgram.launch({ server: server.url, user: { nickname: '启动登录' } })

@@ -2,16 +2,10 @@ import fs from 'node:fs'
 
 import { MiniProgram } from './harness'
 import { api } from './harness/api'
-import { startTestServer, type TestServer } from './harness/server'
+import { serverForFile } from './harness/server'
 
 /** WeChat's platform rules the mini-program follows: privacy authorization, and no virtual goods sold on iOS. */
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-}, 120000)
-afterAll(async () => {
-  await server?.close()
-})
+const server = serverForFile()
 
 const kinds = (mp: MiniProgram) => mp.log.map((e) => `${e.kind}:${typeof e.detail === 'string' ? e.detail : ''}`)
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type {
+  CatalogueResponse,
   ContractResponse,
   FeaturesResponse,
   HomeResponse,
@@ -10,7 +11,9 @@ import type {
   RuntimeConfig,
   TextPageResponse
 } from '../../../contract'
+import { CATALOGUES } from '../../../contract/catalogues'
 import { isHiddenLink } from '../../../contract/features'
+import { LOCALES } from '../../../contract/locale'
 import { AppError } from '../../core/envelope'
 import { ExpiringValue } from '../../core/expiring-value'
 import { scheduleRateLimitSweep, withinIpLimit } from '../../core/rate-limit'
@@ -85,6 +88,13 @@ export default async function homeModule(app: FastifyInstance): Promise<void> {
   homeCaches.set(app.db, home)
   publicRoute(app, { method: 'GET', path: '/index/index', input: none }, async ({ req }): Promise<HomeResponse> =>
     homeWithout(await home.get(), await hiddenFeatures(app, req))
+  )
+
+  // The app's strings in one locale: the mini-program's main package carries only zh-Hans (docs/i18n.md).
+  publicRoute(
+    app,
+    { method: 'GET', path: '/index/catalogue', input: z.object({ locale: z.enum(LOCALES) }) },
+    async ({ input }): Promise<CatalogueResponse> => CATALOGUES[input.locale]
   )
 
   publicRoute(app, { method: 'GET', path: '/index/contract', input: none }, async (): Promise<ContractResponse> => {

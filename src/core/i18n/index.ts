@@ -1,23 +1,33 @@
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@contract/locale'
+import { type Catalogue, zhHans } from '@contract/catalogues/zh-hans'
+import { DEFAULT_LOCALE, type Locale } from '@contract/locale'
 import rosetta from 'rosetta'
 
-import { type Catalogue, CATALOGUES, type MessageKey } from './catalogue'
-
-export type { Catalogue, MessageKey }
+export type { Catalogue }
 export type MessageParams = Record<string, string | number>
+
+/** Dotted key of every string of a catalogue: 'mine.logout', 'routes.pages/my/my'. */
+export type MessageKey<T = Catalogue> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`
+}[keyof T & string]
 
 /**
  * The app's one translator (rosetta: lookup by dotted key and `{{name}}` placeholders, under 1 KB; why this
  * library: docs/i18n.md). Its locale is the app's, set by the platform at launch and when the user picks one in
  * 我的 (src/platform/locale.ts); components read it through useLocale (src/hooks/useLocale.ts) to draw again.
+ * It starts with the source catalogue only: the others are added by the platform (src/platform/catalogues), the
+ * mini-program's once the server has sent it, so its main package carries one catalogue, not five (docs/i18n.md).
  */
-// Copies: rosetta's set() assigns into its tables, and the catalogue modules stay as written.
-const translator = rosetta<Record<string, unknown>>(
-  Object.fromEntries(LOCALES.map((locale) => [locale, { ...CATALOGUES[locale] }]))
-)
+// A copy: rosetta's set() assigns into its tables, and the catalogue module stays as written.
+const translator = rosetta<Record<string, unknown>>({ [DEFAULT_LOCALE]: { ...zhHans } })
 let current: Locale = DEFAULT_LOCALE
 translator.locale(current)
+/** Counts the changes a drawn string may depend on: the locale, and the arrival of its catalogue. */
+let revision = 0
 const listeners = new Set<() => void>()
+const changed = () => {
+  revision++
+  listeners.forEach((listener) => listener())
+}
 
 /** The string of `key` in the current locale (or `locale`), the source's when that locale lacks it. */
 export function t(key: MessageKey, params?: MessageParams, locale: Locale = current): string {
@@ -36,11 +46,20 @@ export function routeTitle(route: { path: string; title: string }): string {
 
 export const currentLocale = (): Locale => current
 
+/** Changes whenever what `t` answers may have: what useLocale draws again on. */
+export const messagesRevision = (): number => revision
+
 export function setLocale(locale: Locale): void {
   if (locale === current) return
   current = locale
   translator.locale(locale)
-  listeners.forEach((listener) => listener())
+  changed()
+}
+
+/** Adds (or replaces) a locale's catalogue; the screens draw again when it is the current locale's. */
+export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
+  translator.set(locale, catalogue)
+  if (locale === current) changed()
 }
 
 export function subscribeLocale(listener: () => void): () => void {

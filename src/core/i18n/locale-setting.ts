@@ -19,11 +19,17 @@ export interface LocaleSetting {
  * The app's language: the one chosen in 我的 (kept in storage under `locale`), else the device's first language we
  * have (docs/i18n.md has the mapping), else zh-Hans.
  */
-export function createLocaleSetting(storage: AppStorage, deviceLanguages: () => readonly string[]): LocaleSetting {
+export function createLocaleSetting(
+  storage: AppStorage,
+  deviceLanguages: () => readonly string[],
+  /** Brings the locale's catalogue, before the switch when it has it at hand (src/platform/catalogues). */
+  loadCatalogue: (locale: Locale) => void = () => undefined
+): LocaleSetting {
   const device = () => pickLocale(deviceLanguages())
   const chosen = () => storage.get('locale')
   const apply = () => {
     const locale = chosen() ?? device()
+    loadCatalogue(locale)
     setLocale(locale)
     return locale
   }

@@ -1,8 +1,8 @@
+import { CATALOGUES } from '../../../contract/catalogues'
+import { zhHans } from '../../../contract/catalogues/zh-hans'
 import { LOCALES } from '../../../contract/locale'
 import { convertTree } from '../../../scripts/lib/zh-hant-catalogue'
 import { LOADING_TITLE } from '../../../src/core/constants'
-import { CATALOGUES } from '../../../src/core/i18n/catalogue'
-import { zhHans } from '../../../src/core/i18n/messages/zh-hans'
 
 /** Every leaf of a catalogue as [dotted key, string]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {

@@ -1,13 +1,25 @@
+import { CATALOGUES } from '../../../contract/catalogues'
 import { localeOfAcceptLanguage, localeOfTag, LOCALES, pickLocale } from '../../../contract/locale'
 import { errorMessage } from '../../../src/core/errors'
 import { formatCompactFallback, formatWan, relativeTime } from '../../../src/core/format'
-import { currentLocale, routeTitle, setLocale, subscribeLocale, t } from '../../../src/core/i18n'
+import {
+  addCatalogue,
+  currentLocale,
+  messagesRevision,
+  routeTitle,
+  setLocale,
+  subscribeLocale,
+  t
+} from '../../../src/core/i18n'
 import { createLocaleSetting } from '../../../src/core/i18n/locale-setting'
 import { createStorage } from '../../../src/core/storage'
 import { createMemoryBackend } from './memory-storage'
 import { envelope, harness } from './request-harness'
 
 afterEach(() => setLocale('zh-Hans'))
+
+/** What the browser build does at once and the mini-program once the server has answered (src/platform/catalogues). */
+const addEveryCatalogue = () => LOCALES.forEach((locale) => addCatalogue(locale, CATALOGUES[locale]))
 
 describe('a device language to a locale', () => {
   it.each([
@@ -76,6 +88,21 @@ describe('the locale setting', () => {
     expect(seen).toEqual(['es', 'fr'])
   })
 
+  it('brings the locale’s catalogue before it switches to it', () => {
+    const order: string[] = []
+    const stop = subscribeLocale(() => order.push(`switch ${currentLocale()}`))
+    const setting = createLocaleSetting(
+      createStorage(createMemoryBackend()),
+      () => ['es-ES'],
+      (locale) => {
+        order.push(`load ${locale}`)
+      }
+    )
+    setting.apply()
+    stop()
+    expect(order).toEqual(['load es', 'switch es'])
+  })
+
   it('survives the session reset that clears all storage', () => {
     const { setting, storage } = setup(['zh-CN'])
     setting.choose('en')
@@ -87,7 +114,27 @@ describe('the locale setting', () => {
   })
 })
 
+describe('a catalogue the app does not ship (the mini-program’s other locales)', () => {
+  it('shows the source’s strings, never a key, until it arrives, then draws once again in the locale', () => {
+    setLocale('en')
+    expect(t('mine.logout')).toBe('退出登录')
+    expect(routeTitle({ path: 'pages/my/my', title: '我的' })).toBe('我的')
+    const drawn: number[] = []
+    const stop = subscribeLocale(() => drawn.push(messagesRevision()))
+    const before = messagesRevision()
+    // Another locale's arrival changes nothing on screen.
+    addCatalogue('fr', CATALOGUES.fr)
+    addCatalogue('en', CATALOGUES.en)
+    stop()
+    expect(drawn).toEqual([before + 1])
+    expect(t('mine.logout')).toBe('Log out')
+    expect(routeTitle({ path: 'pages/my/my', title: '我的' })).toBe('Me')
+  })
+})
+
 describe('the translator', () => {
+  beforeAll(addEveryCatalogue)
+
   it('gives each locale its string and fills placeholders', () => {
     for (const locale of LOCALES) expect(t('mine.logout', undefined, locale)).toBeTruthy()
     setLocale('en')
@@ -121,6 +168,8 @@ describe('Accept-Language on every call', () => {
 })
 
 describe('counts in the locale’s short form', () => {
+  beforeAll(addEveryCatalogue)
+
   it('keeps 万 in Chinese (萬 in Traditional) and the spec’s decimals', () => {
     expect(formatWan(12345, 'zh-Hans')).toBe('1.23万')
     expect(formatWan(123456, 'zh-Hant')).toBe('12.3萬')

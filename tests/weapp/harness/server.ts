@@ -34,3 +34,20 @@ export async function startTestServer(
   await ctx.app.listen({ port, host: '127.0.0.1' })
   return { ...ctx, url }
 }
+
+/** The test server of one test file: started before its tests, closed after them; read `.url` inside a test. */
+export function serverForFile(): { readonly url: string } {
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    server = await startTestServer()
+  }, 120000)
+  afterAll(async () => {
+    await server?.close()
+  })
+  return {
+    get url() {
+      if (!server) throw new Error('the test server is not started yet')
+      return server.url
+    }
+  }
+}

@@ -117,3 +117,6 @@ export const zhHans = {
     icon: '语'
   }
 }
+
+/** The shape every locale's catalogue has: the source's namespaces and keys, each a string. */
+export type Catalogue = typeof zhHans

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@/core/i18n/catalogue'
+import type { Catalogue } from './zh-hans'
 
 export const fr: Catalogue = {
   common: {
